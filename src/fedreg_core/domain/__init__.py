@@ -1,0 +1,1 @@
+"""Entities, values, enumerations, rules and errors of the federation."""

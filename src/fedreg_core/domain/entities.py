@@ -1,0 +1,235 @@
+"""Entities of product-spec.md §3 as plain dataclasses.
+
+``id`` is ``None`` until a repository stores the entity. Money is whole RSD (``int``).
+"""
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+from fedreg_core.domain.enums import ForSex, HistoryType, RefereeRang, TeamType
+
+
+@dataclass(slots=True)
+class Club:
+    name: str
+    short_name: str
+    city: str
+    address: str
+    email: str
+    contact: str
+    mobile: str
+    website: str = ""
+    logo: str | None = None
+    is_blocked: bool = False
+    is_deleted: bool = False
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class User:
+    name: str
+    email: str
+    password_hash: str
+    club_id: int | None = None
+    avatar: str | None = None
+    is_admin: bool = False
+    is_blocked: bool = False
+    token_version: int = 0
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Member:
+    club_id: int
+    first_name: str
+    last_name: str
+    born: date
+    is_male: bool
+    belt: str
+    no_pay: bool = False
+    always_pays: bool = False
+    avatar: str | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Coach:
+    club_id: int
+    first_name: str
+    last_name: str
+    no_certificate_wff: str = ""
+    no_fudokan_passport: str = ""
+    avatar: str | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Referee:
+    club_id: int
+    first_name: str
+    last_name: str
+    dan: int
+    rang: RefereeRang
+    rang_other: str = ""
+    no_certificate_wff: str = ""
+    no_referee_certificate_wff: str = ""
+    no_fudokan_passport: str = ""
+    avatar: str | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Official:
+    club_id: int
+    first_name: str
+    last_name: str
+    funct: str
+    avatar: str | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Settings:
+    title: str
+    description: str
+    logo: str | None = None
+    disable_edit: bool = False
+    disable_create: bool = False
+    show_disciplines: bool = False
+    active_tournament_id: int | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Category:
+    name: str
+    no_pay: bool = False
+    is_archived: bool = False
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Discipline:
+    name: str
+    category_ids: list[int] = field(default_factory=list)
+    for_sex: ForSex | None = None
+    no_pay: bool = False
+    always_pay: bool = False
+    is_kata_a: bool = False
+    is_kata_b: bool = False
+    is_archived: bool = False
+    is_deleted: bool = False
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class FeeSchedule:
+    """The eight registration-fee fields of a tournament, whole RSD."""
+
+    single_fee_1: int = 0
+    single_fee_1_break: int = 0
+    single_fee_2: int = 0
+    single_fee_2_break: int = 0
+    single_fee_other: int = 0
+    single_fee_other_break: int = 0
+    team_fee: int = 0
+    team_fee_break: int = 0
+
+
+@dataclass(slots=True)
+class TournamentFile:
+    """A tournament image or document: the record first, the file uploaded after by id."""
+
+    tournament_id: int
+    name: str = ""
+    path: str | None = None
+    size: int = 0
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class Tournament:
+    name: str
+    description: str
+    start_date: datetime
+    end_date: datetime | None = None
+    registration_open: bool = False
+    is_archived: bool = False
+    cover: str | None = None
+    fees: FeeSchedule = field(default_factory=FeeSchedule)
+    discipline_ids: list[int] = field(default_factory=list)
+    team_discipline_ids: list[int] = field(default_factory=list)
+    created_at: datetime | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class CategoryEntry:
+    """One category of a registration with the disciplines chosen in it."""
+
+    category_id: int
+    discipline_ids: list[int]
+
+
+@dataclass(slots=True)
+class CompetitorRegistration:
+    tournament_id: int
+    club_id: int
+    member_id: int
+    categories: list[CategoryEntry]
+    assigned_number: int | None = None
+    created_at: datetime | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class TeamRegistration:
+    tournament_id: int
+    club_id: int
+    type: TeamType
+    member_ids: list[int]
+    categories: list[CategoryEntry]
+    no_pay: bool = False
+    always_pays: bool = False
+    created_at: datetime | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class TournamentPerson:
+    """A coach, referee or official attached to a tournament by their club."""
+
+    tournament_id: int
+    club_id: int
+    person_id: int
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class ClubDeduction:
+    tournament_id: int
+    club_id: int
+    deduction: int
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class HistoryEntry:
+    tournament_id: int
+    type: HistoryType
+    item: str
+    user_id: int | None
+    created_at: datetime
+    user_name: str | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class PasswordReset:
+    """A single-use password-reset token, stored as its SHA-256 digest."""
+
+    user_id: int
+    token_digest: str
+    expires_at: datetime
+    used_at: datetime | None = None
+    id: int | None = None

@@ -1,0 +1,88 @@
+"""Enumerations of product-spec.md §3 and the build variants of decisions.md §1."""
+
+from enum import StrEnum
+
+
+class Variant(StrEnum):
+    DEFAULT = "default"
+    WFF = "wff"
+
+
+class RefereeRang(StrEnum):
+    NATIONAL_A = "NATIONAL_A"
+    NATIONAL_B = "NATIONAL_B"
+    NATIONAL_C = "NATIONAL_C"
+    NATIONAL_D = "NATIONAL_D"
+    INTEARNATIONAL_A = "INTEARNATIONAL_A"
+    INTEARNATIONAL_B = "INTEARNATIONAL_B"
+    INTEARNATIONAL_C = "INTEARNATIONAL_C"
+    INTEARNATIONAL_D = "INTEARNATIONAL_D"
+    TRAINEE = "TRAINEE"
+    ZAPISNICAR = "ZAPISNICAR"
+    OTHER = "OTHER"
+
+
+class DefaultBelt(StrEnum):
+    CRNI = "CRNI"
+    BRAON = "BRAON"
+    LJUBICASTI = "LJUBICASTI"
+    PLAVI = "PLAVI"
+    ZELENI = "ZELENI"
+    CRVENI = "CRVENI"
+    ORANZ = "ORANZ"
+    ZUTI = "ZUTI"
+    BELI = "BELI"
+
+
+class WffBelt(StrEnum):
+    BLACK = "BLACK"
+    BROWN = "BROWN"
+    PURPLE = "PURPLE"
+    BLUE = "BLUE"
+    GREEN = "GREEN"
+    ORANGE = "ORANGE"
+    YELLOW = "YELLOW"
+    WHITE = "WHITE"
+
+
+BELTS: dict[Variant, tuple[str, ...]] = {
+    Variant.DEFAULT: tuple(DefaultBelt),
+    Variant.WFF: tuple(WffBelt),
+}
+
+
+class TeamType(StrEnum):
+    MEN = "MEN"
+    WOMEN = "WOMEN"
+    MIX = "MIX"
+
+
+class ForSex(StrEnum):
+    """Who may enter a discipline; ``None`` on the discipline means both."""
+
+    MEN = "1"
+    WOMEN = "2"
+
+
+class HistoryType(StrEnum):
+    REGISTER_COMPETITOR = "REGISTER_COMPETITOR"
+    COMPETITOR_UPDATE = "COMPETITOR_UPDATE"
+    COMPETITOR_DELETE = "COMPETITOR_DELETE"
+    REGISTER_TEAM = "REGISTER_TEAM"
+    TEAM_UPDATE = "TEAM_UPDATE"
+    TEAM_DELETE = "TEAM_DELETE"
+    REGISTER_REFEREE = "REGISTER_REFEREE"
+    REGISTER_COACH = "REGISTER_COACH"
+    REGISTER_OFFICIAL = "REGISTER_OFFICIAL"
+    REFEREE_DELETE = "REFEREE_DELETE"
+    COACH_DELETE = "COACH_DELETE"
+    OFFICIAL_DELETE = "OFFICIAL_DELETE"
+    TOURNAMENT_ARCHIVED = "TOURNAMENT_ARCHIVED"
+
+
+class SortMode(StrEnum):
+    ALPHA = "ALPHA"
+    DESC = "DESC"
+    ASC = "ASC"
+    ASSIGNED_NUMBER = "ASSIGNED_NUMBER"
+    CLUB = "CLUB"

@@ -1,0 +1,85 @@
+"""Domain errors. The HTTP adapter maps each class to one status code, in one place.
+
+Messages are keys of ``fedreg_core.messages``; adapters translate them.
+"""
+
+from collections.abc import Mapping
+
+
+class DomainError(Exception):
+    """Base of every error the core raises on purpose."""
+
+    message_key = "error_default"
+
+    def __init__(self, message_key: str | None = None) -> None:
+        if message_key is not None:
+            self.message_key = message_key
+        super().__init__(self.message_key)
+
+
+class RuleBroken(DomainError):
+    """Input breaks one or more rules: per-field message keys (HTTP 400)."""
+
+    message_key = "error_invalid_input"
+
+    def __init__(self, errors: Mapping[str, str]) -> None:
+        super().__init__()
+        self.errors = dict(errors)
+
+    @classmethod
+    def single(cls, field: str, message_key: str) -> "RuleBroken":
+        return cls({field: message_key})
+
+
+class NotSignedIn(DomainError):
+    """No valid credentials (HTTP 401)."""
+
+    message_key = "error_not_signed_in"
+
+
+class WrongCredentials(NotSignedIn):
+    message_key = "error_wrong_credentials"
+
+
+class Forbidden(DomainError):
+    """Signed in but not allowed (HTTP 403)."""
+
+    message_key = "error_forbidden"
+
+
+class AccountBlocked(Forbidden):
+    message_key = "error_account_blocked"
+
+
+class NotFound(DomainError):
+    """The thing asked for does not exist, or is not visible (HTTP 404)."""
+
+    message_key = "error_not_found"
+
+
+class Conflict(DomainError):
+    """The change clashes with stored data (HTTP 409), optionally on one field."""
+
+    message_key = "error_conflict"
+
+    def __init__(self, message_key: str | None = None, field: str | None = None) -> None:
+        super().__init__(message_key)
+        self.field = field
+
+
+class TooManyAttempts(DomainError):
+    """Rate limit reached (HTTP 429)."""
+
+    message_key = "error_too_many_attempts"
+
+
+class FileTooLarge(DomainError):
+    """Upload over its size limit (HTTP 413)."""
+
+    message_key = "error_file_too_large"
+
+
+class FileTypeNotAllowed(DomainError):
+    """Upload of a type that is not allowed (HTTP 415)."""
+
+    message_key = "error_file_type"

@@ -1,0 +1,125 @@
+"""Validation rules of product-spec.md §5 as small named predicates with a message key.
+
+A ``Validation`` collects the first broken rule per field and raises ``RuleBroken`` with all
+of them at once, so a form can show every message in one round trip.
+"""
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+from fedreg_core.domain.entities import Club, Coach, Official, Referee
+from fedreg_core.domain.enums import RefereeRang
+from fedreg_core.domain.errors import RuleBroken
+
+PASSWORD_MIN_LENGTH = 6
+PASSWORD_MAX_BYTES = 72
+DAN_MIN, DAN_MAX = 1, 10
+
+ItemT = TypeVar("ItemT")
+ItemCheck = Callable[["Validation", ItemT, str], None]
+
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_URL = re.compile(r"^(https?://)?[\w-]+(\.[\w-]+)+(:\d+)?(/\S*)?$", re.IGNORECASE)
+
+
+def text_is_given(value: str | None) -> bool:
+    return value is not None and value.strip() != ""
+
+
+def email_is_valid(value: str) -> bool:
+    return bool(_EMAIL.match(value.strip()))
+
+
+def url_is_valid_or_empty(value: str) -> bool:
+    return value.strip() == "" or bool(_URL.match(value.strip()))
+
+
+def password_is_long_enough(value: str) -> bool:
+    return len(value) >= PASSWORD_MIN_LENGTH
+
+
+def password_fits_bcrypt(value: str) -> bool:
+    return len(value.encode("utf-8")) <= PASSWORD_MAX_BYTES
+
+
+def dan_is_in_range(value: int) -> bool:
+    return DAN_MIN <= value <= DAN_MAX
+
+
+class Validation:
+    """Collects broken rules per field (first one wins) and raises them together."""
+
+    def __init__(self) -> None:
+        self.errors: dict[str, str] = {}
+
+    def check(self, field: str, holds: bool, message_key: str) -> bool:
+        if not holds and field not in self.errors:
+            self.errors[field] = message_key
+        return holds
+
+    def required(self, field: str, value: str | None) -> bool:
+        return self.check(field, text_is_given(value), "required")
+
+    def email(self, field: str, value: str) -> None:
+        if self.required(field, value):
+            self.check(field, email_is_valid(value), "email")
+
+    def new_password(self, field: str, value: str) -> None:
+        if self.required(field, value):
+            self.check(field, password_is_long_enough(value), "min_length")
+            self.check(field, password_fits_bcrypt(value), "password_too_long")
+
+    def raise_if_broken(self) -> None:
+        if self.errors:
+            raise RuleBroken(self.errors)
+
+
+def check_account(v: Validation, name: str, email: str, password: str) -> None:
+    """Register step 1: username, e-mail and password."""
+    v.required("name", name)
+    v.email("email", email)
+    v.new_password("password", password)
+
+
+def check_club(v: Validation, club: Club, prefix: str = "") -> None:
+    """Register step 2 and the club edit form: everything but the website is required."""
+    for field, value in (
+        ("name", club.name),
+        ("shortName", club.short_name),
+        ("city", club.city),
+        ("address", club.address),
+        ("contact", club.contact),
+        ("mobile", club.mobile),
+    ):
+        v.required(prefix + field, value)
+    v.email(prefix + "email", club.email)
+    v.check(prefix + "website", url_is_valid_or_empty(club.website), "url")
+
+
+def check_coach(v: Validation, coach: Coach, prefix: str = "") -> None:
+    v.required(prefix + "firstName", coach.first_name)
+    v.required(prefix + "lastName", coach.last_name)
+
+
+def check_referee(v: Validation, referee: Referee, prefix: str = "") -> None:
+    v.required(prefix + "firstName", referee.first_name)
+    v.required(prefix + "lastName", referee.last_name)
+    v.check(prefix + "dan", dan_is_in_range(referee.dan), "dan_range")
+    v.check(prefix + "rang", referee.rang in set(RefereeRang), "choice")
+    if referee.rang == RefereeRang.OTHER:
+        v.required(prefix + "rangOther", referee.rang_other)
+
+
+def check_official(v: Validation, official: Official, prefix: str = "") -> None:
+    v.required(prefix + "firstName", official.first_name)
+    v.required(prefix + "lastName", official.last_name)
+    v.required(prefix + "funct", official.funct)
+
+
+def check_each(
+    v: Validation, items: Iterable[ItemT], list_name: str, check: ItemCheck[ItemT]
+) -> None:
+    """Run an item rule over a list, naming fields ``list.index.field``."""
+    for index, item in enumerate(items):
+        check(v, item, f"{list_name}.{index}.")

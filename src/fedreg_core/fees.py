@@ -1,0 +1,211 @@
+"""The fee engine: what a club pays for its registrations at a tournament.
+
+Pure functions over small frozen values; standard library only, no I/O, so any project can
+``from fedreg_core.fees import ...`` without a third-party package. The rules are those of
+spec/decisions.md §3; every amount is an integer number of RSD.
+
+An *entry* is one (category, discipline) pair of a registration. It is chargeable when:
+
+1. the registration has ``always_pays`` or the discipline ``always_pay`` -> chargeable;
+2. otherwise, the registration, the category or the discipline has ``no_pay`` -> free;
+3. otherwise, a kata A discipline in a registration that also holds a kata B discipline -> free;
+4. otherwise -> chargeable.
+
+A competitor with ``n`` chargeable entries pays one tier of the schedule (0, 1, 2, 3 or
+more); a team pays ``team_fee`` and gets ``team_fee_break`` per chargeable entry. The club
+total is ``net * (100 - deduction) / 100``, rounded half up to a whole RSD once, at the end.
+
+>>> schedule = FeeSchedule(2000, 500, 3500, 500, 4500, 1000, 3000, 0)
+>>> kumite = Entry(Category(1), Discipline(10))
+>>> price_registration(Registration(7, (kumite,)), schedule).net
+1500
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+from decimal import ROUND_HALF_UP, Decimal, localcontext
+
+__all__ = [
+    "Category",
+    "ClubFee",
+    "Discipline",
+    "Entry",
+    "FeeSchedule",
+    "Registration",
+    "RegistrationFee",
+    "club_fee",
+    "price_registration",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class FeeSchedule:
+    """A tournament's fees in RSD; each ``*_break`` is the discount granted on its fee."""
+
+    single_fee_1: int
+    single_fee_1_break: int
+    single_fee_2: int
+    single_fee_2_break: int
+    single_fee_other: int
+    single_fee_other_break: int
+    team_fee: int
+    team_fee_break: int
+
+    def __post_init__(self) -> None:
+        for field in fields(self):
+            amount = getattr(self, field.name)
+            if amount < 0:
+                raise ValueError(f"{field.name} must not be negative, got {amount}")
+        for fee in ("single_fee_1", "single_fee_2", "single_fee_other", "team_fee"):
+            amount, discount = getattr(self, fee), getattr(self, f"{fee}_break")
+            if discount > amount:
+                raise ValueError(
+                    f"{fee}_break ({discount}) must not be larger than {fee} ({amount})"
+                )
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    """A competition category; ``no_pay`` makes every entry in it free (unless overridden)."""
+
+    id: int
+    no_pay: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Discipline:
+    """A discipline with its fee flags (``always_pay`` wins over every ``no_pay``)."""
+
+    id: int
+    no_pay: bool = False
+    always_pay: bool = False
+    is_kata_a: bool = False
+    is_kata_b: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One (category, discipline) pair of a registration."""
+
+    category: Category
+    discipline: Discipline
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    """A competitor's (``is_team=False``) or a team's registration with all its entries."""
+
+    id: int
+    entries: tuple[Entry, ...]
+    is_team: bool = False
+    no_pay: bool = False
+    always_pays: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RegistrationFee:
+    """One invoice line: chargeable entry count, price, discount and ``net = price - discount``."""
+
+    registration_id: int
+    chargeable: int
+    price: int
+    discount: int
+    net: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClubFee:
+    """A club's invoice: its lines, their sums, the deduction percent and the rounded total."""
+
+    lines: tuple[RegistrationFee, ...]
+    gross: int
+    discounts: int
+    net: int
+    deduction_percent: int
+    total: int
+
+
+def _count_chargeable(registration: Registration) -> int:
+    """Count the entries of ``registration`` that are chargeable under rules 1-4."""
+    entries = registration.entries
+    if registration.always_pays:
+        return len(entries)
+    registration_free = registration.no_pay
+    count = 0
+    kata_a = 0  # entries chargeable unless the registration also holds a kata B discipline
+    has_kata_b = False
+    for entry in entries:
+        discipline = entry.discipline
+        if discipline.is_kata_b:
+            has_kata_b = True
+        if discipline.always_pay:
+            count += 1
+        elif registration_free or discipline.no_pay or entry.category.no_pay:
+            continue
+        elif discipline.is_kata_a:
+            kata_a += 1
+        else:
+            count += 1
+    return count if has_kata_b else count + kata_a
+
+
+def _tiers(schedule: FeeSchedule) -> tuple[tuple[int, int], ...]:
+    """(price, discount) of a competitor with 0, 1, 2 and 3-or-more chargeable entries."""
+    return (
+        (0, 0),
+        (schedule.single_fee_1, schedule.single_fee_1_break),
+        (schedule.single_fee_2, schedule.single_fee_2_break),
+        (schedule.single_fee_other, schedule.single_fee_other_break),
+    )
+
+
+def price_registration(registration: Registration, schedule: FeeSchedule) -> RegistrationFee:
+    """Price one registration: its chargeable count, price, discount and net."""
+    count = _count_chargeable(registration)
+    if registration.is_team:
+        price, discount = schedule.team_fee * count, schedule.team_fee_break * count
+    else:
+        price, discount = _tiers(schedule)[min(count, 3)]
+    return RegistrationFee(registration.id, count, price, discount, price - discount)
+
+
+def _apply_deduction(net: int, deduction_percent: int) -> int:
+    """``net * (100 - deduction_percent) / 100`` rounded half up to a whole RSD."""
+    scaled = net * (100 - deduction_percent)
+    with localcontext() as context:
+        context.prec = len(str(abs(scaled))) + 2  # exact whatever the size of the amount
+        return int((Decimal(scaled) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def club_fee(
+    registrations: Iterable[Registration], schedule: FeeSchedule, deduction_percent: int = 0
+) -> ClubFee:
+    """Price every registration of a club and total them, deduction applied once at the end."""
+    if not 0 <= deduction_percent <= 100:
+        raise ValueError(f"deduction_percent must be between 0 and 100, got {deduction_percent}")
+    tiers = _tiers(schedule)
+    team_fee, team_break = schedule.team_fee, schedule.team_fee_break
+    count_of, line = _count_chargeable, RegistrationFee
+    lines: list[RegistrationFee] = []
+    append = lines.append
+    gross = discounts = 0
+    for registration in registrations:
+        count = count_of(registration)
+        if registration.is_team:
+            price, discount = team_fee * count, team_break * count
+        else:
+            price, discount = tiers[count if count < 3 else 3]
+        gross += price
+        discounts += discount
+        append(line(registration.id, count, price, discount, price - discount))
+    net = gross - discounts
+    return ClubFee(
+        tuple(lines),
+        gross,
+        discounts,
+        net,
+        deduction_percent,
+        _apply_deduction(net, deduction_percent),
+    )

@@ -1,0 +1,89 @@
+"""Server-side message catalogues (Serbian Latin default, English).
+
+Rules and errors carry keys; adapters translate them for the user's language.
+"""
+
+DEFAULT_LANGUAGE = "sr"
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "sr": {
+        "required": "Ovo polje je obavezno.",
+        "email": "Unesite ispravnu email adresu.",
+        "integer": "Ovo polje mora biti broj.",
+        "url": "Unesite ispravan URL.",
+        "min_length": "Potrebno je više karaktera.",
+        "max_length": "Previše karaktera.",
+        "same_as_password": "Lozinke se moraju poklapati.",
+        "password_too_long": "Lozinka može imati najviše 72 bajta.",
+        "dan_range": "Dan mora biti između 1 i 10.",
+        "choice": "Izaberite jednu od ponuđenih vrednosti.",
+        "invalid_value": "Neispravna vrednost.",
+        "unknown_field": "Nepoznato polje.",
+        "error_default": "Došlo je do greške. Pokušajte ponovo.",
+        "error_invalid_input": "Podaci nisu ispravni.",
+        "error_not_signed_in": "Niste prijavljeni.",
+        "error_wrong_credentials": "Pogrešna kombinacija email adrese i lozinke.",
+        "error_forbidden": "Nemate dozvolu za ovu radnju.",
+        "error_account_blocked": "Nalog je blokiran.",
+        "error_not_found": "Traženi podatak ne postoji.",
+        "error_conflict": "Podatak već postoji.",
+        "error_email_taken": "Nalog sa ovom email adresom već postoji.",
+        "error_unknown_email": "Ne postoji nalog sa ovom email adresom.",
+        "error_reset_token_invalid": "Link za promenu lozinke nije ispravan ili je istekao.",
+        "error_wrong_current_password": "Trenutna lozinka nije ispravna.",
+        "error_too_many_attempts": "Previše pokušaja. Pokušajte ponovo za minut.",
+        "error_file_too_large": "Fajl je prevelik.",
+        "error_file_type": "Dozvoljene su samo slike. (.jpg, .jpeg, .png, .gif)",
+        "mail_reset_subject": "Promena lozinke",
+        "mail_reset_body": (
+            "Zdravo {name},\n\nza promenu lozinke otvorite link:\n{link}\n\n"
+            "Link važi 60 minuta i može se iskoristiti jednom. "
+            "Ako niste tražili promenu lozinke, zanemarite ovu poruku."
+        ),
+        "demo_title": "Demo savez",
+    },
+    "en": {
+        "required": "This field is required.",
+        "email": "Enter a valid email address.",
+        "integer": "This field must be a number.",
+        "url": "Enter a valid URL.",
+        "min_length": "More characters needed.",
+        "max_length": "Too many characters.",
+        "same_as_password": "Passwords must match.",
+        "password_too_long": "The password may have at most 72 bytes.",
+        "dan_range": "Dan must be between 1 and 10.",
+        "choice": "Choose one of the offered values.",
+        "invalid_value": "Invalid value.",
+        "unknown_field": "Unknown field.",
+        "error_default": "There was an error. Please try again.",
+        "error_invalid_input": "The data is not valid.",
+        "error_not_signed_in": "You are not signed in.",
+        "error_wrong_credentials": "Wrong email/password combination.",
+        "error_forbidden": "You are not allowed to do this.",
+        "error_account_blocked": "Account blocked",
+        "error_not_found": "Not found.",
+        "error_conflict": "Already exists.",
+        "error_email_taken": "An account with this email already exists.",
+        "error_unknown_email": "There is no account with this email.",
+        "error_reset_token_invalid": "The password reset link is not valid or has expired.",
+        "error_wrong_current_password": "The current password is not correct.",
+        "error_too_many_attempts": "Too many attempts. Try again in a minute.",
+        "error_file_too_large": "The file is too large.",
+        "error_file_type": "Only image files are allowed. (.jpg, .jpeg, .png, .gif)",
+        "mail_reset_subject": "Password reset",
+        "mail_reset_body": (
+            "Hello {name},\n\nto set a new password open this link:\n{link}\n\n"
+            "The link is valid for 60 minutes and works once. "
+            "If you did not ask for a new password, ignore this message."
+        ),
+        "demo_title": "Demo federation",
+    },
+}
+
+LANGUAGES = tuple(MESSAGES)
+
+
+def translate(key: str, language: str = DEFAULT_LANGUAGE) -> str:
+    """The message for ``key`` in ``language``, falling back to Serbian, then to the key."""
+    catalogue = MESSAGES.get(language, MESSAGES[DEFAULT_LANGUAGE])
+    return catalogue.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key, key)

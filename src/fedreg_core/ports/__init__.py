@@ -1,0 +1,1 @@
+"""Ports: what the core needs from the world, as ``typing.Protocol``s."""

@@ -1,0 +1,234 @@
+"""Account use cases: register, sign in, profile, password change and reset."""
+
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from fedreg_core.domain.entities import Club, Coach, Official, PasswordReset, Referee, User
+from fedreg_core.domain.errors import (
+    AccountBlocked,
+    Conflict,
+    NotFound,
+    NotSignedIn,
+    RuleBroken,
+    WrongCredentials,
+)
+from fedreg_core.domain.rules import (
+    Validation,
+    check_account,
+    check_club,
+    check_coach,
+    check_each,
+    check_official,
+    check_referee,
+)
+from fedreg_core.messages import translate
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.mail import Mail, Mailer
+from fedreg_core.ports.security import PasswordHasher, TokenService
+from fedreg_core.ports.unit_of_work import UnitOfWork
+
+RESET_TOKEN_LIFETIME = timedelta(minutes=60)
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """A user with their club, as the profile calls answer it."""
+
+    user: User
+    club: Club | None
+
+
+@dataclass(frozen=True, slots=True)
+class SignedIn:
+    account: Account
+    token: str
+
+
+@dataclass(slots=True)
+class Registration:
+    """A new account with its club and the club's first people (their ``club_id`` is set here)."""
+
+    name: str
+    email: str
+    password: str
+    club: Club
+    coaches: list[Coach] = field(default_factory=list)
+    referees: list[Referee] = field(default_factory=list)
+    officials: list[Official] = field(default_factory=list)
+
+
+def normalize_email(email: str) -> str:
+    return email.strip().lower()
+
+
+async def _ensure_email_is_free(uow: UnitOfWork, email: str, owner_id: int | None = None) -> None:
+    existing = await uow.users.get_by_email(normalize_email(email))
+    if existing is not None and existing.id != owner_id:
+        raise Conflict("error_email_taken", field="email")
+
+
+async def _account_of(uow: UnitOfWork, user: User) -> Account:
+    club = await uow.clubs.get(user.club_id) if user.club_id is not None else None
+    return Account(user, club)
+
+
+async def validate_registration(uow: UnitOfWork, name: str, email: str, password: str) -> None:
+    """Register step 1, checked by the server before the wizard moves on."""
+    v = Validation()
+    check_account(v, name, email, password)
+    v.raise_if_broken()
+    async with uow:
+        await _ensure_email_is_free(uow, email)
+
+
+async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) -> Account:
+    """Create the user, their club and its people in one transaction."""
+    v = Validation()
+    check_account(v, data.name, data.email, data.password)
+    check_club(v, data.club, "club.")
+    check_each(v, data.coaches, "coaches", check_coach)
+    check_each(v, data.referees, "referees", check_referee)
+    check_each(v, data.officials, "officials", check_official)
+    v.raise_if_broken()
+    password_hash = await hasher.hash(data.password)
+    async with uow:
+        await _ensure_email_is_free(uow, data.email)
+        club = await uow.clubs.add(data.club)
+        assert club.id is not None
+        for coach in data.coaches:
+            coach.club_id = club.id
+            await uow.coaches.add(coach)
+        for referee in data.referees:
+            referee.club_id = club.id
+            await uow.referees.add(referee)
+        for official in data.officials:
+            official.club_id = club.id
+            await uow.officials.add(official)
+        user = User(data.name.strip(), normalize_email(data.email), password_hash, club.id)
+        user = await uow.users.add(user)
+        await uow.commit()
+    return Account(user, club)
+
+
+async def login(
+    uow: UnitOfWork, hasher: PasswordHasher, tokens: TokenService, email: str, password: str
+) -> SignedIn:
+    v = Validation()
+    v.required("email", email)
+    v.required("password", password)
+    v.raise_if_broken()
+    async with uow:
+        user = await uow.users.get_by_email(normalize_email(email))
+        if user is None or not await hasher.verify(password, user.password_hash):
+            raise WrongCredentials
+        if user.is_blocked:
+            raise AccountBlocked
+        assert user.id is not None
+        return SignedIn(await _account_of(uow, user), tokens.issue(user.id, user.token_version))
+
+
+async def authenticate(uow: UnitOfWork, tokens: TokenService, token: str) -> Account:
+    """The account a bearer token stands for; blocked users and old tokens are refused."""
+    claims = tokens.read(token)
+    if claims is None:
+        raise NotSignedIn
+    async with uow:
+        user = await uow.users.get(claims.user_id)
+        if user is None or user.token_version != claims.token_version:
+            raise NotSignedIn
+        if user.is_blocked:
+            raise AccountBlocked
+        return await _account_of(uow, user)
+
+
+async def update_profile(uow: UnitOfWork, user_id: int, name: str, email: str) -> Account:
+    v = Validation()
+    v.required("name", name)
+    v.email("email", email)
+    v.raise_if_broken()
+    async with uow:
+        user = await uow.users.get(user_id)
+        if user is None:
+            raise NotFound
+        await _ensure_email_is_free(uow, email, owner_id=user_id)
+        user.name, user.email = name.strip(), normalize_email(email)
+        await uow.users.update(user)
+        await uow.commit()
+        return await _account_of(uow, user)
+
+
+async def change_password(
+    uow: UnitOfWork,
+    hasher: PasswordHasher,
+    tokens: TokenService,
+    user_id: int,
+    current_password: str,
+    new_password: str,
+) -> SignedIn:
+    """Set a new password; earlier tokens stop working, a fresh one is answered."""
+    v = Validation()
+    v.required("currentPassword", current_password)
+    v.new_password("newPassword", new_password)
+    v.raise_if_broken()
+    async with uow:
+        user = await uow.users.get(user_id)
+        if user is None:
+            raise NotFound
+        if not await hasher.verify(current_password, user.password_hash):
+            raise RuleBroken.single("currentPassword", "error_wrong_current_password")
+        user.password_hash = await hasher.hash(new_password)
+        user.token_version += 1
+        await uow.users.update(user)
+        await uow.commit()
+        return SignedIn(await _account_of(uow, user), tokens.issue(user_id, user.token_version))
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+async def request_password_reset(
+    uow: UnitOfWork, clock: Clock, mailer: Mailer, email: str, reset_url: str, language: str
+) -> None:
+    """Mail a single-use link ``{reset_url}/{token}`` valid for 60 minutes."""
+    v = Validation()
+    v.email("email", email)
+    v.raise_if_broken()
+    token = secrets.token_urlsafe(32)
+    async with uow:
+        user = await uow.users.get_by_email(normalize_email(email))
+        if user is None:
+            raise NotFound("error_unknown_email")
+        assert user.id is not None
+        expires_at = clock.now() + RESET_TOKEN_LIFETIME
+        await uow.password_resets.add(PasswordReset(user.id, _digest(token), expires_at))
+        await uow.commit()
+    body = translate("mail_reset_body", language).format(
+        name=user.name, link=f"{reset_url.rstrip('/')}/{token}"
+    )
+    await mailer.send(Mail(user.email, translate("mail_reset_subject", language), body))
+
+
+async def reset_password(
+    uow: UnitOfWork, hasher: PasswordHasher, clock: Clock, token: str, password: str
+) -> None:
+    v = Validation()
+    v.required("token", token)
+    v.new_password("password", password)
+    v.raise_if_broken()
+    async with uow:
+        reset = await uow.password_resets.get_by_digest(_digest(token))
+        now = clock.now()
+        if reset is None or reset.used_at is not None or reset.expires_at <= now:
+            raise RuleBroken.single("token", "error_reset_token_invalid")
+        user = await uow.users.get(reset.user_id)
+        if user is None:
+            raise RuleBroken.single("token", "error_reset_token_invalid")
+        user.password_hash = await hasher.hash(password)
+        user.token_version += 1
+        reset.used_at = now
+        await uow.users.update(user)
+        await uow.password_resets.update(reset)
+        await uow.commit()

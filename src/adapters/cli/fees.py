@@ -1,0 +1,214 @@
+"""`fedreg fees`: explain a club's registration fee from a JSON file, line by line.
+
+The file format is in the help of ``explain`` and in docs/fee-engine.md; a sample holding
+the worked example of spec/decisions.md §3 is docs/examples/fee-example.json.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+from fedreg_core.fees import (
+    Category,
+    ClubFee,
+    Discipline,
+    Entry,
+    FeeSchedule,
+    Registration,
+    club_fee,
+)
+
+app = typer.Typer(
+    help="Registration fees: explain how a club's fee is computed (spec/decisions.md §3).",
+    no_args_is_help=True,
+)
+
+SCHEDULE_FIELDS = tuple(field.name for field in fields(FeeSchedule))
+
+
+class FeeFileError(ValueError):
+    """The fee file does not have the documented shape."""
+
+
+@dataclass(frozen=True, slots=True)
+class FeeRequest:
+    """A parsed fee file: what club_fee needs plus a label per registration."""
+
+    schedule: FeeSchedule
+    deduction_percent: int
+    registrations: tuple[Registration, ...]
+    labels: tuple[str, ...]
+
+
+def _get(obj: Any, key: str, where: str, kind: type, default: Any = None) -> Any:
+    """``obj[key]`` checked to be a ``kind``; ``default`` (when given) if the key is absent."""
+    if not isinstance(obj, dict):
+        raise FeeFileError(f"{where or 'the file'} must be a JSON object")
+    name = f"{where}.{key}" if where else key
+    if key not in obj:
+        if default is None:
+            raise FeeFileError(f"missing field {name}")
+        return default
+    value = obj[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise FeeFileError(f"{name} must be {_KIND_NAMES[kind]}, got {json.dumps(value)}")
+    return value
+
+
+_KIND_NAMES: dict[type, str] = {
+    int: "an integer",
+    bool: "true or false",
+    str: "a string",
+    list: "a list",
+    dict: "an object",
+}
+
+
+def _entry(raw: Any, where: str) -> Entry:
+    category = _get(raw, "category", where, dict)
+    discipline = _get(raw, "discipline", where, dict)
+    cat, dis = f"{where}.category", f"{where}.discipline"
+    return Entry(
+        Category(_get(category, "id", cat, int), _get(category, "noPay", cat, bool, False)),
+        Discipline(
+            _get(discipline, "id", dis, int),
+            no_pay=_get(discipline, "noPay", dis, bool, False),
+            always_pay=_get(discipline, "alwaysPay", dis, bool, False),
+            is_kata_a=_get(discipline, "isKataA", dis, bool, False),
+            is_kata_b=_get(discipline, "isKataB", dis, bool, False),
+        ),
+    )
+
+
+def _registration(raw: Any, where: str) -> tuple[Registration, str]:
+    registration_id = _get(raw, "id", where, int)
+    entries = _get(raw, "entries", where, list)
+    registration = Registration(
+        registration_id,
+        tuple(_entry(item, f"{where}.entries[{i}]") for i, item in enumerate(entries)),
+        is_team=_get(raw, "isTeam", where, bool, False),
+        no_pay=_get(raw, "noPay", where, bool, False),
+        always_pays=_get(raw, "alwaysPays", where, bool, False),
+    )
+    return registration, _get(raw, "label", where, str, f"#{registration_id}")
+
+
+def parse_fee_file(raw: Any) -> FeeRequest:
+    """Turn the decoded JSON of a fee file into engine values; FeeFileError/ValueError if bad."""
+    schedule = _get(raw, "schedule", "", dict)
+    items = _get(raw, "registrations", "", list)
+    parsed = [_registration(item, f"registrations[{i}]") for i, item in enumerate(items)]
+    return FeeRequest(
+        FeeSchedule(*(_get(schedule, name, "schedule", int) for name in SCHEDULE_FIELDS)),
+        _get(raw, "deductionPercent", "", int, 0),
+        tuple(registration for registration, _ in parsed),
+        tuple(label for _, label in parsed),
+    )
+
+
+def rsd(amount: int) -> str:
+    """An amount as shown to users: German grouping, no decimals (``1.500 RSD``)."""
+    return f"{amount:,} RSD".replace(",", ".")
+
+
+def fee_as_dict(fee: ClubFee, labels: tuple[str, ...]) -> dict[str, Any]:
+    """The breakdown as a JSON-ready object with the same figures as the engine."""
+    return {
+        "lines": [
+            {
+                "id": line.registration_id,
+                "label": label,
+                "chargeable": line.chargeable,
+                "price": line.price,
+                "discount": line.discount,
+                "net": line.net,
+            }
+            for line, label in zip(fee.lines, labels, strict=True)
+        ],
+        "gross": fee.gross,
+        "discounts": fee.discounts,
+        "net": fee.net,
+        "deductionPercent": fee.deduction_percent,
+        "total": fee.total,
+        "currency": "RSD",
+    }
+
+
+def fee_as_table(fee: ClubFee, labels: tuple[str, ...]) -> str:
+    """The breakdown as a plain text table: one row per registration, then the totals."""
+    rows = [("Registration", "Chargeable", "Price", "Discount", "Net")]
+    rows += [
+        (label, str(line.chargeable), rsd(line.price), rsd(line.discount), rsd(line.net))
+        for line, label in zip(fee.lines, labels, strict=True)
+    ]
+    widths = [max(len(row[i]) for row in rows) for i in range(5)]
+    lines = [_table_row(row, widths) for row in rows]
+    totals = [
+        ("Gross", rsd(fee.gross)),
+        ("Discounts", rsd(fee.discounts)),
+        ("Net", rsd(fee.net)),
+        ("Deduction", f"{fee.deduction_percent} %"),
+        ("Total", rsd(fee.total)),
+    ]
+    width = max(len(value) for _, value in totals)
+    lines += ["", *(f"{name:<10} {value:>{width}}" for name, value in totals)]
+    return "\n".join(lines)
+
+
+def _table_row(cells: tuple[str, ...], widths: list[int]) -> str:
+    """The label left-aligned, the figures right-aligned, two spaces between columns."""
+    aligned = [cell.rjust(width) for cell, width in zip(cells, widths, strict=True)]
+    aligned[0] = cells[0].ljust(widths[0])
+    return "  ".join(aligned).rstrip()
+
+
+@app.callback()
+def fees() -> None:
+    """Registration fees: explain how a club's fee is computed."""
+
+
+@app.command()
+def explain(
+    file: Annotated[
+        Path, typer.Argument(help="JSON file: schedule, deductionPercent, registrations.")
+    ],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the breakdown as JSON.")] = False,
+) -> None:
+    """Compute a club's fee from FILE and print it line by line.
+
+    FILE is a JSON object with:
+    "schedule": the eight integer fees (RSD) single_fee_1, single_fee_1_break,
+      single_fee_2, single_fee_2_break, single_fee_other, single_fee_other_break,
+      team_fee, team_fee_break;
+    "deductionPercent": 0 to 100 (default 0);
+    "registrations": [{"id", "label", "isTeam", "noPay", "alwaysPays",
+      "entries": [{"category": {"id", "noPay"},
+        "discipline": {"id", "noPay", "alwaysPay", "isKataA", "isKataB"}}]}].
+    Ids are integers; flags true/false (default false); label text (default #id).
+
+    Example: docs/examples/fee-example.json; rules: docs/fee-engine.md.
+    A file that cannot be read or does not match this format exits with code 2.
+    """
+    try:
+        request = parse_fee_file(json.loads(file.read_text(encoding="utf-8")))
+        fee = club_fee(request.registrations, request.schedule, request.deduction_percent)
+    except OSError as error:
+        _fail(f"cannot read {file}: {error.strerror or error}")
+    except json.JSONDecodeError as error:
+        _fail(f"{file} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})")
+    except ValueError as error:  # FeeFileError, a bad schedule or deduction, bad UTF-8
+        _fail(f"{file}: {error}")
+    if as_json:
+        typer.echo(json.dumps(fee_as_dict(fee, request.labels), ensure_ascii=False, indent=2))
+    else:
+        typer.echo(fee_as_table(fee, request.labels))
+
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(code=2)

@@ -1,0 +1,1 @@
+"""Adapters: plug the core into HTTP, SQL, the terminal, disk and mail."""

@@ -1,0 +1,1 @@
+"""Entrypoints: settings from the environment, wiring, the ASGI app and the CLI."""

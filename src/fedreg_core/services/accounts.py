@@ -63,7 +63,7 @@ def normalize_email(email: str) -> str:
     return email.strip().lower()
 
 
-async def _ensure_email_is_free(uow: UnitOfWork, email: str, owner_id: int | None = None) -> None:
+async def ensure_email_is_free(uow: UnitOfWork, email: str, owner_id: int | None = None) -> None:
     existing = await uow.users.get_by_email(normalize_email(email))
     if existing is not None and existing.id != owner_id:
         raise Conflict("error_email_taken", field="email")
@@ -80,7 +80,7 @@ async def validate_registration(uow: UnitOfWork, name: str, email: str, password
     check_account(v, name, email, password)
     v.raise_if_broken()
     async with uow:
-        await _ensure_email_is_free(uow, email)
+        await ensure_email_is_free(uow, email)
 
 
 async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) -> Account:
@@ -94,7 +94,7 @@ async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) 
     v.raise_if_broken()
     password_hash = await hasher.hash(data.password)
     async with uow:
-        await _ensure_email_is_free(uow, data.email)
+        await ensure_email_is_free(uow, data.email)
         club = await uow.clubs.add(data.club)
         assert club.id is not None
         for coach in data.coaches:
@@ -152,7 +152,7 @@ async def update_profile(uow: UnitOfWork, user_id: int, name: str, email: str) -
         user = await uow.users.get(user_id)
         if user is None:
             raise NotFound
-        await _ensure_email_is_free(uow, email, owner_id=user_id)
+        await ensure_email_is_free(uow, email, owner_id=user_id)
         user.name, user.email = name.strip(), normalize_email(email)
         await uow.users.update(user)
         await uow.commit()

@@ -1,0 +1,60 @@
+"""Checks, run in the project's own environment (``make test`` syncs it first with uv).
+
+Each session is one kind of evidence; ``nox -l`` lists them, ``nox -s NAME`` runs one.
+"""
+
+import os
+
+import nox
+
+nox.options.default_venv_backend = "none"
+nox.options.sessions = ["lint", "types", "tests", "bench_smoke", "webapp", "e2e"]
+
+PYTHON_SOURCES = ["src", "tests", "bench", "noxfile.py"]
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff (lint and format check) and the import-linter architecture contracts."""
+    session.run("ruff", "check", *PYTHON_SOURCES, external=True)
+    session.run("ruff", "format", "--check", *PYTHON_SOURCES, external=True)
+    session.run("lint-imports", external=True)
+    session.run("python", "-S", "-c", "import sys; sys.path.insert(0, 'src'); "
+                "import fedreg_core.fees, fedreg_core.services.accounts", external=True)
+
+
+@nox.session
+def types(session: nox.Session) -> None:
+    """mypy --strict over the application and the tests."""
+    session.run("mypy", "src", "tests", external=True)
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """Unit, integration (SQLite, and PostgreSQL when FEDREG_TEST_DATABASE_URL is set) and API."""
+    if not os.environ.get("FEDREG_TEST_DATABASE_URL"):
+        session.warn("FEDREG_TEST_DATABASE_URL is not set: PostgreSQL tests are skipped")
+    session.run("pytest", "tests", *session.posargs, external=True)
+
+
+@nox.session
+def bench_smoke(session: nox.Session) -> None:
+    """The benchmarks as short smoke runs (full figures: see docs/)."""
+    session.run("python", "bench/fees.py", "--registrations", "2000", "--repeat", "1",
+                external=True)
+
+
+@nox.session
+def webapp(session: nox.Session) -> None:
+    """The webapp: type check, unit tests and the production build."""
+    session.chdir("webapp")
+    session.run("npm", "run", "typecheck", external=True)
+    session.run("npm", "test", external=True)
+    session.run("npm", "run", "build", external=True)
+
+
+@nox.session
+def e2e(session: nox.Session) -> None:
+    """Browser end-to-end tests in Chromium against the real server."""
+    session.chdir("webapp")
+    session.run("npm", "run", "e2e", external=True)

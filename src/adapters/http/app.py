@@ -1,0 +1,67 @@
+"""The Litestar application factory."""
+
+from litestar import Litestar
+from litestar.config.response_cache import ResponseCacheConfig
+from litestar.datastructures import ResponseHeader, State
+from litestar.di import Provide
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import SwaggerRenderPlugin
+from litestar.openapi.spec import Components, SecurityScheme
+
+from adapters.http.auth import dependencies
+from adapters.http.context import HttpContext
+from adapters.http.controllers.accounts import AccountController
+from adapters.http.controllers.app_data import AppDataController
+from adapters.http.controllers.webapp import files_router, webapp_router
+from adapters.http.errors import EXCEPTION_HANDLERS
+from adapters.http.rate_limit import ATTEMPTS_PER_WINDOW, AttemptLimiter
+
+API_CONTROLLERS = [AccountController, AppDataController]
+
+SECURITY_HEADERS = [
+    ResponseHeader(name="X-Content-Type-Options", value="nosniff"),
+    ResponseHeader(name="Referrer-Policy", value="same-origin"),
+    ResponseHeader(name="X-Frame-Options", value="DENY"),
+]
+
+
+def openapi_config() -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="fedreg",
+        version="1.0.0",
+        description="Clubs, members and tournament registrations of a sports federation.",
+        path="/api/schema",
+        render_plugins=[SwaggerRenderPlugin(path="/swagger")],
+        components=Components(
+            security_schemes={
+                "BearerToken": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT")
+            }
+        ),
+    )
+
+
+def create_app(
+    context: HttpContext, attempts_per_minute: int = ATTEMPTS_PER_WINDOW, debug: bool = False
+) -> Litestar:
+    """The whole HTTP side: API, files and (when built) the webapp."""
+    limiter = AttemptLimiter(attempts_per_minute)
+
+    def provide_limiter() -> AttemptLimiter:
+        return limiter
+
+    handlers: list[object] = [*API_CONTROLLERS, files_router(context.files_dir)]
+    if context.webapp_dir is not None and (context.webapp_dir / "index.html").is_file():
+        handlers.append(webapp_router(context.webapp_dir))
+    return Litestar(
+        route_handlers=handlers,  # type: ignore[arg-type]
+        dependencies={
+            **dependencies(context),
+            "limiter": Provide(provide_limiter, use_cache=True, sync_to_thread=False),
+        },
+        exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
+        openapi_config=openapi_config(),
+        response_headers=SECURITY_HEADERS,
+        response_cache_config=ResponseCacheConfig(),
+        state=State({"context": context}),
+        debug=debug,
+    )

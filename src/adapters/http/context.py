@@ -1,0 +1,24 @@
+"""Everything the HTTP layer needs from the wiring, handed over by the entrypoint."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from fedreg_core.domain.enums import Variant
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.files import FileStore
+from fedreg_core.ports.mail import Mailer
+from fedreg_core.ports.security import PasswordHasher, TokenService
+from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
+
+
+@dataclass(frozen=True, slots=True)
+class HttpContext:
+    uow: UnitOfWorkFactory
+    hasher: PasswordHasher
+    tokens: TokenService
+    clock: Clock
+    mailer: Mailer
+    files: FileStore
+    files_dir: Path
+    variant: Variant
+    webapp_dir: Path | None = None

@@ -1,0 +1,208 @@
+"""Auth and profile calls: thin, one service call each."""
+
+from typing import Any
+
+from litestar import Controller, Request, Response, get, post, put
+from litestar.datastructures import ResponseHeader
+from litestar.di import NamedDependency
+from litestar.exceptions import (
+    NotAuthorizedException,
+    NotFoundException,
+    PermissionDeniedException,
+    TooManyRequestsException,
+    ValidationException,
+)
+from litestar.params import JSONBody
+from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
+
+from adapters.http.auth import BEARER_SECURITY
+from adapters.http.context import HttpContext
+from adapters.http.errors import ConflictException
+from adapters.http.language import request_language
+from adapters.http.rate_limit import AttemptLimiter
+from adapters.http.schemas.accounts import (
+    AccountIn,
+    ChangePasswordIn,
+    LoginIn,
+    ProfileIn,
+    RegisteredOut,
+    RegisterIn,
+    ResetPasswordIn,
+    ResetRequestIn,
+    SignedInOut,
+    UserOut,
+)
+from adapters.http.schemas.common import Empty
+from adapters.http.schemas.convert_accounts import club_out, registration_from, user_out
+from fedreg_core.services import accounts
+from fedreg_core.services.accounts import Account
+
+TOKEN_HEADER = "X-Auth-Token"
+
+
+def _client(request: Request[Any, Any, Any]) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+class AccountController(Controller):
+    path = "/api"
+    tags = ["Auth and profile"]  # noqa: RUF012 (Litestar declares it an instance variable)
+
+    @post(
+        "/login",
+        operation_id="login",
+        status_code=HTTP_200_OK,
+        raises=[
+            ValidationException,
+            NotAuthorizedException,
+            PermissionDeniedException,
+            TooManyRequestsException,
+        ],
+    )
+    async def login(
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[LoginIn],
+        context: NamedDependency[HttpContext],
+        limiter: NamedDependency[AttemptLimiter],
+    ) -> SignedInOut:
+        """Sign in with e-mail and password; answers the user and a bearer token."""
+        limiter.hit("login", _client(request), data.email)
+        signed_in = await accounts.login(
+            context.uow(), context.hasher, context.tokens, data.email, data.password
+        )
+        return SignedInOut(user=user_out(signed_in.account), token=signed_in.token)
+
+    @post(
+        "/register",
+        operation_id="register",
+        status_code=HTTP_201_CREATED,
+        raises=[ValidationException, ConflictException],
+    )
+    async def register(
+        self, data: JSONBody[RegisterIn], context: NamedDependency[HttpContext]
+    ) -> RegisteredOut:
+        """Create an account with its club, coaches, referees and officials (not signed in)."""
+        account = await accounts.register(context.uow(), context.hasher, registration_from(data))
+        assert account.club is not None
+        return RegisteredOut(user=user_out(account), club=club_out(account.club))
+
+    @post(
+        "/register/validate",
+        operation_id="validateRegistration",
+        status_code=HTTP_200_OK,
+        raises=[ValidationException, ConflictException],
+    )
+    async def validate_registration(
+        self, data: JSONBody[AccountIn], context: NamedDependency[HttpContext]
+    ) -> Empty:
+        """Check register step 1 (name, e-mail, password) before the wizard moves on."""
+        await accounts.validate_registration(context.uow(), data.name, data.email, data.password)
+        return Empty()
+
+    @get(
+        "/me",
+        operation_id="currentUser",
+        security=BEARER_SECURITY,
+        raises=[NotAuthorizedException, PermissionDeniedException],
+    )
+    async def me(self, account: NamedDependency[Account]) -> UserOut:
+        """The signed-in user with their club."""
+        return user_out(account)
+
+    @put(
+        "/profile",
+        operation_id="updateProfile",
+        security=BEARER_SECURITY,
+        raises=[
+            ValidationException,
+            NotAuthorizedException,
+            PermissionDeniedException,
+            ConflictException,
+        ],
+    )
+    async def update_profile(
+        self,
+        data: JSONBody[ProfileIn],
+        account: NamedDependency[Account],
+        context: NamedDependency[HttpContext],
+    ) -> UserOut:
+        """Change the signed-in user's name and e-mail."""
+        assert account.user.id is not None
+        updated = await accounts.update_profile(
+            context.uow(), account.user.id, data.name, data.email
+        )
+        return user_out(updated)
+
+    @put(
+        "/profile/change-password",
+        operation_id="changePassword",
+        security=BEARER_SECURITY,
+        raises=[ValidationException, NotAuthorizedException, PermissionDeniedException],
+        response_headers=[
+            ResponseHeader(
+                name=TOKEN_HEADER,
+                documentation_only=True,
+                description="A fresh token: earlier ones stop working",
+            )
+        ],
+    )
+    async def change_password(
+        self,
+        data: JSONBody[ChangePasswordIn],
+        account: NamedDependency[Account],
+        context: NamedDependency[HttpContext],
+    ) -> Response[UserOut]:
+        """Set a new password; answers the user and a fresh token in X-Auth-Token."""
+        assert account.user.id is not None
+        signed_in = await accounts.change_password(
+            context.uow(),
+            context.hasher,
+            context.tokens,
+            account.user.id,
+            data.current_password,
+            data.new_password,
+        )
+        return Response(user_out(signed_in.account), headers={TOKEN_HEADER: signed_in.token})
+
+    @post(
+        "/request-reset-password",
+        operation_id="requestPasswordReset",
+        status_code=HTTP_200_OK,
+        raises=[ValidationException, NotFoundException, TooManyRequestsException],
+    )
+    async def request_reset(
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[ResetRequestIn],
+        context: NamedDependency[HttpContext],
+        limiter: NamedDependency[AttemptLimiter],
+    ) -> Empty:
+        """Mail a single-use link to set a new password (valid 60 minutes)."""
+        limiter.hit("reset", _client(request), data.email)
+        reset_url = f"{str(request.base_url).rstrip('/')}/reset-password"
+        language = request_language(request, context.variant)
+        await accounts.request_password_reset(
+            context.uow(), context.clock, context.mailer, data.email, reset_url, language
+        )
+        return Empty()
+
+    @post(
+        "/reset-password",
+        operation_id="resetPassword",
+        status_code=HTTP_200_OK,
+        raises=[ValidationException, TooManyRequestsException],
+    )
+    async def reset_password(
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[ResetPasswordIn],
+        context: NamedDependency[HttpContext],
+        limiter: NamedDependency[AttemptLimiter],
+    ) -> Empty:
+        """Set a new password with the token from the mailed link."""
+        limiter.hit("reset-token", _client(request), "")
+        await accounts.reset_password(
+            context.uow(), context.hasher, context.clock, data.token, data.password
+        )
+        return Empty()

@@ -1,0 +1,78 @@
+"""``GET /api/data``: what the webapp loads on start, signed in or not."""
+
+from datetime import datetime
+from typing import Any
+
+from litestar import Controller, Request, get
+from litestar.di import NamedDependency
+
+from adapters.http.auth import bearer_token
+from adapters.http.context import HttpContext
+from adapters.http.schemas.app_data import (
+    AppDataOut,
+    FeaturesOut,
+    SettingsOut,
+    TournamentSummaryOut,
+)
+from fedreg_core.domain.entities import Settings, Tournament
+from fedreg_core.domain.errors import DomainError
+from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.services.accounts import authenticate
+from fedreg_core.services.app_data import load_app_data
+
+
+def settings_out(settings: Settings, signed_in: bool) -> SettingsOut:
+    public = SettingsOut(settings.title, settings.description, settings.logo)
+    if not signed_in:
+        return public
+    assert settings.id is not None
+    public.id = settings.id
+    public.disable_edit = settings.disable_edit
+    public.disable_create = settings.disable_create
+    public.show_disciplines = settings.show_disciplines
+    return public
+
+
+def tournament_summary_out(tournament: Tournament, now: datetime) -> TournamentSummaryOut:
+    assert tournament.id is not None
+    return TournamentSummaryOut(
+        id=tournament.id,
+        name=tournament.name,
+        is_active=tournament_is_active(tournament, now),
+        registration_open=tournament.registration_open,
+        is_archived=tournament.is_archived,
+        start_date=tournament.start_date,
+        end_date=tournament.end_date,
+    )
+
+
+async def _is_signed_in(
+    request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
+) -> bool:
+    try:
+        await authenticate(context.uow(), context.tokens, bearer_token(request))
+    except DomainError:
+        return False
+    return True
+
+
+class AppDataController(Controller):
+    path = "/api"
+    tags = ["Auth and profile"]  # noqa: RUF012 (Litestar declares it an instance variable)
+
+    @get("/data", operation_id="appData")
+    async def app_data(
+        self, request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
+    ) -> AppDataOut:
+        """Site settings, the active tournament, the variant and features."""
+        signed_in = await _is_signed_in(request, context)
+        data = await load_app_data(context.uow())
+        active = data.active_tournament if signed_in else None
+        return AppDataOut(
+            settings=settings_out(data.settings, signed_in),
+            active_tournament=tournament_summary_out(active, context.clock.now())
+            if active is not None
+            else None,
+            variant=context.variant,
+            features=FeaturesOut(),
+        )

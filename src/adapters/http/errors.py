@@ -1,0 +1,159 @@
+"""One place that turns every error into the JSON shape of decisions.md §2."""
+
+import logging
+import re
+from typing import Any
+
+from litestar import MediaType, Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.status_codes import (
+    HTTP_400_BAD_REQUEST,
+    HTTP_401_UNAUTHORIZED,
+    HTTP_403_FORBIDDEN,
+    HTTP_404_NOT_FOUND,
+    HTTP_409_CONFLICT,
+    HTTP_413_REQUEST_ENTITY_TOO_LARGE,
+    HTTP_415_UNSUPPORTED_MEDIA_TYPE,
+    HTTP_429_TOO_MANY_REQUESTS,
+    HTTP_500_INTERNAL_SERVER_ERROR,
+)
+
+from adapters.http.context import HttpContext
+from adapters.http.language import request_language
+from fedreg_core.domain.errors import (
+    Conflict,
+    DomainError,
+    FileTooLarge,
+    FileTypeNotAllowed,
+    Forbidden,
+    NotFound,
+    NotSignedIn,
+    RuleBroken,
+    TooManyAttempts,
+)
+from fedreg_core.messages import translate
+
+logger = logging.getLogger("fedreg.http")
+
+STATUS_OF: tuple[tuple[type[DomainError], int], ...] = (
+    (RuleBroken, HTTP_400_BAD_REQUEST),
+    (NotSignedIn, HTTP_401_UNAUTHORIZED),
+    (Forbidden, HTTP_403_FORBIDDEN),
+    (NotFound, HTTP_404_NOT_FOUND),
+    (Conflict, HTTP_409_CONFLICT),
+    (FileTooLarge, HTTP_413_REQUEST_ENTITY_TOO_LARGE),
+    (FileTypeNotAllowed, HTTP_415_UNSUPPORTED_MEDIA_TYPE),
+    (TooManyAttempts, HTTP_429_TOO_MANY_REQUESTS),
+)
+
+HTTP_MESSAGE_KEYS = {
+    HTTP_400_BAD_REQUEST: "error_invalid_input",
+    HTTP_401_UNAUTHORIZED: "error_not_signed_in",
+    HTTP_403_FORBIDDEN: "error_forbidden",
+    HTTP_404_NOT_FOUND: "error_not_found",
+    HTTP_413_REQUEST_ENTITY_TOO_LARGE: "error_file_too_large",
+    HTTP_415_UNSUPPORTED_MEDIA_TYPE: "error_file_type",
+    HTTP_429_TOO_MANY_REQUESTS: "error_too_many_attempts",
+}
+
+_MISSING = re.compile(r"missing required field `([^`]+)`")
+_UNKNOWN = re.compile(r"unknown field `([^`]+)`")
+_AT_PATH = re.compile(r"at `\$\.?([^`]*)`")
+
+
+def _language(request: Request[Any, Any, Any]) -> str:
+    context: HttpContext = request.app.state["context"]
+    return request_language(request, context.variant)
+
+
+def error_response(
+    request: Request[Any, Any, Any],
+    status: int,
+    message_key: str,
+    errors: dict[str, str] | None = None,
+) -> Response[dict[str, Any]]:
+    language = _language(request)
+    message = translate(message_key, language)
+    body: dict[str, Any] = {"message": message, "error": message}
+    if errors:
+        body["errors"] = {field: translate(key, language) for field, key in errors.items()}
+    return Response(body, status_code=status, media_type=MediaType.JSON)
+
+
+def domain_error_handler(
+    request: Request[Any, Any, Any], exc: DomainError
+) -> Response[dict[str, Any]]:
+    status = next(code for kind, code in STATUS_OF if isinstance(exc, kind))
+    errors = exc.errors if isinstance(exc, RuleBroken) else None
+    if isinstance(exc, Conflict) and exc.field:
+        errors = {exc.field: exc.message_key}
+    return error_response(request, status, exc.message_key, errors)
+
+
+def _field_path(raw: str) -> str:
+    """``$.club.name``, ``club.name`` or ``referees[0].dan`` → ``club.name``, ``referees.0.dan``."""
+    path = re.sub(r"\[(\d+)\]", r".\1", raw.strip().removeprefix("$").strip("."))
+    return path.removeprefix("data.").removeprefix("obj.") if path != "data" else ""
+
+
+def _field_error(text: str, base: str = "") -> tuple[str, str]:
+    """Read one msgspec message about the value at ``base`` into (field path, message key)."""
+    if at := _AT_PATH.search(text):
+        base = _field_path(at.group(1))
+    prefix = f"{base}." if base else ""
+    if missing := _MISSING.search(text):
+        return prefix + missing.group(1), "required"
+    if unknown := _UNKNOWN.search(text):
+        return prefix + unknown.group(1), "unknown_field"
+    if "Expected `int`" in text:
+        return base, "integer"
+    if "Expected `str` of length <=" in text:
+        return base, "max_length"
+    return base, "invalid_value"
+
+
+def validation_error_handler(
+    request: Request[Any, Any, Any], exc: ValidationException
+) -> Response[dict[str, Any]]:
+    errors: dict[str, str] = {}
+    extras = exc.extra if isinstance(exc.extra, list) else []
+    for item in extras or [{"message": exc.detail}]:
+        text = str(item.get("message", "")) if isinstance(item, dict) else str(item)
+        key = str(item.get("key", "")) if isinstance(item, dict) else ""
+        field, message_key = _field_error(text, _field_path(key))
+        errors.setdefault(field or "body", message_key)
+    return error_response(request, HTTP_400_BAD_REQUEST, "error_invalid_input", errors)
+
+
+def http_error_handler(
+    request: Request[Any, Any, Any], exc: HTTPException
+) -> Response[dict[str, Any]]:
+    status = exc.status_code
+    if status == HTTP_400_BAD_REQUEST and exc.detail:
+        field, key = _field_error(exc.detail)
+        return error_response(request, status, "error_invalid_input", {field or "body": key})
+    key = HTTP_MESSAGE_KEYS.get(status, "error_default")
+    response = error_response(request, status, key)
+    response.headers.update(exc.headers or {})
+    return response
+
+
+def unexpected_error_handler(
+    request: Request[Any, Any, Any], exc: Exception
+) -> Response[dict[str, Any]]:
+    logger.exception("unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
+    return error_response(request, HTTP_500_INTERNAL_SERVER_ERROR, "error_default")
+
+
+EXCEPTION_HANDLERS = {
+    DomainError: domain_error_handler,
+    ValidationException: validation_error_handler,
+    HTTPException: http_error_handler,
+    Exception: unexpected_error_handler,
+}
+
+
+class ConflictException(HTTPException):
+    """Documents 409 answers in the OpenAPI document (raised as ``Conflict`` by the core)."""
+
+    status_code = HTTP_409_CONFLICT

@@ -1,0 +1,127 @@
+"""Request and answer shapes of the auth and profile calls (decisions.md §2)."""
+
+from typing import Annotated
+
+import msgspec
+
+from fedreg_core.domain.enums import RefereeRang
+
+Text = Annotated[str, msgspec.Meta(max_length=200)]
+LongText = Annotated[str, msgspec.Meta(max_length=2000)]
+Password = Annotated[str, msgspec.Meta(max_length=200)]
+
+
+class Body(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
+    """A request body: camelCase names, unknown fields refused."""
+
+
+class LoginIn(Body):
+    email: Text
+    password: Password
+
+
+class AccountIn(Body):
+    name: Text
+    email: Text
+    password: Password
+
+
+class ClubIn(Body):
+    name: Text
+    short_name: Text
+    city: Text
+    address: Text
+    email: Text
+    contact: Text
+    mobile: Text
+    website: Text = ""
+
+
+class CoachIn(Body):
+    first_name: Text
+    last_name: Text
+    no_certificate_wff: Text = ""
+    no_fudokan_passport: Text = ""
+
+
+class RefereeIn(Body):
+    first_name: Text
+    last_name: Text
+    dan: int
+    rang: RefereeRang
+    rang_other: Text = ""
+    no_certificate_wff: Text = ""
+    no_referee_certificate_wff: Text = ""
+    no_fudokan_passport: Text = ""
+
+
+class OfficialIn(Body):
+    first_name: Text
+    last_name: Text
+    funct: Text
+
+
+class RegisterIn(AccountIn):
+    club: ClubIn
+    coaches: Annotated[list[CoachIn], msgspec.Meta(max_length=100)] = []
+    referees: Annotated[list[RefereeIn], msgspec.Meta(max_length=100)] = []
+    officials: Annotated[list[OfficialIn], msgspec.Meta(max_length=100)] = []
+
+
+class ProfileIn(Body):
+    name: Text
+    email: Text
+
+
+class ChangePasswordIn(Body):
+    current_password: Password
+    new_password: Password
+
+
+class ResetRequestIn(Body):
+    email: Text
+
+
+class ResetPasswordIn(Body):
+    token: Text
+    password: Password
+
+
+class ClubOut(msgspec.Struct, rename="camel"):
+    id: int
+    name: str
+    short_name: str
+    city: str
+    address: str
+    email: str
+    website: str
+    contact: str
+    mobile: str
+    logo: str | None
+    is_blocked: bool
+    is_deleted: bool
+
+
+class UserSettingsOut(msgspec.Struct):
+    currency: str = "RSD"
+
+
+class UserOut(msgspec.Struct, rename="camel"):
+    id: int
+    name: str
+    email: str
+    avatar: str | None
+    is_admin: bool
+    is_blocked: bool
+    club: ClubOut | None
+    settings: UserSettingsOut
+
+
+class SignedInOut(msgspec.Struct):
+    user: UserOut
+    token: str
+
+
+class RegisteredOut(msgspec.Struct):
+    user: UserOut
+    club: ClubOut

@@ -1,0 +1,40 @@
+"""The start-up data of the webapp (``GET /api/data``)."""
+
+from datetime import datetime
+
+import msgspec
+
+from fedreg_core.domain.enums import Variant
+
+
+class SettingsOut(msgspec.Struct, rename="camel", omit_defaults=True):
+    """Site settings; signed out, only title, description and logo are sent."""
+
+    title: str
+    description: str
+    logo: str | None
+    id: int | msgspec.UnsetType = msgspec.UNSET
+    disable_edit: bool | msgspec.UnsetType = msgspec.UNSET
+    disable_create: bool | msgspec.UnsetType = msgspec.UNSET
+    show_disciplines: bool | msgspec.UnsetType = msgspec.UNSET
+
+
+class TournamentSummaryOut(msgspec.Struct, rename="camel"):
+    id: int
+    name: str
+    is_active: bool
+    registration_open: bool
+    is_archived: bool
+    start_date: datetime
+    end_date: datetime | None
+
+
+class FeaturesOut(msgspec.Struct, rename="camel"):
+    registration_fee: bool = True
+
+
+class AppDataOut(msgspec.Struct, rename="camel"):
+    settings: SettingsOut
+    active_tournament: TournamentSummaryOut | None
+    variant: Variant
+    features: FeaturesOut

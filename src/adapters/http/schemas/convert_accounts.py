@@ -1,0 +1,102 @@
+"""Conversions between account shapes and core entities."""
+
+from adapters.http.schemas.accounts import (
+    ClubIn,
+    ClubOut,
+    CoachIn,
+    OfficialIn,
+    RefereeIn,
+    RegisterIn,
+    UserOut,
+    UserSettingsOut,
+)
+from fedreg_core.domain.entities import Club, Coach, Official, Referee
+from fedreg_core.services.accounts import Account, Registration
+
+UNSAVED_CLUB = 0  # people of a club that is created in the same call
+
+
+def club_from(data: ClubIn) -> Club:
+    return Club(
+        name=data.name,
+        short_name=data.short_name,
+        city=data.city,
+        address=data.address,
+        email=data.email,
+        contact=data.contact,
+        mobile=data.mobile,
+        website=data.website,
+    )
+
+
+def coach_from(data: CoachIn) -> Coach:
+    return Coach(
+        UNSAVED_CLUB,
+        data.first_name,
+        data.last_name,
+        no_certificate_wff=data.no_certificate_wff,
+        no_fudokan_passport=data.no_fudokan_passport,
+    )
+
+
+def referee_from(data: RefereeIn) -> Referee:
+    return Referee(
+        UNSAVED_CLUB,
+        data.first_name,
+        data.last_name,
+        dan=data.dan,
+        rang=data.rang,
+        rang_other=data.rang_other,
+        no_certificate_wff=data.no_certificate_wff,
+        no_referee_certificate_wff=data.no_referee_certificate_wff,
+        no_fudokan_passport=data.no_fudokan_passport,
+    )
+
+
+def official_from(data: OfficialIn) -> Official:
+    return Official(UNSAVED_CLUB, data.first_name, data.last_name, data.funct)
+
+
+def registration_from(data: RegisterIn) -> Registration:
+    return Registration(
+        name=data.name,
+        email=data.email,
+        password=data.password,
+        club=club_from(data.club),
+        coaches=[coach_from(item) for item in data.coaches],
+        referees=[referee_from(item) for item in data.referees],
+        officials=[official_from(item) for item in data.officials],
+    )
+
+
+def club_out(club: Club) -> ClubOut:
+    assert club.id is not None
+    return ClubOut(
+        id=club.id,
+        name=club.name,
+        short_name=club.short_name,
+        city=club.city,
+        address=club.address,
+        email=club.email,
+        website=club.website,
+        contact=club.contact,
+        mobile=club.mobile,
+        logo=club.logo,
+        is_blocked=club.is_blocked,
+        is_deleted=club.is_deleted,
+    )
+
+
+def user_out(account: Account) -> UserOut:
+    user = account.user
+    assert user.id is not None
+    return UserOut(
+        id=user.id,
+        name=user.name,
+        email=user.email,
+        avatar=user.avatar,
+        is_admin=user.is_admin,
+        is_blocked=user.is_blocked,
+        club=club_out(account.club) if account.club is not None else None,
+        settings=UserSettingsOut(),
+    )

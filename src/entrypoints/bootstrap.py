@@ -1,0 +1,47 @@
+"""Wire one configuration together: database, security, mail, files, the HTTP context."""
+
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from adapters.files.local import LocalFileStore
+from adapters.http.context import HttpContext
+from adapters.mail.outbox import OutboxMailer
+from adapters.mail.smtp import SmtpMailer
+from adapters.security.passwords import BcryptPasswordHasher
+from adapters.security.tokens import JwtTokenService
+from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from adapters.system_clock import SystemClock
+from entrypoints.settings import Config, secret_key
+from fedreg_core.ports.mail import Mailer
+
+
+@dataclass(frozen=True, slots=True)
+class Runtime:
+    config: Config
+    engine: AsyncEngine
+    context: HttpContext
+
+
+def build_mailer(config: Config) -> Mailer:
+    if config.smtp_url:
+        return SmtpMailer(config.smtp_url, config.mail_from)
+    return OutboxMailer(config.outbox_dir, config.mail_from)
+
+
+def build_runtime(config: Config) -> Runtime:
+    config.data_dir.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(config.database_url)
+    context = HttpContext(
+        uow=SqlUnitOfWorkFactory(session_factory(engine)),
+        hasher=BcryptPasswordHasher(),
+        tokens=JwtTokenService(secret_key(config)),
+        clock=SystemClock(),
+        mailer=build_mailer(config),
+        files=LocalFileStore(config.files_dir),
+        files_dir=config.files_dir,
+        variant=config.variant,
+        webapp_dir=config.webapp_dir,
+    )
+    return Runtime(config, engine, context)

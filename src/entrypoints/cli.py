@@ -1,0 +1,47 @@
+"""The ``fedreg`` console script: wires the configuration into the CLI adapter."""
+
+import uvicorn
+
+from adapters.cli.context import CliContext, CliWiring
+from adapters.cli.main import build_cli
+from adapters.sql.migrate import upgrade_sync
+from entrypoints.bootstrap import build_runtime
+from entrypoints.settings import load_config
+
+
+def open_context() -> CliContext:
+    runtime = build_runtime(load_config())
+    context = runtime.context
+    return CliContext(
+        uow=context.uow,
+        hasher=context.hasher,
+        clock=context.clock,
+        variant=context.variant,
+        database_url=runtime.config.database_url,
+        close=runtime.engine.dispose,
+    )
+
+
+def upgrade_database() -> None:
+    config = load_config()
+    config.data_dir.mkdir(parents=True, exist_ok=True)
+    upgrade_sync(config.database_url)
+
+
+def serve(host: str | None, port: int | None, workers: int) -> None:
+    config = load_config()
+    host, port = host or config.host, port or config.port
+    print(f"fedreg serves http://{host}:{port} (variant {config.variant.value})")
+    uvicorn.run(
+        "entrypoints.asgi:create_asgi_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        proxy_headers=True,
+        log_level="info",
+    )
+
+
+def main() -> None:
+    build_cli(CliWiring(open_context, upgrade_database, serve))()

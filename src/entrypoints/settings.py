@@ -1,0 +1,83 @@
+"""Configuration from the environment (FEDREG_*), read once at start-up."""
+
+import contextlib
+import os
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from fedreg_core.domain.enums import Variant
+
+REPO_WEBAPP_DIR = Path(__file__).resolve().parents[2] / "webapp" / "dist"
+
+
+class ConfigError(ValueError):
+    """A FEDREG_* variable has a value we cannot use."""
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    host: str
+    port: int
+    data_dir: Path
+    database_url: str
+    variant: Variant
+    secret_key: str | None
+    smtp_url: str | None
+    mail_from: str
+    webapp_dir: Path
+
+    @property
+    def files_dir(self) -> Path:
+        return self.data_dir / "files"
+
+    @property
+    def outbox_dir(self) -> Path:
+        return self.data_dir / "outbox"
+
+
+def _variant(value: str) -> Variant:
+    try:
+        return Variant(value.strip().lower())
+    except ValueError:
+        choices = ", ".join(v.value for v in Variant)
+        raise ConfigError(f"FEDREG_VARIANT must be one of {choices}, not {value!r}") from None
+
+
+def _port(value: str) -> int:
+    if not value.isdigit() or not 0 < int(value) < 65536:
+        raise ConfigError(f"FEDREG_PORT must be a port number, not {value!r}")
+    return int(value)
+
+
+def load_config(env: dict[str, str] | None = None) -> Config:
+    env = dict(os.environ) if env is None else env
+    data_dir = Path(env.get("FEDREG_DATA_DIR") or "var").resolve()
+    default_db = f"sqlite+aiosqlite:///{data_dir / 'fedreg.db'}"
+    return Config(
+        host=env.get("FEDREG_HOST") or "127.0.0.1",
+        port=_port(env.get("FEDREG_PORT") or "8000"),
+        data_dir=data_dir,
+        database_url=env.get("FEDREG_DATABASE_URL") or default_db,
+        variant=_variant(env.get("FEDREG_VARIANT") or "default"),
+        secret_key=env.get("FEDREG_SECRET_KEY") or None,
+        smtp_url=env.get("FEDREG_SMTP_URL") or None,
+        mail_from=env.get("FEDREG_MAIL_FROM") or "fedreg <no-reply@localhost>",
+        webapp_dir=Path(env.get("FEDREG_WEBAPP_DIR") or REPO_WEBAPP_DIR),
+    )
+
+
+def secret_key(config: Config) -> str:
+    """FEDREG_SECRET_KEY, or a key generated once into the data folder (shared by workers)."""
+    if config.secret_key:
+        return config.secret_key
+    path = config.data_dir / "secret_key"
+    if not path.exists():
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+        draft = path.with_name(f"secret_key.{os.getpid()}.tmp")
+        draft.write_text(secrets.token_urlsafe(48), encoding="ascii")
+        draft.chmod(0o600)
+        with contextlib.suppress(FileExistsError):
+            os.link(draft, path)  # atomic: the first worker's key wins
+        draft.unlink()
+    return path.read_text(encoding="ascii").strip()

@@ -1,0 +1,130 @@
+"""API tests: the real app on a fresh, migrated SQLite database per test."""
+
+import email
+import email.policy
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from litestar.testing import AsyncTestClient
+
+from adapters.http.app import create_app
+from adapters.http.context import HttpContext
+from adapters.security.passwords import BcryptPasswordHasher
+from adapters.sql.migrate import upgrade
+from entrypoints.bootstrap import Runtime, build_runtime
+from entrypoints.settings import load_config
+from fedreg_core.domain.enums import Variant
+from fedreg_core.ports.clock import Clock
+
+PASSWORD = "secret123"
+
+
+@dataclass
+class Api:
+    """A signed-out client plus helpers that set up accounts through the API itself."""
+
+    client: AsyncTestClient[Any]
+    context: HttpContext
+    data_dir: Path
+
+    async def register(self, email: str = "coach@example.com", **changes: Any) -> dict[str, Any]:
+        body = registration_body(email)
+        body.update(changes)
+        response = await self.client.post("/api/register", json=body)
+        assert response.status_code == 201, response.text
+        return dict(response.json())
+
+    async def sign_in(self, email: str = "coach@example.com", password: str = PASSWORD) -> str:
+        response = await self.client.post("/api/login", json={"email": email, "password": password})
+        assert response.status_code == 200, response.text
+        return str(response.json()["token"])
+
+    def outbox(self) -> list[str]:
+        folder = self.data_dir / "outbox"
+        if not folder.exists():
+            return []
+        messages = [
+            email.message_from_bytes(p.read_bytes(), policy=email.policy.default)
+            for p in sorted(folder.glob("*.eml"))
+        ]
+        return [str(m.get_body().get_content()) for m in messages]  # type: ignore[union-attr]
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def registration_body(email: str = "coach@example.com") -> dict[str, Any]:
+    return {
+        "name": "Petar Petrović",
+        "email": email,
+        "password": PASSWORD,
+        "club": {
+            "name": "Karate klub Sloga",
+            "shortName": "KK Sloga",
+            "city": "Novi Sad",
+            "address": "Bulevar 1",
+            "email": "sloga@example.com",
+            "website": "https://sloga.example.org",
+            "contact": "Petar",
+            "mobile": "0601234567",
+        },
+        "coaches": [{"firstName": "Dragan", "lastName": "Ilić"}],
+        "referees": [{"firstName": "Zoran", "lastName": "Jović", "dan": 3, "rang": "NATIONAL_A"}],
+        "officials": [{"firstName": "Vesna", "lastName": "Marić", "funct": "Sekretar"}],
+    }
+
+
+ApiFactory = Callable[..., Any]
+
+
+@pytest.fixture
+async def make_api(tmp_path: Path) -> AsyncIterator[ApiFactory]:
+    """Build an API on a fresh database; keyword arguments tune the app (variant, limits)."""
+    runtimes: list[Runtime] = []
+
+    async def build(
+        variant: Variant = Variant.DEFAULT,
+        attempts_per_minute: int = 1000,
+        clock: Clock | None = None,
+        webapp_dir: Path | None = None,
+    ) -> Api:
+        data_dir = tmp_path / f"data{len(runtimes)}"
+        config = load_config(
+            {
+                "FEDREG_DATA_DIR": str(data_dir),
+                "FEDREG_SECRET_KEY": "test-secret-key-of-a-proper-length-0123456789",
+                "FEDREG_VARIANT": variant.value,
+            }
+        )
+        data_dir.mkdir(parents=True)
+        await upgrade(config.database_url)
+        runtime = build_runtime(config)
+        runtimes.append(runtime)
+        context = replace(
+            runtime.context,
+            hasher=BcryptPasswordHasher(cost=4),
+            webapp_dir=webapp_dir,
+            clock=clock or runtime.context.clock,
+        )
+        app = create_app(context, attempts_per_minute=attempts_per_minute)
+        client = AsyncTestClient(app=app, base_url="http://testserver.local")
+        await client.__aenter__()
+        clients.append(client)
+        return Api(client, context, data_dir)
+
+    clients: list[AsyncTestClient[Any]] = []
+    yield build
+    for client in clients:
+        await client.__aexit__(None, None, None)
+    for runtime in runtimes:
+        await runtime.engine.dispose()
+
+
+@pytest.fixture
+async def api(make_api: ApiFactory) -> Api:
+    result: Api = await make_api()
+    return result

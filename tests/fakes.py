@@ -1,0 +1,341 @@
+"""Hand-written in-memory fakes of every port (architecture.md rule 9: fakes, not mocks).
+
+A ``FakeDatabase`` holds the fake repositories; a ``FakeUnitOfWork`` over it snapshots the
+database when entered and restores the last snapshot on exit unless ``commit()`` was called,
+so un-committed changes vanish exactly as with a real transaction. Repositories store and
+answer deep copies: changing a loaded entity changes nothing until ``update()``.
+"""
+
+import copy
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime, timedelta
+from types import TracebackType
+from typing import Generic, Protocol, Self, TypeVar
+
+from fedreg_core.domain.entities import (
+    Category,
+    Club,
+    ClubDeduction,
+    Coach,
+    Discipline,
+    Member,
+    Official,
+    PasswordReset,
+    Referee,
+    Settings,
+    Tournament,
+    User,
+)
+from fedreg_core.domain.errors import NotFound
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.repositories import (
+    CategoryRepository,
+    ClubDeductionRepository,
+    ClubRepository,
+    CoachRepository,
+    DisciplineRepository,
+    MemberRepository,
+    OfficialRepository,
+    PasswordResetRepository,
+    RefereeRepository,
+    SettingsRepository,
+    TournamentRepository,
+    UserRepository,
+)
+from fedreg_core.ports.security import TokenClaims
+
+Restore = Callable[[], None]
+
+
+class Identified(Protocol):
+    id: int | None
+
+
+class Snapshotting(Protocol):
+    def snapshot(self) -> Restore:
+        """Remember the current rows; the answer puts them back (any number of times)."""
+        ...
+
+
+EntityT = TypeVar("EntityT", bound=Identified)
+
+
+class UniqueViolation(Exception):
+    """What a database unique index would raise: the service should have checked first."""
+
+
+class FakeRepository(Generic[EntityT]):
+    """Entities by id; ids are handed out 1, 2, 3, ... as a database sequence would."""
+
+    def __init__(self) -> None:
+        self._rows: dict[int, EntityT] = {}
+        self._next_id = 1
+
+    async def get(self, entity_id: int) -> EntityT | None:
+        row = self._rows.get(entity_id)
+        return copy.deepcopy(row)
+
+    async def add(self, entity: EntityT) -> EntityT:
+        self._check_unique(entity)
+        entity.id = self._next_id
+        self._next_id += 1
+        self._rows[entity.id] = copy.deepcopy(entity)
+        return entity
+
+    async def update(self, entity: EntityT) -> EntityT:
+        if entity.id is None or entity.id not in self._rows:
+            raise NotFound
+        self._check_unique(entity)
+        self._rows[entity.id] = copy.deepcopy(entity)
+        return entity
+
+    async def delete(self, entity_id: int) -> None:
+        self._rows.pop(entity_id, None)
+
+    def all(self) -> list[EntityT]:
+        """Every stored row in id order (a test helper, not part of the port)."""
+        return [copy.deepcopy(row) for _, row in sorted(self._rows.items())]
+
+    def snapshot(self) -> Restore:
+        rows, next_id = copy.deepcopy(self._rows), self._next_id
+
+        def restore() -> None:
+            self._rows, self._next_id = copy.deepcopy(rows), next_id
+
+        return restore
+
+    def _check_unique(self, entity: EntityT) -> None:
+        """Subclasses raise ``UniqueViolation`` where the database has a unique index."""
+
+
+class FakeUserRepository(FakeRepository[User]):
+    async def get_by_email(self, email: str) -> User | None:
+        wanted = email.strip().lower()
+        for user in self._rows.values():
+            if user.email.lower() == wanted:
+                return copy.deepcopy(user)
+        return None
+
+    def _check_unique(self, entity: User) -> None:
+        for user in self._rows.values():
+            if user.email.lower() == entity.email.lower() and user.id != entity.id:
+                raise UniqueViolation(f"users.email {entity.email!r}")
+
+
+class FakePasswordResetRepository(FakeRepository[PasswordReset]):
+    async def get_by_digest(self, token_digest: str) -> PasswordReset | None:
+        for reset in self._rows.values():
+            if reset.token_digest == token_digest:
+                return copy.deepcopy(reset)
+        return None
+
+
+DEFAULT_SETTINGS = Settings(title="fedreg", description="")
+
+
+class FakeSettingsRepository:
+    """The one settings row, created from ``default`` on first read."""
+
+    def __init__(self, default: Settings = DEFAULT_SETTINGS) -> None:
+        self._default = default
+        self._row: Settings | None = None
+
+    async def get(self) -> Settings:
+        if self._row is None:
+            self._row = replace(self._default, id=1)
+        return copy.deepcopy(self._row)
+
+    async def update(self, settings: Settings) -> Settings:
+        settings.id = 1
+        self._row = copy.deepcopy(settings)
+        return settings
+
+    def snapshot(self) -> Restore:
+        row = copy.deepcopy(self._row)
+
+        def restore() -> None:
+            self._row = copy.deepcopy(row)
+
+        return restore
+
+
+class FakeDatabase:
+    """Every table the core knows; shared by the units of work of one test."""
+
+    def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
+        self.users = FakeUserRepository()
+        self.clubs = FakeRepository[Club]()
+        self.members = FakeRepository[Member]()
+        self.coaches = FakeRepository[Coach]()
+        self.referees = FakeRepository[Referee]()
+        self.officials = FakeRepository[Official]()
+        self.settings = FakeSettingsRepository(settings)
+        self.password_resets = FakePasswordResetRepository()
+        self.categories = FakeRepository[Category]()
+        self.disciplines = FakeRepository[Discipline]()
+        self.tournaments = FakeRepository[Tournament]()
+        self.club_deductions = FakeRepository[ClubDeduction]()
+
+    def snapshot(self) -> Restore:
+        tables: list[Snapshotting] = [
+            self.users,
+            self.clubs,
+            self.members,
+            self.coaches,
+            self.referees,
+            self.officials,
+            self.settings,
+            self.password_resets,
+            self.categories,
+            self.disciplines,
+            self.tournaments,
+            self.club_deductions,
+        ]
+        restores = [table.snapshot() for table in tables]
+
+        def restore() -> None:
+            for restore_table in restores:
+                restore_table()
+
+        return restore
+
+
+class FakeUnitOfWork:
+    """Rolls back on exit unless committed; counts commits so tests can assert them."""
+
+    def __init__(self, db: FakeDatabase | None = None) -> None:
+        self.db = db if db is not None else FakeDatabase()
+        self.users: UserRepository = self.db.users
+        self.clubs: ClubRepository = self.db.clubs
+        self.members: MemberRepository = self.db.members
+        self.coaches: CoachRepository = self.db.coaches
+        self.referees: RefereeRepository = self.db.referees
+        self.officials: OfficialRepository = self.db.officials
+        self.settings: SettingsRepository = self.db.settings
+        self.password_resets: PasswordResetRepository = self.db.password_resets
+        self.categories: CategoryRepository = self.db.categories
+        self.disciplines: DisciplineRepository = self.db.disciplines
+        self.tournaments: TournamentRepository = self.db.tournaments
+        self.club_deductions: ClubDeductionRepository = self.db.club_deductions
+        self.commits = 0
+        self.committed = False
+        self._restore: Restore | None = None
+
+    async def __aenter__(self) -> Self:
+        if self._restore is not None:
+            raise RuntimeError("the unit of work is already open")
+        self.committed = False
+        self._restore = self.db.snapshot()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.rollback()
+        self._restore = None
+
+    async def commit(self) -> None:
+        if self._restore is None:
+            raise RuntimeError("commit() outside `async with uow`")
+        self.commits += 1
+        self.committed = True
+        self._restore = self.db.snapshot()
+
+    async def rollback(self) -> None:
+        if self._restore is not None:
+            self._restore()
+
+
+class FakeUnitOfWorkFactory:
+    """A fresh unit of work per call, all over one database."""
+
+    def __init__(self, db: FakeDatabase | None = None) -> None:
+        self.db = db if db is not None else FakeDatabase()
+        self.created: list[FakeUnitOfWork] = []
+
+    def __call__(self) -> FakeUnitOfWork:
+        uow = FakeUnitOfWork(self.db)
+        self.created.append(uow)
+        return uow
+
+
+class FixedClock:
+    """A clock that moves only when told to."""
+
+    def __init__(self, now: datetime = datetime(2026, 3, 1, 10, 0)) -> None:
+        self._now = now
+
+    def now(self) -> datetime:
+        return self._now
+
+    def set(self, now: datetime) -> None:
+        self._now = now
+
+    def advance(self, delta: timedelta = timedelta(), **units: float) -> None:
+        """``advance(timedelta(hours=1))`` or ``advance(minutes=59)``."""
+        self._now += delta + timedelta(**units)
+
+
+class FakePasswordHasher:
+    """Deterministic and readable: ``hashed:<password>``."""
+
+    async def hash(self, password: str) -> str:
+        return "hashed:" + password
+
+    async def verify(self, password: str, password_hash: str) -> bool:
+        return password_hash == "hashed:" + password
+
+
+class FakeTokenService:
+    """Opaque numbered tokens; with a clock they expire after ``lifetime`` (7 days)."""
+
+    def __init__(self, clock: Clock | None = None, lifetime: timedelta = timedelta(days=7)) -> None:
+        self._clock = clock
+        self._lifetime = lifetime
+        self._issued: dict[str, tuple[TokenClaims, datetime | None]] = {}
+
+    def issue(self, user_id: int, token_version: int) -> str:
+        token = f"token-{len(self._issued) + 1}-user-{user_id}-v{token_version}"
+        expires_at = self._clock.now() + self._lifetime if self._clock is not None else None
+        self._issued[token] = (TokenClaims(user_id, token_version), expires_at)
+        return token
+
+    def read(self, token: str) -> TokenClaims | None:
+        claims, expires_at = self._issued.get(token, (None, None))
+        if claims is None:
+            return None
+        if expires_at is not None and self._clock is not None and self._clock.now() >= expires_at:
+            return None
+        return claims
+
+
+class OutboxMailer:
+    """Keeps every mail it is asked to send."""
+
+    def __init__(self) -> None:
+        self.sent: list[Mail] = []
+
+    async def send(self, mail: Mail) -> None:
+        self.sent.append(mail)
+
+
+class FakeFileStore:
+    """Files in a dict by public path ``/files/<kind>/<n><suffix>``."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+        self._count = 0
+
+    async def save(self, kind: str, data: bytes, suffix: str) -> str:
+        self._count += 1
+        path = f"/files/{kind}/{self._count:04d}{suffix}"
+        self.files[path] = data
+        return path
+
+    async def delete(self, public_path: str) -> None:
+        self.files.pop(public_path, None)

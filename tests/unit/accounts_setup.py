@@ -1,0 +1,71 @@
+"""Shared set-up of the account-service tests: the fakes of one test and stored accounts."""
+
+from dataclasses import dataclass, field
+
+from fedreg_core.domain.entities import Club, Coach, Official, Referee, User
+from fedreg_core.domain.enums import RefereeRang
+from fedreg_core.services.accounts import Registration
+from tests.fakes import (
+    FakeDatabase,
+    FakePasswordHasher,
+    FakeTokenService,
+    FakeUnitOfWork,
+    FixedClock,
+    OutboxMailer,
+)
+
+PASSWORD = "tajna123"
+
+
+def new_club(name: str = "Karate klub Sokol", email: str = "sokol@klub.rs") -> Club:
+    return Club(name, "Sokol", "Beograd", "Nemanjina 4", email, "Ana Anić", "060111222")
+
+
+def valid_registration(email: str = "Ana@Klub.RS") -> Registration:
+    """A complete sign-up; people carry a placeholder ``club_id`` that register() replaces."""
+    return Registration(
+        name=" Ana Anić ",
+        email=email,
+        password=PASSWORD,
+        club=new_club(),
+        coaches=[Coach(0, "Petar", "Perić"), Coach(0, "Iva", "Ivić")],
+        referees=[Referee(0, "Marko", "Marković", 3, RefereeRang.OTHER, rang_other="WKF")],
+        officials=[Official(0, "Jovan", "Jović", "Sekretar")],
+    )
+
+
+@dataclass
+class World:
+    """Every fake an account use case needs, over one database."""
+
+    clock: FixedClock = field(default_factory=FixedClock)
+    uow: FakeUnitOfWork = field(default_factory=FakeUnitOfWork)
+    hasher: FakePasswordHasher = field(default_factory=FakePasswordHasher)
+    mailer: OutboxMailer = field(default_factory=OutboxMailer)
+    tokens: FakeTokenService = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tokens = FakeTokenService(self.clock)
+
+    @property
+    def db(self) -> FakeDatabase:
+        return self.uow.db
+
+    async def add_user(
+        self,
+        email: str = "ana@klub.rs",
+        password: str = PASSWORD,
+        *,
+        blocked: bool = False,
+        with_club: bool = True,
+    ) -> User:
+        """Store an account directly (already committed), with a club unless told otherwise."""
+        club = await self.db.clubs.add(new_club(email=f"club.{email}")) if with_club else None
+        user = User("Ana Anić", email, await self.hasher.hash(password), is_blocked=blocked)
+        user.club_id = club.id if club is not None else None
+        return await self.db.users.add(user)
+
+    async def stored_user(self, user_id: int) -> User:
+        user = await self.db.users.get(user_id)
+        assert user is not None
+        return user

@@ -1,0 +1,60 @@
+"""What the webapp loads on start: settings and the active tournament (decisions.md §2, §4)."""
+
+from datetime import datetime
+
+from fedreg_core.domain.entities import Settings, Tournament
+from fedreg_core.services.app_data import load_app_data
+from tests.fakes import FakeDatabase, FakeUnitOfWork
+
+
+def tournament(name: str) -> Tournament:
+    return Tournament(name, "<p>Opis</p>", datetime(2026, 5, 1), registration_open=True)
+
+
+async def test_without_a_settings_row_the_default_settings_are_answered() -> None:
+    db = FakeDatabase(settings=Settings("Karate savez Srbije", "Prijave za turnire"))
+    uow = FakeUnitOfWork(db)
+
+    data = await load_app_data(uow)
+
+    assert data.settings == Settings("Karate savez Srbije", "Prijave za turnire", id=1)
+    assert data.active_tournament is None
+    assert uow.commits == 0
+
+
+async def test_the_active_tournament_is_answered_with_the_settings() -> None:
+    uow = FakeUnitOfWork()
+    await uow.db.tournaments.add(tournament("Prvenstvo 2025"))
+    active = await uow.db.tournaments.add(tournament("Kup 2026"))
+    settings = await uow.db.settings.get()
+    settings.title, settings.active_tournament_id = "Savez", active.id
+    await uow.db.settings.update(settings)
+
+    data = await load_app_data(uow)
+
+    assert data.settings == settings
+    assert data.active_tournament == active
+    assert uow.commits == 0
+
+
+async def test_no_active_tournament_when_none_is_set() -> None:
+    uow = FakeUnitOfWork()
+    await uow.db.tournaments.add(tournament("Kup 2026"))
+
+    data = await load_app_data(uow)
+
+    assert data.settings.active_tournament_id is None
+    assert data.active_tournament is None
+
+
+async def test_an_active_tournament_id_of_a_deleted_tournament_answers_none() -> None:
+    uow = FakeUnitOfWork()
+    gone = await uow.db.tournaments.add(tournament("Kup 2026"))
+    assert gone.id is not None
+    await uow.db.settings.update(Settings("Savez", "", active_tournament_id=gone.id))
+    await uow.db.tournaments.delete(gone.id)
+
+    data = await load_app_data(uow)
+
+    assert data.settings.active_tournament_id == gone.id
+    assert data.active_tournament is None

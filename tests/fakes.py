@@ -27,8 +27,10 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
-from fedreg_core.domain.errors import NotFound
+from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.files import CleanImage
+from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.repositories import (
     CategoryRepository,
@@ -45,6 +47,7 @@ from fedreg_core.ports.repositories import (
     UserRepository,
 )
 from fedreg_core.ports.security import TokenClaims
+from tests.fake_listing import page_of
 
 Restore = Callable[[], None]
 
@@ -94,6 +97,9 @@ class FakeRepository(Generic[EntityT]):
     async def delete(self, entity_id: int) -> None:
         self._rows.pop(entity_id, None)
 
+    async def page(self, query: ListQuery) -> Page[EntityT]:
+        return page_of(self.all(), query)
+
     def all(self) -> list[EntityT]:
         """Every stored row in id order (a test helper, not part of the port)."""
         return [copy.deepcopy(row) for _, row in sorted(self._rows.items())]
@@ -111,6 +117,20 @@ class FakeRepository(Generic[EntityT]):
 
 
 class FakeUserRepository(FakeRepository[User]):
+    def __init__(self, clubs: FakeRepository[Club] | None = None) -> None:
+        super().__init__()
+        self._clubs = clubs if clubs is not None else FakeRepository[Club]()
+
+    async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
+        users = page_of(self.all(), query)
+        return Page([await self._summary(user) for user in users.items], users.total)
+
+    async def _summary(self, user: User) -> UserSummary:
+        club = await self._clubs.get(user.club_id) if user.club_id is not None else None
+        ref = ClubRef(club.id, club.name) if club is not None and club.id is not None else None
+        assert user.id is not None
+        return UserSummary(user.id, user.name, user.email, ref, user.is_admin, user.is_blocked)
+
     async def get_by_email(self, email: str) -> User | None:
         wanted = email.strip().lower()
         for user in self._rows.values():
@@ -165,8 +185,8 @@ class FakeDatabase:
     """Every table the core knows; shared by the units of work of one test."""
 
     def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
-        self.users = FakeUserRepository()
         self.clubs = FakeRepository[Club]()
+        self.users = FakeUserRepository(self.clubs)
         self.members = FakeRepository[Member]()
         self.coaches = FakeRepository[Coach]()
         self.referees = FakeRepository[Referee]()
@@ -339,3 +359,16 @@ class FakeFileStore:
 
     async def delete(self, public_path: str) -> None:
         self.files.pop(public_path, None)
+
+
+class FakeImageChecker:
+    """Accepts bytes starting with ``IMG``, answering them without the metadata marker ``+meta``."""
+
+    def __init__(self) -> None:
+        self.checked = 0
+
+    async def clean(self, data: bytes) -> CleanImage:
+        self.checked += 1
+        if not data.startswith(b"IMG"):
+            raise FileTypeNotAllowed
+        return CleanImage(data.replace(b"+meta", b""), ".png")

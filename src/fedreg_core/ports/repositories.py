@@ -16,6 +16,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
+from fedreg_core.ports.listing import ListQuery, Page, UserSummary
 
 EntityT = TypeVar("EntityT")
 
@@ -33,10 +34,18 @@ class Repository(Protocol[EntityT]):
 
     async def delete(self, entity_id: int) -> None: ...
 
+    async def page(self, query: ListQuery) -> Page[EntityT]:
+        """One page of entities and how many match, in a fixed number of statements."""
+        ...
+
 
 class UserRepository(Repository[User], Protocol):
     async def get_by_email(self, email: str) -> User | None:
         """The user whose e-mail matches, ignoring case."""
+        ...
+
+    async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
+        """One page of users with their club's name (``equals`` on user fields)."""
         ...
 
 

@@ -1,0 +1,63 @@
+"""Async engines for SQLite (aiosqlite) and PostgreSQL (asyncpg) from one code path."""
+
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import create_async_engine as _create_async_engine
+
+# busy_timeout first: switching a new database to WAL may have to wait for a lock.
+SQLITE_PRAGMAS = (
+    "PRAGMA busy_timeout=5000",
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA synchronous=NORMAL",
+)
+
+
+def create_engine(url: str, *, sqlite_foreign_keys: bool = True, echo: bool = False) -> AsyncEngine:
+    """An engine for ``sqlite+aiosqlite:///path`` or ``postgresql+asyncpg://...``.
+
+    SQLite connections run in WAL mode with foreign keys enforced, wait up to 5 s for a lock,
+    and every transaction starts with ``BEGIN IMMEDIATE`` (it takes the write lock up front,
+    so concurrent writers queue instead of failing with "database is locked").
+    ``sqlite_foreign_keys=False`` is for migrations only, which rebuild tables.
+    """
+    backend = make_url(url).get_backend_name()
+    if backend == "sqlite":
+        engine = _create_async_engine(url, echo=echo)
+        _configure_sqlite(engine, foreign_keys=sqlite_foreign_keys)
+        return engine
+    if backend == "postgresql":
+        return _create_async_engine(url, echo=echo, pool_pre_ping=True)
+    raise ValueError(
+        f"unsupported database {backend!r}: use sqlite+aiosqlite or postgresql+asyncpg"
+    )
+
+
+def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool) -> None:
+    pragmas = (*SQLITE_PRAGMAS, f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
+
+    @event.listens_for(engine.sync_engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # The driver must not open transactions on its own; "begin" below does it.
+        dbapi_connection.isolation_level = None
+        # SQLite's own lower() knows only ASCII; searches must fold Đ, Š, Č ... as well.
+        dbapi_connection.create_function("lower", 1, _lower, deterministic=True)
+        cursor = dbapi_connection.cursor()
+        for pragma in pragmas:
+            cursor.execute(pragma)
+        cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def _lower(value: object) -> object:
+    return value.lower() if isinstance(value, str) else value
+
+
+def session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    """Sessions that keep loaded values after commit (no lazy reloads under asyncio)."""
+    return async_sessionmaker(engine, expire_on_commit=False)

@@ -1,0 +1,32 @@
+"""Turn database integrity errors into the core's ``Conflict``."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy.exc import IntegrityError
+
+from fedreg_core.domain.errors import Conflict
+
+# Unique constraints that stand for one input field: (field, message key, how the error names
+# the constraint on PostgreSQL and on SQLite).
+FIELD_CONSTRAINTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("email", "error_email_taken", ("uq_users_email", "UNIQUE constraint failed: users.email")),
+)
+
+
+def conflict_from(error: IntegrityError) -> Conflict:
+    """The ``Conflict`` for a violated constraint, naming the field when one is known."""
+    text = str(error.orig)
+    for field, message_key, names in FIELD_CONSTRAINTS:
+        if any(name in text for name in names):
+            return Conflict(message_key, field=field)
+    return Conflict()
+
+
+@contextmanager
+def integrity_errors_as_conflicts() -> Iterator[None]:
+    """Re-raise an ``IntegrityError`` of the block as ``Conflict`` (the cause is kept)."""
+    try:
+        yield
+    except IntegrityError as error:
+        raise conflict_from(error) from error

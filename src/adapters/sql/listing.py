@@ -1,0 +1,94 @@
+"""List reads in two statements whatever the number of rows: the page, then the total.
+
+A ``ListQuery`` names entity fields; rows carry columns of the same names (see mappers).
+Text search lower-cases both sides (SQLite's ``lower`` is replaced by one that folds Đ, Š,
+Č ..., see engine.py) and takes ``%`` and ``_`` literally. Text is ordered ignoring case by
+code point on both databases (PostgreSQL is told ``COLLATE "C"``), then by id.
+"""
+
+from typing import Any, TypeVar
+
+from sqlalchemy import ColumnElement, Select, String, func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.orm import InstrumentedAttribute
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.functions import FunctionElement
+
+from adapters.sql.models import IdRow
+from fedreg_core.ports.listing import ListQuery
+
+LIKE_ESCAPE = "\\"
+# Any select, whatever it returns (Select is variadic in SQLAlchemy 2.1).
+SelectT = TypeVar("SelectT", bound=Select[*tuple[Any, ...]])
+
+
+class lower_by_code_point(FunctionElement[str]):  # noqa: N801 (an SQL function's name)
+    """``lower(x)`` that sorts by code point: SQLite's default, ``COLLATE "C"`` on PostgreSQL."""
+
+    type = String()
+    inherit_cache = True
+
+
+@compiles(lower_by_code_point)
+def _lower_plain(element: lower_by_code_point, compiler: SQLCompiler, **kw: Any) -> str:
+    return f"lower({compiler.process(element.clauses, **kw)})"
+
+
+@compiles(lower_by_code_point, "postgresql")
+def _lower_collate_c(element: lower_by_code_point, compiler: SQLCompiler, **kw: Any) -> str:
+    return f'lower({compiler.process(element.clauses, **kw)}) COLLATE "C"'
+
+
+def like_pattern(word: str) -> str:
+    """``%word%`` lower-cased, with the wildcards of the word itself taken literally."""
+    escaped = word.lower().replace(LIKE_ESCAPE, LIKE_ESCAPE * 2)
+    return "%" + escaped.replace("%", r"\%").replace("_", r"\_") + "%"
+
+
+def column(row: type[IdRow], name: str) -> InstrumentedAttribute[Any]:
+    """The row's column for an entity field; ``ValueError`` for a name that is none."""
+    if name not in row.__table__.columns:
+        raise ValueError(f"{row.__name__} has no column {name!r}")
+    attribute: InstrumentedAttribute[Any] = getattr(row, name)
+    return attribute
+
+
+def criteria(row: type[IdRow], query: ListQuery) -> list[ColumnElement[bool]]:
+    """``equals`` on the row's columns, and every word in one of the searched columns."""
+    found: list[ColumnElement[bool]] = [
+        column(row, name) == value for name, value in query.equals.items()
+    ]
+    searched = [func.lower(column(row, name)) for name in query.search_fields]
+    for word in query.words:
+        pattern = like_pattern(word)
+        found.append(or_(*(text.like(pattern, escape=LIKE_ESCAPE) for text in searched)))
+    return found
+
+
+def ordering(row: type[IdRow], query: ListQuery) -> list[ColumnElement[Any]]:
+    """The query's order (text lower-cased, by code point), then the id: pages never overlap."""
+    keys: list[ColumnElement[Any]] = []
+    for name in query.order_by:
+        attribute = column(row, name)
+        if isinstance(attribute.type, String):
+            keys.append(lower_by_code_point(attribute))
+        else:
+            keys.append(attribute.expression)
+    return [*keys, column(row, "id").expression]
+
+
+def one_page(statement: SelectT, row: type[IdRow], query: ListQuery) -> SelectT:
+    """``statement`` (which selects from ``row``) filtered, ordered and cut to the page."""
+    return (
+        statement.where(*criteria(row, query))
+        .order_by(*ordering(row, query))
+        .offset(query.skip)
+        .limit(query.limit)
+    )
+
+
+async def count(session: AsyncSession, row: type[IdRow], query: ListQuery) -> int:
+    """How many rows match the query's filters and search, in one statement."""
+    total = await session.scalar(select(func.count()).select_from(row).where(*criteria(row, query)))
+    return int(total or 0)

@@ -1,0 +1,57 @@
+"""SQLAlchemy models of every table; importing this package fills ``Base.metadata``."""
+
+from adapters.sql.models.accounts import SETTINGS_ID, PasswordResetRow, SettingsRow, UserRow
+from adapters.sql.models.base import Base, IdRow
+from adapters.sql.models.catalog import CategoryRow, DisciplineCategoryRow, DisciplineRow
+from adapters.sql.models.clubs import ClubRow, CoachRow, MemberRow, OfficialRow, RefereeRow
+from adapters.sql.models.registrations import (
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    TeamEntryRow,
+    TeamMemberRow,
+    TeamRegistrationRow,
+    TournamentCoachRow,
+    TournamentOfficialRow,
+    TournamentRefereeRow,
+)
+from adapters.sql.models.tournaments import (
+    ClubDeductionRow,
+    DocumentRow,
+    HistoryRow,
+    TournamentDisciplineRow,
+    TournamentImageRow,
+    TournamentRow,
+    TournamentTeamDisciplineRow,
+)
+
+__all__ = [
+    "SETTINGS_ID",
+    "Base",
+    "CategoryRow",
+    "ClubDeductionRow",
+    "ClubRow",
+    "CoachRow",
+    "CompetitorEntryRow",
+    "CompetitorRegistrationRow",
+    "DisciplineCategoryRow",
+    "DisciplineRow",
+    "DocumentRow",
+    "HistoryRow",
+    "IdRow",
+    "MemberRow",
+    "OfficialRow",
+    "PasswordResetRow",
+    "RefereeRow",
+    "SettingsRow",
+    "TeamEntryRow",
+    "TeamMemberRow",
+    "TeamRegistrationRow",
+    "TournamentCoachRow",
+    "TournamentDisciplineRow",
+    "TournamentImageRow",
+    "TournamentOfficialRow",
+    "TournamentRefereeRow",
+    "TournamentRow",
+    "TournamentTeamDisciplineRow",
+    "UserRow",
+]

@@ -1,0 +1,57 @@
+"""Accounts and application settings: users, password resets, the settings row."""
+
+from datetime import datetime
+
+from sqlalchemy import CheckConstraint, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, validates
+
+from adapters.sql.models.base import Base, IdRow, optional_id, parent_id, table_args
+
+SETTINGS_ID = 1
+
+
+class UserRow(IdRow):
+    """A sign-in account; the e-mail is unique and stored lower-cased."""
+
+    __tablename__ = "users"
+    __table_args__ = table_args(UniqueConstraint("email"))
+
+    name: Mapped[str]
+    email: Mapped[str]
+    password_hash: Mapped[str]
+    club_id: Mapped[int | None] = optional_id("clubs.id")
+    avatar: Mapped[str | None]
+    is_admin: Mapped[bool]
+    is_blocked: Mapped[bool]
+    token_version: Mapped[int]
+
+    @validates("email")
+    def _lower_case_email(self, _key: str, email: str) -> str:
+        return email.strip().lower()
+
+
+class PasswordResetRow(IdRow):
+    """A single-use reset token, kept as its digest."""
+
+    __tablename__ = "password_resets"
+
+    user_id: Mapped[int] = parent_id("users.id")
+    token_digest: Mapped[str] = mapped_column(unique=True)
+    expires_at: Mapped[datetime]
+    used_at: Mapped[datetime | None]
+
+
+class SettingsRow(Base):
+    """The one row of application settings (its id is always ``SETTINGS_ID``)."""
+
+    __tablename__ = "settings"
+    __table_args__ = (CheckConstraint(f"id = {SETTINGS_ID}", name="single_row"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True, autoincrement=False, sort_order=-1)
+    title: Mapped[str]
+    description: Mapped[str] = mapped_column(Text)
+    logo: Mapped[str | None]
+    disable_edit: Mapped[bool]
+    disable_create: Mapped[bool]
+    show_disciplines: Mapped[bool]
+    active_tournament_id: Mapped[int | None] = optional_id("tournaments.id")

@@ -1,0 +1,49 @@
+"""The catalogue tournaments are built from: categories, disciplines and their links."""
+
+from sqlalchemy import UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
+from fedreg_core.domain.enums import ForSex
+
+
+class CategoryRow(IdRow):
+    """An age or rank category (Seniors, Juniors, ...)."""
+
+    __tablename__ = "categories"
+
+    name: Mapped[str]
+    no_pay: Mapped[bool]
+    is_archived: Mapped[bool]
+
+
+class DisciplineCategoryRow(IdRow):
+    """Link: a discipline is offered in a category."""
+
+    __tablename__ = "discipline_categories"
+    __table_args__ = table_args(UniqueConstraint("discipline_id", "category_id"))
+
+    discipline_id: Mapped[int] = parent_id("disciplines.id", index=False)
+    category_id: Mapped[int] = parent_id("categories.id")
+
+
+class DisciplineRow(IdRow):
+    """A discipline (kumite, kata, ...) with the categories it is offered in."""
+
+    __tablename__ = "disciplines"
+
+    name: Mapped[str]
+    for_sex: Mapped[ForSex | None] = mapped_column(string_enum(ForSex))
+    no_pay: Mapped[bool]
+    always_pay: Mapped[bool]
+    is_kata_a: Mapped[bool]
+    is_kata_b: Mapped[bool]
+    is_archived: Mapped[bool]
+    is_deleted: Mapped[bool]
+
+    category_links: Mapped[list[DisciplineCategoryRow]] = relationship(
+        lazy="raise",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        order_by=DisciplineCategoryRow.id,
+    )

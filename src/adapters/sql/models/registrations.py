@@ -1,0 +1,130 @@
+"""Registrations of a tournament: competitors, teams, coaches, referees, officials."""
+
+from datetime import datetime
+
+from sqlalchemy import UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from adapters.sql.models.base import (
+    IdRow,
+    created_at_column,
+    parent_id,
+    reference_id,
+    string_enum,
+    table_args,
+)
+from fedreg_core.domain.enums import TeamType
+
+
+class CompetitorEntryRow(IdRow):
+    """One (category, discipline) pair of a competitor registration."""
+
+    __tablename__ = "competitor_entries"
+    __table_args__ = table_args(
+        UniqueConstraint("registration_id", "category_id", "discipline_id"),
+    )
+
+    registration_id: Mapped[int] = parent_id("competitor_registrations.id", index=False)
+    category_id: Mapped[int] = reference_id("categories.id")
+    discipline_id: Mapped[int] = reference_id("disciplines.id")
+
+
+class CompetitorRegistrationRow(IdRow):
+    """A member registered for a tournament (at most once)."""
+
+    __tablename__ = "competitor_registrations"
+    __table_args__ = table_args(UniqueConstraint("tournament_id", "member_id"))
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    club_id: Mapped[int] = parent_id("clubs.id")
+    member_id: Mapped[int] = parent_id("members.id")
+    assigned_number: Mapped[int | None]
+    created_at: Mapped[datetime] = created_at_column()
+
+    entries: Mapped[list[CompetitorEntryRow]] = relationship(
+        lazy="raise",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        order_by=CompetitorEntryRow.id,
+    )
+
+
+class TeamMemberRow(IdRow):
+    """A member of a team, in the order chosen at registration."""
+
+    __tablename__ = "team_members"
+    __table_args__ = table_args(UniqueConstraint("team_id", "member_id"))
+
+    team_id: Mapped[int] = parent_id("team_registrations.id", index=False)
+    member_id: Mapped[int] = parent_id("members.id")
+    position: Mapped[int]
+
+
+class TeamEntryRow(IdRow):
+    """One (category, discipline) pair of a team registration."""
+
+    __tablename__ = "team_entries"
+    __table_args__ = table_args(UniqueConstraint("team_id", "category_id", "discipline_id"))
+
+    team_id: Mapped[int] = parent_id("team_registrations.id", index=False)
+    category_id: Mapped[int] = reference_id("categories.id")
+    discipline_id: Mapped[int] = reference_id("disciplines.id")
+
+
+class TeamRegistrationRow(IdRow):
+    """A team of 2 to 4 members of one club registered for a tournament."""
+
+    __tablename__ = "team_registrations"
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id")
+    club_id: Mapped[int] = parent_id("clubs.id")
+    type: Mapped[TeamType] = mapped_column(string_enum(TeamType))
+    no_pay: Mapped[bool]
+    always_pays: Mapped[bool]
+    created_at: Mapped[datetime] = created_at_column()
+
+    members: Mapped[list[TeamMemberRow]] = relationship(
+        lazy="raise",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        order_by=TeamMemberRow.position,
+    )
+    entries: Mapped[list[TeamEntryRow]] = relationship(
+        lazy="raise",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        order_by=TeamEntryRow.id,
+    )
+
+
+class TournamentCoachRow(IdRow):
+    """A coach registered for a tournament by their club."""
+
+    __tablename__ = "tournament_coaches"
+    __table_args__ = table_args(UniqueConstraint("tournament_id", "coach_id"))
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    club_id: Mapped[int] = parent_id("clubs.id")
+    coach_id: Mapped[int] = parent_id("coaches.id")
+
+
+class TournamentRefereeRow(IdRow):
+    """A referee registered for a tournament by their club."""
+
+    __tablename__ = "tournament_referees"
+    __table_args__ = table_args(UniqueConstraint("tournament_id", "referee_id"))
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    club_id: Mapped[int] = parent_id("clubs.id")
+    referee_id: Mapped[int] = parent_id("referees.id")
+
+
+class TournamentOfficialRow(IdRow):
+    """An official registered for a tournament by their club."""
+
+    __tablename__ = "tournament_officials"
+    __table_args__ = table_args(UniqueConstraint("tournament_id", "official_id"))
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    club_id: Mapped[int] = parent_id("clubs.id")
+    official_id: Mapped[int] = parent_id("officials.id")

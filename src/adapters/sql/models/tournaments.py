@@ -1,0 +1,121 @@
+"""Tournaments with their fees, discipline links, files, club deductions and history."""
+
+from datetime import datetime
+
+from sqlalchemy import CheckConstraint, Index, Text, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from adapters.sql.models.base import (
+    IdRow,
+    created_at_column,
+    optional_id,
+    parent_id,
+    string_enum,
+    table_args,
+)
+from fedreg_core.domain.enums import HistoryType
+
+
+class TournamentDisciplineRow(IdRow):
+    """Link: an individual discipline of a tournament."""
+
+    __tablename__ = "tournament_disciplines"
+    __table_args__ = table_args(UniqueConstraint("tournament_id", "discipline_id"))
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    discipline_id: Mapped[int] = parent_id("disciplines.id")
+
+
+class TournamentTeamDisciplineRow(IdRow):
+    """Link: a team discipline of a tournament."""
+
+    __tablename__ = "tournament_team_disciplines"
+    __table_args__ = table_args(UniqueConstraint("tournament_id", "discipline_id"))
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    discipline_id: Mapped[int] = parent_id("disciplines.id")
+
+
+class TournamentRow(IdRow):
+    """A tournament: registration window, state flags, the eight fee fields (whole RSD)."""
+
+    __tablename__ = "tournaments"
+
+    name: Mapped[str]
+    description: Mapped[str] = mapped_column(Text)
+    start_date: Mapped[datetime]
+    end_date: Mapped[datetime | None]
+    registration_open: Mapped[bool]
+    is_archived: Mapped[bool]
+    cover: Mapped[str | None]
+    single_fee_1: Mapped[int]
+    single_fee_1_break: Mapped[int]
+    single_fee_2: Mapped[int]
+    single_fee_2_break: Mapped[int]
+    single_fee_other: Mapped[int]
+    single_fee_other_break: Mapped[int]
+    team_fee: Mapped[int]
+    team_fee_break: Mapped[int]
+    created_at: Mapped[datetime] = created_at_column()
+
+    discipline_links: Mapped[list[TournamentDisciplineRow]] = relationship(
+        lazy="raise",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        order_by=TournamentDisciplineRow.id,
+    )
+    team_discipline_links: Mapped[list[TournamentTeamDisciplineRow]] = relationship(
+        lazy="raise",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+        order_by=TournamentTeamDisciplineRow.id,
+    )
+
+
+class TournamentImageRow(IdRow):
+    """An image of a tournament; the file is uploaded after the row exists."""
+
+    __tablename__ = "tournament_images"
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id")
+    name: Mapped[str]
+    path: Mapped[str | None]
+    size: Mapped[int]
+
+
+class DocumentRow(IdRow):
+    """A document (propositions, schedule, ...) of a tournament."""
+
+    __tablename__ = "documents"
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id")
+    name: Mapped[str]
+    path: Mapped[str | None]
+    size: Mapped[int]
+
+
+class ClubDeductionRow(IdRow):
+    """A club's fee deduction in percent for one tournament (at most one per club)."""
+
+    __tablename__ = "club_deductions"
+    __table_args__ = table_args(
+        UniqueConstraint("tournament_id", "club_id"),
+        CheckConstraint("deduction >= 0 AND deduction <= 100", name="deduction_percent"),
+    )
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    club_id: Mapped[int] = parent_id("clubs.id")
+    deduction: Mapped[int]
+
+
+class HistoryRow(IdRow):
+    """A history entry of a tournament; the user is kept as NULL once deleted."""
+
+    __tablename__ = "history"
+    __table_args__ = table_args(Index(None, "tournament_id", "created_at"))
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    type: Mapped[HistoryType] = mapped_column(string_enum(HistoryType))
+    item: Mapped[str] = mapped_column(Text)
+    user_id: Mapped[int | None] = optional_id("users.id")
+    created_at: Mapped[datetime] = created_at_column()

@@ -1,0 +1,159 @@
+"""Repositories of the core's ports over one ``AsyncSession``; they flush, never commit."""
+
+from typing import Any, Generic, TypeVar
+
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from adapters.sql.errors import integrity_errors_as_conflicts
+from adapters.sql.listing import count, one_page
+from adapters.sql.mappers import PASSWORD_RESETS, SETTINGS, USERS, Identified, RowMapper
+from adapters.sql.models import (
+    SETTINGS_ID,
+    ClubRow,
+    IdRow,
+    PasswordResetRow,
+    SettingsRow,
+    UserRow,
+)
+from fedreg_core.domain.entities import PasswordReset, Settings, User
+from fedreg_core.domain.errors import NotFound
+from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
+
+E = TypeVar("E", bound=Identified)
+R = TypeVar("R", bound=IdRow)
+
+DEFAULT_SETTINGS = Settings(title="fedreg", description="")
+
+
+async def flush(session: AsyncSession) -> None:
+    """Send pending changes now, so constraint violations surface as ``Conflict`` here."""
+    with integrity_errors_as_conflicts():
+        await session.flush()
+
+
+class SqlRepository(Generic[E, R]):
+    """Get, add, update and delete one kind of entity by id (with its link lists)."""
+
+    def __init__(self, session: AsyncSession, mapper: RowMapper[E, R]) -> None:
+        self.session = session
+        self.mapper = mapper
+
+    async def get(self, entity_id: int) -> E | None:
+        row = await self._first(self.mapper.row.id == entity_id)
+        return None if row is None else self.mapper.to_entity(row)
+
+    async def add(self, entity: E) -> E:
+        """Insert the entity; its ``id`` (and any defaulted column) is filled in."""
+        row = self.mapper.to_row(entity)
+        self.session.add(row)
+        await flush(self.session)
+        stored = self.mapper.to_entity(row)
+        entity.id = stored.id
+        return stored
+
+    async def update(self, entity: E) -> E:
+        """Store every field of an entity that exists; ``NotFound`` when it does not."""
+        row = None if entity.id is None else await self._first(self.mapper.row.id == entity.id)
+        if row is None:
+            raise NotFound
+        self.mapper.apply(entity, row)
+        await flush(self.session)
+        return self.mapper.to_entity(row)
+
+    async def delete(self, entity_id: int) -> None:
+        """Delete by id (child rows go with it); deleting a missing id does nothing."""
+        statement = delete(self.mapper.row).where(self.mapper.row.id == entity_id)
+        with integrity_errors_as_conflicts():
+            await self.session.execute(statement)
+
+    async def page(self, query: ListQuery) -> Page[E]:
+        """One page of entities (link lists included) and the total: 2 statements + 1 per list."""
+        rows_of = select(self.mapper.row).options(*self.mapper.load_options())
+        statement = one_page(rows_of, self.mapper.row, query)
+        rows = await self.session.scalars(statement.execution_options(populate_existing=True))
+        items = [self.mapper.to_entity(row) for row in rows]
+        return Page(items, await count(self.session, self.mapper.row, query))
+
+    async def _first(self, *criteria: Any) -> R | None:
+        # populate_existing: rows already in the session are refreshed, link lists included,
+        # so database-side cascades and bulk statements are seen (nothing is pending here).
+        statement = (
+            select(self.mapper.row)
+            .where(*criteria)
+            .options(*self.mapper.load_options())
+            .execution_options(populate_existing=True)
+            .limit(1)
+        )
+        return (await self.session.scalars(statement)).first()
+
+
+class SqlUserRepository(SqlRepository[User, UserRow]):
+    """Users; e-mails are stored lower-cased and looked up ignoring case."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        super().__init__(session, USERS)
+
+    async def get_by_email(self, email: str) -> User | None:
+        row = await self._first(UserRow.email == email.strip().lower())
+        return None if row is None else self.mapper.to_entity(row)
+
+    async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
+        """One page of users with their club's name, and the total: 2 statements."""
+        with_club = select(UserRow, ClubRow.name).outerjoin(ClubRow, UserRow.club_id == ClubRow.id)
+        rows = await self.session.execute(one_page(with_club, UserRow, query))
+        items = [_summary(user, club_name) for user, club_name in rows]
+        return Page(items, await count(self.session, UserRow, query))
+
+
+def _summary(user: UserRow, club_name: str | None) -> UserSummary:
+    club = None
+    if user.club_id is not None and club_name is not None:
+        club = ClubRef(user.club_id, club_name)
+    return UserSummary(user.id, user.name, user.email, club, user.is_admin, user.is_blocked)
+
+
+class SqlPasswordResetRepository(SqlRepository[PasswordReset, PasswordResetRow]):
+    """Password-reset tokens, found by their digest."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        super().__init__(session, PASSWORD_RESETS)
+
+    async def get_by_digest(self, token_digest: str) -> PasswordReset | None:
+        row = await self._first(PasswordResetRow.token_digest == token_digest)
+        return None if row is None else self.mapper.to_entity(row)
+
+
+class SqlSettingsRepository:
+    """The single settings row, inserted with defaults by the first caller that needs it."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def get(self) -> Settings:
+        return SETTINGS.to_entity(await self._row())
+
+    async def update(self, settings: Settings) -> Settings:
+        row = await self._row()
+        SETTINGS.apply(settings, row)
+        await flush(self.session)
+        settings.id = row.id
+        return SETTINGS.to_entity(row)
+
+    async def _row(self) -> SettingsRow:
+        row = await self.session.get(SettingsRow, SETTINGS_ID)
+        return row if row is not None else await self._insert_default()
+
+    async def _insert_default(self) -> SettingsRow:
+        row = SETTINGS.to_row(DEFAULT_SETTINGS)
+        row.id = SETTINGS_ID
+        try:
+            async with self.session.begin_nested():
+                self.session.add(row)
+        except IntegrityError:  # a concurrent first caller inserted it: use theirs
+            stored = await self.session.get(SettingsRow, SETTINGS_ID)
+            if stored is None:
+                raise
+            return stored
+        return row

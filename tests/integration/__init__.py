@@ -1,0 +1,1 @@
+"""Integration tests of the SQL adapter on real SQLite and PostgreSQL databases."""

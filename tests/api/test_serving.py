@@ -55,7 +55,9 @@ async def test_webapp_history_mode_fallback(make_api: ApiFactory, tmp_path: Path
         page = await api.client.get(path)
         assert page.status_code == 200, path
         assert "fedreg app" in page.text
+        assert page.headers["content-type"].startswith("text/html")
     assert (await api.client.get("/assets/app.js")).text == "console.log(1)"
-    assert (await api.client.get("/favicon.svg")).text == "<svg/>"
+    favicon = await api.client.get("/favicon.svg")
+    assert (favicon.text, favicon.headers["content-type"]) == ("<svg/>", "image/svg+xml")
     assert (await api.client.get("/api/unknown")).status_code == 404
     assert (await api.client.get("/assets/missing.js")).status_code == 404

@@ -34,10 +34,12 @@ def webapp_router(webapp_dir: Path) -> Router:
             raise NotFound
         candidate = (root / relative).resolve()
         if relative and candidate.parent == root and candidate.is_file():
-            return File(candidate)
+            return File(candidate, filename=candidate.name, content_disposition_type="inline")
         if not index.is_file():
             raise NotFoundException
-        return File(index, content_disposition_type="inline")
+        return File(
+            index, filename="index.html", media_type="text/html", content_disposition_type="inline"
+        )
 
     assets = create_static_files_router(
         path="/assets", directories=[root / "assets"], include_in_schema=False, name="assets"

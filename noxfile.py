@@ -4,8 +4,13 @@ Each session is one kind of evidence; ``nox -l`` lists them, ``nox -s NAME`` run
 """
 
 import os
+import sys
+from pathlib import Path
 
 import nox
+
+# Sessions run in the project's environment: its tools come before anything else on PATH.
+os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
 
 nox.options.default_venv_backend = "none"
 nox.options.sessions = ["lint", "types", "tests", "bench_smoke", "webapp", "e2e"]
@@ -19,8 +24,14 @@ def lint(session: nox.Session) -> None:
     session.run("ruff", "check", *PYTHON_SOURCES, external=True)
     session.run("ruff", "format", "--check", *PYTHON_SOURCES, external=True)
     session.run("lint-imports", external=True)
-    session.run("python", "-S", "-c", "import sys; sys.path.insert(0, 'src'); "
-                "import fedreg_core.fees, fedreg_core.services.accounts", external=True)
+    session.run(
+        "python",
+        "-S",
+        "-c",
+        "import sys; sys.path.insert(0, 'src'); "
+        "import fedreg_core.fees, fedreg_core.services.accounts",
+        external=True,
+    )
 
 
 @nox.session
@@ -40,8 +51,9 @@ def tests(session: nox.Session) -> None:
 @nox.session
 def bench_smoke(session: nox.Session) -> None:
     """The benchmarks as short smoke runs (full figures: see docs/)."""
-    session.run("python", "bench/fees.py", "--registrations", "2000", "--repeat", "1",
-                external=True)
+    session.run(
+        "python", "bench/fees.py", "--registrations", "2000", "--repeat", "1", external=True
+    )
 
 
 @nox.session

@@ -21,7 +21,8 @@ def run_in_thread(function: Callable[..., T], *args: Any) -> T:
 
 def run_outside_loop(coroutine: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine to completion away from pytest-asyncio's loops."""
-    return run_in_thread(asyncio.run, coroutine)
+    result: T = run_in_thread(asyncio.run, coroutine)
+    return result
 
 
 async def _on_server(server_url: str, statement: str) -> None:

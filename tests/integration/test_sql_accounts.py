@@ -64,7 +64,9 @@ async def test_concurrent_first_callers_share_one_settings_row(
             await uow.commit()
         return settings
 
-    assert await asyncio.gather(first_call(), first_call()) == [Settings("fedreg", "", id=1)] * 2
+    assert (
+        list(await asyncio.gather(first_call(), first_call())) == [Settings("fedreg", "", id=1)] * 2
+    )
 
 
 async def test_settings_update_persists_and_active_tournament_is_cleared_on_delete(

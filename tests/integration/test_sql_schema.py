@@ -1,6 +1,7 @@
 """Migrations, SQLite connection settings, constraint names and the statement counter."""
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from alembic import command
@@ -22,13 +23,15 @@ REPOSITORY_ROOT = Path(__file__).resolve().parents[2]
 POSTGRES_IDENTIFIER_LIMIT = 63
 
 
-def revision_tables_and_differences(connection: Connection) -> tuple[str | None, set[str], list]:
+def revision_tables_and_differences(
+    connection: Connection,
+) -> tuple[str | None, set[str], list[Any]]:
     context = MigrationContext.configure(connection, opts={"compare_type": True})
     tables = set(inspect(connection).get_table_names())
     return context.get_current_revision(), tables, compare_metadata(context, Base.metadata)
 
 
-async def inspect_database(url: str) -> tuple[str | None, set[str], list]:
+async def inspect_database(url: str) -> tuple[str | None, set[str], list[Any]]:
     engine = create_engine(url)
     try:
         async with engine.connect() as connection:
@@ -55,7 +58,7 @@ def test_the_alembic_command_line_config_migrates_too(empty_database_url: str) -
 
 def test_constraint_and_index_names_fit_postgresql() -> None:
     names = [
-        str(item.name)
+        str(getattr(item, "name", ""))
         for table in Base.metadata.tables.values()
         for item in (*table.constraints, *table.indexes)
     ]

@@ -1,5 +1,7 @@
 """Entities of product-spec.md §3 as plain dataclasses.
 
+A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, validated there).
+
 ``id`` is ``None`` until a repository stores the entity. Money is whole RSD (``int``).
 """
 
@@ -7,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from fedreg_core.domain.enums import ForSex, HistoryType, RefereeRang, TeamType
+from fedreg_core.fees import FeeSchedule
 
 
 @dataclass(slots=True)
@@ -122,18 +125,9 @@ class Discipline:
     id: int | None = None
 
 
-@dataclass(slots=True)
-class FeeSchedule:
-    """The eight registration-fee fields of a tournament, whole RSD."""
-
-    single_fee_1: int = 0
-    single_fee_1_break: int = 0
-    single_fee_2: int = 0
-    single_fee_2_break: int = 0
-    single_fee_other: int = 0
-    single_fee_other_break: int = 0
-    team_fee: int = 0
-    team_fee_break: int = 0
+def no_fees() -> FeeSchedule:
+    """A schedule of zeros: a tournament that charges nothing (yet)."""
+    return FeeSchedule(0, 0, 0, 0, 0, 0, 0, 0)
 
 
 @dataclass(slots=True)
@@ -156,7 +150,7 @@ class Tournament:
     registration_open: bool = False
     is_archived: bool = False
     cover: str | None = None
-    fees: FeeSchedule = field(default_factory=FeeSchedule)
+    fees: FeeSchedule = field(default_factory=no_fees)
     discipline_ids: list[int] = field(default_factory=list)
     team_discipline_ids: list[int] = field(default_factory=list)
     created_at: datetime | None = None

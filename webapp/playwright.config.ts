@@ -1,0 +1,83 @@
+/**
+ * End-to-end tests against the real backend, which serves the built webapp (run
+ * `npm run build` first). The system Chromium is used; Playwright downloads no browser.
+ * FEDREG_REQUIRE_E2E=1 turns a missing /usr/bin/chromium into a failure instead of a skip.
+ * FEDREG_E2E_BASE_URL (with FEDREG_E2E_DATA_DIR for its outbox) targets a server that is
+ * already running, e.g. `npm run dev`, instead of starting one.
+ */
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium && process.env.FEDREG_REQUIRE_E2E === '1') {
+  throw new Error(`FEDREG_REQUIRE_E2E=1 but ${CHROMIUM} does not exist (apt-get install chromium).`);
+}
+const external = process.env.FEDREG_E2E_BASE_URL;
+if (hasChromium && !external && !existsSync(join(import.meta.dirname, 'dist/index.html'))) {
+  throw new Error('webapp/dist is missing: run `npm run build` before `npm run e2e`.');
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+// Chosen once in the runner process; its workers inherit them through the environment.
+process.env.FEDREG_E2E_PORT ??= String(await freePort());
+process.env.FEDREG_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fedreg-e2e-'));
+const port = process.env.FEDREG_E2E_PORT;
+const dataDir = process.env.FEDREG_E2E_DATA_DIR;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  ...(hasChromium && !external
+    ? {
+        webServer: {
+          command:
+            `cd .. && FEDREG_DATA_DIR=${dataDir} .venv/bin/fedreg db upgrade && ` +
+            `FEDREG_DATA_DIR=${dataDir} FEDREG_PORT=${port} .venv/bin/fedreg serve`,
+          url: `${baseURL}/api/data`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      }
+    : {}),
+});

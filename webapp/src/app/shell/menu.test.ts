@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, menuSections, type MenuInput } from './menu';
+
+const ids = (input: MenuInput) => menuSections(input).map((section) => section.items.map((item) => item.id));
+const labels = (input: MenuInput) => menuSections(input).flatMap((s) => s.items.map((item) => item.labelKey));
+
+describe('menuSections', () => {
+  const base: MenuInput = { user: { isAdmin: false, club: { id: 1 } }, variant: 'default', activeTournament: null };
+
+  it('club user, default variant, no tournament: my club and the federations list', () => {
+    expect(ids(base)).toEqual([['myClub', 'clubs']]);
+  });
+
+  it('hides my club without a club and the federations list in the WFF variant', () => {
+    expect(ids({ ...base, user: { isAdmin: false, club: null }, variant: 'wff' })).toEqual([[]]);
+  });
+
+  it('names the tournament entry by whether applications are open', () => {
+    expect(labels({ ...base, activeTournament: { isActive: true } })).toContain('nav.openTournament');
+    expect(labels({ ...base, activeTournament: { isActive: false } })).toContain('nav.lastTournament');
+  });
+
+  it('adds the admin section for admins', () => {
+    const sections = ids({ ...base, user: { isAdmin: true, club: null } });
+    expect(sections).toEqual([['clubs'], ['tournaments', 'users', 'settings']]);
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the path and pages below it, not prefixes of other words', () => {
+    expect(isActivePath('/tournaments', '/tournaments')).toBe(true);
+    expect(isActivePath('/tournaments/3/edit', '/tournaments')).toBe(true);
+    expect(isActivePath('/tournament', '/tournaments')).toBe(false);
+    expect(isActivePath('/tournaments', '/tournament')).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+/** The sidebar menu of product-spec §2 "Shell", as data derived from user, variant and tournament. */
+import {
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconListDetails,
+  IconSettings,
+  IconTournament,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ActiveTournament, Variant } from '@/api/types';
+import { paths } from '@/config/paths';
+
+export interface MenuItem {
+  id: string;
+  labelKey: string;
+  to: string;
+  icon: Icon;
+}
+
+export interface MenuSection {
+  id: 'main' | 'admin';
+  labelKey?: string;
+  items: MenuItem[];
+}
+
+export interface MenuInput {
+  user: { isAdmin: boolean; club: unknown } | null;
+  variant: Variant;
+  activeTournament: Pick<ActiveTournament, 'isActive'> | null;
+}
+
+export function menuSections({ user, variant, activeTournament }: MenuInput): MenuSection[] {
+  const main: MenuItem[] = [];
+  if (user?.club) {
+    main.push({ id: 'myClub', labelKey: 'nav.myClub', to: paths.myClub, icon: IconBuildingCommunity });
+  }
+  if (variant !== 'wff') {
+    main.push({ id: 'clubs', labelKey: 'nav.federations', to: paths.clubs, icon: IconListDetails });
+  }
+  if (activeTournament) {
+    main.push({
+      id: 'tournament',
+      labelKey: activeTournament.isActive ? 'nav.openTournament' : 'nav.lastTournament',
+      to: paths.activeTournament,
+      icon: IconCalendarEvent,
+    });
+  }
+  const sections: MenuSection[] = [{ id: 'main', items: main }];
+  if (user?.isAdmin) {
+    sections.push({
+      id: 'admin',
+      labelKey: 'nav.admin',
+      items: [
+        { id: 'tournaments', labelKey: 'nav.tournaments', to: paths.tournaments, icon: IconTournament },
+        { id: 'users', labelKey: 'nav.users', to: paths.users, icon: IconUsers },
+        { id: 'settings', labelKey: 'nav.settings', to: paths.settings, icon: IconSettings },
+      ],
+    });
+  }
+  return sections;
+}
+
+/** A menu entry is active on its own path and on the pages below it. */
+export const isActivePath = (pathname: string, to: string): boolean =>
+  pathname === to || pathname.startsWith(`${to}/`);

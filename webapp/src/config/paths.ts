@@ -1,0 +1,40 @@
+/** Every route path of the app, in one place (product-spec §2). */
+export const paths = {
+  home: '/',
+  myClub: '/my-club',
+  clubsMain: '/clubs',
+  clubs: '/clubs/list',
+  clubView: '/clubs/:id',
+  users: '/users',
+  activeTournament: '/tournament',
+  activeTournamentClubView: '/tournament/view/:clubId',
+  settings: '/settings',
+  settingsGeneral: '/settings/general',
+  settingsCategories: '/settings/categories',
+  settingsDisciplines: '/settings/disciplines',
+  tournaments: '/tournaments',
+  createTournament: '/tournaments/create',
+  editTournament: '/tournaments/:id/edit',
+  tournamentView: '/tournaments/:id',
+  tournamentClubView: '/tournaments/:id/view/:clubId',
+  profile: '/profile',
+  changePassword: '/profile/change-password',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+type Id = number | string;
+
+/** Builders for paths with parameters. */
+export const links = {
+  clubView: (id: Id) => `/clubs/${id}`,
+  activeTournamentClubView: (clubId: Id) => `/tournament/view/${clubId}`,
+  editTournament: (id: Id) => `/tournaments/${id}/edit`,
+  tournamentView: (id: Id) => `/tournaments/${id}`,
+  tournamentClubView: (id: Id, clubId: Id) => `/tournaments/${id}/view/${clubId}`,
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+};

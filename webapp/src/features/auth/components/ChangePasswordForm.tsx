@@ -1,0 +1,53 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/FormError';
+import { changePassword } from '@/features/auth/api/change-password';
+import { useServerErrorMessage } from '@/features/auth/hooks/use-server-error-message';
+import { changePasswordSchema, type ChangePasswordValues } from '@/features/auth/schemas/account';
+import { applyServerErrors, useZodForm } from '@/lib/form';
+import { useSession } from '@/stores/session';
+import { notify } from '@/lib/notify';
+
+/** Current and new password; keeps the fresh token the server sends back. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const form = useZodForm<ChangePasswordValues>(changePasswordSchema, { currentPassword: '', newPassword: '' });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ user, token }) => {
+      const session = useSession.getState();
+      if (token) session.setToken(token);
+      session.setUser(user);
+      form.reset();
+      notify(t('auth.changePassword.success'));
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const errorMessage = useServerErrorMessage(mutation.error);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <FormError message={errorMessage} />
+        <PasswordInput
+          label={t('auth.changePassword.current')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordInput
+          label={t('auth.changePassword.new')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('newPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('auth.changePassword.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

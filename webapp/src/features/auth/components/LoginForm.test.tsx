@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { useSession } from '@/stores/session';
+import { LoginForm } from './LoginForm';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const user = {
+  id: 7,
+  name: 'Ana',
+  email: 'ana@klub.rs',
+  avatar: null,
+  isAdmin: false,
+  isBlocked: false,
+  club: null,
+  settings: { currency: 'RSD' },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().signOut();
+});
+
+async function submit(email: string, password: string) {
+  const events = userEvent.setup();
+  renderRoute(<LoginForm />);
+  if (email) await events.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await events.type(screen.getByLabelText(/^Password/), password);
+  await events.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginForm', () => {
+  it('requires email and password before calling the server', async () => {
+    await submit('', '');
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in, stores the session and goes home', async () => {
+    const sent: { path: string; body: unknown }[] = [];
+    fetchMock.mockImplementation(async (input) => {
+      const request = input as Request;
+      sent.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+      return json(200, { user, token: 'jwt-1' });
+    });
+    await submit('ana@klub.rs', 'secret1');
+    expect(await screen.findByText('page /')).toBeInTheDocument();
+    expect(sent).toEqual([{ path: '/api/login', body: { email: 'ana@klub.rs', password: 'secret1' } }]);
+    expect(useSession.getState()).toMatchObject({ token: 'jwt-1', user: { id: 7 } });
+  });
+
+  it("shows the server's error", async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'Account blocked', error: 'Account blocked' }));
+    await submit('ana@klub.rs', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account blocked');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('falls back to "Wrong email/password combination."', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 401 }));
+    await submit('ana@klub.rs', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email/password combination.');
+  });
+});

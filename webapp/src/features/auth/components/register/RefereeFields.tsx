@@ -1,0 +1,46 @@
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RefereeValues } from '@/features/auth/schemas/register';
+import { DAN_MAX, DAN_MIN, refereeRangs } from '@/features/auth/schemas/referee-rangs';
+import type { RegisterForm } from './types';
+
+/** First and last name, dan (1–10), rank, and "other rank" when the rank is OTHER. */
+export function RefereeFields({ form, index }: { form: RegisterForm; index: number }) {
+  const { t } = useTranslation();
+  const path = `referees.${index}` as const;
+  const rang = form.getValues().referees[index]?.rang;
+  const setRang = (value: string | null) =>
+    form.setFieldValue(`${path}.rang`, (value ?? '') as RefereeValues['rang']);
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps(`${path}.firstName`)} />
+        <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps(`${path}.lastName`)} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NumberInput
+          label={t('people.dan')}
+          min={DAN_MIN}
+          max={DAN_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          withAsterisk
+          {...form.getInputProps(`${path}.dan`)}
+        />
+        <Select
+          label={t('people.rang')}
+          data={refereeRangs.map((value) => ({ value, label: t(`rang.${value}`) }))}
+          withAsterisk
+          allowDeselect={false}
+          {...form.getInputProps(`${path}.rang`)}
+          value={rang || null}
+          onChange={setRang}
+        />
+        {rang === 'OTHER' && (
+          <TextInput label={t('people.rangOther')} withAsterisk {...form.getInputProps(`${path}.rangOther`)} />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

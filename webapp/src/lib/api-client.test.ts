@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { ApiError } from './api-errors';
+import { i18n } from './i18n';
+import { errorText } from './translate-message';
+import { useSession } from '@/stores/session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().signOut();
+});
+
+const lastRequest = () => fetchMock.mock.calls.at(-1)?.[0] as Request;
+
+describe('api client', () => {
+  it('calls /api with the bearer token and the UI language', async () => {
+    useSession.getState().setToken('t0k3n');
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await expect(api.get('me').json()).resolves.toEqual({ ok: true });
+    const request = lastRequest();
+    expect(new URL(request.url).pathname).toBe('/api/me');
+    expect(request.headers.get('Authorization')).toBe('Bearer t0k3n');
+    expect(request.headers.get('Accept-Language')).toBe(i18n.language);
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    await api.get('data').json();
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('turns an error answer into an ApiError with the message to show', async () => {
+    fetchMock.mockResolvedValue(json(400, { message: 'Invalid', error: 'Invalid', errors: { email: 'Bad email.' } }));
+    const error = await api.post('register/validate', { json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Bad email.', fieldErrors: { email: 'Bad email.' } });
+  });
+
+  it('ends the session when the server rejects the token', async () => {
+    useSession.getState().signIn({ id: 1 } as never, 'old');
+    fetchMock.mockResolvedValue(json(401, { message: 'Not signed in', error: 'Not signed in' }));
+    await api.get('me').catch(() => undefined);
+    expect(useSession.getState()).toMatchObject({ user: null, token: null });
+  });
+
+  it('uses the generic message when the answer says nothing', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    const error = await api.get('data').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, message: 'errors.generic' });
+    expect(errorText(error)).toBe(i18n.t('errors.generic'));
+  });
+
+  it('reports a network failure with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await api.get('data').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0 });
+    expect(errorText(error)).toBe(i18n.t('errors.network'));
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Zod building blocks that mirror the server rules (product-spec §5). Every message is an
+ * i18n key; forms translate it when they show it. `zod/mini` keeps the login page light.
+ */
+import * as z from 'zod/mini';
+
+export const messages = {
+  required: 'validation.required',
+  email: 'validation.email',
+  integer: 'validation.integer',
+  url: 'validation.url',
+  minLength: 'validation.minLength',
+  sameAsPassword: 'validation.sameAsPassword',
+  danRange: 'validation.danRange',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * Not empty. Deliberately not `abort: true`: an aborted field would stop the object-level
+ * checks (such as "repeat equals password") from reporting; forms show the first issue of a
+ * field anyway, so "required" still wins over "more characters needed".
+ */
+const notEmpty = () => z.minLength(1, { error: messages.required });
+
+/** A non-blank text (surrounding spaces do not count). */
+export const requiredText = () => z.string().check(z.trim(), notEmpty());
+
+/** Any text that is not empty, kept as typed (passwords). */
+export const requiredRaw = () => z.string().check(notEmpty());
+
+/** A required, well-formed email address. */
+export const emailField = () => z.pipe(requiredText(), z.email({ error: messages.email }));
+
+/** A required password of at least six characters. */
+export const passwordField = () =>
+  z.string().check(notEmpty(), z.minLength(PASSWORD_MIN_LENGTH, { error: messages.minLength }));
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** An optional website: empty, or an http(s) URL. */
+export const optionalUrl = () =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || isHttpUrl(value), { error: messages.url }),
+  );
+
+/** A required whole number between min and max; number inputs hold '' while empty. */
+export const requiredInteger = (min: number, max: number, rangeMessage: string) =>
+  z.union([z.number(), z.string()]).check(
+    z.superRefine((value, ctx) => {
+      if (value === '') {
+        ctx.addIssue({ code: 'custom', message: messages.required, input: value });
+      } else if (typeof value !== 'number' || !Number.isInteger(value)) {
+        ctx.addIssue({ code: 'custom', message: messages.integer, input: value });
+      } else if (value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: rangeMessage, input: value });
+      }
+    }),
+  );

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import sr from './sr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const keysOf = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const lookup = (tree: Tree, key: string) =>
+  key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+
+describe('i18n catalogues', () => {
+  const srKeys = keysOf(sr).sort();
+  const enKeys = keysOf(en).sort();
+
+  it('have exactly the same keys', () => {
+    expect(srKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+    expect(enKeys.filter((key) => !srKeys.includes(key))).toEqual([]);
+  });
+
+  it('have no empty texts and the same placeholders in both languages', () => {
+    for (const key of srKeys) {
+      const [srText, enText] = [lookup(sr, key), lookup(en, key)];
+      expect(typeof srText === 'string' && srText.trim().length > 0, `sr ${key}`).toBe(true);
+      expect(typeof enText === 'string' && enText.trim().length > 0, `en ${key}`).toBe(true);
+      expect(placeholders(String(srText)), key).toEqual(placeholders(String(enText)));
+    }
+  });
+
+  it('carry the validation messages of product-spec §5 in English', () => {
+    expect(en.validation).toMatchObject({
+      required: 'This field is required.',
+      email: 'Enter a valid email address.',
+      integer: 'This field must be a number.',
+      url: 'Enter a valid URL.',
+      minLength: 'More characters needed.',
+      sameAsPassword: 'Passwords must match.',
+    });
+    expect(en.errors.wrongCredentials).toBe('Wrong email/password combination.');
+    expect(sr.errors.generic).toBe('Uuups. Došlo je do greške.');
+  });
+});

@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { User } from '@/api/types';
+
+interface SessionState {
+  user: User | null;
+  token: string | null;
+  signIn: (user: User, token: string) => void;
+  setUser: (user: User) => void;
+  setToken: (token: string) => void;
+  signOut: () => void;
+}
+
+/** Who is signed in; kept in localStorage so a reload restores the session. */
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      token: null,
+      signIn: (user, token) => set({ user, token }),
+      setUser: (user) => set({ user }),
+      setToken: (token) => set({ token }),
+      signOut: () => set({ user: null, token: null }),
+    }),
+    {
+      name: 'fedreg.session',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ user, token }) => ({ user, token }),
+    },
+  ),
+);
+
+export const getToken = (): string | null => useSession.getState().token;

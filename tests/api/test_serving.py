@@ -61,3 +61,14 @@ async def test_webapp_history_mode_fallback(make_api: ApiFactory, tmp_path: Path
     assert (favicon.text, favicon.headers["content-type"]) == ("<svg/>", "image/svg+xml")
     assert (await api.client.get("/api/unknown")).status_code == 404
     assert (await api.client.get("/assets/missing.js")).status_code == 404
+
+
+async def test_openapi_documents_errors_in_the_shape_they_are_sent(api: Api) -> None:
+    document = (await api.client.get("/api/schema/openapi.json")).json()
+    login = document["paths"]["/api/login"]["post"]["responses"]
+    assert set(login) >= {"200", "400", "401", "403", "429"}
+    for status in ("400", "401", "403", "429"):
+        schema = login[status]["content"]["application/json"]["schema"]
+        assert schema["$ref"].endswith("/ErrorBody")
+    error_body = document["components"]["schemas"]["ErrorBody"]
+    assert set(error_body["required"]) == {"message", "error"}

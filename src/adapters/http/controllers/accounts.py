@@ -5,20 +5,13 @@ from typing import Any
 from litestar import Controller, Request, Response, get, post, put
 from litestar.datastructures import ResponseHeader
 from litestar.di import NamedDependency
-from litestar.exceptions import (
-    NotAuthorizedException,
-    NotFoundException,
-    PermissionDeniedException,
-    TooManyRequestsException,
-    ValidationException,
-)
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
-from adapters.http.errors import ConflictException
 from adapters.http.language import request_language
+from adapters.http.openapi import error_responses
 from adapters.http.rate_limit import AttemptLimiter
 from adapters.http.schemas.accounts import (
     AccountIn,
@@ -52,12 +45,7 @@ class AccountController(Controller):
         "/login",
         operation_id="login",
         status_code=HTTP_200_OK,
-        raises=[
-            ValidationException,
-            NotAuthorizedException,
-            PermissionDeniedException,
-            TooManyRequestsException,
-        ],
+        responses=error_responses(400, 401, 403, 429),
     )
     async def login(
         self,
@@ -77,7 +65,7 @@ class AccountController(Controller):
         "/register",
         operation_id="register",
         status_code=HTTP_201_CREATED,
-        raises=[ValidationException, ConflictException],
+        responses=error_responses(400, 409),
     )
     async def register(
         self, data: JSONBody[RegisterIn], context: NamedDependency[HttpContext]
@@ -91,7 +79,7 @@ class AccountController(Controller):
         "/register/validate",
         operation_id="validateRegistration",
         status_code=HTTP_200_OK,
-        raises=[ValidationException, ConflictException],
+        responses=error_responses(400, 409),
     )
     async def validate_registration(
         self, data: JSONBody[AccountIn], context: NamedDependency[HttpContext]
@@ -104,7 +92,7 @@ class AccountController(Controller):
         "/me",
         operation_id="currentUser",
         security=BEARER_SECURITY,
-        raises=[NotAuthorizedException, PermissionDeniedException],
+        responses=error_responses(401, 403),
     )
     async def me(self, account: NamedDependency[Account]) -> UserOut:
         """The signed-in user with their club."""
@@ -114,12 +102,7 @@ class AccountController(Controller):
         "/profile",
         operation_id="updateProfile",
         security=BEARER_SECURITY,
-        raises=[
-            ValidationException,
-            NotAuthorizedException,
-            PermissionDeniedException,
-            ConflictException,
-        ],
+        responses=error_responses(400, 401, 403, 409),
     )
     async def update_profile(
         self,
@@ -138,7 +121,7 @@ class AccountController(Controller):
         "/profile/change-password",
         operation_id="changePassword",
         security=BEARER_SECURITY,
-        raises=[ValidationException, NotAuthorizedException, PermissionDeniedException],
+        responses=error_responses(400, 401, 403),
         response_headers=[
             ResponseHeader(
                 name=TOKEN_HEADER,
@@ -169,7 +152,7 @@ class AccountController(Controller):
         "/request-reset-password",
         operation_id="requestPasswordReset",
         status_code=HTTP_200_OK,
-        raises=[ValidationException, NotFoundException, TooManyRequestsException],
+        responses=error_responses(400, 404, 429),
     )
     async def request_reset(
         self,
@@ -191,7 +174,7 @@ class AccountController(Controller):
         "/reset-password",
         operation_id="resetPassword",
         status_code=HTTP_200_OK,
-        raises=[ValidationException, TooManyRequestsException],
+        responses=error_responses(400, 429),
     )
     async def reset_password(
         self,

@@ -11,7 +11,6 @@ from fedreg_core.domain.entities import (
     ClubDeduction,
     Coach,
     Discipline,
-    FeeSchedule,
     Member,
     Official,
     Referee,
@@ -19,6 +18,7 @@ from fedreg_core.domain.entities import (
     User,
 )
 from fedreg_core.domain.enums import ForSex, RefereeRang
+from fedreg_core.fees import FeeSchedule
 
 
 def new_club(name: str = "Karate klub Beograd") -> Club:

@@ -14,8 +14,13 @@ from adapters.sql.models import (
     DisciplineRow,
 )
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
-from fedreg_core.domain.entities import ClubDeduction, FeeSchedule, Member, no_fees
+from fedreg_core.domain.entities import (
+    ClubDeduction,
+    Member,
+    no_fees,
+)
 from fedreg_core.domain.errors import Conflict
+from fedreg_core.fees import FeeSchedule
 from tests.integration.sql_samples import (
     new_category,
     new_club,
@@ -68,7 +73,9 @@ async def test_tournament_keeps_fees_links_and_created_at(
         await uow.commit()
     assert tournament.created_at is not None  # defaulted when the core left it empty
     assert tournament.fees == FeeSchedule(2000, 500, 3500, 500, 4500, 1000, 3000, 0)
-    changed = replace(tournament, created_at=None, fees=replace(no_fees(), team_fee=10), discipline_ids=[])
+    changed = replace(
+        tournament, created_at=None, fees=replace(no_fees(), team_fee=10), discipline_ids=[]
+    )
     async with uow_factory() as uow:
         await uow.tournaments.update(changed)
         await uow.commit()

@@ -36,7 +36,6 @@ from fedreg_core.domain.entities import (
     ClubDeduction,
     Coach,
     Discipline,
-    FeeSchedule,
     Member,
     Official,
     PasswordReset,
@@ -45,6 +44,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
+from fedreg_core.fees import FeeSchedule
 
 
 class Identified(Protocol):

@@ -8,7 +8,6 @@ from fedreg_core.domain.entities import (
     Club,
     Coach,
     Discipline,
-    FeeSchedule,
     Member,
     Official,
     Referee,
@@ -16,6 +15,7 @@ from fedreg_core.domain.entities import (
     User,
 )
 from fedreg_core.domain.enums import BELTS, ForSex, RefereeRang, Variant
+from fedreg_core.fees import FeeSchedule
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.unit_of_work import UnitOfWork

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from adapters.files.images import PillowImageChecker
 from adapters.files.local import LocalFileStore
 from adapters.http.context import HttpContext
 from adapters.mail.outbox import OutboxMailer
@@ -40,6 +41,7 @@ def build_runtime(config: Config) -> Runtime:
         clock=SystemClock(),
         mailer=build_mailer(config),
         files=LocalFileStore(config.files_dir),
+        images=PillowImageChecker(),
         files_dir=config.files_dir,
         variant=config.variant,
         webapp_dir=config.webapp_dir,

@@ -4,40 +4,25 @@ from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
 from litestar.di import Provide
-from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import SwaggerRenderPlugin
-from litestar.openapi.spec import Components, SecurityScheme
 
 from adapters.http.auth import dependencies
 from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
+from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
+from adapters.http.openapi import openapi_config
 from adapters.http.rate_limit import ATTEMPTS_PER_WINDOW, AttemptLimiter
+from adapters.http.resources.structs import close_request_bodies
 
-API_CONTROLLERS = [AccountController, AppDataController]
+API_CONTROLLERS = [AccountController, AppDataController, *RESOURCE_CONTROLLERS]
 
 SECURITY_HEADERS = [
     ResponseHeader(name="X-Content-Type-Options", value="nosniff"),
     ResponseHeader(name="Referrer-Policy", value="same-origin"),
     ResponseHeader(name="X-Frame-Options", value="DENY"),
 ]
-
-
-def openapi_config() -> OpenAPIConfig:
-    return OpenAPIConfig(
-        title="fedreg",
-        version="1.0.0",
-        description="Clubs, members and tournament registrations of a sports federation.",
-        path="/api/schema",
-        render_plugins=[SwaggerRenderPlugin(path="/swagger")],
-        components=Components(
-            security_schemes={
-                "BearerToken": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT")
-            }
-        ),
-    )
 
 
 def create_app(
@@ -52,7 +37,7 @@ def create_app(
     handlers: list[object] = [*API_CONTROLLERS, files_router(context.files_dir)]
     if context.webapp_dir is not None and (context.webapp_dir / "index.html").is_file():
         handlers.append(webapp_router(context.webapp_dir))
-    return Litestar(
+    app = Litestar(
         route_handlers=handlers,  # type: ignore[arg-type]
         dependencies={
             **dependencies(context),
@@ -65,3 +50,5 @@ def create_app(
         state=State({"context": context}),
         debug=debug,
     )
+    close_request_bodies(app.openapi_schema)
+    return app

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.files import FileStore
+from fedreg_core.ports.files import FileStore, ImageChecker
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
@@ -19,6 +19,7 @@ class HttpContext:
     clock: Clock
     mailer: Mailer
     files: FileStore
+    images: ImageChecker
     files_dir: Path
     variant: Variant
     webapp_dir: Path | None = None

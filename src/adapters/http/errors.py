@@ -11,6 +11,7 @@ from litestar.status_codes import (
     HTTP_401_UNAUTHORIZED,
     HTTP_403_FORBIDDEN,
     HTTP_404_NOT_FOUND,
+    HTTP_405_METHOD_NOT_ALLOWED,
     HTTP_409_CONFLICT,
     HTTP_413_REQUEST_ENTITY_TOO_LARGE,
     HTTP_415_UNSUPPORTED_MEDIA_TYPE,
@@ -51,6 +52,7 @@ HTTP_MESSAGE_KEYS = {
     HTTP_401_UNAUTHORIZED: "error_not_signed_in",
     HTTP_403_FORBIDDEN: "error_forbidden",
     HTTP_404_NOT_FOUND: "error_not_found",
+    HTTP_405_METHOD_NOT_ALLOWED: "error_method_not_allowed",
     HTTP_413_REQUEST_ENTITY_TOO_LARGE: "error_file_too_large",
     HTTP_415_UNSUPPORTED_MEDIA_TYPE: "error_file_type",
     HTTP_429_TOO_MANY_REQUESTS: "error_too_many_attempts",
@@ -93,7 +95,9 @@ def domain_error_handler(
 def _field_path(raw: str) -> str:
     """``$.club.name``, ``club.name`` or ``referees[0].dan`` → ``club.name``, ``referees.0.dan``."""
     path = re.sub(r"\[(\d+)\]", r".\1", raw.strip().removeprefix("$").strip("."))
-    return path.removeprefix("data.").removeprefix("obj.") if path != "data" else ""
+    for wrapper in ("data", "obj"):  # the body, and the generic resources' envelope
+        path = "" if path == wrapper else path.removeprefix(f"{wrapper}.")
+    return path
 
 
 def _field_error(text: str, base: str = "") -> tuple[str, str]:

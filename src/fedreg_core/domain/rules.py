@@ -6,9 +6,10 @@ of them at once, so a form can show every message in one round trip.
 
 import re
 from collections.abc import Callable, Iterable
+from datetime import date
 from typing import TypeVar
 
-from fedreg_core.domain.entities import Club, Coach, Official, Referee
+from fedreg_core.domain.entities import Club, Coach, Member, Official, Referee, Settings
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.errors import RuleBroken
 
@@ -115,6 +116,20 @@ def check_official(v: Validation, official: Official, prefix: str = "") -> None:
     v.required(prefix + "firstName", official.first_name)
     v.required(prefix + "lastName", official.last_name)
     v.required(prefix + "funct", official.funct)
+
+
+def check_member(v: Validation, member: Member, belts: Iterable[str], today: date) -> None:
+    """Names, a date of birth not in the future, a belt of the variant, one way of paying."""
+    v.required("firstName", member.first_name)
+    v.required("lastName", member.last_name)
+    v.check("born", member.born <= today, "date_in_future")
+    v.check("belt", member.belt in set(belts), "choice")
+    v.check("alwaysPays", not (member.always_pays and member.no_pay), "pays_conflict")
+
+
+def check_settings(v: Validation, settings: Settings) -> None:
+    v.required("title", settings.title)
+    v.required("description", settings.description)
 
 
 def check_each(

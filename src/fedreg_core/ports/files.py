@@ -1,5 +1,6 @@
-"""Stored files (images, logos, documents) under generated names."""
+"""Stored files (images, logos, documents) under generated names, and image checking."""
 
+from dataclasses import dataclass
 from typing import Protocol
 
 
@@ -9,3 +10,18 @@ class FileStore(Protocol):
         ...
 
     async def delete(self, public_path: str) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CleanImage:
+    """An image that decoded as an allowed format, re-encoded without metadata."""
+
+    data: bytes
+    suffix: str
+
+
+class ImageChecker(Protocol):
+    async def clean(self, data: bytes) -> CleanImage:
+        """Decode, check the format (jpg, png, gif) and re-encode; ``FileTypeNotAllowed``
+        for anything that is not such an image."""
+        ...

@@ -1,0 +1,97 @@
+"""The resources Clubs, User and Settings."""
+
+from adapters.http.context import HttpContext
+from adapters.http.resources.resource import Action, Resource, WithBody
+from adapters.http.resources.structs import sent_fields
+from adapters.http.schemas.accounts import ClubOut
+from adapters.http.schemas.administration import (
+    ClubForm,
+    SettingsForm,
+    SiteSettingsOut,
+    UserPasswordIn,
+    UserStatusIn,
+    UserSummaryOut,
+)
+from fedreg_core.domain.entities import Club, Settings, User
+from fedreg_core.ports.listing import UserSummary
+from fedreg_core.services import clubs, site_settings, users
+from fedreg_core.services.listing import Visible
+
+CLUBS: Resource[Club] = Resource(
+    name="Clubs",
+    plural="Clubs",
+    singular="Club",
+    label="clubs (blocked and deleted ones are not listed)",
+    out=ClubOut,
+    list=lambda c, _actor, request: clubs.list_clubs(c.uow(), request),
+    get=lambda c, actor, item_id: clubs.get_club(c.uow(), actor, item_id),
+    update=WithBody(
+        ClubForm,
+        lambda c, actor, item_id, changes: clubs.update_club(c.uow(), actor, item_id, changes),
+    ),
+    delete=lambda c, actor, item_id: clubs.delete_club(c.uow(), actor, item_id),
+    upload=lambda c, actor, item_id, upload: clubs.upload_club_logo(
+        c.uow(), actor, item_id, upload
+    ),
+)
+
+
+async def _set_password(
+    context: HttpContext, actor: User, user_id: int, body: UserPasswordIn
+) -> Visible[UserSummary]:
+    return await users.set_user_password(
+        context.uow(), context.hasher, actor, user_id, body.password
+    )
+
+
+async def _change_status(
+    context: HttpContext, actor: User, user_id: int, body: UserStatusIn
+) -> Visible[UserSummary]:
+    change = users.StatusChange(**sent_fields(body))
+    return await users.change_user_status(context.uow(), actor, user_id, change)
+
+
+USERS: Resource[UserSummary] = Resource(
+    name="User",
+    plural="Users",
+    singular="User",
+    label="users (e-mail addresses for admins only)",
+    out=UserSummaryOut,
+    list=lambda c, actor, request: users.list_users(c.uow(), actor, request),
+    get=lambda c, actor, item_id: users.get_user(c.uow(), actor, item_id),
+    actions=(
+        Action(
+            "changePassword",
+            "changeUserPassword",
+            "Set a user's password (admins); the user's earlier tokens stop working.",
+            UserPasswordIn,
+            _set_password,
+        ),
+        Action(
+            "update",
+            "updateUserStatus",
+            "Block or unblock, promote or demote another user (admins).",
+            UserStatusIn,
+            _change_status,
+        ),
+    ),
+)
+
+SETTINGS: Resource[Settings] = Resource(
+    name="Settings",
+    plural="Settings",
+    singular="Settings",
+    label="general settings (one item)",
+    out=SiteSettingsOut,
+    list=lambda c, _actor, request: site_settings.list_settings(c.uow(), request),
+    get=lambda c, _actor, item_id: site_settings.get_settings(c.uow(), item_id),
+    update=WithBody(
+        SettingsForm,
+        lambda c, actor, item_id, changes: site_settings.update_settings(
+            c.uow(), actor, item_id, changes
+        ),
+    ),
+    upload=lambda c, actor, item_id, upload: site_settings.upload_settings_logo(
+        c.uow(), actor, item_id, upload
+    ),
+)

@@ -1,0 +1,69 @@
+"""What defines one generic resource (decisions.md §2): its names, shapes and use cases.
+
+``controller.resource_controller`` turns a ``Resource`` into a Litestar controller with
+concrete routes, typed bodies and operation ids; an operation left ``None`` has no route.
+Every use case gets the HTTP context and the signed-in user and calls one core service.
+"""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+import msgspec
+
+from adapters.http.context import HttpContext
+from adapters.http.schemas.accounts import Body
+from fedreg_core.domain.entities import User
+from fedreg_core.ports.listing import Page
+from fedreg_core.services.images import ImageUpload
+from fedreg_core.services.listing import ListRequest, Visible
+
+E = TypeVar("E")
+BodyT = TypeVar("BodyT")
+
+Fields = dict[str, Any]
+"""Values of a body by entity field name (only those sent, for updates)."""
+
+Lister = Callable[[HttpContext, User, ListRequest], Awaitable[Page[Visible[E]]]]
+Getter = Callable[[HttpContext, User, int], Awaitable[Visible[E]]]
+Creator = Callable[[HttpContext, User, Fields], Awaitable[Visible[E]]]
+Updater = Callable[[HttpContext, User, int, Fields], Awaitable[Visible[E]]]
+Deleter = Callable[[HttpContext, User, int], Awaitable[None]]
+Uploader = Callable[[HttpContext, User, int, ImageUpload], Awaitable[Visible[E]]]
+
+
+@dataclass(frozen=True)
+class WithBody(Generic[BodyT]):
+    """A use case and the Struct its request body is read into."""
+
+    body: type[Body]
+    run: BodyT
+
+
+@dataclass(frozen=True)
+class Action:
+    """``POST /api/model/{Name}/{id}/{name}``: answers ``{success: true, item}``."""
+
+    name: str
+    operation_id: str
+    description: str
+    body: type[Body]
+    run: Callable[[HttpContext, User, int, Any], Awaitable[Visible[Any]]]
+
+
+@dataclass(frozen=True)
+class Resource(Generic[E]):
+    """One resource: ``name`` is its path segment; labels are for the OpenAPI text."""
+
+    name: str
+    plural: str
+    singular: str
+    label: str
+    out: type[msgspec.Struct]
+    list: Lister[E]
+    get: Getter[E]
+    create: WithBody[Creator[E]] | None = None
+    update: WithBody[Updater[E]] | None = None
+    delete: Deleter | None = None
+    upload: Uploader[E] | None = None
+    actions: tuple[Action, ...] = ()

@@ -1,0 +1,71 @@
+"""Shapes every resource has, made from its own: update bodies, envelopes, pages, answers.
+
+Generated Structs get names of their own (``MemberUpdate``, ``MemberCreateRequest``,
+``MemberPage``), so the OpenAPI document describes every resource precisely.
+"""
+
+from typing import Any, TypeVar, cast
+
+import msgspec
+from litestar.openapi.spec import OpenAPI
+from msgspec import UNSET, UnsetType
+
+from adapters.http.schemas.accounts import Body
+from fedreg_core.services.listing import Visible
+
+S = TypeVar("S", bound=msgspec.Struct)
+
+
+def partial_struct(template: type[Body], name: str) -> type[Body]:
+    """``template`` with every field optional: a field that is not sent stays ``UNSET``."""
+    fields = [(f.name, f.type | UnsetType, UNSET) for f in msgspec.structs.fields(template)]
+    return cast(type[Body], msgspec.defstruct(name, fields, bases=(Body,), kw_only=True))
+
+
+def request_struct(obj: type[Body], name: str) -> type[Body]:
+    """The generic resources' body ``{obj, returnObj}``; the item is always answered."""
+    fields: list[tuple[str, Any] | tuple[str, Any, Any]] = [
+        ("obj", obj),
+        ("return_obj", bool, True),
+    ]
+    return cast(type[Body], msgspec.defstruct(name, fields, bases=(Body,)))
+
+
+def page_struct(out: type[msgspec.Struct], name: str) -> type[msgspec.Struct]:
+    """A list answer ``{items, total}``."""
+    fields = [("items", list[out]), ("total", int)]  # type: ignore[valid-type]
+    return msgspec.defstruct(name, fields)
+
+
+def action_struct(out: type[msgspec.Struct], name: str) -> type[msgspec.Struct]:
+    """An action's answer ``{success: true, item}``."""
+    return msgspec.defstruct(name, [("success", bool), ("item", out)])
+
+
+def item_out(visible: Visible[Any], out: type[S]) -> S:
+    """The answer for an entity, leaving out the fields the user may not see."""
+    item = msgspec.convert(visible.item, out, from_attributes=True)
+    if visible.hidden:
+        item = msgspec.structs.replace(item, **dict.fromkeys(visible.hidden, UNSET))
+    return item
+
+
+def sent_fields(body: msgspec.Struct) -> dict[str, Any]:
+    """The fields of a body that were sent, by entity field name."""
+    values = msgspec.structs.asdict(body)
+    return {name: value for name, value in values.items() if value is not UNSET}
+
+
+def _subclasses(cls: type[Body]) -> list[type[Body]]:
+    found = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_subclasses(sub)]
+    return found
+
+
+def close_request_bodies(schema: OpenAPI) -> None:
+    """Publish ``additionalProperties: false`` for bodies that refuse unknown fields."""
+    closed = {cls.__name__ for cls in _subclasses(Body)}
+    for name, component in (schema.components.schemas or {}).items():
+        if name in closed:
+            component.additional_properties = False

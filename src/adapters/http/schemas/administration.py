@@ -1,0 +1,55 @@
+"""Shapes of the club edit form, the users list and its actions, and the general settings."""
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from adapters.http.schemas.accounts import Body, ClubIn, LongText, Password, Text
+
+
+class ClubForm(ClubIn):
+    """The club edit form: the register step 2 fields; ``isBlocked`` for admins."""
+
+    is_blocked: bool = False
+
+
+class ClubRefOut(msgspec.Struct):
+    id: int
+    name: str
+
+
+class UserSummaryOut(msgspec.Struct, rename="camel", omit_defaults=True, kw_only=True):
+    """A user in the users list; the e-mail only for admins."""
+
+    id: int
+    name: str
+    club: ClubRefOut | None
+    is_admin: bool
+    is_blocked: bool
+    email: str | UnsetType = UNSET
+
+
+class UserPasswordIn(Body):
+    password: Password
+
+
+class UserStatusIn(Body):
+    is_admin: bool | UnsetType = UNSET
+    is_blocked: bool | UnsetType = UNSET
+
+
+class SettingsForm(Body):
+    title: Text
+    description: LongText
+    disable_edit: bool = False
+    disable_create: bool = False
+    show_disciplines: bool = False
+
+
+class SiteSettingsOut(msgspec.Struct, rename="camel"):
+    id: int
+    title: str
+    description: str
+    logo: str | None
+    disable_edit: bool
+    disable_create: bool
+    show_disciplines: bool

@@ -1,0 +1,75 @@
+"""Shapes of a club's people as resources: create bodies and read answers (decisions.md §2).
+
+Update bodies are the create bodies with every field optional (see resources/structs.py).
+The register call's person shapes are reused; here they also name their club.
+"""
+
+from datetime import date
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from adapters.http.schemas.accounts import Body, CoachIn, OfficialIn, RefereeIn, Text
+from fedreg_core.domain.enums import RefereeRang
+
+
+class MemberCreate(Body, kw_only=True):
+    club_id: int
+    first_name: Text
+    last_name: Text
+    born: date
+    is_male: bool
+    belt: Text
+    no_pay: bool = False
+    always_pays: bool = False
+
+
+class CoachCreate(CoachIn, kw_only=True):
+    club_id: int
+
+
+class RefereeCreate(RefereeIn, kw_only=True):
+    club_id: int
+
+
+class OfficialCreate(OfficialIn, kw_only=True):
+    club_id: int
+
+
+class PersonOut(msgspec.Struct, rename="camel", kw_only=True):
+    id: int
+    club_id: int
+    first_name: str
+    last_name: str
+
+
+class MemberOut(PersonOut, kw_only=True, omit_defaults=True):
+    """A member; other clubs' users get only id, clubId, names and belt."""
+
+    belt: str
+    born: date | UnsetType = UNSET
+    is_male: bool | UnsetType = UNSET
+    no_pay: bool | UnsetType = UNSET
+    always_pays: bool | UnsetType = UNSET
+    avatar: str | UnsetType | None = UNSET
+
+
+class CoachOut(PersonOut, kw_only=True):
+    no_certificate_wff: str
+    no_fudokan_passport: str
+    avatar: str | None
+
+
+class RefereeOut(PersonOut, kw_only=True):
+    dan: int
+    rang: RefereeRang
+    rang_other: str
+    no_certificate_wff: str
+    no_referee_certificate_wff: str
+    no_fudokan_passport: str
+    avatar: str | None
+
+
+class OfficialOut(PersonOut, kw_only=True):
+    funct: str
+    avatar: str | None

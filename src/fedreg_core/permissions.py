@@ -1,0 +1,67 @@
+"""Who may do what (product-spec.md §6): pure predicates over the signed-in user and a target.
+
+The actor is the signed-in ``User``; services ask these and raise ``Forbidden`` or
+``NotFound``. Nothing here reads storage.
+"""
+
+from fedreg_core.domain.entities import Club, Settings, User
+
+# Member fields a user of another club does not see (decisions.md: only names, club and belt).
+MEMBER_PRIVATE_FIELDS = frozenset({"born", "is_male", "avatar", "no_pay", "always_pays"})
+# Fields only an admin may set or change.
+MEMBER_ADMIN_FIELDS = frozenset({"always_pays"})
+CLUB_ADMIN_FIELDS = frozenset({"is_blocked"})
+
+
+def may_see_club(actor: User, club: Club) -> bool:
+    """Every signed-in user sees every club; deleted ones only admins."""
+    return actor.is_admin or not club.is_deleted
+
+
+def may_manage_club(actor: User, club_id: int) -> bool:
+    """Edit the club and create, change, delete its people: admins and the club's own users."""
+    return actor.is_admin or actor.club_id == club_id
+
+
+def may_delete_club(actor: User, club: Club) -> bool:
+    """Admins delete clubs, never their own."""
+    return actor.is_admin and actor.club_id != club.id
+
+
+def may_see_private_fields(actor: User, club_id: int) -> bool:
+    """Dates of birth, gender, pictures and payment flags of a club's members."""
+    return may_manage_club(actor, club_id)
+
+
+def may_set_admin_fields(actor: User) -> bool:
+    """``alwaysPays`` of members, ``isBlocked`` of clubs."""
+    return actor.is_admin
+
+
+def may_create_members(actor: User, settings: Settings) -> bool:
+    """The disableCreate setting locks member creation for everyone but admins."""
+    return actor.is_admin or not settings.disable_create
+
+
+def may_edit_members(actor: User, settings: Settings) -> bool:
+    """The disableEdit setting locks member changes (and removal) for everyone but admins."""
+    return actor.is_admin or not settings.disable_edit
+
+
+def may_see_emails(actor: User) -> bool:
+    """E-mail addresses in the users list: admins only."""
+    return actor.is_admin
+
+
+def may_set_passwords(actor: User) -> bool:
+    """Admins set anyone's password (the users list's password dialog)."""
+    return actor.is_admin
+
+
+def may_change_status_of(actor: User, target: User) -> bool:
+    """Admins block, unblock, promote and demote others, never themselves."""
+    return actor.is_admin and actor.id != target.id
+
+
+def may_edit_settings(actor: User) -> bool:
+    return actor.is_admin

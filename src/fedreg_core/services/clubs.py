@@ -1,0 +1,95 @@
+"""Club use cases: the clubs list, one club, editing it, soft deletion and its logo."""
+
+from fedreg_core.domain.entities import Club, User
+from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.rules import check_club
+from fedreg_core.permissions import (
+    CLUB_ADMIN_FIELDS,
+    may_delete_club,
+    may_manage_club,
+    may_see_club,
+)
+from fedreg_core.ports.listing import Page
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import (
+    Changes,
+    ensure_admin_fields_kept,
+    ensure_valid,
+    load,
+    values_of,
+    with_changes,
+)
+from fedreg_core.services.images import CLUB_LOGO, ImageUpload, checked_image, record_image
+from fedreg_core.services.listing import Listing, ListRequest, Visible, visible_page
+
+CLUBS = Listing(search_fields=("name", "short_name", "city"), order_by=("name",))
+SHOWN_IN_LIST = {"is_blocked": False, "is_deleted": False}
+
+
+def _nothing_hidden(_club: Club) -> frozenset[str]:
+    return frozenset()
+
+
+async def list_clubs(uow: UnitOfWork, request: ListRequest) -> Page[Visible[Club]]:
+    """Clubs by name, without blocked or deleted ones."""
+    query = CLUBS.query(request, fixed=SHOWN_IN_LIST)
+    async with uow:
+        return visible_page(await uow.clubs.page(query), _nothing_hidden)
+
+
+async def _visible_club(uow: UnitOfWork, actor: User, club_id: int) -> Club:
+    club = await load(uow.clubs, club_id)
+    if not may_see_club(actor, club):
+        raise NotFound
+    return club
+
+
+def _ensure_may_manage(actor: User, club: Club) -> None:
+    assert club.id is not None
+    if not may_manage_club(actor, club.id):
+        raise Forbidden
+
+
+async def get_club(uow: UnitOfWork, actor: User, club_id: int) -> Visible[Club]:
+    async with uow:
+        return Visible(await _visible_club(uow, actor, club_id))
+
+
+async def update_club(
+    uow: UnitOfWork, actor: User, club_id: int, changes: Changes
+) -> Visible[Club]:
+    """The club edit form: admins and the club's own users; ``isBlocked`` admins only."""
+    async with uow:
+        club = await _visible_club(uow, actor, club_id)
+        _ensure_may_manage(actor, club)
+        changed = with_changes(club, changes)
+        before = values_of(club, CLUB_ADMIN_FIELDS)
+        ensure_admin_fields_kept(actor, before, changed, CLUB_ADMIN_FIELDS)
+        ensure_valid(check_club, changed)
+        stored = await uow.clubs.update(changed)
+        await uow.commit()
+    return Visible(stored)
+
+
+async def delete_club(uow: UnitOfWork, actor: User, club_id: int) -> None:
+    """Soft deletion by an admin (never of their own club): the club leaves the lists."""
+    async with uow:
+        club = await load(uow.clubs, club_id)
+        if not actor.is_admin:
+            raise Forbidden
+        if not may_delete_club(actor, club):
+            raise Forbidden("error_own_club")
+        club.is_deleted = True
+        await uow.clubs.update(club)
+        await uow.commit()
+
+
+async def upload_club_logo(
+    uow: UnitOfWork, actor: User, club_id: int, upload: ImageUpload
+) -> Visible[Club]:
+    image = await checked_image(upload)
+    async with uow:
+        club = await _visible_club(uow, actor, club_id)
+        _ensure_may_manage(actor, club)
+        stored = await record_image(uow, uow.clubs, club, CLUB_LOGO, upload, image)
+    return Visible(stored)

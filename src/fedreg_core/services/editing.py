@@ -1,0 +1,68 @@
+"""Shared steps of the change use cases: load or 404, partial changes, admin-only fields."""
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import MISSING, fields, replace
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.rules import Validation
+from fedreg_core.permissions import may_set_admin_fields
+from fedreg_core.ports.repositories import Repository
+
+
+class Entity(Protocol):
+    """A core entity: a dataclass whose ``id`` is ``None`` until stored."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+    id: int | None
+
+
+EntityT = TypeVar("EntityT", bound=Entity)
+
+Changes = Mapping[str, object]
+"""New values by entity field name; fields that are absent stay as they are."""
+
+
+async def load(repository: Repository[EntityT], entity_id: int) -> EntityT:
+    """The entity with this id; ``NotFound`` when there is none."""
+    entity = await repository.get(entity_id)
+    if entity is None:
+        raise NotFound
+    return entity
+
+
+def with_changes(entity: EntityT, changes: Changes) -> EntityT:
+    """A copy of the entity with the changes applied; the id and unknown fields are refused."""
+    known = {f.name for f in fields(entity)} - {"id"}
+    unknown = sorted(set(changes) - known)
+    if unknown:
+        raise RuleBroken(dict.fromkeys(unknown, "unknown_field"))
+    return replace(entity, **changes)
+
+
+def ensure_valid(check: Callable[[Validation, EntityT], None], entity: EntityT) -> None:
+    """``RuleBroken`` with every field the entity's form rule finds broken."""
+    v = Validation()
+    check(v, entity)
+    v.raise_if_broken()
+
+
+def defaults_of(entity: Entity) -> dict[str, object]:
+    """The declared default of every field that has one (what a new entity starts from)."""
+    return {f.name: f.default for f in fields(entity) if f.default is not MISSING}
+
+
+def ensure_admin_fields_kept(
+    actor: User, before: Mapping[str, object], after: object, admin_fields: Iterable[str]
+) -> None:
+    """Only admins may give admin-only fields a value other than they had (``Forbidden``)."""
+    if may_set_admin_fields(actor):
+        return
+    for name in admin_fields:
+        if getattr(after, name) != before.get(name):
+            raise Forbidden("error_admin_only_field")
+
+
+def values_of(entity: object, names: Iterable[str]) -> dict[str, object]:
+    return {name: getattr(entity, name) for name in names}

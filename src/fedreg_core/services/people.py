@@ -1,0 +1,120 @@
+"""Use cases of a club's people, one code path for members, coaches, referees and officials.
+
+Admins and the club's own users change a club's people; the settings disableCreate and
+disableEdit lock members for everyone else. Other clubs read them without private fields.
+"""
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.domain.rules import Validation
+from fedreg_core.permissions import may_create_members, may_edit_members, may_manage_club
+from fedreg_core.ports.listing import Page
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import (
+    Changes,
+    defaults_of,
+    ensure_admin_fields_kept,
+    load,
+    values_of,
+    with_changes,
+)
+from fedreg_core.services.images import AVATAR, ImageUpload, checked_image, record_image
+from fedreg_core.services.listing import ListRequest, Visible, visible_page
+from fedreg_core.services.person_kinds import PEOPLE, FormContext, P, PersonKind, hidden_from
+
+
+async def list_people(
+    uow: UnitOfWork, kind: PersonKind[P], actor: User, request: ListRequest
+) -> Page[Visible[P]]:
+    """People of every club (``by={"clubId": n}`` for one), by last and first name."""
+    query = PEOPLE.query(request)
+    async with uow:
+        page = await kind.repository(uow).page(query)
+    return visible_page(page, hidden_from(actor, kind))
+
+
+async def get_person(
+    uow: UnitOfWork, kind: PersonKind[P], actor: User, person_id: int
+) -> Visible[P]:
+    async with uow:
+        person = await load(kind.repository(uow), person_id)
+    return Visible(person, hidden_from(actor, kind)(person))
+
+
+async def _ensure_may_change(
+    uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int, *, creating: bool = False
+) -> None:
+    """``Forbidden`` unless the actor manages the club and no member lock stands in the way."""
+    if not may_manage_club(actor, club_id):
+        raise Forbidden
+    if kind.locked_by_settings:
+        settings = await uow.settings.get()
+        if creating and not may_create_members(actor, settings):
+            raise Forbidden("error_members_create_locked")
+        if not creating and not may_edit_members(actor, settings):
+            raise Forbidden("error_members_edit_locked")
+
+
+async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: FormContext) -> None:
+    v = Validation()
+    kind.check(v, person, form)
+    v.raise_if_broken()
+    club = await uow.clubs.get(person.club_id)
+    if club is None or club.is_deleted:
+        raise RuleBroken.single("clubId", "invalid_value")
+
+
+async def create_person(
+    uow: UnitOfWork, kind: PersonKind[P], actor: User, person: P, form: FormContext
+) -> Visible[P]:
+    async with uow:
+        await _ensure_may_change(uow, kind, actor, person.club_id, creating=True)
+        ensure_admin_fields_kept(actor, defaults_of(person), person, kind.admin_fields)
+        await _ensure_valid(uow, kind, person, form)
+        stored = await kind.repository(uow).add(person)
+        await uow.commit()
+    return Visible(stored)
+
+
+async def update_person(
+    uow: UnitOfWork,
+    kind: PersonKind[P],
+    actor: User,
+    person_id: int,
+    changes: Changes,
+    form: FormContext,
+) -> Visible[P]:
+    """A partial change; moving a person to another club needs the right on both clubs."""
+    async with uow:
+        repository = kind.repository(uow)
+        person = await load(repository, person_id)
+        await _ensure_may_change(uow, kind, actor, person.club_id)
+        changed = with_changes(person, changes)
+        await _ensure_may_change(uow, kind, actor, changed.club_id)
+        before = values_of(person, kind.admin_fields)
+        ensure_admin_fields_kept(actor, before, changed, kind.admin_fields)
+        await _ensure_valid(uow, kind, changed, form)
+        stored = await repository.update(changed)
+        await uow.commit()
+    return Visible(stored)
+
+
+async def delete_person(uow: UnitOfWork, kind: PersonKind[P], actor: User, person_id: int) -> None:
+    async with uow:
+        repository = kind.repository(uow)
+        person = await load(repository, person_id)
+        await _ensure_may_change(uow, kind, actor, person.club_id)
+        await repository.delete(person_id)
+        await uow.commit()
+
+
+async def upload_person_avatar(
+    uow: UnitOfWork, kind: PersonKind[P], actor: User, person_id: int, upload: ImageUpload
+) -> Visible[P]:
+    image = await checked_image(upload)
+    async with uow:
+        repository = kind.repository(uow)
+        person = await load(repository, person_id)
+        await _ensure_may_change(uow, kind, actor, person.club_id)
+        stored = await record_image(uow, repository, person, AVATAR, upload, image)
+    return Visible(stored)

@@ -1,0 +1,121 @@
+"""The four kinds of a club's people: members, coaches, referees and officials.
+
+A ``PersonKind`` says what differs between them for the one code path of ``people``:
+the repository, the form rules, which fields other clubs do not see, which only admins
+set, and whether the member locks of the settings apply.
+"""
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import date
+from typing import Generic, Protocol, TypeVar
+
+from fedreg_core.domain.entities import Coach, Member, Official, Referee, User
+from fedreg_core.domain.rules import (
+    Validation,
+    check_coach,
+    check_member,
+    check_official,
+    check_referee,
+)
+from fedreg_core.permissions import (
+    MEMBER_ADMIN_FIELDS,
+    MEMBER_PRIVATE_FIELDS,
+    may_see_private_fields,
+)
+from fedreg_core.ports.repositories import Repository
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import Entity
+from fedreg_core.services.listing import Filter, Listing
+
+
+class Person(Entity, Protocol):
+    """What every kind of club person has."""
+
+    club_id: int
+    first_name: str
+    last_name: str
+    avatar: str | None
+
+
+P = TypeVar("P", bound=Person)
+
+PEOPLE = Listing(
+    search_fields=("first_name", "last_name"),
+    order_by=("last_name", "first_name"),
+    filters={"clubId": Filter("club_id", int)},
+)
+
+
+@dataclass(frozen=True, slots=True)
+class FormContext:
+    """What the rules of a person's form depend on besides the person."""
+
+    belts: Iterable[str]
+    today: date
+
+
+@dataclass(frozen=True, slots=True)
+class PersonKind(Generic[P]):
+    name: str
+    repository: Callable[[UnitOfWork], Repository[P]]
+    check: Callable[[Validation, P, FormContext], None]
+    private_fields: frozenset[str] = frozenset()
+    admin_fields: frozenset[str] = frozenset()
+    locked_by_settings: bool = False
+
+
+def _check_member(v: Validation, member: Member, form: FormContext) -> None:
+    check_member(v, member, form.belts, form.today)
+
+
+def _check_coach(v: Validation, coach: Coach, _form: FormContext) -> None:
+    check_coach(v, coach)
+
+
+def _check_referee(v: Validation, referee: Referee, _form: FormContext) -> None:
+    check_referee(v, referee)
+
+
+def _check_official(v: Validation, official: Official, _form: FormContext) -> None:
+    check_official(v, official)
+
+
+def _members(uow: UnitOfWork) -> Repository[Member]:
+    return uow.members
+
+
+def _coaches(uow: UnitOfWork) -> Repository[Coach]:
+    return uow.coaches
+
+
+def _referees(uow: UnitOfWork) -> Repository[Referee]:
+    return uow.referees
+
+
+def _officials(uow: UnitOfWork) -> Repository[Official]:
+    return uow.officials
+
+
+MEMBERS: PersonKind[Member] = PersonKind(
+    "members",
+    _members,
+    _check_member,
+    private_fields=MEMBER_PRIVATE_FIELDS,
+    admin_fields=MEMBER_ADMIN_FIELDS,
+    locked_by_settings=True,
+)
+COACHES: PersonKind[Coach] = PersonKind("coaches", _coaches, _check_coach)
+REFEREES: PersonKind[Referee] = PersonKind("referees", _referees, _check_referee)
+OFFICIALS: PersonKind[Official] = PersonKind("officials", _officials, _check_official)
+
+
+def hidden_from(actor: User, kind: PersonKind[P]) -> Callable[[P], frozenset[str]]:
+    """The fields of a person the actor may not see (other clubs' private fields)."""
+
+    def hidden(person: P) -> frozenset[str]:
+        if may_see_private_fields(actor, person.club_id):
+            return frozenset()
+        return kind.private_fields
+
+    return hidden

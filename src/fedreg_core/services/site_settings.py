@@ -1,0 +1,65 @@
+"""General settings (admin): read by every signed-in user, changed and given a logo by admins.
+
+There is one settings row; as a resource it is a list of one item with its own id.
+"""
+
+from fedreg_core.domain.entities import Settings, User
+from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.rules import check_settings
+from fedreg_core.permissions import may_edit_settings
+from fedreg_core.ports.listing import Page
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import Changes, ensure_valid, with_changes
+from fedreg_core.services.images import SITE_LOGO, ImageUpload, checked_image, record_image
+from fedreg_core.services.listing import Listing, ListRequest, Visible
+
+ONE_ROW = Listing(search_fields=(), order_by=())
+
+
+async def list_settings(uow: UnitOfWork, request: ListRequest) -> Page[Visible[Settings]]:
+    query = ONE_ROW.query(request)
+    async with uow:
+        settings = await uow.settings.get()
+    rows = [Visible(settings)][query.skip : query.skip + query.limit]
+    return Page(rows, 1)
+
+
+async def _settings(uow: UnitOfWork, settings_id: int) -> Settings:
+    settings = await uow.settings.get()
+    if settings.id != settings_id:
+        raise NotFound
+    return settings
+
+
+def _ensure_may_edit(actor: User) -> None:
+    if not may_edit_settings(actor):
+        raise Forbidden
+
+
+async def get_settings(uow: UnitOfWork, settings_id: int) -> Visible[Settings]:
+    async with uow:
+        return Visible(await _settings(uow, settings_id))
+
+
+async def update_settings(
+    uow: UnitOfWork, actor: User, settings_id: int, changes: Changes
+) -> Visible[Settings]:
+    """Title, description, the member locks and discipline visibility (admins only)."""
+    _ensure_may_edit(actor)
+    async with uow:
+        changed = with_changes(await _settings(uow, settings_id), changes)
+        ensure_valid(check_settings, changed)
+        stored = await uow.settings.update(changed)
+        await uow.commit()
+    return Visible(stored)
+
+
+async def upload_settings_logo(
+    uow: UnitOfWork, actor: User, settings_id: int, upload: ImageUpload
+) -> Visible[Settings]:
+    _ensure_may_edit(actor)
+    image = await checked_image(upload)
+    async with uow:
+        settings = await _settings(uow, settings_id)
+        stored = await record_image(uow, uow.settings, settings, SITE_LOGO, upload, image)
+    return Visible(stored)

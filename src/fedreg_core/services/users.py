@@ -1,0 +1,109 @@
+"""Users administration: the users list, one user, and the admin actions on a user."""
+
+from dataclasses import dataclass
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.errors import Forbidden
+from fedreg_core.domain.rules import Validation
+from fedreg_core.permissions import may_change_status_of, may_see_emails, may_set_passwords
+from fedreg_core.ports.listing import ClubRef, Page, UserSummary
+from fedreg_core.ports.security import PasswordHasher
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import load
+from fedreg_core.services.listing import (
+    NOTHING_HIDDEN,
+    Filter,
+    Listing,
+    ListRequest,
+    Visible,
+    visible_page,
+)
+
+USERS = Listing(
+    search_fields=("name", "email"),
+    order_by=("name",),
+    filters={
+        "clubId": Filter("club_id", int),
+        "isAdmin": Filter("is_admin", bool),
+        "isBlocked": Filter("is_blocked", bool),
+    },
+)
+NAME_ONLY = ("name",)
+EMAIL_HIDDEN = frozenset({"email"})
+
+
+@dataclass(frozen=True, slots=True)
+class StatusChange:
+    """The users list's action menu: ``None`` leaves a flag as it is."""
+
+    is_admin: bool | None = None
+    is_blocked: bool | None = None
+
+
+def _hidden_for(actor: User) -> frozenset[str]:
+    return NOTHING_HIDDEN if may_see_emails(actor) else EMAIL_HIDDEN
+
+
+async def list_users(
+    uow: UnitOfWork, actor: User, request: ListRequest
+) -> Page[Visible[UserSummary]]:
+    """Users by name with their club; only admins see (and search) e-mail addresses."""
+    search = USERS.search_fields if may_see_emails(actor) else NAME_ONLY
+    query = USERS.query(request, search_fields=search)
+    async with uow:
+        page = await uow.users.summary_page(query)
+    hidden = _hidden_for(actor)
+    return visible_page(page, lambda _user: hidden)
+
+
+async def _summary(uow: UnitOfWork, user: User) -> UserSummary:
+    club = await uow.clubs.get(user.club_id) if user.club_id is not None else None
+    ref = ClubRef(club.id, club.name) if club is not None and club.id is not None else None
+    assert user.id is not None
+    return UserSummary(user.id, user.name, user.email, ref, user.is_admin, user.is_blocked)
+
+
+async def get_user(uow: UnitOfWork, actor: User, user_id: int) -> Visible[UserSummary]:
+    async with uow:
+        user = await load(uow.users, user_id)
+        return Visible(await _summary(uow, user), _hidden_for(actor))
+
+
+async def set_user_password(
+    uow: UnitOfWork, hasher: PasswordHasher, actor: User, user_id: int, password: str
+) -> Visible[UserSummary]:
+    """An admin sets a user's password; the user's earlier tokens stop working."""
+    v = Validation()
+    v.new_password("password", password)
+    v.raise_if_broken()
+    if not may_set_passwords(actor):
+        raise Forbidden
+    password_hash = await hasher.hash(password)
+    async with uow:
+        user = await load(uow.users, user_id)
+        user.password_hash = password_hash
+        user.token_version += 1
+        await uow.users.update(user)
+        await uow.commit()
+        return Visible(await _summary(uow, user))
+
+
+async def change_user_status(
+    uow: UnitOfWork, actor: User, user_id: int, change: StatusChange
+) -> Visible[UserSummary]:
+    """Block or unblock, promote or demote another user; blocking ends their sessions."""
+    if not actor.is_admin:
+        raise Forbidden
+    async with uow:
+        user = await load(uow.users, user_id)
+        if not may_change_status_of(actor, user):
+            raise Forbidden("error_own_account")
+        if change.is_blocked and not user.is_blocked:
+            user.token_version += 1
+        if change.is_admin is not None:
+            user.is_admin = change.is_admin
+        if change.is_blocked is not None:
+            user.is_blocked = change.is_blocked
+        await uow.users.update(user)
+        await uow.commit()
+        return Visible(await _summary(uow, user))

@@ -1,0 +1,78 @@
+"""Table-driven tests of the permission predicates (product-spec.md §6)."""
+
+from collections.abc import Callable
+
+import pytest
+
+from fedreg_core import permissions as can
+from fedreg_core.domain.entities import Club, Settings, User
+
+ADMIN = User("Admin", "a@fed.rs", "h", club_id=1, is_admin=True, id=1)
+CLUBLESS_ADMIN = User("Admin 2", "b@fed.rs", "h", is_admin=True, id=2)
+COACH = User("Coach", "c@klub.rs", "h", club_id=1, id=3)
+OTHER = User("Other", "o@klub.rs", "h", club_id=2, id=4)
+NO_CLUB = User("Nobody", "n@klub.rs", "h", id=5)
+
+CLUB_1 = Club("Sokol", "SOK", "Beograd", "Ulica 1", "s@k.rs", "Ana", "060", id=1)
+CLUB_2 = Club("Soko", "SO", "Niš", "Ulica 2", "o@k.rs", "Iva", "061", id=2)
+DELETED = Club("Staro", "ST", "Niš", "Ulica 3", "x@k.rs", "Iva", "061", is_deleted=True, id=3)
+
+OPEN = Settings("fedreg", "")
+CREATE_LOCKED = Settings("fedreg", "", disable_create=True)
+EDIT_LOCKED = Settings("fedreg", "", disable_edit=True)
+
+
+@pytest.mark.parametrize(
+    ("predicate", "actor", "target", "allowed"),
+    [
+        pytest.param(can.may_see_club, COACH, CLUB_2, True, id="see-other-club"),
+        pytest.param(can.may_see_club, COACH, DELETED, False, id="deleted-hidden"),
+        pytest.param(can.may_see_club, ADMIN, DELETED, True, id="admin-sees-deleted"),
+        pytest.param(can.may_manage_club, COACH, 1, True, id="manage-own"),
+        pytest.param(can.may_manage_club, COACH, 2, False, id="manage-other"),
+        pytest.param(can.may_manage_club, NO_CLUB, 1, False, id="manage-without-club"),
+        pytest.param(can.may_manage_club, ADMIN, 2, True, id="admin-manages-any"),
+        pytest.param(can.may_delete_club, ADMIN, CLUB_2, True, id="admin-deletes-other"),
+        pytest.param(can.may_delete_club, ADMIN, CLUB_1, False, id="admin-not-own"),
+        pytest.param(can.may_delete_club, CLUBLESS_ADMIN, CLUB_1, True, id="clubless-admin"),
+        pytest.param(can.may_delete_club, COACH, CLUB_2, False, id="coach-never"),
+        pytest.param(can.may_delete_club, COACH, CLUB_1, False, id="coach-not-own-either"),
+        pytest.param(can.may_see_private_fields, COACH, 1, True, id="private-own"),
+        pytest.param(can.may_see_private_fields, OTHER, 1, False, id="private-other"),
+        pytest.param(can.may_see_private_fields, ADMIN, 2, True, id="private-admin"),
+        pytest.param(can.may_create_members, COACH, OPEN, True, id="create-open"),
+        pytest.param(can.may_create_members, COACH, CREATE_LOCKED, False, id="create-locked"),
+        pytest.param(can.may_create_members, COACH, EDIT_LOCKED, True, id="create-edit-locked"),
+        pytest.param(can.may_create_members, ADMIN, CREATE_LOCKED, True, id="create-admin"),
+        pytest.param(can.may_edit_members, COACH, OPEN, True, id="edit-open"),
+        pytest.param(can.may_edit_members, COACH, EDIT_LOCKED, False, id="edit-locked"),
+        pytest.param(can.may_edit_members, COACH, CREATE_LOCKED, True, id="edit-create-locked"),
+        pytest.param(can.may_edit_members, ADMIN, EDIT_LOCKED, True, id="edit-admin"),
+        pytest.param(can.may_change_status_of, ADMIN, COACH, True, id="status-other"),
+        pytest.param(can.may_change_status_of, ADMIN, ADMIN, False, id="status-self"),
+        pytest.param(can.may_change_status_of, COACH, OTHER, False, id="status-coach"),
+    ],
+)
+def test_predicates_over_actor_and_target(
+    predicate: Callable[[User, object], bool], actor: User, target: object, allowed: bool
+) -> None:
+    assert predicate(actor, target) is allowed
+
+
+@pytest.mark.parametrize(
+    "predicate",
+    [
+        pytest.param(can.may_set_admin_fields, id="admin-fields"),
+        pytest.param(can.may_see_emails, id="emails"),
+        pytest.param(can.may_set_passwords, id="passwords"),
+        pytest.param(can.may_edit_settings, id="settings"),
+    ],
+)
+def test_admin_only_predicates(predicate: Callable[[User], bool]) -> None:
+    users = (ADMIN, CLUBLESS_ADMIN, COACH, NO_CLUB)
+    assert [predicate(user) for user in users] == [True, True, False, False]
+
+
+def test_other_clubs_see_only_names_club_and_belt_of_members() -> None:
+    private = sorted(can.MEMBER_PRIVATE_FIELDS)
+    assert private == ["always_pays", "avatar", "born", "is_male", "no_pay"]

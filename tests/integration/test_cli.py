@@ -1,0 +1,87 @@
+"""The `fedreg` command against a real SQLite database in a temporary data folder."""
+
+from pathlib import Path
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from adapters.cli.context import CliWiring
+from adapters.cli.main import build_cli
+from entrypoints.cli import open_context, upgrade_database
+
+
+@pytest.fixture
+def run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[CliRunner, list[tuple[object, ...]]]:
+    monkeypatch.setenv("FEDREG_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("FEDREG_SECRET_KEY", "cli-test-secret-key-long-enough-for-hs256-0000")
+    monkeypatch.delenv("FEDREG_DATABASE_URL", raising=False)
+    served: list[tuple[object, ...]] = []
+    return CliRunner(), served
+
+
+def cli(served: list[tuple[object, ...]]) -> typer.Typer:
+    def serve(host: str | None, port: int | None, workers: int) -> None:
+        served.append((host, port, workers))
+
+    return build_cli(CliWiring(open_context, upgrade_database, serve))
+
+
+def test_every_command_has_help(run: tuple[CliRunner, list[tuple[object, ...]]]) -> None:
+    runner, served = run
+    for args in (
+        ["--help"],
+        ["serve", "--help"],
+        ["db", "upgrade", "--help"],
+        ["users", "create-admin", "--help"],
+        ["demo", "--help"],
+        ["fees", "explain", "--help"],
+    ):
+        result = runner.invoke(cli(served), args)
+        assert result.exit_code == 0, (args, result.output)
+        assert "Usage" in result.output
+
+
+def test_db_upgrade_then_create_admin_then_refuse_duplicate(
+    run: tuple[CliRunner, list[tuple[object, ...]]],
+) -> None:
+    runner, served = run
+    app = cli(served)
+    upgraded = runner.invoke(app, ["db", "upgrade"])
+    assert upgraded.exit_code == 0, upgraded.output
+    args = ["users", "create-admin", "boss@fed.rs", "--name", "Boss", "--password", "secret12"]
+    created = runner.invoke(app, args)
+    assert created.exit_code == 0, created.output
+    assert "boss@fed.rs" in created.output
+    again = runner.invoke(app, args)
+    assert again.exit_code == 1
+    short = runner.invoke(
+        app, ["users", "create-admin", "x@fed.rs", "--name", "X", "--password", "123"]
+    )
+    assert short.exit_code == 1
+
+
+def test_demo_loads_once_and_prints_sign_ins(
+    run: tuple[CliRunner, list[tuple[object, ...]]],
+) -> None:
+    runner, served = run
+    first = runner.invoke(cli(served), ["demo"])
+    assert first.exit_code == 0, first.output
+    assert "admin@demo.fedreg.local" in first.output
+    second = runner.invoke(cli(served), ["demo"])
+    assert second.exit_code == 0
+    assert "already loaded" in second.output
+
+
+def test_serve_migrates_first_and_passes_options(
+    run: tuple[CliRunner, list[tuple[object, ...]]], tmp_path: Path
+) -> None:
+    runner, served = run
+    result = runner.invoke(
+        cli(served), ["serve", "--host", "0.0.0.0", "--port", "9001", "--workers", "3"]
+    )
+    assert result.exit_code == 0, result.output
+    assert served == [("0.0.0.0", 9001, 3)]
+    assert (tmp_path / "data" / "fedreg.db").exists()

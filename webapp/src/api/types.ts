@@ -24,3 +24,64 @@ export type ChangePasswordBody = Schemas['ChangePasswordIn'];
 export type RequestResetBody = Schemas['ResetRequestIn'];
 export type ResetPasswordBody = Schemas['ResetPasswordIn'];
 export type RefereeRang = Schemas['RefereeRang'];
+
+export type ClubPage = Schemas['ClubPage'];
+export type ClubUpdate = Schemas['ClubUpdate'];
+export type ClubUpdateRequest = Schemas['ClubUpdateRequest'];
+
+export type Member = Schemas['MemberOut'];
+export type MemberPage = Schemas['MemberPage'];
+export type MemberCreate = Schemas['MemberCreate'];
+export type MemberUpdate = Schemas['MemberUpdate'];
+export type Coach = Schemas['CoachOut'];
+export type CoachPage = Schemas['CoachPage'];
+export type CoachCreate = Schemas['CoachCreate'];
+export type CoachUpdate = Schemas['CoachUpdate'];
+export type Referee = Schemas['RefereeOut'];
+export type RefereePage = Schemas['RefereePage'];
+export type RefereeCreate = Schemas['RefereeCreate'];
+export type RefereeUpdate = Schemas['RefereeUpdate'];
+export type Official = Schemas['OfficialOut'];
+export type OfficialPage = Schemas['OfficialPage'];
+export type OfficialCreate = Schemas['OfficialCreate'];
+export type OfficialUpdate = Schemas['OfficialUpdate'];
+
+/** The people of a club by resource name (`/api/model/{Name}`): item, list page, create and update bodies. */
+export interface PeopleResources {
+  Members: { item: Member; page: MemberPage; create: MemberCreate; update: MemberUpdate };
+  Coaches: { item: Coach; page: CoachPage; create: CoachCreate; update: CoachUpdate };
+  Referees: { item: Referee; page: RefereePage; create: RefereeCreate; update: RefereeUpdate };
+  Officials: { item: Official; page: OfficialPage; create: OfficialCreate; update: OfficialUpdate };
+}
+export type PeopleResource = keyof PeopleResources;
+
+export type SiteSettings = Schemas['SiteSettingsOut'];
+export type SettingsPage = Schemas['SettingsPage'];
+export type SettingsUpdate = Schemas['SettingsUpdate'];
+
+export type UserSummary = Schemas['UserSummaryOut'];
+export type UserPage = Schemas['UserPage'];
+export type UserStatusBody = Schemas['UserStatusIn'];
+export type UserPasswordBody = Schemas['UserPasswordIn'];
+export type UserUpdateResult = Schemas['UserUpdateResult'];
+export type UserChangePasswordResult = Schemas['UserChangePasswordResult'];
+
+export type Category = Schemas['CategoryOut'];
+export type CategoryPage = Schemas['CategoryPage'];
+export type CategoryCreate = Schemas['CategoryForm'];
+export type CategoryUpdate = Schemas['CategoryUpdate'];
+
+export type ForSex = Schemas['ForSex'];
+export type Discipline = Schemas['DisciplineOut'];
+export type DisciplinePage = Schemas['DisciplinePage'];
+export type DisciplineCreate = Schemas['DisciplineForm'];
+export type DisciplineUpdate = Schemas['DisciplineUpdate'];
+
+export type Tournament = Schemas['TournamentOut'];
+export type TournamentPage = Schemas['TournamentPage'];
+export type TournamentCreate = Schemas['TournamentForm'];
+export type TournamentUpdate = Schemas['TournamentUpdate'];
+export type TournamentDisciplineLink = Schemas['TournamentLinkOut'];
+/** A tournament's document or gallery image (the same shape for both). */
+export type TournamentFile = Schemas['TournamentFileOut'];
+export type TournamentFileCreate = Schemas['TournamentFileIn'];

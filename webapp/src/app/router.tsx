@@ -16,6 +16,18 @@ const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswo
 const ProfileRoute = lazy(() => import('@/features/auth/routes/ProfileRoute'));
 const ProfileSettingsRoute = lazy(() => import('@/features/auth/routes/ProfileSettingsRoute'));
 const ChangePasswordRoute = lazy(() => import('@/features/auth/routes/ChangePasswordRoute'));
+const ClubPage = lazy(() => import('@/app/pages/ClubPage'));
+const ClubsListRoute = lazy(() => import('@/features/clubs/routes/ClubsListRoute'));
+const UsersRoute = lazy(() => import('@/features/users/routes/UsersRoute'));
+const GeneralSettingsRoute = lazy(() => import('@/features/settings/routes/GeneralSettingsRoute'));
+const SettingsLayout = lazy(() => import('@/app/shell/SettingsLayout'));
+const CategorySettingsRoute = lazy(() => import('@/features/categories/routes/CategorySettingsRoute'));
+const DisciplineSettingsRoute = lazy(() => import('@/features/disciplines/routes/DisciplineSettingsRoute'));
+const TournamentsRoute = lazy(() => import('@/features/tournaments/routes/TournamentsRoute'));
+const CreateTournamentRoute = lazy(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
+const EditTournamentRoute = lazy(() => import('@/features/tournaments/routes/EditTournamentRoute'));
+const TournamentViewRoute = lazy(() => import('@/features/tournaments/routes/TournamentViewRoute'));
+const ActiveTournamentRoute = lazy(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
 
 const page = (title: string, crumb: string = title): RouteHandle => ({ title, crumb });
 
@@ -42,22 +54,25 @@ const guestRoutes: RouteObject[] = [
 
 const userRoutes: RouteObject[] = [
   { index: true, element: <Redirect to={homeRedirect()} /> },
-  { element: <RequireClub />, children: [coming('my-club', 'pages.myClub')] },
+  {
+    element: <RequireClub />,
+    children: [{ path: 'my-club', handle: page('pages.myClub'), element: <ClubPage /> }],
+  },
   {
     path: 'clubs',
     handle: { crumb: 'pages.clubs' },
     children: [
       { index: true, element: <ClubsMainRedirect /> },
-      coming('list', 'pages.clubs'),
-      coming(':id', 'pages.clubView'),
+      { path: 'list', handle: page('pages.clubs'), element: <ClubsListRoute /> },
+      { path: ':id', handle: page('pages.clubView'), element: <ClubPage /> },
     ],
   },
-  coming('users', 'pages.users'),
+  { path: 'users', handle: page('pages.users'), element: <UsersRoute /> },
   {
     path: 'tournament',
     handle: page('pages.activeTournament'),
     children: [
-      { index: true, element: <ComingPage /> },
+      { index: true, element: <ActiveTournamentRoute /> },
       adminOnly([coming('view/:clubId', 'pages.activeTournamentClubView')]),
     ],
   },
@@ -66,9 +81,14 @@ const userRoutes: RouteObject[] = [
     ...adminOnly(
       [
         { index: true, element: <Redirect to={settingsRedirect()} /> },
-        coming('general', 'pages.settingsGeneral'),
-        coming('categories', 'pages.settingsCategories'),
-        coming('disciplines', 'pages.settingsDisciplines'),
+        {
+          element: <SettingsLayout />,
+          children: [
+            { path: 'general', handle: page('pages.settingsGeneral'), element: <GeneralSettingsRoute /> },
+            { path: 'categories', handle: page('pages.settingsCategories'), element: <CategorySettingsRoute /> },
+            { path: 'disciplines', handle: page('pages.settingsDisciplines'), element: <DisciplineSettingsRoute /> },
+          ],
+        },
       ],
       { crumb: 'pages.settings' },
     ),
@@ -77,14 +97,14 @@ const userRoutes: RouteObject[] = [
     path: 'tournaments',
     ...adminOnly(
       [
-        { index: true, element: <ComingPage /> },
-        coming('create', 'pages.createTournament'),
+        { index: true, element: <TournamentsRoute /> },
+        { path: 'create', handle: page('pages.createTournament'), element: <CreateTournamentRoute /> },
         {
           path: ':id',
           handle: page('pages.tournamentView'),
           children: [
-            { index: true, element: <ComingPage /> },
-            coming('edit', 'pages.editTournament'),
+            { index: true, element: <TournamentViewRoute /> },
+            { path: 'edit', handle: page('pages.editTournament'), element: <EditTournamentRoute /> },
             coming('view/:clubId', 'pages.tournamentClubView'),
           ],
         },

@@ -24,11 +24,18 @@ export function useZodForm<Values extends Record<string, unknown>>(
   });
 }
 
-/** Field errors of an API answer shown on the form's fields; true when there were any. */
-export function applyServerErrors<Values>(form: UseFormReturnType<Values>, error: unknown): boolean {
+/**
+ * Field errors of an API answer shown on the form's fields; true when there were any.
+ * `rename` maps server field names to form paths where they differ (`isMale` → `gender`).
+ */
+export function applyServerErrors<Values>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  rename: Readonly<Record<string, string>> = {},
+): boolean {
   if (!isApiError(error)) return false;
-  const fields = error.fieldErrors;
-  if (Object.keys(fields).length === 0) return false;
-  form.setErrors(fields);
+  const fields = Object.entries(error.fieldErrors);
+  if (fields.length === 0) return false;
+  form.setErrors(Object.fromEntries(fields.map(([field, message]) => [rename[field] ?? field, message])));
   return true;
 }

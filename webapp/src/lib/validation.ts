@@ -12,6 +12,11 @@ export const messages = {
   minLength: 'validation.minLength',
   sameAsPassword: 'validation.sameAsPassword',
   danRange: 'validation.danRange',
+  date: 'validation.date',
+  dateInFuture: 'validation.dateInFuture',
+  choice: 'validation.choice',
+  imagesOnly: 'validation.imagesOnly',
+  paysConflict: 'validation.paysConflict',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -63,5 +68,26 @@ export const requiredInteger = (min: number, max: number, rangeMessage: string) 
       } else if (value < min || value > max) {
         ctx.addIssue({ code: 'custom', message: rangeMessage, input: value });
       }
+    }),
+  );
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `YYYY-MM-DD`. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A required `YYYY-MM-DD` date, not after `latest` (also `YYYY-MM-DD`) when given. */
+export const requiredDate = (latest?: () => string) =>
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.required, input: value });
+      else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: messages.date, input: value });
+      else if (latest && value > latest()) ctx.addIssue({ code: 'custom', message: messages.dateInFuture, input: value });
     }),
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { crumbKeysOf, titleKeyOf, useRouteMatches, type Crumb } from '@/app/route-handle';
 import { env } from '@/config/env';
 import { useAppData } from '@/stores/app-data';
+import { titlePathOf, usePageLabels } from '@/stores/page-labels';
 
 export interface PageMeta {
   title: string;
@@ -9,15 +10,21 @@ export interface PageMeta {
   siteTitle: string;
 }
 
-/** Title and breadcrumbs of the current page, from the matched routes' handles. */
+/**
+ * Title and breadcrumbs of the current page, from the matched routes' handles; a page may name
+ * its path (usePageLabel: a tournament's name) instead of the route's generic label.
+ */
 export function usePageMeta(): PageMeta {
   const matches = useRouteMatches();
   const { t } = useTranslation();
   const siteTitle = useAppData((state) => state.settings?.title) || env.defaultTitle;
+  const labels = usePageLabels((state) => state.labels);
   const titleKey = titleKeyOf(matches);
+  const titlePath = titlePathOf(matches);
+  const titleLabel = titlePath === undefined ? undefined : labels[titlePath];
   return {
-    title: titleKey ? t(titleKey) : '',
-    crumbs: crumbKeysOf(matches).map(({ key, to }) => ({ label: t(key), to })),
+    title: titleLabel ?? (titleKey ? t(titleKey) : ''),
+    crumbs: crumbKeysOf(matches).map(({ key, to }) => ({ label: labels[to] ?? t(key), to })),
     siteTitle,
   };
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/FormError';
 import { changePassword } from '@/features/auth/api/change-password';
-import { useServerErrorMessage } from '@/features/auth/hooks/use-server-error-message';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { changePasswordSchema, type ChangePasswordValues } from '@/features/auth/schemas/account';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { useSession } from '@/stores/session';

@@ -7,7 +7,7 @@ import { updateProfile } from '@/features/auth/api/update-profile';
 import { profileSchema, type ProfileValues } from '@/features/auth/schemas/account';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { useSession } from '@/stores/session';
-import { useServerErrorMessage } from '@/features/auth/hooks/use-server-error-message';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { notify } from '@/lib/notify';
 
 /** Name and email of the signed-in user (PUT /api/profile). */

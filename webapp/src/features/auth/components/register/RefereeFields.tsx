@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RefereeValues } from '@/features/auth/schemas/register';
-import { DAN_MAX, DAN_MIN, refereeRangs } from '@/features/auth/schemas/referee-rangs';
+import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
 import type { RegisterForm } from './types';
 
 /** First and last name, dan (1–10), rank, and "other rank" when the rank is OTHER. */

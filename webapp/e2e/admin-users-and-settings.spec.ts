@@ -1,0 +1,63 @@
+import { field } from './support/fields';
+import { signIn, signOut } from './support/auth-steps';
+import { createAdmin, registerClub, setSettings } from './support/backend';
+import { expect, test } from './support/fixtures';
+
+test('an admin blocks a user, who then cannot sign in', async ({ english: page, request }) => {
+  const admin = createAdmin('admin-block');
+  const { account } = await registerClub(request, 'blocked', `KK Blocked ${Date.now()}`);
+
+  await signIn(page, admin.email, admin.password);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  const row = page.getByRole('row', { name: new RegExp(account.name) });
+  await expect(row).toContainText(account.email);
+  // No actions on the admin's own row.
+  await expect(page.getByRole('button', { name: `Actions for ${admin.name}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Actions for ${account.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Block' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Block' });
+  await expect(confirm).toContainText(`Block ${account.name}? They will not be able to sign in.`);
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText(`${account.name} has been blocked.`)).toBeVisible();
+  await expect(row).toContainText('Blocked');
+
+  await signOut(page);
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Account blocked' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('disableCreate in general settings hides adding members from club users', async ({ english: page, request }) => {
+  const admin = createAdmin('admin-settings');
+  const { account } = await registerClub(request, 'locked', `KK Locked ${Date.now()}`);
+  const title = `E2E Federation ${Date.now()}`;
+
+  try {
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/settings/general');
+    await field(page, 'Website title').fill(title);
+    await field(page, 'Description').fill('Clubs and tournaments of the E2E federation.');
+    await page.getByRole('checkbox', { name: 'Disable adding members' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    // The app data is reloaded: the header and the document title show the new title.
+    await expect(page.getByRole('banner').getByText(title)).toBeVisible();
+    await expect(page).toHaveTitle(`General settings - ${title}`);
+
+    await signOut(page);
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/my-club$/);
+    const members = page.getByTestId('members');
+    await expect(members.getByText('The club has no members yet.')).toBeVisible();
+    await expect(members.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+    // Only members are locked: coaches can still be added.
+    await page.getByRole('button', { name: 'Coaches' }).click();
+    await expect(page.getByTestId('coaches').getByRole('button', { name: 'Add coach' })).toBeVisible();
+  } finally {
+    await setSettings(request, admin, { disableCreate: false });
+  }
+});

@@ -1,0 +1,46 @@
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorBox } from '@/components/ErrorBox';
+import { QueryState } from '@/components/QueryState';
+import { clubQuery } from '@/features/clubs/api/get-club';
+import { ClubPanel } from '@/features/clubs/components/ClubPanel';
+import { PeoplePanels } from '@/features/people/components/PeoplePanels';
+import { canManageClub, viewerOf } from '@/lib/permissions';
+import { useSession } from '@/stores/session';
+
+/** A positive whole number from a route parameter, else null. */
+const idFrom = (param: string | undefined): number | null => {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+function ClubContent({ clubId }: { clubId: number }) {
+  const user = useSession((state) => state.user);
+  const query = useQuery(clubQuery(clubId));
+  if (!user) return null;
+  return (
+    <QueryState query={query}>
+      {(club) => (
+        <Stack gap="lg">
+          <ClubPanel club={club} canEdit={canManageClub(viewerOf(user), club.id)} />
+          <PeoplePanels club={club} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * The club page (product-spec §2): `/my-club` shows the user's own club, `/clubs/:id` any club.
+ * The club panel and the people panels come from their features.
+ */
+export default function ClubPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const ownClubId = useSession((state) => state.user?.club?.id ?? null);
+  const clubId = id === undefined ? ownClubId : idFrom(id);
+  if (clubId === null) return <ErrorBox message={t('clubs.notFound')} />;
+  return <ClubContent key={clubId} clubId={clubId} />;
+}

@@ -1,0 +1,5 @@
+/** Query keys of categories; `all` also covers the category options other screens load. */
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: (archived: boolean) => ['categories', 'list', archived] as const,
+};

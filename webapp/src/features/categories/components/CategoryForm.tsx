@@ -1,0 +1,54 @@
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/FormError';
+import { createCategory } from '@/features/categories/api/create-category';
+import { categoryKeys } from '@/features/categories/api/keys';
+import type { Category } from '@/api/types';
+import { updateCategory } from '@/features/categories/api/update-category';
+import { categoryBody, categorySchema, categoryValues, type CategoryValues } from '@/features/categories/schemas/category';
+import { applyServerErrors, useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+
+interface CategoryFormProps {
+  /** The category to edit, or null for a new one. */
+  category: Category | null;
+  onDone: () => void;
+}
+
+/** Name and "not chargeable" of a category; creates or updates it. */
+export function CategoryForm({ category, onDone }: CategoryFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useZodForm<CategoryValues>(categorySchema, categoryValues(category));
+  const mutation = useMutation({
+    mutationFn: (values: CategoryValues) =>
+      category ? updateCategory(category.id, categoryBody(values)) : createCategory(categoryBody(values)),
+    onSuccess: async () => {
+      notify(t(category ? 'categories.updated' : 'categories.created'));
+      await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      onDone();
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const errorMessage = useServerErrorMessage(mutation.error, ['name', 'noPay']);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <FormError message={errorMessage} />
+        <TextInput label={t('categories.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <Checkbox label={t('categories.noPay')} {...form.getInputProps('noPay', { type: 'checkbox' })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

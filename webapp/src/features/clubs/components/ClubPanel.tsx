@@ -1,0 +1,70 @@
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingCommunity, IconPencil } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Club } from '@/api/types';
+import { FormDrawer } from '@/components/FormDrawer';
+import { CLUB_LOGO_SIZE, ClubForm } from './ClubForm';
+import { ExternalLink } from './ExternalLink';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The club's logo (150 px) and details, with the edit drawer for admins and the club's own users. */
+export function ClubPanel({ club, canEdit }: { club: Club; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="club-panel">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Avatar src={club.logo} alt={club.name} size={CLUB_LOGO_SIZE} radius="md" color="indigo">
+          <IconBuildingCommunity size={64} stroke={1.2} />
+        </Avatar>
+        <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2} fz={22}>
+                {club.name}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {club.shortName}
+              </Text>
+            </div>
+            {canEdit && (
+              <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
+                {t('clubs.edit')}
+              </Button>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <Detail label={t('auth.club.city')}>{club.city}</Detail>
+            <Detail label={t('auth.club.address')}>{club.address}</Detail>
+            <Detail label={t('auth.club.contact')}>{club.contact}</Detail>
+            <Detail label={t('auth.club.mobile')}>{club.mobile}</Detail>
+            <Detail label={t('auth.club.email')}>
+              <ExternalLink kind="email" value={club.email} />
+            </Detail>
+            <Detail label={t('auth.club.website')}>
+              {club.website ? <ExternalLink kind="website" value={club.website} /> : null}
+            </Detail>
+          </SimpleGrid>
+        </Stack>
+      </Group>
+      {canEdit && (
+        <FormDrawer opened={editing} onClose={() => setEditing(false)} title={t('clubs.edit')}>
+          {editing && <ClubForm club={club} onDone={() => setEditing(false)} />}
+        </FormDrawer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+import type { DisciplinePage } from '@/api/types';
+import { api } from '@/lib/api-client';
+import { listSearchParams } from '@/lib/resource-query';
+
+/** GET /api/model/Disciplines?by={"isArchived":…}: the active or the archived disciplines. */
+export const listDisciplines = (archived: boolean): Promise<DisciplinePage> =>
+  api
+    .get('model/Disciplines', { searchParams: listSearchParams({ by: { isArchived: archived } }) })
+    .json<DisciplinePage>();

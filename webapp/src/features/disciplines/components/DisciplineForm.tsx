@@ -1,0 +1,115 @@
+import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/FormError';
+import { createDiscipline } from '@/features/disciplines/api/create-discipline';
+import { disciplineKeys } from '@/features/disciplines/api/keys';
+import { listCategoryOptions } from '@/features/disciplines/api/list-category-options';
+import type { Discipline } from '@/api/types';
+import { updateDiscipline } from '@/features/disciplines/api/update-discipline';
+import {
+  disciplineBody,
+  disciplineSchema,
+  disciplineValues,
+  sexChoices,
+  type DisciplineValues,
+} from '@/features/disciplines/schemas/discipline';
+import { partnerOf, visibleFlags, type DisciplineFlag } from '@/features/disciplines/schemas/flag-pairs';
+import { applyServerErrors, useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { translateMessage } from '@/lib/translate-message';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { useAppData } from '@/stores/app-data';
+
+const fields = ['name', 'categoryIds', 'forSex', 'alwaysPay', 'noPay', 'isKataA', 'isKataB'] as const;
+
+interface DisciplineFormProps {
+  /** The discipline to edit, or null for a new one. */
+  discipline: Discipline | null;
+  onDone: () => void;
+}
+
+/** Name, categories, allowed sexes and the paired checkboxes of a discipline. */
+export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const registrationFee = useAppData((state) => state.features.registrationFee);
+  const categories = useQuery({ queryKey: disciplineKeys.categoryOptions, queryFn: listCategoryOptions });
+  const form = useZodForm<DisciplineValues>(disciplineSchema, disciplineValues(discipline));
+  const mutation = useMutation({
+    mutationFn: (values: DisciplineValues) =>
+      discipline ? updateDiscipline(discipline.id, disciplineBody(values)) : createDiscipline(disciplineBody(values)),
+    onSuccess: async () => {
+      notify(t(discipline ? 'disciplines.updated' : 'disciplines.created'));
+      await queryClient.invalidateQueries({ queryKey: disciplineKeys.all });
+      onDone();
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const errorMessage = useServerErrorMessage(mutation.error, fields);
+
+  // The options: active categories, plus the discipline's own ones even when archived since.
+  const options = new Map((categories.data?.items ?? []).map((category) => [String(category.id), category.name]));
+  for (const link of discipline?.disciplineCategories ?? []) {
+    if (!options.has(String(link.categoryId))) options.set(String(link.categoryId), link.category.name);
+  }
+
+  const visible = visibleFlags(form.values);
+  const flag = (name: DisciplineFlag, labelKey: string) =>
+    visible[name] && (
+      <Checkbox
+        label={t(labelKey)}
+        {...form.getInputProps(name, { type: 'checkbox' })}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          form.setFieldValue(name, checked);
+          if (checked) form.setFieldValue(partnerOf(name), false);
+        }}
+      />
+    );
+  const sexError = form.errors.forSex;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <FormError message={errorMessage} />
+        <TextInput label={t('disciplines.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+        <MultiSelect
+          label={t('disciplines.categories')}
+          withAsterisk
+          searchable
+          data={[...options].map(([value, label]) => ({ value, label }))}
+          nothingFoundMessage={t('disciplines.noCategories')}
+          {...form.getInputProps('categoryIds')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="discipline-sexes">
+            {t('disciplines.sexes')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="discipline-sexes"
+            data={sexChoices.map((choice) => ({ value: choice, label: t(`disciplines.sex.${choice}`) }))}
+            {...form.getInputProps('forSex')}
+          />
+          {typeof sexError === 'string' && (
+            <Text size="xs" c="red">
+              {translateMessage(sexError)}
+            </Text>
+          )}
+        </Stack>
+        {registrationFee && flag('alwaysPay', 'disciplines.alwaysPay')}
+        {registrationFee && flag('noPay', 'disciplines.noPay')}
+        {flag('isKataA', 'disciplines.kataA')}
+        {flag('isKataB', 'disciplines.kataB')}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

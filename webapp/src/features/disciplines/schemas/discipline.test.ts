@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Discipline } from '@/api/types';
+import {
+  categoryNamesOf,
+  disciplineBody,
+  disciplineSchema,
+  disciplineValues,
+  feeStatusOf,
+  forSexOf,
+  pairMessage,
+  sexLabelKey,
+  type DisciplineValues,
+} from './discipline';
+
+const valid: DisciplineValues = {
+  name: 'Kata',
+  categoryIds: ['1'],
+  forSex: 'both',
+  alwaysPay: false,
+  noPay: false,
+  isKataA: false,
+  isKataB: false,
+};
+
+const issues = (values: DisciplineValues) => {
+  const result = disciplineSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+const discipline: Discipline = {
+  id: 4,
+  name: 'Kumite',
+  categoryIds: [1, 2],
+  disciplineCategories: [
+    { categoryId: 1, category: { id: 1, name: 'Kadeti' } },
+    { categoryId: 2, category: { id: 2, name: 'Seniori' } },
+  ],
+  forSex: '2',
+  noPay: false,
+  alwaysPay: true,
+  isKataA: false,
+  isKataB: true,
+  isArchived: false,
+  isDeleted: false,
+};
+
+describe('discipline form', () => {
+  it('accepts a named discipline with a category', () => expect(issues(valid)).toEqual([]));
+
+  it('needs a name and at least one category', () => {
+    expect(issues({ ...valid, name: ' ', categoryIds: [] })).toEqual([
+      'name: validation.required',
+      'categoryIds: validation.required',
+    ]);
+  });
+
+  it('refuses both flags of a pair', () => {
+    expect(issues({ ...valid, alwaysPay: true, noPay: true })).toEqual([`noPay: ${pairMessage}`]);
+    expect(issues({ ...valid, isKataA: true, isKataB: true })).toEqual([`isKataB: ${pairMessage}`]);
+    expect(issues({ ...valid, alwaysPay: true, isKataA: true })).toEqual([]);
+  });
+
+  it('maps allowed sexes to forSex', () => {
+    expect(forSexOf('both')).toBeNull();
+    expect(forSexOf('1')).toBe('1');
+    expect(forSexOf('2')).toBe('2');
+    expect(sexLabelKey(null)).toBe('disciplines.sex.both');
+    expect(sexLabelKey('1')).toBe('disciplines.sex.1');
+  });
+
+  it('round-trips a discipline through the form', () => {
+    const values = disciplineValues(discipline);
+    expect(values).toEqual({
+      name: 'Kumite',
+      categoryIds: ['1', '2'],
+      forSex: '2',
+      alwaysPay: true,
+      noPay: false,
+      isKataA: false,
+      isKataB: true,
+    });
+    expect(disciplineBody({ ...values, name: ' Kumite ', forSex: 'both' })).toEqual({
+      name: 'Kumite',
+      categoryIds: [1, 2],
+      forSex: null,
+      alwaysPay: true,
+      noPay: false,
+      isKataA: false,
+      isKataB: true,
+    });
+    expect(disciplineValues(null)).toEqual({ ...valid, name: '', categoryIds: [] });
+  });
+
+  it('shows categories and the fee status', () => {
+    expect(categoryNamesOf(discipline)).toBe('Kadeti, Seniori');
+    expect(feeStatusOf({ alwaysPay: true, noPay: false })).toBe('always');
+    expect(feeStatusOf({ alwaysPay: false, noPay: true })).toBe('free');
+    expect(feeStatusOf({ alwaysPay: false, noPay: false })).toBe('chargeable');
+  });
+});

@@ -1,0 +1,176 @@
+import { Accordion, ActionIcon, Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PeopleResource } from '@/api/types';
+import { ConfirmButton } from '@/components/ConfirmButton';
+import { DataTable, type Column } from '@/components/DataTable';
+import { FormDrawer } from '@/components/FormDrawer';
+import { printTable } from '@/components/print-table';
+import { QueryState } from '@/components/QueryState';
+import { deletePerson } from '@/features/people/api/delete-person';
+import { peopleKeys } from '@/features/people/api/keys';
+import { listPeople } from '@/features/people/api/list-people';
+import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/features/people/kinds/types';
+import { notify } from '@/lib/notify';
+import type { PeopleActions } from '@/lib/permissions';
+import { errorText } from '@/lib/translate-message';
+import { PersonAvatar } from './PersonAvatar';
+import { PersonForm } from './PersonForm';
+
+export interface PanelClub {
+  id: number;
+  name: string;
+}
+
+interface PeoplePanelProps<R extends PeopleResource, Values extends Record<string, unknown>> {
+  kind: PersonKind<R, Values>;
+  club: PanelClub;
+  ctx: KindContext;
+  actions: PeopleActions;
+}
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/**
+ * One collapsible panel of a club's people (members, coaches, referees or officials): table,
+ * add and edit drawer, delete with confirmation, print. Rendered inside an Accordion.
+ */
+export function PeoplePanel<R extends PeopleResource, Values extends Record<string, unknown>>({
+  kind,
+  club,
+  ctx,
+  actions,
+}: PeoplePanelProps<R, Values>) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const listKey = peopleKeys.list(kind.resource, club.id);
+  const query = useQuery({ queryKey: listKey, queryFn: () => listPeople(kind.resource, club.id) });
+  // undefined: drawer closed; null: adding; a person: editing.
+  const [editing, setEditing] = useState<PersonOf<R> | null | undefined>(undefined);
+  const closeDrawer = () => setEditing(undefined);
+
+  const remove = useMutation({
+    mutationFn: (person: PersonOf<R>) => deletePerson(kind.resource, person.id),
+    onSuccess: (_, person) => notify(t(kind.texts.deleted, { name: fullName(person) })),
+    onError: (error) => notify(errorText(error), 'error'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+
+  const columns = kind.columns(ctx);
+  const people: PersonOf<R>[] = query.data?.items ?? [];
+  const title = t(kind.texts.title);
+
+  const tableColumns: Column<PersonOf<R>>[] = [
+    { key: 'number', header: t('people.rowNumber'), render: (_, index) => index + 1, width: 56 },
+    { key: 'image', header: t('people.image'), render: (person) => <PersonAvatar person={person} />, width: 100 },
+    ...columns.map((column) => ({
+      key: column.key,
+      header: t(column.label),
+      render: (person: PersonOf<R>) => column.text(person, ctx),
+    })),
+  ];
+  if (actions.edit || actions.remove) {
+    tableColumns.push({
+      key: 'actions',
+      header: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
+      width: 96,
+      render: (person) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {actions.edit && (
+            <Tooltip label={t('common.edit')}>
+              <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => setEditing(person)}>
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {actions.remove && (
+            <ConfirmButton
+              label={t('common.delete')}
+              icon={<IconTrash size={18} />}
+              loading={remove.isPending && remove.variables.id === person.id}
+              confirm={{
+                title: t('people.deleteTitle'),
+                message: t('people.deleteMessage', { name: fullName(person) }),
+                confirmLabel: t('common.delete'),
+              }}
+              onConfirm={() => remove.mutate(person)}
+            />
+          )}
+        </Group>
+      ),
+    });
+  }
+
+  const print = () => {
+    const opened = printTable({
+      title: `${title} - ${club.name}`,
+      columns: [t('people.rowNumber'), ...columns.map((column) => t(column.label))],
+      rows: people.map((person, index) => printRow(columns, person, index, ctx)),
+      emptyText: t(kind.texts.empty),
+      lang: i18n.language,
+    });
+    if (!opened) notify(t('print.blocked'), 'error');
+  };
+
+  return (
+    <Accordion.Item value={kind.id} data-testid={kind.id}>
+      <Accordion.Control>
+        <Group gap="xs">
+          <Text fw={600}>{title}</Text>
+          {query.data && (
+            <Badge variant="light" radius="sm">
+              {query.data.total}
+            </Badge>
+          )}
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Group justify="flex-end" gap="xs" mb="sm">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPrinter size={14} />}
+            onClick={print}
+            disabled={!query.data}
+          >
+            {t('common.print')}
+          </Button>
+          {actions.add && (
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing(null)}>
+              {t(kind.texts.add)}
+            </Button>
+          )}
+        </Group>
+        <QueryState query={query}>
+          {() => (
+            <DataTable
+              columns={tableColumns}
+              rows={people}
+              rowKey={(person) => person.id}
+              emptyText={t(kind.texts.empty)}
+              label={title}
+            />
+          )}
+        </QueryState>
+      </Accordion.Panel>
+      <FormDrawer
+        opened={editing !== undefined}
+        onClose={closeDrawer}
+        title={t(editing ? kind.texts.edit : kind.texts.add)}
+      >
+        {editing !== undefined && (
+          <PersonForm
+            key={editing?.id ?? 'new'}
+            kind={kind}
+            ctx={ctx}
+            clubId={club.id}
+            item={editing}
+            onDone={closeDrawer}
+          />
+        )}
+      </FormDrawer>
+    </Accordion.Item>
+  );
+}

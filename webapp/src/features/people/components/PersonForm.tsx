@@ -1,0 +1,89 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PeopleResource, PeopleResources } from '@/api/types';
+import { FormError } from '@/components/FormError';
+import { ImageField } from '@/components/ImageField';
+import { createPerson } from '@/features/people/api/create-person';
+import { peopleKeys } from '@/features/people/api/keys';
+import { updatePerson } from '@/features/people/api/update-person';
+import { uploadPersonImage } from '@/features/people/api/upload-person-image';
+import type { KindContext, PersonKind, PersonOf } from '@/features/people/kinds/types';
+import { applyServerErrors, useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { PERSON_IMAGE_SIZE } from './PersonAvatar';
+
+interface PersonFormProps<R extends PeopleResource, Values extends Record<string, unknown>> {
+  kind: PersonKind<R, Values>;
+  ctx: KindContext;
+  clubId: number;
+  /** The person to edit; null adds a new one. */
+  item: PersonOf<R> | null;
+  onDone: () => void;
+}
+
+/**
+ * Add or edit one person: the kind's fields and an optional picture, uploaded after the
+ * create or update. When the upload fails after a create, the person exists: the next save
+ * updates it instead of adding another.
+ */
+export function PersonForm<R extends PeopleResource, Values extends Record<string, unknown>>({
+  kind,
+  ctx,
+  clubId,
+  item,
+  onDone,
+}: PersonFormProps<R, Values>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useZodForm<Values>(kind.schema(ctx), kind.initialValues(item, ctx));
+  const [file, setFile] = useState<File | null>(null);
+  const [saved, setSaved] = useState<PersonOf<R> | null>(item);
+  const rename = kind.serverFields ?? {};
+
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      const person = saved
+        ? await updatePerson(kind.resource, saved.id, kind.toUpdate(values, ctx))
+        : await createPerson(kind.resource, { ...kind.toCreate(values, ctx), clubId } as PeopleResources[R]['create']);
+      setSaved(person);
+      return file ? uploadPersonImage(kind.resource, person.id, file) : person;
+    },
+    onSuccess: () => {
+      notify(t(item ? kind.texts.updated : kind.texts.created));
+      onDone();
+    },
+    onError: (error) => applyServerErrors(form, error, rename),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.list(kind.resource, clubId) }),
+  });
+  const formFields = [...Object.keys(form.getValues()), ...Object.keys(rename)];
+  const errorMessage = useServerErrorMessage(mutation.error, formFields);
+  const { Fields } = kind;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <FormError message={errorMessage} />
+        <Fields form={form} ctx={ctx} />
+        <ImageField
+          label={t('people.image')}
+          description={t('common.optional')}
+          current={saved?.avatar}
+          value={file}
+          onChange={setFile}
+          size={PERSON_IMAGE_SIZE}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

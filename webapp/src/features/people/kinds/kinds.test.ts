@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Coach, Member, Referee } from '@/api/types';
+import { i18n } from '@/lib/i18n';
+import { coachKind } from './coaches';
+import { memberKind } from './members';
+import { refereeKind } from './referees';
+import { printRow, type KindContext } from './types';
+
+const ctx = (variant: 'default' | 'wff', isAdmin = false): KindContext => ({
+  variant,
+  withCertificates: variant === 'wff',
+  isAdmin,
+  t: i18n.getFixedT('en'),
+});
+
+const referee: Referee = {
+  id: 1,
+  clubId: 2,
+  firstName: 'Sanja',
+  lastName: 'Sudić',
+  dan: 3,
+  rang: 'OTHER',
+  rangOther: 'Kontrolor',
+  noCertificateWff: 'C-1',
+  noRefereeCertificateWff: 'R-2',
+  noFudokanPassport: 'F-3',
+  avatar: null,
+};
+
+describe('people tables and print rows', () => {
+  it('members: names, date of birth, gender and belt; empty cells for what the server left out', () => {
+    const member: Member = { id: 1, clubId: 2, firstName: 'Ana', lastName: 'Anić', born: '2012-05-17', isMale: false, belt: 'ZUTI' };
+    const columns = memberKind.columns(ctx('default'));
+    expect(columns.map((column) => column.key)).toEqual(['firstName', 'lastName', 'born', 'gender', 'belt']);
+    expect(printRow(columns, member, 0, ctx('default'))).toEqual([1, 'Ana', 'Anić', expect.stringMatching(/^17\. ?05\. ?2012\.$/), 'Female', 'Yellow']);
+    const otherClub: Member = { id: 2, clubId: 3, firstName: 'Iva', lastName: 'Ivić', belt: 'BLACK' };
+    expect(printRow(columns, otherClub, 1, ctx('wff'))).toEqual([2, 'Iva', 'Ivić', '', '', 'Black']);
+  });
+
+  it('referees: dan as "N. dan", the typed rank when it is OTHER', () => {
+    const columns = refereeKind.columns(ctx('default'));
+    expect(printRow(columns, referee, 0, ctx('default'))).toEqual([1, 'Sanja', 'Sudić', '3. dan', 'Kontrolor']);
+    expect(printRow(columns, { ...referee, rang: 'NATIONAL_A' }, 0, ctx('default'))[4]).toBe('National A');
+  });
+
+  it('certificate numbers only in the WFF variant', () => {
+    expect(refereeKind.columns(ctx('default')).map((column) => column.key)).not.toContain('noCertificateWff');
+    expect(refereeKind.columns(ctx('wff')).map((column) => column.key)).toEqual([
+      'firstName',
+      'lastName',
+      'dan',
+      'rang',
+      'noCertificateWff',
+      'noRefereeCertificateWff',
+      'noFudokanPassport',
+    ]);
+    const coach: Coach = { ...referee, noCertificateWff: 'C-9', noFudokanPassport: 'F-9' };
+    expect(printRow(coachKind.columns(ctx('wff')), coach, 0, ctx('wff'))).toEqual([1, 'Sanja', 'Sudić', 'C-9', 'F-9']);
+  });
+
+  it('bodies carry certificate numbers only in the WFF variant', () => {
+    const values = refereeKind.initialValues(referee, ctx('wff'));
+    expect(refereeKind.toUpdate(values, ctx('default'))).toEqual({
+      firstName: 'Sanja',
+      lastName: 'Sudić',
+      dan: 3,
+      rang: 'OTHER',
+      rangOther: 'Kontrolor',
+    });
+    expect(refereeKind.toUpdate(values, ctx('wff'))).toMatchObject({ noRefereeCertificateWff: 'R-2' });
+    expect(coachKind.toCreate(coachKind.initialValues(null, ctx('wff')), ctx('wff'))).toEqual({
+      firstName: '',
+      lastName: '',
+      noCertificateWff: '',
+      noFudokanPassport: '',
+    });
+  });
+});

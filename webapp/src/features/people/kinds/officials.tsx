@@ -1,0 +1,55 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { officialSchema, type OfficialValues } from '@/lib/schemas/people';
+import { defineKind } from './types';
+
+type OfficialFormValues = OfficialValues & Record<string, unknown>;
+
+function OfficialFields({ form }: { form: UseFormReturnType<OfficialFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
+      </SimpleGrid>
+      <TextInput label={t('people.funct')} withAsterisk {...form.getInputProps('funct')} />
+    </Stack>
+  );
+}
+
+const body = (values: OfficialFormValues) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  funct: values.funct.trim(),
+});
+
+/** Officials: names and function. */
+export const officialKind = defineKind({
+  resource: 'Officials',
+  id: 'officials',
+  texts: {
+    title: 'people.officials',
+    add: 'people.addOfficial',
+    edit: 'people.editOfficial',
+    created: 'people.officialCreated',
+    updated: 'people.officialUpdated',
+    deleted: 'people.officialDeleted',
+    empty: 'people.noOfficials',
+  },
+  columns: () => [
+    { key: 'firstName', label: 'people.firstName', text: (official) => official.firstName },
+    { key: 'lastName', label: 'people.lastName', text: (official) => official.lastName },
+    { key: 'funct', label: 'people.funct', text: (official) => official.funct },
+  ],
+  schema: () => officialSchema,
+  initialValues: (official): OfficialFormValues => ({
+    firstName: official?.firstName ?? '',
+    lastName: official?.lastName ?? '',
+    funct: official?.funct ?? '',
+  }),
+  toCreate: body,
+  toUpdate: body,
+  Fields: OfficialFields,
+});

@@ -1,0 +1,105 @@
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { RefereeRang } from '@/api/types';
+import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
+import { refereeSchema } from '@/lib/schemas/people';
+import { CertificateInputs, certificateBody, certificateColumns, refereeCertificates } from './certificates';
+import { defineKind, type KindContext } from './types';
+
+export interface RefereeFormValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  dan: number | string;
+  rang: RefereeRang | '';
+  rangOther: string;
+  noCertificateWff: string;
+  noRefereeCertificateWff: string;
+  noFudokanPassport: string;
+}
+
+function RefereeFields({ form, ctx }: { form: UseFormReturnType<RefereeFormValues>; ctx: KindContext }) {
+  const { t } = useTranslation();
+  const { rang } = form.getValues();
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+        <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
+      </SimpleGrid>
+      <NumberInput
+        label={t('people.dan')}
+        min={DAN_MIN}
+        max={DAN_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        withAsterisk
+        {...form.getInputProps('dan')}
+      />
+      <Select
+        label={t('people.rang')}
+        data={refereeRangs.map((value) => ({ value, label: t(`rang.${value}`) }))}
+        withAsterisk
+        allowDeselect={false}
+        {...form.getInputProps('rang')}
+        value={rang || null}
+        onChange={(value) => form.setFieldValue('rang', (value ?? '') as RefereeFormValues['rang'])}
+      />
+      {rang === 'OTHER' && <TextInput label={t('people.rangOther')} withAsterisk {...form.getInputProps('rangOther')} />}
+      {ctx.withCertificates && <CertificateInputs form={form} fields={refereeCertificates} />}
+    </Stack>
+  );
+}
+
+const body = (values: RefereeFormValues, ctx: KindContext) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  dan: Number(values.dan),
+  rang: values.rang === '' ? ('OTHER' as const) : values.rang,
+  rangOther: values.rang === 'OTHER' ? values.rangOther.trim() : '',
+  ...certificateBody(values, refereeCertificates, ctx.withCertificates),
+});
+
+/** `3. dan` */
+export const danLabel = (ctx: KindContext, dan: number | undefined): string =>
+  dan === undefined ? '' : ctx.t('people.danLabel', { dan });
+
+/** The rank's label, or the typed rank when it is OTHER. */
+export const rangLabel = (ctx: KindContext, rang: RefereeRang, rangOther: string): string =>
+  rang === 'OTHER' ? rangOther || ctx.t('rang.OTHER') : ctx.t(`rang.${rang}`);
+
+/** Referees: names, dan, rank (+ certificate numbers in the WFF variant). */
+export const refereeKind = defineKind({
+  resource: 'Referees',
+  id: 'referees',
+  texts: {
+    title: 'people.referees',
+    add: 'people.addReferee',
+    edit: 'people.editReferee',
+    created: 'people.refereeCreated',
+    updated: 'people.refereeUpdated',
+    deleted: 'people.refereeDeleted',
+    empty: 'people.noReferees',
+  },
+  columns: (ctx) => [
+    { key: 'firstName', label: 'people.firstName', text: (referee) => referee.firstName },
+    { key: 'lastName', label: 'people.lastName', text: (referee) => referee.lastName },
+    { key: 'dan', label: 'people.dan', text: (referee, c) => danLabel(c, referee.dan) },
+    { key: 'rang', label: 'people.rang', text: (referee, c) => rangLabel(c, referee.rang, referee.rangOther) },
+    ...(ctx.withCertificates ? certificateColumns(refereeCertificates) : []),
+  ],
+  schema: () => refereeSchema,
+  initialValues: (referee): RefereeFormValues => ({
+    firstName: referee?.firstName ?? '',
+    lastName: referee?.lastName ?? '',
+    dan: referee?.dan ?? 1,
+    rang: referee?.rang ?? '',
+    rangOther: referee?.rangOther ?? '',
+    noCertificateWff: referee?.noCertificateWff ?? '',
+    noRefereeCertificateWff: referee?.noRefereeCertificateWff ?? '',
+    noFudokanPassport: referee?.noFudokanPassport ?? '',
+  }),
+  toCreate: body,
+  toUpdate: body,
+  Fields: RefereeFields,
+});

@@ -1,0 +1,64 @@
+import type { schemaResolver, UseFormReturnType } from '@mantine/form';
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { PeopleResource, PeopleResources, Variant } from '@/api/types';
+import type { PrintCell } from '@/components/print-table';
+
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/** What a kind's table, form and body depend on. */
+export interface KindContext {
+  variant: Variant;
+  /** Certificate fields (coaches and referees) exist in the WFF variant only (decisions §1). */
+  withCertificates: boolean;
+  isAdmin: boolean;
+  t: TFunction;
+}
+
+export type PersonOf<R extends PeopleResource> = PeopleResources[R]['item'];
+
+/** One column of a people table: its header key and the cell text (screen and print). */
+export interface PersonColumn<Item> {
+  key: string;
+  label: string;
+  text: (item: Item, ctx: KindContext) => string;
+}
+
+export interface KindTexts {
+  /** Panel title, e.g. `people.members`. */
+  title: string;
+  add: string;
+  edit: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  empty: string;
+}
+
+/** Everything the generic people panel needs to show, edit and print one kind of person. */
+export interface PersonKind<R extends PeopleResource, Values extends Record<string, unknown>> {
+  resource: R;
+  /** Accordion value and test id. */
+  id: string;
+  texts: KindTexts;
+  columns: (ctx: KindContext) => PersonColumn<PersonOf<R>>[];
+  schema: (ctx: KindContext) => Schema;
+  initialValues: (item: PersonOf<R> | null, ctx: KindContext) => Values;
+  /** Body of a create (without clubId) from valid values. */
+  toCreate: (values: Values, ctx: KindContext) => Omit<PeopleResources[R]['create'], 'clubId'>;
+  toUpdate: (values: Values, ctx: KindContext) => PeopleResources[R]['update'];
+  Fields: ComponentType<{ form: UseFormReturnType<Values>; ctx: KindContext }>;
+  /** Server field names that the form calls differently (`isMale` → `gender`). */
+  serverFields?: Readonly<Record<string, string>>;
+}
+
+/** Typing help for the kind definitions. */
+export const defineKind = <R extends PeopleResource, Values extends Record<string, unknown>>(
+  kind: PersonKind<R, Values>,
+): PersonKind<R, Values> => kind;
+
+/** A person's cell texts in column order, for printing. */
+export const printRow = <Item>(columns: PersonColumn<Item>[], item: Item, index: number, ctx: KindContext): PrintCell[] => [
+  index + 1,
+  ...columns.map((column) => column.text(item, ctx)),
+];

@@ -1,0 +1,94 @@
+/** The member form (product-spec §5 Member, §4 noPay/alwaysPays) and its request bodies. */
+import * as z from 'zod/mini';
+import type { Member, MemberCreate, MemberUpdate } from '@/api/types';
+import { toIsoDate } from '@/lib/format';
+import { messages, requiredDate, requiredText } from '@/lib/validation';
+
+export type Gender = '' | 'male' | 'female';
+
+export interface MemberValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  /** `YYYY-MM-DD`, '' while empty. */
+  born: string;
+  gender: Gender;
+  belt: string;
+  noPay: boolean;
+  alwaysPays: boolean;
+}
+
+export interface MemberRules {
+  /** The belts of the active variant. */
+  belts: readonly string[];
+  /** Today as `YYYY-MM-DD`: the latest date of birth. */
+  today?: () => string;
+}
+
+/** firstName, lastName, born, gender and belt required; born not in the future; a belt of the variant. */
+export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: MemberRules) =>
+  z
+    .object({
+      firstName: requiredText(),
+      lastName: requiredText(),
+      born: requiredDate(today),
+      gender: z.string().check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
+      belt: z.string().check(
+        z.superRefine((belt, ctx) => {
+          if (belt === '') ctx.addIssue({ code: 'custom', message: messages.required, input: belt });
+          else if (!belts.includes(belt)) ctx.addIssue({ code: 'custom', message: messages.choice, input: belt });
+        }),
+      ),
+      noPay: z.boolean(),
+      alwaysPays: z.boolean(),
+    })
+    .check(
+      // The form never offers both; a stale value must not slip through either.
+      z.refine((member) => !(member.noPay && member.alwaysPays), {
+        error: messages.paysConflict,
+        path: ['alwaysPays'],
+        when: () => true,
+      }),
+    );
+
+export const emptyMember = (): MemberValues => ({
+  firstName: '',
+  lastName: '',
+  born: '',
+  gender: '',
+  belt: '',
+  noPay: false,
+  alwaysPays: false,
+});
+
+/** Form values of a saved member (fields the server left out are empty). */
+export const memberValuesOf = (member: Member): MemberValues => ({
+  firstName: member.firstName,
+  lastName: member.lastName,
+  born: member.born ?? '',
+  gender: member.isMale === undefined ? '' : member.isMale ? 'male' : 'female',
+  belt: member.belt,
+  noPay: member.noPay ?? false,
+  alwaysPays: member.alwaysPays ?? false,
+});
+
+/** What the checkboxes show: noPay hidden while alwaysPays is on; alwaysPays only for admins and while noPay is off. */
+export function payOptions(values: Pick<MemberValues, 'noPay' | 'alwaysPays'>, isAdmin: boolean) {
+  return {
+    showNoPay: !values.alwaysPays,
+    showAlwaysPays: isAdmin && !values.noPay,
+  };
+}
+
+/** The body fields of a valid form; `alwaysPays` only when the viewer may set it (admins). */
+export function memberBody(values: MemberValues, isAdmin: boolean): Omit<MemberCreate, 'clubId'> & MemberUpdate {
+  const body: Omit<MemberCreate, 'clubId'> = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    born: values.born,
+    isMale: values.gender === 'male',
+    belt: values.belt,
+    noPay: values.alwaysPays ? false : values.noPay,
+  };
+  if (isAdmin) body.alwaysPays = values.noPay ? false : values.alwaysPays;
+  return body;
+}

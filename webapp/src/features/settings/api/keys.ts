@@ -1,0 +1,4 @@
+/** Query keys of the general settings. */
+export const settingsKeys = {
+  general: ['settings', 'general'] as const,
+};

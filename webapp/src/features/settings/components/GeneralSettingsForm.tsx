@@ -1,0 +1,79 @@
+import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SiteSettings } from '@/api/types';
+import { FormError } from '@/components/FormError';
+import { ImageField } from '@/components/ImageField';
+import { settingsKeys } from '@/features/settings/api/keys';
+import { updateSettings } from '@/features/settings/api/update-settings';
+import { uploadSettingsLogo } from '@/features/settings/api/upload-settings-logo';
+import {
+  generalSettingsSchema,
+  settingsBody,
+  settingsValuesOf,
+  type GeneralSettingsValues,
+} from '@/features/settings/schemas/general';
+import { applyServerErrors, useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-client';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+
+const FIELDS = ['title', 'description', 'disableEdit', 'disableCreate', 'showDisciplines'];
+const LOGO_PREVIEW_SIZE = 75;
+
+/** Website title, description, logo and the member locks; saving reloads the app data. */
+export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useZodForm<GeneralSettingsValues>(generalSettingsSchema, settingsValuesOf(settings));
+  const [logo, setLogo] = useState<File | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async (values: GeneralSettingsValues) => {
+      const saved = await updateSettings(settings.id, settingsBody(values));
+      return logo ? uploadSettingsLogo(settings.id, logo) : saved;
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(settingsKeys.general, saved);
+      form.resetDirty(settingsValuesOf(saved));
+      setLogo(null);
+      notify(t('settings.saved'));
+      // The header, the document title and the member locks read the app data.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.appData });
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const errorMessage = useServerErrorMessage(mutation.error, FIELDS);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <FormError message={errorMessage} />
+        <TextInput label={t('settings.title')} withAsterisk {...form.getInputProps('title')} />
+        <Textarea label={t('settings.description')} rows={3} withAsterisk {...form.getInputProps('description')} />
+        <ImageField
+          label={t('settings.logo')}
+          description={t('common.optional')}
+          current={settings.logo}
+          value={logo}
+          onChange={setLogo}
+          size={LOGO_PREVIEW_SIZE}
+        />
+        <Stack gap="xs">
+          <Checkbox label={t('settings.disableEdit')} {...form.getInputProps('disableEdit', { type: 'checkbox' })} />
+          <Checkbox label={t('settings.disableCreate')} {...form.getInputProps('disableCreate', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('settings.showDisciplines')}
+            {...form.getInputProps('showDisciplines', { type: 'checkbox' })}
+          />
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TournamentPage } from '@/api/types';
+import { api } from '@/lib/api-client';
+import { listSearchParams } from '@/lib/resource-query';
+
+/** GET /api/model/Tournaments?by={"isArchived":…}: the active or the archived tournaments, with counts. */
+export const listTournaments = (archived: boolean): Promise<TournamentPage> =>
+  api
+    .get('model/Tournaments', { searchParams: listSearchParams({ by: { isArchived: archived } }) })
+    .json<TournamentPage>();

@@ -1,0 +1,174 @@
+import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormError } from '@/components/FormError';
+import { links, paths } from '@/config/paths';
+import { createTournament } from '@/features/tournaments/api/create-tournament';
+import { tournamentKeys } from '@/features/tournaments/api/keys';
+import { listDisciplineOptions } from '@/features/tournaments/api/list-discipline-options';
+import type { Tournament } from '@/api/types';
+import { updateTournament } from '@/features/tournaments/api/update-tournament';
+import { DateTimeField } from '@/features/tournaments/components/DateTimeField';
+import { FeesSection } from '@/features/tournaments/components/FeesSection';
+import { FilesSection } from '@/features/tournaments/components/FilesSection';
+import { RichTextField } from '@/features/tournaments/components/RichTextField';
+import { saveTournamentFiles, type PendingFiles } from '@/features/tournaments/components/save-tournament-files';
+import {
+  FEE_FIELDS,
+  tournamentBody,
+  tournamentFields,
+  tournamentSchema,
+  tournamentValues,
+  type TournamentValues,
+} from '@/features/tournaments/schemas/tournament';
+import { applyServerErrors, useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { queryKeys } from '@/lib/query-client';
+import { translateMessage } from '@/lib/translate-message';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { useAppData } from '@/stores/app-data';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" component="section">
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+const noFiles: PendingFiles = { cover: null, documents: [], images: [] };
+
+/** Create or edit a tournament: general info, disciplines, files and images, registration fees. */
+export function TournamentForm({ tournament }: { tournament: Tournament | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const registrationFee = useAppData((state) => state.features.registrationFee);
+  const [files, setFiles] = useState<PendingFiles>(noFiles);
+  const disciplines = useQuery({ queryKey: tournamentKeys.disciplineOptions, queryFn: listDisciplineOptions });
+  const form = useZodForm<TournamentValues>(tournamentSchema, {
+    ...tournamentValues(tournament),
+    // Without the fee feature the table is hidden and a new tournament costs nothing.
+    ...(!registrationFee && !tournament ? Object.fromEntries(FEE_FIELDS.map((field) => [field, 0])) : {}),
+  });
+
+  const mutation = useMutation({
+    mutationFn: async (values: TournamentValues) => {
+      const body = tournamentBody(values);
+      const saved = tournament
+        ? await updateTournament(tournament.id, body)
+        : await createTournament({ ...body, registrationOpen: false });
+      const failures = await saveTournamentFiles(saved.id, files);
+      return { saved, failures };
+    },
+    onSuccess: async ({ saved, failures }) => {
+      notify(t('tournaments.saved'));
+      for (const failure of failures) notify(t('tournaments.files.failed', { ...failure }), 'error');
+      setFiles(noFiles);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.appData }),
+      ]);
+      // A refused file leaves the admin on the form to try again.
+      void navigate(failures.length > 0 ? links.editTournament(saved.id) : links.tournamentView(saved.id));
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const errorMessage = useServerErrorMessage(mutation.error, tournamentFields);
+
+  // Active disciplines, plus the tournament's own ones even when archived since.
+  const options = new Map((disciplines.data?.items ?? []).map((discipline) => [String(discipline.id), discipline.name]));
+  for (const link of [...(tournament?.disciplines ?? []), ...(tournament?.teamDisciplines ?? [])]) {
+    if (!options.has(String(link.disciplineId))) options.set(String(link.disciplineId), link.discipline.name);
+  }
+  const disciplineData = [...options].map(([value, label]) => ({ value, label }));
+  const fieldError = (field: 'description' | 'startDate' | 'endDate') => {
+    const error = form.errors[field];
+    return typeof error === 'string' ? translateMessage(error) : undefined;
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="lg" maw={960}>
+        <FormError message={errorMessage} />
+
+        <Section title={t('tournaments.form.general')}>
+          <Stack gap="md">
+            <TextInput label={t('tournaments.name')} withAsterisk {...form.getInputProps('name')} />
+            <RichTextField
+              label={t('tournaments.description')}
+              required
+              value={form.values.description}
+              onChange={(html) => form.setFieldValue('description', html)}
+              error={fieldError('description')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <DateTimeField
+                label={t('tournaments.startDate')}
+                withAsterisk
+                value={form.values.startDate}
+                onChange={(value) => form.setFieldValue('startDate', value)}
+                error={fieldError('startDate')}
+              />
+              <DateTimeField
+                label={t('tournaments.endDate')}
+                clearable
+                value={form.values.endDate}
+                onChange={(value) => form.setFieldValue('endDate', value)}
+                error={fieldError('endDate')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Section>
+
+        <Section title={t('tournaments.form.disciplines')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MultiSelect
+              label={t('tournaments.disciplines')}
+              withAsterisk
+              searchable
+              data={disciplineData}
+              nothingFoundMessage={t('tournaments.form.noDisciplines')}
+              {...form.getInputProps('disciplineIds')}
+            />
+            <MultiSelect
+              label={t('tournaments.teamDisciplines')}
+              withAsterisk
+              searchable
+              data={disciplineData}
+              nothingFoundMessage={t('tournaments.form.noDisciplines')}
+              {...form.getInputProps('teamDisciplineIds')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title={t('tournaments.form.files')}>
+          <FilesSection tournament={tournament} files={files} onChange={setFiles} />
+        </Section>
+
+        {registrationFee && (
+          <Section title={t('tournaments.fees.title')}>
+            <FeesSection form={form} />
+          </Section>
+        )}
+
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => void navigate(tournament ? links.tournamentView(tournament.id) : paths.tournaments)}
+          >
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

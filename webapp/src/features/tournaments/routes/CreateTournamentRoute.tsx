@@ -1,0 +1,6 @@
+import { TournamentForm } from '@/features/tournaments/components/TournamentForm';
+
+/** `/tournaments/create` (admins). */
+export default function CreateTournamentRoute() {
+  return <TournamentForm tournament={null} />;
+}

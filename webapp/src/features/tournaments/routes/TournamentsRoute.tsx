@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ArchiveToggle } from '@/components/ArchiveToggle';
+import { DataTable, type Column } from '@/components/DataTable';
+import { QueryState } from '@/components/QueryState';
+import { RowActionsMenu, type RowAction } from '@/components/RowActionsMenu';
+import { links, paths } from '@/config/paths';
+import { tournamentKeys } from '@/features/tournaments/api/keys';
+import { listTournaments } from '@/features/tournaments/api/list-tournaments';
+import type { Tournament } from '@/api/types';
+import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
+import { canArchiveTournament } from '@/features/tournaments/rules';
+import { formatDateTime } from '@/lib/format';
+
+/** `/tournaments` (admins): active or archived tournaments with counts and actions. */
+export default function TournamentsRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [archived, setArchived] = useState(false);
+  const query = useQuery({ queryKey: tournamentKeys.list(archived), queryFn: () => listTournaments(archived) });
+  const actions = useTournamentActions();
+
+  const rowActions = (tournament: Tournament): RowAction[] => [
+    {
+      key: 'edit',
+      label: t('common.edit'),
+      icon: <IconPencil size={16} />,
+      onClick: () => void navigate(links.editTournament(tournament.id)),
+    },
+    tournament.isArchived
+      ? {
+          key: 'unarchive',
+          label: t('rowActions.unarchive'),
+          icon: <IconArchiveOff size={16} />,
+          onClick: () => void actions.unarchive(tournament),
+        }
+      : {
+          key: 'archive',
+          label: t('rowActions.archive'),
+          icon: <IconArchive size={16} />,
+          disabled: !canArchiveTournament(tournament),
+          onClick: () => void actions.archive(tournament),
+        },
+    {
+      key: 'remove',
+      label: t('common.delete'),
+      icon: <IconTrash size={16} />,
+      color: 'red',
+      onClick: () => void actions.remove(tournament),
+    },
+  ];
+
+  const columns: Column<Tournament>[] = [
+    {
+      key: 'name',
+      header: t('tournaments.name'),
+      render: (tournament) => (
+        <Anchor component={Link} to={links.tournamentView(tournament.id)} fw={500}>
+          {tournament.name}
+        </Anchor>
+      ),
+    },
+    { key: 'start', header: t('tournaments.startDate'), render: (tournament) => formatDateTime(tournament.startDate) },
+    { key: 'end', header: t('tournaments.endDate'), render: (tournament) => formatDateTime(tournament.endDate) },
+    { key: 'competitors', header: t('tournaments.competitorsCount'), render: (tournament) => tournament.competitorsCount },
+    { key: 'clubs', header: t('tournaments.clubsCount'), render: (tournament) => tournament.clubsCount },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      width: 90,
+      render: (tournament) => (
+        <RowActionsMenu label={t('rowActions.labelFor', { name: tournament.name })} actions={rowActions(tournament)} />
+      ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <ArchiveToggle archived={archived} onChange={setArchived} />
+          <Button component={Link} to={paths.createTournament} leftSection={<IconPlus size={16} />}>
+            {t('tournaments.create')}
+          </Button>
+        </Group>
+        <QueryState query={query}>
+          {(page) => (
+            <DataTable
+              label={t('pages.tournaments')}
+              columns={columns}
+              rows={page.items}
+              rowKey={(tournament) => tournament.id}
+              emptyText={t(archived ? 'tournaments.emptyArchive' : 'tournaments.empty')}
+              minWidth={760}
+            />
+          )}
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+/** Upload rules of tournament documents (decisions §6); images use the shared images-only rule. */
+
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'ods', 'jpg', 'png'] as const;
+
+/** The `accept` attribute of the documents input. */
+export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** `1536` → `1,5 KB`; sizes of documents in the list. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} ${units[unit]}`;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Tournament } from '@/api/types';
+import {
+  FEE_FIELDS,
+  htmlHasText,
+  normalizeDateTime,
+  isFormDateTime,
+  toApiDateTime,
+  toFormDateTime,
+  tournamentBody,
+  tournamentMessages,
+  tournamentSchema,
+  tournamentValues,
+  type TournamentValues,
+} from './tournament';
+
+const fees = { single_fee_1: 2000, single_fee_1_break: 500, single_fee_2: 3500, single_fee_2_break: 500, single_fee_other: 4500, single_fee_other_break: 1000, team_fee: 3000, team_fee_break: 0 };
+
+const valid: TournamentValues = {
+  name: 'Kup Srbije',
+  description: '<p>Propozicije</p>',
+  startDate: '2026-03-01 10:00:00',
+  endDate: '2026-03-20 23:59:00',
+  disciplineIds: ['1', '2'],
+  teamDisciplineIds: ['3'],
+  ...fees,
+};
+
+const issues = (values: TournamentValues) => {
+  const result = tournamentSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('tournament form', () => {
+  it('accepts a complete tournament, with or without an end date', () => {
+    expect(issues(valid)).toEqual([]);
+    expect(issues({ ...valid, endDate: '' })).toEqual([]);
+  });
+
+  it('requires name, description, start date and both discipline lists', () => {
+    expect(
+      issues({ ...valid, name: ' ', description: '<p></p>', startDate: '', disciplineIds: [], teamDisciplineIds: [] }),
+    ).toEqual([
+      'name: validation.required',
+      'description: validation.required',
+      'startDate: validation.required',
+      'disciplineIds: validation.required',
+      'teamDisciplineIds: validation.required',
+    ]);
+  });
+
+  it('requires every fee as a whole number of at least 0', () => {
+    for (const field of FEE_FIELDS) {
+      expect(issues({ ...valid, [field]: '' })).toEqual([`${field}: validation.required`]);
+      expect(issues({ ...valid, [field]: 12.5 })).toEqual([`${field}: validation.integer`]);
+      expect(issues({ ...valid, [field]: 'abc' })).toEqual([`${field}: validation.integer`]);
+      expect(issues({ ...valid, [field]: -1 })).toEqual([`${field}: ${tournamentMessages.feeNotNegative}`]);
+      expect(issues({ ...valid, [field]: 0 })).toEqual([]);
+    }
+  });
+
+  it('wants the start before the end', () => {
+    expect(issues({ ...valid, endDate: '2026-03-01 10:00:00' })).toEqual([`endDate: ${tournamentMessages.endAfterStart}`]);
+    expect(issues({ ...valid, endDate: '2026-02-28 10:00:00' })).toEqual([`endDate: ${tournamentMessages.endAfterStart}`]);
+    expect(issues({ ...valid, endDate: '2026-03-01 10:00:01' })).toEqual([]);
+  });
+
+  it('checks the date-time format', () => {
+    expect(issues({ ...valid, startDate: '2026-02-30 10:00:00' })).toEqual([`startDate: ${tournamentMessages.dateTime}`]);
+    expect(issues({ ...valid, endDate: 'soon' })).toEqual([`endDate: ${tournamentMessages.dateTime}`]);
+    expect(isFormDateTime('2026-03-01 10:00:00')).toBe(true);
+    expect(isFormDateTime('2026-03-01 24:00:00')).toBe(false);
+    expect(isFormDateTime('2026-03-01T10:00:00')).toBe(false);
+  });
+});
+
+describe('conversions', () => {
+  it('turns form date-times into ISO and back', () => {
+    expect(toApiDateTime('2026-03-01 10:00:00')).toBe('2026-03-01T10:00:00');
+    expect(toFormDateTime('2026-03-01T10:00:00')).toBe('2026-03-01 10:00:00');
+    expect(toFormDateTime('2026-03-01T10:00')).toBe('2026-03-01 10:00:00');
+    expect(toFormDateTime('2026-03-01T10:00:05.123')).toBe('2026-03-01 10:00:05');
+    expect(toFormDateTime(null)).toBe('');
+    expect(toFormDateTime('garbage')).toBe('');
+  });
+
+  it('knows an empty editor', () => {
+    expect(htmlHasText('<p></p>')).toBe(false);
+    expect(htmlHasText('<p>&nbsp;</p>')).toBe(false);
+    expect(htmlHasText('<p><strong>Kup</strong></p>')).toBe(true);
+  });
+
+  it('builds the body from the form and the form from a tournament', () => {
+    expect(tournamentBody({ ...valid, name: ' Kup Srbije ', endDate: '' })).toEqual({
+      name: 'Kup Srbije',
+      description: '<p>Propozicije</p>',
+      startDate: '2026-03-01T10:00:00',
+      endDate: null,
+      disciplineIds: [1, 2],
+      teamDisciplineIds: [3],
+      ...fees,
+    });
+    const tournament = {
+      id: 7,
+      name: 'Kup Srbije',
+      description: '<p>Propozicije</p>',
+      startDate: '2026-03-01T10:00:00',
+      endDate: '2026-03-20T23:59:00',
+      disciplines: [
+        { id: 1, disciplineId: 1, discipline: { id: 1, name: 'Kata' } },
+        { id: 2, disciplineId: 2, discipline: { id: 2, name: 'Kumite' } },
+      ],
+      teamDisciplines: [{ id: 3, disciplineId: 3, discipline: { id: 3, name: 'Kata tim' } }],
+      ...fees,
+    } as unknown as Tournament;
+    expect(tournamentValues(tournament)).toEqual(valid);
+    expect(tournamentValues(null).single_fee_1).toBe('');
+  });
+});
+
+describe('normalizeDateTime', () => {
+  it('keeps typed date-times and clears empty ones', () => {
+    expect(normalizeDateTime('2026-03-01 10:00:00', '')).toBe('2026-03-01 10:00:00');
+    expect(normalizeDateTime(null, '2026-03-01 10:00:00')).toBe('');
+  });
+
+  it('gives a picked day the time chosen before, or midnight', () => {
+    expect(normalizeDateTime('2026-03-05', '2026-03-01 10:30:00')).toBe('2026-03-05 10:30:00');
+    expect(normalizeDateTime('2026-03-05', '')).toBe('2026-03-05 00:00:00');
+  });
+});

@@ -1,0 +1,7 @@
+import type { UserPage } from '@/api/types';
+import { api } from '@/lib/api-client';
+import { listSearchParams } from '@/lib/resource-query';
+
+/** GET /api/model/User: name, club, status (and e-mail for admins only). */
+export const listUsers = (): Promise<UserPage> =>
+  api.get('model/User', { searchParams: listSearchParams() }).json<UserPage>();

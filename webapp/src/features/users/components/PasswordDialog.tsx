@@ -1,0 +1,56 @@
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UserSummary } from '@/api/types';
+import { FormError } from '@/components/FormError';
+import { changeUserPassword } from '@/features/users/api/change-user-password';
+import { userPasswordSchema, type UserPasswordValues } from '@/features/users/schemas/password';
+import { applyServerErrors, useZodForm } from '@/lib/form';
+import { notify } from '@/lib/notify';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+
+function PasswordForm({ user, onDone }: { user: UserSummary; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm<UserPasswordValues>(userPasswordSchema, { password: '' });
+  const mutation = useMutation({
+    mutationFn: (values: UserPasswordValues) => changeUserPassword(user.id, values),
+    onSuccess: () => {
+      notify(t('users.passwordUpdated', { name: user.name }));
+      onDone();
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+  const errorMessage = useServerErrorMessage(mutation.error, ['password']);
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <Stack gap="md">
+        <FormError message={errorMessage} />
+        <PasswordInput
+          label={t('users.newPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('users.updatePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The admin's "update password" dialog for another user. */
+export function PasswordDialog({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={user ? t('users.passwordTitle', { name: user.name }) : ''} centered>
+      {user && <PasswordForm key={user.id} user={user} onDone={onClose} />}
+    </Modal>
+  );
+}

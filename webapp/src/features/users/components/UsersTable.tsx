@@ -1,0 +1,82 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserSummary } from '@/api/types';
+import { DataTable, type Column } from '@/components/DataTable';
+import { links } from '@/config/paths';
+import { canActOnUser, type Viewer } from '@/lib/permissions';
+import { PasswordDialog } from './PasswordDialog';
+import { UserActions } from './UserActions';
+
+/** Name, club (linked) and, for admins, e-mail and an action menu on every row but their own. */
+export function UsersTable({ users, viewer }: { users: readonly UserSummary[]; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const [passwordFor, setPasswordFor] = useState<UserSummary | null>(null);
+
+  const columns: Column<UserSummary>[] = [
+    {
+      key: 'name',
+      header: t('users.name'),
+      render: (user) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {user.name}
+          </Text>
+          {user.isAdmin && (
+            <Badge size="xs" variant="light">
+              {t('users.admin')}
+            </Badge>
+          )}
+          {user.isBlocked && (
+            <Badge size="xs" color="red" variant="light">
+              {t('users.blocked')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'club',
+      header: t('users.club'),
+      render: (user) =>
+        user.club ? (
+          <Anchor component={Link} to={links.clubView(user.club.id)} size="sm">
+            {user.club.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+  ];
+  if (viewer.isAdmin) {
+    columns.push(
+      { key: 'email', header: t('users.email'), render: (user) => user.email ?? '' },
+      {
+        key: 'actions',
+        header: '',
+        width: 56,
+        render: (user) =>
+          canActOnUser(viewer, user.id) ? (
+            <UserActions user={user} onChangePassword={() => setPasswordFor(user)} />
+          ) : null,
+      },
+    );
+  }
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        emptyText={t('users.empty')}
+        minWidth={viewer.isAdmin ? 720 : 480}
+        label={t('pages.users')}
+      />
+      <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+    </>
+  );
+}

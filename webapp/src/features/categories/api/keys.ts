@@ -2,4 +2,6 @@
 export const categoryKeys = {
   all: ['categories'] as const,
   list: (archived: boolean) => ['categories', 'list', archived] as const,
+  /** Disciplines show their categories' names: refreshed when a category changes. */
+  disciplines: ['disciplines'] as const,
 };

@@ -27,7 +27,10 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
       category ? updateCategory(category.id, categoryBody(values)) : createCategory(categoryBody(values)),
     onSuccess: async () => {
       notify(t(category ? 'categories.updated' : 'categories.created'));
-      await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.disciplines }),
+      ]);
       onDone();
     },
     onError: (error) => applyServerErrors(form, error),

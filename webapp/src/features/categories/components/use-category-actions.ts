@@ -12,7 +12,11 @@ import { errorText } from '@/lib/translate-message';
 export function useCategoryActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: categoryKeys.disciplines }),
+    ]);
   const onError = (error: unknown) => notify(errorText(error), 'error');
 
   const archive = useMutation({

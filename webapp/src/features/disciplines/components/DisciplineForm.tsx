@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Input, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { createDiscipline } from '@/features/disciplines/api/create-discipline';
 import { disciplineKeys } from '@/features/disciplines/api/keys';
@@ -17,7 +18,7 @@ import {
 import { partnerOf, visibleFlags, type DisciplineFlag } from '@/features/disciplines/schemas/flag-pairs';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
-import { translateMessage } from '@/lib/translate-message';
+import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
 
@@ -74,6 +75,13 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
       <Stack gap="md">
         <FormError message={errorMessage} />
         <TextInput label={t('disciplines.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+        {categories.isError && (
+          <ErrorBox
+            message={errorText(categories.error)}
+            onRetry={() => void categories.refetch()}
+            retrying={categories.isFetching}
+          />
+        )}
         <MultiSelect
           label={t('disciplines.categories')}
           withAsterisk
@@ -82,21 +90,21 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
           nothingFoundMessage={t('disciplines.noCategories')}
           {...form.getInputProps('categoryIds')}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="discipline-sexes">
-            {t('disciplines.sexes')}
-          </Text>
+        <Input.Wrapper
+          label={t('disciplines.sexes')}
+          labelElement="div"
+          labelProps={{ id: 'discipline-sexes' }}
+          error={typeof sexError === 'string' ? translateMessage(sexError) : undefined}
+        >
           <SegmentedControl
+            fullWidth
+            mt={4}
             aria-labelledby="discipline-sexes"
             data={sexChoices.map((choice) => ({ value: choice, label: t(`disciplines.sex.${choice}`) }))}
-            {...form.getInputProps('forSex')}
+            value={form.values.forSex}
+            onChange={(value) => form.setFieldValue('forSex', sexChoices.find((choice) => choice === value) ?? 'both')}
           />
-          {typeof sexError === 'string' && (
-            <Text size="xs" c="red">
-              {translateMessage(sexError)}
-            </Text>
-          )}
-        </Stack>
+        </Input.Wrapper>
         {registrationFee && flag('alwaysPay', 'disciplines.alwaysPay')}
         {registrationFee && flag('noPay', 'disciplines.noPay')}
         {flag('isKataA', 'disciplines.kataA')}

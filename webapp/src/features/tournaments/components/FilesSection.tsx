@@ -1,6 +1,7 @@
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileText, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { FileInput } from '@/components/FileInput';
@@ -9,7 +10,7 @@ import { deleteTournamentFile, type TournamentFileResource } from '@/features/to
 import { tournamentKeys } from '@/features/tournaments/api/keys';
 import type { Tournament } from '@/api/types';
 import type { PendingFiles } from '@/features/tournaments/components/save-tournament-files';
-import { DOCUMENT_ACCEPT, formatFileSize } from '@/features/tournaments/schemas/files';
+import { DOCUMENT_ACCEPT, formatFileSize, refusedDocuments } from '@/features/tournaments/schemas/files';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
 
@@ -32,6 +33,7 @@ export function FilesSection({ tournament, files, onChange }: FilesSectionProps)
     },
     onError: (error) => notify(errorText(error), 'error'),
   });
+  const [refused, setRefused] = useState<string[]>([]);
   const documents = tournament?.documents ?? [];
   const images = tournament?.images ?? [];
 
@@ -52,7 +54,12 @@ export function FilesSection({ tournament, files, onChange }: FilesSectionProps)
           description={t('tournaments.files.documentsHint')}
           accept={DOCUMENT_ACCEPT}
           value={files.documents}
-          onChange={(documents) => onChange({ ...files, documents })}
+          onChange={(chosen) => {
+            const names = refusedDocuments(chosen);
+            setRefused(names);
+            onChange({ ...files, documents: chosen.filter((file) => !names.includes(file.name)) });
+          }}
+          error={refused.length > 0 ? t('tournaments.files.documentsRefused', { names: refused.join(', ') }) : undefined}
         />
         {documents.length > 0 && (
           <Paper withBorder p="xs">

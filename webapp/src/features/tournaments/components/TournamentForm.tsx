@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { links, paths } from '@/config/paths';
 import { createTournament } from '@/features/tournaments/api/create-tournament';
@@ -26,7 +27,7 @@ import {
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-client';
-import { translateMessage } from '@/lib/translate-message';
+import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
 
@@ -127,7 +128,14 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
         </Section>
 
         <Section title={t('tournaments.form.disciplines')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {disciplines.isError && (
+            <ErrorBox
+              message={errorText(disciplines.error)}
+              onRetry={() => void disciplines.refetch()}
+              retrying={disciplines.isFetching}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt={disciplines.isError ? 'md' : 0}>
             <MultiSelect
               label={t('tournaments.disciplines')}
               withAsterisk

@@ -1,4 +1,5 @@
 /** Upload rules of tournament documents (decisions §6); images use the shared images-only rule. */
+import { extensionOf } from '@/lib/files';
 
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'ods', 'jpg', 'png'] as const;
 
@@ -20,3 +21,12 @@ export function formatFileSize(bytes: number | null | undefined): string {
   }
   return `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
+
+/** The chosen files the server would refuse as documents: another type, or over 20 MB. */
+export const refusedDocuments = (files: readonly Pick<File, 'name' | 'size'>[]): string[] =>
+  files
+    .filter(
+      (file) =>
+        !(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) || file.size > DOCUMENT_MAX_BYTES,
+    )
+    .map((file) => file.name);

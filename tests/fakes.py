@@ -14,17 +14,15 @@ from types import TracebackType
 from typing import Generic, Protocol, Self, TypeVar
 
 from fedreg_core.domain.entities import (
-    Category,
     Club,
     ClubDeduction,
     Coach,
-    Discipline,
     Member,
     Official,
     PasswordReset,
     Referee,
     Settings,
-    Tournament,
+    TournamentFile,
     User,
 )
 from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound
@@ -32,17 +30,27 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.registrations import (
+    CompetitorRegistrationRepository,
+    RegistrationReads,
+    TeamRegistrationRepository,
+    TournamentPersonRepository,
+)
 from fedreg_core.ports.repositories import (
     CategoryRepository,
     ClubDeductionRepository,
     ClubRepository,
     CoachRepository,
+    DisciplineCategoryRepository,
     DisciplineRepository,
+    HistoryRepository,
     MemberRepository,
     OfficialRepository,
     PasswordResetRepository,
     RefereeRepository,
     SettingsRepository,
+    TournamentDisciplineRepository,
+    TournamentFileRepository,
     TournamentRepository,
     UserRepository,
 )
@@ -193,10 +201,34 @@ class FakeDatabase:
         self.officials = FakeRepository[Official]()
         self.settings = FakeSettingsRepository(settings)
         self.password_resets = FakePasswordResetRepository()
-        self.categories = FakeRepository[Category]()
-        self.disciplines = FakeRepository[Discipline]()
-        self.tournaments = FakeRepository[Tournament]()
+        self._add_catalog_tables()
         self.club_deductions = FakeRepository[ClubDeduction]()
+        self._add_registration_tables()
+        self.tournaments.add_children_cascades()
+
+    def _add_catalog_tables(self) -> None:
+        from tests import fake_catalog, fake_tournaments  # local: they import this module
+
+        self.categories = fake_catalog.FakeCategoryRepository()
+        self.disciplines = fake_catalog.FakeDisciplineRepository(self.categories)
+        self.tournaments = fake_tournaments.FakeTournamentRepository(self, self.disciplines)
+        self.discipline_categories = self.disciplines.links
+        self.tournament_disciplines = self.tournaments.discipline_links
+        self.tournament_team_disciplines = self.tournaments.team_links
+        self.tournament_images = FakeRepository[TournamentFile]()
+        self.documents = FakeRepository[TournamentFile]()
+
+    def _add_registration_tables(self) -> None:
+        from tests import fake_registrations as fr  # a local import: that module imports this one
+
+        self.club_deductions = fr.FakeClubDeductionRepository()
+        self.competitor_registrations = fr.FakeCompetitorRegistrationRepository()
+        self.team_registrations = fr.FakeTeamRegistrationRepository()
+        self.tournament_coaches = fr.FakeTournamentPersonRepository()
+        self.tournament_referees = fr.FakeTournamentPersonRepository()
+        self.tournament_officials = fr.FakeTournamentPersonRepository()
+        self.history = fr.FakeHistoryRepository(self.users)
+        self.registration_reads = fr.FakeRegistrationReads(self)
 
     def snapshot(self) -> Restore:
         tables: list[Snapshotting] = [
@@ -212,6 +244,17 @@ class FakeDatabase:
             self.disciplines,
             self.tournaments,
             self.club_deductions,
+            self.competitor_registrations,
+            self.team_registrations,
+            self.tournament_coaches,
+            self.tournament_referees,
+            self.tournament_officials,
+            self.history,
+            self.discipline_categories,
+            self.tournament_disciplines,
+            self.tournament_team_disciplines,
+            self.tournament_images,
+            self.documents,
         ]
         restores = [table.snapshot() for table in tables]
 
@@ -239,6 +282,22 @@ class FakeUnitOfWork:
         self.disciplines: DisciplineRepository = self.db.disciplines
         self.tournaments: TournamentRepository = self.db.tournaments
         self.club_deductions: ClubDeductionRepository = self.db.club_deductions
+        self.competitor_registrations: CompetitorRegistrationRepository = (
+            self.db.competitor_registrations
+        )
+        self.team_registrations: TeamRegistrationRepository = self.db.team_registrations
+        self.tournament_coaches: TournamentPersonRepository = self.db.tournament_coaches
+        self.tournament_referees: TournamentPersonRepository = self.db.tournament_referees
+        self.tournament_officials: TournamentPersonRepository = self.db.tournament_officials
+        self.history: HistoryRepository = self.db.history
+        self.registration_reads: RegistrationReads = self.db.registration_reads
+        self.discipline_categories: DisciplineCategoryRepository = self.db.discipline_categories
+        self.tournament_disciplines: TournamentDisciplineRepository = self.db.tournament_disciplines
+        self.tournament_team_disciplines: TournamentDisciplineRepository = (
+            self.db.tournament_team_disciplines
+        )
+        self.tournament_images: TournamentFileRepository = self.db.tournament_images
+        self.documents: TournamentFileRepository = self.db.documents
         self.commits = 0
         self.committed = False
         self._restore: Restore | None = None

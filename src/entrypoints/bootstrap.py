@@ -9,6 +9,7 @@ from adapters.files.local import LocalFileStore
 from adapters.http.context import HttpContext
 from adapters.mail.outbox import OutboxMailer
 from adapters.mail.smtp import SmtpMailer
+from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
 from adapters.sql.engine import create_engine, session_factory
@@ -42,6 +43,7 @@ def build_runtime(config: Config) -> Runtime:
         mailer=build_mailer(config),
         files=LocalFileStore(config.files_dir),
         images=PillowImageChecker(),
+        html=Nh3HtmlSanitizer(),
         files_dir=config.files_dir,
         variant=config.variant,
         webapp_dir=config.webapp_dir,

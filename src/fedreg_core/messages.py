@@ -48,6 +48,34 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Link važi 60 minuta i može se iskoristiti jednom. "
             "Ako niste tražili promenu lozinke, zanemarite ovu poruku."
         ),
+        "pay_flags": "Disciplina ne može istovremeno biti besplatna i uvek se naplaćivati.",
+        "kata_flags": "Disciplina je kata A ili kata B, ne oba.",
+        "not_negative": "Vrednost ne može biti negativna.",
+        "break_over_fee": "Popust ne može biti veći od kotizacije.",
+        "end_before_start": "Kraj prijava mora biti posle početka.",
+        "discipline_unavailable": "Disciplina ne postoji ili je arhivirana.",
+        "error_tournament_active": "Turnir je aktivan: zatvorite prijave pre arhiviranja.",
+        "error_tournament_archived": "Turnir je arhiviran.",
+        "error_already_linked": "Veza već postoji.",
+        "error_in_use": "Podatak se koristi i ne može se obrisati.",
+        "error_document_type": (
+            "Dozvoljeni su samo dokumenti i slike. "
+            "(.pdf, .doc, .docx, .xls, .xlsx, .odt, .ods, .jpg, .png)"
+        ),
+        "error_enter_at_least_one_discipline": "Morate uneti bar jednu disciplinu.",
+        "error_discipline_not_offered": "Disciplina nije ponuđena na ovom turniru.",
+        "error_discipline_not_in_category": "Disciplina ne pripada ovoj kategoriji.",
+        "error_discipline_sex": "Disciplina nije dozvoljena za pol takmičara.",
+        "error_duplicate_choice": "Isti izbor je naveden više puta.",
+        "error_team_size": "Broj izabranih takmičara mora biti 2, 3 ili 4.",
+        "error_team_one_club": "Svi članovi ekipe moraju biti iz istog kluba.",
+        "error_team_type_sex": "Pol članova ne odgovara tipu ekipe.",
+        "error_already_registered": "Već je prijavljen na ovaj turnir.",
+        "error_registration_closed": "Prijave za ovaj turnir su zatvorene.",
+        "error_other_club": "Možete prijavljivati samo svoj klub.",
+        "error_deduction_exists": "Klub već ima umanjenje za ovaj turnir.",
+        "error_club_unavailable": "Klub je blokiran ili obrisan.",
+        "deduction_range": "Umanjenje mora biti između 0 i 100.",
         "demo_title": "Demo savez",
     },
     "en": {
@@ -92,6 +120,34 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The link is valid for 60 minutes and works once. "
             "If you did not ask for a new password, ignore this message."
         ),
+        "pay_flags": "A discipline cannot be both not chargeable and always chargeable.",
+        "kata_flags": "A discipline is kata A or kata B, not both.",
+        "not_negative": "The value cannot be negative.",
+        "break_over_fee": "The discount cannot be larger than the fee.",
+        "end_before_start": "The end must be after the start.",
+        "discipline_unavailable": "The discipline does not exist or is archived.",
+        "error_tournament_active": "The tournament is active: close applications before archiving.",
+        "error_tournament_archived": "The tournament is archived.",
+        "error_already_linked": "This link already exists.",
+        "error_in_use": "This is in use and cannot be deleted.",
+        "error_document_type": (
+            "Only documents and images are allowed. "
+            "(.pdf, .doc, .docx, .xls, .xlsx, .odt, .ods, .jpg, .png)"
+        ),
+        "error_enter_at_least_one_discipline": "Enter at least one discipline.",
+        "error_discipline_not_offered": "The discipline is not offered at this tournament.",
+        "error_discipline_not_in_category": "The discipline does not belong to this category.",
+        "error_discipline_sex": "The discipline is not open to the competitor's sex.",
+        "error_duplicate_choice": "The same choice is given more than once.",
+        "error_team_size": "The number of selected competitors must be 2, 3 or 4.",
+        "error_team_one_club": "All team members must be of the same club.",
+        "error_team_type_sex": "The members' sex does not match the team type.",
+        "error_already_registered": "Already registered for this tournament.",
+        "error_registration_closed": "Applications for this tournament are closed.",
+        "error_other_club": "You may register your own club only.",
+        "error_deduction_exists": "The club already has a deduction for this tournament.",
+        "error_club_unavailable": "The club is blocked or deleted.",
+        "deduction_range": "The deduction must be between 0 and 100.",
         "demo_title": "Demo federation",
     },
 }

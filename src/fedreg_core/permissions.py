@@ -4,7 +4,7 @@ The actor is the signed-in ``User``; services ask these and raise ``Forbidden`` 
 ``NotFound``. Nothing here reads storage.
 """
 
-from fedreg_core.domain.entities import Club, Settings, User
+from fedreg_core.domain.entities import Club, Settings, Tournament, User
 
 # Member fields a user of another club does not see (decisions.md: only names, club and belt).
 MEMBER_PRIVATE_FIELDS = frozenset({"born", "is_male", "avatar", "no_pay", "always_pays"})
@@ -64,4 +64,43 @@ def may_change_status_of(actor: User, target: User) -> bool:
 
 
 def may_edit_settings(actor: User) -> bool:
+    return actor.is_admin
+
+
+def may_manage_catalog(actor: User) -> bool:
+    """Create, change, archive and delete categories, disciplines and their links: admins."""
+    return actor.is_admin
+
+
+def may_manage_tournaments(actor: User) -> bool:
+    """Create, change, open or close, archive and delete tournaments and their files: admins."""
+    return actor.is_admin
+
+
+def may_see_archived_tournaments(actor: User) -> bool:
+    return actor.is_admin
+
+
+def may_see_tournament(actor: User, tournament: Tournament) -> bool:
+    """Every signed-in user sees tournaments; archived ones only admins."""
+    return may_see_archived_tournaments(actor) or not tournament.is_archived
+
+
+def may_see_club_deductions(actor: User) -> bool:
+    return actor.is_admin
+
+
+def may_change_registrations(actor: User, club_id: int, tournament_is_active: bool) -> bool:
+    """Register, change or remove a club's entries: admins always (while not archived), the
+    club's own users while the tournament is active (decisions.md §4)."""
+    return actor.is_admin or (actor.club_id == club_id and tournament_is_active)
+
+
+def may_see_club_registrations(actor: User, club_id: int) -> bool:
+    """A club's registrations with their fee: admins and that club's users."""
+    return actor.is_admin or actor.club_id == club_id
+
+
+def may_manage_tournament_records(actor: User) -> bool:
+    """History, every club's fee, numbers and club deductions: admins."""
     return actor.is_admin

@@ -10,13 +10,25 @@ from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
+from adapters.http.controllers.tournament_details import TournamentDetailsController
+from adapters.http.controllers.tournament_numbers import TournamentNumbersController
+from adapters.http.controllers.tournament_people import TournamentPeopleController
+from adapters.http.controllers.tournament_registrations import TournamentRegistrationController
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.openapi import openapi_config
 from adapters.http.rate_limit import ATTEMPTS_PER_WINDOW, AttemptLimiter
 from adapters.http.resources.structs import close_request_bodies
 
-API_CONTROLLERS = [AccountController, AppDataController, *RESOURCE_CONTROLLERS]
+API_CONTROLLERS = [
+    AccountController,
+    AppDataController,
+    *RESOURCE_CONTROLLERS,
+    TournamentDetailsController,
+    TournamentRegistrationController,
+    TournamentPeopleController,
+    TournamentNumbersController,
+]
 
 SECURITY_HEADERS = [
     ResponseHeader(name="X-Content-Type-Options", value="nosniff"),

@@ -6,6 +6,7 @@ from pathlib import Path
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore, ImageChecker
+from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
@@ -20,6 +21,7 @@ class HttpContext:
     mailer: Mailer
     files: FileStore
     images: ImageChecker
+    html: HtmlSanitizer
     files_dir: Path
     variant: Variant
     webapp_dir: Path | None = None

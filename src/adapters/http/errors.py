@@ -109,6 +109,8 @@ def _field_error(text: str, base: str = "") -> tuple[str, str]:
         return prefix + missing.group(1), "required"
     if unknown := _UNKNOWN.search(text):
         return prefix + unknown.group(1), "unknown_field"
+    if "Expected `int` >= 0" in text:
+        return base, "not_negative"
     if "Expected `int`" in text:
         return base, "integer"
     if "Expected `str` of length <=" in text:

@@ -14,12 +14,18 @@ FIELD_CONSTRAINTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 )
 
 
+# A row still referred to by others (ON DELETE RESTRICT): PostgreSQL and SQLite wording.
+IN_USE = ("violates foreign key constraint", "FOREIGN KEY constraint failed")
+
+
 def conflict_from(error: IntegrityError) -> Conflict:
     """The ``Conflict`` for a violated constraint, naming the field when one is known."""
     text = str(error.orig)
     for field, message_key, names in FIELD_CONSTRAINTS:
         if any(name in text for name in names):
             return Conflict(message_key, field=field)
+    if any(words in text for words in IN_USE):
+        return Conflict("error_in_use")
     return Conflict()
 
 

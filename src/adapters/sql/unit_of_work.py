@@ -5,25 +5,45 @@ from typing import TYPE_CHECKING, Self
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from adapters.sql import mappers
+from adapters.sql import link_mappers, mappers
+from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.errors import integrity_errors_as_conflicts
+from adapters.sql.history import SqlHistoryRepository
+from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
+from adapters.sql.registration_reads import SqlRegistrationReads
+from adapters.sql.registration_repositories import (
+    SqlCompetitorRegistrationRepository,
+    SqlTeamRegistrationRepository,
+    SqlTournamentPersonRepository,
+)
 from adapters.sql.repositories import (
     SqlPasswordResetRepository,
     SqlRepository,
     SqlSettingsRepository,
     SqlUserRepository,
 )
+from adapters.sql.tournaments import SqlTournamentRepository
+from fedreg_core.ports.registrations import (
+    CompetitorRegistrationRepository,
+    RegistrationReads,
+    TeamRegistrationRepository,
+    TournamentPersonRepository,
+)
 from fedreg_core.ports.repositories import (
     CategoryRepository,
     ClubDeductionRepository,
     ClubRepository,
     CoachRepository,
+    DisciplineCategoryRepository,
     DisciplineRepository,
+    HistoryRepository,
     MemberRepository,
     OfficialRepository,
     PasswordResetRepository,
     RefereeRepository,
     SettingsRepository,
+    TournamentDisciplineRepository,
+    TournamentFileRepository,
     TournamentRepository,
     UserRepository,
 )
@@ -48,11 +68,48 @@ class SqlUnitOfWork:
         self.referees: RefereeRepository = SqlRepository(session, mappers.REFEREES)
         self.officials: OfficialRepository = SqlRepository(session, mappers.OFFICIALS)
         self.categories: CategoryRepository = SqlRepository(session, mappers.CATEGORIES)
-        self.disciplines: DisciplineRepository = SqlRepository(session, mappers.DISCIPLINES)
-        self.tournaments: TournamentRepository = SqlRepository(session, mappers.TOURNAMENTS)
+        disciplines = SqlDisciplineRepository(session)
+        self.disciplines: DisciplineRepository = disciplines
+        self.tournaments: TournamentRepository = SqlTournamentRepository(session, disciplines)
         self.club_deductions: ClubDeductionRepository = SqlRepository(
             session, mappers.CLUB_DEDUCTIONS
         )
+        self._add_catalog_repositories(session)
+        self._add_registration_repositories(session)
+
+    def _add_catalog_repositories(self, session: AsyncSession) -> None:
+        """Links, tournament files and history (issue 5)."""
+        self.discipline_categories: DisciplineCategoryRepository = SqlRepository(
+            session, link_mappers.DISCIPLINE_CATEGORIES
+        )
+        self.tournament_disciplines: TournamentDisciplineRepository = SqlRepository(
+            session, link_mappers.TOURNAMENT_DISCIPLINES
+        )
+        self.tournament_team_disciplines: TournamentDisciplineRepository = SqlRepository(
+            session, link_mappers.TOURNAMENT_TEAM_DISCIPLINES
+        )
+        self.tournament_images: TournamentFileRepository = SqlRepository(
+            session, link_mappers.TOURNAMENT_IMAGES
+        )
+        self.documents: TournamentFileRepository = SqlRepository(session, link_mappers.DOCUMENTS)
+        self.history: HistoryRepository = SqlHistoryRepository(session)
+
+    def _add_registration_repositories(self, session: AsyncSession) -> None:
+        """Competitor, team and people registrations and their reads (issue 6)."""
+        self.competitor_registrations: CompetitorRegistrationRepository = (
+            SqlCompetitorRegistrationRepository(session)
+        )
+        self.team_registrations: TeamRegistrationRepository = SqlTeamRegistrationRepository(session)
+        self.tournament_coaches: TournamentPersonRepository = SqlTournamentPersonRepository(
+            session, TournamentCoachRow, "coach_id"
+        )
+        self.tournament_referees: TournamentPersonRepository = SqlTournamentPersonRepository(
+            session, TournamentRefereeRow, "referee_id"
+        )
+        self.tournament_officials: TournamentPersonRepository = SqlTournamentPersonRepository(
+            session, TournamentOfficialRow, "official_id"
+        )
+        self.registration_reads: RegistrationReads = SqlRegistrationReads(session)
 
     async def __aenter__(self) -> Self:
         return self

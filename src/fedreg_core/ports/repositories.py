@@ -1,5 +1,6 @@
 """Repository ports: load and store entities; nothing here commits."""
 
+from collections.abc import Iterable
 from typing import Protocol, TypeVar
 
 from fedreg_core.domain.entities import (
@@ -8,15 +9,19 @@ from fedreg_core.domain.entities import (
     ClubDeduction,
     Coach,
     Discipline,
+    HistoryEntry,
     Member,
     Official,
     PasswordReset,
     Referee,
     Settings,
     Tournament,
+    TournamentFile,
     User,
 )
+from fedreg_core.domain.links import DisciplineCategory, TournamentDiscipline
 from fedreg_core.ports.listing import ListQuery, Page, UserSummary
+from fedreg_core.ports.views import DisciplineView, TournamentView
 
 EntityT = TypeVar("EntityT")
 
@@ -65,12 +70,44 @@ class PasswordResetRepository(Protocol):
     async def update(self, reset: PasswordReset) -> PasswordReset: ...
 
 
+class CatalogRepository(Repository[EntityT], Protocol):
+    async def get_many(self, entity_ids: Iterable[int]) -> list[EntityT]:
+        """The entities with these ids that exist, in id order (one statement)."""
+        ...
+
+
+class DisciplineRepository(CatalogRepository[Discipline], Protocol):
+    async def view_page(self, query: ListQuery) -> Page[DisciplineView]:
+        """One page of disciplines with their categories named, in a fixed number of statements."""
+        ...
+
+    async def get_view(self, discipline_id: int) -> DisciplineView | None: ...
+
+
+class TournamentRepository(Repository[Tournament], Protocol):
+    async def view_page(self, query: ListQuery) -> Page[TournamentView]:
+        """One page of tournaments with everything a ``TournamentView`` holds, in a fixed
+        number of statements."""
+        ...
+
+    async def get_view(self, tournament_id: int) -> TournamentView | None: ...
+
+
+class HistoryRepository(Protocol):
+    async def add(self, entry: HistoryEntry) -> HistoryEntry: ...
+
+    async def list_for_tournament(self, tournament_id: int) -> list[HistoryEntry]:
+        """A tournament's entries, newest first, with the user's name (``None`` once deleted)."""
+        ...
+
+
 ClubRepository = Repository[Club]
 MemberRepository = Repository[Member]
 CoachRepository = Repository[Coach]
 RefereeRepository = Repository[Referee]
 OfficialRepository = Repository[Official]
-CategoryRepository = Repository[Category]
-DisciplineRepository = Repository[Discipline]
-TournamentRepository = Repository[Tournament]
+CategoryRepository = CatalogRepository[Category]
 ClubDeductionRepository = Repository[ClubDeduction]
+DisciplineCategoryRepository = Repository[DisciplineCategory]
+TournamentDisciplineRepository = Repository[TournamentDiscipline]
+TournamentFileRepository = Repository[TournamentFile]

@@ -3,17 +3,27 @@
 from types import TracebackType
 from typing import Protocol, Self
 
+from fedreg_core.ports.registrations import (
+    CompetitorRegistrationRepository,
+    RegistrationReads,
+    TeamRegistrationRepository,
+    TournamentPersonRepository,
+)
 from fedreg_core.ports.repositories import (
     CategoryRepository,
     ClubDeductionRepository,
     ClubRepository,
     CoachRepository,
+    DisciplineCategoryRepository,
     DisciplineRepository,
+    HistoryRepository,
     MemberRepository,
     OfficialRepository,
     PasswordResetRepository,
     RefereeRepository,
     SettingsRepository,
+    TournamentDisciplineRepository,
+    TournamentFileRepository,
     TournamentRepository,
     UserRepository,
 )
@@ -32,6 +42,18 @@ class UnitOfWork(Protocol):
     disciplines: DisciplineRepository
     tournaments: TournamentRepository
     club_deductions: ClubDeductionRepository
+    discipline_categories: DisciplineCategoryRepository
+    tournament_disciplines: TournamentDisciplineRepository
+    tournament_team_disciplines: TournamentDisciplineRepository
+    tournament_images: TournamentFileRepository
+    documents: TournamentFileRepository
+    competitor_registrations: CompetitorRegistrationRepository
+    team_registrations: TeamRegistrationRepository
+    tournament_coaches: TournamentPersonRepository
+    tournament_referees: TournamentPersonRepository
+    tournament_officials: TournamentPersonRepository
+    history: HistoryRepository
+    registration_reads: RegistrationReads
 
     async def __aenter__(self) -> Self: ...
 

@@ -19,6 +19,7 @@ class Entity(Protocol):
 
 
 EntityT = TypeVar("EntityT", bound=Entity)
+T = TypeVar("T")
 
 Changes = Mapping[str, object]
 """New values by entity field name; fields that are absent stay as they are."""
@@ -30,6 +31,13 @@ async def load(repository: Repository[EntityT], entity_id: int) -> EntityT:
     if entity is None:
         raise NotFound
     return entity
+
+
+def found(value: T | None) -> T:
+    """``value`` when it was found; ``NotFound`` for ``None``."""
+    if value is None:
+        raise NotFound
+    return value
 
 
 def with_changes(entity: EntityT, changes: Changes) -> EntityT:

@@ -43,6 +43,8 @@ class ImageUpload:
     data: bytes
     files: FileStore
     images: ImageChecker
+    file_name: str = ""
+    """The name the client gave the file (documents take their type from its ending)."""
 
 
 async def checked_image(upload: ImageUpload) -> CleanImage:

@@ -76,3 +76,8 @@ class Listing:
 
 def visible_page(page: Page[T], hidden: Callable[[T], frozenset[str]]) -> Page[Visible[T]]:
     return Page([Visible(item, hidden(item)) for item in page.items], page.total)
+
+
+def shown_in_full(page: Page[T]) -> Page[Visible[T]]:
+    """A page whose items every reader sees whole."""
+    return Page([Visible(item) for item in page.items], page.total)

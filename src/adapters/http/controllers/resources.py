@@ -8,8 +8,10 @@ from litestar.handlers import HTTPRouteHandler
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.resources.administration import CLUBS, SETTINGS, USERS
+from adapters.http.resources.catalog import CATALOG_RESOURCES
 from adapters.http.resources.file_and_action_routes import action_route, upload_route
 from adapters.http.resources.people import PEOPLE_RESOURCES
+from adapters.http.resources.registrations import CLUB_DEDUCTIONS
 from adapters.http.resources.resource import Resource
 from adapters.http.resources.routes import (
     create_route,
@@ -18,6 +20,7 @@ from adapters.http.resources.routes import (
     list_route,
     update_route,
 )
+from adapters.http.resources.tournaments import TOURNAMENT_RESOURCES
 
 MODEL_PATH = "/api/model"
 
@@ -50,5 +53,13 @@ def resource_controller(r: Resource[Any]) -> type[Controller]:
     return type(f"{r.plural}Controller", (Controller,), attributes)
 
 
-RESOURCES: list[Resource[Any]] = [CLUBS, *PEOPLE_RESOURCES, USERS, SETTINGS]
+RESOURCES: list[Resource[Any]] = [
+    CLUBS,
+    *PEOPLE_RESOURCES,
+    USERS,
+    SETTINGS,
+    *CATALOG_RESOURCES,
+    *TOURNAMENT_RESOURCES,
+    CLUB_DEDUCTIONS,
+]
 RESOURCE_CONTROLLERS = [resource_controller(resource) for resource in RESOURCES]

@@ -19,10 +19,10 @@ from adapters.http.resources.routes import (
     SignedIn,
     typed,
 )
-from adapters.http.resources.structs import action_struct, item_out
-from fedreg_core.services.images import MAX_IMAGE_BYTES, ImageUpload
+from adapters.http.resources.structs import action_struct
+from fedreg_core.services.images import ImageUpload
 
-UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 256 * 1024  # the image plus the multipart framing
+MULTIPART_FRAMING = 256 * 1024  # what a body holds besides the file
 
 
 @dataclass
@@ -34,7 +34,7 @@ class ImageFile:
 
 def upload_route(r: Resource[Any]) -> HTTPRouteHandler:
     assert r.upload is not None
-    store = r.upload
+    store, spec = r.upload, r.upload_spec
 
     async def upload_image(
         _self: Controller,
@@ -43,17 +43,18 @@ def upload_route(r: Resource[Any]) -> HTTPRouteHandler:
         account: SignedIn,
         context: Context,
     ) -> Any:
-        content = await data.file.read(MAX_IMAGE_BYTES + 1)
+        content = await data.file.read(spec.max_bytes + 1)
         await data.file.close()
-        upload = ImageUpload(content, context.files, context.images)
-        return item_out(await store(context, account.user, id, upload), r.out)
+        name = data.file.filename or ""
+        upload = ImageUpload(content, context.files, context.images, file_name=name)
+        return r.answer(await store(context, account.user, id, upload))
 
     return post(
         ITEM,
-        operation_id=f"upload{r.singular}Image",
-        description=f"Upload the picture of one of the {r.label}: jpg, png or gif, at most 5 MB.",
+        operation_id=f"upload{r.singular}{spec.operation}",
+        description=f"Upload the {spec.what} of one of the {r.label}: {spec.rules}.",
         status_code=HTTP_200_OK,
-        request_max_body_size=UPLOAD_BODY_LIMIT,
+        request_max_body_size=spec.max_bytes + MULTIPART_FRAMING,
         responses=error_responses(400, 401, 403, 404, 413, 415),
     )(typed(upload_image, returns=r.out))
 
@@ -66,7 +67,7 @@ def action_route(r: Resource[Any], action: Action) -> HTTPRouteHandler:
         _self: Controller, id: ItemId, data: Any, account: SignedIn, context: Context
     ) -> Any:
         done = await action.run(context, account.user, id, data)
-        return result(success=True, item=item_out(done, r.out))
+        return result(success=True, item=r.answer(done))
 
     return post(
         f"{ITEM}/{action.name}",

@@ -12,10 +12,11 @@ from typing import Any, Generic, TypeVar
 import msgspec
 
 from adapters.http.context import HttpContext
+from adapters.http.resources.structs import item_out
 from adapters.http.schemas.accounts import Body
 from fedreg_core.domain.entities import User
 from fedreg_core.ports.listing import Page
-from fedreg_core.services.images import ImageUpload
+from fedreg_core.services.images import MAX_IMAGE_BYTES, ImageUpload
 from fedreg_core.services.listing import ListRequest, Visible
 
 E = TypeVar("E")
@@ -52,6 +53,20 @@ class Action:
 
 
 @dataclass(frozen=True)
+class UploadSpec:
+    """A resource's file upload: the size limit, and how the route is named and described."""
+
+    max_bytes: int
+    operation: str
+    """Ends the operation id: ``upload{singular}{operation}``."""
+    what: str
+    rules: str
+
+
+IMAGE_UPLOAD = UploadSpec(MAX_IMAGE_BYTES, "Image", "picture", "jpg, png or gif, at most 5 MB")
+
+
+@dataclass(frozen=True)
 class Resource(Generic[E]):
     """One resource: ``name`` is its path segment; labels are for the OpenAPI text."""
 
@@ -67,3 +82,11 @@ class Resource(Generic[E]):
     delete: Deleter | None = None
     upload: Uploader[E] | None = None
     actions: tuple[Action, ...] = ()
+    upload_spec: UploadSpec = IMAGE_UPLOAD
+    present: Callable[[Visible[E]], msgspec.Struct] | None = None
+    """Builds the answer when it is not ``out`` filled by field name (read models)."""
+
+    def answer(self, visible: Visible[E]) -> msgspec.Struct:
+        if self.present is not None:
+            return self.present(visible)
+        return item_out(visible, self.out)

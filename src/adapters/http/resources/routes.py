@@ -17,7 +17,6 @@ from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
 from adapters.http.resources.resource import Creator, Resource, Updater, WithBody
 from adapters.http.resources.structs import (
-    item_out,
     page_struct,
     partial_struct,
     request_struct,
@@ -76,7 +75,7 @@ def list_route(r: Resource[Any]) -> HTTPRouteHandler:
         limit: Limit = DEFAULT_LIMIT,
     ) -> Any:
         found = await r.list(context, account.user, ListRequest(q, filters_from(by), skip, limit))
-        return page(items=[item_out(item, r.out) for item in found.items], total=found.total)
+        return page(items=[r.answer(item) for item in found.items], total=found.total)
 
     return get(
         "/",
@@ -88,7 +87,7 @@ def list_route(r: Resource[Any]) -> HTTPRouteHandler:
 
 def get_route(r: Resource[Any]) -> HTTPRouteHandler:
     async def get_item(_self: Controller, id: ItemId, account: SignedIn, context: Context) -> Any:
-        return item_out(await r.get(context, account.user, id), r.out)
+        return r.answer(await r.get(context, account.user, id))
 
     return get(
         ITEM,
@@ -103,7 +102,7 @@ def create_route(r: Resource[Any], create: WithBody[Creator[Any]]) -> HTTPRouteH
 
     async def create_item(_self: Controller, data: Any, account: SignedIn, context: Context) -> Any:
         created = await create.run(context, account.user, sent_fields(data.obj))
-        return item_out(created, r.out)
+        return r.answer(created)
 
     return post(
         "/",
@@ -121,7 +120,7 @@ def update_route(r: Resource[Any], update: WithBody[Updater[Any]]) -> HTTPRouteH
         _self: Controller, id: ItemId, data: Any, account: SignedIn, context: Context
     ) -> Any:
         updated = await update.run(context, account.user, id, sent_fields(data.obj))
-        return item_out(updated, r.out)
+        return r.answer(updated)
 
     return put(
         ITEM,

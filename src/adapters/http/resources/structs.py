@@ -17,8 +17,14 @@ S = TypeVar("S", bound=msgspec.Struct)
 
 
 def partial_struct(template: type[Body], name: str) -> type[Body]:
-    """``template`` with every field optional: a field that is not sent stays ``UNSET``."""
-    fields = [(f.name, f.type | UnsetType, UNSET) for f in msgspec.structs.fields(template)]
+    """``template`` with every field optional: a field that is not sent stays ``UNSET``.
+
+    Fields keep the names they have in JSON (``single_fee_1`` stays snake_case).
+    """
+    fields = [
+        (f.name, f.type | UnsetType, msgspec.field(default=UNSET, name=f.encode_name))
+        for f in msgspec.structs.fields(template)
+    ]
     return cast(type[Body], msgspec.defstruct(name, fields, bases=(Body,), kw_only=True))
 
 
@@ -44,9 +50,13 @@ def action_struct(out: type[msgspec.Struct], name: str) -> type[msgspec.Struct]:
 
 def item_out(visible: Visible[Any], out: type[S]) -> S:
     """The answer for an entity, leaving out the fields the user may not see."""
-    item = msgspec.convert(visible.item, out, from_attributes=True)
-    if visible.hidden:
-        item = msgspec.structs.replace(item, **dict.fromkeys(visible.hidden, UNSET))
+    return without(msgspec.convert(visible.item, out, from_attributes=True), visible.hidden)
+
+
+def without(item: S, hidden: frozenset[str]) -> S:
+    """The answer with the ``hidden`` fields left out (they must accept ``UNSET``)."""
+    if hidden:
+        item = msgspec.structs.replace(item, **dict.fromkeys(hidden, UNSET))
     return item
 
 

@@ -1,0 +1,74 @@
+"""``POST /api/tournament/{id}/register-{role}/{personId}`` and
+``DELETE /api/tournament/{id}/{role}/{personId}`` for coaches, referees and officials."""
+
+from typing import Any
+
+from litestar import Controller, delete, post
+from litestar.handlers import HTTPRouteHandler
+from litestar.params import FromPath
+from litestar.status_codes import HTTP_200_OK
+
+from adapters.http.auth import BEARER_SECURITY
+from adapters.http.controllers.tournament_registrations import (
+    Context,
+    ItemId,
+    SignedIn,
+    answer,
+)
+from adapters.http.openapi import error_responses
+from adapters.http.schemas.registrations import RegistrationsOut
+from fedreg_core.services import tournament_people
+from fedreg_core.services.tournament_people import PersonRole
+
+
+def register_route(role: PersonRole) -> HTTPRouteHandler:
+    async def register(
+        _self: Controller, id: ItemId, person_id: FromPath[int], account: SignedIn, context: Context
+    ) -> RegistrationsOut:
+        await tournament_people.register_person(
+            context.uow(), context.clock, account.user, id, role, person_id
+        )
+        return await answer(context, account.user, id)
+
+    return post(
+        f"/{{id:int}}/register-{role}/{{person_id:int}}",
+        operation_id=f"register{role.capitalize()}",
+        description=f"Register a {role} of the caller's club (any club for admins), once.",
+        responses=error_responses(401, 403, 404, 409),
+    )(register)
+
+
+def remove_route(role: PersonRole) -> HTTPRouteHandler:
+    async def remove(
+        _self: Controller, id: ItemId, person_id: FromPath[int], account: SignedIn, context: Context
+    ) -> RegistrationsOut:
+        await tournament_people.remove_person(
+            context.uow(), context.clock, account.user, id, role, person_id
+        )
+        return await answer(context, account.user, id)
+
+    return delete(
+        f"/{{id:int}}/{role}/{{person_id:int}}",
+        operation_id=f"remove{role.capitalize()}",
+        description=f"Remove a registered {role} from the tournament.",
+        status_code=HTTP_200_OK,
+        responses=error_responses(401, 403, 404),
+    )(remove)
+
+
+def _people_controller() -> type[Controller]:
+    handlers: dict[str, Any] = {}
+    for role in PersonRole:
+        handlers[f"register_{role}"] = register_route(role)
+        handlers[f"remove_{role}"] = remove_route(role)
+    attributes: dict[str, Any] = {
+        "path": "/api/tournament",
+        "tags": ["Tournament registrations"],
+        "security": BEARER_SECURITY,
+        "__doc__": "Coaches, referees and officials of a tournament.",
+        **handlers,
+    }
+    return type("TournamentPeopleController", (Controller,), attributes)
+
+
+TournamentPeopleController = _people_controller()

@@ -1,0 +1,115 @@
+"""The resources Tournaments, TournamentDisciplines, TournamentTeamDisciplines,
+TournamentImages and Documents (admins change them)."""
+
+from typing import Any
+
+from adapters.http.resources.catalog import link_resource
+from adapters.http.resources.resource import IMAGE_UPLOAD, Resource, UploadSpec, WithBody
+from adapters.http.schemas.tournaments import (
+    TournamentChanges,
+    TournamentFileIn,
+    TournamentFileOut,
+    TournamentForm,
+    TournamentLinkIn,
+    TournamentLinkRowOut,
+    TournamentOut,
+    tournament_out,
+)
+from fedreg_core.domain.entities import TournamentFile
+from fedreg_core.domain.links import TournamentDiscipline
+from fedreg_core.services import links, tournament_files, tournament_reads, tournaments
+from fedreg_core.services.documents import MAX_DOCUMENT_BYTES
+from fedreg_core.services.tournament_files import FileKind
+from fedreg_core.services.tournament_reads import ShownTournament
+
+COVER_UPLOAD = UploadSpec(IMAGE_UPLOAD.max_bytes, "Cover", "cover", IMAGE_UPLOAD.rules)
+DOCUMENT_UPLOAD = UploadSpec(
+    MAX_DOCUMENT_BYTES,
+    "File",
+    "file",
+    "pdf, doc, docx, xls, xlsx, odt, ods, jpg or png (the name's ending says which), at most 20 MB",
+)
+
+TOURNAMENTS: Resource[ShownTournament] = Resource(
+    name="Tournaments",
+    plural="Tournaments",
+    singular="Tournament",
+    label="tournaments (archived ones for admins only)",
+    out=TournamentOut,
+    list=lambda c, actor, request: tournament_reads.list_tournaments(
+        c.uow(), c.clock, actor, request
+    ),
+    get=lambda c, actor, item_id: tournament_reads.get_tournament(c.uow(), c.clock, actor, item_id),
+    create=WithBody(
+        TournamentForm,
+        lambda c, actor, fields: tournaments.create_tournament(
+            c.uow(), c.clock, c.html, actor, fields
+        ),
+    ),
+    update=WithBody(
+        TournamentChanges,
+        lambda c, actor, item_id, changes: tournaments.update_tournament(
+            c.uow(), c.clock, c.html, actor, item_id, changes
+        ),
+    ),
+    delete=lambda c, actor, item_id: tournaments.delete_tournament(
+        c.uow(), c.files, actor, item_id
+    ),
+    upload=lambda c, actor, item_id, upload: tournaments.upload_tournament_cover(
+        c.uow(), c.clock, actor, item_id, upload
+    ),
+    upload_spec=COVER_UPLOAD,
+    present=tournament_out,
+)
+
+
+def file_resource(kind: FileKind, names: tuple[str, str], spec: UploadSpec) -> Resource[Any]:
+    """Images or documents: the record ``{tournamentId, name}``, then the file by id."""
+    plural, singular = names
+    return Resource(
+        name=plural,
+        plural=plural,
+        singular=singular,
+        label=f"{plural} of tournaments",
+        out=TournamentFileOut,
+        list=lambda c, _actor, request: tournament_files.list_files(c.uow(), kind, request),
+        get=lambda c, _actor, item_id: tournament_files.get_file(c.uow(), kind, item_id),
+        create=WithBody(
+            TournamentFileIn,
+            lambda c, actor, fields: tournament_files.create_file(
+                c.uow(), kind, actor, TournamentFile(**fields)
+            ),
+        ),
+        delete=lambda c, actor, item_id: tournament_files.delete_file(
+            c.uow(), kind, c.files, actor, item_id
+        ),
+        upload=lambda c, actor, item_id, upload: tournament_files.upload_file(
+            c.uow(), kind, actor, item_id, upload
+        ),
+        upload_spec=spec,
+    )
+
+
+TOURNAMENT_RESOURCES: list[Resource[Any]] = [
+    TOURNAMENTS,
+    link_resource(
+        links.TOURNAMENT_DISCIPLINES,
+        TournamentDiscipline,
+        ("TournamentDisciplines", "TournamentDiscipline"),
+        TournamentLinkIn,
+        TournamentLinkRowOut,
+    ),
+    link_resource(
+        links.TOURNAMENT_TEAM_DISCIPLINES,
+        TournamentDiscipline,
+        ("TournamentTeamDisciplines", "TournamentTeamDiscipline"),
+        TournamentLinkIn,
+        TournamentLinkRowOut,
+    ),
+    file_resource(
+        tournament_files.TOURNAMENT_IMAGES,
+        ("TournamentImages", "TournamentImage"),
+        UploadSpec(IMAGE_UPLOAD.max_bytes, "File", "file", IMAGE_UPLOAD.rules),
+    ),
+    file_resource(tournament_files.DOCUMENTS, ("Documents", "Document"), DOCUMENT_UPLOAD),
+]

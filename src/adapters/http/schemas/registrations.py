@@ -1,0 +1,191 @@
+"""Shapes of the tournament registration calls (decisions.md §2 "Tournament")."""
+
+from datetime import date, datetime
+from typing import Annotated
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from adapters.http.schemas.accounts import Body
+from fedreg_core.domain.enums import HistoryType, TeamType
+
+Ids = Annotated[list[int], msgspec.Meta(max_length=50)]
+
+
+class CategoryChoiceIn(Body):
+    """One category of a registration and the disciplines chosen in it."""
+
+    id: int
+    disciplines: Ids
+
+
+Categories = Annotated[list[CategoryChoiceIn], msgspec.Meta(max_length=50)]
+
+
+class CompetitorIn(Body):
+    member_id: int
+    categories: Categories
+
+
+class CompetitorChangeIn(Body):
+    categories: Categories
+
+
+class TeamIn(Body, kw_only=True):
+    type: TeamType
+    member_ids: Annotated[list[int], msgspec.Meta(max_length=20)]
+    categories: Categories
+    no_pay: bool = False
+    always_pays: bool = False
+
+
+class Out(msgspec.Struct, rename="camel", kw_only=True):
+    """An answer: camelCase names."""
+
+
+class ClubRefOut(Out):
+    id: int
+    name: str
+
+
+class NamedOut(Out):
+    id: int
+    name: str
+
+
+class CategoryOut(Out):
+    """A category of a registration (``id`` is the category's) with its disciplines."""
+
+    id: int
+    name: str
+    disciplines: list[NamedOut]
+
+
+class CompetitorPersonOut(Out, omit_defaults=True):
+    """A registered member; private fields only for admins and the member's club."""
+
+    id: int
+    first_name: str
+    last_name: str
+    belt: str
+    is_male: bool | UnsetType = UNSET
+    born: date | UnsetType = UNSET
+    no_pay: bool | UnsetType = UNSET
+    always_pays: bool | UnsetType = UNSET
+    avatar: str | UnsetType | None = UNSET
+
+
+class CompetitorOut(Out):
+    id: int
+    tournament_id: int
+    competitor_id: int
+    competitor: CompetitorPersonOut
+    assigned_number: int | None
+    club: ClubRefOut
+    categories: list[CategoryOut]
+    created_at: datetime | None
+
+
+class TeamOut(Out):
+    id: int
+    tournament_id: int
+    type: TeamType
+    no_pay: bool
+    always_pays: bool
+    member_ids: list[int]
+    members: list[CompetitorPersonOut]
+    club: ClubRefOut
+    categories: list[CategoryOut]
+    created_at: datetime | None
+
+
+class TournamentPersonOut(Out):
+    """A registered coach, referee or official: ``personId`` is the coach's (...) id."""
+
+    id: int
+    tournament_id: int
+    club_id: int
+    person_id: int
+    first_name: str
+    last_name: str
+
+
+class RegistrationsOut(Out):
+    """A tournament's registrations: one club's (``clubId``), or every club's (``null``)."""
+
+    tournament_id: int
+    club_id: int | None
+    competitors: list[CompetitorOut]
+    teams: list[TeamOut]
+    coaches: list[TournamentPersonOut]
+    referees: list[TournamentPersonOut]
+    officials: list[TournamentPersonOut]
+
+
+class FeeLineOut(Out):
+    kind: str
+    registration_id: int
+    label: str
+    chargeable: int
+    price: int
+    discount: int
+    net: int
+
+
+class ClubFeeOut(Out):
+    """A club's invoice (decisions.md §3): sums, deduction percent, rounded total, lines."""
+
+    club: ClubRefOut
+    gross: int
+    discounts: int
+    net: int
+    deduction: int
+    total: int
+    lines: list[FeeLineOut]
+
+
+class ClubRegistrationsOut(RegistrationsOut):
+    """One club's registrations with its fee."""
+
+    fee: ClubFeeOut
+
+
+class TournamentFeesOut(Out):
+    clubs: list[ClubFeeOut]
+    gross: int
+    discounts: int
+    net: int
+    total: int
+
+
+class HistoryOut(Out):
+    """``user`` is the name of who acted, ``null`` once that user is deleted."""
+
+    id: int
+    type: HistoryType
+    user: str | None
+    item: str
+    created_at: datetime
+
+
+class RegistrationListOut(Out):
+    items: list[CompetitorOut]
+    total: int
+
+
+class TeamListOut(Out):
+    items: list[TeamOut]
+    total: int
+
+
+class ClubDeductionCreate(Body, kw_only=True):
+    club_id: int
+    tournament_id: int
+    deduction: Annotated[int, msgspec.Meta(ge=0, le=100)]
+
+
+class ClubDeductionOut(Out):
+    id: int
+    club_id: int
+    tournament_id: int
+    deduction: int

@@ -1,0 +1,156 @@
+"""Shapes of tournaments, their discipline links, images and documents (decisions.md §2).
+
+Date-times are naive local ISO 8601 (``2026-03-01T10:00:00``); the eight fee fields keep
+their snake_case names in JSON.
+"""
+
+from dataclasses import asdict
+from datetime import datetime
+from typing import Annotated
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from adapters.http.resources.structs import without
+from adapters.http.schemas.accounts import Body, Text
+from adapters.http.schemas.catalog import DisciplineOut, Id, Ids, discipline_out
+from fedreg_core.ports.views import LinkedDiscipline
+from fedreg_core.services.listing import Visible
+from fedreg_core.services.tournament_reads import ShownTournament
+
+LocalDateTime = Annotated[datetime, msgspec.Meta(tz=False)]
+Html = Annotated[str, msgspec.Meta(max_length=100_000)]
+Fee = Annotated[int, msgspec.Meta(ge=0, le=1_000_000_000)]
+
+
+class Fees(msgspec.Struct, kw_only=True):
+    """Whole RSD; each ``*_break`` is the discount on its fee (at most the fee)."""
+
+    single_fee_1: Fee = msgspec.field(name="single_fee_1")
+    single_fee_1_break: Fee = msgspec.field(name="single_fee_1_break")
+    single_fee_2: Fee = msgspec.field(name="single_fee_2")
+    single_fee_2_break: Fee = msgspec.field(name="single_fee_2_break")
+    single_fee_other: Fee = msgspec.field(name="single_fee_other")
+    single_fee_other_break: Fee = msgspec.field(name="single_fee_other_break")
+    team_fee: Fee = msgspec.field(name="team_fee")
+    team_fee_break: Fee = msgspec.field(name="team_fee_break")
+
+
+class TournamentForm(Body, Fees, kw_only=True):
+    """The tournament form; ``description`` is HTML, cleaned on save."""
+
+    name: Text
+    description: Html
+    start_date: LocalDateTime
+    end_date: LocalDateTime | None = None
+    registration_open: bool = False
+    discipline_ids: Ids
+    team_discipline_ids: Ids
+
+
+class TournamentChanges(TournamentForm, kw_only=True):
+    """What an update may change: the form, and ``isArchived`` (false unarchives)."""
+
+    is_archived: bool = False
+
+
+class TournamentLinkOut(msgspec.Struct, rename="camel"):
+    """A (team) discipline of a tournament: the link's id and the discipline."""
+
+    id: int
+    discipline_id: int
+    discipline: DisciplineOut
+
+
+class TournamentFileOut(msgspec.Struct, rename="camel"):
+    """An image or document; ``path`` is ``null`` until the file is uploaded."""
+
+    id: int
+    tournament_id: int
+    name: str
+    path: str | None
+    size: int
+
+
+class TournamentDeductionOut(msgspec.Struct, rename="camel"):
+    id: int
+    club_id: int
+    tournament_id: int
+    deduction: int
+
+
+class TournamentOut(Fees, rename="camel", kw_only=True):
+    """``isActive``: applications open now; ``clubDeductions`` for admins only."""
+
+    id: int
+    name: str
+    description: str
+    start_date: datetime
+    end_date: datetime | None
+    registration_open: bool
+    is_active: bool
+    is_archived: bool
+    cover: str | None
+    disciplines: list[TournamentLinkOut]
+    team_disciplines: list[TournamentLinkOut]
+    images: list[TournamentFileOut]
+    documents: list[TournamentFileOut]
+    competitors_count: int
+    clubs_count: int
+    club_deductions: list[TournamentDeductionOut] | UnsetType = UNSET
+
+
+def _links(links: tuple[LinkedDiscipline, ...]) -> list[TournamentLinkOut]:
+    return [
+        TournamentLinkOut(link.link_id, out.id, out)
+        for link in links
+        for out in [discipline_out(link.discipline)]
+    ]
+
+
+def tournament_out(visible: Visible[ShownTournament]) -> TournamentOut:
+    view = visible.item.view
+    t = view.tournament
+    assert t.id is not None
+    out = TournamentOut(
+        id=t.id,
+        name=t.name,
+        description=t.description,
+        start_date=t.start_date,
+        end_date=t.end_date,
+        registration_open=t.registration_open,
+        is_active=visible.item.is_active,
+        is_archived=t.is_archived,
+        cover=t.cover,
+        disciplines=_links(view.disciplines),
+        team_disciplines=_links(view.team_disciplines),
+        images=msgspec.convert(view.images, list[TournamentFileOut], from_attributes=True),
+        documents=msgspec.convert(view.documents, list[TournamentFileOut], from_attributes=True),
+        competitors_count=view.competitors_count,
+        clubs_count=view.clubs_count,
+        club_deductions=msgspec.convert(
+            view.club_deductions, list[TournamentDeductionOut], from_attributes=True
+        ),
+        **asdict(t.fees),
+    )
+    return without(out, visible.hidden)
+
+
+class TournamentLinkIn(Body, kw_only=True):
+    tournament_id: Id
+    discipline_id: Id
+
+
+class TournamentLinkRowOut(msgspec.Struct, rename="camel"):
+    """A row of TournamentDisciplines or TournamentTeamDisciplines."""
+
+    id: int
+    tournament_id: int
+    discipline_id: int
+
+
+class TournamentFileIn(Body, kw_only=True):
+    """The record of an image or document; the file is uploaded to it by id after."""
+
+    tournament_id: Id
+    name: Text = ""

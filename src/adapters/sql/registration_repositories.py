@@ -1,0 +1,229 @@
+"""Competitor, team and people registrations of tournaments; they flush, never commit.
+
+The unique constraints (a member once per tournament, a person once per tournament) turn
+concurrent duplicates into ``Conflict("error_already_registered")``.
+"""
+
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import selectinload
+
+from adapters.sql.models import (
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    IdRow,
+    TeamEntryRow,
+    TeamMemberRow,
+    TeamRegistrationRow,
+)
+from adapters.sql.repositories import flush
+from fedreg_core.domain.entities import (
+    CategoryEntry,
+    CompetitorRegistration,
+    TeamRegistration,
+    TournamentPerson,
+)
+from fedreg_core.domain.errors import Conflict, NotFound
+
+ALREADY_REGISTERED = "error_already_registered"
+
+
+async def flush_registration(session: AsyncSession, table: str, field: str | None = None) -> None:
+    """Flush; a violated unique constraint of ``table`` means "already registered"."""
+    try:
+        await flush(session)
+    except Conflict as error:
+        if f"uq_{table}" in str(error.__cause__) or f"failed: {table}." in str(error.__cause__):
+            raise Conflict(ALREADY_REGISTERED, field=field) from error
+        raise
+
+
+def categories_of(entries: Iterable[Any]) -> list[CategoryEntry]:
+    """Entry rows (category, discipline) grouped by category in the order first seen."""
+    grouped: dict[int, list[int]] = {}
+    for entry in entries:
+        grouped.setdefault(entry.category_id, []).append(entry.discipline_id)
+    return [CategoryEntry(category, disciplines) for category, disciplines in grouped.items()]
+
+
+def sync_entries(entries: list[Any], categories: list[CategoryEntry], row_class: type[Any]) -> None:
+    """Keep the entries that stay, drop the others, add the new ones (no unique clash)."""
+    wanted = [(c.category_id, d) for c in categories for d in c.discipline_ids]
+    for entry in [e for e in entries if (e.category_id, e.discipline_id) not in wanted]:
+        entries.remove(entry)
+    present = {(e.category_id, e.discipline_id) for e in entries}
+    entries.extend(
+        row_class(category_id=c, discipline_id=d) for c, d in wanted if (c, d) not in present
+    )
+
+
+def competitor_of(row: CompetitorRegistrationRow) -> CompetitorRegistration:
+    return CompetitorRegistration(
+        row.tournament_id, row.club_id, row.member_id, categories_of(row.entries),
+        row.assigned_number, row.created_at, row.id,
+    )  # fmt: skip
+
+
+def team_of(row: TeamRegistrationRow) -> TeamRegistration:
+    return TeamRegistration(
+        row.tournament_id, row.club_id, row.type, [m.member_id for m in row.members],
+        categories_of(row.entries), row.no_pay, row.always_pays, row.created_at, row.id,
+    )  # fmt: skip
+
+
+class SqlCompetitorRegistrationRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def _row(self, *criteria: Any) -> CompetitorRegistrationRow | None:
+        statement = (
+            select(CompetitorRegistrationRow)
+            .where(*criteria)
+            .options(selectinload(CompetitorRegistrationRow.entries))
+            .execution_options(populate_existing=True)
+            .limit(1)
+        )
+        return (await self.session.scalars(statement)).first()
+
+    async def get(self, entity_id: int) -> CompetitorRegistration | None:
+        row = await self._row(CompetitorRegistrationRow.id == entity_id)
+        return None if row is None else competitor_of(row)
+
+    async def find_member(
+        self, tournament_id: int, member_id: int
+    ) -> CompetitorRegistration | None:
+        row = await self._row(
+            CompetitorRegistrationRow.tournament_id == tournament_id,
+            CompetitorRegistrationRow.member_id == member_id,
+        )
+        return None if row is None else competitor_of(row)
+
+    async def add(self, entity: CompetitorRegistration) -> CompetitorRegistration:
+        row = CompetitorRegistrationRow(
+            tournament_id=entity.tournament_id, club_id=entity.club_id, member_id=entity.member_id,
+            assigned_number=entity.assigned_number, entries=[],
+        )  # fmt: skip
+        if entity.created_at is not None:
+            row.created_at = entity.created_at
+        sync_entries(row.entries, entity.categories, CompetitorEntryRow)
+        self.session.add(row)
+        await flush_registration(self.session, "competitor_registrations", "memberId")
+        entity.id = row.id
+        return competitor_of(row)
+
+    async def update(self, entity: CompetitorRegistration) -> CompetitorRegistration:
+        row = (
+            None
+            if entity.id is None
+            else await self._row(CompetitorRegistrationRow.id == entity.id)
+        )
+        if row is None:
+            raise NotFound
+        row.assigned_number = entity.assigned_number
+        sync_entries(row.entries, entity.categories, CompetitorEntryRow)
+        await flush(self.session)
+        return competitor_of(row)
+
+    async def delete(self, entity_id: int) -> None:
+        statement = delete(CompetitorRegistrationRow).where(
+            CompetitorRegistrationRow.id == entity_id
+        )
+        await self.session.execute(statement)
+
+
+def _members(row: TeamRegistrationRow, member_ids: list[int]) -> None:
+    """Team members in the order given; kept rows move to their new position."""
+    wanted = list(dict.fromkeys(member_ids))
+    for member in [m for m in row.members if m.member_id not in wanted]:
+        row.members.remove(member)
+    present = {m.member_id: m for m in row.members}
+    for position, member_id in enumerate(wanted):
+        if member_id in present:
+            present[member_id].position = position
+        else:
+            row.members.append(TeamMemberRow(member_id=member_id, position=position))
+
+
+class SqlTeamRegistrationRepository:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def _row(self, entity_id: int) -> TeamRegistrationRow | None:
+        statement = (
+            select(TeamRegistrationRow)
+            .where(TeamRegistrationRow.id == entity_id)
+            .options(
+                selectinload(TeamRegistrationRow.members),
+                selectinload(TeamRegistrationRow.entries),
+            )
+            .execution_options(populate_existing=True)
+        )
+        return (await self.session.scalars(statement)).first()
+
+    async def get(self, entity_id: int) -> TeamRegistration | None:
+        row = await self._row(entity_id)
+        return None if row is None else team_of(row)
+
+    def _apply(self, entity: TeamRegistration, row: TeamRegistrationRow) -> None:
+        row.type, row.no_pay, row.always_pays = entity.type, entity.no_pay, entity.always_pays
+        _members(row, entity.member_ids)
+        sync_entries(row.entries, entity.categories, TeamEntryRow)
+
+    async def add(self, entity: TeamRegistration) -> TeamRegistration:
+        row = TeamRegistrationRow(
+            tournament_id=entity.tournament_id, club_id=entity.club_id, members=[], entries=[]
+        )
+        if entity.created_at is not None:
+            row.created_at = entity.created_at
+        self._apply(entity, row)
+        self.session.add(row)
+        await flush(self.session)
+        entity.id = row.id
+        return team_of(row)
+
+    async def update(self, entity: TeamRegistration) -> TeamRegistration:
+        row = None if entity.id is None else await self._row(entity.id)
+        if row is None:
+            raise NotFound
+        self._apply(entity, row)
+        await flush(self.session)
+        return team_of(row)
+
+    async def delete(self, entity_id: int) -> None:
+        await self.session.execute(
+            delete(TeamRegistrationRow).where(TeamRegistrationRow.id == entity_id)
+        )
+
+
+class SqlTournamentPersonRepository:
+    """One of tournament_coaches, _referees, _officials; ``column`` names the person id."""
+
+    def __init__(self, session: AsyncSession, row_class: type[IdRow], column: str) -> None:
+        self.session = session
+        self.row_class: Any = row_class
+        self.column = column
+
+    def _entity(self, row: Any) -> TournamentPerson:
+        return TournamentPerson(row.tournament_id, row.club_id, getattr(row, self.column), row.id)
+
+    async def add(self, entity: TournamentPerson) -> TournamentPerson:
+        values = {"tournament_id": entity.tournament_id, "club_id": entity.club_id}
+        row = self.row_class(**values, **{self.column: entity.person_id})
+        self.session.add(row)
+        await flush_registration(self.session, self.row_class.__tablename__)
+        entity.id = row.id
+        return self._entity(row)
+
+    async def find(self, tournament_id: int, person_id: int) -> TournamentPerson | None:
+        statement = select(self.row_class).where(
+            self.row_class.tournament_id == tournament_id,
+            getattr(self.row_class, self.column) == person_id,
+        )
+        row = (await self.session.scalars(statement)).first()
+        return None if row is None else self._entity(row)
+
+    async def delete(self, entity_id: int) -> None:
+        await self.session.execute(delete(self.row_class).where(self.row_class.id == entity_id))

@@ -1,0 +1,59 @@
+"""Form rules of categories, disciplines and tournaments (product-spec.md §5).
+
+Field names are those of the API: camelCase, the fee fields snake_case.
+"""
+
+from collections.abc import Mapping
+from dataclasses import fields
+
+from fedreg_core.domain.entities import Category, Discipline, Tournament
+from fedreg_core.domain.rules import Validation
+from fedreg_core.fees import FeeSchedule
+
+FEE_FIELDS = tuple(f.name for f in fields(FeeSchedule))
+FEES_WITH_BREAKS = ("single_fee_1", "single_fee_2", "single_fee_other", "team_fee")
+
+
+def pay_flags_agree(no_pay: bool, always_pay: bool) -> bool:
+    """Not chargeable and always chargeable exclude each other."""
+    return not (no_pay and always_pay)
+
+
+def kata_flags_agree(is_kata_a: bool, is_kata_b: bool) -> bool:
+    """A discipline is kata A or kata B, never both."""
+    return not (is_kata_a and is_kata_b)
+
+
+def break_within_fee(fee: int, discount: int) -> bool:
+    return discount <= fee
+
+
+def check_category(v: Validation, category: Category) -> None:
+    v.required("name", category.name)
+
+
+def check_discipline(v: Validation, discipline: Discipline) -> None:
+    """A name, at least one category, and at most one flag of each exclusive pair."""
+    v.required("name", discipline.name)
+    v.check("categoryIds", bool(discipline.category_ids), "required")
+    v.check("alwaysPay", pay_flags_agree(discipline.no_pay, discipline.always_pay), "pay_flags")
+    v.check("isKataB", kata_flags_agree(discipline.is_kata_a, discipline.is_kata_b), "kata_flags")
+
+
+def check_fees(v: Validation, amounts: Mapping[str, int]) -> None:
+    """Every fee a whole RSD amount of at least 0; each discount at most its fee."""
+    for name in FEE_FIELDS:
+        v.check(name, amounts[name] >= 0, "not_negative")
+    for fee in FEES_WITH_BREAKS:
+        discount = f"{fee}_break"
+        v.check(discount, break_within_fee(amounts[fee], amounts[discount]), "break_over_fee")
+
+
+def check_tournament(v: Validation, tournament: Tournament) -> None:
+    """Name, description, disciplines and team disciplines; the end (if any) after the start."""
+    v.required("name", tournament.name)
+    v.required("description", tournament.description)
+    v.check("disciplineIds", bool(tournament.discipline_ids), "required")
+    v.check("teamDisciplineIds", bool(tournament.team_discipline_ids), "required")
+    if tournament.end_date is not None:
+        v.check("endDate", tournament.start_date < tournament.end_date, "end_before_start")

@@ -1,0 +1,87 @@
+"""Registration rules of decisions.md §5 as small named predicates with their message keys.
+
+Fields are named as the API sends them: ``categories.0.disciplines.1``, ``memberIds``.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from fedreg_core.domain.entities import Category, CategoryEntry, Discipline, Member
+from fedreg_core.domain.enums import ForSex, TeamType
+from fedreg_core.domain.rules import Validation
+
+TEAM_SIZE_MIN, TEAM_SIZE_MAX = 2, 4
+
+
+def discipline_allows(discipline: Discipline, is_male: bool) -> bool:
+    """``forSex`` None lets both sexes in, ``1`` men only, ``2`` women only."""
+    if discipline.for_sex is None:
+        return True
+    return discipline.for_sex == (ForSex.MEN if is_male else ForSex.WOMEN)
+
+
+def team_size_is_allowed(count: int) -> bool:
+    return TEAM_SIZE_MIN <= count <= TEAM_SIZE_MAX
+
+
+def members_fit_team_type(team_type: TeamType, members: Sequence[Member]) -> bool:
+    """MEN all male, WOMEN all female, MIX anyone."""
+    if team_type == TeamType.MEN:
+        return all(m.is_male for m in members)
+    if team_type == TeamType.WOMEN:
+        return not any(m.is_male for m in members)
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """What a registration may choose from: the tournament's disciplines of one kind."""
+
+    discipline_ids: frozenset[int]
+    categories: Mapping[int, Category]
+    disciplines: Mapping[int, Discipline]
+
+
+def check_discipline(
+    v: Validation,
+    field: str,
+    offer: Offer,
+    category_id: int,
+    discipline_id: int,
+    sexes: Sequence[bool],
+) -> None:
+    """Offered by the tournament, not archived, linked to the category, open to every sex."""
+    discipline = offer.disciplines.get(discipline_id)
+    offered = discipline is not None and discipline_id in offer.discipline_ids
+    if not v.check(field, offered, "error_discipline_not_offered"):
+        return
+    assert discipline is not None
+    active = not discipline.is_archived and not discipline.is_deleted
+    v.check(field, active, "discipline_unavailable")
+    v.check(field, category_id in discipline.category_ids, "error_discipline_not_in_category")
+    v.check(field, all(discipline_allows(discipline, s) for s in sexes), "error_discipline_sex")
+
+
+def check_entries(
+    v: Validation, entries: Sequence[CategoryEntry], offer: Offer, sexes: Sequence[bool]
+) -> None:
+    """At least one category, each known, once, with ≥ 1 allowed discipline of the offer."""
+    if not v.check("categories", len(entries) > 0, "required"):
+        return
+    seen: set[int] = set()
+    for index, entry in enumerate(entries):
+        prefix = f"categories.{index}"
+        category = offer.categories.get(entry.category_id)
+        known = category is not None and not category.is_archived
+        if v.check(f"{prefix}.id", known, "invalid_value"):
+            v.check(f"{prefix}.id", entry.category_id not in seen, "error_duplicate_choice")
+        seen.add(entry.category_id)
+        ids = entry.discipline_ids
+        if not v.check(
+            f"{prefix}.disciplines", len(ids) > 0, "error_enter_at_least_one_discipline"
+        ):
+            continue
+        v.check(f"{prefix}.disciplines", len(set(ids)) == len(ids), "error_duplicate_choice")
+        for position, discipline_id in enumerate(ids):
+            field = f"{prefix}.disciplines.{position}"
+            check_discipline(v, field, offer, entry.category_id, discipline_id, sexes)

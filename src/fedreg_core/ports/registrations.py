@@ -1,0 +1,95 @@
+"""Ports of tournament registrations: competitors, teams, people and one read.
+
+``RegistrationReads.snapshot`` answers everything the lists, the club view and the fee
+report need in one call; adapters load it in a fixed number of statements.
+"""
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from fedreg_core.domain.entities import (
+    Category,
+    Club,
+    ClubDeduction,
+    Coach,
+    CompetitorRegistration,
+    Discipline,
+    Member,
+    Official,
+    Referee,
+    TeamRegistration,
+    Tournament,
+    TournamentPerson,
+)
+
+
+class CompetitorRegistrationRepository(Protocol):
+    async def get(self, entity_id: int) -> CompetitorRegistration | None: ...
+
+    async def add(self, entity: CompetitorRegistration) -> CompetitorRegistration:
+        """Store a new registration; ``Conflict`` when the member is already registered."""
+        ...
+
+    async def update(self, entity: CompetitorRegistration) -> CompetitorRegistration: ...
+
+    async def delete(self, entity_id: int) -> None: ...
+
+    async def find_member(
+        self, tournament_id: int, member_id: int
+    ) -> CompetitorRegistration | None: ...
+
+
+class TeamRegistrationRepository(Protocol):
+    async def get(self, entity_id: int) -> TeamRegistration | None: ...
+
+    async def add(self, entity: TeamRegistration) -> TeamRegistration: ...
+
+    async def update(self, entity: TeamRegistration) -> TeamRegistration: ...
+
+    async def delete(self, entity_id: int) -> None: ...
+
+
+class TournamentPersonRepository(Protocol):
+    """Coaches, referees or officials attached to tournaments (one repository per kind)."""
+
+    async def add(self, entity: TournamentPerson) -> TournamentPerson:
+        """``Conflict`` when the person is already registered for the tournament."""
+        ...
+
+    async def find(self, tournament_id: int, person_id: int) -> TournamentPerson | None: ...
+
+    async def delete(self, entity_id: int) -> None: ...
+
+
+@dataclass(slots=True)
+class RegistrationSnapshot:
+    """A tournament's registrations (of one club, or all) with what they refer to.
+
+    ``members``, ``clubs`` and the people dicts hold at least the rows the registrations
+    refer to; ``categories`` and ``disciplines`` hold at least the ones entered.
+    """
+
+    tournament: Tournament
+    competitors: list[CompetitorRegistration] = field(default_factory=list)
+    teams: list[TeamRegistration] = field(default_factory=list)
+    coaches: list[TournamentPerson] = field(default_factory=list)
+    referees: list[TournamentPerson] = field(default_factory=list)
+    officials: list[TournamentPerson] = field(default_factory=list)
+    members: dict[int, Member] = field(default_factory=dict)
+    coach_people: dict[int, Coach] = field(default_factory=dict)
+    referee_people: dict[int, Referee] = field(default_factory=dict)
+    official_people: dict[int, Official] = field(default_factory=dict)
+    clubs: dict[int, Club] = field(default_factory=dict)
+    categories: dict[int, Category] = field(default_factory=dict)
+    disciplines: dict[int, Discipline] = field(default_factory=dict)
+    deductions: dict[int, ClubDeduction] = field(default_factory=dict)
+    """Club deductions of the tournament by club id."""
+
+
+class RegistrationReads(Protocol):
+    async def snapshot(
+        self, tournament_id: int, club_id: int | None = None
+    ) -> RegistrationSnapshot:
+        """Everything registered for the tournament (only ``club_id``'s when given);
+        ``NotFound`` when there is no such tournament."""
+        ...

@@ -1,0 +1,88 @@
+"""Disciplines (settings area): every signed-in user reads them, admins change them.
+
+A discipline is offered in at least one existing category; its category links are synced
+from ``category_ids`` on every save. Reads name the categories (``DisciplineView``).
+"""
+
+from collections.abc import Iterable
+
+from fedreg_core.domain.catalog_rules import check_discipline
+from fedreg_core.domain.entities import Discipline, User
+from fedreg_core.domain.errors import RuleBroken
+from fedreg_core.ports.listing import Page
+from fedreg_core.ports.repositories import Repository
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.views import DisciplineView
+from fedreg_core.services.admin_editing import delete_existing, ensure_may_manage_catalog
+from fedreg_core.services.editing import Changes, ensure_valid, found, load, with_changes
+from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
+
+DISCIPLINES = Listing(
+    search_fields=("name",),
+    order_by=("name",),
+    filters={"isArchived": Filter("is_archived", bool)},
+)
+NOT_DELETED = {"is_deleted": False}
+
+
+def _disciplines(uow: UnitOfWork) -> Repository[Discipline]:
+    return uow.disciplines
+
+
+async def list_disciplines(uow: UnitOfWork, request: ListRequest) -> Page[Visible[DisciplineView]]:
+    """Disciplines by name with their categories (``by={"isArchived": false}``)."""
+    query = DISCIPLINES.query(request, fixed=NOT_DELETED)
+    async with uow:
+        return shown_in_full(await uow.disciplines.view_page(query))
+
+
+async def _view(uow: UnitOfWork, discipline_id: int | None) -> DisciplineView:
+    assert discipline_id is not None
+    return found(await uow.disciplines.get_view(discipline_id))
+
+
+async def get_discipline(uow: UnitOfWork, discipline_id: int) -> Visible[DisciplineView]:
+    async with uow:
+        return Visible(await _view(uow, discipline_id))
+
+
+async def _ensure_categories_exist(uow: UnitOfWork, category_ids: Iterable[int]) -> None:
+    wanted = set(category_ids)
+    if len(await uow.categories.get_many(wanted)) != len(wanted):
+        raise RuleBroken.single("categoryIds", "invalid_value")
+
+
+async def _store(uow: UnitOfWork, discipline: Discipline) -> DisciplineView:
+    ensure_valid(check_discipline, discipline)
+    await _ensure_categories_exist(uow, discipline.category_ids)
+    if discipline.id is None:
+        stored = await uow.disciplines.add(discipline)
+    else:
+        stored = await uow.disciplines.update(discipline)
+    view = await _view(uow, stored.id)
+    await uow.commit()
+    return view
+
+
+async def create_discipline(
+    uow: UnitOfWork, actor: User, discipline: Discipline
+) -> Visible[DisciplineView]:
+    ensure_may_manage_catalog(actor)
+    async with uow:
+        return Visible(await _store(uow, discipline))
+
+
+async def update_discipline(
+    uow: UnitOfWork, actor: User, discipline_id: int, changes: Changes
+) -> Visible[DisciplineView]:
+    """A partial change; ``categoryIds`` replaces the category links when sent."""
+    ensure_may_manage_catalog(actor)
+    async with uow:
+        discipline = await load(uow.disciplines, discipline_id)
+        return Visible(await _store(uow, with_changes(discipline, changes)))
+
+
+async def delete_discipline(uow: UnitOfWork, actor: User, discipline_id: int) -> None:
+    """Its category and tournament links go with it; ``Conflict`` while a registration uses it."""
+    ensure_may_manage_catalog(actor)
+    await delete_existing(uow, _disciplines, discipline_id)

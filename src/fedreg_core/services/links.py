@@ -1,0 +1,106 @@
+"""Link resources for clients that sync links one by one (admins change them).
+
+DisciplineCategories ``{disciplineId, categoryId}``; TournamentDisciplines and
+TournamentTeamDisciplines ``{tournamentId, disciplineId}``. Both ends must exist (a newly
+linked discipline must not be archived); a link is there once (``Conflict``).
+"""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import asdict, dataclass
+from typing import Generic, TypeVar
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.links import DisciplineCategory, TournamentDiscipline
+from fedreg_core.ports.listing import ListQuery, Page
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.admin_editing import Pick, delete_existing, ensure_may_manage_catalog
+from fedreg_core.services.editing import Entity, load
+from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
+
+L = TypeVar("L", bound=Entity)
+
+
+@dataclass(frozen=True, slots=True)
+class LinkKind(Generic[L]):
+    name: str
+    repository: Pick[L]
+    listing: Listing
+    check: Callable[[UnitOfWork, L], Awaitable[None]]
+    """``RuleBroken`` when an end of the link does not exist or may not be linked."""
+
+
+async def _discipline_is_available(uow: UnitOfWork, discipline_id: int) -> bool:
+    discipline = await uow.disciplines.get(discipline_id)
+    return discipline is not None and not discipline.is_archived
+
+
+async def _check_discipline_category(uow: UnitOfWork, link: DisciplineCategory) -> None:
+    errors = {}
+    if await uow.disciplines.get(link.discipline_id) is None:
+        errors["disciplineId"] = "invalid_value"
+    if await uow.categories.get(link.category_id) is None:
+        errors["categoryId"] = "invalid_value"
+    if errors:
+        raise RuleBroken(errors)
+
+
+async def _check_tournament_discipline(uow: UnitOfWork, link: TournamentDiscipline) -> None:
+    errors = {}
+    if await uow.tournaments.get(link.tournament_id) is None:
+        errors["tournamentId"] = "invalid_value"
+    if not await _discipline_is_available(uow, link.discipline_id):
+        errors["disciplineId"] = "discipline_unavailable"
+    if errors:
+        raise RuleBroken(errors)
+
+
+DISCIPLINE_CATEGORIES: LinkKind[DisciplineCategory] = LinkKind(
+    "discipline categories",
+    lambda uow: uow.discipline_categories,
+    Listing((), (), {"disciplineId": Filter("discipline_id", int)}),
+    _check_discipline_category,
+)
+TOURNAMENT_LISTING = Listing((), (), {"tournamentId": Filter("tournament_id", int)})
+TOURNAMENT_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
+    "tournament disciplines",
+    lambda uow: uow.tournament_disciplines,
+    TOURNAMENT_LISTING,
+    _check_tournament_discipline,
+)
+TOURNAMENT_TEAM_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
+    "tournament team disciplines",
+    lambda uow: uow.tournament_team_disciplines,
+    TOURNAMENT_LISTING,
+    _check_tournament_discipline,
+)
+
+
+async def list_links(uow: UnitOfWork, kind: LinkKind[L], request: ListRequest) -> Page[Visible[L]]:
+    """Links in the order they were made (``by`` their owner's id)."""
+    query = kind.listing.query(request)
+    async with uow:
+        return shown_in_full(await kind.repository(uow).page(query))
+
+
+async def get_link(uow: UnitOfWork, kind: LinkKind[L], link_id: int) -> Visible[L]:
+    async with uow:
+        return Visible(await load(kind.repository(uow), link_id))
+
+
+async def create_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link: L) -> Visible[L]:
+    ensure_may_manage_catalog(actor)
+    async with uow:
+        await kind.check(uow, link)
+        repository = kind.repository(uow)
+        ends = {name: value for name, value in asdict(link).items() if name != "id"}
+        if (await repository.page(ListQuery(equals=ends, limit=1))).total:
+            raise Conflict("error_already_linked")
+        stored = await repository.add(link)
+        await uow.commit()
+    return Visible(stored)
+
+
+async def delete_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link_id: int) -> None:
+    ensure_may_manage_catalog(actor)
+    await delete_existing(uow, kind.repository, link_id)

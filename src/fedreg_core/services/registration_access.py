@@ -1,0 +1,81 @@
+"""Shared steps of the registration use cases: the tournament may be changed, history, offers."""
+
+from collections.abc import Iterable
+from typing import Protocol, TypeVar
+
+from fedreg_core.domain.entities import HistoryEntry, Tournament, User
+from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.registration_rules import Offer
+from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.permissions import may_change_registrations
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import load
+
+T = TypeVar("T", covariant=True)
+
+
+async def changeable_tournament(
+    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, club_id: int
+) -> Tournament:
+    """The tournament, when ``actor`` may change ``club_id``'s registrations in it.
+
+    ``NotFound`` without it; ``Forbidden`` when archived, for another club's entries, or
+    (for club users) while applications are closed.
+    """
+    tournament = await load(uow.tournaments, tournament_id)
+    if tournament.is_archived:
+        raise Forbidden("error_tournament_archived")
+    if not actor.is_admin and actor.club_id != club_id:
+        raise Forbidden("error_other_club")
+    active = tournament_is_active(tournament, clock.now())
+    if not may_change_registrations(actor, club_id, active):
+        raise Forbidden("error_registration_closed")
+    return tournament
+
+
+async def write_history(
+    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, kind: HistoryType, item: str
+) -> None:
+    """Record a change in the tournament's history, in the caller's unit of work."""
+    entry = HistoryEntry(tournament_id, kind, item, actor.id, clock.now(), actor.name)
+    await uow.history.add(entry)
+
+
+async def offer_of(
+    uow: UnitOfWork,
+    discipline_ids: Iterable[int],
+    category_ids: Iterable[int],
+    chosen: Iterable[int],
+) -> Offer:
+    """The disciplines a registration may choose (``discipline_ids`` of the tournament) with
+    the categories and disciplines the request names, loaded by id."""
+    categories = {}
+    for category_id in set(category_ids):
+        category = await uow.categories.get(category_id)
+        if category is not None:
+            categories[category_id] = category
+    disciplines = {}
+    for discipline_id in set(chosen):
+        discipline = await uow.disciplines.get(discipline_id)
+        if discipline is not None:
+            disciplines[discipline_id] = discipline
+    return Offer(frozenset(discipline_ids), categories, disciplines)
+
+
+class Loadable(Protocol[T]):
+    async def get(self, entity_id: int) -> T | None: ...
+
+
+async def load_or_404(repository: Loadable[T], entity_id: int) -> T:
+    """The row with this id; ``NotFound`` when there is none."""
+    found = await repository.get(entity_id)
+    if found is None:
+        raise NotFound
+    return found
+
+
+def full_name(person: object) -> str:
+    """``first_name last_name`` of a member, coach, referee or official."""
+    return f"{getattr(person, 'first_name', '')} {getattr(person, 'last_name', '')}".strip()

@@ -1,0 +1,116 @@
+"""Competitor registrations: register, change the categories, remove (decisions.md §5)."""
+
+from dataclasses import dataclass
+
+from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member, User
+from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.registration_rules import check_entries
+from fedreg_core.domain.rules import Validation
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import load
+from fedreg_core.services.registration_access import (
+    changeable_tournament,
+    full_name,
+    load_or_404,
+    offer_of,
+    write_history,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CompetitorChoice:
+    """A member and the disciplines chosen per category."""
+
+    member_id: int
+    categories: list[CategoryEntry]
+
+
+async def _check_categories(
+    uow: UnitOfWork, discipline_ids: list[int], member: Member, entries: list[CategoryEntry]
+) -> None:
+    chosen = [d for entry in entries for d in entry.discipline_ids]
+    offer = await offer_of(uow, discipline_ids, [e.category_id for e in entries], chosen)
+    v = Validation()
+    check_entries(v, entries, offer, [member.is_male])
+    v.raise_if_broken()
+
+
+async def register_competitor(
+    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, choice: CompetitorChoice
+) -> CompetitorRegistration:
+    """A member of the actor's club (any club for admins), once per tournament (409)."""
+    async with uow:
+        member = await uow.members.get(choice.member_id)
+        if member is None:
+            raise RuleBroken.single("memberId", "invalid_value")
+        tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
+        if await uow.competitor_registrations.find_member(tournament_id, choice.member_id):
+            raise Conflict("error_already_registered", field="memberId")
+        await _check_categories(uow, tournament.discipline_ids, member, choice.categories)
+        registration = CompetitorRegistration(
+            tournament_id,
+            member.club_id,
+            choice.member_id,
+            choice.categories,
+            created_at=clock.now(),
+        )
+        stored = await uow.competitor_registrations.add(registration)
+        await write_history(
+            uow, clock, actor, tournament_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
+        )
+        await uow.commit()
+    return stored
+
+
+async def update_competitor(
+    uow: UnitOfWork,
+    clock: Clock,
+    actor: User,
+    registration_id: int,
+    categories: list[CategoryEntry],
+) -> CompetitorRegistration:
+    """Replace the categories and disciplines of a registration."""
+    async with uow:
+        registration = await load_or_404(uow.competitor_registrations, registration_id)
+        tournament = await changeable_tournament(
+            uow, clock, actor, registration.tournament_id, registration.club_id
+        )
+        member = await load(uow.members, registration.member_id)
+        await _check_categories(uow, tournament.discipline_ids, member, categories)
+        registration.categories = categories
+        stored = await uow.competitor_registrations.update(registration)
+        await write_history(
+            uow,
+            clock,
+            actor,
+            registration.tournament_id,
+            HistoryType.COMPETITOR_UPDATE,
+            full_name(member),
+        )
+        await uow.commit()
+    return stored
+
+
+async def delete_competitor(
+    uow: UnitOfWork, clock: Clock, actor: User, registration_id: int
+) -> CompetitorRegistration:
+    """Remove a registration; answers what was removed."""
+    async with uow:
+        registration = await load_or_404(uow.competitor_registrations, registration_id)
+        await changeable_tournament(
+            uow, clock, actor, registration.tournament_id, registration.club_id
+        )
+        member = await uow.members.get(registration.member_id)
+        await uow.competitor_registrations.delete(registration_id)
+        await write_history(
+            uow,
+            clock,
+            actor,
+            registration.tournament_id,
+            HistoryType.COMPETITOR_DELETE,
+            full_name(member) if member is not None else "",
+        )
+        await uow.commit()
+    return registration

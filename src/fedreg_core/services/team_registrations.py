@@ -1,0 +1,137 @@
+"""Team registrations: 2 to 4 members of one club in the tournament's team disciplines."""
+
+from dataclasses import dataclass
+
+from fedreg_core.domain.entities import CategoryEntry, Member, TeamRegistration, Tournament, User
+from fedreg_core.domain.enums import HistoryType, TeamType
+from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.domain.registration_rules import (
+    check_entries,
+    members_fit_team_type,
+    team_size_is_allowed,
+)
+from fedreg_core.domain.rules import Validation
+from fedreg_core.permissions import may_set_admin_fields
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.registration_access import (
+    changeable_tournament,
+    full_name,
+    load_or_404,
+    offer_of,
+    write_history,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamChoice:
+    type: TeamType
+    member_ids: list[int]
+    categories: list[CategoryEntry]
+    no_pay: bool = False
+    always_pays: bool = False
+
+
+def team_label(members: list[Member]) -> str:
+    """The team as history and lists name it: its members' names."""
+    return ", ".join(full_name(member) for member in members)
+
+
+async def _members(uow: UnitOfWork, choice: TeamChoice) -> tuple[list[Member], int]:
+    """The chosen members and their one club; ``RuleBroken`` on ``memberIds`` otherwise."""
+    ids = choice.member_ids
+    v = Validation()
+    v.check("memberIds", len(set(ids)) == len(ids), "error_duplicate_choice")
+    v.check("memberIds", team_size_is_allowed(len(ids)), "error_team_size")
+    v.raise_if_broken()
+    members = [await uow.members.get(member_id) for member_id in ids]
+    found = [member for member in members if member is not None]
+    v.check("memberIds", len(found) == len(ids), "invalid_value")
+    v.raise_if_broken()
+    v.check("memberIds", len({m.club_id for m in found}) == 1, "error_team_one_club")
+    v.check("type", members_fit_team_type(choice.type, found), "error_team_type_sex")
+    v.check("alwaysPays", not (choice.no_pay and choice.always_pays), "pays_conflict")
+    v.raise_if_broken()
+    return found, found[0].club_id
+
+
+async def _check(
+    uow: UnitOfWork,
+    actor: User,
+    tournament: Tournament,
+    choice: TeamChoice,
+    members: list[Member],
+    before: bool,
+) -> None:
+    if choice.always_pays != before and not may_set_admin_fields(actor):
+        raise Forbidden("error_admin_only_field")
+    chosen = [d for entry in choice.categories for d in entry.discipline_ids]
+    categories = [entry.category_id for entry in choice.categories]
+    offer = await offer_of(uow, tournament.team_discipline_ids, categories, chosen)
+    v = Validation()
+    check_entries(v, choice.categories, offer, [m.is_male for m in members])
+    v.raise_if_broken()
+
+
+async def register_team(
+    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, choice: TeamChoice
+) -> TeamRegistration:
+    async with uow:
+        members, club_id = await _members(uow, choice)
+        tournament = await changeable_tournament(uow, clock, actor, tournament_id, club_id)
+        await _check(uow, actor, tournament, choice, members, before=False)
+        team = TeamRegistration(
+            tournament_id,
+            club_id,
+            choice.type,
+            choice.member_ids,
+            choice.categories,
+            choice.no_pay,
+            choice.always_pays,
+            created_at=clock.now(),
+        )
+        stored = await uow.team_registrations.add(team)
+        await write_history(
+            uow, clock, actor, tournament_id, HistoryType.REGISTER_TEAM, team_label(members)
+        )
+        await uow.commit()
+    return stored
+
+
+async def update_team(
+    uow: UnitOfWork, clock: Clock, actor: User, team_id: int, choice: TeamChoice
+) -> TeamRegistration:
+    """Replace type, members, flags and disciplines; the team stays with its club."""
+    async with uow:
+        team = await load_or_404(uow.team_registrations, team_id)
+        tournament = await changeable_tournament(
+            uow, clock, actor, team.tournament_id, team.club_id
+        )
+        members, club_id = await _members(uow, choice)
+        if club_id != team.club_id:
+            raise RuleBroken.single("memberIds", "error_team_one_club")
+        await _check(uow, actor, tournament, choice, members, before=team.always_pays)
+        team.type, team.member_ids, team.categories = (
+            choice.type,
+            choice.member_ids,
+            choice.categories,
+        )
+        team.no_pay, team.always_pays = choice.no_pay, choice.always_pays
+        stored = await uow.team_registrations.update(team)
+        await write_history(
+            uow, clock, actor, team.tournament_id, HistoryType.TEAM_UPDATE, team_label(members)
+        )
+        await uow.commit()
+    return stored
+
+
+async def delete_team(uow: UnitOfWork, clock: Clock, actor: User, team_id: int) -> TeamRegistration:
+    async with uow:
+        team = await load_or_404(uow.team_registrations, team_id)
+        await changeable_tournament(uow, clock, actor, team.tournament_id, team.club_id)
+        members = [await uow.members.get(member_id) for member_id in team.member_ids]
+        label = team_label([m for m in members if m is not None])
+        await uow.team_registrations.delete(team_id)
+        await write_history(uow, clock, actor, team.tournament_id, HistoryType.TEAM_DELETE, label)
+        await uow.commit()
+    return team

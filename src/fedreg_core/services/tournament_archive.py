@@ -1,0 +1,62 @@
+"""The active tournament and archiving (decisions.md §4).
+
+The active tournament is the one most recently created or saved with applications open; it
+stays after applications close and is forgotten when that tournament is archived or deleted.
+Archiving closes applications and writes a ``TOURNAMENT_ARCHIVED`` history entry.
+"""
+
+from dataclasses import replace
+from datetime import datetime
+
+from fedreg_core.domain.entities import HistoryEntry, Tournament, User
+from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.errors import Conflict
+from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.ports.unit_of_work import UnitOfWork
+
+
+async def follow_active(uow: UnitOfWork, tournament: Tournament) -> None:
+    """A tournament saved with applications open becomes the active tournament."""
+    if not tournament.registration_open or tournament.is_archived:
+        return
+    settings = await uow.settings.get()
+    if settings.active_tournament_id != tournament.id:
+        await uow.settings.update(replace(settings, active_tournament_id=tournament.id))
+
+
+async def forget_active(uow: UnitOfWork, tournament_id: int) -> None:
+    """The tournament is no longer the active one (it is archived or deleted)."""
+    settings = await uow.settings.get()
+    if settings.active_tournament_id == tournament_id:
+        await uow.settings.update(replace(settings, active_tournament_id=None))
+
+
+async def archive(uow: UnitOfWork, actor: User, tournament: Tournament, now: datetime) -> None:
+    """Archive and close ``tournament`` (changed in place; the caller stores it).
+
+    ``Conflict`` when it is archived already or still active.
+    """
+    if tournament.is_archived:
+        raise Conflict("error_tournament_archived")
+    if tournament_is_active(tournament, now):
+        raise Conflict("error_tournament_active")
+    assert tournament.id is not None
+    tournament.is_archived = True
+    tournament.registration_open = False
+    entry = HistoryEntry(
+        tournament.id, HistoryType.TOURNAMENT_ARCHIVED, tournament.name, actor.id, now
+    )
+    await uow.history.add(entry)
+    await forget_active(uow, tournament.id)
+
+
+async def archive_or_unarchive(
+    uow: UnitOfWork, actor: User, before: Tournament, after: Tournament, now: datetime
+) -> None:
+    """What an update's ``isArchived`` asks: archiving goes through ``archive``; an archived
+    tournament cannot be opened (``Conflict``) unless the same update unarchives it."""
+    if after.is_archived and not before.is_archived:
+        after.is_archived = False
+        await archive(uow, actor, after, now)
+    elif after.is_archived and after.registration_open:
+        raise Conflict("error_tournament_archived")

@@ -1,0 +1,104 @@
+"""Tournament images and documents: the record ``{tournamentId, name}`` first, then the file
+uploaded by id (stored under a generated name; ``path`` and ``size`` set). Every signed-in
+user reads them; admins add, upload and delete (the stored file goes with the record).
+"""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from fedreg_core.domain.entities import TournamentFile, User
+from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.permissions import may_manage_tournaments
+from fedreg_core.ports.files import CleanImage, FileStore
+from fedreg_core.ports.listing import Page
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.admin_editing import Pick, delete_existing
+from fedreg_core.services.documents import checked_document
+from fedreg_core.services.editing import load
+from fedreg_core.services.images import (
+    ImageUpload,
+    Picture,
+    checked_image,
+    forget_file,
+    record_image,
+)
+from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
+
+FILES = Listing(
+    search_fields=("name",),
+    order_by=(),
+    filters={"tournamentId": Filter("tournament_id", int)},
+)
+NAME_LENGTH = 200
+
+
+@dataclass(frozen=True, slots=True)
+class FileKind:
+    """Images or documents: where the records are, how uploads are checked and stored."""
+
+    repository: Pick[TournamentFile]
+    check: Callable[[ImageUpload], Awaitable[CleanImage]]
+    stored_as: Picture
+
+
+TOURNAMENT_IMAGES = FileKind(
+    lambda uow: uow.tournament_images, checked_image, Picture("path", "images")
+)
+DOCUMENTS = FileKind(lambda uow: uow.documents, checked_document, Picture("path", "documents"))
+
+
+def _ensure_may_manage(actor: User) -> None:
+    if not may_manage_tournaments(actor):
+        raise Forbidden
+
+
+async def list_files(
+    uow: UnitOfWork, kind: FileKind, request: ListRequest
+) -> Page[Visible[TournamentFile]]:
+    """In the order they were added (``by={"tournamentId": n}``)."""
+    query = FILES.query(request)
+    async with uow:
+        return shown_in_full(await kind.repository(uow).page(query))
+
+
+async def get_file(uow: UnitOfWork, kind: FileKind, file_id: int) -> Visible[TournamentFile]:
+    async with uow:
+        return Visible(await load(kind.repository(uow), file_id))
+
+
+async def create_file(
+    uow: UnitOfWork, kind: FileKind, actor: User, record: TournamentFile
+) -> Visible[TournamentFile]:
+    """The record of a file still to be uploaded, for an existing tournament."""
+    _ensure_may_manage(actor)
+    async with uow:
+        if await uow.tournaments.get(record.tournament_id) is None:
+            raise RuleBroken.single("tournamentId", "invalid_value")
+        stored = await kind.repository(uow).add(record)
+        await uow.commit()
+    return Visible(stored)
+
+
+async def delete_file(
+    uow: UnitOfWork, kind: FileKind, files: FileStore, actor: User, file_id: int
+) -> None:
+    _ensure_may_manage(actor)
+    deleted = await delete_existing(uow, kind.repository, file_id)
+    await forget_file(files, deleted.path)
+
+
+async def upload_file(
+    uow: UnitOfWork, kind: FileKind, actor: User, file_id: int, upload: ImageUpload
+) -> Visible[TournamentFile]:
+    """Check and store the file (replacing an earlier one); a record without a name takes
+    the uploaded file's name."""
+    _ensure_may_manage(actor)
+    checked = await kind.check(upload)
+    async with uow:
+        repository = kind.repository(uow)
+        record = await load(repository, file_id)
+        record.size = len(checked.data)
+        if not record.name.strip():
+            record.name = upload.file_name[:NAME_LENGTH]
+        stored = await record_image(uow, repository, record, kind.stored_as, upload, checked)
+    return Visible(stored)

@@ -1,0 +1,101 @@
+"""Coaches, referees and officials of a club attached to a tournament, once each."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from fedreg_core.domain.entities import TournamentPerson, User
+from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.errors import Conflict, NotFound
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.registrations import TournamentPersonRepository
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.registration_access import (
+    changeable_tournament,
+    full_name,
+    write_history,
+)
+
+
+class PersonRole(StrEnum):
+    COACH = "coach"
+    REFEREE = "referee"
+    OFFICIAL = "official"
+
+
+@dataclass(frozen=True, slots=True)
+class RoleTables:
+    people: Callable[[UnitOfWork], Any]
+    registered: Callable[[UnitOfWork], TournamentPersonRepository]
+    added: HistoryType
+    removed: HistoryType
+
+
+ROLES: dict[PersonRole, RoleTables] = {
+    PersonRole.COACH: RoleTables(
+        lambda u: u.coaches,
+        lambda u: u.tournament_coaches,
+        HistoryType.REGISTER_COACH,
+        HistoryType.COACH_DELETE,
+    ),
+    PersonRole.REFEREE: RoleTables(
+        lambda u: u.referees,
+        lambda u: u.tournament_referees,
+        HistoryType.REGISTER_REFEREE,
+        HistoryType.REFEREE_DELETE,
+    ),
+    PersonRole.OFFICIAL: RoleTables(
+        lambda u: u.officials,
+        lambda u: u.tournament_officials,
+        HistoryType.REGISTER_OFFICIAL,
+        HistoryType.OFFICIAL_DELETE,
+    ),
+}
+
+
+async def register_person(
+    uow: UnitOfWork,
+    clock: Clock,
+    actor: User,
+    tournament_id: int,
+    role: PersonRole,
+    person_id: int,
+) -> TournamentPerson:
+    """Attach a person of the actor's club (any club for admins); 409 when already there."""
+    tables = ROLES[role]
+    async with uow:
+        person = await tables.people(uow).get(person_id)
+        if person is None:
+            raise NotFound
+        await changeable_tournament(uow, clock, actor, tournament_id, person.club_id)
+        registered = tables.registered(uow)
+        if await registered.find(tournament_id, person_id) is not None:
+            raise Conflict("error_already_registered")
+        stored = await registered.add(TournamentPerson(tournament_id, person.club_id, person_id))
+        await write_history(uow, clock, actor, tournament_id, tables.added, full_name(person))
+        await uow.commit()
+    return stored
+
+
+async def remove_person(
+    uow: UnitOfWork,
+    clock: Clock,
+    actor: User,
+    tournament_id: int,
+    role: PersonRole,
+    person_id: int,
+) -> None:
+    """Detach a registered person; ``NotFound`` when not registered."""
+    tables = ROLES[role]
+    async with uow:
+        registered = tables.registered(uow)
+        link = await registered.find(tournament_id, person_id)
+        if link is None or link.id is None:
+            raise NotFound
+        await changeable_tournament(uow, clock, actor, tournament_id, link.club_id)
+        person = await tables.people(uow).get(person_id)
+        await registered.delete(link.id)
+        name = full_name(person) if person is not None else ""
+        await write_history(uow, clock, actor, tournament_id, tables.removed, name)
+        await uow.commit()

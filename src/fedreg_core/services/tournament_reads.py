@@ -1,0 +1,72 @@
+"""Reading tournaments: every signed-in user sees those that are not archived, admins all.
+
+Answers are ``ShownTournament``s: the view the repository loads in a fixed number of
+statements, and ``is_active`` derived with the clock (decisions.md §4). Club deductions
+are for admins only.
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.errors import NotFound
+from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.permissions import (
+    may_see_archived_tournaments,
+    may_see_club_deductions,
+    may_see_tournament,
+)
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.listing import Page
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.views import TournamentView
+from fedreg_core.services.editing import found
+from fedreg_core.services.listing import NOTHING_HIDDEN, Filter, Listing, ListRequest, Visible
+
+TOURNAMENTS = Listing(
+    search_fields=("name",),
+    order_by=("start_date",),
+    filters={"isArchived": Filter("is_archived", bool)},
+)
+DEDUCTIONS_HIDDEN = frozenset({"club_deductions"})
+
+
+@dataclass(frozen=True, slots=True)
+class ShownTournament:
+    """A tournament as it is answered: what was loaded, and whether applications are open."""
+
+    view: TournamentView
+    is_active: bool
+
+
+def shown(actor: User, view: TournamentView, now: datetime) -> Visible[ShownTournament]:
+    hidden = NOTHING_HIDDEN if may_see_club_deductions(actor) else DEDUCTIONS_HIDDEN
+    return Visible(ShownTournament(view, tournament_is_active(view.tournament, now)), hidden)
+
+
+async def load_view(uow: UnitOfWork, tournament_id: int | None) -> TournamentView:
+    assert tournament_id is not None
+    return found(await uow.tournaments.get_view(tournament_id))
+
+
+async def list_tournaments(
+    uow: UnitOfWork, clock: Clock, actor: User, request: ListRequest
+) -> Page[Visible[ShownTournament]]:
+    """Tournaments by start date with their counts (``by={"isArchived": false}``)."""
+    fixed = None if may_see_archived_tournaments(actor) else {"is_archived": False}
+    query = TOURNAMENTS.query(request, fixed=fixed)
+    async with uow:
+        page = await uow.tournaments.view_page(query)
+    now = clock.now()
+    return Page([shown(actor, view, now) for view in page.items], page.total)
+
+
+async def get_tournament(
+    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int
+) -> Visible[ShownTournament]:
+    """One tournament with disciplines, files and counts; archived ones for admins only."""
+    async with uow:
+        view = await load_view(uow, tournament_id)
+    if not may_see_tournament(actor, view.tournament):
+        raise NotFound
+    return shown(actor, view, clock.now())

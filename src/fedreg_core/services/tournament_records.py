@@ -1,0 +1,120 @@
+"""Admin records of a tournament: competitor numbers and club deductions."""
+
+from dataclasses import replace
+
+from fedreg_core.domain.entities import ClubDeduction, Tournament, User
+from fedreg_core.domain.errors import Conflict, Forbidden
+from fedreg_core.domain.rules import Validation
+from fedreg_core.permissions import may_manage_tournament_records
+from fedreg_core.ports.listing import ListQuery, Page
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import Changes, load, with_changes
+from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
+
+DEDUCTION_MIN, DEDUCTION_MAX = 0, 100
+DEDUCTIONS = Listing(
+    search_fields=(),
+    order_by=(),
+    filters={"tournamentId": Filter("tournament_id", int), "clubId": Filter("club_id", int)},
+)
+
+
+def _ensure_admin(actor: User) -> None:
+    if not may_manage_tournament_records(actor):
+        raise Forbidden
+
+
+def deduction_is_in_range(value: int) -> bool:
+    return DEDUCTION_MIN <= value <= DEDUCTION_MAX
+
+
+async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
+    """Number every competitor 1..N by club name, last name, first name (admins)."""
+    _ensure_admin(actor)
+    async with uow:
+        snapshot = await uow.registration_reads.snapshot(tournament_id)
+
+        def order(club_id: int, member_id: int, registration_id: int) -> tuple[str, str, str, int]:
+            club, member = snapshot.clubs.get(club_id), snapshot.members.get(member_id)
+            return (
+                club.name.casefold() if club else "",
+                member.last_name.casefold() if member else "",
+                member.first_name.casefold() if member else "",
+                registration_id,
+            )
+
+        ordered = sorted(
+            snapshot.competitors, key=lambda r: order(r.club_id, r.member_id, r.id or 0)
+        )
+        for number, registration in enumerate(ordered, start=1):
+            if registration.assigned_number != number:
+                registration.assigned_number = number
+                await uow.competitor_registrations.update(registration)
+        await uow.commit()
+    return snapshot.tournament
+
+
+async def list_deductions(
+    uow: UnitOfWork, actor: User, request: ListRequest
+) -> Page[Visible[ClubDeduction]]:
+    """Club deductions (``by={"tournamentId": n}``), admins only."""
+    _ensure_admin(actor)
+    query = DEDUCTIONS.query(request)
+    async with uow:
+        return visible_page(await uow.club_deductions.page(query), lambda _d: frozenset())
+
+
+async def get_deduction(uow: UnitOfWork, actor: User, deduction_id: int) -> Visible[ClubDeduction]:
+    _ensure_admin(actor)
+    async with uow:
+        return Visible(await load(uow.club_deductions, deduction_id))
+
+
+async def _ensure_valid(uow: UnitOfWork, deduction: ClubDeduction) -> None:
+    v = Validation()
+    v.check("deduction", deduction_is_in_range(deduction.deduction), "deduction_range")
+    club = await uow.clubs.get(deduction.club_id)
+    if v.check("clubId", club is not None, "invalid_value"):
+        assert club is not None
+        v.check("clubId", not club.is_blocked and not club.is_deleted, "error_club_unavailable")
+    tournament = await uow.tournaments.get(deduction.tournament_id)
+    v.check("tournamentId", tournament is not None, "invalid_value")
+    v.raise_if_broken()
+    query = ListQuery(
+        equals={"tournament_id": deduction.tournament_id, "club_id": deduction.club_id}, limit=2
+    )
+    for other in (await uow.club_deductions.page(query)).items:
+        if other.id != deduction.id:
+            raise Conflict("error_deduction_exists", field="clubId")
+
+
+async def create_deduction(
+    uow: UnitOfWork, actor: User, deduction: ClubDeduction
+) -> Visible[ClubDeduction]:
+    """One deduction (0-100 %) per club and tournament; not for blocked or deleted clubs."""
+    _ensure_admin(actor)
+    async with uow:
+        await _ensure_valid(uow, deduction)
+        stored = await uow.club_deductions.add(replace(deduction, id=None))
+        await uow.commit()
+    return Visible(stored)
+
+
+async def update_deduction(
+    uow: UnitOfWork, actor: User, deduction_id: int, changes: Changes
+) -> Visible[ClubDeduction]:
+    _ensure_admin(actor)
+    async with uow:
+        changed = with_changes(await load(uow.club_deductions, deduction_id), changes)
+        await _ensure_valid(uow, changed)
+        stored = await uow.club_deductions.update(changed)
+        await uow.commit()
+    return Visible(stored)
+
+
+async def delete_deduction(uow: UnitOfWork, actor: User, deduction_id: int) -> None:
+    _ensure_admin(actor)
+    async with uow:
+        await load(uow.club_deductions, deduction_id)
+        await uow.club_deductions.delete(deduction_id)
+        await uow.commit()

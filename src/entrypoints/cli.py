@@ -16,6 +16,7 @@ def open_context() -> CliContext:
         uow=context.uow,
         hasher=context.hasher,
         clock=context.clock,
+        html=context.html,
         variant=context.variant,
         database_url=runtime.config.database_url,
         close=runtime.engine.dispose,

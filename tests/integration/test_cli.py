@@ -1,5 +1,6 @@
 """The `fedreg` command against a real SQLite database in a temporary data folder."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -85,3 +86,30 @@ def test_serve_migrates_first_and_passes_options(
     assert result.exit_code == 0, result.output
     assert served == [("0.0.0.0", 9001, 3)]
     assert (tmp_path / "data" / "fedreg.db").exists()
+
+
+def test_tournaments_commands_on_the_demo_federation(
+    run: tuple[CliRunner, list[tuple[object, ...]]],
+) -> None:
+    runner, served = run
+    app = cli(served)
+    assert runner.invoke(app, ["demo"]).exit_code == 0
+    listed = runner.invoke(app, ["tournaments", "list"])
+    assert listed.exit_code == 0, listed.output
+    assert "Otvoreno prvenstvo" in listed.output
+    assert "open" in listed.output
+    fees = runner.invoke(app, ["tournaments", "fees", "1", "--format", "json"])
+    assert fees.exit_code == 0, fees.output
+    assert json.loads(fees.output)["total"] == 0
+    csv_out = runner.invoke(app, ["tournaments", "fees", "1", "--format", "csv"])
+    assert csv_out.output.splitlines()[0] == "club,gross,discounts,net,deduction,total"
+    numbered = runner.invoke(app, ["tournaments", "assign-numbers", "1"])
+    assert numbered.exit_code == 0, numbered.output
+    closed = runner.invoke(app, ["tournaments", "close", "1"])
+    assert closed.exit_code == 0, closed.output
+    assert "closed" in closed.output
+    assert "closed" in runner.invoke(app, ["tournaments", "list"]).output
+    reopened = runner.invoke(app, ["tournaments", "open", "1"])
+    assert "open" in reopened.output
+    missing = runner.invoke(app, ["tournaments", "fees", "999", "--club", "1"])
+    assert missing.exit_code == 1

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 
@@ -14,6 +15,7 @@ class CliContext:
     uow: UnitOfWorkFactory
     hasher: PasswordHasher
     clock: Clock
+    html: HtmlSanitizer
     variant: Variant
     database_url: str
     close: Callable[[], Awaitable[None]]

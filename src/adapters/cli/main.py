@@ -2,7 +2,7 @@
 
 import typer
 
-from adapters.cli import db, demo, fees, serve, users
+from adapters.cli import db, demo, fees, serve, tournaments, users
 from adapters.cli.context import CliWiring
 
 
@@ -18,4 +18,5 @@ def build_cli(wiring: CliWiring) -> typer.Typer:
     app.add_typer(db.build(wiring), name="db")
     app.add_typer(users.build(wiring), name="users")
     app.add_typer(fees.app, name="fees")
+    app.add_typer(tournaments.build(wiring), name="tournaments")
     return app

@@ -47,5 +47,6 @@ def build_runtime(config: Config) -> Runtime:
         files_dir=config.files_dir,
         variant=config.variant,
         webapp_dir=config.webapp_dir,
+        public_url=config.public_url,
     )
     return Runtime(config, engine, context)

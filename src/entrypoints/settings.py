@@ -26,6 +26,7 @@ class Config:
     smtp_url: str | None
     mail_from: str
     webapp_dir: Path
+    public_url: str
 
     @property
     def files_dir(self) -> Path:
@@ -50,13 +51,24 @@ def _port(value: str) -> int:
     return int(value)
 
 
+def _public_url(env: dict[str, str], host: str, port: int) -> str:
+    """FEDREG_PUBLIC_URL, else the address the server listens on."""
+    url = (env.get("FEDREG_PUBLIC_URL") or "").strip().rstrip("/")
+    if url and not url.startswith(("http://", "https://")):
+        raise ConfigError(f"FEDREG_PUBLIC_URL must start with http:// or https://, not {url!r}")
+    shown_host = "127.0.0.1" if host in {"0.0.0.0", "::"} else host
+    return url or f"http://{shown_host}:{port}"
+
+
 def load_config(env: dict[str, str] | None = None) -> Config:
     env = dict(os.environ) if env is None else env
     data_dir = Path(env.get("FEDREG_DATA_DIR") or "var").resolve()
     default_db = f"sqlite+aiosqlite:///{data_dir / 'fedreg.db'}"
+    host = env.get("FEDREG_HOST") or "127.0.0.1"
+    port = _port(env.get("FEDREG_PORT") or "8000")
     return Config(
-        host=env.get("FEDREG_HOST") or "127.0.0.1",
-        port=_port(env.get("FEDREG_PORT") or "8000"),
+        host=host,
+        port=port,
         data_dir=data_dir,
         database_url=env.get("FEDREG_DATABASE_URL") or default_db,
         variant=_variant(env.get("FEDREG_VARIANT") or "default"),
@@ -64,6 +76,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         smtp_url=env.get("FEDREG_SMTP_URL") or None,
         mail_from=env.get("FEDREG_MAIL_FROM") or "fedreg <no-reply@localhost>",
         webapp_dir=Path(env.get("FEDREG_WEBAPP_DIR") or REPO_WEBAPP_DIR),
+        public_url=_public_url(env, host, port),
     )
 
 

@@ -98,6 +98,7 @@ async def make_api(tmp_path: Path) -> AsyncIterator[ApiFactory]:
                 "FEDREG_DATA_DIR": str(data_dir),
                 "FEDREG_SECRET_KEY": "test-secret-key-of-a-proper-length-0123456789",
                 "FEDREG_VARIANT": variant.value,
+                "FEDREG_PUBLIC_URL": "http://testserver.local",
             }
         )
         data_dir.mkdir(parents=True)

@@ -72,3 +72,16 @@ async def test_reset_rejects_short_password_and_unknown_token(api: Api) -> None:
         "/api/reset-password", json={"token": "made-up", "password": "abcdef"}
     )
     assert set(unknown.json()["errors"]) == {"token"}
+
+
+async def test_reset_link_uses_the_public_url_not_the_request_host(api: Api) -> None:
+    await api.register()
+    response = await api.client.post(
+        "/api/request-reset-password",
+        json={"email": "coach@example.com"},
+        headers={"Host": "evil.example"},
+    )
+    assert response.status_code == 200
+    mail = api.outbox()[-1]
+    assert "evil.example" not in mail
+    assert LINK.search(mail) is not None

@@ -25,3 +25,5 @@ class HttpContext:
     files_dir: Path
     variant: Variant
     webapp_dir: Path | None = None
+    public_url: str = "http://127.0.0.1:8000"
+    """Where users reach the app; links in mails start with it (never the request's Host)."""

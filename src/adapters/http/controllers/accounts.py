@@ -163,7 +163,7 @@ class AccountController(Controller):
     ) -> Empty:
         """Mail a single-use link to set a new password (valid 60 minutes)."""
         limiter.hit("reset", _client(request), data.email)
-        reset_url = f"{str(request.base_url).rstrip('/')}/reset-password"
+        reset_url = f"{context.public_url.rstrip('/')}/reset-password"
         language = request_language(request, context.variant)
         await accounts.request_password_reset(
             context.uow(), context.clock, context.mailer, data.email, reset_url, language

@@ -1,0 +1,40 @@
+"""Configuration from the environment."""
+
+from pathlib import Path
+
+import pytest
+
+from entrypoints.settings import ConfigError, load_config, secret_key
+from fedreg_core.domain.enums import Variant
+
+
+def test_defaults_serve_locally_from_var(tmp_path: Path) -> None:
+    config = load_config({"FEDREG_DATA_DIR": str(tmp_path)})
+    assert (config.host, config.port, config.variant) == ("127.0.0.1", 8000, Variant.DEFAULT)
+    assert config.database_url == f"sqlite+aiosqlite:///{tmp_path / 'fedreg.db'}"
+    assert config.public_url == "http://127.0.0.1:8000"
+
+
+def test_public_url_is_configurable_and_checked() -> None:
+    assert load_config({"FEDREG_PUBLIC_URL": "https://fed.rs/"}).public_url == "https://fed.rs"
+    assert load_config({"FEDREG_HOST": "0.0.0.0", "FEDREG_PORT": "9000"}).public_url == (
+        "http://127.0.0.1:9000"
+    )
+    with pytest.raises(ConfigError):
+        load_config({"FEDREG_PUBLIC_URL": "fed.rs"})
+
+
+@pytest.mark.parametrize(
+    "env", [{"FEDREG_VARIANT": "other"}, {"FEDREG_PORT": "http"}, {"FEDREG_PORT": "70000"}]
+)
+def test_bad_values_are_refused(env: dict[str, str]) -> None:
+    with pytest.raises(ConfigError):
+        load_config(env)
+
+
+def test_secret_key_is_generated_once_into_the_data_folder(tmp_path: Path) -> None:
+    config = load_config({"FEDREG_DATA_DIR": str(tmp_path)})
+    first = secret_key(config)
+    assert len(first) >= 32
+    assert secret_key(config) == first
+    assert secret_key(load_config({"FEDREG_SECRET_KEY": "given"})) == "given"

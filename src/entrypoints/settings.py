@@ -56,7 +56,7 @@ def _public_url(env: dict[str, str], host: str, port: int) -> str:
     url = (env.get("FEDREG_PUBLIC_URL") or "").strip().rstrip("/")
     if url and not url.startswith(("http://", "https://")):
         raise ConfigError(f"FEDREG_PUBLIC_URL must start with http:// or https://, not {url!r}")
-    shown_host = "127.0.0.1" if host in {"0.0.0.0", "::"} else host
+    shown_host = "127.0.0.1" if host in {"0.0.0.0", "::"} else host  # noqa: S104 (a comparison)
     return url or f"http://{shown_host}:{port}"
 
 

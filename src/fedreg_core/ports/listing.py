@@ -11,6 +11,8 @@ T = TypeVar("T")
 
 DEFAULT_LIMIT = 100
 MAX_LIMIT = 1000
+MAX_STORED_INT = 2**31 - 1
+"""The largest value a database INTEGER column (ids, offsets) holds."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from fedreg_core.domain.rules import Validation
-from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_LIMIT, ListQuery, Page
+from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_LIMIT, MAX_STORED_INT, ListQuery, Page
 
 T = TypeVar("T")
 
@@ -38,6 +38,13 @@ class Filter:
     kind: type
 
 
+def filter_value_fits(value: object, kind: type) -> bool:
+    """A filter value of the filter's type; integers within a database integer's range."""
+    if type(value) is not kind:
+        return False
+    return not isinstance(value, int) or isinstance(value, bool) or 0 <= value <= MAX_STORED_INT
+
+
 @dataclass(frozen=True, slots=True)
 class Listing:
     """How one resource is listed: searched fields, order, and the filters callers may use."""
@@ -54,14 +61,14 @@ class Listing:
     ) -> ListQuery:
         """The repository query for a request; ``RuleBroken`` for a bad page or filter."""
         v = Validation()
-        v.check("skip", request.skip >= 0, "invalid_value")
+        v.check("skip", 0 <= request.skip <= MAX_STORED_INT, "invalid_value")
         v.check("limit", 1 <= request.limit <= MAX_LIMIT, "invalid_value")
         equals: dict[str, object] = {}
         for name, value in request.by.items():
             known = self.filters.get(name)
             if v.check(f"by.{name}", known is not None, "unknown_field"):
                 assert known is not None
-                if v.check(f"by.{name}", type(value) is known.kind, "invalid_value"):
+                if v.check(f"by.{name}", filter_value_fits(value, known.kind), "invalid_value"):
                     equals[known.field] = value
         v.raise_if_broken()
         return ListQuery(

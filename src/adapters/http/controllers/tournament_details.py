@@ -2,18 +2,18 @@
 
 from litestar import Controller, get, put
 from litestar.di import NamedDependency
-from litestar.params import FromPath
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
+from adapters.http.params import PathId
 from adapters.http.schemas.tournaments import TournamentOut, tournament_out
 from fedreg_core.services import tournament_reads, tournaments
 from fedreg_core.services.accounts import Account
 
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]
-ItemId = FromPath[int]
+ItemId = PathId
 
 
 class TournamentDetailsController(Controller):

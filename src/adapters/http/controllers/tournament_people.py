@@ -5,7 +5,6 @@ from typing import Any
 
 from litestar import Controller, delete, post
 from litestar.handlers import HTTPRouteHandler
-from litestar.params import FromPath
 from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY
@@ -16,6 +15,7 @@ from adapters.http.controllers.tournament_registrations import (
     answer,
 )
 from adapters.http.openapi import error_responses
+from adapters.http.params import PathId
 from adapters.http.schemas.registrations import RegistrationsOut
 from fedreg_core.services import tournament_people
 from fedreg_core.services.tournament_people import PersonRole
@@ -23,7 +23,7 @@ from fedreg_core.services.tournament_people import PersonRole
 
 def register_route(role: PersonRole) -> HTTPRouteHandler:
     async def register(
-        _self: Controller, id: ItemId, person_id: FromPath[int], account: SignedIn, context: Context
+        _self: Controller, id: ItemId, person_id: PathId, account: SignedIn, context: Context
     ) -> RegistrationsOut:
         await tournament_people.register_person(
             context.uow(), context.clock, account.user, id, role, person_id
@@ -40,7 +40,7 @@ def register_route(role: PersonRole) -> HTTPRouteHandler:
 
 def remove_route(role: PersonRole) -> HTTPRouteHandler:
     async def remove(
-        _self: Controller, id: ItemId, person_id: FromPath[int], account: SignedIn, context: Context
+        _self: Controller, id: ItemId, person_id: PathId, account: SignedIn, context: Context
     ) -> RegistrationsOut:
         await tournament_people.remove_person(
             context.uow(), context.clock, account.user, id, role, person_id

@@ -8,12 +8,13 @@ from typing import Annotated
 
 from litestar import Controller, delete, get, post, put
 from litestar.di import NamedDependency
-from litestar.params import FromPath, JSONBody, Parameter
+from litestar.params import JSONBody, Parameter
 from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
+from adapters.http.params import PathId
 from adapters.http.schemas.convert_registrations import (
     club_fee_out,
     club_registrations_out,
@@ -50,7 +51,7 @@ from fedreg_core.services.team_registrations import TeamChoice
 
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]
-ItemId = FromPath[int]
+ItemId = PathId
 Sort = Annotated[SortMode, Parameter(description="ALPHA, DESC, ASC, ASSIGNED_NUMBER or CLUB")]
 CHANGE_ERRORS = error_responses(400, 401, 403, 404, 409)
 
@@ -186,7 +187,7 @@ class TournamentRegistrationController(Controller):
         responses=error_responses(401, 403, 404),
     )
     async def club(
-        self, id: ItemId, club_id: FromPath[int], account: SignedIn, context: Context
+        self, id: ItemId, club_id: PathId, account: SignedIn, context: Context
     ) -> ClubRegistrationsOut:
         """The tournament as one club sees it: its registrations and its fee (admins and
         that club)."""
@@ -207,7 +208,7 @@ class TournamentRegistrationController(Controller):
         responses=error_responses(401, 403, 404),
     )
     async def club_fee(
-        self, id: ItemId, club_id: FromPath[int], account: SignedIn, context: Context
+        self, id: ItemId, club_id: PathId, account: SignedIn, context: Context
     ) -> ClubFeeOut:
         """One club's fee, line by line (admins and that club)."""
         report = await fee_report.club_fees(context.uow(), account.user, id, club_id)

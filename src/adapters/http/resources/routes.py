@@ -11,10 +11,11 @@ import msgspec
 from litestar import Controller, delete, get, post, put
 from litestar.di import NamedDependency
 from litestar.handlers import HTTPRouteHandler
-from litestar.params import FromPath, JSONBody, Parameter
+from litestar.params import JSONBody, Parameter
 
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
+from adapters.http.params import MAX_ID, PathId
 from adapters.http.resources.resource import Creator, Resource, Updater, WithBody
 from adapters.http.resources.structs import (
     page_struct,
@@ -22,6 +23,7 @@ from adapters.http.resources.structs import (
     request_struct,
     sent_fields,
 )
+from adapters.http.schemas.accounts import NO_NUL
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_LIMIT
 from fedreg_core.services.accounts import Account
@@ -31,13 +33,15 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 ITEM = "/{id:int}"
 
-SearchText = Annotated[str, Parameter(max_length=200, description="Free text, ignoring case")]
+SearchText = Annotated[
+    str, Parameter(max_length=200, pattern=NO_NUL, description="Free text, ignoring case")
+]
 Filters = Annotated[
     str | None, Parameter(description='JSON object of equality filters, e.g. {"clubId": 3}')
 ]
-Skip = Annotated[int, Parameter(ge=0, description="How many items to leave out")]
+Skip = Annotated[int, Parameter(ge=0, le=MAX_ID, description="How many items to leave out")]
 Limit = Annotated[int, Parameter(ge=1, le=MAX_LIMIT, description="Page size")]
-ItemId = FromPath[int]
+ItemId = PathId
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]
 JSON_BODY: Any = JSONBody  # subscripted with each resource's body Struct at run time

@@ -6,9 +6,10 @@ import msgspec
 
 from fedreg_core.domain.enums import RefereeRang
 
-Text = Annotated[str, msgspec.Meta(max_length=200)]
-LongText = Annotated[str, msgspec.Meta(max_length=2000)]
-Password = Annotated[str, msgspec.Meta(max_length=200)]
+NO_NUL = r"^[^\x00]*$"  # databases and bcrypt refuse NUL characters: a 400, never a 500
+Text = Annotated[str, msgspec.Meta(max_length=200, pattern=NO_NUL)]
+LongText = Annotated[str, msgspec.Meta(max_length=2000, pattern=NO_NUL)]
+Password = Annotated[str, msgspec.Meta(max_length=200, pattern=NO_NUL)]
 
 
 class Body(msgspec.Struct, rename="camel", forbid_unknown_fields=True):

@@ -7,12 +7,13 @@ from typing import Annotated
 
 import msgspec
 
+from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, Text
 from fedreg_core.domain.enums import ForSex
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.listing import Visible
 
-Id = Annotated[int, msgspec.Meta(ge=1, le=2**31 - 1)]
+Id = BodyId
 Ids = Annotated[list[Id], msgspec.Meta(max_length=500)]
 
 

@@ -9,12 +9,13 @@ from datetime import date
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, CoachIn, OfficialIn, RefereeIn, Text
 from fedreg_core.domain.enums import RefereeRang
 
 
 class MemberCreate(Body, kw_only=True):
-    club_id: int
+    club_id: BodyId
     first_name: Text
     last_name: Text
     born: date
@@ -25,20 +26,20 @@ class MemberCreate(Body, kw_only=True):
 
 
 class CoachCreate(CoachIn, kw_only=True):
-    club_id: int
+    club_id: BodyId
 
 
 class RefereeCreate(RefereeIn, kw_only=True):
-    club_id: int
+    club_id: BodyId
 
 
 class OfficialCreate(OfficialIn, kw_only=True):
-    club_id: int
+    club_id: BodyId
 
 
 class PersonOut(msgspec.Struct, rename="camel", kw_only=True):
     id: int
-    club_id: int
+    club_id: BodyId
     first_name: str
     last_name: str
 

@@ -6,16 +6,17 @@ from typing import Annotated
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from fedreg_core.domain.enums import HistoryType, TeamType
 
-Ids = Annotated[list[int], msgspec.Meta(max_length=50)]
+Ids = Annotated[list[BodyId], msgspec.Meta(max_length=50)]
 
 
 class CategoryChoiceIn(Body):
     """One category of a registration and the disciplines chosen in it."""
 
-    id: int
+    id: BodyId
     disciplines: Ids
 
 
@@ -23,7 +24,7 @@ Categories = Annotated[list[CategoryChoiceIn], msgspec.Meta(max_length=50)]
 
 
 class CompetitorIn(Body):
-    member_id: int
+    member_id: BodyId
     categories: Categories
 
 
@@ -33,7 +34,7 @@ class CompetitorChangeIn(Body):
 
 class TeamIn(Body, kw_only=True):
     type: TeamType
-    member_ids: Annotated[list[int], msgspec.Meta(max_length=20)]
+    member_ids: Annotated[list[BodyId], msgspec.Meta(max_length=20)]
     categories: Categories
     no_pay: bool = False
     always_pays: bool = False
@@ -179,8 +180,8 @@ class TeamListOut(Out):
 
 
 class ClubDeductionCreate(Body, kw_only=True):
-    club_id: int
-    tournament_id: int
+    club_id: BodyId
+    tournament_id: BodyId
     deduction: Annotated[int, msgspec.Meta(ge=0, le=100)]
 
 

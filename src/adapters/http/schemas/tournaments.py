@@ -12,14 +12,14 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from adapters.http.resources.structs import without
-from adapters.http.schemas.accounts import Body, Text
+from adapters.http.schemas.accounts import NO_NUL, Body, Text
 from adapters.http.schemas.catalog import DisciplineOut, Id, Ids, discipline_out
 from fedreg_core.ports.views import LinkedDiscipline
 from fedreg_core.services.listing import Visible
 from fedreg_core.services.tournament_reads import ShownTournament
 
 LocalDateTime = Annotated[datetime, msgspec.Meta(tz=False)]
-Html = Annotated[str, msgspec.Meta(max_length=100_000)]
+Html = Annotated[str, msgspec.Meta(max_length=100_000, pattern=NO_NUL)]
 Fee = Annotated[int, msgspec.Meta(ge=0, le=1_000_000_000)]
 
 

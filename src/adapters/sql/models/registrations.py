@@ -37,7 +37,7 @@ class CompetitorRegistrationRow(IdRow):
 
     tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
     club_id: Mapped[int] = parent_id("clubs.id")
-    member_id: Mapped[int] = parent_id("members.id")
+    member_id: Mapped[int] = reference_id("members.id")
     assigned_number: Mapped[int | None]
     created_at: Mapped[datetime] = created_at_column()
 
@@ -56,7 +56,7 @@ class TeamMemberRow(IdRow):
     __table_args__ = table_args(UniqueConstraint("team_id", "member_id"))
 
     team_id: Mapped[int] = parent_id("team_registrations.id", index=False)
-    member_id: Mapped[int] = parent_id("members.id")
+    member_id: Mapped[int] = reference_id("members.id")
     position: Mapped[int]
 
 
@@ -105,7 +105,7 @@ class TournamentCoachRow(IdRow):
 
     tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
     club_id: Mapped[int] = parent_id("clubs.id")
-    coach_id: Mapped[int] = parent_id("coaches.id")
+    coach_id: Mapped[int] = reference_id("coaches.id")
 
 
 class TournamentRefereeRow(IdRow):
@@ -116,7 +116,7 @@ class TournamentRefereeRow(IdRow):
 
     tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
     club_id: Mapped[int] = parent_id("clubs.id")
-    referee_id: Mapped[int] = parent_id("referees.id")
+    referee_id: Mapped[int] = reference_id("referees.id")
 
 
 class TournamentOfficialRow(IdRow):
@@ -127,4 +127,4 @@ class TournamentOfficialRow(IdRow):
 
     tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
     club_id: Mapped[int] = parent_id("clubs.id")
-    official_id: Mapped[int] = parent_id("officials.id")
+    official_id: Mapped[int] = reference_id("officials.id")

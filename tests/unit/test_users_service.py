@@ -20,7 +20,7 @@ async def test_list_names_clubs_and_hides_emails_from_club_users(fed: World) -> 
     ]
     assert {v.hidden for v in as_admin.items} == {frozenset()}
     as_coach = await users.list_users(fed.uow, fed.coach, ListRequest())
-    assert {v.hidden for v in as_coach.items} == {frozenset({"email"})}
+    assert {v.hidden for v in as_coach.items} == {frozenset({"email", "is_admin", "is_blocked"})}
 
 
 async def test_only_admins_search_emails(fed: World) -> None:
@@ -45,7 +45,10 @@ async def test_list_filters(fed: World, by: dict[str, object], names: list[str])
 async def test_get_user_hides_the_email_from_club_users(fed: World) -> None:
     assert fed.admin.id is not None
     seen = await users.get_user(fed.uow, fed.coach, fed.admin.id)
-    assert (seen.item.name, seen.hidden) == ("Admin", frozenset({"email"}))
+    assert (seen.item.name, seen.hidden) == (
+        "Admin",
+        frozenset({"email", "is_admin", "is_blocked"}),
+    )
     with pytest.raises(NotFound):
         await users.get_user(fed.uow, fed.coach, 99)
 

@@ -28,8 +28,12 @@ USERS = Listing(
         "isBlocked": Filter("is_blocked", bool),
     },
 )
-NAME_ONLY = ("name",)
-EMAIL_HIDDEN = frozenset({"email"})
+USERS_FOR_MEMBERS = Listing(
+    search_fields=("name",),
+    order_by=("name",),
+    filters={"clubId": Filter("club_id", int)},
+)
+ADMIN_ONLY_FIELDS = frozenset({"email", "is_admin", "is_blocked"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,15 +45,15 @@ class StatusChange:
 
 
 def _hidden_for(actor: User) -> frozenset[str]:
-    return NOTHING_HIDDEN if may_see_emails(actor) else EMAIL_HIDDEN
+    return NOTHING_HIDDEN if may_see_emails(actor) else ADMIN_ONLY_FIELDS
 
 
 async def list_users(
     uow: UnitOfWork, actor: User, request: ListRequest
 ) -> Page[Visible[UserSummary]]:
-    """Users by name with their club; only admins see (and search) e-mail addresses."""
-    search = USERS.search_fields if may_see_emails(actor) else NAME_ONLY
-    query = USERS.query(request, search_fields=search)
+    """Users by name with their club; only admins see, search and filter e-mails and flags."""
+    listing = USERS if may_see_emails(actor) else USERS_FOR_MEMBERS
+    query = listing.query(request)
     async with uow:
         page = await uow.users.summary_page(query)
     hidden = _hidden_for(actor)

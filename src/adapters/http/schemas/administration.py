@@ -18,13 +18,13 @@ class ClubRefOut(msgspec.Struct):
 
 
 class UserSummaryOut(msgspec.Struct, rename="camel", omit_defaults=True, kw_only=True):
-    """A user in the users list; the e-mail only for admins."""
+    """A user in the users list; e-mail and flags only for admins (decisions.md §6)."""
 
     id: int
     name: str
     club: ClubRefOut | None
-    is_admin: bool
-    is_blocked: bool
+    is_admin: bool | UnsetType = UNSET
+    is_blocked: bool | UnsetType = UNSET
     email: str | UnsetType = UNSET
 
 

@@ -12,6 +12,7 @@ from fedreg_core.domain.errors import TooManyAttempts
 
 WINDOW_SECONDS = 60.0
 ATTEMPTS_PER_WINDOW = 10
+SWEEP_EVERY = 1000  # attempts between two clean-ups of forgotten keys
 
 
 class AttemptLimiter:
@@ -27,6 +28,7 @@ class AttemptLimiter:
         self._window = window
         self._now = now
         self._hits: defaultdict[tuple[str, str], deque[float]] = defaultdict(deque)
+        self._since_sweep = 0
 
     def hit(self, action: str, address: str, email: str) -> None:
         """Count one attempt; raise ``TooManyAttempts`` once either key is over the limit."""
@@ -44,3 +46,14 @@ class AttemptLimiter:
             raise TooManyAttempts
         for key in keys:
             self._hits[key].append(now)
+        self._sweep(now)
+
+    def _sweep(self, now: float) -> None:
+        """Forget keys with no attempt inside the window, so memory stays bounded."""
+        self._since_sweep += 1
+        if self._since_sweep < SWEEP_EVERY:
+            return
+        self._since_sweep = 0
+        stale = [key for key, hits in self._hits.items() if hits[-1] <= now - self._window]
+        for key in stale:
+            del self._hits[key]

@@ -175,3 +175,14 @@ async def test_deductions_once_per_club_for_admins(cup: Cup) -> None:
     assert cup.fed.db.club_deductions.all() == []
     with pytest.raises(NotFound):
         await tournament_records.delete_deduction(uow, admin, stored.id)
+
+
+async def test_numbers_of_an_archived_tournament_stay_as_they_are(cup: Cup) -> None:
+    await registered(cup, cup.fed.sokol_id, "Ana", "Zec", 1)
+    tournament = await cup.fed.db.tournaments.get(cup.cup)
+    assert tournament is not None
+    tournament.is_archived = True
+    await cup.fed.db.tournaments.update(tournament)
+    with pytest.raises(Forbidden):
+        await tournament_records.assign_numbers(cup.fed.uow, cup.fed.admin, cup.cup)
+    assert [r.assigned_number for r in cup.fed.db.competitor_registrations.all()] == [None]

@@ -29,10 +29,15 @@ def deduction_is_in_range(value: int) -> bool:
 
 
 async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
-    """Number every competitor 1..N by club name, last name, first name (admins)."""
+    """Number every competitor 1..N by club name, last name, first name (admins).
+
+    Archived tournaments keep their numbers (``Forbidden``, like every registration change).
+    """
     _ensure_admin(actor)
     async with uow:
         snapshot = await uow.registration_reads.snapshot(tournament_id)
+        if snapshot.tournament.is_archived:
+            raise Forbidden("error_tournament_archived")
 
         def order(club_id: int, member_id: int, registration_id: int) -> tuple[str, str, str, int]:
             club, member = snapshot.clubs.get(club_id), snapshot.members.get(member_id)

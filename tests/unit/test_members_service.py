@@ -60,7 +60,7 @@ async def test_disable_edit_locks_changes_and_removal_for_club_users(fed: World)
     await fed.set_settings(disable_edit=True)
     for attempt in (
         people.update_person(fed.uow, MEMBERS, fed.coach, member.id, {"belt": "CRNI"}, FORM),
-        people.delete_person(fed.uow, MEMBERS, fed.coach, member.id),
+        people.delete_person(fed.uow, fed.files, MEMBERS, fed.coach, member.id),
         people.upload_person_avatar(fed.uow, MEMBERS, fed.coach, member.id, fed.upload()),
     ):
         with pytest.raises(Forbidden) as raised:

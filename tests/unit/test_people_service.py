@@ -77,7 +77,7 @@ async def test_other_clubs_may_not_create_change_or_delete(fed: World, case: Cas
             fed.uow, case.kind, fed.other, person.id, {"first_name": "X"}, FORM
         )
     with pytest.raises(Forbidden):
-        await people.delete_person(fed.uow, case.kind, fed.other, person.id)
+        await people.delete_person(fed.uow, fed.files, case.kind, fed.other, person.id)
     with pytest.raises(Forbidden):  # moving one's own person to another club
         await people.update_person(
             fed.uow, case.kind, fed.coach, person.id, {"club_id": fed.soko_id}, FORM
@@ -108,10 +108,20 @@ async def test_missing_people_are_not_found(fed: World, case: Case) -> None:
     with pytest.raises(NotFound):
         await people.get_person(fed.uow, case.kind, fed.admin, 42)
     with pytest.raises(NotFound):
-        await people.delete_person(fed.uow, case.kind, fed.admin, 42)
+        await people.delete_person(fed.uow, fed.files, case.kind, fed.admin, 42)
 
 
 async def test_delete_removes_the_person(fed: World, case: Case) -> None:
     person = await add(fed, case, fed.sokol_id, "Ana", "Anić")
-    await people.delete_person(fed.uow, case.kind, fed.coach, person.id)
+    await people.delete_person(fed.uow, fed.files, case.kind, fed.coach, person.id)
     assert rows(fed, case) == []
+
+
+async def test_delete_removes_the_persons_picture_too(fed: World, case: Case) -> None:
+    person = await add(fed, case, fed.sokol_id, "Ana", "Anić")
+    stored = await people.upload_person_avatar(
+        fed.uow, case.kind, fed.coach, person.id, fed.upload()
+    )
+    assert stored.item.avatar in fed.files.files
+    await people.delete_person(fed.uow, fed.files, case.kind, fed.coach, person.id)
+    assert fed.files.files == {}

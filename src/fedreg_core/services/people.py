@@ -8,6 +8,7 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden, RuleBroken
 from fedreg_core.domain.rules import Validation
 from fedreg_core.permissions import may_create_members, may_edit_members, may_manage_club
+from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import (
@@ -18,7 +19,13 @@ from fedreg_core.services.editing import (
     values_of,
     with_changes,
 )
-from fedreg_core.services.images import AVATAR, ImageUpload, checked_image, record_image
+from fedreg_core.services.images import (
+    AVATAR,
+    ImageUpload,
+    checked_image,
+    forget_file,
+    record_image,
+)
 from fedreg_core.services.listing import ListRequest, Visible, visible_page
 from fedreg_core.services.person_kinds import PEOPLE, FormContext, P, PersonKind, hidden_from
 
@@ -99,13 +106,17 @@ async def update_person(
     return Visible(stored)
 
 
-async def delete_person(uow: UnitOfWork, kind: PersonKind[P], actor: User, person_id: int) -> None:
+async def delete_person(
+    uow: UnitOfWork, files: FileStore, kind: PersonKind[P], actor: User, person_id: int
+) -> None:
+    """Delete a person (409 while registered for a tournament); their picture goes too."""
     async with uow:
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
         await repository.delete(person_id)
         await uow.commit()
+    await forget_file(files, person.avatar)
 
 
 async def upload_person_avatar(

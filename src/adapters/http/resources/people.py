@@ -71,7 +71,9 @@ def person_resource(
                 c.uow(), kind, actor, item_id, changes, form_context(c)
             ),
         ),
-        delete=lambda c, actor, item_id: people.delete_person(c.uow(), kind, actor, item_id),
+        delete=lambda c, actor, item_id: people.delete_person(
+            c.uow(), c.files, kind, actor, item_id
+        ),
         upload=lambda c, actor, item_id, upload: people.upload_person_avatar(
             c.uow(), kind, actor, item_id, upload
         ),

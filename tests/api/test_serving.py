@@ -72,3 +72,9 @@ async def test_openapi_documents_errors_in_the_shape_they_are_sent(api: Api) -> 
         assert schema["$ref"].endswith("/ErrorBody")
     error_body = document["components"]["schemas"]["ErrorBody"]
     assert set(error_body["required"]) == {"message", "error"}
+
+
+async def test_schema_names_are_unique_so_generated_client_types_stay_stable(api: Api) -> None:
+    document = (await api.client.get("/api/schema/openapi.json")).json()
+    prefixed = [name for name in document["components"]["schemas"] if "_" in name]
+    assert prefixed == []  # Litestar prefixes module names when two Structs share a name

@@ -1,15 +1,15 @@
 """Registration read models of the core to answer Structs."""
 
+from adapters.http.schemas.administration import ClubRefOut
 from adapters.http.schemas.registrations import (
-    CategoryOut,
     ClubFeeOut,
-    ClubRefOut,
     ClubRegistrationsOut,
     CompetitorOut,
     CompetitorPersonOut,
     FeeLineOut,
     HistoryOut,
     NamedOut,
+    RegisteredCategoryOut,
     RegistrationsOut,
     TeamOut,
     TournamentFeesOut,
@@ -41,9 +41,9 @@ def _named(item_id: int, thing: object) -> NamedOut:
 
 def categories_out(
     snapshot: RegistrationSnapshot, entries: list[CategoryEntry]
-) -> list[CategoryOut]:
+) -> list[RegisteredCategoryOut]:
     return [
-        CategoryOut(
+        RegisteredCategoryOut(
             id=entry.category_id,
             name=_named(entry.category_id, snapshot.categories.get(entry.category_id)).name,
             disciplines=[_named(d, snapshot.disciplines.get(d)) for d in entry.discipline_ids],

@@ -8,6 +8,7 @@ from msgspec import UNSET, UnsetType
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
+from adapters.http.schemas.administration import ClubRefOut
 from fedreg_core.domain.enums import HistoryType, TeamType
 
 Ids = Annotated[list[BodyId], msgspec.Meta(max_length=50)]
@@ -44,17 +45,12 @@ class Out(msgspec.Struct, rename="camel", kw_only=True):
     """An answer: camelCase names."""
 
 
-class ClubRefOut(Out):
-    id: int
-    name: str
-
-
 class NamedOut(Out):
     id: int
     name: str
 
 
-class CategoryOut(Out):
+class RegisteredCategoryOut(Out):
     """A category of a registration (``id`` is the category's) with its disciplines."""
 
     id: int
@@ -83,7 +79,7 @@ class CompetitorOut(Out):
     competitor: CompetitorPersonOut
     assigned_number: int | None
     club: ClubRefOut
-    categories: list[CategoryOut]
+    categories: list[RegisteredCategoryOut]
     created_at: datetime | None
 
 
@@ -96,7 +92,7 @@ class TeamOut(Out):
     member_ids: list[int]
     members: list[CompetitorPersonOut]
     club: ClubRefOut
-    categories: list[CategoryOut]
+    categories: list[RegisteredCategoryOut]
     created_at: datetime | None
 
 

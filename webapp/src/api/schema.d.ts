@@ -1405,9 +1405,16 @@ export interface components {
             /** @default false */
             noPay?: boolean;
         };
+        /** CategoryOut */
+        CategoryOut: {
+            id: number;
+            isArchived: boolean;
+            name: string;
+            noPay: boolean;
+        };
         /** CategoryPage */
         CategoryPage: {
-            items: components["schemas"]["catalog_CategoryOut"][];
+            items: components["schemas"]["CategoryOut"][];
             total: number;
         };
         /** CategoryRefOut */
@@ -1470,7 +1477,7 @@ export interface components {
         };
         /** ClubFeeOut */
         ClubFeeOut: {
-            club: components["schemas"]["registrations_ClubRefOut"];
+            club: components["schemas"]["ClubRefOut"];
             deduction: number;
             discounts: number;
             gross: number;
@@ -1509,6 +1516,11 @@ export interface components {
         ClubPage: {
             items: components["schemas"]["ClubOut"][];
             total: number;
+        };
+        /** ClubRefOut */
+        ClubRefOut: {
+            id: number;
+            name: string;
         };
         /** ClubRegistrationsOut */
         ClubRegistrationsOut: {
@@ -1605,8 +1617,8 @@ export interface components {
         /** CompetitorOut */
         CompetitorOut: {
             assignedNumber: number | null;
-            categories: components["schemas"]["registrations_CategoryOut"][];
-            club: components["schemas"]["registrations_ClubRefOut"];
+            categories: components["schemas"]["RegisteredCategoryOut"][];
+            club: components["schemas"]["ClubRefOut"];
             competitor: components["schemas"]["CompetitorPersonOut"];
             competitorId: number;
             createdAt: string | null;
@@ -1976,6 +1988,12 @@ export interface components {
             password: string;
             referees?: components["schemas"]["RefereeIn"][];
         };
+        /** RegisteredCategoryOut */
+        RegisteredCategoryOut: {
+            disciplines: components["schemas"]["NamedOut"][];
+            id: number;
+            name: string;
+        };
         /** RegisteredOut */
         RegisteredOut: {
             club: components["schemas"]["ClubOut"];
@@ -2074,8 +2092,8 @@ export interface components {
         /** TeamOut */
         TeamOut: {
             alwaysPays: boolean;
-            categories: components["schemas"]["registrations_CategoryOut"][];
-            club: components["schemas"]["registrations_ClubRefOut"];
+            categories: components["schemas"]["RegisteredCategoryOut"][];
+            club: components["schemas"]["ClubRefOut"];
             createdAt: string | null;
             id: number;
             memberIds: number[];
@@ -2309,11 +2327,11 @@ export interface components {
         };
         /** UserSummaryOut */
         UserSummaryOut: {
-            club: components["schemas"]["administration_ClubRefOut"] | null;
+            club: components["schemas"]["ClubRefOut"] | null;
             email?: string;
             id: number;
-            isAdmin: boolean;
-            isBlocked: boolean;
+            isAdmin?: boolean;
+            isBlocked?: boolean;
             name: string;
         };
         /** UserUpdateResult */
@@ -2326,29 +2344,6 @@ export interface components {
          * @enum {string}
          */
         Variant: "default" | "wff";
-        /** ClubRefOut */
-        administration_ClubRefOut: {
-            id: number;
-            name: string;
-        };
-        /** CategoryOut */
-        catalog_CategoryOut: {
-            id: number;
-            isArchived: boolean;
-            name: string;
-            noPay: boolean;
-        };
-        /** CategoryOut */
-        registrations_CategoryOut: {
-            disciplines: components["schemas"]["NamedOut"][];
-            id: number;
-            name: string;
-        };
-        /** ClubRefOut */
-        registrations_ClubRefOut: {
-            id: number;
-            name: string;
-        };
     };
     responses: never;
     parameters: never;
@@ -2566,7 +2561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["catalog_CategoryOut"];
+                    "application/json": components["schemas"]["CategoryOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */
@@ -2603,6 +2598,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -2618,7 +2614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["catalog_CategoryOut"];
+                    "application/json": components["schemas"]["CategoryOut"];
                 };
             };
             /** @description Bad request syntax or unsupported method */
@@ -2670,6 +2666,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -2689,7 +2686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["catalog_CategoryOut"];
+                    "application/json": components["schemas"]["CategoryOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */
@@ -2735,6 +2732,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -2913,6 +2911,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -2980,6 +2979,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3045,6 +3045,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3169,6 +3170,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3236,6 +3238,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3301,6 +3304,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3384,6 +3388,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3562,6 +3567,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3629,6 +3635,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3694,6 +3701,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3777,6 +3785,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -3955,6 +3964,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4022,6 +4032,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4200,6 +4211,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4267,6 +4279,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4332,6 +4345,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4510,6 +4524,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4577,6 +4592,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4660,6 +4676,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4838,6 +4855,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4905,6 +4923,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -4970,6 +4989,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5053,6 +5073,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5231,6 +5252,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5298,6 +5320,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5363,6 +5386,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5446,6 +5470,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5624,6 +5649,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5691,6 +5717,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5756,6 +5783,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5839,6 +5867,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -5963,6 +5992,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6030,6 +6060,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6095,6 +6126,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6291,6 +6323,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6358,6 +6391,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6536,6 +6570,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6603,6 +6638,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6686,6 +6722,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6864,6 +6901,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -6931,6 +6969,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7109,6 +7148,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7176,6 +7216,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7241,6 +7282,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7324,6 +7366,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7389,6 +7432,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7513,6 +7557,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7580,6 +7625,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -7645,6 +7691,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8018,6 +8065,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8092,6 +8140,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8159,6 +8208,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8233,6 +8283,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8300,6 +8351,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8358,6 +8410,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8434,7 +8487,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 club_id: number;
             };
             cookie?: never;
@@ -8502,7 +8557,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 person_id: number;
             };
             cookie?: never;
@@ -8573,6 +8630,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8625,6 +8683,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8692,7 +8751,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 club_id: number;
             };
             cookie?: never;
@@ -8760,6 +8821,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -8827,7 +8889,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 person_id: number;
             };
             cookie?: never;
@@ -8895,7 +8959,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 person_id: number;
             };
             cookie?: never;
@@ -8963,7 +9029,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 person_id: number;
             };
             cookie?: never;
@@ -9040,6 +9108,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -9114,7 +9183,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 person_id: number;
             };
             cookie?: never;
@@ -9191,7 +9262,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
+                /** @description An id */
                 person_id: number;
             };
             cookie?: never;
@@ -9268,6 +9341,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;
@@ -9345,6 +9419,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description An id */
                 id: number;
             };
             cookie?: never;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import sr from './sr.json';
+import enRegistrations from './en/registrations.json';
+import srRegistrations from './sr/registrations.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,7 +15,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const lookup = (tree: Tree, key: string) =>
   key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
 
-describe('i18n catalogues', () => {
+const namespaces: [string, Tree, Tree][] = [
+  ['translation', sr, en],
+  ['registrations', srRegistrations, enRegistrations],
+];
+
+describe.each(namespaces)('i18n catalogues: %s', (_name, sr, en) => {
   const srKeys = keysOf(sr).sort();
   const enKeys = keysOf(en).sort();
 
@@ -31,6 +38,9 @@ describe('i18n catalogues', () => {
     }
   });
 
+});
+
+describe('i18n catalogues: translation', () => {
   it('carry the validation messages of product-spec §5 in English', () => {
     expect(en.validation).toMatchObject({
       required: 'This field is required.',

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/QueryState';
+import { RegistrationPanels } from '@/features/registrations/components/RegistrationPanels';
 import { getTournament } from '@/features/tournaments/api/get-tournament';
 import { tournamentKeys } from '@/features/tournaments/api/keys';
 import { ApplicationsBanner } from '@/features/tournaments/components/ApplicationsBanner';
@@ -25,9 +26,10 @@ export function TournamentView({ id, path }: TournamentViewProps) {
         <Stack gap="lg">
           <ApplicationsBanner tournament={tournament} />
           <TournamentPanel tournament={tournament} isAdmin={isAdmin} />
+          <RegistrationPanels tournament={tournament} />
           {/*
-            REGISTRATION PANELS (next issue) go here, in this order: own registered competitors
-            and teams; all competitors and teams; coaches, referees, officials (admins); clubs
+            REGISTRATION PANELS: RegistrationPanels renders the own club's panels. Still to come,
+            in this order: all competitors and teams; coaches, referees, officials (admins); clubs
             list (admin print); change history (admins); info panel; own club info; discipline
             overview; club cost deductions (admins). Nothing is rendered until they exist.
           */}

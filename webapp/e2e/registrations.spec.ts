@@ -1,0 +1,187 @@
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, signOut } from './support/auth-steps';
+import { apiToken, createAdmin, registerClub, type Account } from './support/backend';
+import { expect, test } from './support/fixtures';
+
+/** POST /api/model/{Name} with `{obj}` as `account`; the created item. */
+async function create<T>(request: APIRequestContext, token: string, name: string, obj: Record<string, unknown>) {
+  const answer = await request.post(`/api/model/${name}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { obj, returnObj: true },
+  });
+  baseExpect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as T & { id: number };
+}
+
+async function clubIdOf(request: APIRequestContext, token: string) {
+  const answer = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { club: { id: number } }).club.id;
+}
+
+/** Categories, disciplines and an open tournament with fees, made by an admin through the API. */
+async function openTournament(request: APIRequestContext, admin: Account, stamp: number) {
+  const token = await apiToken(request, admin);
+  const seniors = await create(request, token, 'Categories', { name: `Seniors ${stamp}` });
+  const kata = await create(request, token, 'Disciplines', { name: `Kata ${stamp}`, categoryIds: [seniors.id] });
+  const kumite = await create(request, token, 'Disciplines', {
+    name: `Kumite women ${stamp}`,
+    categoryIds: [seniors.id],
+    forSex: '2',
+  });
+  const teamKata = await create(request, token, 'Disciplines', { name: `Team kata ${stamp}`, categoryIds: [seniors.id] });
+  const name = `Registration Cup ${stamp}`;
+  const tournament = await create(request, token, 'Tournaments', {
+    name,
+    description: '<p>Propositions.</p>',
+    startDate: '2025-01-01T10:00:00',
+    endDate: '2099-12-31T23:00:00',
+    disciplineIds: [kata.id, kumite.id],
+    teamDisciplineIds: [teamKata.id],
+    registrationOpen: true,
+    single_fee_1: 2000,
+    single_fee_1_break: 500,
+    single_fee_2: 3500,
+    single_fee_2_break: 500,
+    single_fee_other: 4500,
+    single_fee_other_break: 1000,
+    team_fee: 3000,
+    team_fee_break: 0,
+  });
+  return { id: tournament.id, name, seniors: `Seniors ${stamp}`, kata: `Kata ${stamp}`, kumite: `Kumite women ${stamp}`, teamKata: `Team kata ${stamp}` };
+}
+
+/** Chooses an option of a Mantine Select. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a club user registers two competitors, a team and a coach and sees the fee', async ({
+  english: page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const admin = createAdmin('admin-registrations');
+  const { account, club } = await registerClub(request, 'registrations', `KK Prijave ${stamp}`);
+  const token = await apiToken(request, account);
+  const clubId = await clubIdOf(request, token);
+  for (const [firstName, isMale] of [
+    ['Ana', false],
+    ['Bojan', true],
+    ['Ceca', false],
+  ] as const) {
+    await create(request, token, 'Members', { clubId, firstName, lastName: `Test${stamp}`, belt: 'BELI', born: '2000-01-01', isMale });
+  }
+  await create(request, token, 'Coaches', { clubId, firstName: 'Dragan', lastName: `Coach${stamp}` });
+  const cup = await openTournament(request, admin, stamp);
+
+  await signIn(page, account.email, account.password);
+  await page.goto('/tournament');
+  await expect(page.getByRole('heading', { name: cup.name }).first()).toBeVisible();
+  const panel = page.getByTestId('own-competitors');
+  await expect(panel).toContainText('No competitors registered.');
+
+  // Ana (a woman): Kata and the women's kumite; a category without a discipline is refused.
+  await panel.getByRole('button', { name: 'Register competitor' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Competitor registration' });
+  await choose(page, 'Member', `Ana Test${stamp}`);
+  await dialog.getByRole('checkbox', { name: cup.seniors }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('Choose at least one discipline in every chosen category.');
+  await dialog.getByRole('checkbox', { name: cup.kata }).check();
+  await dialog.getByRole('checkbox', { name: cup.kumite }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Competitor registered.').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('row', { name: new RegExp(`Ana Test${stamp}`) })).toContainText(
+    `${cup.seniors}: ${cup.kata}, ${cup.kumite}`,
+  );
+
+  // Bojan (a man) is not offered the women's kumite; Ana is already registered.
+  await panel.getByRole('button', { name: 'Register competitor' }).click();
+  dialog = page.getByRole('dialog', { name: 'Competitor registration' });
+  await dialog.getByRole('combobox', { name: 'Member' }).click();
+  await expect(page.getByRole('option', { name: `Ana Test${stamp}` })).toHaveAttribute('data-combobox-disabled', 'true');
+  await page.getByRole('option', { name: `Bojan Test${stamp}`, exact: true }).click();
+  await dialog.getByRole('checkbox', { name: cup.seniors }).check();
+  await expect(dialog.getByRole('checkbox', { name: cup.kumite })).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: cup.kata }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('row')).toHaveCount(3);
+  await expect(panel).toContainText(club.name);
+
+  // A mixed team of Ana and Bojan in the team kata; one member is not enough.
+  const teams = page.getByTestId('own-teams');
+  await teams.getByRole('button', { name: 'Register team' }).click();
+  dialog = page.getByRole('dialog', { name: 'Team registration' });
+  await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveValue('Mixed');
+  const membersInput = dialog.getByRole('combobox', { name: 'Members' });
+  await membersInput.click();
+  await page.getByRole('option', { name: `Ana Test${stamp}`, exact: true }).click();
+  await membersInput.press('Escape');
+  await dialog.getByRole('checkbox', { name: cup.seniors }).check();
+  await dialog.getByRole('checkbox', { name: cup.teamKata }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toContainText('A team has 2 to 4 members.');
+  await membersInput.click();
+  await page.getByRole('option', { name: `Bojan Test${stamp}`, exact: true }).click();
+  await membersInput.press('Escape');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Team registered.').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(teams.getByRole('row', { name: new RegExp(`Ana Test${stamp}, Bojan Test${stamp}`) })).toContainText(
+    `${cup.seniors}: ${cup.teamKata}`,
+  );
+
+  // A coach picked from the club's coaches.
+  const coaches = page.getByTestId('own-coach-registrations');
+  await coaches.getByRole('combobox', { name: 'Coach' }).click();
+  await page.getByRole('option', { name: `Dragan Coach${stamp}`, exact: true }).click();
+  await coaches.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registered for the tournament.').first()).toBeVisible();
+  await expect(coaches.getByRole('row', { name: new RegExp(`Dragan Coach${stamp}`) })).toBeVisible();
+
+  // The fee (decisions §3): Ana 2 entries 3500 − 500, Bojan 1 entry 2000 − 500, the team 3000.
+  const fee = page.getByTestId('own-fee');
+  await expect(fee.getByTestId('fee-competitors')).toHaveText('2');
+  await expect(fee.getByTestId('fee-disciplines')).toHaveText('3');
+  await expect(fee.getByTestId('fee-team-disciplines')).toHaveText('1');
+  await expect(fee.getByTestId('fee-total')).toHaveText('7.500 RSD');
+  await fee.getByRole('button', { name: 'Fee breakdown' }).click();
+  const drawer = page.getByRole('dialog', { name: `Registration fee: ${club.name}` });
+  await expect(drawer.getByRole('table')).toContainText(`Ana Test${stamp}`);
+  await expect(drawer.getByTestId('fee-drawer-total')).toHaveText('7.500 RSD');
+  await expect(drawer.getByRole('button', { name: 'Print without discount' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await signOut(page);
+
+  // The admin: every club's lists with the remembered sort, numbers, history, fees, deductions.
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/tournaments/${cup.id}`);
+  const all = page.getByTestId('all-competitors');
+  await expect(all.getByRole('row')).toHaveCount(3);
+  await all.getByRole('combobox', { name: 'Sort' }).click();
+  await page.getByRole('option', { name: 'By club' }).click();
+  const stored = await page.evaluate(() => window.localStorage.getItem('fedreg.preferences'));
+  expect(stored).toContain('"registrationSort":"CLUB"');
+  await all.getByRole('button', { name: 'Assign numbers' }).click();
+  const numbersDialog = page.getByRole('dialog', { name: 'Assign numbers' });
+  await numbersDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Numbers assigned.').first()).toBeVisible();
+  await expect(all.getByRole('row', { name: new RegExp(`Ana Test${stamp}`) }).getByRole('cell').first()).toHaveText('1');
+  await expect(page.getByTestId('all-teams').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('history')).toContainText('Competitor registered');
+  const fees = page.getByTestId('club-fees');
+  await expect(fees.getByRole('row', { name: new RegExp(club.name) })).toContainText('7.500 RSD');
+  const deductions = page.getByTestId('deductions');
+  await deductions.getByRole('combobox', { name: 'Club' }).click();
+  await page.getByRole('option', { name: club.name, exact: true }).click();
+  await deductions.getByRole('textbox', { name: 'Deduction (%)' }).fill('10');
+  await deductions.getByRole('button', { name: 'Add deduction' }).click();
+  await expect(page.getByText('Deduction saved.').first()).toBeVisible();
+  await expect(deductions.getByRole('row', { name: new RegExp(club.name) })).toContainText('10 %');
+  await expect(fees.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.750 RSD');
+});

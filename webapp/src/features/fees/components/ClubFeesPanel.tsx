@@ -1,0 +1,67 @@
+import { Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '@/api/types';
+import { QueryState } from '@/components/QueryState';
+import { getTournamentFees } from '@/features/fees/api';
+import { registrationListKeys } from '@/features/registrations/api/keys';
+import { Panel } from '@/features/registrations/components/Panel';
+import { NS } from '@/features/registrations/i18n';
+import { formatAmount } from '@/lib/format';
+
+/** Admins: every club's registration fee with the tournament's totals. */
+export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation(NS);
+  const query = useQuery({
+    queryKey: registrationListKeys.fees(tournament.id),
+    queryFn: () => getTournamentFees(tournament.id),
+  });
+  return (
+    <Panel title={t('admin.clubFees')} testId="club-fees">
+      <QueryState query={query}>
+        {(fees) =>
+          fees.clubs.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('fee.empty')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped verticalSpacing="xs" aria-label={t('admin.clubFees')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('admin.club')}</Table.Th>
+                    <Table.Th>{t('fee.gross')}</Table.Th>
+                    <Table.Th>{t('fee.discounts')}</Table.Th>
+                    <Table.Th>{t('fee.netTotal')}</Table.Th>
+                    <Table.Th>{t('fee.deduction')}</Table.Th>
+                    <Table.Th>{t('fee.total')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {fees.clubs.map((fee) => (
+                    <Table.Tr key={fee.club.id}>
+                      <Table.Td>{fee.club.name}</Table.Td>
+                      <Table.Td>{formatAmount(fee.gross)}</Table.Td>
+                      <Table.Td>{formatAmount(fee.discounts)}</Table.Td>
+                      <Table.Td>{formatAmount(fee.net)}</Table.Td>
+                      <Table.Td>{`${fee.deduction} %`}</Table.Td>
+                      <Table.Td>{formatAmount(fee.total)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr fw={600}>
+                    <Table.Td>{t('admin.feesTotal')}</Table.Td>
+                    <Table.Td>{formatAmount(fees.gross)}</Table.Td>
+                    <Table.Td>{formatAmount(fees.discounts)}</Table.Td>
+                    <Table.Td>{formatAmount(fees.net)}</Table.Td>
+                    <Table.Td />
+                    <Table.Td>{formatAmount(fees.total)}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+    </Panel>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '@/api/types';
+import { ConfirmButton } from '@/components/ConfirmButton';
+import { DataTable, type Column } from '@/components/DataTable';
+import { FormError } from '@/components/FormError';
+import { QueryState } from '@/components/QueryState';
+import { clubKeys } from '@/features/clubs/api/keys';
+import { listClubs } from '@/features/clubs/api/list-clubs';
+import { clubsForDeduction, isValidDeduction } from '@/features/fees/deductions';
+import { createDeduction, deleteDeduction, listDeductions } from '@/features/fees/deductions-api';
+import { registrationKeys } from '@/features/registrations/api/keys';
+import type { ClubDeduction } from '@/features/registrations/api/types';
+import { Panel } from '@/features/registrations/components/Panel';
+import { NS } from '@/features/registrations/i18n';
+import { notify } from '@/lib/notify';
+import { errorText } from '@/lib/translate-message';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+
+/** Admins: per-club percentage deductions of the tournament's fee. */
+export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation(NS);
+  const queryClient = useQueryClient();
+  const key = [...registrationKeys.tournament(tournament.id), 'deductions'] as const;
+  const deductions = useQuery({ queryKey: key, queryFn: () => listDeductions(tournament.id) });
+  const clubs = useQuery({ queryKey: clubKeys.list, queryFn: listClubs });
+  const [clubId, setClubId] = useState<string | null>(null);
+  const [value, setValue] = useState<number | string>('');
+  const [showErrors, setShowErrors] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) });
+
+  const create = useMutation({
+    mutationFn: () => createDeduction({ clubId: Number(clubId), deduction: Number(value), tournamentId: tournament.id }),
+    onSuccess: async () => {
+      notify(t('deductions.created'));
+      setClubId(null);
+      setValue('');
+      setShowErrors(false);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (deduction: ClubDeduction) => deleteDeduction(deduction.id),
+    onSuccess: async () => {
+      notify(t('deductions.removed'));
+      await refresh();
+    },
+    onError: (error) => notify(errorText(error), 'error'),
+  });
+  const serverError = useServerErrorMessage(create.error, []);
+
+  const items = deductions.data?.items ?? [];
+  const allClubs = clubs.data?.items ?? [];
+  const clubName = (id: number) => allClubs.find((club) => club.id === id)?.name ?? `#${id}`;
+  const offered = clubsForDeduction(allClubs, items);
+  const submit = () => {
+    setShowErrors(true);
+    if (!clubId || !isValidDeduction(value)) return;
+    create.mutate();
+  };
+
+  const columns: Column<ClubDeduction>[] = [
+    { key: 'club', header: t('deductions.club'), render: (row) => clubName(row.clubId) },
+    { key: 'deduction', header: t('deductions.deduction'), render: (row) => `${row.deduction} %`, width: 140 },
+    {
+      key: 'actions',
+      header: '',
+      width: 64,
+      render: (row) => (
+        <ConfirmButton
+          label={`${t('remove')}: ${clubName(row.clubId)}`}
+          icon={<IconTrash size={18} />}
+          loading={remove.isPending && remove.variables.id === row.id}
+          confirm={{
+            title: t('deductions.removeTitle'),
+            message: t('deductions.removeMessage', { club: clubName(row.clubId) }),
+            confirmLabel: t('remove'),
+          }}
+          onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Panel title={t('deductions.title')} count={deductions.data?.total} testId="deductions">
+      <Stack>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Group align="flex-start">
+            <Select
+              label={t('deductions.club')}
+              data={offered.map((club) => ({ value: String(club.id), label: club.name }))}
+              value={clubId}
+              onChange={setClubId}
+              searchable
+              required
+              w={280}
+              error={showErrors && !clubId ? t('deductions.selectClub') : undefined}
+            />
+            <NumberInput
+              label={t('deductions.deduction')}
+              value={value}
+              onChange={setValue}
+              min={0}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              required
+              w={160}
+              error={showErrors && !isValidDeduction(value) ? t('deductions.range') : undefined}
+            />
+            <Button type="submit" mt={25} loading={create.isPending}>
+              {t('deductions.add')}
+            </Button>
+          </Group>
+        </form>
+        <FormError message={serverError} />
+        <QueryState query={deductions}>
+          {() => (
+            <DataTable
+              columns={columns}
+              rows={items}
+              rowKey={(row) => row.id}
+              emptyText={t('deductions.empty')}
+              label={t('deductions.title')}
+              minWidth={360}
+            />
+          )}
+        </QueryState>
+      </Stack>
+    </Panel>
+  );
+}

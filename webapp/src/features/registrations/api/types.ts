@@ -1,0 +1,25 @@
+/** Short names for the generated registration types (schema.d.ts, `npm run gen:api`). */
+import type { components } from '@/api/schema';
+
+type Schemas = components['schemas'];
+
+export type CompetitorRegistration = Schemas['CompetitorOut'];
+export type TeamRegistration = Schemas['TeamOut'];
+export type TeamType = Schemas['TeamType'];
+export type TournamentPerson = Schemas['TournamentPersonOut'];
+export type Registrations = Schemas['RegistrationsOut'];
+export type ClubRegistrations = Schemas['ClubRegistrationsOut'];
+export type CategoryChoice = Schemas['CategoryChoiceIn'];
+export type CompetitorBody = Schemas['CompetitorIn'];
+export type CompetitorChangeBody = Schemas['CompetitorChangeIn'];
+export type TeamBody = Schemas['TeamIn'];
+export type ClubFee = Schemas['ClubFeeOut'];
+export type FeeLine = Schemas['FeeLineOut'];
+export type SortMode = Schemas['SortMode'];
+export type CompetitorList = Schemas['RegistrationListOut'];
+export type TeamList = Schemas['TeamListOut'];
+export type HistoryEntry = Schemas['HistoryOut'];
+export type TournamentFees = Schemas['TournamentFeesOut'];
+export type ClubDeduction = Schemas['ClubDeductionOut'];
+export type ClubDeductionPage = Schemas['ClubDeductionPage'];
+export type ClubDeductionCreate = Schemas['ClubDeductionCreate'];

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { TournamentDisciplineLink } from '@/api/types';
+import {
+  allowedForSex,
+  canChangeRegistrations,
+  categoryOptions,
+  choiceError,
+  isAfterEnd,
+  keepOffered,
+  teamError,
+} from './rules';
+
+const link = (
+  id: number,
+  name: string,
+  forSex: '1' | '2' | null,
+  categories: [number, string][],
+  extra: Partial<TournamentDisciplineLink['discipline']> = {},
+): TournamentDisciplineLink => ({
+  id: id * 10,
+  disciplineId: id,
+  discipline: {
+    id,
+    name,
+    forSex,
+    alwaysPay: false,
+    noPay: false,
+    isKataA: false,
+    isKataB: false,
+    isArchived: false,
+    isDeleted: false,
+    categoryIds: categories.map(([categoryId]) => categoryId),
+    disciplineCategories: categories.map(([categoryId, categoryName]) => ({
+      categoryId,
+      category: { id: categoryId, name: categoryName },
+    })),
+    ...extra,
+  },
+});
+
+const links = [
+  link(1, 'Kata', null, [[1, 'Seniors'], [2, 'Cadets']]),
+  link(2, 'Kumite men', '1', [[1, 'Seniors']]),
+  link(3, 'Kumite women', '2', [[1, 'Seniors'], [2, 'Cadets']]),
+  link(4, 'Old', null, [[1, 'Seniors']], { isArchived: true }),
+];
+
+describe('discipline filtering by sex', () => {
+  it('forSex null is for both, "1" for men, "2" for women', () => {
+    expect(allowedForSex(null, true)).toBe(true);
+    expect(allowedForSex(null, false)).toBe(true);
+    expect(allowedForSex('1', true)).toBe(true);
+    expect(allowedForSex('1', false)).toBe(false);
+    expect(allowedForSex('2', false)).toBe(true);
+    expect(allowedForSex('2', true)).toBe(false);
+    expect(allowedForSex('1', undefined)).toBe(false);
+  });
+
+  it('groups the allowed, not archived disciplines by category', () => {
+    expect(categoryOptions(links, true)).toEqual([
+      { id: 1, name: 'Seniors', disciplines: [{ id: 1, name: 'Kata' }, { id: 2, name: 'Kumite men' }] },
+      { id: 2, name: 'Cadets', disciplines: [{ id: 1, name: 'Kata' }] },
+    ]);
+    expect(categoryOptions(links, false).map((option) => option.disciplines.map((d) => d.name))).toEqual([
+      ['Kata', 'Kumite women'],
+      ['Kata', 'Kumite women'],
+    ]);
+    expect(categoryOptions(links, 'any')[0]?.disciplines).toHaveLength(3);
+  });
+});
+
+describe('category choices', () => {
+  it('need a category and a discipline in each', () => {
+    expect(choiceError([])).toBe('selectCategory');
+    expect(choiceError([{ id: 1, disciplines: [1] }, { id: 2, disciplines: [] }])).toBe('atLeastOneDiscipline');
+    expect(choiceError([{ id: 1, disciplines: [1] }])).toBeNull();
+  });
+
+  it('drop what is no longer offered', () => {
+    const options = categoryOptions(links, true);
+    expect(keepOffered([{ id: 1, disciplines: [1, 3] }, { id: 9, disciplines: [1] }], options)).toEqual([
+      { id: 1, disciplines: [1] },
+    ]);
+  });
+});
+
+describe('team rule', () => {
+  const man = { isMale: true };
+  const woman = { isMale: false };
+  it('has 2 to 4 members', () => {
+    expect(teamError('MIX', [man])).toBe('teamSize');
+    expect(teamError('MIX', [man, woman])).toBeNull();
+    expect(teamError('MIX', [man, woman, man, woman])).toBeNull();
+    expect(teamError('MIX', [man, woman, man, woman, man])).toBe('teamSize');
+  });
+  it('matches the type', () => {
+    expect(teamError('MEN', [man, man])).toBeNull();
+    expect(teamError('MEN', [man, woman])).toBe('teamMen');
+    expect(teamError('WOMEN', [woman, woman, woman])).toBeNull();
+    expect(teamError('WOMEN', [woman, man])).toBe('teamWomen');
+  });
+});
+
+describe('who changes registrations', () => {
+  const active = { isActive: true, isArchived: false };
+  const closed = { isActive: false, isArchived: false };
+  const archived = { isActive: false, isArchived: true };
+  it('a club user: the own club while the tournament is active', () => {
+    const user = { isAdmin: false, clubId: 3 };
+    expect(canChangeRegistrations(user, 3, active)).toBe(true);
+    expect(canChangeRegistrations(user, 3, closed)).toBe(false);
+    expect(canChangeRegistrations(user, 4, active)).toBe(false);
+  });
+  it('an admin: any club while not archived', () => {
+    const admin = { isAdmin: true, clubId: null };
+    expect(canChangeRegistrations(admin, 3, closed)).toBe(true);
+    expect(canChangeRegistrations(admin, 3, archived)).toBe(false);
+  });
+});
+
+describe('history after the end date', () => {
+  it('is late only after a given end date', () => {
+    expect(isAfterEnd('2026-03-02T10:00:00', '2026-03-01T23:00:00')).toBe(true);
+    expect(isAfterEnd('2026-03-01T10:00:00', '2026-03-01T23:00:00')).toBe(false);
+    expect(isAfterEnd('2026-03-02T10:00:00', null)).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Registration rules of the dialogs (decisions §4–§5) as pure functions. The server checks the
+ * same rules; these only shape the options and the messages.
+ */
+import type { TournamentDisciplineLink } from '@/api/types';
+import type { CategoryChoice, TeamType } from './api/types';
+
+type ForSex = TournamentDisciplineLink['discipline']['forSex'];
+
+/** forSex null: both; "1": men; "2": women. A person of unknown sex only gets "both" disciplines. */
+export function allowedForSex(forSex: ForSex, isMale: boolean | undefined): boolean {
+  if (forSex === null) return true;
+  if (isMale === undefined) return false;
+  return forSex === (isMale ? '1' : '2');
+}
+
+export interface DisciplineOption {
+  id: number;
+  name: string;
+}
+
+export interface CategoryOption {
+  id: number;
+  name: string;
+  disciplines: DisciplineOption[];
+}
+
+/**
+ * The categories a registration may choose, each with its disciplines: the tournament's
+ * disciplines (not archived or deleted) grouped by their categories, filtered by sex when
+ * `isMale` is given (`'any'` skips the filter, as for teams). Categories without any discipline
+ * left are dropped; order follows the tournament's disciplines.
+ */
+export function categoryOptions(
+  links: readonly TournamentDisciplineLink[],
+  isMale: boolean | undefined | 'any',
+): CategoryOption[] {
+  const byId = new Map<number, CategoryOption>();
+  for (const { discipline } of links) {
+    if (discipline.isArchived || discipline.isDeleted) continue;
+    if (isMale !== 'any' && !allowedForSex(discipline.forSex, isMale)) continue;
+    for (const { category } of discipline.disciplineCategories) {
+      let option = byId.get(category.id);
+      if (!option) {
+        option = { id: category.id, name: category.name, disciplines: [] };
+        byId.set(category.id, option);
+      }
+      option.disciplines.push({ id: discipline.id, name: discipline.name });
+    }
+  }
+  return [...byId.values()];
+}
+
+export type ChoiceError = 'selectCategory' | 'atLeastOneDiscipline';
+
+/**
+ * What is wrong with the chosen categories: none chosen, or one without a discipline (the
+ * spec's error_enter_at_least_one_discipline). Null when they are fine.
+ */
+export function choiceError(choices: readonly CategoryChoice[]): ChoiceError | null {
+  if (choices.length === 0) return 'selectCategory';
+  if (choices.some((choice) => choice.disciplines.length === 0)) return 'atLeastOneDiscipline';
+  return null;
+}
+
+/** Drops disciplines that are no longer offered (the member or the options changed). */
+export function keepOffered(choices: readonly CategoryChoice[], options: readonly CategoryOption[]): CategoryChoice[] {
+  return choices.flatMap((choice) => {
+    const option = options.find((candidate) => candidate.id === choice.id);
+    if (!option) return [];
+    const offered = new Set(option.disciplines.map((discipline) => discipline.id));
+    return [{ id: choice.id, disciplines: choice.disciplines.filter((id) => offered.has(id)) }];
+  });
+}
+
+export const TEAM_MIN = 2;
+export const TEAM_MAX = 4;
+
+export type TeamError = 'teamSize' | 'teamMen' | 'teamWomen';
+
+/** A team has 2 to 4 members; a MEN team only men, a WOMEN team only women (MIX anyone). */
+export function teamError(type: TeamType, members: readonly { isMale?: boolean | undefined }[]): TeamError | null {
+  if (members.length < TEAM_MIN || members.length > TEAM_MAX) return 'teamSize';
+  if (type === 'MEN' && members.some((member) => member.isMale !== true)) return 'teamMen';
+  if (type === 'WOMEN' && members.some((member) => member.isMale !== false)) return 'teamWomen';
+  return null;
+}
+
+/**
+ * Who may register, change and remove entries (decisions §4): a club's own users while the
+ * tournament is active; admins while it is not archived.
+ */
+export function canChangeRegistrations(
+  viewer: { isAdmin: boolean; clubId: number | null },
+  clubId: number,
+  tournament: { isActive: boolean; isArchived: boolean },
+): boolean {
+  if (viewer.isAdmin) return !tournament.isArchived;
+  return viewer.clubId === clubId && tournament.isActive;
+}
+
+/** A history entry made after the tournament's end date (none: never late). */
+export function isAfterEnd(createdAt: string, endDate: string | null): boolean {
+  if (!endDate) return false;
+  const [created, end] = [new Date(createdAt).getTime(), new Date(endDate).getTime()];
+  return !Number.isNaN(created) && !Number.isNaN(end) && created > end;
+}

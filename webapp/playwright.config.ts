@@ -71,7 +71,7 @@ export default defineConfig({
         webServer: {
           command:
             `cd .. && FEDREG_DATA_DIR=${dataDir} .venv/bin/fedreg db upgrade && ` +
-            `FEDREG_DATA_DIR=${dataDir} FEDREG_PORT=${port} .venv/bin/fedreg serve`,
+            `FEDREG_DATA_DIR=${dataDir} FEDREG_PORT=${port} FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE=1000 .venv/bin/fedreg serve`,
           url: `${baseURL}/api/data`,
           reuseExistingServer: false,
           timeout: 120_000,

@@ -27,6 +27,7 @@ class Config:
     mail_from: str
     webapp_dir: Path
     public_url: str
+    sign_in_attempts_per_minute: int
 
     @property
     def files_dir(self) -> Path:
@@ -48,6 +49,13 @@ def _variant(value: str) -> Variant:
 def _port(value: str) -> int:
     if not value.isdigit() or not 0 < int(value) < 65536:
         raise ConfigError(f"FEDREG_PORT must be a port number, not {value!r}")
+    return int(value)
+
+
+def _positive(env: dict[str, str], name: str, default: int) -> int:
+    value = env.get(name) or str(default)
+    if not value.isdigit() or int(value) < 1:
+        raise ConfigError(f"{name} must be a whole number of at least 1, not {value!r}")
     return int(value)
 
 
@@ -77,6 +85,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         mail_from=env.get("FEDREG_MAIL_FROM") or "fedreg <no-reply@localhost>",
         webapp_dir=Path(env.get("FEDREG_WEBAPP_DIR") or REPO_WEBAPP_DIR),
         public_url=_public_url(env, host, port),
+        sign_in_attempts_per_minute=_positive(env, "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE", 10),
     )
 
 

@@ -13,6 +13,7 @@ def test_defaults_serve_locally_from_var(tmp_path: Path) -> None:
     assert (config.host, config.port, config.variant) == ("127.0.0.1", 8000, Variant.DEFAULT)
     assert config.database_url == f"sqlite+aiosqlite:///{tmp_path / 'fedreg.db'}"
     assert config.public_url == "http://127.0.0.1:8000"
+    assert config.sign_in_attempts_per_minute == 10
 
 
 def test_public_url_is_configurable_and_checked() -> None:
@@ -25,7 +26,13 @@ def test_public_url_is_configurable_and_checked() -> None:
 
 
 @pytest.mark.parametrize(
-    "env", [{"FEDREG_VARIANT": "other"}, {"FEDREG_PORT": "http"}, {"FEDREG_PORT": "70000"}]
+    "env",
+    [
+        {"FEDREG_VARIANT": "other"},
+        {"FEDREG_PORT": "http"},
+        {"FEDREG_PORT": "70000"},
+        {"FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": "0"},
+    ],
 )
 def test_bad_values_are_refused(env: dict[str, str]) -> None:
     with pytest.raises(ConfigError):

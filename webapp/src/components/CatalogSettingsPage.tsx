@@ -1,0 +1,106 @@
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArchiveToggle } from '@/components/ArchiveToggle';
+import { DataTable, type Column } from '@/components/DataTable';
+import { FormDrawer } from '@/components/FormDrawer';
+import { QueryState } from '@/components/QueryState';
+import { RowActionsMenu } from '@/components/RowActionsMenu';
+
+/** An archivable catalogue entry (a category, a discipline). */
+export interface CatalogItem {
+  id: number;
+  name: string;
+  isArchived: boolean;
+}
+
+interface CatalogSettingsPageProps<Item extends CatalogItem> {
+  /** Catalogue key prefix of the texts `create`, `edit`, `empty` and `emptyArchive`. */
+  texts: string;
+  tableLabel: string;
+  minWidth: number;
+  /** The page of items, active or archived. */
+  list: (archived: boolean) => { queryKey: QueryKey; queryFn: () => Promise<{ items: Item[] }> };
+  /** The data columns; the row actions column is added here. */
+  columns: Column<Item>[];
+  actions: { toggleArchived: (item: Item) => Promise<unknown>; remove: (item: Item) => Promise<unknown> };
+  /** The create (item `null`) or edit form inside the drawer. */
+  form: (item: Item | null, onDone: () => void) => ReactNode;
+}
+
+/** Settings › a catalogue: active/archived toggle, table with edit, archive and remove, drawer. */
+export function CatalogSettingsPage<Item extends CatalogItem>(props: CatalogSettingsPageProps<Item>) {
+  const { texts, tableLabel, minWidth, list, actions, form } = props;
+  const { t } = useTranslation();
+  const [archived, setArchived] = useState(false);
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const query = useQuery(list(archived));
+
+  const columns: Column<Item>[] = [
+    ...props.columns,
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      width: 90,
+      render: (item) => (
+        <RowActionsMenu
+          label={t('rowActions.labelFor', { name: item.name })}
+          actions={[
+            { key: 'edit', label: t('common.edit'), icon: <IconPencil size={16} />, onClick: () => setEditing(item) },
+            {
+              key: 'archive',
+              label: t(item.isArchived ? 'rowActions.unarchive' : 'rowActions.archive'),
+              icon: item.isArchived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />,
+              onClick: () => void actions.toggleArchived(item),
+            },
+            {
+              key: 'remove',
+              label: t('common.delete'),
+              icon: <IconTrash size={16} />,
+              color: 'red',
+              onClick: () => void actions.remove(item),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <ArchiveToggle archived={archived} onChange={setArchived} />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t(`${texts}.create`)}
+          </Button>
+        </Group>
+        <QueryState query={query}>
+          {(page) => (
+            <DataTable
+              label={tableLabel}
+              columns={columns}
+              rows={page.items}
+              rowKey={(item) => item.id}
+              emptyText={t(archived ? `${texts}.emptyArchive` : `${texts}.empty`)}
+              minWidth={minWidth}
+            />
+          )}
+        </QueryState>
+      </Stack>
+      <FormDrawer
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing === 'new' ? `${texts}.create` : `${texts}.edit`)}
+      >
+        {editing !== null && (
+          <div key={editing === 'new' ? 'new' : editing.id}>
+            {form(editing === 'new' ? null : editing, () => setEditing(null))}
+          </div>
+        )}
+      </FormDrawer>
+    </Paper>
+  );
+}

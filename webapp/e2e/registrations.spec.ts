@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signIn, signOut } from './support/auth-steps';
 import { apiToken, createAdmin, registerClub, type Account } from './support/backend';
 import { expect, test } from './support/fixtures';
@@ -50,6 +50,15 @@ async function openTournament(request: APIRequestContext, admin: Account, stamp:
   return { id: tournament.id, name, seniors: `Seniors ${stamp}`, kata: `Kata ${stamp}`, kumite: `Kumite women ${stamp}`, teamKata: `Team kata ${stamp}` };
 }
 
+/** Clicks a print button and answers the printable page it opens in a new window. */
+async function printed(page: Page, button: Locator) {
+  const opened = page.context().waitForEvent('page');
+  await button.click();
+  const printPage = await opened;
+  await printPage.waitForLoadState();
+  return printPage;
+}
+
 /** Chooses an option of a Mantine Select. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -60,7 +69,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   english: page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const admin = createAdmin('admin-registrations');
   const { account, club } = await registerClub(request, 'registrations', `KK Prijave ${stamp}`);
@@ -144,7 +153,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(coaches.getByRole('row', { name: new RegExp(`Dragan Coach${stamp}`) })).toBeVisible();
 
   // The fee (decisions §3): Ana 2 entries 3500 − 500, Bojan 1 entry 2000 − 500, the team 3000.
-  const fee = page.getByTestId('own-fee');
+  const fee = page.getByTestId('own-club-info');
   await expect(fee.getByTestId('fee-competitors')).toHaveText('2');
   await expect(fee.getByTestId('fee-disciplines')).toHaveText('3');
   await expect(fee.getByTestId('fee-team-disciplines')).toHaveText('1');
@@ -184,4 +193,84 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(page.getByText('Deduction saved.').first()).toBeVisible();
   await expect(deductions.getByRole('row', { name: new RegExp(club.name) })).toContainText('10 %');
   await expect(fees.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.750 RSD');
+
+  // The tournament's info panel and the clubs list, printed in a new window.
+  const info = page.getByTestId('tournament-info');
+  await expect(info.getByTestId('info-clubs')).toHaveText('1');
+  await expect(info.getByTestId('info-competitors')).toHaveText('2');
+  await expect(info.getByTestId('info-disciplines')).toHaveText('3');
+  await expect(info.getByTestId('info-team-disciplines')).toHaveText('1');
+  const clubs = page.getByTestId('tournament-clubs');
+  await expect(clubs.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.750 RSD');
+  const clubsPrint = await printed(page, clubs.getByRole('button', { name: 'Print' }));
+  await expect(clubsPrint.getByRole('heading', { name: 'Clubs' })).toBeVisible();
+  await expect(clubsPrint.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.750 RSD');
+  await clubsPrint.close();
+
+  // The club's view, opened from the clubs list: its club panel, info panel and registrations.
+  await clubs.getByRole('link', { name: club.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${cup.id}/view/${clubId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${cup.name} – ${club.name}`);
+  const crumbs = page.getByLabel('Breadcrumbs');
+  await expect(crumbs.getByRole('link', { name: 'Tournaments' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: cup.name })).toBeVisible();
+  await expect(crumbs).toContainText(club.name);
+  await expect(page.getByTestId('club-panel')).toContainText(club.name);
+  const clubInfo = page.getByTestId('club-info');
+  await expect(clubInfo.getByTestId('fee-competitors')).toHaveText('2');
+  await expect(clubInfo.getByTestId('fee-disciplines')).toHaveText('3');
+  await expect(clubInfo.getByTestId('fee-team-disciplines')).toHaveText('1');
+  await expect(clubInfo.getByTestId('fee-total')).toHaveText('6.750 RSD');
+  await expect(page.getByTestId('own-competitors').getByRole('row')).toHaveCount(3);
+  await expect(page.getByTestId('own-coach-registrations')).toContainText(`Dragan Coach${stamp}`);
+
+  // Back on the tournament: the deduction becomes 20 % (more than 100 is refused in the browser).
+  await crumbs.getByRole('link', { name: cup.name }).click();
+  await deductions.getByRole('button', { name: `Edit: ${club.name}` }).click();
+  const deductionDialog = page.getByRole('dialog', { name: `Change deduction: ${club.name}` });
+  const percent = deductionDialog.getByRole('textbox', { name: 'Deduction (%)' });
+  await percent.fill('101');
+  await deductionDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(deductionDialog).toContainText('Enter a number from 0 to 100.');
+  await percent.fill('20');
+  await deductionDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Deduction changed.').first()).toBeVisible();
+  await expect(deductionDialog).toBeHidden();
+  await expect(deductions.getByRole('row', { name: new RegExp(club.name) })).toContainText('20 %');
+  await expect(fees.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.000 RSD');
+
+  // The club view's fee preview, printed with the discount (to pay) and without (gross only).
+  await clubs.getByRole('link', { name: club.name }).click();
+  await expect(clubInfo.getByTestId('fee-total')).toHaveText('6.000 RSD');
+  await page.getByRole('button', { name: 'Fee breakdown' }).click();
+  const clubDrawer = page.getByRole('dialog', { name: `Registration fee: ${club.name}` });
+  await expect(clubDrawer.getByTestId('fee-drawer-total')).toHaveText('6.000 RSD');
+  const net = await printed(page, clubDrawer.getByRole('button', { name: 'Print', exact: true }));
+  await expect(net.locator('body')).toContainText(club.name);
+  const anaLine = new RegExp(`^Competitor: .*Ana Test${stamp}`);
+  await expect(net.getByRole('row', { name: anaLine }).getByRole('cell')).toHaveText([
+    anaLine,
+    '2',
+    '3.500 RSD',
+    '500 RSD',
+    '3.000 RSD',
+  ]);
+  await expect(net.getByRole('row', { name: /^Total without discount/ })).toContainText('8.500 RSD');
+  await expect(net.getByRole('row', { name: /^Total with discount/ })).toContainText('7.500 RSD');
+  await expect(net.getByRole('row', { name: /^Deduction/ })).toContainText('20 %');
+  await expect(net.getByRole('row', { name: /^To pay/ })).toContainText('6.000 RSD');
+  await net.close();
+  const gross = await printed(page, clubDrawer.getByRole('button', { name: 'Print without discount' }));
+  await expect(gross.getByRole('columnheader')).toHaveText(['Registration', 'Chargeable', 'Price']);
+  await expect(gross.getByRole('row', { name: /^Total without discount/ })).toContainText('8.500 RSD');
+  await expect(gross.locator('body')).not.toContainText('To pay');
+  await expect(gross.locator('body')).not.toContainText('6.000 RSD');
+  await gross.close();
+
+  // The same club view under the active tournament (the one last opened for applications).
+  await page.goto(`/tournament/view/${clubId}`);
+  // A whole page load (session, app data, the page's chunks) can take a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${cup.name} – ${club.name}`, { timeout: 30_000 });
+  await expect(crumbs.getByRole('link', { name: cup.name })).toHaveAttribute('href', '/tournament');
+  await expect(page.getByTestId('club-info').getByTestId('fee-total')).toHaveText('6.000 RSD');
 });

@@ -4,13 +4,13 @@ import { homeRedirect, settingsRedirect } from '@/app/guards';
 import { RootLayout } from '@/app/RootLayout';
 import { ClubsMainRedirect, Redirect, RequireAccess, RequireClub } from '@/app/route-guards';
 import { RouteMatchesContext, type MatchedRoute, type RouteHandle } from '@/app/route-handle';
+import { lazyWithCatalogue, workspaceCatalogue } from '@/lib/i18n';
 
 const AuthLayout = lazy(() => import('@/app/shell/AuthLayout'));
-const AppLayout = lazy(() => import('@/app/shell/AppLayout'));
-const ComingPage = lazy(() => import('@/app/pages/ComingPage'));
+const AppLayout = lazyWithCatalogue(() => import('@/app/shell/AppLayout'), workspaceCatalogue);
 const NotFoundPage = lazy(() => import('@/app/pages/NotFoundPage'));
 const LoginRoute = lazy(() => import('@/features/auth/routes/LoginRoute'));
-const RegisterRoute = lazy(() => import('@/features/auth/routes/RegisterRoute'));
+const RegisterRoute = lazyWithCatalogue(() => import('@/features/auth/routes/RegisterRoute'), workspaceCatalogue);
 const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswordRoute'));
 const ProfileRoute = lazy(() => import('@/features/auth/routes/ProfileRoute'));
@@ -28,16 +28,12 @@ const CreateTournamentRoute = lazy(() => import('@/features/tournaments/routes/C
 const EditTournamentRoute = lazy(() => import('@/features/tournaments/routes/EditTournamentRoute'));
 const TournamentViewRoute = lazy(() => import('@/features/tournaments/routes/TournamentViewRoute'));
 const ActiveTournamentRoute = lazy(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
+const TournamentClubViewRoute = lazy(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
+const ActiveTournamentClubViewRoute = lazy(
+  () => import('@/features/tournaments/routes/ActiveTournamentClubViewRoute'),
+);
 
 const page = (title: string, crumb: string = title): RouteHandle => ({ title, crumb });
-
-/** A page that is not built yet: the shell shows its title, breadcrumbs and a "coming" panel. */
-const coming = (path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject => ({
-  path,
-  handle: page(title),
-  element: <ComingPage />,
-  ...extra,
-});
 
 const adminOnly = (children: RouteObject[], handle?: RouteHandle): RouteObject => ({
   element: <RequireAccess access="admin" />,
@@ -73,7 +69,13 @@ const userRoutes: RouteObject[] = [
     handle: page('pages.activeTournament'),
     children: [
       { index: true, element: <ActiveTournamentRoute /> },
-      adminOnly([coming('view/:clubId', 'pages.activeTournamentClubView')]),
+      adminOnly([
+        {
+          path: 'view/:clubId',
+          handle: page('pages.activeTournamentClubView'),
+          element: <ActiveTournamentClubViewRoute />,
+        },
+      ]),
     ],
   },
   {
@@ -105,7 +107,7 @@ const userRoutes: RouteObject[] = [
           children: [
             { index: true, element: <TournamentViewRoute /> },
             { path: 'edit', handle: page('pages.editTournament'), element: <EditTournamentRoute /> },
-            coming('view/:clubId', 'pages.tournamentClubView'),
+            { path: 'view/:clubId', handle: page('pages.tournamentClubView'), element: <TournamentClubViewRoute /> },
           ],
         },
       ],

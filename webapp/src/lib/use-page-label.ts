@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { clearPageLabel, setPageLabel } from '@/stores/page-labels';
+import { clearPageLabel, setPageLabel, titleLabelPath } from '@/stores/page-labels';
 
 /**
  * Shows `label` (a tournament's or club's name) as the page title and breadcrumb of `path`
@@ -12,3 +12,7 @@ export function usePageLabel(path: string, label: string | null | undefined): vo
     return () => clearPageLabel(path, label);
   }, [path, label]);
 }
+
+/** Shows `title` as the page title of `path` instead of its label (the crumb stays). */
+export const usePageTitle = (path: string, title: string | null | undefined): void =>
+  usePageLabel(titleLabelPath(path), title);

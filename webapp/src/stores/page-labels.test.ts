@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearPageLabel, normalizePath, setPageLabel, titlePathOf, usePageLabels } from './page-labels';
+import { clearPageLabel, normalizePath, setPageLabel, titleLabelPath, titlePathOf, usePageLabels } from './page-labels';
 
 afterEach(() => usePageLabels.setState({ labels: {} }));
 
@@ -28,5 +28,14 @@ describe('page labels', () => {
     expect(titlePathOf(chain)).toBe('/tournaments/7');
     expect(titlePathOf(chain.slice(0, 1))).toBeUndefined();
     expect(normalizePath('/')).toBe('/');
+  });
+
+  it('keep a page title apart from the crumb of the same path', () => {
+    setPageLabel('/tournaments/7/view/3', 'KK Test');
+    setPageLabel(titleLabelPath('/tournaments/7/view/3/'), 'Kup Srbije – KK Test');
+    expect(usePageLabels.getState().labels).toEqual({
+      '/tournaments/7/view/3': 'KK Test',
+      '/tournaments/7/view/3#title': 'Kup Srbije – KK Test',
+    });
   });
 });

@@ -13,6 +13,12 @@ export const usePageLabels = create<PageLabelsState>()(() => ({ labels: {} }));
 /** `/tournaments/7/` → `/tournaments/7`. */
 export const normalizePath = (path: string): string => path.replace(/\/+$/, '') || '/';
 
+/**
+ * Where a page title that differs from the crumb is kept: the page title of `/tournaments/7/view/3`
+ * is "tournament – club" while its crumb is the club's name.
+ */
+export const titleLabelPath = (path: string): string => `${normalizePath(path)}#title`;
+
 export function setPageLabel(path: string, label: string): void {
   const key = normalizePath(path);
   usePageLabels.setState(({ labels }) => ({ labels: { ...labels, [key]: label } }));

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { crumbKeysOf, titleKeyOf, useRouteMatches, type Crumb } from '@/app/route-handle';
 import { env } from '@/config/env';
 import { useAppData } from '@/stores/app-data';
-import { titlePathOf, usePageLabels } from '@/stores/page-labels';
+import { titleLabelPath, titlePathOf, usePageLabels } from '@/stores/page-labels';
 
 export interface PageMeta {
   title: string;
@@ -21,7 +21,7 @@ export function usePageMeta(): PageMeta {
   const labels = usePageLabels((state) => state.labels);
   const titleKey = titleKeyOf(matches);
   const titlePath = titlePathOf(matches);
-  const titleLabel = titlePath === undefined ? undefined : labels[titlePath];
+  const titleLabel = titlePath === undefined ? undefined : (labels[titleLabelPath(titlePath)] ?? labels[titlePath]);
   return {
     title: titleLabel ?? (titleKey ? t(titleKey) : ''),
     crumbs: crumbKeysOf(matches).map(({ key, to }) => ({ label: labels[to] ?? t(key), to })),

@@ -1,4 +1,9 @@
-import type { ClubDeduction, ClubDeductionCreate, ClubDeductionPage } from '@/features/registrations/api/types';
+import type {
+  ClubDeduction,
+  ClubDeductionCreate,
+  ClubDeductionPage,
+  ClubDeductionUpdate,
+} from '@/features/registrations/api/types';
 import { api } from '@/lib/api-client';
 import { listSearchParams } from '@/lib/resource-query';
 
@@ -14,3 +19,7 @@ export const createDeduction = (obj: ClubDeductionCreate): Promise<ClubDeduction
 export const deleteDeduction = async (id: number): Promise<void> => {
   await api.delete(`model/ClubDeductions/${id}`);
 };
+
+/** PUT /api/model/ClubDeductions/{id}: a new percent. */
+export const updateDeduction = (id: number, obj: ClubDeductionUpdate): Promise<ClubDeduction> =>
+  api.put(`model/ClubDeductions/${id}`, { json: { obj, returnObj: true } }).json<ClubDeduction>();

@@ -1,26 +1,26 @@
 import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
-import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
 import { FormError } from '@/components/FormError';
 import { QueryState } from '@/components/QueryState';
 import { clubKeys } from '@/features/clubs/api/keys';
 import { listClubs } from '@/features/clubs/api/list-clubs';
+import { DeductionDialog } from '@/features/fees/components/DeductionDialog';
 import { clubsForDeduction, isValidDeduction } from '@/features/fees/deductions';
 import { createDeduction, deleteDeduction, listDeductions } from '@/features/fees/deductions-api';
 import { registrationKeys } from '@/features/registrations/api/keys';
 import type { ClubDeduction } from '@/features/registrations/api/types';
 import { Panel } from '@/features/registrations/components/Panel';
+import { RegistrationActions } from '@/features/registrations/components/RegistrationActions';
 import { NS } from '@/features/registrations/i18n';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 
-/** Admins: per-club percentage deductions of the tournament's fee. */
+/** Admins: per-club percentage deductions of the tournament's fee: add, change, remove. */
 export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
@@ -30,6 +30,7 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
   const [clubId, setClubId] = useState<string | null>(null);
   const [value, setValue] = useState<number | string>('');
   const [showErrors, setShowErrors] = useState(false);
+  const [editing, setEditing] = useState<ClubDeduction | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) });
 
   const create = useMutation({
@@ -68,18 +69,15 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
     {
       key: 'actions',
       header: '',
-      width: 64,
+      width: 96,
       render: (row) => (
-        <ConfirmButton
-          label={`${t('remove')}: ${clubName(row.clubId)}`}
-          icon={<IconTrash size={18} />}
-          loading={remove.isPending && remove.variables.id === row.id}
-          confirm={{
-            title: t('deductions.removeTitle'),
-            message: t('deductions.removeMessage', { club: clubName(row.clubId) }),
-            confirmLabel: t('remove'),
-          }}
-          onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+        <RegistrationActions
+          name={clubName(row.clubId)}
+          onEdit={() => setEditing(row)}
+          onRemove={() => remove.mutateAsync(row).catch(() => undefined)}
+          removing={remove.isPending && remove.variables.id === row.id}
+          removeTitle={t('deductions.removeTitle')}
+          removeMessage={t('deductions.removeMessage', { club: clubName(row.clubId) })}
         />
       ),
     },
@@ -137,6 +135,12 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
           )}
         </QueryState>
       </Stack>
+      <DeductionDialog
+        deduction={editing}
+        clubName={editing ? clubName(editing.clubId) : ''}
+        onSaved={refresh}
+        onClose={() => setEditing(null)}
+      />
     </Panel>
   );
 }

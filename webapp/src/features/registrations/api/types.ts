@@ -23,3 +23,4 @@ export type TournamentFees = Schemas['TournamentFeesOut'];
 export type ClubDeduction = Schemas['ClubDeductionOut'];
 export type ClubDeductionPage = Schemas['ClubDeductionPage'];
 export type ClubDeductionCreate = Schemas['ClubDeductionCreate'];
+export type ClubDeductionUpdate = Schemas['ClubDeductionUpdate'];

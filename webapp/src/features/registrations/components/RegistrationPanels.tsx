@@ -1,60 +1,83 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
 import { ClubFeesPanel } from '@/features/fees/components/ClubFeesPanel';
 import { DeductionsPanel } from '@/features/fees/components/DeductionsPanel';
-import { FeePanel } from '@/features/fees/components/FeePanel';
 import { listPeople } from '@/features/people/api/list-people';
 import { peopleKeys } from '@/features/people/api/keys';
-import { getClubRegistrations } from '@/features/registrations/api/get-club-registrations';
-import { registrationKeys } from '@/features/registrations/api/keys';
+import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-registrations';
 import { AllRegistrationsPanels } from '@/features/registrations/components/AllRegistrationsPanels';
+import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
+import { ClubsListPanel } from '@/features/registrations/components/ClubsListPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
+import { DisciplineOverview } from '@/features/registrations/components/DisciplineOverview';
 import { HistoryPanel } from '@/features/registrations/components/HistoryPanel';
 import { StaffPanel } from '@/features/registrations/components/StaffPanel';
 import { TeamsPanel } from '@/features/registrations/components/TeamsPanel';
-import { useRegistrationsNamespace } from '@/features/registrations/i18n';
+import { TournamentInfoPanel } from '@/features/registrations/components/TournamentInfoPanel';
+import { NS, useRegistrationsNamespace } from '@/features/registrations/i18n';
+import { showsTournamentInfo } from '@/features/registrations/info';
 import { canChangeRegistrations } from '@/features/registrations/rules';
 import { viewerOf } from '@/lib/permissions';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 
-/** The registration panels of the tournament page for the signed-in user's own club. */
+/** The registration panels of the tournament page: the own club's, then every club's (admins). */
 export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation(NS);
   const ready = useRegistrationsNamespace();
   const user = useSession((state) => state.user);
   const clubId = user?.club?.id ?? null;
   const showFee = useAppData((state) => state.features.registrationFee ?? true);
+  const variant = useAppData((state) => state.variant);
   if (!ready || !user) return null;
+  const { isAdmin } = user;
   return (
     <Stack gap="lg">
-      {clubId !== null && <OwnClubPanels tournament={tournament} clubId={clubId} viewer={viewerOf(user)} />}
-      {user.isAdmin && <AllRegistrationsPanels tournament={tournament} />}
-      {user.isAdmin && <HistoryPanel tournament={tournament} />}
-      {user.isAdmin && showFee && <ClubFeesPanel tournament={tournament} />}
-      {user.isAdmin && showFee && <DeductionsPanel tournament={tournament} />}
+      {clubId !== null && <ClubRegistrationPanels tournament={tournament} clubId={clubId} />}
+      {isAdmin && <AllRegistrationsPanels tournament={tournament} />}
+      {isAdmin && <ClubsListPanel tournament={tournament} withFees={showFee} />}
+      {isAdmin && <HistoryPanel tournament={tournament} />}
+      {showsTournamentInfo(isAdmin, variant) && (
+        <TournamentInfoPanel tournament={tournament} withFees={isAdmin && showFee} />
+      )}
+      {clubId !== null && (
+        <ClubInfoPanel
+          tournament={tournament}
+          clubId={clubId}
+          title={t('info.ownClub')}
+          withFeeButton
+          testId="own-club-info"
+        />
+      )}
+      <DisciplineOverview tournament={tournament} />
+      {isAdmin && showFee && <ClubFeesPanel tournament={tournament} />}
+      {isAdmin && showFee && <DeductionsPanel tournament={tournament} />}
     </Stack>
   );
 }
 
-interface OwnClubPanelsProps {
+interface ClubRegistrationPanelsProps {
   tournament: Tournament;
   clubId: number;
-  viewer: ReturnType<typeof viewerOf>;
 }
 
-function OwnClubPanels({ tournament, clubId, viewer }: OwnClubPanelsProps) {
-  const registrations = useQuery({
-    queryKey: registrationKeys.club(tournament.id, clubId),
-    queryFn: () => getClubRegistrations(tournament.id, clubId),
-  });
+/**
+ * One club's competitors, teams, coaches, referees and officials of the tournament, changeable
+ * by whoever may (the own club on the tournament page, admins on the tournament club view).
+ */
+export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationPanelsProps) {
+  const user = useSession((state) => state.user);
+  const registrations = useQuery(clubRegistrationsQuery(tournament.id, clubId));
   const members = useQuery({
     queryKey: peopleKeys.list('Members', clubId),
     queryFn: () => listPeople('Members', clubId),
   });
+  if (!user) return null;
+  const viewer = viewerOf(user);
   const canChange = canChangeRegistrations(viewer, clubId, tournament);
-  const showFee = useAppData((state) => state.features.registrationFee ?? true);
   return (
     <QueryState query={registrations}>
       {(data) => (
@@ -82,7 +105,6 @@ function OwnClubPanels({ tournament, clubId, viewer }: OwnClubPanelsProps) {
               canChange={canChange}
             />
           ))}
-          {showFee && <FeePanel fee={data.fee} competitors={data.competitors} teams={data.teams} />}
         </Stack>
       )}
     </QueryState>

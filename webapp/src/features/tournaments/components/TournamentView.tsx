@@ -15,7 +15,10 @@ interface TournamentViewProps {
   path: string;
 }
 
-/** A tournament's page: the applications banner, the tournament panel and the registration panels. */
+/**
+ * A tournament's page: the applications banner, the tournament panel and the registration panels
+ * (own club, every club's lists, clubs, history, info panels, discipline overview, fees, deductions).
+ */
 export function TournamentView({ id, path }: TournamentViewProps) {
   const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
   const query = useQuery({ queryKey: tournamentKeys.detail(id), queryFn: () => getTournament(id) });
@@ -27,12 +30,6 @@ export function TournamentView({ id, path }: TournamentViewProps) {
           <ApplicationsBanner tournament={tournament} />
           <TournamentPanel tournament={tournament} isAdmin={isAdmin} />
           <RegistrationPanels tournament={tournament} />
-          {/*
-            REGISTRATION PANELS: RegistrationPanels renders the own club's panels. Still to come,
-            in this order: all competitors and teams; coaches, referees, officials (admins); clubs
-            list (admin print); change history (admins); info panel; own club info; discipline
-            overview; club cost deductions (admins). Nothing is rendered until they exist.
-          */}
         </Stack>
       )}
     </QueryState>

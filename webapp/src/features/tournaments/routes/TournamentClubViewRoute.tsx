@@ -1,0 +1,20 @@
+import { ErrorBox } from '@/components/ErrorBox';
+import { links } from '@/config/paths';
+import { TournamentClubView } from '@/features/tournaments/components/TournamentClubView';
+import { useIdParam, useTournamentId } from '@/features/tournaments/routes/use-tournament-id';
+
+/** `/tournaments/:id/view/:clubId` (admins). */
+export default function TournamentClubViewRoute() {
+  const id = useTournamentId();
+  const clubId = useIdParam('clubId');
+  if (id === null || clubId === null) return <ErrorBox />;
+  return (
+    <TournamentClubView
+      key={`${id}-${clubId}`}
+      tournamentId={id}
+      clubId={clubId}
+      tournamentPath={links.tournamentView(id)}
+      path={links.tournamentClubView(id, clubId)}
+    />
+  );
+}

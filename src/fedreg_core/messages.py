@@ -57,6 +57,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_tournament_active": "Turnir je aktivan: zatvorite prijave pre arhiviranja.",
         "error_tournament_archived": "Turnir je arhiviran.",
         "error_already_linked": "Veza već postoji.",
+        "error_last_category": "Disciplina mora imati bar jednu kategoriju.",
+        "error_last_discipline": "Turnir mora imati bar jednu disciplinu.",
+        "error_last_team_discipline": "Turnir mora imati bar jednu ekipnu disciplinu.",
         "error_in_use": "Podatak se koristi i ne može se obrisati.",
         "error_document_type": (
             "Dozvoljeni su samo dokumenti i slike. "
@@ -129,6 +132,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_tournament_active": "The tournament is active: close applications before archiving.",
         "error_tournament_archived": "The tournament is archived.",
         "error_already_linked": "This link already exists.",
+        "error_last_category": "A discipline needs at least one category.",
+        "error_last_discipline": "A tournament needs at least one discipline.",
+        "error_last_team_discipline": "A tournament needs at least one team discipline.",
         "error_in_use": "This is in use and cannot be deleted.",
         "error_document_type": (
             "Only documents and images are allowed. "

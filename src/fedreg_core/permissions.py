@@ -8,6 +8,8 @@ from fedreg_core.domain.entities import Club, Settings, Tournament, User
 
 # Member fields a user of another club does not see (decisions.md: only names, club and belt).
 MEMBER_PRIVATE_FIELDS = frozenset({"born", "is_male", "avatar", "no_pay", "always_pays"})
+# Coach, referee and official fields a user of another club does not see: their pictures.
+PERSON_PRIVATE_FIELDS = frozenset({"avatar"})
 # Fields only an admin may set or change.
 MEMBER_ADMIN_FIELDS = frozenset({"always_pays"})
 CLUB_ADMIN_FIELDS = frozenset({"is_blocked"})
@@ -29,7 +31,8 @@ def may_delete_club(actor: User, club: Club) -> bool:
 
 
 def may_see_private_fields(actor: User, club_id: int) -> bool:
-    """Dates of birth, gender, pictures and payment flags of a club's members."""
+    """Dates of birth, gender, pictures and payment flags of a club's members, and the
+    pictures of its coaches, referees and officials."""
     return may_manage_club(actor, club_id)
 
 

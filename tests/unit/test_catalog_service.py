@@ -113,7 +113,7 @@ async def test_discipline_category_links_one_by_one(catalog: Catalog) -> None:
     team = await catalog.db.disciplines.get(catalog.team_kata)
     assert team is not None and team.category_ids == [catalog.seniors, catalog.juniors]
     listed = await links.list_links(
-        catalog.uow, kind, ListRequest(by={"disciplineId": catalog.team_kata})
+        catalog.uow, kind, catalog.coach, ListRequest(by={"disciplineId": catalog.team_kata})
     )
     assert [v.item.category_id for v in listed.items] == [catalog.seniors, catalog.juniors]
     assert created.id is not None

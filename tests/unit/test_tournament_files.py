@@ -107,7 +107,7 @@ async def test_tournament_images_keep_their_name_and_replace_the_file(catalog: C
             catalog.uow, kind, catalog.admin, created.id, catalog.upload(PDF)
         )
     page = await tournament_files.list_files(
-        catalog.uow, kind, ListRequest(by={"tournamentId": cup})
+        catalog.uow, kind, catalog.coach, ListRequest(by={"tournamentId": cup})
     )
     assert [v.item.path for v in page.items] == [second.item.path]
 

@@ -87,9 +87,10 @@ async def delete_club(uow: UnitOfWork, actor: User, club_id: int) -> None:
 async def upload_club_logo(
     uow: UnitOfWork, actor: User, club_id: int, upload: ImageUpload
 ) -> Visible[Club]:
-    image = await checked_image(upload)
+    """The logo is decoded only for those who may change the club (403 comes first)."""
     async with uow:
         club = await _visible_club(uow, actor, club_id)
         _ensure_may_manage(actor, club)
+        image = await checked_image(upload)
         stored = await record_image(uow, uow.clubs, club, CLUB_LOGO, upload, image)
     return Visible(stored)

@@ -2,7 +2,10 @@
 
 DisciplineCategories ``{disciplineId, categoryId}``; TournamentDisciplines and
 TournamentTeamDisciplines ``{tournamentId, disciplineId}``. Both ends must exist (a newly
-linked discipline must not be archived); a link is there once (``Conflict``).
+linked discipline must not be archived); a link is there once (``Conflict``). The last link
+of its owner stays (a discipline needs a category, a tournament a discipline and a team
+discipline: ``RuleBroken`` on the owner's field). Links of a tournament are read like the
+tournament: those of archived ones by admins only.
 """
 
 from collections.abc import Awaitable, Callable
@@ -10,13 +13,14 @@ from dataclasses import asdict, dataclass
 from typing import Generic, TypeVar
 
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.errors import Conflict, NotFound, RuleBroken
 from fedreg_core.domain.links import DisciplineCategory, TournamentDiscipline
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.admin_editing import Pick, delete_existing, ensure_may_manage_catalog
+from fedreg_core.services.admin_editing import Pick, ensure_may_manage_catalog
 from fedreg_core.services.editing import Entity, load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
+from fedreg_core.services.tournament_reads import ensure_one_tournament_asked, sees_tournament
 
 L = TypeVar("L", bound=Entity)
 
@@ -28,6 +32,14 @@ class LinkKind(Generic[L]):
     listing: Listing
     check: Callable[[UnitOfWork, L], Awaitable[None]]
     """``RuleBroken`` when an end of the link does not exist or may not be linked."""
+    owner: str
+    """The end whose list of links this is (``discipline_id``, ``tournament_id``)."""
+    last: tuple[str, str]
+    """The owner's form field that may not become empty, and the message key saying so."""
+
+    @property
+    def of_tournament(self) -> bool:
+        return self.owner == "tournament_id"
 
 
 async def _discipline_is_available(uow: UnitOfWork, discipline_id: int) -> bool:
@@ -60,6 +72,8 @@ DISCIPLINE_CATEGORIES: LinkKind[DisciplineCategory] = LinkKind(
     lambda uow: uow.discipline_categories,
     Listing((), (), {"disciplineId": Filter("discipline_id", int)}),
     _check_discipline_category,
+    "discipline_id",
+    ("categoryIds", "error_last_category"),
 )
 TOURNAMENT_LISTING = Listing((), (), {"tournamentId": Filter("tournament_id", int)})
 TOURNAMENT_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
@@ -67,25 +81,39 @@ TOURNAMENT_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
     lambda uow: uow.tournament_disciplines,
     TOURNAMENT_LISTING,
     _check_tournament_discipline,
+    "tournament_id",
+    ("disciplineIds", "error_last_discipline"),
 )
 TOURNAMENT_TEAM_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
     "tournament team disciplines",
     lambda uow: uow.tournament_team_disciplines,
     TOURNAMENT_LISTING,
     _check_tournament_discipline,
+    "tournament_id",
+    ("teamDisciplineIds", "error_last_team_discipline"),
 )
 
 
-async def list_links(uow: UnitOfWork, kind: LinkKind[L], request: ListRequest) -> Page[Visible[L]]:
-    """Links in the order they were made (``by`` their owner's id)."""
+async def list_links(
+    uow: UnitOfWork, kind: LinkKind[L], actor: User, request: ListRequest
+) -> Page[Visible[L]]:
+    """Links in the order they were made (``by`` their owner's id; non-admins list the
+    links of one tournament they see)."""
     query = kind.listing.query(request)
     async with uow:
+        if kind.of_tournament:
+            ensure_one_tournament_asked(actor, query)
+            if not await sees_tournament(uow, actor, query.equals.get("tournament_id")):
+                return Page([], 0)
         return shown_in_full(await kind.repository(uow).page(query))
 
 
-async def get_link(uow: UnitOfWork, kind: LinkKind[L], link_id: int) -> Visible[L]:
+async def get_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link_id: int) -> Visible[L]:
     async with uow:
-        return Visible(await load(kind.repository(uow), link_id))
+        link = await load(kind.repository(uow), link_id)
+        if kind.of_tournament and not await sees_tournament(uow, actor, getattr(link, kind.owner)):
+            raise NotFound
+    return Visible(link)
 
 
 async def create_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link: L) -> Visible[L]:
@@ -102,5 +130,14 @@ async def create_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link: L) 
 
 
 async def delete_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link_id: int) -> None:
+    """Remove a link, never its owner's last one (``RuleBroken``)."""
     ensure_may_manage_catalog(actor)
-    await delete_existing(uow, kind.repository, link_id)
+    async with uow:
+        repository = kind.repository(uow)
+        link = await load(repository, link_id)
+        siblings = ListQuery(equals={kind.owner: getattr(link, kind.owner)}, limit=2)
+        if (await repository.page(siblings)).total < 2:
+            field, message_key = kind.last
+            raise RuleBroken.single(field, message_key)
+        await repository.delete(link_id)
+        await uow.commit()

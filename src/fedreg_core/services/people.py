@@ -122,10 +122,11 @@ async def delete_person(
 async def upload_person_avatar(
     uow: UnitOfWork, kind: PersonKind[P], actor: User, person_id: int, upload: ImageUpload
 ) -> Visible[P]:
-    image = await checked_image(upload)
+    """The picture is decoded only for those who may change the person (403 comes first)."""
     async with uow:
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
+        image = await checked_image(upload)
         stored = await record_image(uow, repository, person, AVATAR, upload, image)
     return Visible(stored)

@@ -21,6 +21,7 @@ from fedreg_core.domain.rules import (
 from fedreg_core.permissions import (
     MEMBER_ADMIN_FIELDS,
     MEMBER_PRIVATE_FIELDS,
+    PERSON_PRIVATE_FIELDS,
     may_see_private_fields,
 )
 from fedreg_core.ports.repositories import Repository
@@ -105,9 +106,15 @@ MEMBERS: PersonKind[Member] = PersonKind(
     admin_fields=MEMBER_ADMIN_FIELDS,
     locked_by_settings=True,
 )
-COACHES: PersonKind[Coach] = PersonKind("coaches", _coaches, _check_coach)
-REFEREES: PersonKind[Referee] = PersonKind("referees", _referees, _check_referee)
-OFFICIALS: PersonKind[Official] = PersonKind("officials", _officials, _check_official)
+COACHES: PersonKind[Coach] = PersonKind(
+    "coaches", _coaches, _check_coach, private_fields=PERSON_PRIVATE_FIELDS
+)
+REFEREES: PersonKind[Referee] = PersonKind(
+    "referees", _referees, _check_referee, private_fields=PERSON_PRIVATE_FIELDS
+)
+OFFICIALS: PersonKind[Official] = PersonKind(
+    "officials", _officials, _check_official, private_fields=PERSON_PRIVATE_FIELDS
+)
 
 
 def hidden_from(actor: User, kind: PersonKind[P]) -> Callable[[P], frozenset[str]]:

@@ -1,13 +1,15 @@
 """Tournament images and documents: the record ``{tournamentId, name}`` first, then the file
 uploaded by id (stored under a generated name; ``path`` and ``size`` set). Every signed-in
-user reads them; admins add, upload and delete (the stored file goes with the record).
+user reads those of the tournaments they see (archived ones: admins); admins add, upload and
+delete (the stored file goes with the record).
 """
 
+import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from fedreg_core.domain.entities import TournamentFile, User
-from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
 from fedreg_core.permissions import may_manage_tournaments
 from fedreg_core.ports.files import CleanImage, FileStore
 from fedreg_core.ports.listing import Page
@@ -23,6 +25,7 @@ from fedreg_core.services.images import (
     record_image,
 )
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
+from fedreg_core.services.tournament_reads import ensure_one_tournament_asked, sees_tournament
 
 FILES = Listing(
     search_fields=("name",),
@@ -47,23 +50,41 @@ TOURNAMENT_IMAGES = FileKind(
 DOCUMENTS = FileKind(lambda uow: uow.documents, checked_document, Picture("path", "documents"))
 
 
+def shown_name(file_name: str) -> str:
+    """What a record is called after the client's file name: its last part, without control
+    or formatting characters (NUL, escapes, bidi overrides), at most 200 characters."""
+    last = file_name.replace("\\", "/").rsplit("/", 1)[-1]
+    printable = "".join(c for c in last if unicodedata.category(c)[0] != "C")
+    return printable.strip()[:NAME_LENGTH]
+
+
 def _ensure_may_manage(actor: User) -> None:
     if not may_manage_tournaments(actor):
         raise Forbidden
 
 
 async def list_files(
-    uow: UnitOfWork, kind: FileKind, request: ListRequest
+    uow: UnitOfWork, kind: FileKind, actor: User, request: ListRequest
 ) -> Page[Visible[TournamentFile]]:
-    """In the order they were added (``by={"tournamentId": n}``)."""
+    """In the order they were added (``by={"tournamentId": n}``, required for non-admins);
+    none for a tournament the actor does not see."""
     query = FILES.query(request)
+    ensure_one_tournament_asked(actor, query)
     async with uow:
+        if not await sees_tournament(uow, actor, query.equals.get("tournament_id")):
+            return Page([], 0)
         return shown_in_full(await kind.repository(uow).page(query))
 
 
-async def get_file(uow: UnitOfWork, kind: FileKind, file_id: int) -> Visible[TournamentFile]:
+async def get_file(
+    uow: UnitOfWork, kind: FileKind, actor: User, file_id: int
+) -> Visible[TournamentFile]:
+    """``NotFound`` also for a file of a tournament the actor does not see."""
     async with uow:
-        return Visible(await load(kind.repository(uow), file_id))
+        record = await load(kind.repository(uow), file_id)
+        if not await sees_tournament(uow, actor, record.tournament_id):
+            raise NotFound
+    return Visible(record)
 
 
 async def create_file(
@@ -91,7 +112,7 @@ async def upload_file(
     uow: UnitOfWork, kind: FileKind, actor: User, file_id: int, upload: ImageUpload
 ) -> Visible[TournamentFile]:
     """Check and store the file (replacing an earlier one); a record without a name takes
-    the uploaded file's name."""
+    the uploaded file's name (``shown_name``; the stored file's name is generated)."""
     _ensure_may_manage(actor)
     checked = await kind.check(upload)
     async with uow:
@@ -99,6 +120,6 @@ async def upload_file(
         record = await load(repository, file_id)
         record.size = len(checked.data)
         if not record.name.strip():
-            record.name = upload.file_name[:NAME_LENGTH]
+            record.name = shown_name(upload.file_name)
         stored = await record_image(uow, repository, record, kind.stored_as, upload, checked)
     return Visible(stored)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import NotFound
+from fedreg_core.domain.errors import NotFound, RuleBroken
 from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.permissions import (
     may_see_archived_tournaments,
@@ -17,7 +17,7 @@ from fedreg_core.permissions import (
     may_see_tournament,
 )
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.listing import Page
+from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.ports.views import TournamentView
 from fedreg_core.services.editing import found
@@ -55,7 +55,7 @@ async def list_tournaments(
     """Tournaments by start date with their counts (``by={"isArchived": false}``)."""
     fixed = None if may_see_archived_tournaments(actor) else {"is_archived": False}
     query = TOURNAMENTS.query(request, fixed=fixed)
-    async with uow:
+    async with uow.read_only():
         page = await uow.tournaments.view_page(query)
     now = clock.now()
     return Page([shown(actor, view, now) for view in page.items], page.total)
@@ -65,8 +65,26 @@ async def get_tournament(
     uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int
 ) -> Visible[ShownTournament]:
     """One tournament with disciplines, files and counts; archived ones for admins only."""
-    async with uow:
+    async with uow.read_only():
         view = await load_view(uow, tournament_id)
     if not may_see_tournament(actor, view.tournament):
         raise NotFound
     return shown(actor, view, clock.now())
+
+
+def ensure_one_tournament_asked(actor: User, query: ListQuery) -> None:
+    """Non-admins list a tournament's files and links one tournament at a time, so those
+    of archived tournaments stay hidden: ``by={"tournamentId": n}`` is required."""
+    if not may_see_archived_tournaments(actor) and "tournament_id" not in query.equals:
+        raise RuleBroken.single("by.tournamentId", "required")
+
+
+async def sees_tournament(uow: UnitOfWork, actor: User, tournament_id: object) -> bool:
+    """Whether the actor sees the tournament (and so its files and links): admins every
+    one, others those that exist and are not archived."""
+    if may_see_archived_tournaments(actor):
+        return True
+    tournament = (
+        await uow.tournaments.get(tournament_id) if isinstance(tournament_id, int) else None
+    )
+    return tournament is not None and may_see_tournament(actor, tournament)

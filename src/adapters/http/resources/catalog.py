@@ -43,6 +43,7 @@ CATEGORIES: Resource[Category] = Resource(
         ),
     ),
     delete=lambda c, actor, item_id: categories.delete_category(c.uow(), actor, item_id),
+    conflicts=frozenset({"delete"}),  # while a registration uses it
 )
 
 DISCIPLINES: Resource[DisciplineView] = Resource(
@@ -67,6 +68,7 @@ DISCIPLINES: Resource[DisciplineView] = Resource(
     ),
     delete=lambda c, actor, item_id: disciplines.delete_discipline(c.uow(), actor, item_id),
     present=discipline_answer,
+    conflicts=frozenset({"delete"}),  # while a registration uses it
 )
 
 
@@ -85,12 +87,13 @@ def link_resource(
         singular=singular,
         label=kind.name,
         out=out,
-        list=lambda c, _actor, request: links.list_links(c.uow(), kind, request),
-        get=lambda c, _actor, item_id: links.get_link(c.uow(), kind, item_id),
+        list=lambda c, actor, request: links.list_links(c.uow(), kind, actor, request),
+        get=lambda c, actor, item_id: links.get_link(c.uow(), kind, actor, item_id),
         create=WithBody(
             body, lambda c, actor, fields: links.create_link(c.uow(), kind, actor, entity(**fields))
         ),
         delete=lambda c, actor, item_id: links.delete_link(c.uow(), kind, actor, item_id),
+        conflicts=frozenset({"create"}),  # a link is there once
     )
 
 

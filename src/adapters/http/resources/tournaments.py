@@ -60,6 +60,7 @@ TOURNAMENTS: Resource[ShownTournament] = Resource(
     ),
     upload_spec=COVER_UPLOAD,
     present=tournament_out,
+    conflicts=frozenset({"update"}),  # archiving an active one, opening an archived one
 )
 
 
@@ -70,10 +71,10 @@ def file_resource(kind: FileKind, names: tuple[str, str], spec: UploadSpec) -> R
         name=plural,
         plural=plural,
         singular=singular,
-        label=f"{plural} of tournaments",
+        label=f"{plural} of tournaments (non-admins: of one tournament, by tournamentId)",
         out=TournamentFileOut,
-        list=lambda c, _actor, request: tournament_files.list_files(c.uow(), kind, request),
-        get=lambda c, _actor, item_id: tournament_files.get_file(c.uow(), kind, item_id),
+        list=lambda c, actor, request: tournament_files.list_files(c.uow(), kind, actor, request),
+        get=lambda c, actor, item_id: tournament_files.get_file(c.uow(), kind, actor, item_id),
         create=WithBody(
             TournamentFileIn,
             lambda c, actor, fields: tournament_files.create_file(

@@ -55,22 +55,24 @@ class MemberOut(PersonOut, kw_only=True, omit_defaults=True):
     avatar: str | UnsetType | None = UNSET
 
 
-class CoachOut(PersonOut, kw_only=True):
+class CoachOut(PersonOut, kw_only=True, omit_defaults=True):
+    """A coach; like referees and officials, without the picture for other clubs' users."""
+
     no_certificate_wff: str
     no_fudokan_passport: str
-    avatar: str | None
+    avatar: str | UnsetType | None = UNSET
 
 
-class RefereeOut(PersonOut, kw_only=True):
+class RefereeOut(PersonOut, kw_only=True, omit_defaults=True):
     dan: int
     rang: RefereeRang
     rang_other: str
     no_certificate_wff: str
     no_referee_certificate_wff: str
     no_fudokan_passport: str
-    avatar: str | None
+    avatar: str | UnsetType | None = UNSET
 
 
-class OfficialOut(PersonOut, kw_only=True):
+class OfficialOut(PersonOut, kw_only=True, omit_defaults=True):
     funct: str
-    avatar: str | None
+    avatar: str | UnsetType | None = UNSET

@@ -1,0 +1,332 @@
+"""Authorization matrix: every operation of the API as every role.
+
+Columns: anonymous, blocked (a token issued before blocking), user of another club, user of
+the owning club (club A), admin. A refused call (4xx) must leave every table and every
+stored file as it was. The table must cover every (method, path) of the OpenAPI document,
+so a new route without a row fails ``test_every_operation_has_a_row``. Targets and answer
+checks are in authz_table.py, the federation they run against in authz_world.py.
+"""
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from tests.api.authz_table import (
+    ADMIN_200,
+    ADMIN_201,
+    ADMIN_204,
+    HIDDEN_404,
+    NOBODY_403,
+    NOT_AN_IMAGE,
+    OWNER_200,
+    OWNER_201,
+    OWNER_204,
+    PDF,
+    PUBLIC_200,
+    SIGNED_IN,
+    Row,
+    archived_for_admins,
+    by_tournament,
+    competitor_body,
+    deductions_for_admins,
+    emails_for_admins,
+    empty_for_non_admins,
+    fresh_category,
+    fresh_club,
+    fresh_competitor,
+    fresh_deduction,
+    fresh_discipline,
+    fresh_file,
+    fresh_link,
+    fresh_person,
+    fresh_team,
+    fresh_tournament,
+    fresh_user,
+    hidden,
+    ids,
+    last_discipline_category,
+    listed,
+    moved_to_club_b,
+    new_deduction,
+    new_discipline,
+    new_discipline_category,
+    new_file,
+    new_link,
+    new_tournament,
+    new_tournament_person,
+    nothing,
+    person_body,
+    png,
+    profile,
+    profile_as_admin,
+    register,
+    registered_person,
+    registration_privacy,
+    reset,
+    second_discipline_category,
+    signed_in_data,
+    team_body,
+    validate,
+    with_json,
+)
+from tests.api.authz_world import PERSON_KINDS, ROLES, Call, World, build_world, close_world
+from tests.api.conftest import PASSWORD
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+T = "/api/tournament"
+M = "/api/model"
+CLUB_A = ids(id="open", club_id="club_a")
+NAME = {"obj": {"name": "Novo ime"}}
+CLUB_B_TOO = (401, 401, 201, 403, 201)  # the other club's user adds to their own club B
+NOT_EVEN_OWNER = (401, 401, 403, 403, 200)
+LAST_LINK = (401, 401, 403, 403, 400)
+NON_ADMINS_400 = (401, 401, 400, 400, 200)
+NOT_AN_IMAGE_415 = (401, 401, 403, 415, 415)
+PERSON_RESOURCES = {"members": "Members", "coaches": "Coaches", "referees": "Referees"}
+PERSON_RESOURCES["officials"] = "Officials"
+PRIVATE = {"members": ("born", "isMale", "avatar", "noPay", "alwaysPays")}
+
+
+async def login(_world: World, _role: str) -> Call:
+    return Call(json={"email": "owner@example.com", "password": PASSWORD})
+
+
+async def reset_request(_world: World, _role: str) -> Call:
+    return Call(json={"email": "owner@example.com"})
+
+
+async def change_password(_world: World, _role: str) -> Call:
+    return Call(json={"currentPassword": PASSWORD, "newPassword": PASSWORD})
+
+
+# fmt: off
+def people_rows(kind: str) -> list[Row]:
+    """Members, coaches, referees and officials of club A: read by everyone signed in, other
+    clubs without private fields (members) or pictures; changed by club A and admins."""
+    base = f"{M}/{PERSON_RESOURCES[kind]}"
+    item = f"{base}/{{id}}"
+    private = hidden(*PRIVATE.get(kind, ("avatar",)))
+    rows = [
+        Row("GET", base, SIGNED_IN, nothing, check=private),
+        Row("GET", item, SIGNED_IN, ids(id=f"{kind}_a"), check=private),
+        Row("POST", base, OWNER_201, person_body(kind, "club_a")),
+        Row("POST", base, CLUB_B_TOO, person_body(kind, "club_b"), "clubId B"),
+        Row("PUT", item, OWNER_200, fresh_person(kind, {"obj": {"firstName": "Promenjeno"}})),
+        # Moving a person to another club needs the right on both clubs.
+        Row("PUT", item, NOT_EVEN_OWNER, fresh_person(kind, moved_to_club_b), "clubId B"),
+        Row("DELETE", item, OWNER_204, fresh_person(kind)),
+        Row("POST", item, OWNER_200, fresh_person(kind, files=True), "photo"),
+        # Without the right nothing is decoded: 403 whatever is sent.
+        Row("POST", item, NOT_AN_IMAGE_415, fresh_person(kind, files=NOT_AN_IMAGE), "no image"),
+    ]
+    if kind == "members":
+        rows += [
+            Row("POST", base, ADMIN_201, person_body(kind, "club_a", alwaysPays=True),
+                "alwaysPays"),
+            Row("PUT", item, ADMIN_200, fresh_person(kind, {"obj": {"alwaysPays": True}}),
+                "alwaysPays"),
+        ]
+    return rows
+
+
+def link_rows(name: str, repository: str, kind: str) -> list[Row]:
+    """TournamentDisciplines and TournamentTeamDisciplines."""
+    base, item = f"{M}/{name}", f"{M}/{name}/{{id}}"
+    return [
+        Row("GET", base, SIGNED_IN, by_tournament("open"), check=listed),
+        # The links of an archived tournament are as hidden as the tournament itself; so
+        # non-admins list one tournament's links at a time.
+        Row("GET", base, SIGNED_IN, by_tournament("archived"), "archived", empty_for_non_admins),
+        Row("GET", base, NON_ADMINS_400, nothing, "no tournamentId"),
+        Row("GET", item, SIGNED_IN, fresh_link(repository, kind)),
+        Row("GET", item, HIDDEN_404, fresh_link(repository, kind, archived=True), "archived"),
+        Row("POST", base, ADMIN_201, new_link(kind)),
+        Row("DELETE", item, ADMIN_204, fresh_link(repository, kind)),
+        # A tournament needs a discipline and a team discipline (product-spec §5).
+        Row("DELETE", item, LAST_LINK, fresh_link(repository, kind, only=True), "last"),
+    ]
+
+
+def file_rows(name: str, repository: str, record: str, upload: tuple[str, bytes, str]) -> list[Row]:
+    """TournamentImages and Documents: like the tournament's links; changed by admins."""
+    base, item = f"{M}/{name}", f"{M}/{name}/{{id}}"
+    return [
+        Row("GET", base, SIGNED_IN, by_tournament("open"), check=listed),
+        Row("GET", base, SIGNED_IN, by_tournament("archived"), "archived", empty_for_non_admins),
+        Row("GET", base, NON_ADMINS_400, nothing, "no tournamentId"),
+        Row("GET", item, SIGNED_IN, ids(id=f"open_{record}")),
+        Row("GET", item, HIDDEN_404, ids(id=f"archived_{record}"), "archived"),
+        Row("POST", base, ADMIN_201, new_file),
+        Row("POST", item, ADMIN_200, fresh_file(repository, upload), "file"),
+        Row("DELETE", item, ADMIN_204, fresh_file(repository)),
+    ]
+
+
+def tournament_people_rows(kind: str, role: str) -> list[Row]:
+    return [
+        Row("POST", f"{T}/{{id}}/register-{role}/{{person_id}}", OWNER_201,
+            new_tournament_person(kind)),
+        Row("DELETE", f"{T}/{{id}}/{role}/{{person_id}}", OWNER_200, registered_person(kind)),
+    ]
+
+
+ROWS: list[Row] = [
+    # Accounts: the signed-out calls answer everyone alike (a token is not looked at).
+    Row("POST", "/api/login", PUBLIC_200, login),
+    Row("POST", "/api/register", (201,) * 5, register),
+    Row("POST", "/api/register/validate", PUBLIC_200, validate),
+    Row("POST", "/api/request-reset-password", PUBLIC_200, reset_request),
+    Row("POST", "/api/reset-password", PUBLIC_200, reset),
+    Row("GET", "/api/data", PUBLIC_200, nothing, check=signed_in_data),
+    Row("GET", "/api/health", PUBLIC_200, nothing),
+    # A blocked user's token stopped working when they were blocked: 401 everywhere.
+    Row("GET", "/api/me", SIGNED_IN, nothing),
+    Row("PUT", "/api/profile", SIGNED_IN, profile),
+    # isAdmin is no field of the profile: refused as unknown (400), never stored.
+    Row("PUT", "/api/profile", (401, 401, 400, 400, 400), profile_as_admin, "isAdmin"),
+    Row("PUT", "/api/profile/change-password", SIGNED_IN, change_password),
+    # Clubs: everyone signed in reads the federation's clubs; a club is changed by its users.
+    # Club rows that change something use a fresh club whose own user plays the owner.
+    Row("GET", f"{M}/Clubs", SIGNED_IN, nothing),
+    Row("GET", f"{M}/Clubs/{{id}}", SIGNED_IN, ids(id="club_a")),
+    Row("PUT", f"{M}/Clubs/{{id}}", OWNER_200, with_json(fresh_club, {"obj": {"city": "Niš"}})),
+    Row("PUT", f"{M}/Clubs/{{id}}", ADMIN_200,
+        with_json(fresh_club, {"obj": {"isBlocked": True}}), "isBlocked"),
+    Row("DELETE", f"{M}/Clubs/{{id}}", ADMIN_204, fresh_club),  # never their own club
+    Row("POST", f"{M}/Clubs/{{id}}", OWNER_200, with_json(fresh_club, files=True), "logo"),
+    Row("POST", f"{M}/Clubs/{{id}}", NOT_AN_IMAGE_415, with_json(fresh_club, files=NOT_AN_IMAGE),
+        "no image"),
+    *(row for kind in PERSON_KINDS for row in people_rows(kind)),
+    # Users: listed for everyone signed in, e-mails for admins; the actions for admins.
+    Row("GET", f"{M}/User", SIGNED_IN, nothing, check=emails_for_admins),
+    Row("GET", f"{M}/User/{{id}}", SIGNED_IN, ids(id="owner_user"), check=emails_for_admins),
+    Row("POST", f"{M}/User/{{id}}/changePassword", ADMIN_200,
+        with_json(fresh_user, {"password": "nova-lozinka"})),
+    Row("POST", f"{M}/User/{{id}}/update", ADMIN_200,
+        with_json(fresh_user, {"isAdmin": True}), "isAdmin"),
+    Row("POST", f"{M}/User/{{id}}/update", ADMIN_200,
+        with_json(fresh_user, {"isBlocked": True}), "isBlocked"),
+    # No User PUT exists: isAdmin and isBlocked change through the admin action only.
+    Row("PUT", f"{M}/User/{{id}}", (405,) * 5,
+        with_json(fresh_user, {"obj": {"isAdmin": True}}), undocumented=True),
+    # Settings and the catalogue: read by everyone signed in, changed by admins.
+    Row("GET", f"{M}/Settings", SIGNED_IN, nothing),
+    Row("GET", f"{M}/Settings/{{id}}", SIGNED_IN, ids(id="settings")),
+    Row("PUT", f"{M}/Settings/{{id}}", ADMIN_200,
+        with_json(ids(id="settings"), {"obj": {"title": "Savez"}})),
+    Row("POST", f"{M}/Settings/{{id}}", ADMIN_200, with_json(ids(id="settings"), files=True)),
+    Row("GET", f"{M}/Categories", SIGNED_IN, nothing),
+    Row("GET", f"{M}/Categories/{{id}}", SIGNED_IN, ids(id="seniors")),
+    Row("POST", f"{M}/Categories", ADMIN_201, with_json(nothing, {"obj": {"name": "Kadeti"}})),
+    Row("PUT", f"{M}/Categories/{{id}}", ADMIN_200, with_json(fresh_category, NAME)),
+    Row("DELETE", f"{M}/Categories/{{id}}", ADMIN_204, fresh_category),
+    Row("GET", f"{M}/Disciplines", SIGNED_IN, nothing),
+    Row("GET", f"{M}/Disciplines/{{id}}", SIGNED_IN, ids(id="kumite")),
+    Row("POST", f"{M}/Disciplines", ADMIN_201, new_discipline),
+    Row("PUT", f"{M}/Disciplines/{{id}}", ADMIN_200, with_json(fresh_discipline, NAME)),
+    Row("DELETE", f"{M}/Disciplines/{{id}}", ADMIN_204, fresh_discipline),
+    Row("GET", f"{M}/DisciplineCategories", SIGNED_IN, nothing),
+    Row("GET", f"{M}/DisciplineCategories/{{id}}", SIGNED_IN, last_discipline_category),
+    Row("POST", f"{M}/DisciplineCategories", ADMIN_201, new_discipline_category),
+    Row("DELETE", f"{M}/DisciplineCategories/{{id}}", ADMIN_204, second_discipline_category),
+    # A discipline needs at least one category (product-spec §5): its last link stays.
+    Row("DELETE", f"{M}/DisciplineCategories/{{id}}", LAST_LINK, last_discipline_category,
+        "last"),
+    # Tournaments: archived ones exist for admins only; club deductions are admins' too.
+    Row("GET", f"{M}/Tournaments", SIGNED_IN, nothing, check=archived_for_admins),
+    Row("GET", f"{M}/Tournaments/{{id}}", SIGNED_IN, ids(id="open"), check=deductions_for_admins),
+    Row("GET", f"{M}/Tournaments/{{id}}", HIDDEN_404, ids(id="archived"), "archived"),
+    Row("POST", f"{M}/Tournaments", ADMIN_201, new_tournament),
+    Row("PUT", f"{M}/Tournaments/{{id}}", ADMIN_200, with_json(fresh_tournament, NAME)),
+    Row("DELETE", f"{M}/Tournaments/{{id}}", ADMIN_204, fresh_tournament),
+    Row("POST", f"{M}/Tournaments/{{id}}", ADMIN_200, with_json(fresh_tournament, files=True)),
+    Row("POST", f"{M}/Tournaments/{{id}}/assignNumbers", ADMIN_200, with_json(ids(id="open"), {})),
+    *link_rows("TournamentDisciplines", "tournament_disciplines", "kumite"),
+    *link_rows("TournamentTeamDisciplines", "tournament_team_disciplines", "team"),
+    *file_rows("TournamentImages", "tournament_images", "image", ("a.png", png(), "image/png")),
+    *file_rows("Documents", "documents", "document", ("a.pdf", PDF, "application/pdf")),
+    Row("GET", f"{M}/ClubDeductions", ADMIN_200, nothing),
+    Row("GET", f"{M}/ClubDeductions/{{id}}", ADMIN_200, ids(id="deduction")),
+    Row("POST", f"{M}/ClubDeductions", ADMIN_201, new_deduction),
+    Row("PUT", f"{M}/ClubDeductions/{{id}}", ADMIN_200,
+        fresh_deduction({"obj": {"deduction": 20}})),
+    Row("DELETE", f"{M}/ClubDeductions/{{id}}", ADMIN_204, fresh_deduction()),
+    # The tournament calls (decisions §2 "Tournament", §4, §5).
+    Row("GET", f"{T}/{{id}}", SIGNED_IN, ids(id="open"), check=deductions_for_admins),
+    Row("GET", f"{T}/{{id}}", HIDDEN_404, ids(id="archived"), "archived"),
+    Row("PUT", f"{T}/{{id}}/archive", ADMIN_200, fresh_tournament),
+    Row("GET", f"{T}/{{id}}/competitors", SIGNED_IN, ids(id="open"), check=registration_privacy),
+    Row("GET", f"{T}/{{id}}/competitors", HIDDEN_404, ids(id="archived"), "archived"),
+    Row("GET", f"{T}/{{id}}/teams", SIGNED_IN, ids(id="open"), check=registration_privacy),
+    Row("GET", f"{T}/{{id}}/teams", HIDDEN_404, ids(id="archived"), "archived"),
+    Row("GET", f"{T}/{{id}}/history", ADMIN_200, ids(id="open")),
+    Row("GET", f"{T}/{{id}}/fees", ADMIN_200, ids(id="open")),
+    # One club's registrations and fee breakdown: that club and admins.
+    Row("GET", f"{T}/{{id}}/club/{{club_id}}", OWNER_200, CLUB_A),
+    Row("GET", f"{T}/{{id}}/fees/{{club_id}}", OWNER_200, CLUB_A),
+    Row("POST", f"{T}/{{id}}/register-competitor", OWNER_201, competitor_body("open")),
+    # Applications closed: club users wait, admins may still register (decisions §4).
+    Row("POST", f"{T}/{{id}}/register-competitor", ADMIN_201, competitor_body("closed"),
+        "closed"),
+    # Archived tournaments take no registration change, not even from admins.
+    Row("POST", f"{T}/{{id}}/register-competitor", NOBODY_403, competitor_body("archived"),
+        "archived"),
+    Row("PUT", f"{T}/competitor/{{id}}", OWNER_200, fresh_competitor),
+    Row("DELETE", f"{T}/competitor/{{id}}", OWNER_200, fresh_competitor),
+    Row("POST", f"{T}/{{id}}/register-team", OWNER_201, team_body()),
+    Row("POST", f"{T}/{{id}}/register-team", ADMIN_201, team_body(alwaysPays=True),
+        "alwaysPays"),
+    Row("PUT", f"{T}/team/{{id}}", OWNER_200, fresh_team()),
+    Row("PUT", f"{T}/team/{{id}}", ADMIN_200, fresh_team(alwaysPays=True), "alwaysPays"),
+    Row("DELETE", f"{T}/team/{{id}}", OWNER_200, fresh_team()),
+    *tournament_people_rows("coaches", "coach"),
+    *tournament_people_rows("referees", "referee"),
+    *tournament_people_rows("officials", "official"),
+]
+# fmt: on
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def world(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[World]:
+    built = await build_world(tmp_path_factory.mktemp("authz") / "data")
+    yield built
+    await close_world(built)
+
+
+async def test_every_operation_has_a_row(world: World) -> None:
+    schema = (await world.client.get("/api/schema/openapi.json")).json()
+    documented = {
+        (method.upper(), path)
+        for path, item in schema["paths"].items()
+        for method in item
+        if method in {"get", "post", "put", "delete", "patch"}
+    }
+    covered = {(row.method, row.path) for row in ROWS if not row.undocumented}
+    assert documented - covered == set(), "operations without a row"
+    assert covered - documented == set(), "rows of operations that do not exist"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=lambda row: row.id)
+async def test_operation_as_every_role(world: World, row: Row) -> None:
+    answered: dict[str, Any] = {}
+    for role, expected in zip(ROLES, row.expect, strict=True):
+        call = await row.target(world, role)
+        url = row.path.format(**call.params)
+        before = world.snapshot() if expected >= 400 else None
+        response = await world.client.request(
+            row.method,
+            url,
+            params=call.query,
+            json=call.json if call.files is None else None,
+            files=call.files,
+            headers=await world.headers(role, call),
+        )
+        answered[role] = (response.status_code, response.text[:200])
+        assert response.status_code == expected, (role, answered)
+        if before is not None:
+            assert world.snapshot() == before, f"refused call as {role} changed stored data"
+        elif row.check is not None:
+            row.check(world, role, response)

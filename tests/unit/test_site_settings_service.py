@@ -43,7 +43,16 @@ async def test_refused_changes_change_nothing(
     assert await fed.db.settings.get() == before
 
 
-async def test_description_is_required(fed: World) -> None:
+async def test_description_is_required_when_sent(fed: World) -> None:
     with pytest.raises(RuleBroken) as raised:
-        await site_settings.update_settings(fed.uow, fed.admin, 1, {"title": "Savez"})
+        await site_settings.update_settings(fed.uow, fed.admin, 1, {"description": " "})
     assert raised.value.errors == {"description": "required"}
+
+
+async def test_a_partial_change_keeps_the_default_empty_description(fed: World) -> None:
+    assert (await fed.db.settings.get()).description == ""
+    changed = await site_settings.update_settings(fed.uow, fed.admin, 1, {"show_disciplines": True})
+    assert (changed.item.show_disciplines, changed.item.description) == (True, "")
+    renamed = await site_settings.update_settings(fed.uow, fed.admin, 1, {"title": "Savez"})
+    assert (renamed.item.title, renamed.item.show_disciplines) == ("Savez", True)
+    assert (await fed.db.settings.get()).title == "Savez"

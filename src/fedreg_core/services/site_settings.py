@@ -4,12 +4,12 @@ There is one settings row; as a resource it is a list of one item with its own i
 """
 
 from fedreg_core.domain.entities import Settings, User
-from fedreg_core.domain.errors import Forbidden, NotFound
-from fedreg_core.domain.rules import check_settings
+from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.rules import Validation, check_settings
 from fedreg_core.permissions import may_edit_settings
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.editing import Changes, ensure_valid, with_changes
+from fedreg_core.services.editing import Changes, with_changes
 from fedreg_core.services.images import SITE_LOGO, ImageUpload, checked_image, record_image
 from fedreg_core.services.listing import Listing, ListRequest, Visible
 
@@ -31,6 +31,18 @@ async def _settings(uow: UnitOfWork, settings_id: int) -> Settings:
     return settings
 
 
+def _ensure_sent_fields_valid(settings: Settings, changes: Changes) -> None:
+    """The settings rules, for the fields sent: a partial change (``showDisciplines`` alone)
+    is not refused for a field it leaves as it was, like the default empty description.
+
+    The rule's field names (``title``, ``description``) are the entity's field names."""
+    v = Validation()
+    check_settings(v, settings)
+    broken = {field: key for field, key in v.errors.items() if field in changes}
+    if broken:
+        raise RuleBroken(broken)
+
+
 def _ensure_may_edit(actor: User) -> None:
     if not may_edit_settings(actor):
         raise Forbidden
@@ -48,7 +60,7 @@ async def update_settings(
     _ensure_may_edit(actor)
     async with uow:
         changed = with_changes(await _settings(uow, settings_id), changes)
-        ensure_valid(check_settings, changed)
+        _ensure_sent_fields_valid(changed, changes)
         stored = await uow.settings.update(changed)
         await uow.commit()
     return Visible(stored)

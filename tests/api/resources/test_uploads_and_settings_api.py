@@ -103,6 +103,19 @@ async def test_settings_are_read_by_all_and_changed_by_admins(fed: Federation) -
     assert (await fed.call("GET", "/api/data", None)).json()["settings"]["title"] == "Savez"
 
 
+async def test_show_disciplines_alone_changes_the_default_settings(fed: Federation) -> None:
+    """The default settings have an empty description; a change that does not send it passes."""
+    url = "/api/model/Settings/1"
+    change = {"obj": {"showDisciplines": True}, "returnObj": True}
+    changed = await fed.call("PUT", url, fed.admin, json=change)
+    assert changed.status_code == 200, changed.text
+    assert (changed.json()["showDisciplines"], changed.json()["description"]) == (True, "")
+    data = (await fed.call("GET", "/api/data", fed.coach)).json()
+    assert data["settings"]["showDisciplines"] is True
+    blank = await fed.call("PUT", url, fed.admin, json={"obj": {"description": " "}})
+    assert (blank.status_code, set(blank.json()["errors"])) == (400, {"description"})
+
+
 async def test_settings_logo_is_admin_only(fed: Federation) -> None:
     files = {"file": ("logo.png", png(), "image/png")}
     refused = await fed.call("POST", "/api/model/Settings/1", fed.coach, files=files)

@@ -1,42 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { TournamentDisciplineLink } from '@/api/types';
 import {
   allowedForSex,
   canChangeRegistrations,
   categoryOptions,
   choiceError,
+  choicesOf,
   isAfterEnd,
   keepOffered,
   teamError,
 } from './rules';
-
-const link = (
-  id: number,
-  name: string,
-  forSex: '1' | '2' | null,
-  categories: [number, string][],
-  extra: Partial<TournamentDisciplineLink['discipline']> = {},
-): TournamentDisciplineLink => ({
-  id: id * 10,
-  disciplineId: id,
-  discipline: {
-    id,
-    name,
-    forSex,
-    alwaysPay: false,
-    noPay: false,
-    isKataA: false,
-    isKataB: false,
-    isArchived: false,
-    isDeleted: false,
-    categoryIds: categories.map(([categoryId]) => categoryId),
-    disciplineCategories: categories.map(([categoryId, categoryName]) => ({
-      categoryId,
-      category: { id: categoryId, name: categoryName },
-    })),
-    ...extra,
-  },
-});
+import { link } from './test-links';
 
 const links = [
   link(1, 'Kata', null, [[1, 'Seniors'], [2, 'Cadets']]),
@@ -81,6 +54,12 @@ describe('category choices', () => {
     expect(keepOffered([{ id: 1, disciplines: [1, 3] }, { id: 9, disciplines: [1] }], options)).toEqual([
       { id: 1, disciplines: [1] },
     ]);
+  });
+
+  it('start from the registration being changed, or from nothing', () => {
+    expect(choicesOf(undefined)).toEqual([]);
+    const registered = [{ id: 1, name: 'Seniors', disciplines: [{ id: 1, name: 'Kata' }, { id: 3, name: 'Kumite women' }] }];
+    expect(choicesOf(registered)).toEqual([{ id: 1, disciplines: [1, 3] }]);
   });
 });
 

@@ -63,6 +63,16 @@ export function choiceError(choices: readonly CategoryChoice[]): ChoiceError | n
   return null;
 }
 
+/** A registration's categories as the dialogs' choices; none for a new registration. */
+export function choicesOf(
+  categories: readonly { id: number; disciplines: readonly { id: number }[] }[] | undefined,
+): CategoryChoice[] {
+  return (categories ?? []).map((category) => ({
+    id: category.id,
+    disciplines: category.disciplines.map((discipline) => discipline.id),
+  }));
+}
+
 /** Drops disciplines that are no longer offered (the member or the options changed). */
 export function keepOffered(choices: readonly CategoryChoice[], options: readonly CategoryOption[]): CategoryChoice[] {
   return choices.flatMap((choice) => {

@@ -1,18 +1,14 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
-import { FormError } from '@/components/FormError';
 import { registerCompetitor, updateCompetitor } from '@/features/registrations/api/competitors';
-import { registrationKeys } from '@/features/registrations/api/keys';
 import type { CategoryChoice, CompetitorRegistration } from '@/features/registrations/api/types';
+import { personName } from '@/features/registrations/components/categories-text';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
+import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
-import { categoryOptions, choiceError, keepOffered } from '@/features/registrations/rules';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
-import { notify } from '@/lib/notify';
-import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { categoryOptions, choiceError, choicesOf, keepOffered } from '@/features/registrations/rules';
 
 interface CompetitorDialogProps {
   tournament: Tournament;
@@ -24,19 +20,11 @@ interface CompetitorDialogProps {
   onClose: () => void;
 }
 
-const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
-
 /** Registers a member as a competitor, or changes the categories of a registration. */
 export function CompetitorDialog({ tournament, members, registeredIds, registration, onClose }: CompetitorDialogProps) {
   const { t } = useTranslation(NS);
-  const queryClient = useQueryClient();
   const [memberId, setMemberId] = useState<string | null>(registration ? String(registration.competitorId) : null);
-  const [choices, setChoices] = useState<CategoryChoice[]>(
-    registration?.categories.map((category) => ({
-      id: category.id,
-      disciplines: category.disciplines.map((discipline) => discipline.id),
-    })) ?? [],
-  );
+  const [choices, setChoices] = useState<CategoryChoice[]>(() => choicesOf(registration?.categories));
   const [showErrors, setShowErrors] = useState(false);
 
   const member = registration
@@ -48,21 +36,15 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
   );
   const offered = keepOffered(choices, options);
 
-  const mutation = useMutation({
-    mutationFn: () =>
+  const mutation = useRegistrationSave(
+    tournament.id,
+    () =>
       registration
         ? updateCompetitor(registration.id, { categories: offered })
         : registerCompetitor(tournament.id, { memberId: Number(memberId), categories: offered }),
-    onSuccess: async () => {
-      notify(t(registration ? 'competitors.updated' : 'competitors.created'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournament.id) }),
-      ]);
-      onClose();
-    },
-  });
-  const serverError = useServerErrorMessage(mutation.error, []);
+    t(registration ? 'competitors.updated' : 'competitors.created'),
+    onClose,
+  );
 
   const memberError = !member ? 'selectMember' : null;
   const error = memberError ?? choiceError(offered);
@@ -81,48 +63,35 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
       }));
 
   return (
-    <Modal opened onClose={onClose} title={t(registration ? 'competitors.dialogEdit' : 'competitors.dialogNew')} size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+    <RegistrationDialog
+      title={t(registration ? 'competitors.dialogEdit' : 'competitors.dialogNew')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={mutation.isPending}
+      error={mutation.error}
+    >
+      <Select
+        label={t('competitors.member')}
+        placeholder={t('competitors.memberPlaceholder')}
+        data={memberOptions}
+        value={memberId}
+        onChange={(value) => {
+          setMemberId(value);
+          mutation.reset();
         }}
-      >
-        <Stack>
-          <Select
-            label={t('competitors.member')}
-            placeholder={t('competitors.memberPlaceholder')}
-            data={memberOptions}
-            value={memberId}
-            onChange={(value) => {
-              setMemberId(value);
-              mutation.reset();
-            }}
-            searchable
-            disabled={Boolean(registration)}
-            required
-            error={showErrors && memberError ? t('errors.selectMember') : undefined}
-          />
-          {member ? (
-            <CategoryChoices
-              options={options}
-              value={offered}
-              onChange={setChoices}
-              error={showErrors && error && error !== 'selectMember' ? t(`errors.${error}`) : null}
-            />
-          ) : null}
-          <FormError message={serverError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        searchable
+        disabled={Boolean(registration)}
+        required
+        error={showErrors && memberError ? t('errors.selectMember') : undefined}
+      />
+      {member ? (
+        <CategoryChoices
+          options={options}
+          value={offered}
+          onChange={setChoices}
+          error={showErrors && error && error !== 'selectMember' ? t(`errors.${error}`) : null}
+        />
+      ) : null}
+    </RegistrationDialog>
   );
 }

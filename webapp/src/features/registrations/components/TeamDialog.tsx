@@ -1,19 +1,14 @@
-import { Button, Checkbox, Group, Modal, MultiSelect, Select, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, MultiSelect, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
-import { FormError } from '@/components/FormError';
-import { registrationKeys } from '@/features/registrations/api/keys';
 import { registerTeam, updateTeam } from '@/features/registrations/api/teams';
 import type { CategoryChoice, TeamRegistration, TeamType } from '@/features/registrations/api/types';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
 import { personName } from '@/features/registrations/components/categories-text';
+import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
-import { categoryOptions, choiceError, keepOffered, TEAM_MAX, teamError } from '@/features/registrations/rules';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
-import { notify } from '@/lib/notify';
-import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { categoryOptions, choiceError, choicesOf, keepOffered, TEAM_MAX, teamError } from '@/features/registrations/rules';
 
 export const TEAM_TYPES: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
 
@@ -30,17 +25,11 @@ interface TeamDialogProps {
 /** Registers a team of 2 to 4 members, or changes one. */
 export function TeamDialog({ tournament, members, registration, isAdmin, onClose }: TeamDialogProps) {
   const { t } = useTranslation(NS);
-  const queryClient = useQueryClient();
   const [type, setType] = useState<TeamType>(registration?.type ?? 'MIX');
   const [memberIds, setMemberIds] = useState<string[]>(registration?.memberIds.map(String) ?? []);
   const [noPay, setNoPay] = useState(registration?.noPay ?? false);
   const [alwaysPays, setAlwaysPays] = useState(registration?.alwaysPays ?? false);
-  const [choices, setChoices] = useState<CategoryChoice[]>(
-    registration?.categories.map((category) => ({
-      id: category.id,
-      disciplines: category.disciplines.map((discipline) => discipline.id),
-    })) ?? [],
-  );
+  const [choices, setChoices] = useState<CategoryChoice[]>(() => choicesOf(registration?.categories));
   const [showErrors, setShowErrors] = useState(false);
 
   const options = useMemo(() => categoryOptions(tournament.teamDisciplines, 'any'), [tournament.teamDisciplines]);
@@ -54,27 +43,13 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
   }, [members, registration]);
   const chosenMembers = people.filter((person) => memberIds.includes(String(person.id)));
 
-  const mutation = useMutation({
-    mutationFn: () => {
-      const body = {
-        type,
-        noPay,
-        memberIds: memberIds.map(Number),
-        categories: offered,
-        ...(isAdmin ? { alwaysPays } : {}),
-      };
-      return registration ? updateTeam(registration.id, body) : registerTeam(tournament.id, body);
-    },
-    onSuccess: async () => {
-      notify(t(registration ? 'teams.updated' : 'teams.created'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournament.id) }),
-      ]);
-      onClose();
-    },
-  });
-  const serverError = useServerErrorMessage(mutation.error, []);
+  const body = { type, noPay, memberIds: memberIds.map(Number), categories: offered, ...(isAdmin ? { alwaysPays } : {}) };
+  const mutation = useRegistrationSave(
+    tournament.id,
+    () => (registration ? updateTeam(registration.id, body) : registerTeam(tournament.id, body)),
+    t(registration ? 'teams.updated' : 'teams.created'),
+    onClose,
+  );
 
   const membersError = teamError(type, chosenMembers);
   const categoriesError = choiceError(offered);
@@ -85,58 +60,45 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(registration ? 'teams.dialogEdit' : 'teams.dialogNew')} size="lg">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Select
-            label={t('teams.type')}
-            data={TEAM_TYPES.map((value) => ({ value, label: t(`teams.types.${value}`) }))}
-            value={type}
-            onChange={(value) => value && setType(value as TeamType)}
-            allowDeselect={false}
-            required
-          />
-          <MultiSelect
-            label={t('teams.members')}
-            data={people.map((person) => ({ value: String(person.id), label: personName(person) }))}
-            value={memberIds}
-            onChange={setMemberIds}
-            maxValues={TEAM_MAX}
-            searchable
-            required
-            error={showErrors && membersError ? t(`errors.${membersError}`) : undefined}
-          />
-          <Checkbox label={t('teams.noPay')} checked={noPay} onChange={(event) => setNoPay(event.currentTarget.checked)} />
-          {isAdmin && (
-            <Checkbox
-              label={t('teams.alwaysPays')}
-              checked={alwaysPays}
-              onChange={(event) => setAlwaysPays(event.currentTarget.checked)}
-            />
-          )}
-          <CategoryChoices
-            options={options}
-            value={offered}
-            onChange={setChoices}
-            error={showErrors && categoriesError ? t(`errors.${categoriesError}`) : null}
-          />
-          <FormError message={serverError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <RegistrationDialog
+      title={t(registration ? 'teams.dialogEdit' : 'teams.dialogNew')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={mutation.isPending}
+      error={mutation.error}
+    >
+      <Select
+        label={t('teams.type')}
+        data={TEAM_TYPES.map((value) => ({ value, label: t(`teams.types.${value}`) }))}
+        value={type}
+        onChange={(value) => value && setType(value as TeamType)}
+        allowDeselect={false}
+        required
+      />
+      <MultiSelect
+        label={t('teams.members')}
+        data={people.map((person) => ({ value: String(person.id), label: personName(person) }))}
+        value={memberIds}
+        onChange={setMemberIds}
+        maxValues={TEAM_MAX}
+        searchable
+        required
+        error={showErrors && membersError ? t(`errors.${membersError}`) : undefined}
+      />
+      <Checkbox label={t('teams.noPay')} checked={noPay} onChange={(event) => setNoPay(event.currentTarget.checked)} />
+      {isAdmin && (
+        <Checkbox
+          label={t('teams.alwaysPays')}
+          checked={alwaysPays}
+          onChange={(event) => setAlwaysPays(event.currentTarget.checked)}
+        />
+      )}
+      <CategoryChoices
+        options={options}
+        value={offered}
+        onChange={setChoices}
+        error={showErrors && categoriesError ? t(`errors.${categoriesError}`) : null}
+      />
+    </RegistrationDialog>
   );
 }

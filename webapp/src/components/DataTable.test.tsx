@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { DataTable, type Column } from './DataTable';
+
+interface Person {
+  id: number;
+  name: string;
+}
+
+const people = (count: number): Person[] => Array.from({ length: count }, (_, n) => ({ id: n + 1, name: `Person ${n + 1}` }));
+const columns: Column<Person>[] = [
+  { key: 'number', header: '#', render: (_, index) => index + 1 },
+  { key: 'name', header: 'Name', render: (person) => person.name },
+];
+
+const table = (rows: Person[], pageSize?: number) => (
+  <Providers queryClient={createQueryClient()}>
+    <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="Nobody" label="People" pageSize={pageSize} />
+  </Providers>
+);
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+
+describe('DataTable', { timeout: 20_000 }, () => {
+  it('shows every row without a page size', () => {
+    render(table(people(12)));
+    expect(bodyRows()).toHaveLength(12);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows one page at a time, numbering rows across pages', async () => {
+    const { rerender } = render(table(people(12), 5));
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages: People' });
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(bodyRows()).toHaveLength(2);
+    expect(bodyRows()[0]).toHaveTextContent('11Person 11');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(bodyRows()[0]).toHaveTextContent('6Person 6');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('11–12 of 12')).toBeInTheDocument();
+
+    // Fewer rows (deleted people): the last page that still exists is shown.
+    rerender(table(people(8), 5));
+    expect(bodyRows()).toHaveLength(3);
+    expect(bodyRows()[0]).toHaveTextContent('6Person 6');
+  });
+
+  it('has no page buttons when the rows fit on one page', () => {
+    render(table(people(5), 5));
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

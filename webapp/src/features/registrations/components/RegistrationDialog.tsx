@@ -1,0 +1,71 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/FormError';
+import { useRefreshRegistrations } from '@/features/registrations/components/use-refresh-registrations';
+import { NS } from '@/features/registrations/i18n';
+import { notify } from '@/lib/notify';
+import { useServerErrorMessage } from '@/lib/use-server-error-message';
+
+/**
+ * Saving a competitor or team dialog: on success the message, the tournament's registrations
+ * reload and the dialog closes.
+ */
+export function useRegistrationSave(
+  tournamentId: number,
+  save: () => Promise<unknown>,
+  saved: string,
+  onClose: () => void,
+) {
+  const refresh = useRefreshRegistrations(tournamentId);
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      notify(saved);
+      await refresh();
+      onClose();
+    },
+  });
+}
+
+interface RegistrationDialogProps {
+  title: string;
+  onClose: () => void;
+  /** Save was pressed: check the form, then save. */
+  onSubmit: () => void;
+  saving: boolean;
+  /** The failed save's error, shown above the buttons. */
+  error: unknown;
+  children: ReactNode;
+}
+
+/** The modal form of a competitor or team registration, with cancel and save. */
+export function RegistrationDialog({ title, onClose, onSubmit, saving, error, children }: RegistrationDialogProps) {
+  const { t } = useTranslation(NS);
+  const serverError = useServerErrorMessage(error, []);
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack>
+          {children}
+          <FormError message={serverError} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { CompetitorRegistration, TeamRegistration } from './api/types';
+import {
+  competitorGroups,
+  groupLabel,
+  groupPrintTable,
+  overviewPrintTable,
+  overviewVisible,
+  sexOf,
+  teamGroups,
+  type OverviewTexts,
+  type Sex,
+} from './discipline-overview';
+import { link } from './test-links';
+
+const links = [link(1, 'Kata', null, []), link(2, 'Kumite women', '2', []), link(3, 'Kumite men', '1', [])];
+const seniors = (...disciplines: [number, string][]) => ({
+  id: 1,
+  name: 'Seniors',
+  disciplines: disciplines.map(([id, name]) => ({ id, name })),
+});
+const cadets = (...disciplines: [number, string][]) => ({ ...seniors(...disciplines), id: 2, name: 'Cadets' });
+
+const competitor = (
+  id: number,
+  firstName: string,
+  isMale: boolean | undefined,
+  categories: CompetitorRegistration['categories'],
+  assignedNumber: number | null = null,
+): CompetitorRegistration => ({
+  id,
+  tournamentId: 1,
+  competitorId: id + 100,
+  competitor: { id: id + 100, firstName, lastName: 'Test', belt: 'BELI', ...(isMale === undefined ? {} : { isMale }) },
+  assignedNumber,
+  club: { id: 7, name: 'KK Vojvodina' },
+  categories,
+  createdAt: null,
+});
+
+const team = (id: number, type: TeamRegistration['type'], names: string[], categories: TeamRegistration['categories']) =>
+  ({
+    id,
+    tournamentId: 1,
+    type,
+    noPay: false,
+    alwaysPays: false,
+    memberIds: names.map((_, index) => index + 1),
+    members: names.map((firstName, index) => ({ id: index + 1, firstName, lastName: 'Test', belt: 'BELI' })),
+    club: { id: 8, name: 'KK Novi Sad' },
+    categories,
+    createdAt: null,
+  }) satisfies TeamRegistration;
+
+const summary = (groups: { category: string; discipline: string; kind: string; entries: { name: string }[] }[]) =>
+  groups.map((group) => [group.category, group.discipline, group.kind, group.entries.map((entry) => entry.name)]);
+
+describe('who sees the discipline overview (decisions §1)', () => {
+  it('admins always, others in wff or when showDisciplines is on', () => {
+    expect(overviewVisible(true, 'default', false)).toBe(true);
+    expect(overviewVisible(false, 'default', false)).toBe(false);
+    expect(overviewVisible(false, 'default', undefined)).toBe(false);
+    expect(overviewVisible(false, 'default', true)).toBe(true);
+    expect(overviewVisible(false, 'wff', false)).toBe(true);
+  });
+});
+
+describe('the sex of a competitor', () => {
+  it('comes from the competitor, else from a one-sex discipline of the registration, else is unknown', () => {
+    expect(sexOf(true, ['2'])).toBe('MEN');
+    expect(sexOf(false, [null])).toBe('WOMEN');
+    expect(sexOf(undefined, [null, '1'])).toBe('MEN');
+    expect(sexOf(undefined, [undefined, '2', null])).toBe('WOMEN');
+    expect(sexOf(undefined, [null, undefined])).toBe('UNKNOWN');
+    expect(sexOf(undefined, [])).toBe('UNKNOWN');
+  });
+});
+
+describe('competitor groups', () => {
+  it('are empty without registrations', () => {
+    expect(competitorGroups([], links)).toEqual([]);
+  });
+
+  it('group every discipline entry by category, discipline and sex, sorted by names', () => {
+    const groups = competitorGroups(
+      [
+        competitor(1, 'Ana', false, [seniors([1, 'Kata'], [2, 'Kumite women'])], 3),
+        competitor(2, 'Bojan', true, [seniors([1, 'Kata'], [3, 'Kumite men']), cadets([1, 'Kata'])]),
+        competitor(3, 'Ceca', false, [seniors([1, 'Kata'])]),
+        competitor(4, 'Dara', undefined, [seniors([2, 'Kumite women'], [1, 'Kata'])]),
+        competitor(5, 'Eva', undefined, [seniors([1, 'Kata'])]),
+      ],
+      links,
+    );
+    expect(summary(groups)).toEqual([
+      ['Cadets', 'Kata', 'MEN', ['Bojan Test']],
+      ['Seniors', 'Kata', 'MEN', ['Bojan Test']],
+      ['Seniors', 'Kata', 'WOMEN', ['Ana Test', 'Ceca Test', 'Dara Test']],
+      ['Seniors', 'Kata', 'UNKNOWN', ['Eva Test']],
+      ['Seniors', 'Kumite men', 'MEN', ['Bojan Test']],
+      ['Seniors', 'Kumite women', 'WOMEN', ['Ana Test', 'Dara Test']],
+    ]);
+    expect(groups[2]?.entries[0]).toEqual({ id: 1, name: 'Ana Test', club: 'KK Vojvodina', number: 3 });
+    expect(new Set(groups.map((group) => group.key)).size).toBe(groups.length);
+  });
+});
+
+describe('team groups', () => {
+  it('group by category, discipline and team type; a team is named by its members', () => {
+    const groups = teamGroups([
+      team(1, 'MIX', ['Ana', 'Bojan'], [seniors([5, 'Team kata'])]),
+      team(2, 'MEN', ['Bojan', 'Dejan', 'Goran'], [seniors([5, 'Team kata'], [6, 'Team kumite'])]),
+      team(3, 'MIX', ['Ceca', 'Dejan'], [seniors([5, 'Team kata'])]),
+    ]);
+    expect(summary(groups)).toEqual([
+      ['Seniors', 'Team kata', 'MEN', ['Bojan Test, Dejan Test, Goran Test']],
+      ['Seniors', 'Team kata', 'MIX', ['Ana Test, Bojan Test', 'Ceca Test, Dejan Test']],
+      ['Seniors', 'Team kumite', 'MEN', ['Bojan Test, Dejan Test, Goran Test']],
+    ]);
+    expect(groups[0]?.entries[0]).toEqual({
+      id: 2,
+      name: 'Bojan Test, Dejan Test, Goran Test',
+      club: 'KK Novi Sad',
+      number: null,
+    });
+  });
+});
+
+describe('printing the overview', () => {
+  const texts: OverviewTexts<Sex> = {
+    category: 'Category',
+    discipline: 'Discipline',
+    kind: 'Sex',
+    kindLabel: (kind) => ({ MEN: 'Men', WOMEN: 'Women', UNKNOWN: '?' })[kind],
+    number: 'No.',
+    name: 'Name',
+    club: 'Club',
+    empty: 'Nobody yet.',
+  };
+  const groups = competitorGroups(
+    [
+      competitor(1, 'Ana', false, [seniors([1, 'Kata'])], 3),
+      competitor(2, 'Bojan', true, [seniors([1, 'Kata'], [3, 'Kumite men'])]),
+    ],
+    links,
+  );
+
+  it('lists every entry under its category, discipline and sex', () => {
+    const table = overviewPrintTable({ title: 'Overview', subtitle: 'Cup' }, groups, texts, true, 'en');
+    expect(table.columns).toEqual(['Category', 'Discipline', 'Sex', 'No.', 'Name', 'Club']);
+    expect(table.rows).toEqual([
+      ['Seniors', 'Kata', 'Men', null, 'Bojan Test', 'KK Vojvodina'],
+      ['Seniors', 'Kata', 'Women', 3, 'Ana Test', 'KK Vojvodina'],
+      ['Seniors', 'Kumite men', 'Men', null, 'Bojan Test', 'KK Vojvodina'],
+    ]);
+    expect([table.title, table.subtitle, table.emptyText, table.lang]).toEqual(['Overview', 'Cup', 'Nobody yet.', 'en']);
+  });
+
+  it('prints one group titled by it, teams without numbers', () => {
+    const women = groups[1];
+    if (!women) throw new Error('no group');
+    expect(groupLabel(women, texts.kindLabel)).toBe('Seniors – Kata – Women');
+    const table = groupPrintTable('Cup', women, texts, false, 'sr');
+    expect([table.title, table.subtitle]).toEqual(['Seniors – Kata – Women', 'Cup']);
+    expect(table.columns).toEqual(['Name', 'Club']);
+    expect(table.rows).toEqual([['Ana Test', 'KK Vojvodina']]);
+  });
+});

@@ -159,6 +159,12 @@ class FakePasswordResetRepository(FakeRepository[PasswordReset]):
                 return copy.deepcopy(reset)
         return None
 
+    async def use_all_of(self, user_id: int, at: datetime) -> list[int]:
+        unused = [r for r in self._rows.values() if r.user_id == user_id and r.used_at is None]
+        for reset in unused:
+            reset.used_at = at
+        return [r.id for r in unused if r.id is not None]
+
 
 DEFAULT_SETTINGS = Settings(title="fedreg", description="")
 
@@ -300,7 +306,14 @@ class FakeUnitOfWork:
         self.documents: TournamentFileRepository = self.db.documents
         self.commits = 0
         self.committed = False
+        self.is_read_only = False
         self._restore: Restore | None = None
+
+    def read_only(self) -> Self:
+        if self._restore is not None:
+            raise RuntimeError("read_only() must come before `async with uow`")
+        self.is_read_only = True
+        return self
 
     async def __aenter__(self) -> Self:
         if self._restore is not None:
@@ -321,6 +334,8 @@ class FakeUnitOfWork:
     async def commit(self) -> None:
         if self._restore is None:
             raise RuntimeError("commit() outside `async with uow`")
+        if self.is_read_only:
+            raise RuntimeError("a read-only unit of work cannot commit")
         self.commits += 1
         self.committed = True
         self._restore = self.db.snapshot()

@@ -108,3 +108,41 @@ async def test_password_reset_is_found_by_digest_and_marked_used(
         assert await uow.password_resets.get_by_digest("b" * 64) is None
         with pytest.raises(Conflict):
             await uow.password_resets.add(PasswordReset(user.id, "a" * 64, datetime(2026, 1, 1)))
+
+
+async def test_the_unused_resets_of_a_user_are_used_up_once_even_concurrently(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    issued, earlier, at = (
+        datetime(2026, 11, 21, 12),
+        datetime(2026, 11, 21, 11),
+        datetime(2026, 11, 21, 11, 30),
+    )
+    async with uow_factory() as uow:
+        ana = await uow.users.add(new_user())
+        bob = await uow.users.add(new_user("bob@example.com"))
+        assert ana.id is not None and bob.id is not None
+        unused = [
+            await uow.password_resets.add(PasswordReset(ana.id, d * 64, issued)) for d in "ab"
+        ]
+        await uow.password_resets.add(PasswordReset(ana.id, "c" * 64, issued, used_at=earlier))
+        await uow.password_resets.add(PasswordReset(bob.id, "d" * 64, issued))
+        await uow.commit()
+
+    async def use_up() -> list[int]:
+        async with uow_factory() as uow:
+            assert ana.id is not None
+            marked = await uow.password_resets.use_all_of(ana.id, at)
+            await asyncio.sleep(0.05)  # the other call runs while this one holds its rows
+            await uow.commit()
+        return marked
+
+    first, second = await asyncio.gather(use_up(), use_up())
+    assert sorted([first, second]) == [[], sorted(r.id for r in unused if r.id is not None)]
+    async with uow_factory() as uow:
+        used_at = {
+            d: reset.used_at
+            for d in "abcd"
+            if (reset := await uow.password_resets.get_by_digest(d * 64)) is not None
+        }
+    assert used_at == {"a": at, "b": at, "c": earlier, "d": None}

@@ -125,6 +125,31 @@ async def test_a_reset_token_works_once(world: World, ana: User) -> None:
     await assert_reset_refused(world, token, "treca-tajna", INVALID_TOKEN)
 
 
+async def test_using_one_reset_token_retires_the_users_other_tokens(
+    world: World, ana: User
+) -> None:
+    first, second = await request_token(world), await request_token(world)
+    await world.add_user("bob@klub.rs")
+    await request_password_reset(
+        world.uow, world.clock, world.mailer, "bob@klub.rs", RESET_URL, "en"
+    )
+    found = re.search(re.escape(RESET_URL) + r"/([\w-]+)", world.mailer.sent[-1].body)
+    assert found is not None
+    bobs = found.group(1)
+
+    await reset_password(world.uow, world.hasher, world.clock, second, "nova-tajna")
+
+    await assert_reset_refused(world, first, "treca-tajna", INVALID_TOKEN)
+    await reset_password(world.uow, world.hasher, world.clock, bobs, "bobova-tajna")
+
+
+async def test_a_reset_token_works_during_its_60_minutes(world: World, ana: User) -> None:
+    token = await request_token(world)
+    world.clock.advance(minutes=59, seconds=59)
+
+    await reset_password(world.uow, world.hasher, world.clock, token, "nova-tajna")
+
+
 async def test_a_reset_token_expires_after_60_minutes(world: World, ana: User) -> None:
     token = await request_token(world)
     world.clock.advance(minutes=60)

@@ -1,9 +1,10 @@
 """Repositories of the core's ports over one ``AsyncSession``; they flush, never commit."""
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -139,6 +140,17 @@ class SqlPasswordResetRepository(SqlRepository[PasswordReset, PasswordResetRow])
     async def get_by_digest(self, token_digest: str) -> PasswordReset | None:
         row = await self._first(PasswordResetRow.token_digest == token_digest)
         return None if row is None else self.mapper.to_entity(row)
+
+    async def use_all_of(self, user_id: int, at: datetime) -> list[int]:
+        """One ``UPDATE ... WHERE used_at IS NULL RETURNING id``: of two concurrent calls the
+        second waits for the first's row locks and then finds nothing left to mark."""
+        statement = (
+            update(PasswordResetRow)
+            .where(PasswordResetRow.user_id == user_id, PasswordResetRow.used_at.is_(None))
+            .values(used_at=at)
+            .returning(PasswordResetRow.id)
+        )
+        return list(await self.session.scalars(statement))
 
 
 class SqlSettingsRepository:

@@ -1,6 +1,7 @@
 """Repository ports: load and store entities; nothing here commits."""
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Protocol, TypeVar
 
 from fedreg_core.domain.entities import (
@@ -68,6 +69,11 @@ class PasswordResetRepository(Protocol):
     async def get_by_digest(self, token_digest: str) -> PasswordReset | None: ...
 
     async def update(self, reset: PasswordReset) -> PasswordReset: ...
+
+    async def use_all_of(self, user_id: int, at: datetime) -> list[int]:
+        """Mark every still unused token of the user used ``at``, in one step that a
+        concurrent call cannot share; answer the ids of the tokens this call marked."""
+        ...
 
 
 class CatalogRepository(Repository[EntityT], Protocol):

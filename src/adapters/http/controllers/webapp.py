@@ -1,24 +1,58 @@
 """The built webapp at ``/`` with history-mode fallback, and uploaded files at ``/files``."""
 
 from pathlib import Path
+from typing import Any
 
-from litestar import Router, get
+from litestar import Router, get, head
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 from litestar.response import File
+from litestar.response.file import ASGIFileResponse
 from litestar.static_files import create_static_files_router
 
+from adapters.files.local import LocalFileStore
 from fedreg_core.domain.errors import NotFound
 
 RESERVED_PREFIXES = ("api/", "files/", "assets/")
 
 
+class HeadFile(File):
+    """A file's headers without its body (Litestar sends the body of a ``File`` to HEAD)."""
+
+    def to_asgi_response(self, *args: Any, **kwargs: Any) -> ASGIFileResponse:
+        return super().to_asgi_response(*args, **{**kwargs, "is_head_response": True})
+
+
 def files_router(files_dir: Path) -> Router:
-    """Uploaded files by kind and generated name; never anything outside ``files_dir``."""
+    """Uploaded files by kind and generated name with their fixed content type; never
+    anything else (other names, links, folders, anything outside ``files_dir``)."""
     files_dir.mkdir(parents=True, exist_ok=True)
-    return create_static_files_router(
-        path="/files", directories=[files_dir], include_in_schema=False, name="files"
-    )
+    store = LocalFileStore(files_dir)
+
+    def found(kind: str, name: str, response: type[File]) -> File:
+        stored = store.servable(kind, name)
+        if stored is None:
+            raise NotFound
+        path, content_type = stored
+        return response(
+            path,
+            filename=name,
+            media_type=content_type,
+            headers={"content-type": content_type},  # HEAD too, which ignores ``media_type``
+            content_disposition_type="inline",
+        )
+
+    @get("/{kind:str}/{name:str}", name="files", include_in_schema=False, sync_to_thread=True)
+    def stored_file(kind: FromPath[str], name: FromPath[str]) -> File:
+        """One uploaded file, served inline (the app's security headers apply)."""
+        return found(kind, name, File)
+
+    @head("/{kind:str}/{name:str}", name="files/head", include_in_schema=False, sync_to_thread=True)
+    def stored_file_head(kind: FromPath[str], name: FromPath[str]) -> File:
+        """The headers of one uploaded file."""
+        return found(kind, name, HeadFile)
+
+    return Router(path="/files", route_handlers=[stored_file, stored_file_head])
 
 
 def webapp_router(webapp_dir: Path) -> Router:

@@ -1,0 +1,84 @@
+"""The real ``fedreg serve`` as a child process: started on a free port, killed by its pid."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+SECRET_KEY = "crash-test-secret-key-long-enough-for-hs256-000000"
+READY_WITHIN = 90.0  # seconds: imports and migrations on a busy machine
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def fedreg_command() -> list[str]:
+    """The console script beside this interpreter, else the same entry point through ``-c``."""
+    script = Path(sys.executable).with_name("fedreg")
+    if script.is_file():
+        return [str(script)]
+    return [sys.executable, "-c", "from entrypoints.cli import main; main()"]
+
+
+@dataclass
+class Server:
+    process: subprocess.Popen[bytes]
+    url: str
+    log: Path
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown hook, no flush, no rollback runs."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(timeout=10)
+
+
+def _wait_until_ready(server: Server) -> None:
+    deadline = time.monotonic() + READY_WITHIN
+    while time.monotonic() < deadline:
+        if server.process.poll() is not None:
+            raise AssertionError(f"fedreg serve exited: {server.log.read_text()[-3000:]}")
+        try:
+            if httpx.get(f"{server.url}/api/data", timeout=1.0).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    raise AssertionError(f"fedreg serve did not answer: {server.log.read_text()[-3000:]}")
+
+
+@contextmanager
+def running_server(data_dir: Path, database_url: str) -> Iterator[Server]:
+    """``fedreg serve`` on ``database_url`` (migrated at start), killed when the block ends."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "FEDREG_DATA_DIR": str(data_dir),
+        "FEDREG_DATABASE_URL": database_url,
+        "FEDREG_SECRET_KEY": SECRET_KEY,
+        "FEDREG_HOST": "127.0.0.1",
+        "FEDREG_PORT": str(port),
+        "FEDREG_WEBAPP_DIR": str(data_dir / "no-webapp"),
+        "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": "1000",
+    }
+    log = data_dir / f"serve-{port}.log"
+    with log.open("wb") as output:
+        process = subprocess.Popen(
+            [*fedreg_command(), "serve"], env=env, stdout=output, stderr=subprocess.STDOUT
+        )
+    server = Server(process, f"http://127.0.0.1:{port}", log)
+    try:
+        _wait_until_ready(server)
+        yield server
+    finally:
+        server.kill()

@@ -19,5 +19,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger shared chunks compress better (scripts/check-bundle-size.mjs): the
+        // libraries every page runs in one chunk, and the Mantine parts nearly every page uses
+        // in another; the rest stays split per page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|ky|zustand|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 19, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

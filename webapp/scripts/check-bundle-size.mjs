@@ -1,45 +1,158 @@
 #!/usr/bin/env node
 /**
- * First-load budget of the login page: the entry chunk, every chunk it imports statically,
- * the lazy chunks the login route needs, and their CSS, all gzip-compressed.
- * Usage: node scripts/check-bundle-size.mjs [budgetKB=200]
+ * First-load budget of every page: the JavaScript and CSS a browser downloads before the page
+ * can render, gzip-compressed (level 9), read from the build output (dist/.vite/manifest.json).
+ *
+ * A page's first load is the entry chunk, the core UI catalogue of its language (loaded before
+ * anything renders), the lazy chunks of its route (layout and page, see src/app/router.tsx),
+ * the catalogue parts those wait for, every chunk all of these import statically, and their
+ * CSS. Lazy pieces a page shows a placeholder for while they load (the rich-text editor,
+ * notifications) are not part of it; `with lazy parts` adds them, for information. Every page
+ * is measured in both languages; the larger figure counts.
+ *
+ * Usage: node scripts/check-bundle-size.mjs [budgetKB=200] [--files=/route]  (after `npm run build`;
+ * `npm run size`, run by the `webapp` nox session). Exits 1 when a page is over its budget,
+ * a module named below is not in the build, or a lazy route module of the build is not listed.
+ * e2e/first-load.spec.ts checks in the browser that these are the files a page really loads.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const budget = Number(process.argv[2] ?? 200) * 1024;
-const loginModules = [
-  'src/app/shell/AuthLayout.tsx',
-  'src/features/auth/routes/LoginRoute.tsx',
-  'src/locales/sr.json',
-];
+export const LANGUAGES = ['sr', 'en'];
 
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) visit(imported);
+const workspace = 'src/locales/{lang}/workspace.json';
+const registrations = 'src/locales/{lang}/registrations.json';
+const guest = ['src/app/shell/AuthLayout.tsx'];
+const user = ['src/app/shell/AppLayout.tsx', workspace];
+const settings = [...user, 'src/app/shell/SettingsLayout.tsx'];
+const page = (name) => `src/${name}.tsx`;
+
+/**
+ * Every page of src/app/router.tsx: its lazy route modules and the catalogues it waits for
+ * (`{lang}` stands for the UI language). Listed modules must exist in the build, and every
+ * lazily loaded route module of the build must be listed here.
+ */
+export const ROUTES = {
+  '/login': [...guest, page('features/auth/routes/LoginRoute')],
+  '/register': [...guest, page('features/auth/routes/RegisterRoute'), workspace],
+  '/forgot-password': [...guest, page('features/auth/routes/ForgotPasswordRoute')],
+  '/reset-password/:token': [...guest, page('features/auth/routes/ResetPasswordRoute')],
+  '/my-club': [...user, page('app/pages/ClubPage')],
+  '/clubs/list': [...user, page('features/clubs/routes/ClubsListRoute')],
+  '/clubs/:id': [...user, page('app/pages/ClubPage')],
+  '/users': [...user, page('features/users/routes/UsersRoute')],
+  '/tournament': [...user, page('features/tournaments/routes/ActiveTournamentRoute'), registrations],
+  '/tournament/view/:clubId': [...user, page('features/tournaments/routes/ActiveTournamentClubViewRoute'), registrations],
+  '/tournaments': [...user, page('features/tournaments/routes/TournamentsRoute')],
+  '/tournaments/create': [...user, page('features/tournaments/routes/CreateTournamentRoute')],
+  '/tournaments/:id': [...user, page('features/tournaments/routes/TournamentViewRoute'), registrations],
+  '/tournaments/:id/edit': [...user, page('features/tournaments/routes/EditTournamentRoute')],
+  '/tournaments/:id/view/:clubId': [...user, page('features/tournaments/routes/TournamentClubViewRoute'), registrations],
+  '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
+  '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],
+  '/settings/disciplines': [...settings, page('features/disciplines/routes/DisciplineSettingsRoute')],
+  '/profile': [...user, page('features/auth/routes/ProfileRoute'), page('features/auth/routes/ProfileSettingsRoute')],
+  '/profile/change-password': [...user, page('features/auth/routes/ProfileRoute'), page('features/auth/routes/ChangePasswordRoute')],
+  '/no-such-page': [page('app/pages/NotFoundPage')],
 };
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-visit(entry);
-for (const key of loginModules) {
-  if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
-  visit(key);
+
+/** Route modules (lazy imports of the entry) that no page of ROUTES lists. */
+export function unlistedRouteModules(manifest) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const listed = new Set(Object.values(ROUTES).flat());
+  return (entry.dynamicImports ?? []).filter(
+    (key) => /^src\/(app\/pages|app\/shell|features\/[^/]+\/routes)\//.test(key) && !listed.has(key),
+  );
 }
 
-let total = 0;
-for (const file of [...files].sort()) {
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
+/** Loaded by the app itself before any page renders (src/lib/i18n.ts). */
+export const BOOT_MODULES = ['src/locales/{lang}.json'];
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+export const readManifest = (dir = dist) => JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+
+/** The files (JS and CSS, relative to dist/) of a route's first load in a language. */
+export function firstLoadFiles(manifest, route, language, { withLazyParts = false } = {}) {
+  const modules = ROUTES[route];
+  if (!modules) throw new Error(`${route} is not a route of ROUTES`);
+  const files = new Set();
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const otherLanguages = LANGUAGES.filter((other) => other !== language);
+  const lazyPart = (key) => key !== entry && !otherLanguages.some((other) => key.includes(`locales/${other}`));
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build (rename in scripts/check-bundle-size.mjs?)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    // Everything these chunks may load later (the entry's own lazy imports are the other pages).
+    if (withLazyParts && key !== entry) for (const imported of (chunk.dynamicImports ?? []).filter(lazyPart)) visit(imported);
+  };
+  visit(entry);
+  for (const module of [...BOOT_MODULES, ...modules]) visit(module.replaceAll('{lang}', language));
+  return [...files].sort();
 }
-console.log(`${(total / 1024).toFixed(1).padStart(8)} KB  total (budget ${budget / 1024} KB)`);
-if (total > budget) {
-  console.error('First-load JS+CSS of the login page is over budget.');
-  process.exit(1);
+
+const sizes = new Map();
+/** gzip size (level 9) of a file of dist/, in bytes. */
+export const gzipSize = (file, dir = dist) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
+  return sizes.get(file);
+};
+
+const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * Pages of the workspace (every signed-in page and the club registration wizard). Their goal
+ * is the same budget (issue 7), but the shared libraries (~113 KB: React, router, TanStack
+ * Query, i18next, ky) and the Mantine widgets of the shell, tables and forms leave them at
+ * ~235-305 KB today (docs/performance.md): they are held to WORKSPACE_CEILING_KB so that they
+ * do not grow unnoticed, until they fit.
+ */
+export const WORKSPACE_CEILING_KB = 320;
+const inWorkspace = (route) => ROUTES[route].includes(workspace);
+
+/** `--files=/route` lists the files of a route's first load (Serbian). */
+function main() {
+  const args = process.argv.slice(2);
+  const budgetKb = Number(args.find((arg) => !arg.startsWith('--')) ?? 200);
+  const manifest = readManifest();
+  const unlisted = unlistedRouteModules(manifest);
+  if (unlisted.length) {
+    console.error(`Route modules missing from ROUTES in scripts/check-bundle-size.mjs: ${unlisted.join(', ')}`);
+    process.exit(1);
+  }
+  const over = [];
+  console.log(
+    `First-load JS+CSS per page, gzip KB: the larger of sr / en (sr / en; with lazy parts). ` +
+      `Budget ${budgetKb} KB; workspace pages ${WORKSPACE_CEILING_KB} KB (*).`,
+  );
+  for (const route of Object.keys(ROUTES)) {
+    const [sr, en] = LANGUAGES.map((language) => total(firstLoadFiles(manifest, route, language)));
+    const lazy = Math.max(
+      ...LANGUAGES.map((language) => total(firstLoadFiles(manifest, route, language, { withLazyParts: true }))),
+    );
+    const worst = Math.max(sr, en);
+    const limit = (inWorkspace(route) ? WORKSPACE_CEILING_KB : budgetKb) * 1024;
+    if (worst > limit) over.push(route);
+    console.log(
+      `${kb(worst).padStart(7)}  ${(route + (inWorkspace(route) ? ' *' : '')).padEnd(32)} (${kb(sr)} / ${kb(en)}; ${kb(lazy)})` +
+        `${worst > limit ? '  OVER BUDGET' : ''}`,
+    );
+  }
+  const listed = args.find((arg) => arg.startsWith('--files='))?.slice('--files='.length);
+  if (listed) {
+    for (const file of firstLoadFiles(manifest, listed, 'sr')) console.log(`${kb(gzipSize(file)).padStart(7)}  ${file}`);
+  }
+  if (over.length) {
+    console.error(`First-load JS+CSS over budget: ${over.join(', ')}`);
+    process.exit(1);
+  }
 }
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -23,7 +23,8 @@ export function Providers({ children, queryClient = defaultQueryClient }: Provid
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* Every theme variable comes from here: styles/base.ts leaves out Mantine's static copy. */}
+        <MantineProvider theme={theme} defaultColorScheme="light" deduplicateCssVariables={false}>
           {notificationsNeeded && (
             <Suspense fallback={null}>
               <NotificationsHost />

@@ -1,5 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { i18n, languageForVariant, resolveLanguage, setLanguage } from './i18n';
+import {
+  defineCatalogue,
+  i18n,
+  isCatalogueLoaded,
+  languageForVariant,
+  lazyWithCatalogue,
+  loadCatalogue,
+  resolveLanguage,
+  setLanguage,
+} from './i18n';
 import { translateMessage } from './translate-message';
 
 describe('language', () => {
@@ -25,5 +36,42 @@ describe('translateMessage', () => {
     expect(translateMessage('validation.email')).toBe('Enter a valid email address.');
     expect(translateMessage('Nalog sa ovom email adresom već postoji.')).toBe('Nalog sa ovom email adresom već postoji.');
     expect(translateMessage('no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('catalogue parts', () => {
+  it('load once per language, merge into their namespace and follow a language switch', async () => {
+    const calls: string[] = [];
+    const part = defineCatalogue('test-part', {
+      sr: async () => (calls.push('sr'), { default: { testPart: { hello: 'Zdravo' } } }),
+      en: async () => (calls.push('en'), { default: { testPart: { hello: 'Hello' } } }),
+    });
+    await setLanguage('sr');
+    expect(isCatalogueLoaded(part, 'sr')).toBe(false);
+    await Promise.all([loadCatalogue('sr', part), loadCatalogue('sr', part)]);
+    expect(calls).toEqual(['sr']);
+    expect(i18n.t('testPart.hello')).toBe('Zdravo');
+    // Merged next to the core catalogue, not in place of it.
+    expect(i18n.t('validation.required')).toBe('Ovo polje je obavezno.');
+
+    // A part in use is loaded for the new language before the switch.
+    await setLanguage('en');
+    expect(calls).toEqual(['sr', 'en']);
+    expect(i18n.t('testPart.hello')).toBe('Hello');
+  });
+
+  it('render a lazy route once its module and its part are both there', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const catalogue = { default: { testRoute: { title: 'The page' } } };
+    const part = defineCatalogue('test-route-part', { sr: () => gate.then(() => catalogue), en: () => gate.then(() => catalogue) });
+    const Page = () => createElement('p', null, i18n.t('testRoute.title'));
+    const Lazy = lazyWithCatalogue(async () => ({ default: Page }), part);
+    render(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Lazy)));
+    expect(await screen.findByText('loading')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    open();
+    expect(await screen.findByText('The page')).toBeInTheDocument();
   });
 });

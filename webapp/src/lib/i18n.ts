@@ -1,9 +1,14 @@
 /**
  * i18next with Serbian (Latin) and English. Catalogues load on demand, one JSON chunk per
- * language, so the first page carries only the language it shows.
+ * language and part, so a page carries only the language it shows and the strings of its area:
+ * `src/locales/{lang}.json` is what every page needs (sign-in pages, shell, errors, validation)
+ * and loads at start; `src/locales/{lang}/<part>.json` are areas loaded with their pages
+ * (`workspace`: the signed-in pages and the club registration wizard; `registrations`: its own
+ * namespace, with the tournament pages).
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Variant } from '@/api/types';
 
 export const languages = ['sr', 'en'] as const;
@@ -12,10 +17,30 @@ export const DEFAULT_LANGUAGE: Language = 'sr';
 
 type Catalogue = Record<string, unknown>;
 
-const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
+/** One part of the UI strings: a JSON chunk per language, merged into an i18next namespace. */
+export interface CataloguePart {
+  name: string;
+  namespace: string;
+  loaders: Record<Language, () => Promise<{ default: Catalogue }>>;
+}
+
+export const defineCatalogue = (
+  name: string,
+  loaders: CataloguePart['loaders'],
+  namespace = 'translation',
+): CataloguePart => ({ name, namespace, loaders });
+
+/** What every page needs; loaded before the first page renders. */
+export const coreCatalogue = defineCatalogue('core', {
   sr: () => import('@/locales/sr.json'),
   en: () => import('@/locales/en.json'),
-};
+});
+
+/** The signed-in pages' strings (clubs, people, users, settings, competitions). */
+export const workspaceCatalogue = defineCatalogue('workspace', {
+  sr: () => import('@/locales/sr/workspace.json'),
+  en: () => import('@/locales/en/workspace.json'),
+});
 
 /** The language a variant starts in (decisions §1): default → Serbian, wff → English. */
 export const languageForVariant = (variant: Variant): Language => (variant === 'wff' ? 'en' : 'sr');
@@ -38,16 +63,72 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Makes a language's catalogue available (loading its chunk the first time). */
-export async function loadCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: catalogue } = await catalogueLoaders[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue);
+const loaded = new Set<string>();
+const pending = new Map<string, Promise<void>>();
+/** Parts the app has asked for: a language switch loads them all before it happens. */
+const inUse = new Set<CataloguePart>([coreCatalogue]);
+
+const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+export const isCatalogueLoaded = (part: CataloguePart, language: Language = currentLanguage()): boolean =>
+  loaded.has(`${language}/${part.name}`);
+
+/** Makes a part of a language available (loading its chunk the first time); the core by default. */
+export function loadCatalogue(language: Language, part: CataloguePart = coreCatalogue): Promise<void> {
+  inUse.add(part);
+  const key = `${language}/${part.name}`;
+  if (loaded.has(key)) return Promise.resolve();
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = part.loaders[language]().then(
+      ({ default: catalogue }) => {
+        i18n.addResourceBundle(language, part.namespace, catalogue, true, true);
+        loaded.add(key);
+        pending.delete(key);
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, loading);
+  }
+  return loading;
 }
 
-/** Loads the catalogue if needed, then switches the UI language. */
+/** Loads the catalogue parts in use for a language, then switches the UI language. */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadCatalogue(language);
+  await Promise.all([...inUse].map((part) => loadCatalogue(language, part)));
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/**
+ * A lazily loaded route component that renders only once its catalogue part is there too; the
+ * module and the catalogue chunk load side by side.
+ */
+export function lazyWithCatalogue<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  part: CataloguePart,
+) {
+  return lazy(() => Promise.all([load(), loadCatalogue(currentLanguage(), part)]).then(([module]) => module));
+}
+
+/** True once a part of the current UI language is available (loads it when not). */
+export function useCatalogue(part: CataloguePart): boolean {
+  const { i18n: instance } = useTranslation();
+  const language = isLanguage(instance.language) ? instance.language : null;
+  const [, setLoaded] = useState(0);
+  const ready = language === null || isCatalogueLoaded(part, language);
+  useEffect(() => {
+    if (ready || language === null) return;
+    let current = true;
+    void loadCatalogue(language, part).then(() => {
+      if (current) setLoaded((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, part, ready]);
+  return ready;
 }

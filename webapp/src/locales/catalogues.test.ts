@@ -3,6 +3,8 @@ import en from './en.json';
 import sr from './sr.json';
 import enRegistrations from './en/registrations.json';
 import srRegistrations from './sr/registrations.json';
+import enWorkspace from './en/workspace.json';
+import srWorkspace from './sr/workspace.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,6 +19,7 @@ const lookup = (tree: Tree, key: string) =>
 
 const namespaces: [string, Tree, Tree][] = [
   ['translation', sr, en],
+  ['translation (workspace part)', srWorkspace, enWorkspace],
   ['registrations', srRegistrations, enRegistrations],
 ];
 
@@ -41,6 +44,17 @@ describe.each(namespaces)('i18n catalogues: %s', (_name, sr, en) => {
 });
 
 describe('i18n catalogues: translation', () => {
+  it('define each key in one part only (the core or the workspace part)', () => {
+    for (const [core, workspace] of [
+      [sr, srWorkspace],
+      [en, enWorkspace],
+    ] as [Tree, Tree][]) {
+      const coreKeys = new Set(keysOf(core));
+      expect(keysOf(workspace).filter((key) => coreKeys.has(key))).toEqual([]);
+      expect(Object.keys(workspace).length).toBeGreaterThan(0);
+    }
+  });
+
   it('carry the validation messages of product-spec §5 in English', () => {
     expect(en.validation).toMatchObject({
       required: 'This field is required.',

@@ -1,10 +1,10 @@
 /**
- * Mantine styles the first screens need (loader, error box, signed-out pages). The full sheet
- * comes with the shell and the registration wizard (styles/full.ts), which keeps the login
+ * Mantine styles the first screens need (loader, error box, signed-out pages). The rest
+ * (styles/app.ts) comes with the shell and the registration wizard, which keeps the login
  * page within its size budget. Order matters: global styles, shared building blocks, components.
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// No default-css-variables.css: MantineProvider writes every theme variable (providers.tsx).
 import '@mantine/core/styles/global.css';
 
 import '@mantine/core/styles/ScrollArea.css';

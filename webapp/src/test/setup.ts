@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { i18n, loadCatalogue } from '@/lib/i18n';
+import { registrationsCatalogue } from '@/features/registrations/i18n';
+import { coreCatalogue, i18n, languages, loadCatalogue, workspaceCatalogue } from '@/lib/i18n';
 
 beforeAll(async () => {
-  await Promise.all([loadCatalogue('sr'), loadCatalogue('en')]);
+  const parts = [coreCatalogue, workspaceCatalogue, registrationsCatalogue];
+  await Promise.all(languages.flatMap((language) => parts.map((part) => loadCatalogue(language, part))));
   await i18n.changeLanguage('en');
 });
 

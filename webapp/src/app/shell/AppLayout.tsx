@@ -1,4 +1,4 @@
-import '@/styles/full';
+import '@/styles/app';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';

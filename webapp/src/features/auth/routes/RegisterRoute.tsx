@@ -1,4 +1,4 @@
-import '@/styles/full';
+import '@/styles/app';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -31,6 +31,9 @@ interface PeoplePanelProps<R extends PeopleResource, Values extends Record<strin
   actions: PeopleActions;
 }
 
+/** Rows per page of a panel's table: a club with hundreds of members still opens at once. */
+export const PEOPLE_PAGE_SIZE = 25;
+
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /**
@@ -151,6 +154,7 @@ export function PeoplePanel<R extends PeopleResource, Values extends Record<stri
               rowKey={(person) => person.id}
               emptyText={t(kind.texts.empty)}
               label={title}
+              pageSize={PEOPLE_PAGE_SIZE}
             />
           )}
         </QueryState>

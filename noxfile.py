@@ -54,15 +54,26 @@ def bench_smoke(session: nox.Session) -> None:
     session.run(
         "python", "bench/fees.py", "--registrations", "2000", "--repeat", "1", external=True
     )
+    session.run(
+        "python", "bench/scale.py", "--clubs", "20", "--registrations", "400", "--repeat", "2",
+        "--database", "sqlite", "--assert-budget", external=True,
+    )  # fmt: skip
+    if os.environ.get("FEDREG_TEST_DATABASE_URL"):  # its own database on that server
+        load = ["--clubs", "10", "--members", "1", "--duration", "5", "--workers", "2"]
+        load += ["--ratio-seconds", "1"]  # 1 member: removing and registering again runs too
+        session.run("python", "bench/load.py", *load, external=True)  # exit 1 on any error
+    else:
+        session.warn("FEDREG_TEST_DATABASE_URL is not set: bench/load.py is skipped")
 
 
 @nox.session
 def webapp(session: nox.Session) -> None:
-    """The webapp: type check, unit tests and the production build."""
+    """The webapp: type check, unit tests, the production build and its first-load budget."""
     session.chdir("webapp")
     session.run("npm", "run", "typecheck", external=True)
     session.run("npm", "test", external=True)
     session.run("npm", "run", "build", external=True)
+    session.run("npm", "run", "size", external=True)
 
 
 @nox.session

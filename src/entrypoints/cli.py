@@ -8,6 +8,11 @@ from adapters.sql.migrate import upgrade_sync
 from entrypoints.bootstrap import build_runtime
 from entrypoints.settings import load_config
 
+# Seconds a worker may take to answer uvicorn's health ping. uvicorn's default (5 s) is shorter
+# than a worker's start-up (imports, app, OpenAPI document) when several start at once on a
+# busy two-core machine: it then kills and restarts them forever and nothing is served.
+WORKER_HEALTHCHECK_SECONDS = 60
+
 
 def open_context() -> CliContext:
     runtime = build_runtime(load_config())
@@ -41,6 +46,7 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
         workers=workers,
         proxy_headers=True,
         log_level="info",
+        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
     )
 
 

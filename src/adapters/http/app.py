@@ -9,6 +9,7 @@ from adapters.http.auth import dependencies
 from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
+from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_numbers import TournamentNumbersController
@@ -16,13 +17,14 @@ from adapters.http.controllers.tournament_people import TournamentPeopleControll
 from adapters.http.controllers.tournament_registrations import TournamentRegistrationController
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
-from adapters.http.openapi import openapi_config
+from adapters.http.openapi import LocalDateTimes, invalid_input_in_error_shape, openapi_config
 from adapters.http.rate_limit import ATTEMPTS_PER_WINDOW, AttemptLimiter
 from adapters.http.resources.structs import close_request_bodies
 
 API_CONTROLLERS = [
     AccountController,
     AppDataController,
+    HealthController,
     *RESOURCE_CONTROLLERS,
     TournamentDetailsController,
     TournamentRegistrationController,
@@ -57,10 +59,12 @@ def create_app(
         },
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),
+        plugins=[LocalDateTimes()],
         response_headers=SECURITY_HEADERS,
         response_cache_config=ResponseCacheConfig(),
         state=State({"context": context}),
         debug=debug,
     )
     close_request_bodies(app.openapi_schema)
+    invalid_input_in_error_shape(app.openapi_schema)
     return app

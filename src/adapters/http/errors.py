@@ -17,7 +17,9 @@ from litestar.status_codes import (
     HTTP_415_UNSUPPORTED_MEDIA_TYPE,
     HTTP_429_TOO_MANY_REQUESTS,
     HTTP_500_INTERNAL_SERVER_ERROR,
+    HTTP_503_SERVICE_UNAVAILABLE,
 )
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from adapters.http.context import HttpContext
 from adapters.http.language import request_language
@@ -151,10 +153,23 @@ def unexpected_error_handler(
     return error_response(request, HTTP_500_INTERNAL_SERVER_ERROR, "error_default")
 
 
+BUSY_RETRY_AFTER_SECONDS = 5
+
+
+def busy_handler(request: Request[Any, Any, Any], exc: PoolTimeout) -> Response[dict[str, Any]]:
+    """No database connection of this worker came free within the pool's timeout: overload,
+    not a bug, so 503 with ``Retry-After`` (see docs/performance.md, Load)."""
+    logger.warning("database pool exhausted on %s %s: %s", request.method, request.url.path, exc)
+    response = error_response(request, HTTP_503_SERVICE_UNAVAILABLE, "error_busy")
+    response.headers["Retry-After"] = str(BUSY_RETRY_AFTER_SECONDS)
+    return response
+
+
 EXCEPTION_HANDLERS = {
     DomainError: domain_error_handler,
     ValidationException: validation_error_handler,
     HTTPException: http_error_handler,
+    PoolTimeout: busy_handler,
     Exception: unexpected_error_handler,
 }
 

@@ -4,8 +4,10 @@ from typing import Any
 
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.ext.asyncio import create_async_engine as _create_async_engine
+from sqlalchemy.pool import ConnectionPoolEntry
 
 # busy_timeout first: switching a new database to WAL may have to wait for a lock.
 SQLITE_PRAGMAS = (
@@ -15,12 +17,23 @@ SQLITE_PRAGMAS = (
 )
 
 
+READ_ONLY = "fedreg_read_only"
+"""Execution option of a connection whose transaction only reads: on SQLite it starts with a
+plain (deferred) BEGIN, takes no write lock and reads a snapshot beside running writers."""
+
+
+def read_only_options(dialect_name: str) -> dict[str, bool]:
+    """Execution options of a read-only transaction (PostgreSQL: ``BEGIN READ ONLY``)."""
+    return {"postgresql_readonly": True} if dialect_name == "postgresql" else {READ_ONLY: True}
+
+
 def create_engine(url: str, *, sqlite_foreign_keys: bool = True, echo: bool = False) -> AsyncEngine:
     """An engine for ``sqlite+aiosqlite:///path`` or ``postgresql+asyncpg://...``.
 
     SQLite connections run in WAL mode with foreign keys enforced, wait up to 5 s for a lock,
     and every transaction starts with ``BEGIN IMMEDIATE`` (it takes the write lock up front,
-    so concurrent writers queue instead of failing with "database is locked").
+    so concurrent writers queue instead of failing with "database is locked"), except the
+    read-only ones (``read_only_options``), which start with a deferred ``BEGIN``.
     ``sqlite_foreign_keys=False`` is for migrations only, which rebuild tables.
     """
     backend = make_url(url).get_backend_name()
@@ -29,7 +42,9 @@ def create_engine(url: str, *, sqlite_foreign_keys: bool = True, echo: bool = Fa
         _configure_sqlite(engine, foreign_keys=sqlite_foreign_keys)
         return engine
     if backend == "postgresql":
-        return _create_async_engine(url, echo=echo, pool_pre_ping=True)
+        engine = _create_async_engine(url, echo=echo)
+        _replace_closed_connections(engine)
+        return engine
     raise ValueError(
         f"unsupported database {backend!r}: use sqlite+aiosqlite or postgresql+asyncpg"
     )
@@ -51,7 +66,23 @@ def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool) -> None:
 
     @event.listens_for(engine.sync_engine, "begin")
     def _on_begin(connection: Connection) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        read_only = connection.get_execution_options().get(READ_ONLY, False)
+        connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+
+
+def _replace_closed_connections(engine: AsyncEngine) -> None:
+    """Hand out no pooled connection the server has closed (restart, idle timeout, kill).
+
+    asyncpg notices a closed socket on its own, so the check costs no round trip; SQLAlchemy's
+    ``pool_pre_ping`` costs three on every checkout (BEGIN, ping, ROLLBACK), more than a
+    typical request's own queries. A connection that dies in use still invalidates the pool.
+    """
+
+    @event.listens_for(engine.sync_engine, "checkout")
+    def _on_checkout(_dbapi_connection: Any, record: ConnectionPoolEntry, _proxy: Any) -> None:
+        driver = record.driver_connection
+        if driver is None or driver.is_closed():
+            raise DisconnectionError("the database server closed this connection")
 
 
 def _lower(value: object) -> object:

@@ -15,9 +15,8 @@ from adapters.http.schemas.app_data import (
     TournamentSummaryOut,
 )
 from fedreg_core.domain.entities import Settings, Tournament
-from fedreg_core.domain.errors import DomainError
+from fedreg_core.domain.errors import NotSignedIn
 from fedreg_core.domain.tournament_state import tournament_is_active
-from fedreg_core.services.accounts import authenticate
 from fedreg_core.services.app_data import load_app_data
 
 
@@ -46,14 +45,11 @@ def tournament_summary_out(tournament: Tournament, now: datetime) -> TournamentS
     )
 
 
-async def _is_signed_in(
-    request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
-) -> bool:
+def _token_if_any(request: Request[Any, Any, Any]) -> str | None:
     try:
-        await authenticate(context.uow(), context.tokens, bearer_token(request))
-    except DomainError:
-        return False
-    return True
+        return bearer_token(request)
+    except NotSignedIn:
+        return None
 
 
 class AppDataController(Controller):
@@ -65,11 +61,10 @@ class AppDataController(Controller):
         self, request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
     ) -> AppDataOut:
         """Site settings, the active tournament, the variant and features."""
-        signed_in = await _is_signed_in(request, context)
-        data = await load_app_data(context.uow())
-        active = data.active_tournament if signed_in else None
+        data = await load_app_data(context.uow(), context.tokens, _token_if_any(request))
+        active = data.active_tournament
         return AppDataOut(
-            settings=settings_out(data.settings, signed_in),
+            settings=settings_out(data.settings, data.signed_in),
             active_tournament=tournament_summary_out(active, context.clock.now())
             if active is not None
             else None,

@@ -116,3 +116,23 @@ async def test_validate_registration(api: Api) -> None:
     )
     assert taken.status_code == 409
     assert "email" in taken.json()["errors"]
+
+
+async def test_the_document_states_the_password_and_dan_rules(api: Api) -> None:
+    """The core checks them (with its own messages); the document says what passes."""
+    schemas = (await api.client.get("/api/schema/openapi.json")).json()["components"]["schemas"]
+    for shape, field in [
+        ("AccountIn", "password"),
+        ("ChangePasswordIn", "newPassword"),
+        ("ResetPasswordIn", "password"),
+        ("UserPasswordIn", "password"),
+    ]:
+        assert schemas[shape]["properties"][field]["minLength"] == 6, shape
+    assert "minLength" not in schemas["LoginIn"]["properties"]["password"]
+    dan = schemas["RefereeIn"]["properties"]["dan"]
+    assert (dan["minimum"], dan["maximum"]) == (1, 10)
+    body = registration_body()
+    body["referees"][0]["dan"] = 11
+    response = await api.client.post("/api/register", json=body, headers=EN)
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"referees.0.dan": "Dan must be between 1 and 10."}

@@ -41,3 +41,17 @@ async def test_a_huge_club_id_in_a_body_is_a_400(api: Api) -> None:
     response = await api.client.post("/api/model/Officials", json=body, headers=bearer(token))
     assert response.status_code == 400
     assert "clubId" in response.json()["errors"]
+
+
+@pytest.mark.parametrize(
+    ("path", "field"),
+    [("/api/model/Clubs/0", "id"), ("/api/model/Members?limit=1001", "limit")],
+)
+async def test_a_number_out_of_range_is_an_invalid_value_not_a_non_number(
+    api: Api, path: str, field: str
+) -> None:
+    await api.register()
+    token = await api.sign_in()
+    response = await api.client.get(path, headers={**bearer(token), "Accept-Language": "en"})
+    assert response.status_code == 400
+    assert response.json()["errors"] == {field: "Invalid value."}

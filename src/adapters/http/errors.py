@@ -63,6 +63,7 @@ HTTP_MESSAGE_KEYS = {
 _MISSING = re.compile(r"missing required field `([^`]+)`")
 _UNKNOWN = re.compile(r"unknown field `([^`]+)`")
 _AT_PATH = re.compile(r"at `\$\.?([^`]*)`")
+_INT_OUT_OF_RANGE = re.compile(r"Expected `int` [<>]=? -?\d")
 
 
 def _language(request: Request[Any, Any, Any]) -> str:
@@ -113,6 +114,8 @@ def _field_error(text: str, base: str = "") -> tuple[str, str]:
         return prefix + unknown.group(1), "unknown_field"
     if "Expected `int` >= 0" in text:
         return base, "not_negative"
+    if _INT_OUT_OF_RANGE.search(text):  # a number, but not one of those allowed (an id of 0)
+        return base, "invalid_value"
     if "Expected `int`" in text:
         return base, "integer"
     if "Expected `str` of length <=" in text:

@@ -1,9 +1,23 @@
 """OpenAPI settings, and the error answers each route documents in the JSON shape it sends."""
 
+from datetime import datetime
+from typing import Any
+
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.plugins import SwaggerRenderPlugin
-from litestar.openapi.spec import Components, SecurityScheme
+from litestar.openapi.spec import (
+    Components,
+    OpenAPI,
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    Reference,
+    Schema,
+    SecurityScheme,
+)
+from litestar.openapi.spec.enums import OpenAPIType
+from litestar.plugins import OpenAPISchemaPlugin
+from litestar.typing import FieldDefinition
 
 from adapters.http.schemas.common import ErrorBody
 
@@ -27,6 +41,60 @@ def error_responses(*status_codes: int) -> dict[int, ResponseSpec]:
         )
         for code in status_codes
     }
+
+
+LOCAL_DATE_TIME = r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$"
+
+
+class LocalDateTimes(OpenAPISchemaPlugin):
+    """Date-times are local, without an offset (``2026-03-01T10:00:00``, decisions.md §2).
+
+    OpenAPI's ``date-time`` format is RFC 3339, which requires the offset: a pattern says it.
+    """
+
+    @staticmethod
+    def is_plugin_supported_type(value: Any) -> bool:
+        return value is datetime
+
+    def to_openapi_schema(  # the plugin interface: both arguments are not needed here
+        self,
+        field_definition: FieldDefinition,  # noqa: ARG002
+        schema_creator: Any,  # noqa: ARG002
+    ) -> Schema:
+        return Schema(
+            type=OpenAPIType.STRING,
+            pattern=LOCAL_DATE_TIME,
+            description="Local date and time without an offset, e.g. 2026-03-01T10:00:00",
+        )
+
+
+def invalid_input_in_error_shape(schema: OpenAPI) -> None:
+    """Document every 400 with ``ErrorBody``, as the error handlers answer it.
+
+    Litestar adds a 400 of its own shape (``{status_code, detail}``) to each route that reads
+    parameters or a body; routes that list 400 themselves already use ``ErrorBody``.
+    """
+    invalid_input = OpenAPIResponse(
+        description=ERROR_DESCRIPTIONS[400],
+        content={
+            "application/json": OpenAPIMediaType(
+                schema=Reference(ref=f"#/components/schemas/{ErrorBody.__name__}")
+            )
+        },
+    )
+    for path_item in (schema.paths or {}).values():
+        for method in ("get", "put", "post", "delete", "patch"):
+            operation = getattr(path_item, method)
+            responses = operation.responses if operation is not None else None
+            if responses and "400" in responses and not _is_error_body(responses["400"]):
+                responses["400"] = invalid_input
+
+
+def _is_error_body(response: OpenAPIResponse | Reference) -> bool:
+    content = response.content if isinstance(response, OpenAPIResponse) else None
+    media = (content or {}).get("application/json")
+    schema = media.schema if media is not None else None
+    return isinstance(schema, Reference) and schema.ref.endswith(f"/{ErrorBody.__name__}")
 
 
 def openapi_config() -> OpenAPIConfig:

@@ -3,6 +3,7 @@
 import pytest
 
 from tests.api.conftest import Api
+from tests.api.registrations.conftest import cup_on
 from tests.api.resources.conftest import Federation, member_body
 
 ALL_CALLS = {
@@ -105,4 +106,51 @@ async def test_bad_list_parameters_are_400(fed: Federation, query: str, field: s
 async def test_missing_items_are_404(fed: Federation, name: str) -> None:
     response = await fed.call("GET", f"/api/model/{name}/999", fed.admin)
     assert response.status_code == 404
+    assert set(response.json()) == {"message", "error"}
+
+
+async def test_every_error_answer_is_documented_in_the_error_shape(api: Api) -> None:
+    """Litestar's own 400 shape ``{status_code, detail}`` is never what the document says."""
+    document = (await api.client.get("/api/schema/openapi.json")).json()
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            for status, response in operation["responses"].items():
+                if int(status) >= 400:
+                    schema = response["content"]["application/json"]["schema"]
+                    assert schema == {"$ref": "#/components/schemas/ErrorBody"}, (
+                        method,
+                        path,
+                        status,
+                    )
+    get_club = document["paths"]["/api/model/Clubs/{id}"]["get"]["responses"]
+    assert "400" in get_club  # an id below 1 is refused before anything is looked up
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("delete", "/api/model/Members/{id}"),
+        ("delete", "/api/model/Referees/{id}"),
+        ("delete", "/api/model/Categories/{id}"),
+        ("delete", "/api/model/Disciplines/{id}"),
+        ("post", "/api/model/DisciplineCategories"),
+        ("post", "/api/model/TournamentDisciplines"),
+        ("post", "/api/model/ClubDeductions"),
+        ("put", "/api/model/ClubDeductions/{id}"),
+        ("put", "/api/model/Tournaments/{id}"),
+    ],
+)
+async def test_conflicts_are_documented_where_they_happen(api: Api, method: str, path: str) -> None:
+    document = (await api.client.get("/api/schema/openapi.json")).json()
+    assert "409" in document["paths"][path][method]["responses"]
+
+
+async def test_deleting_a_registered_member_is_a_documented_conflict(fed: Federation) -> None:
+    cup = await cup_on(fed)
+    member = await cup.member(fed.club_id)
+    body = {"memberId": member, "categories": cup.categories("kumite")}
+    url = f"/api/tournament/{cup.id}/register-competitor"
+    assert (await fed.call("POST", url, fed.coach, json=body)).status_code == 201
+    response = await fed.call("DELETE", f"/api/model/Members/{member}", fed.coach)
+    assert response.status_code == 409
     assert set(response.json()) == {"message", "error"}

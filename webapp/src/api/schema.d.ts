@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -376,13 +393,13 @@ export interface paths {
         };
         /**
          * ListItems
-         * @description List Documents of tournaments: one page and the total.
+         * @description List Documents of tournaments (non-admins: of one tournament, by tournamentId): one page and the total.
          */
         get: operations["listDocuments"];
         put?: never;
         /**
          * CreateItem
-         * @description Add to the Documents of tournaments; answers the stored item.
+         * @description Add to the Documents of tournaments (non-admins: of one tournament, by tournamentId); answers the stored item.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -400,18 +417,18 @@ export interface paths {
         };
         /**
          * GetItem
-         * @description One of the Documents of tournaments by id.
+         * @description One of the Documents of tournaments (non-admins: of one tournament, by tournamentId) by id.
          */
         get: operations["getDocument"];
         put?: never;
         /**
          * UploadImage
-         * @description Upload the file of one of the Documents of tournaments: pdf, doc, docx, xls, xlsx, odt, ods, jpg or png (the name's ending says which), at most 20 MB.
+         * @description Upload the file of one of the Documents of tournaments (non-admins: of one tournament, by tournamentId): pdf, doc, docx, xls, xlsx, odt, ods, jpg or png (the name's ending says which), at most 20 MB.
          */
         post: operations["uploadDocumentFile"];
         /**
          * DeleteItem
-         * @description Remove one of the Documents of tournaments.
+         * @description Remove one of the Documents of tournaments (non-admins: of one tournament, by tournamentId).
          */
         delete: operations["deleteDocument"];
         options?: never;
@@ -692,13 +709,13 @@ export interface paths {
         };
         /**
          * ListItems
-         * @description List TournamentImages of tournaments: one page and the total.
+         * @description List TournamentImages of tournaments (non-admins: of one tournament, by tournamentId): one page and the total.
          */
         get: operations["listTournamentImages"];
         put?: never;
         /**
          * CreateItem
-         * @description Add to the TournamentImages of tournaments; answers the stored item.
+         * @description Add to the TournamentImages of tournaments (non-admins: of one tournament, by tournamentId); answers the stored item.
          */
         post: operations["createTournamentImage"];
         delete?: never;
@@ -716,18 +733,18 @@ export interface paths {
         };
         /**
          * GetItem
-         * @description One of the TournamentImages of tournaments by id.
+         * @description One of the TournamentImages of tournaments (non-admins: of one tournament, by tournamentId) by id.
          */
         get: operations["getTournamentImage"];
         put?: never;
         /**
          * UploadImage
-         * @description Upload the file of one of the TournamentImages of tournaments: jpg, png or gif, at most 5 MB.
+         * @description Upload the file of one of the TournamentImages of tournaments (non-admins: of one tournament, by tournamentId): jpg, png or gif, at most 5 MB.
          */
         post: operations["uploadTournamentImageFile"];
         /**
          * DeleteItem
-         * @description Remove one of the TournamentImages of tournaments.
+         * @description Remove one of the TournamentImages of tournaments (non-admins: of one tournament, by tournamentId).
          */
         delete: operations["deleteTournamentImage"];
         options?: never;
@@ -1578,7 +1595,7 @@ export interface components {
         };
         /** CoachOut */
         CoachOut: {
-            avatar: string | null;
+            avatar?: string | null;
             clubId: number;
             firstName: string;
             id: number;
@@ -1759,9 +1776,14 @@ export interface components {
          * @enum {string}
          */
         ForSex: "1" | "2";
+        /** HealthOut */
+        HealthOut: {
+            /** @default ok */
+            status?: string;
+        };
         /** HistoryOut */
         HistoryOut: {
-            /** Format: date-time */
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             createdAt: string;
             id: number;
             item: string;
@@ -1869,7 +1891,7 @@ export interface components {
         };
         /** OfficialOut */
         OfficialOut: {
-            avatar: string | null;
+            avatar?: string | null;
             clubId: number;
             firstName: string;
             funct: string;
@@ -1938,7 +1960,7 @@ export interface components {
         };
         /** RefereeOut */
         RefereeOut: {
-            avatar: string | null;
+            avatar?: string | null;
             clubId: number;
             dan: number;
             firstName: string;
@@ -2167,7 +2189,7 @@ export interface components {
             single_fee_2_break: number;
             single_fee_other: number;
             single_fee_other_break: number;
-            /** Format: date-time */
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
             teamDisciplineIds: number[];
             team_fee: number;
@@ -2223,7 +2245,7 @@ export interface components {
             single_fee_2_break: number;
             single_fee_other: number;
             single_fee_other_break: number;
-            /** Format: date-time */
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
             teamDisciplines: components["schemas"]["TournamentLinkOut"][];
             team_fee: number;
@@ -2251,7 +2273,7 @@ export interface components {
             isArchived: boolean;
             name: string;
             registrationOpen: boolean;
-            /** Format: date-time */
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
         };
         /** TournamentTeamDisciplineCreateRequest */
@@ -2372,6 +2394,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppDataOut"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthOut"];
                 };
             };
         };
@@ -2617,19 +2662,13 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -2749,19 +2788,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -2784,6 +2817,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2904,6 +2946,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getClubDeduction: {
@@ -2930,19 +2981,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClubDeductionOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -3038,6 +3083,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteClubDeduction: {
@@ -3062,19 +3116,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -3189,19 +3237,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClubOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -3405,19 +3447,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -3586,19 +3622,13 @@ export interface operations {
                     "application/json": components["schemas"]["CoachOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -3802,19 +3832,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -3837,6 +3861,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3957,6 +3990,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getDisciplineCategory: {
@@ -3983,19 +4025,13 @@ export interface operations {
                     "application/json": components["schemas"]["DisciplineCategoryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -4049,19 +4085,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -4230,19 +4260,13 @@ export interface operations {
                     "application/json": components["schemas"]["DisciplineOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -4362,19 +4386,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -4397,6 +4415,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4543,19 +4570,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentFileOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -4693,19 +4714,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -4874,19 +4889,13 @@ export interface operations {
                     "application/json": components["schemas"]["MemberOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -5090,19 +5099,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -5125,6 +5128,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5271,19 +5283,13 @@ export interface operations {
                     "application/json": components["schemas"]["OfficialOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -5487,19 +5493,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -5522,6 +5522,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5668,19 +5677,13 @@ export interface operations {
                     "application/json": components["schemas"]["RefereeOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -5884,19 +5887,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -5919,6 +5916,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6011,19 +6017,13 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettingsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -6316,6 +6316,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getTournamentDiscipline: {
@@ -6342,19 +6351,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentLinkRowOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -6408,19 +6411,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -6589,19 +6586,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentFileOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -6739,19 +6730,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -6894,6 +6879,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getTournamentTeamDiscipline: {
@@ -6920,19 +6914,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentLinkRowOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -6986,19 +6974,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -7167,19 +7149,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -7268,6 +7244,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7383,19 +7368,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -7576,19 +7555,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserSummaryOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8159,19 +8132,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8302,19 +8269,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8370,19 +8331,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8429,19 +8384,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8508,19 +8457,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClubRegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8578,19 +8521,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8702,19 +8639,13 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentFeesOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8772,19 +8703,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClubFeeOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8840,19 +8765,13 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryOut"][];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8910,19 +8829,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -8980,19 +8893,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -9050,19 +8957,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -9204,19 +9105,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */
@@ -9283,19 +9178,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationsOut"];
                 };
             };
-            /** @description Bad request syntax or unsupported method */
+            /** @description Invalid input: `errors` holds a message per field */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                        extra?: null | {
-                            [key: string]: unknown;
-                        } | unknown[];
-                        status_code: number;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired */

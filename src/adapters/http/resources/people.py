@@ -77,6 +77,7 @@ def person_resource(
         upload=lambda c, actor, item_id, upload: people.upload_person_avatar(
             c.uow(), kind, actor, item_id, upload
         ),
+        conflicts=frozenset({"delete"}),  # while registered for a tournament
     )
 
 

@@ -26,4 +26,5 @@ CLUB_DEDUCTIONS: Resource[ClubDeduction] = Resource(
         ),
     ),
     delete=lambda c, actor, item_id: tournament_records.delete_deduction(c.uow(), actor, item_id),
+    conflicts=frozenset({"create", "update"}),  # one per club and tournament
 )

@@ -7,7 +7,7 @@ Every use case gets the HTTP context and the signed-in user and calls one core s
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 
@@ -65,6 +65,8 @@ class UploadSpec:
 
 IMAGE_UPLOAD = UploadSpec(MAX_IMAGE_BYTES, "Image", "picture", "jpg, png or gif, at most 5 MB")
 
+Operation = Literal["create", "update", "delete"]
+
 
 @dataclass(frozen=True)
 class Resource(Generic[E]):
@@ -85,6 +87,12 @@ class Resource(Generic[E]):
     upload_spec: UploadSpec = IMAGE_UPLOAD
     present: Callable[[Visible[E]], msgspec.Struct] | None = None
     """Builds the answer when it is not ``out`` filled by field name (read models)."""
+    conflicts: frozenset[Operation] = frozenset()
+    """Operations that may answer 409: a duplicate, or a row still in use."""
+
+    def conflict(self, operation: Operation) -> tuple[int, ...]:
+        """``(409,)`` when ``operation`` may conflict with stored data, to document it."""
+        return (409,) if operation in self.conflicts else ()
 
     def answer(self, visible: Visible[E]) -> msgspec.Struct:
         if self.present is not None:

@@ -112,7 +112,7 @@ def create_route(r: Resource[Any], create: WithBody[Creator[Any]]) -> HTTPRouteH
         "/",
         operation_id=f"create{r.singular}",
         description=f"Add to the {r.label}; answers the stored item.",
-        responses=error_responses(400, 401, 403),
+        responses=error_responses(400, 401, 403, *r.conflict("create")),
     )(typed(create_item, returns=r.out, data=JSON_BODY[body]))
 
 
@@ -130,7 +130,7 @@ def update_route(r: Resource[Any], update: WithBody[Updater[Any]]) -> HTTPRouteH
         ITEM,
         operation_id=f"update{r.singular}",
         description=f"Change one of the {r.label}: fields that are not sent stay as they are.",
-        responses=error_responses(400, 401, 403, 404),
+        responses=error_responses(400, 401, 403, 404, *r.conflict("update")),
     )(typed(update_item, returns=r.out, data=JSON_BODY[body]))
 
 
@@ -147,5 +147,5 @@ def delete_route(r: Resource[Any]) -> HTTPRouteHandler:
         ITEM,
         operation_id=f"delete{r.singular}",
         description=f"Remove one of the {r.label}.",
-        responses=error_responses(401, 403, 404),
+        responses=error_responses(401, 403, 404, *r.conflict("delete")),
     )(delete_item)

@@ -5,11 +5,24 @@ from typing import Annotated
 import msgspec
 
 from fedreg_core.domain.enums import RefereeRang
+from fedreg_core.domain.rules import DAN_MAX, DAN_MIN, PASSWORD_MIN_LENGTH
 
 NO_NUL = r"^[^\x00]*$"  # databases and bcrypt refuse NUL characters: a 400, never a 500
 Text = Annotated[str, msgspec.Meta(max_length=200, pattern=NO_NUL)]
 LongText = Annotated[str, msgspec.Meta(max_length=2000, pattern=NO_NUL)]
 Password = Annotated[str, msgspec.Meta(max_length=200, pattern=NO_NUL)]
+# Documented only (OpenAPI ``extra``): the core checks these, with messages of its own.
+NewPassword = Annotated[
+    str,
+    msgspec.Meta(
+        max_length=200,
+        pattern=NO_NUL,
+        extra_json_schema={"extra": {"min_length": PASSWORD_MIN_LENGTH}},
+    ),
+]
+Dan = Annotated[
+    int, msgspec.Meta(extra_json_schema={"extra": {"minimum": DAN_MIN, "maximum": DAN_MAX}})
+]
 
 
 class Body(msgspec.Struct, rename="camel", forbid_unknown_fields=True):
@@ -24,7 +37,7 @@ class LoginIn(Body):
 class AccountIn(Body):
     name: Text
     email: Text
-    password: Password
+    password: NewPassword
 
 
 class ClubIn(Body):
@@ -48,7 +61,7 @@ class CoachIn(Body):
 class RefereeIn(Body):
     first_name: Text
     last_name: Text
-    dan: int
+    dan: Dan
     rang: RefereeRang
     rang_other: Text = ""
     no_certificate_wff: Text = ""
@@ -76,7 +89,7 @@ class ProfileIn(Body):
 
 class ChangePasswordIn(Body):
     current_password: Password
-    new_password: Password
+    new_password: NewPassword
 
 
 class ResetRequestIn(Body):
@@ -85,7 +98,7 @@ class ResetRequestIn(Body):
 
 class ResetPasswordIn(Body):
     token: Text
-    password: Password
+    password: NewPassword
 
 
 class ClubOut(msgspec.Struct, rename="camel"):

@@ -3,7 +3,7 @@
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from adapters.http.schemas.accounts import Body, ClubIn, LongText, Password, Text
+from adapters.http.schemas.accounts import Body, ClubIn, LongText, NewPassword, Text
 
 
 class ClubForm(ClubIn):
@@ -29,7 +29,7 @@ class UserSummaryOut(msgspec.Struct, rename="camel", omit_defaults=True, kw_only
 
 
 class UserPasswordIn(Body):
-    password: Password
+    password: NewPassword
 
 
 class UserStatusIn(Body):

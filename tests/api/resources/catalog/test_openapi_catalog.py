@@ -1,6 +1,10 @@
 """The OpenAPI document names the calls of issue 5 and describes their bodies exactly."""
 
+import json
+import re
+
 from tests.api.conftest import Api
+from tests.api.resources.catalog.conftest import Catalog
 
 
 async def test_operations_and_bodies_are_published(api: Api) -> None:
@@ -44,3 +48,17 @@ async def test_operations_and_bodies_are_published(api: Api) -> None:
     assert {"200", "401", "403", "404", "409"} <= set(archive)
     document_upload = document["paths"]["/api/model/Documents/{id}"]["post"]
     assert "20 MB" in document_upload["description"]
+
+
+async def test_date_times_are_documented_as_local_without_an_offset(catalog: Catalog) -> None:
+    """``format: date-time`` means RFC 3339 with an offset; the API reads and answers none."""
+    document = (await catalog.fed.api.client.get("/api/schema/openapi.json")).json()
+    form = document["components"]["schemas"]["TournamentForm"]["properties"]
+    answer = document["components"]["schemas"]["TournamentOut"]["properties"]
+    for start in (form["startDate"], answer["startDate"]):
+        assert start["type"] == "string"
+        assert "format" not in start
+    pattern = re.compile(form["startDate"]["pattern"])
+    created = await catalog.create_tournament(startDate="2026-03-01T09:00:00")
+    assert pattern.match(created["startDate"]), created["startDate"]
+    assert "date-time" not in json.dumps(document)

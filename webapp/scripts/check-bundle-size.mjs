@@ -110,11 +110,12 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 /**
  * Pages of the workspace (every signed-in page and the club registration wizard). Their goal
  * is the same budget (issue 7), but the shared libraries (~113 KB: React, router, TanStack
- * Query, i18next, ky) and the Mantine widgets of the shell, tables and forms leave them at
- * ~235-305 KB today (docs/performance.md): they are held to WORKSPACE_CEILING_KB so that they
- * do not grow unnoticed, until they fit.
+ * Query, i18next, ky) and the Mantine widgets their first screen shows (tables, the selects of
+ * the registration panels, the tournament form) leave them at ~205-285 KB today
+ * (docs/performance.md): they are held to WORKSPACE_CEILING_KB, just above the largest, so that
+ * they do not grow unnoticed, until they fit.
  */
-export const WORKSPACE_CEILING_KB = 320;
+export const WORKSPACE_CEILING_KB = 285;
 const inWorkspace = (route) => ROUTES[route].includes(workspace);
 
 /** `--files=/route` lists the files of a route's first load (Serbian). */

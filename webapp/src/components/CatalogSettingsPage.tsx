@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveToggle } from '@/components/ArchiveToggle';
 import { DataTable, type Column } from '@/components/DataTable';
-import { FormDrawer } from '@/components/FormDrawer';
+import { LazyFormDrawer } from '@/components/LazyFormDrawer';
 import { QueryState } from '@/components/QueryState';
 import { RowActionsMenu } from '@/components/RowActionsMenu';
 
@@ -26,7 +26,7 @@ interface CatalogSettingsPageProps<Item extends CatalogItem> {
   /** The data columns; the row actions column is added here. */
   columns: Column<Item>[];
   actions: { toggleArchived: (item: Item) => Promise<unknown>; remove: (item: Item) => Promise<unknown> };
-  /** The create (item `null`) or edit form inside the drawer. */
+  /** The create (item `null`) or edit form inside the drawer (which loads on first open; the form may be lazy). */
   form: (item: Item | null, onDone: () => void) => ReactNode;
 }
 
@@ -90,7 +90,7 @@ export function CatalogSettingsPage<Item extends CatalogItem>(props: CatalogSett
           )}
         </QueryState>
       </Stack>
-      <FormDrawer
+      <LazyFormDrawer
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing === 'new' ? `${texts}.create` : `${texts}.edit`)}
@@ -100,7 +100,7 @@ export function CatalogSettingsPage<Item extends CatalogItem>(props: CatalogSett
             {form(editing === 'new' ? null : editing, () => setEditing(null))}
           </div>
         )}
-      </FormDrawer>
+      </LazyFormDrawer>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Tooltip, type MantineColor, type MantineSize } from '@mantine/core';
+import { ActionIcon, Button, type MantineColor, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { confirmAction, type ConfirmOptions } from '@/components/confirm';
+import { LightTooltip } from '@/components/LightTooltip';
 
 interface ConfirmButtonProps {
   /** Button text, or the tooltip and accessible name of an icon button. */
@@ -34,7 +35,7 @@ export function ConfirmButton({
   };
   if (icon) {
     return (
-      <Tooltip label={label} withinPortal>
+      <LightTooltip label={label}>
         <ActionIcon
           variant="subtle"
           color={color}
@@ -46,7 +47,7 @@ export function ConfirmButton({
         >
           {icon}
         </ActionIcon>
-      </Tooltip>
+      </LightTooltip>
     );
   }
   return (

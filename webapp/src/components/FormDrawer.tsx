@@ -1,19 +1,24 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useOpenedAfterMount } from '@/lib/use-opened-once';
 
 export const DRAWER_WIDTH = 400;
 
-interface FormDrawerProps {
+export interface FormDrawerProps {
   opened: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
 }
 
-/** The side drawer of create and edit forms (product-spec §9: width 400). */
+/**
+ * The side drawer of create and edit forms (product-spec §9: width 400). It opens one render
+ * after `opened`, so that a drawer whose code loaded lazily (mounted already open) still slides in.
+ */
 export function FormDrawer({ opened, onClose, title, children }: FormDrawerProps) {
+  const shown = useOpenedAfterMount(opened);
   return (
-    <Drawer opened={opened} onClose={onClose} title={title} position="right" size={DRAWER_WIDTH} padding="lg">
+    <Drawer opened={shown} onClose={onClose} title={title} position="right" size={DRAWER_WIDTH} padding="lg">
       {children}
     </Drawer>
   );

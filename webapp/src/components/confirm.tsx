@@ -1,7 +1,5 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { i18n } from '@/lib/i18n';
+import { create } from 'zustand';
 
 export interface ConfirmOptions {
   title: string;
@@ -12,27 +10,29 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
+export interface ConfirmRequest extends ConfirmOptions {
+  /** Settles the question; later calls do nothing. */
+  answer: (yes: boolean) => void;
+}
+
+/** The question on screen, if any: the app shell shows it (components/ConfirmDialog, lazy). */
+export const useConfirmRequest = create<ConfirmRequest | null>(() => null);
+
 /**
  * Asks before an action; resolves true on confirm and false on cancel or close (cancelling
- * does nothing). Needs the ModalsProvider of the app shell.
+ * does nothing). Needs the app shell, which loads the dialog with the first question.
  */
-export function confirmAction({ title, message, confirmLabel, danger = false }: ConfirmOptions): Promise<boolean> {
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    // A new question replaces an unanswered one, which counts as cancelled.
+    useConfirmRequest.getState()?.answer(false);
     let settled = false;
-    const settle = (answer: boolean) => {
+    const answer = (yes: boolean) => {
       if (settled) return;
       settled = true;
-      resolve(answer);
+      if (useConfirmRequest.getState()?.answer === answer) useConfirmRequest.setState(null, true);
+      resolve(yes);
     };
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: confirmLabel ?? i18n.t('common.confirm'), cancel: i18n.t('common.cancel') },
-      confirmProps: danger ? { color: 'red' } : {},
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+    useConfirmRequest.setState({ ...options, answer }, true);
   });
 }

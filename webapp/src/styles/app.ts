@@ -34,5 +34,4 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Typography.css';

@@ -1,23 +1,28 @@
 import '@/styles/app';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { HeaderBar } from '@/app/shell/HeaderBar';
 import { PageHeader } from '@/app/shell/PageHeader';
 import { Sidebar } from '@/app/shell/Sidebar';
+import { useConfirmRequest } from '@/components/confirm';
 import { FullPageLoader } from '@/components/FullPageLoader';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// Loaded with the first confirmation question (confirmAction), not with every page.
+const ConfirmDialog = lazy(() => import('@/components/ConfirmDialog'));
 
 /** The signed-in frame: header, sidebar (a drawer on phones), page header and the page. */
 export default function AppLayout() {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const confirmNeeded = useOpenedOnce(useConfirmRequest((request) => request !== null));
 
   useEffect(close, [pathname, close]);
 
   return (
-    <ModalsProvider>
+    <>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
@@ -37,6 +42,11 @@ export default function AppLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+      {confirmNeeded && (
+        <Suspense fallback={null}>
+          <ConfirmDialog />
+        </Suspense>
+      )}
+    </>
   );
 }

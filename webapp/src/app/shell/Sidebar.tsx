@@ -1,4 +1,4 @@
-import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -45,7 +45,8 @@ export function Sidebar() {
 
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="sm">
+      {/* Native scrolling: Mantine's ScrollArea brings floating-ui to every signed-in page. */}
+      <AppShell.Section grow p="sm" style={{ overflowY: 'auto' }}>
         <nav aria-label={t('nav.main')}>
           {sections.map((section) => (
             <Stack key={section.id} gap={2}>

@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
 import { categoryKeys } from '@/features/categories/api/keys';
 import { listCategories } from '@/features/categories/api/list-categories';
 import { CategoryFeeIcon } from '@/features/categories/components/CategoryFeeIcon';
-import { CategoryForm } from '@/features/categories/components/CategoryForm';
 import { useCategoryActions } from '@/features/categories/components/use-category-actions';
+
+// The form loads with the drawer, when it first opens.
+const CategoryForm = lazy(() =>
+  import('@/features/categories/components/CategoryForm').then((module) => ({ default: module.CategoryForm })),
+);
 
 /** Settings › Categories: active or archived categories, with create, edit, archive and remove. */
 export default function CategorySettingsRoute() {

@@ -8,13 +8,12 @@ import { ImageField } from '@/components/ImageField';
 import { clubKeys } from '@/features/clubs/api/keys';
 import { updateClub } from '@/features/clubs/api/update-club';
 import { uploadClubLogo } from '@/features/clubs/api/upload-club-logo';
+import { CLUB_LOGO_SIZE } from '@/features/clubs/logo';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { clubFields, clubSchema, type ClubValues } from '@/lib/schemas/club';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useSession } from '@/stores/session';
-
-export const CLUB_LOGO_SIZE = 150;
 
 const valuesOf = (club: Club): ClubValues => ({
   name: club.name,

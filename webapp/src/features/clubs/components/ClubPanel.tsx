@@ -1,11 +1,14 @@
 import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconPencil } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Club } from '@/api/types';
-import { FormDrawer } from '@/components/FormDrawer';
-import { CLUB_LOGO_SIZE, ClubForm } from './ClubForm';
+import { CLUB_LOGO_SIZE } from '@/features/clubs/logo';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { ExternalLink } from './ExternalLink';
+
+// The edit drawer and its form load when it first opens.
+const ClubDrawer = lazy(() => import('./ClubDrawer'));
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +27,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ClubPanel({ club, canEdit }: { club: Club; canEdit: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const drawerNeeded = useOpenedOnce(editing);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="club-panel">
       <Group align="flex-start" gap="xl" wrap="wrap">
@@ -60,10 +64,10 @@ export function ClubPanel({ club, canEdit }: { club: Club; canEdit: boolean }) {
           </SimpleGrid>
         </Stack>
       </Group>
-      {canEdit && (
-        <FormDrawer opened={editing} onClose={() => setEditing(false)} title={t('clubs.edit')}>
-          {editing && <ClubForm club={club} onDone={() => setEditing(false)} />}
-        </FormDrawer>
+      {canEdit && drawerNeeded && (
+        <Suspense fallback={null}>
+          <ClubDrawer club={club} opened={editing} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
     </Paper>
   );

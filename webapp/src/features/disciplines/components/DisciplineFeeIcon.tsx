@@ -1,8 +1,9 @@
-import { ThemeIcon, Tooltip } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Discipline } from '@/api/types';
 import { feeStatusOf, type FeeStatus } from '@/features/disciplines/schemas/discipline';
+import { LightTooltip } from '@/components/LightTooltip';
 
 const looks: Record<FeeStatus, { color: string; labelKey: string; Icon: typeof IconCircleCheck }> = {
   always: { color: 'yellow', labelKey: 'disciplines.alwaysPay', Icon: IconAlertTriangle },
@@ -16,10 +17,10 @@ export function DisciplineFeeIcon({ discipline }: { discipline: Pick<Discipline,
   const { color, labelKey, Icon } = looks[feeStatusOf(discipline)];
   const label = t(labelKey);
   return (
-    <Tooltip label={label} withinPortal>
+    <LightTooltip label={label}>
       <ThemeIcon variant="light" radius="xl" color={color} aria-label={label} role="img">
         <Icon size={18} />
       </ThemeIcon>
-    </Tooltip>
+    </LightTooltip>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discipline } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
@@ -5,10 +6,14 @@ import type { Column } from '@/components/DataTable';
 import { disciplineKeys } from '@/features/disciplines/api/keys';
 import { listDisciplines } from '@/features/disciplines/api/list-disciplines';
 import { DisciplineFeeIcon } from '@/features/disciplines/components/DisciplineFeeIcon';
-import { DisciplineForm } from '@/features/disciplines/components/DisciplineForm';
 import { useDisciplineActions } from '@/features/disciplines/components/use-discipline-actions';
 import { categoryNamesOf, sexLabelKey } from '@/features/disciplines/schemas/discipline';
 import { useAppData } from '@/stores/app-data';
+
+// The form loads with the drawer, when it first opens.
+const DisciplineForm = lazy(() =>
+  import('@/features/disciplines/components/DisciplineForm').then((module) => ({ default: module.DisciplineForm })),
+);
 
 /** Settings › Disciplines: active or archived disciplines, with create, edit, archive and remove. */
 export default function DisciplineSettingsRoute() {

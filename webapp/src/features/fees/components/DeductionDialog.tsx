@@ -10,6 +10,7 @@ import { NS } from '@/features/registrations/i18n';
 import { applyServerErrors, translateErrorProp } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { useOpenedAfterMount } from '@/lib/use-opened-once';
 
 interface DeductionFormProps {
   deduction: ClubDeduction;
@@ -74,8 +75,9 @@ interface DeductionDialogProps {
 /** Admins: change a club's deduction percent (0–100, checked here and by the server). */
 export function DeductionDialog({ deduction, clubName, onSaved, onClose }: DeductionDialogProps) {
   const { t } = useTranslation(NS);
+  const opened = useOpenedAfterMount(deduction !== null);
   return (
-    <Modal opened={deduction !== null} onClose={onClose} title={t('deductions.editTitle', { club: clubName })} centered>
+    <Modal opened={opened} onClose={onClose} title={t('deductions.editTitle', { club: clubName })} centered>
       {deduction && <DeductionForm key={deduction.id} deduction={deduction} onSaved={onSaved} onDone={onClose} />}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -8,7 +8,6 @@ import { FormError } from '@/components/FormError';
 import { QueryState } from '@/components/QueryState';
 import { clubKeys } from '@/features/clubs/api/keys';
 import { listClubs } from '@/features/clubs/api/list-clubs';
-import { DeductionDialog } from '@/features/fees/components/DeductionDialog';
 import { clubsForDeduction, isValidDeduction } from '@/features/fees/deductions';
 import { createDeduction, deleteDeduction, listDeductions } from '@/features/fees/deductions-api';
 import { registrationKeys } from '@/features/registrations/api/keys';
@@ -18,7 +17,13 @@ import { RegistrationActions } from '@/features/registrations/components/Registr
 import { NS } from '@/features/registrations/i18n';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
+
+// The change dialog (its form and Modal) loads when it first opens.
+const DeductionDialog = lazy(() =>
+  import('@/features/fees/components/DeductionDialog').then((module) => ({ default: module.DeductionDialog })),
+);
 
 /** Admins: per-club percentage deductions of the tournament's fee: add, change, remove. */
 export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
@@ -31,6 +36,7 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
   const [value, setValue] = useState<number | string>('');
   const [showErrors, setShowErrors] = useState(false);
   const [editing, setEditing] = useState<ClubDeduction | null>(null);
+  const dialogNeeded = useOpenedOnce(editing !== null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) });
 
   const create = useMutation({
@@ -135,12 +141,16 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
           )}
         </QueryState>
       </Stack>
-      <DeductionDialog
-        deduction={editing}
-        clubName={editing ? clubName(editing.clubId) : ''}
-        onSaved={refresh}
-        onClose={() => setEditing(null)}
-      />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <DeductionDialog
+            deduction={editing}
+            clubName={editing ? clubName(editing.clubId) : ''}
+            onSaved={refresh}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }

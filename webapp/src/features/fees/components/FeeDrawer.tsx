@@ -7,6 +7,7 @@ import type { ClubFee } from '@/features/registrations/api/types';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { useOpenedAfterMount } from '@/lib/use-opened-once';
 
 interface FeeDrawerProps {
   fee: ClubFee;
@@ -14,9 +15,10 @@ interface FeeDrawerProps {
   onClose: () => void;
 }
 
-/** A club's registration fee line by line, with print and print without discount. */
+/** A club's registration fee line by line, with print and print without discount (loaded on first open). */
 export function FeeDrawer({ fee, opened, onClose }: FeeDrawerProps) {
   const { t, i18n } = useTranslation(NS);
+  const shown = useOpenedAfterMount(opened);
   const kind = (value: string) => t(`fee.kinds.${value}`, { defaultValue: value });
 
   const print = (withDiscount: boolean) => {
@@ -45,7 +47,7 @@ export function FeeDrawer({ fee, opened, onClose }: FeeDrawerProps) {
 
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('fee.drawerTitle', { club: fee.club.name })}
       position="right"

@@ -1,12 +1,11 @@
-import { Accordion, ActionIcon, Badge, Button, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Accordion, ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeopleResource } from '@/api/types';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
-import { FormDrawer } from '@/components/FormDrawer';
 import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
 import { deletePerson } from '@/features/people/api/delete-person';
@@ -16,16 +15,23 @@ import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/fe
 import { notify } from '@/lib/notify';
 import type { PeopleActions } from '@/lib/permissions';
 import { errorText } from '@/lib/translate-message';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { PersonAvatar } from './PersonAvatar';
-import { PersonForm } from './PersonForm';
+import type { PersonDrawerProps } from './PersonDrawer';
+import { LightTooltip } from '@/components/LightTooltip';
 
 export interface PanelClub {
   id: number;
   name: string;
 }
 
-interface PeoplePanelProps<R extends PeopleResource, Values extends Record<string, unknown>> {
-  kind: PersonKind<R, Values>;
+// The drawer and the forms load when a panel first opens it.
+const PersonDrawer = lazy(() => import('./PersonDrawer')) as <R extends PeopleResource>(
+  props: PersonDrawerProps<R>,
+) => ReactNode;
+
+interface PeoplePanelProps<R extends PeopleResource> {
+  kind: PersonKind<R>;
   club: PanelClub;
   ctx: KindContext;
   actions: PeopleActions;
@@ -40,12 +46,7 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
  * One collapsible panel of a club's people (members, coaches, referees or officials): table,
  * add and edit drawer, delete with confirmation, print. Rendered inside an Accordion.
  */
-export function PeoplePanel<R extends PeopleResource, Values extends Record<string, unknown>>({
-  kind,
-  club,
-  ctx,
-  actions,
-}: PeoplePanelProps<R, Values>) {
+export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions }: PeoplePanelProps<R>) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const listKey = peopleKeys.list(kind.resource, club.id);
@@ -53,6 +54,7 @@ export function PeoplePanel<R extends PeopleResource, Values extends Record<stri
   // undefined: drawer closed; null: adding; a person: editing.
   const [editing, setEditing] = useState<PersonOf<R> | null | undefined>(undefined);
   const closeDrawer = () => setEditing(undefined);
+  const drawerNeeded = useOpenedOnce(editing !== undefined);
 
   const remove = useMutation({
     mutationFn: (person: PersonOf<R>) => deletePerson(kind.resource, person.id),
@@ -82,11 +84,11 @@ export function PeoplePanel<R extends PeopleResource, Values extends Record<stri
       render: (person) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
           {actions.edit && (
-            <Tooltip label={t('common.edit')}>
+            <LightTooltip label={t('common.edit')}>
               <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => setEditing(person)}>
                 <IconPencil size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LightTooltip>
           )}
           {actions.remove && (
             <ConfirmButton
@@ -159,22 +161,11 @@ export function PeoplePanel<R extends PeopleResource, Values extends Record<stri
           )}
         </QueryState>
       </Accordion.Panel>
-      <FormDrawer
-        opened={editing !== undefined}
-        onClose={closeDrawer}
-        title={t(editing ? kind.texts.edit : kind.texts.add)}
-      >
-        {editing !== undefined && (
-          <PersonForm
-            key={editing?.id ?? 'new'}
-            kind={kind}
-            ctx={ctx}
-            clubId={club.id}
-            item={editing}
-            onDone={closeDrawer}
-          />
-        )}
-      </FormDrawer>
+      {drawerNeeded && (
+        <Suspense fallback={null}>
+          <PersonDrawer kind={kind} ctx={ctx} clubId={club.id} editing={editing} onClose={closeDrawer} />
+        </Suspense>
+      )}
     </Accordion.Item>
   );
 }

@@ -9,14 +9,16 @@ import { createPerson } from '@/features/people/api/create-person';
 import { peopleKeys } from '@/features/people/api/keys';
 import { updatePerson } from '@/features/people/api/update-person';
 import { uploadPersonImage } from '@/features/people/api/upload-person-image';
-import type { KindContext, PersonKind, PersonOf } from '@/features/people/kinds/types';
+import type { KindContext, PersonFormKind, PersonKind, PersonOf } from '@/features/people/kinds/types';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { PERSON_IMAGE_SIZE } from './PersonAvatar';
 
 interface PersonFormProps<R extends PeopleResource, Values extends Record<string, unknown>> {
-  kind: PersonKind<R, Values>;
+  kind: PersonKind<R>;
+  /** The kind's rules, values, bodies and fields. */
+  definition: PersonFormKind<R, Values>;
   ctx: KindContext;
   clubId: number;
   /** The person to edit; null adds a new one. */
@@ -31,6 +33,7 @@ interface PersonFormProps<R extends PeopleResource, Values extends Record<string
  */
 export function PersonForm<R extends PeopleResource, Values extends Record<string, unknown>>({
   kind,
+  definition,
   ctx,
   clubId,
   item,
@@ -38,16 +41,16 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
 }: PersonFormProps<R, Values>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useZodForm<Values>(kind.schema(ctx), kind.initialValues(item, ctx));
+  const form = useZodForm<Values>(definition.schema(ctx), definition.initialValues(item, ctx));
   const [file, setFile] = useState<File | null>(null);
   const [saved, setSaved] = useState<PersonOf<R> | null>(item);
-  const rename = kind.serverFields ?? {};
+  const rename = definition.serverFields ?? {};
 
   const mutation = useMutation({
     mutationFn: async (values: Values) => {
       const person = saved
-        ? await updatePerson(kind.resource, saved.id, kind.toUpdate(values, ctx))
-        : await createPerson(kind.resource, { ...kind.toCreate(values, ctx), clubId } as PeopleResources[R]['create']);
+        ? await updatePerson(kind.resource, saved.id, definition.toUpdate(values, ctx))
+        : await createPerson(kind.resource, { ...definition.toCreate(values, ctx), clubId } as PeopleResources[R]['create']);
       setSaved(person);
       return file ? uploadPersonImage(kind.resource, person.id, file) : person;
     },
@@ -60,7 +63,7 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
   });
   const formFields = [...Object.keys(form.getValues()), ...Object.keys(rename)];
   const errorMessage = useServerErrorMessage(mutation.error, formFields);
-  const { Fields } = kind;
+  const { Fields } = definition;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>

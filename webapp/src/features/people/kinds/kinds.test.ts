@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Coach, Member, Referee } from '@/api/types';
 import { i18n } from '@/lib/i18n';
 import { coachKind } from './coaches';
+import { coachForm } from './coaches-form';
 import { memberKind } from './members';
 import { refereeKind } from './referees';
+import { refereeForm } from './referees-form';
 import { printRow, type KindContext } from './types';
 
 const ctx = (variant: 'default' | 'wff', isAdmin = false): KindContext => ({
@@ -59,16 +61,16 @@ describe('people tables and print rows', () => {
   });
 
   it('bodies carry certificate numbers only in the WFF variant', () => {
-    const values = refereeKind.initialValues(referee, ctx('wff'));
-    expect(refereeKind.toUpdate(values, ctx('default'))).toEqual({
+    const values = refereeForm.initialValues(referee, ctx('wff'));
+    expect(refereeForm.toUpdate(values, ctx('default'))).toEqual({
       firstName: 'Sanja',
       lastName: 'Sudić',
       dan: 3,
       rang: 'OTHER',
       rangOther: 'Kontrolor',
     });
-    expect(refereeKind.toUpdate(values, ctx('wff'))).toMatchObject({ noRefereeCertificateWff: 'R-2' });
-    expect(coachKind.toCreate(coachKind.initialValues(null, ctx('wff')), ctx('wff'))).toEqual({
+    expect(refereeForm.toUpdate(values, ctx('wff'))).toMatchObject({ noRefereeCertificateWff: 'R-2' });
+    expect(coachForm.toCreate(coachForm.initialValues(null, ctx('wff')), ctx('wff'))).toEqual({
       firstName: '',
       lastName: '',
       noCertificateWff: '',

@@ -6,7 +6,7 @@ import type { PrintCell } from '@/components/print-table';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
-/** What a kind's table, form and body depend on. */
+/** What a kind's table, form and bodies depend on. */
 export interface KindContext {
   variant: Variant;
   /** Certificate fields (coaches and referees) exist in the WFF variant only (decisions §1). */
@@ -35,13 +35,20 @@ export interface KindTexts {
   empty: string;
 }
 
-/** Everything the generic people panel needs to show, edit and print one kind of person. */
-export interface PersonKind<R extends PeopleResource, Values extends Record<string, unknown>> {
+/**
+ * What the generic people panel needs to show and print one kind of person. Its form
+ * (`PersonFormKind`, in `*-form.tsx`) loads with the drawer, when it first opens.
+ */
+export interface PersonKind<R extends PeopleResource> {
   resource: R;
   /** Accordion value and test id. */
   id: string;
   texts: KindTexts;
   columns: (ctx: KindContext) => PersonColumn<PersonOf<R>>[];
+}
+
+/** The add and edit form of one kind of person: rules, values, request bodies, fields. */
+export interface PersonFormKind<R extends PeopleResource, Values extends Record<string, unknown>> {
   schema: (ctx: KindContext) => Schema;
   initialValues: (item: PersonOf<R> | null, ctx: KindContext) => Values;
   /** Body of a create (without clubId) from valid values. */
@@ -53,9 +60,12 @@ export interface PersonKind<R extends PeopleResource, Values extends Record<stri
 }
 
 /** Typing help for the kind definitions. */
-export const defineKind = <R extends PeopleResource, Values extends Record<string, unknown>>(
-  kind: PersonKind<R, Values>,
-): PersonKind<R, Values> => kind;
+export const defineKind = <R extends PeopleResource>(kind: PersonKind<R>): PersonKind<R> => kind;
+
+/** Typing help for the form definitions. */
+export const defineForm = <R extends PeopleResource, Values extends Record<string, unknown>>(
+  form: PersonFormKind<R, Values>,
+): PersonFormKind<R, Values> => form;
 
 /** A person's cell texts in column order, for printing. */
 export const printRow = <Item>(columns: PersonColumn<Item>[], item: Item, index: number, ctx: KindContext): PrintCell[] => [

@@ -1,12 +1,17 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
 import type { Column } from '@/components/DataTable';
 import { deleteCompetitor } from '@/features/registrations/api/competitors';
 import type { CompetitorRegistration } from '@/features/registrations/api/types';
 import { categoriesText, personName } from '@/features/registrations/components/categories-text';
-import { CompetitorDialog } from '@/features/registrations/components/CompetitorDialog';
 import { RegistrationsPanel } from '@/features/registrations/components/RegistrationsPanel';
 import { NS } from '@/features/registrations/i18n';
+
+// Loads when the dialog first opens (RegistrationsPanel shows it in a Suspense).
+const CompetitorDialog = lazy(() =>
+  import('@/features/registrations/components/CompetitorDialog').then((module) => ({ default: module.CompetitorDialog })),
+);
 
 interface CompetitorsPanelProps {
   tournament: Tournament;

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconEye, IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '@/features/registrations/discipline-overview';
 import { NS } from '@/features/registrations/i18n';
 import { notify } from '@/lib/notify';
+import { LightTooltip } from '@/components/LightTooltip';
 
 interface DisciplineOverviewPanelProps<Kind extends string> {
   title: string;
@@ -62,11 +63,11 @@ export function DisciplineOverviewPanel<Kind extends string>({
       render: (group) => {
         const label = t('overview.preview', { group: groupLabel(group, texts.kindLabel) });
         return (
-          <Tooltip label={label}>
+          <LightTooltip label={label}>
             <ActionIcon variant="subtle" aria-label={label} onClick={() => setPreviewKey(group.key)}>
               <IconEye size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LightTooltip>
         );
       },
     },

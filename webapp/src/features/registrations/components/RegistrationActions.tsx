@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { NS } from '@/features/registrations/i18n';
+import { LightTooltip } from '@/components/LightTooltip';
 
 interface RegistrationActionsProps {
   /** The row's name, for accessible names and the confirmation. */
@@ -20,11 +21,11 @@ export function RegistrationActions({ name, onEdit, onRemove, removing, removeTi
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {onEdit && (
-        <Tooltip label={t('edit')}>
+        <LightTooltip label={t('edit')}>
           <ActionIcon variant="subtle" aria-label={`${t('edit')}: ${name}`} onClick={onEdit}>
             <IconPencil size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LightTooltip>
       )}
       <ConfirmButton
         label={`${t('remove')}: ${name}`}

@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
 import { Panel } from '@/features/registrations/components/Panel';
@@ -22,7 +22,7 @@ interface RegistrationsPanelProps<Row extends { id: number }> {
   /** A row's name, for the actions' accessible names and the confirmation. */
   rowName: (row: Row) => string;
   remove: (row: Row) => Promise<unknown>;
-  /** The dialog that changes a registration, or registers a new one (null). */
+  /** The dialog that changes a registration, or registers a new one (null); may be lazy. */
   dialog: (registration: Row | null, onClose: () => void) => ReactNode;
 }
 
@@ -87,7 +87,7 @@ export function RegistrationsPanel<Row extends { id: number }>({
       }
     >
       <DataTable columns={allColumns} rows={rows} rowKey={(row) => row.id} emptyText={t(`${texts}.empty`)} label={title} />
-      {editing !== undefined && dialog(editing, () => setEditing(undefined))}
+      {editing !== undefined && <Suspense fallback={null}>{dialog(editing, () => setEditing(undefined))}</Suspense>}
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
 import type { Column } from '@/components/DataTable';
@@ -5,8 +6,12 @@ import { deleteTeam } from '@/features/registrations/api/teams';
 import type { TeamRegistration } from '@/features/registrations/api/types';
 import { categoriesText, personName } from '@/features/registrations/components/categories-text';
 import { RegistrationsPanel } from '@/features/registrations/components/RegistrationsPanel';
-import { TeamDialog } from '@/features/registrations/components/TeamDialog';
 import { NS } from '@/features/registrations/i18n';
+
+// Loads when the dialog first opens (RegistrationsPanel shows it in a Suspense).
+const TeamDialog = lazy(() =>
+  import('@/features/registrations/components/TeamDialog').then((module) => ({ default: module.TeamDialog })),
+);
 
 interface TeamsPanelProps {
   tournament: Tournament;

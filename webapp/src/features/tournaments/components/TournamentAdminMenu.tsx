@@ -1,37 +1,27 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { links } from '@/config/paths';
 import type { Tournament } from '@/api/types';
-import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
-import { applicationsToggleOf } from '@/features/tournaments/rules';
+
+// The menu (Mantine Menu with floating-ui) loads on the first click.
+const TournamentAdminMenuDropdown = lazy(
+  () => import('@/features/tournaments/components/TournamentAdminMenuDropdown'),
+);
 
 /** The admin menu of the tournament panel: edit, open or close applications. */
 export function TournamentAdminMenu({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
-  const actions = useTournamentActions();
-  const toggle = applicationsToggleOf(tournament);
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button variant="light" rightSection={<IconChevronDown size={16} />} onClick={() => setWanted(true)}>
+      {t('tournaments.adminMenu')}
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button variant="light" rightSection={<IconChevronDown size={16} />} loading={actions.pending}>
-          {t('tournaments.adminMenu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={links.editTournament(tournament.id)} leftSection={<IconPencil size={16} />}>
-          {t('common.edit')}
-        </Menu.Item>
-        {!tournament.isArchived && (
-          <Menu.Item
-            leftSection={toggle === 'open' ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-            onClick={() => void actions.setApplications(tournament, toggle === 'open')}
-          >
-            {t(toggle === 'open' ? 'tournaments.applications.open' : 'tournaments.applications.close')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <TournamentAdminMenuDropdown tournament={tournament} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightTooltip } from '@/components/LightTooltip';
 
 interface PeopleSectionProps {
   title: string;
@@ -45,11 +46,11 @@ export function PersonRow({ children, onRemove }: { children: ReactNode; onRemov
   return (
     <Group align="flex-start" wrap="nowrap" gap="sm">
       <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-      <Tooltip label={t('people.removeRow')}>
+      <LightTooltip label={t('people.removeRow')}>
         <ActionIcon variant="subtle" color="red" mt={26} onClick={onRemove} aria-label={t('people.removeRow')}>
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LightTooltip>
     </Group>
   );
 }

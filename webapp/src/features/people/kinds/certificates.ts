@@ -1,7 +1,3 @@
-import { TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
-
 export type CertificateField = 'noCertificateWff' | 'noRefereeCertificateWff' | 'noFudokanPassport';
 
 export const coachCertificates = ['noCertificateWff', 'noFudokanPassport'] as const satisfies readonly CertificateField[];
@@ -20,18 +16,6 @@ export const certificateColumns = <Item extends Partial<Record<CertificateField,
     label: `people.${field}`,
     text: (item: Item) => item[field] ?? '',
   }));
-
-/** Optional certificate number inputs (WFF variant only). */
-export function CertificateInputs<Values extends Record<string, unknown>>({
-  form,
-  fields,
-}: {
-  form: UseFormReturnType<Values>;
-  fields: readonly CertificateField[];
-}) {
-  const { t } = useTranslation();
-  return fields.map((field) => <TextInput key={field} label={t(`people.${field}`)} {...form.getInputProps(field)} />);
-}
 
 /** Trimmed certificate values for a body, or nothing outside the WFF variant. */
 export const certificateBody = <Field extends CertificateField>(

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateInput } from '@/components/DateInput';
 import { beltsFor } from '@/lib/belts';
-import { formatDate } from '@/lib/format';
 import {
   emptyMember,
   memberBody,
@@ -12,8 +11,8 @@ import {
   payOptions,
   type MemberValues,
 } from '@/features/people/schemas/member';
-import { beltLabel, genderLabel } from './text';
-import { defineKind, type KindContext } from './types';
+import { beltLabel } from './text';
+import { defineForm, type KindContext } from './types';
 
 function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ctx: KindContext }) {
   const { t } = useTranslation();
@@ -50,26 +49,8 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
   );
 }
 
-/** Members: row number, picture, names, date of birth, gender, belt (product-spec §2). */
-export const memberKind = defineKind({
-  resource: 'Members',
-  id: 'members',
-  texts: {
-    title: 'people.members',
-    add: 'people.addMember',
-    edit: 'people.editMember',
-    created: 'people.memberCreated',
-    updated: 'people.memberUpdated',
-    deleted: 'people.memberDeleted',
-    empty: 'people.noMembers',
-  },
-  columns: () => [
-    { key: 'firstName', label: 'people.firstName', text: (member) => member.firstName },
-    { key: 'lastName', label: 'people.lastName', text: (member) => member.lastName },
-    { key: 'born', label: 'people.born', text: (member) => formatDate(member.born) },
-    { key: 'gender', label: 'people.gender', text: (member, ctx) => genderLabel(ctx.t, member.isMale) },
-    { key: 'belt', label: 'people.belt', text: (member, ctx) => beltLabel(ctx.t, member.belt) },
-  ],
+/** The member form: names, date of birth, gender, belt and, for admins, the fee exceptions. */
+export const memberForm = defineForm<'Members', MemberValues>({
   schema: (ctx) => memberSchema({ belts: beltsFor(ctx.variant) }),
   initialValues: (member) => (member ? memberValuesOf(member) : emptyMember()),
   toCreate: (values, ctx) => memberBody(values, ctx.isAdmin),

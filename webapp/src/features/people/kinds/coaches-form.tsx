@@ -2,8 +2,9 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { coachSchema } from '@/lib/schemas/people';
-import { CertificateInputs, certificateBody, certificateColumns, coachCertificates } from './certificates';
-import { defineKind, type KindContext } from './types';
+import { CertificateInputs } from './certificate-inputs';
+import { certificateBody, coachCertificates } from './certificates';
+import { defineForm, type KindContext } from './types';
 
 export interface CoachFormValues extends Record<string, unknown> {
   firstName: string;
@@ -31,26 +32,10 @@ const body = (values: CoachFormValues, ctx: KindContext) => ({
   ...certificateBody(values, coachCertificates, ctx.withCertificates),
 });
 
-/** Coaches: names (+ certificate numbers in the WFF variant). */
-export const coachKind = defineKind({
-  resource: 'Coaches',
-  id: 'coaches',
-  texts: {
-    title: 'people.coaches',
-    add: 'people.addCoach',
-    edit: 'people.editCoach',
-    created: 'people.coachCreated',
-    updated: 'people.coachUpdated',
-    deleted: 'people.coachDeleted',
-    empty: 'people.noCoaches',
-  },
-  columns: (ctx) => [
-    { key: 'firstName', label: 'people.firstName', text: (coach) => coach.firstName },
-    { key: 'lastName', label: 'people.lastName', text: (coach) => coach.lastName },
-    ...(ctx.withCertificates ? certificateColumns(coachCertificates) : []),
-  ],
+/** The coach form: names (+ certificate numbers in the WFF variant). */
+export const coachForm = defineForm<'Coaches', CoachFormValues>({
   schema: () => coachSchema,
-  initialValues: (coach): CoachFormValues => ({
+  initialValues: (coach) => ({
     firstName: coach?.firstName ?? '',
     lastName: coach?.lastName ?? '',
     noCertificateWff: coach?.noCertificateWff ?? '',

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { officialSchema, type OfficialValues } from '@/lib/schemas/people';
-import { defineKind } from './types';
+import { defineForm } from './types';
 
 type OfficialFormValues = OfficialValues & Record<string, unknown>;
 
@@ -25,26 +25,10 @@ const body = (values: OfficialFormValues) => ({
   funct: values.funct.trim(),
 });
 
-/** Officials: names and function. */
-export const officialKind = defineKind({
-  resource: 'Officials',
-  id: 'officials',
-  texts: {
-    title: 'people.officials',
-    add: 'people.addOfficial',
-    edit: 'people.editOfficial',
-    created: 'people.officialCreated',
-    updated: 'people.officialUpdated',
-    deleted: 'people.officialDeleted',
-    empty: 'people.noOfficials',
-  },
-  columns: () => [
-    { key: 'firstName', label: 'people.firstName', text: (official) => official.firstName },
-    { key: 'lastName', label: 'people.lastName', text: (official) => official.lastName },
-    { key: 'funct', label: 'people.funct', text: (official) => official.funct },
-  ],
+/** The official form: names and function. */
+export const officialForm = defineForm<'Officials', OfficialFormValues>({
   schema: () => officialSchema,
-  initialValues: (official): OfficialFormValues => ({
+  initialValues: (official) => ({
     firstName: official?.firstName ?? '',
     lastName: official?.lastName ?? '',
     funct: official?.funct ?? '',

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { RefereeRang } from '@/api/types';
 import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
 import { refereeSchema } from '@/lib/schemas/people';
-import { CertificateInputs, certificateBody, certificateColumns, refereeCertificates } from './certificates';
-import { defineKind, type KindContext } from './types';
+import { CertificateInputs } from './certificate-inputs';
+import { certificateBody, refereeCertificates } from './certificates';
+import { defineForm, type KindContext } from './types';
 
 export interface RefereeFormValues extends Record<string, unknown> {
   firstName: string;
@@ -60,36 +61,10 @@ const body = (values: RefereeFormValues, ctx: KindContext) => ({
   ...certificateBody(values, refereeCertificates, ctx.withCertificates),
 });
 
-/** `3. dan` */
-export const danLabel = (ctx: KindContext, dan: number | undefined): string =>
-  dan === undefined ? '' : ctx.t('people.danLabel', { dan });
-
-/** The rank's label, or the typed rank when it is OTHER. */
-export const rangLabel = (ctx: KindContext, rang: RefereeRang, rangOther: string): string =>
-  rang === 'OTHER' ? rangOther || ctx.t('rang.OTHER') : ctx.t(`rang.${rang}`);
-
-/** Referees: names, dan, rank (+ certificate numbers in the WFF variant). */
-export const refereeKind = defineKind({
-  resource: 'Referees',
-  id: 'referees',
-  texts: {
-    title: 'people.referees',
-    add: 'people.addReferee',
-    edit: 'people.editReferee',
-    created: 'people.refereeCreated',
-    updated: 'people.refereeUpdated',
-    deleted: 'people.refereeDeleted',
-    empty: 'people.noReferees',
-  },
-  columns: (ctx) => [
-    { key: 'firstName', label: 'people.firstName', text: (referee) => referee.firstName },
-    { key: 'lastName', label: 'people.lastName', text: (referee) => referee.lastName },
-    { key: 'dan', label: 'people.dan', text: (referee, c) => danLabel(c, referee.dan) },
-    { key: 'rang', label: 'people.rang', text: (referee, c) => rangLabel(c, referee.rang, referee.rangOther) },
-    ...(ctx.withCertificates ? certificateColumns(refereeCertificates) : []),
-  ],
+/** The referee form: names, dan, rank (+ certificate numbers in the WFF variant). */
+export const refereeForm = defineForm<'Referees', RefereeFormValues>({
   schema: () => refereeSchema,
-  initialValues: (referee): RefereeFormValues => ({
+  initialValues: (referee) => ({
     firstName: referee?.firstName ?? '',
     lastName: referee?.lastName ?? '',
     dan: referee?.dan ?? 1,

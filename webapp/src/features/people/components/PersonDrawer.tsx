@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { PeopleResource } from '@/api/types';
+import { FormDrawer } from '@/components/FormDrawer';
+import { personForms } from '@/features/people/kinds/forms';
+import type { KindContext, PersonKind, PersonOf } from '@/features/people/kinds/types';
+import { PersonForm } from './PersonForm';
+
+export interface PersonDrawerProps<R extends PeopleResource> {
+  kind: PersonKind<R>;
+  ctx: KindContext;
+  clubId: number;
+  /** undefined: closed; null: adding; a person: editing. */
+  editing: PersonOf<R> | null | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The add and edit drawer of a people panel with the kind's form: loaded lazily, the first time
+ * the panel opens it, so the club page does not carry the forms (schemas, form library, inputs).
+ */
+export default function PersonDrawer<R extends PeopleResource>({ kind, ctx, clubId, editing, onClose }: PersonDrawerProps<R>) {
+  const { t } = useTranslation();
+  return (
+    <FormDrawer opened={editing !== undefined} onClose={onClose} title={t(editing ? kind.texts.edit : kind.texts.add)}>
+      {editing !== undefined && (
+        <PersonForm
+          key={editing?.id ?? 'new'}
+          kind={kind}
+          definition={personForms[kind.resource]}
+          ctx={ctx}
+          clubId={clubId}
+          item={editing}
+          onDone={onClose}
+        />
+      )}
+    </FormDrawer>
+  );
+}

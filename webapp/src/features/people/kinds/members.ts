@@ -1,0 +1,25 @@
+import { formatDate } from '@/lib/format';
+import { beltLabel, genderLabel } from './text';
+import { defineKind } from './types';
+
+/** Members: row number, picture, names, date of birth, gender, belt (product-spec §2). */
+export const memberKind = defineKind({
+  resource: 'Members',
+  id: 'members',
+  texts: {
+    title: 'people.members',
+    add: 'people.addMember',
+    edit: 'people.editMember',
+    created: 'people.memberCreated',
+    updated: 'people.memberUpdated',
+    deleted: 'people.memberDeleted',
+    empty: 'people.noMembers',
+  },
+  columns: () => [
+    { key: 'firstName', label: 'people.firstName', text: (member) => member.firstName },
+    { key: 'lastName', label: 'people.lastName', text: (member) => member.lastName },
+    { key: 'born', label: 'people.born', text: (member) => formatDate(member.born) },
+    { key: 'gender', label: 'people.gender', text: (member, ctx) => genderLabel(ctx.t, member.isMale) },
+    { key: 'belt', label: 'people.belt', text: (member, ctx) => beltLabel(ctx.t, member.belt) },
+  ],
+});

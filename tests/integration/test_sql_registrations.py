@@ -171,7 +171,7 @@ async def test_snapshot_and_fee_report_use_a_fixed_number_of_statements(
     few = await statements_of_reads(engine, uow_factory, s)
     await register_many(uow_factory, s, 20)
     many = await statements_of_reads(engine, uow_factory, s)
-    assert few == many == 17
+    assert few == many == 6
     async with uow_factory() as uow:
         snapshot = await uow.registration_reads.snapshot(s.tournament_id)
     assert (len(snapshot.competitors), len(snapshot.teams), len(snapshot.coaches)) == (22, 22, 22)

@@ -131,12 +131,16 @@ class RowMapper(Generic[E, R]):
         return [link.loader(self.row) for link in self.links]
 
     def to_entity(self, row: R) -> E:
+        return self.from_columns(row, **{link.field: link.read(row) for link in self.links})
+
+    def from_columns(self, row: Any, **link_lists: list[int]) -> E:
+        """The entity of a row, or of a Core result row whose columns are named like the
+        row's; link lists (when the entity has any) are given by field name."""
         values: dict[str, Any] = {name: getattr(row, name) for name in self._fields}
         for value in self.embedded:
             parts = {name: getattr(row, name) for name in value.columns}
             values[value.field] = value.value_type(**parts)
-        for link in self.links:
-            values[link.field] = link.read(row)
+        values.update(link_lists)
         return self.entity(**values)
 
     def to_row(self, entity: E) -> R:

@@ -1,139 +1,195 @@
-"""``RegistrationReads``: a tournament's registrations and what they refer to, in a fixed
-number of statements (17) however many registrations there are."""
+"""``RegistrationReads``: a tournament's registrations and what they refer to, in 6 statements
+however many registrations there are (the statements: ``registration_rows``).
+
+Rows are read as plain tuples and turned into entities here, without the ORM: a snapshot of
+30,000 registrations is mostly this loop, so it builds each object once.
+"""
 
 from typing import Any
 
-from sqlalchemy import ColumnElement, select, true
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import selectinload
 
-from adapters.sql import mappers
-from adapters.sql.models import (
-    CategoryRow,
-    ClubDeductionRow,
-    ClubRow,
-    CoachRow,
-    CompetitorRegistrationRow,
-    DisciplineRow,
-    MemberRow,
-    OfficialRow,
-    RefereeRow,
-    TeamRegistrationRow,
-    TournamentCoachRow,
-    TournamentOfficialRow,
-    TournamentRefereeRow,
-    TournamentRow,
+from adapters.sql import mappers, registration_rows
+from adapters.sql.tournament_views import tournament_of
+from fedreg_core.domain.entities import (
+    Category,
+    CategoryEntry,
+    ClubDeduction,
+    Coach,
+    CompetitorRegistration,
+    Discipline,
+    Member,
+    Official,
+    Referee,
+    TeamRegistration,
+    TournamentPerson,
 )
-from adapters.sql.registration_repositories import competitor_of, team_of
-from fedreg_core.domain.entities import TournamentPerson
+from fedreg_core.domain.enums import RefereeRang, TeamType
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.registrations import RegistrationSnapshot
 
-# (snapshot list, snapshot dict of people, link row, person row, person id column, mapper)
-PEOPLE: tuple[tuple[str, str, Any, Any, str, mappers.RowMapper[Any, Any]], ...] = (
-    ("coaches", "coach_people", TournamentCoachRow, CoachRow, "coach_id", mappers.COACHES),
-    (
-        "referees",
-        "referee_people",
-        TournamentRefereeRow,
-        RefereeRow,
-        "referee_id",
-        mappers.REFEREES,
-    ),
-    (
-        "officials",
-        "official_people",
-        TournamentOfficialRow,
-        OfficialRow,
-        "official_id",
-        mappers.OFFICIALS,
-    ),
-)
+MEMBER = 6  # where the member columns start in a competitor row (10 in a team row)
+
+
+def add_entry(
+    categories: list[CategoryEntry], by_category: dict[int, CategoryEntry], row: Any, at: int
+) -> None:
+    """Add the (category, discipline) at ``row[at:at + 2]``, grouped by category."""
+    category_id, discipline_id = row[at], row[at + 1]
+    if category_id is None:
+        return
+    entry = by_category.get(category_id)
+    if entry is None:
+        entry = by_category[category_id] = CategoryEntry(category_id, [])
+        categories.append(entry)
+    entry.discipline_ids.append(discipline_id)
 
 
 class SqlRegistrationReads:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    def _of(self, row_class: Any, tournament_id: int, club_id: int | None) -> ColumnElement[bool]:
-        mine: ColumnElement[bool] = row_class.tournament_id == tournament_id
-        return mine & (row_class.club_id == club_id if club_id is not None else true())
+    async def _rows(self, statement: Any) -> Any:
+        """Core rows on the session's connection (the ORM's row handling costs twice as much)."""
+        connection = await self.session.connection()
+        return (await connection.execute(statement)).all()
 
     async def snapshot(
         self, tournament_id: int, club_id: int | None = None
     ) -> RegistrationSnapshot:
-        tournament = await self._tournament(tournament_id)
-        snapshot = RegistrationSnapshot(tournament=tournament)
-        await self._registrations(snapshot, tournament_id, club_id)
-        club_ids: set[int] = {r.club_id for r in snapshot.competitors}
-        club_ids |= {t.club_id for t in snapshot.teams}
-        for name, people_name, link_class, person_class, column, mapper in PEOPLE:
-            statement = (
-                select(link_class, person_class)
-                .join(person_class, getattr(link_class, column) == person_class.id)
-                .where(self._of(link_class, tournament_id, club_id))
-                .order_by(person_class.last_name, person_class.first_name, link_class.id)
-            )
-            links: list[TournamentPerson] = getattr(snapshot, name)
-            people = getattr(snapshot, people_name)
-            for link, person in await self.session.execute(statement):
-                person_id = getattr(link, column)
-                links.append(TournamentPerson(link.tournament_id, link.club_id, person_id, link.id))
-                people[person_id] = mapper.to_entity(person)
-                club_ids.add(link.club_id)
-        await self._references(snapshot, tournament_id, club_ids)
+        found = await self._rows(registration_rows.tournament(tournament_id))
+        if not found:
+            raise NotFound
+        row = found[0]
+        snapshot = RegistrationSnapshot(tournament=tournament_of(row))
+        await self._competitors(snapshot, tournament_id, club_id)
+        await self._teams(snapshot, tournament_id, club_id)
+        club_ids = await self._people(snapshot, tournament_id, club_id)
+        club_ids |= {r.club_id for r in snapshot.competitors} | {t.club_id for t in snapshot.teams}
+        await self._clubs(snapshot, tournament_id, club_ids, club_id)
+        await self._catalogue(snapshot)
         return snapshot
 
-    async def _tournament(self, tournament_id: int) -> Any:
-        statement = (
-            select(TournamentRow)
-            .where(TournamentRow.id == tournament_id)
-            .options(*mappers.TOURNAMENTS.load_options())
-            .execution_options(populate_existing=True)
-        )
-        row = (await self.session.scalars(statement)).first()
-        if row is None:
-            raise NotFound
-        return mappers.TOURNAMENTS.to_entity(row)
-
-    async def _registrations(
+    async def _competitors(
         self, snapshot: RegistrationSnapshot, tournament_id: int, club_id: int | None
     ) -> None:
-        competitors = (
-            select(CompetitorRegistrationRow)
-            .where(self._of(CompetitorRegistrationRow, tournament_id, club_id))
-            .options(selectinload(CompetitorRegistrationRow.entries))
-            .order_by(CompetitorRegistrationRow.id)
-            .execution_options(populate_existing=True)
-        )
-        snapshot.competitors = [competitor_of(r) for r in await self.session.scalars(competitors)]
-        teams = (
-            select(TeamRegistrationRow)
-            .where(self._of(TeamRegistrationRow, tournament_id, club_id))
-            .options(
-                selectinload(TeamRegistrationRow.members),
-                selectinload(TeamRegistrationRow.entries),
-            )
-            .order_by(TeamRegistrationRow.id)
-            .execution_options(populate_existing=True)
-        )
-        snapshot.teams = [team_of(r) for r in await self.session.scalars(teams)]
+        """Rows are by registration, then entry: a new id starts a new registration."""
+        statement = registration_rows.competitors(tournament_id, club_id)
+        members, found = snapshot.members, snapshot.competitors
+        current: int | None = None
+        categories: list[CategoryEntry] = []
+        by_category: dict[int, CategoryEntry] = {}
+        entry: CategoryEntry | None = None
+        for row in await self._rows(statement):
+            if row[0] != current:
+                current, categories, by_category, entry = row[0], [], {}, None
+                member_id = row[-1]
+                if member_id not in members:
+                    members[member_id] = Member(*row[MEMBER:])
+                found.append(
+                    CompetitorRegistration(
+                        tournament_id, row[1], member_id, categories, row[2], row[3], current
+                    )
+                )
+            category_id = row[4]
+            if category_id is None:
+                continue
+            if entry is None or entry.category_id != category_id:  # inlined ``add_entry``
+                entry = by_category.get(category_id)
+                if entry is None:
+                    entry = by_category[category_id] = CategoryEntry(category_id, [])
+                    categories.append(entry)
+            entry.discipline_ids.append(row[5])
 
-    async def _references(
-        self, snapshot: RegistrationSnapshot, tournament_id: int, club_ids: set[int]
+    async def _teams(
+        self, snapshot: RegistrationSnapshot, tournament_id: int, club_id: int | None
     ) -> None:
-        member_ids = {r.member_id for r in snapshot.competitors}
-        member_ids |= {m for t in snapshot.teams for m in t.member_ids}
-        members = select(MemberRow).where(MemberRow.id.in_(member_ids))
-        for member in await self.session.scalars(members):
-            snapshot.members[member.id] = mappers.MEMBERS.to_entity(member)
-        for club in await self.session.scalars(select(ClubRow).where(ClubRow.id.in_(club_ids))):
-            snapshot.clubs[club.id] = mappers.CLUBS.to_entity(club)
-        for category in await self.session.scalars(select(CategoryRow)):
-            snapshot.categories[category.id] = mappers.CATEGORIES.to_entity(category)
-        disciplines = select(DisciplineRow).options(*mappers.DISCIPLINES.load_options())
-        for discipline in await self.session.scalars(disciplines):
-            snapshot.disciplines[discipline.id] = mappers.DISCIPLINES.to_entity(discipline)
-        deductions = select(ClubDeductionRow).where(ClubDeductionRow.tournament_id == tournament_id)
-        for deduction in await self.session.scalars(deductions):
-            snapshot.deductions[deduction.club_id] = mappers.CLUB_DEDUCTIONS.to_entity(deduction)
+        """Rows are by team: its members (part 0) then its entries (part 1)."""
+        statement = registration_rows.teams(tournament_id, club_id)
+        members, found = snapshot.members, snapshot.teams
+        team: TeamRegistration | None = None
+        by_category: dict[int, CategoryEntry] = {}
+        for row in await self._rows(statement):
+            if team is None or row[0] != team.id:
+                by_category = {}
+                team = TeamRegistration(
+                    tournament_id, row[1], TeamType(row[2]), [], [], row[3], row[4], row[5], row[0]
+                )
+                found.append(team)
+            if row[6] == 0:
+                member_id = row[-1]
+                team.member_ids.append(member_id)
+                if member_id not in members:
+                    members[member_id] = Member(*row[10:])
+            elif row[6] == 1:
+                add_entry(team.categories, by_category, row, 8)
+
+    async def _people(
+        self, snapshot: RegistrationSnapshot, tournament_id: int, club_id: int | None
+    ) -> set[int]:
+        """Coaches, referees and officials with their people; answers their clubs."""
+        club_ids: set[int] = set()
+        links = (snapshot.coaches, snapshot.referees, snapshot.officials)
+        for row in await self._rows(registration_rows.people(tournament_id, club_id)):
+            kind, link_id, link_club, person_id, club, first, last, avatar = row[:8]
+            links[kind].append(TournamentPerson(tournament_id, link_club, person_id, link_id))
+            club_ids.add(link_club)
+            t1, t2, t3, t4, t5, dan = row[8:]
+            if kind == 0:
+                snapshot.coach_people[person_id] = Coach(
+                    club, first, last, t1, t2, avatar, person_id
+                )
+            elif kind == 1:
+                snapshot.referee_people[person_id] = Referee(
+                    club, first, last, dan, RefereeRang(t3), t4, t1, t5, t2, avatar, person_id
+                )
+            else:
+                snapshot.official_people[person_id] = Official(
+                    club, first, last, t1, avatar, person_id
+                )
+        return club_ids
+
+    async def _clubs(
+        self,
+        snapshot: RegistrationSnapshot,
+        tournament_id: int,
+        club_ids: set[int],
+        club_id: int | None,
+    ) -> None:
+        """The clubs referred to (with ``club_id``: that club, even without registrations)
+        and their deductions; for every club, also the clubs with a deduction."""
+        if club_id is not None:
+            club_ids = {club_id}
+        statement = registration_rows.clubs(tournament_id, club_ids, club_id is None)
+        for row in await self._rows(statement):
+            snapshot.clubs[row.id] = mappers.CLUBS.from_columns(row)
+            if row.deduction_id is not None:
+                snapshot.deductions[row.id] = ClubDeduction(
+                    tournament_id, row.id, row.deduction, row.deduction_id
+                )
+
+    async def _catalogue(self, snapshot: RegistrationSnapshot) -> None:
+        """Every category and discipline (few rows: cheaper than asking for the ones used)."""
+        disciplines = snapshot.disciplines
+        for row in await self._rows(registration_rows.catalogue()):
+            kind, item_id, name, no_pay, is_archived = row[:5]
+            if kind == 1:
+                snapshot.categories[item_id] = Category(name, no_pay, is_archived, item_id)
+                continue
+            discipline = disciplines.get(item_id)
+            if discipline is None:
+                always_pay, kata_a, kata_b, is_deleted, for_sex = row[5:10]
+                discipline = disciplines[item_id] = Discipline(
+                    name,
+                    [],
+                    for_sex,
+                    no_pay,
+                    always_pay,
+                    kata_a,
+                    kata_b,
+                    is_archived,
+                    is_deleted,
+                    item_id,
+                )
+            if row[10] is not None:
+                discipline.category_ids.append(row[10])

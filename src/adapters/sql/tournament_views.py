@@ -1,112 +1,185 @@
 """Tournaments with their disciplines, files, club deductions and registration counts.
 
-Whatever the number of tournaments on the page, the extras take 8 statements: disciplines
-(3), images, documents, club deductions, competitor counts and club counts (1 each).
+A page of tournaments takes 5 statements however many tournaments and registrations there
+are: the rows (their discipline links and the total ride along), the disciplines named,
+the images and documents, the club deductions and both registration counts.
 """
 
 from collections import defaultdict
-from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
-from sqlalchemy import func, select, union
+from sqlalchemy import (
+    ColumnElement,
+    Integer,
+    Select,
+    String,
+    cast,
+    distinct,
+    func,
+    literal_column,
+    select,
+    union_all,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.link_mappers import DOCUMENTS, TOURNAMENT_IMAGES
-from adapters.sql.listing import column
-from adapters.sql.mappers import CLUB_DEDUCTIONS, TOURNAMENTS, Identified, RowMapper
+from adapters.sql.mappers import CLUB_DEDUCTIONS, DISCIPLINES, TOURNAMENTS
 from adapters.sql.models import (
+    CategoryRow,
+    ClubDeductionRow,
     CompetitorRegistrationRow,
-    IdRow,
+    DisciplineCategoryRow,
+    DisciplineRow,
+    DocumentRow,
     TeamRegistrationRow,
     TournamentDisciplineRow,
+    TournamentImageRow,
     TournamentRow,
     TournamentTeamDisciplineRow,
 )
-from fedreg_core.ports.views import DisciplineView, LinkedDiscipline, TournamentView
+from fedreg_core.domain.entities import ClubDeduction, Tournament, TournamentFile
+from fedreg_core.ports.views import CategoryRef, DisciplineView, LinkedDiscipline, TournamentView
+
+FILE_ROWS: tuple[Any, ...] = (TournamentImageRow, DocumentRow)
+LINKS = {
+    "discipline_links": TournamentDisciplineRow,
+    "team_discipline_links": TournamentTeamDisciplineRow,
+}
 
 
-class OfTournament(Identified, Protocol):
-    tournament_id: int
-
-
-E = TypeVar("E", bound=OfTournament)
-R = TypeVar("R", bound=IdRow)
-
-Links = Sequence[TournamentDisciplineRow] | Sequence[TournamentTeamDisciplineRow]
-
-
-async def _children(
-    session: AsyncSession, mapper: RowMapper[E, R], tournament_ids: list[int]
-) -> dict[int, tuple[E, ...]]:
-    """Rows of a table with a ``tournament_id`` by tournament, in id order: 1 statement."""
-    parent = column(mapper.row, "tournament_id")
-    rows = await session.scalars(
-        select(mapper.row).where(parent.in_(tournament_ids)).order_by(mapper.row.id)
-    )
-    found: dict[int, list[E]] = defaultdict(list)
-    for entity in map(mapper.to_entity, rows):
-        found[entity.tournament_id].append(entity)
-    return {tournament_id: tuple(items) for tournament_id, items in found.items()}
-
-
-async def _counts(session: AsyncSession, statement: Any) -> dict[int, int]:
-    return {tournament_id: int(total) for tournament_id, total in await session.execute(statement)}
-
-
-async def _competitors_counts(session: AsyncSession, tournament_ids: list[int]) -> dict[int, int]:
-    tournament = CompetitorRegistrationRow.tournament_id
-    return await _counts(
-        session,
-        select(tournament, func.count()).where(tournament.in_(tournament_ids)).group_by(tournament),
+def _link_pairs(link_class: Any, tournament_id: int | ColumnElement[int]) -> Any:
+    """ "link id:discipline id,..." of a tournament's links (unordered: sorted when read)."""
+    pair = cast(link_class.id, String) + ":" + cast(link_class.discipline_id, String)
+    return (
+        select(func.aggregate_strings(pair, ","))
+        .where(link_class.tournament_id == tournament_id)
+        .scalar_subquery()
     )
 
 
-async def _clubs_counts(session: AsyncSession, tournament_ids: list[int]) -> dict[int, int]:
-    """Clubs with a competitor or a team registration (the union drops repeats)."""
-    clubs = union(
+def tournament_columns(tournament_id: int | None = None) -> list[Any]:
+    """The tournament's columns and its two link lists (correlated when no id is given)."""
+    key: Any = TournamentRow.id if tournament_id is None else tournament_id
+    links = [_link_pairs(row, key).label(name) for name, row in LINKS.items()]
+    return [*TournamentRow.__table__.columns, *links]
+
+
+def link_pairs(pairs: str | None) -> list[tuple[int, int]]:
+    """(link id, discipline id) of "link:discipline,..." in link id order."""
+    if not pairs:
+        return []
+    return sorted((int(a), int(b)) for a, b in (pair.split(":") for pair in pairs.split(",")))
+
+
+def tournament_of(row: Any) -> Tournament:
+    """The tournament of a row of ``tournament_columns``."""
+    return TOURNAMENTS.from_columns(
+        row,
+        discipline_ids=[d for _, d in link_pairs(row.discipline_links)],
+        team_discipline_ids=[d for _, d in link_pairs(row.team_discipline_links)],
+    )
+
+
+async def _disciplines(session: AsyncSession, ids: set[int]) -> dict[int, DisciplineView]:
+    """The disciplines with their categories named: 1 statement."""
+    statement = (
+        select(
+            *DisciplineRow.__table__.columns,
+            DisciplineCategoryRow.category_id.label("link_category_id"),
+            CategoryRow.name.label("category_name"),
+        )
+        .outerjoin(DisciplineCategoryRow, DisciplineCategoryRow.discipline_id == DisciplineRow.id)
+        .outerjoin(CategoryRow, CategoryRow.id == DisciplineCategoryRow.category_id)
+        .where(DisciplineRow.id.in_(ids))
+        .order_by(DisciplineRow.id, DisciplineCategoryRow.id)
+    )
+    rows: dict[int, list[Any]] = defaultdict(list)
+    for row in await session.execute(statement):
+        rows[row.id].append(row)
+    views = {}
+    for discipline_id, links in rows.items():
+        named = [r for r in links if r.link_category_id is not None]
+        discipline = DISCIPLINES.from_columns(
+            links[0], category_ids=[r.link_category_id for r in named]
+        )
+        categories = tuple(CategoryRef(r.link_category_id, r.category_name) for r in named)
+        views[discipline_id] = DisciplineView(discipline, categories)
+    return views
+
+
+async def _files(
+    session: AsyncSession, ids: list[int]
+) -> tuple[dict[int, list[TournamentFile]], dict[int, list[TournamentFile]]]:
+    """Images and documents by tournament, in id order: 1 statement."""
+    branches = [
+        select(literal_column(str(kind), Integer).label("kind"), *row.__table__.columns).where(
+            row.tournament_id.in_(ids)
+        )
+        for kind, row in enumerate(FILE_ROWS)
+    ]
+    files = union_all(*branches).subquery()
+    images: dict[int, list[TournamentFile]] = defaultdict(list)
+    documents: dict[int, list[TournamentFile]] = defaultdict(list)
+    for row in await session.execute(select(files).order_by(files.c.kind, files.c.id)):
+        if row.kind == 0:
+            images[row.tournament_id].append(TOURNAMENT_IMAGES.from_columns(row))
+        else:
+            documents[row.tournament_id].append(DOCUMENTS.from_columns(row))
+    return images, documents
+
+
+async def _deductions(session: AsyncSession, ids: list[int]) -> dict[int, list[ClubDeduction]]:
+    """Club deductions by tournament, in id order: 1 statement."""
+    found: dict[int, list[ClubDeduction]] = defaultdict(list)
+    statement = (
+        select(*ClubDeductionRow.__table__.columns)
+        .where(ClubDeductionRow.tournament_id.in_(ids))
+        .order_by(ClubDeductionRow.id)
+    )
+    for row in await session.execute(statement):
+        found[row.tournament_id].append(CLUB_DEDUCTIONS.from_columns(row))
+    return found
+
+
+async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, tuple[int, int]]:
+    """(competitor registrations, clubs with a competitor or a team) by tournament."""
+    registrations = union_all(
         *(
-            select(row.tournament_id, row.club_id).where(row.tournament_id.in_(tournament_ids))
-            for row in (CompetitorRegistrationRow, TeamRegistrationRow)
+            select(
+                row.tournament_id, row.club_id, literal_column(str(n), Integer).label("n")
+            ).where(row.tournament_id.in_(ids))
+            for row, n in ((CompetitorRegistrationRow, 1), (TeamRegistrationRow, 0))
         )
     ).subquery()
-    return await _counts(
-        session,
-        select(clubs.c.tournament_id, func.count()).group_by(clubs.c.tournament_id),
-    )
+    c = registrations.c
+    statement: Select[*tuple[Any, ...]] = select(
+        c.tournament_id, func.sum(c.n), func.count(distinct(c.club_id))
+    ).group_by(c.tournament_id)
+    return {t: (int(n), int(clubs)) for t, n, clubs in await session.execute(statement)}
 
 
-def _linked(links: Links, disciplines: dict[int, DisciplineView]) -> tuple[LinkedDiscipline, ...]:
-    return tuple(
-        LinkedDiscipline(link.id, disciplines[link.discipline_id])
-        for link in links
-        if link.discipline_id in disciplines
-    )
+def _linked(pairs: str | None, views: dict[int, DisciplineView]) -> tuple[LinkedDiscipline, ...]:
+    return tuple(LinkedDiscipline(link, views[d]) for link, d in link_pairs(pairs) if d in views)
 
 
-async def tournament_views(
-    session: AsyncSession, disciplines: SqlDisciplineRepository, rows: list[TournamentRow]
-) -> list[TournamentView]:
-    """Views of tournament rows whose link lists are loaded: 8 statements."""
+async def tournament_views(session: AsyncSession, rows: list[Any]) -> list[TournamentView]:
+    """Views of rows of ``tournament_columns``: 4 statements."""
     ids = [row.id for row in rows]
-    linked_ids = {link.discipline_id for row in rows for link in row.discipline_links}
-    linked_ids |= {link.discipline_id for row in rows for link in row.team_discipline_links}
-    by_id = await disciplines.views_of(linked_ids)
-    images = await _children(session, TOURNAMENT_IMAGES, ids)
-    documents = await _children(session, DOCUMENTS, ids)
-    deductions = await _children(session, CLUB_DEDUCTIONS, ids)
-    competitors = await _competitors_counts(session, ids)
-    clubs = await _clubs_counts(session, ids)
+    linked = {d for row in rows for name in LINKS for _, d in link_pairs(getattr(row, name))}
+    views = await _disciplines(session, linked)
+    images, documents = await _files(session, ids)
+    deductions = await _deductions(session, ids)
+    counts = await _counts(session, ids)
     return [
         TournamentView(
-            tournament=TOURNAMENTS.to_entity(row),
-            disciplines=_linked(row.discipline_links, by_id),
-            team_disciplines=_linked(row.team_discipline_links, by_id),
-            images=images.get(row.id, ()),
-            documents=documents.get(row.id, ()),
-            club_deductions=deductions.get(row.id, ()),
-            competitors_count=competitors.get(row.id, 0),
-            clubs_count=clubs.get(row.id, 0),
+            tournament=tournament_of(row),
+            disciplines=_linked(row.discipline_links, views),
+            team_disciplines=_linked(row.team_discipline_links, views),
+            images=tuple(images.get(row.id, ())),
+            documents=tuple(documents.get(row.id, ())),
+            club_deductions=tuple(deductions.get(row.id, ())),
+            competitors_count=counts.get(row.id, (0, 0))[0],
+            clubs_count=counts.get(row.id, (0, 0))[1],
         )
         for row in rows
     ]

@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from adapters.sql import link_mappers, mappers
 from adapters.sql.catalog import SqlDisciplineRepository
+from adapters.sql.engine import read_only_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
@@ -59,6 +60,7 @@ class SqlUnitOfWork:
 
     def __init__(self, sessions: async_sessionmaker[AsyncSession]) -> None:
         self.session = session = sessions()
+        self._read_only = False
         self.users: UserRepository = SqlUserRepository(session)
         self.settings: SettingsRepository = SqlSettingsRepository(session)
         self.password_resets: PasswordResetRepository = SqlPasswordResetRepository(session)
@@ -111,7 +113,17 @@ class SqlUnitOfWork:
         )
         self.registration_reads: RegistrationReads = SqlRegistrationReads(session)
 
+    def read_only(self) -> Self:
+        """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes."""
+        if self.session.in_transaction():
+            raise RuntimeError("read_only() must come before `async with uow`")
+        self._read_only = True
+        return self
+
     async def __aenter__(self) -> Self:
+        if self._read_only:
+            bind = self.session.get_bind()
+            await self.session.connection(execution_options=read_only_options(bind.dialect.name))
         return self
 
     async def __aexit__(
@@ -127,6 +139,8 @@ class SqlUnitOfWork:
             await self.session.close()
 
     async def commit(self) -> None:
+        if self._read_only:
+            raise RuntimeError("a read-only unit of work cannot commit")
         with integrity_errors_as_conflicts():
             await self.session.commit()
 

@@ -55,6 +55,11 @@ class UnitOfWork(Protocol):
     history: HistoryRepository
     registration_reads: RegistrationReads
 
+    def read_only(self) -> Self:
+        """Mark this unit of work, before ``async with``, as one that only reads: it takes
+        no write lock (SQLite) and ``commit()`` refuses. ``async with uow.read_only():``"""
+        ...
+
     async def __aenter__(self) -> Self: ...
 
     async def __aexit__(

@@ -7,7 +7,13 @@ amount comes from ``fees.club_fee`` (decisions.md §3).
 from dataclasses import dataclass
 
 from fedreg_core import fees
-from fedreg_core.domain.entities import CategoryEntry, Club, User
+from fedreg_core.domain.entities import (
+    CategoryEntry,
+    Club,
+    CompetitorRegistration,
+    TeamRegistration,
+    User,
+)
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
@@ -42,49 +48,74 @@ class TournamentFeeReport:
     total: int
 
 
-def _entries(
-    snapshot: RegistrationSnapshot, categories: list[CategoryEntry]
-) -> tuple[fees.Entry, ...]:
-    entries = []
-    for chosen in categories:
-        category = snapshot.categories[chosen.category_id]
-        for discipline_id in chosen.discipline_ids:
-            d = snapshot.disciplines[discipline_id]
-            entries.append(
-                fees.Entry(
-                    fees.Category(chosen.category_id, category.no_pay),
-                    fees.Discipline(
-                        discipline_id, d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b
-                    ),
-                )
-            )
-    return tuple(entries)
+@dataclass(frozen=True, slots=True)
+class _Catalogue:
+    """The snapshot's categories and disciplines as the fee engine sees them, made once."""
+
+    categories: dict[int, fees.Category]
+    disciplines: dict[int, fees.Discipline]
+
+    @classmethod
+    def of(cls, snapshot: RegistrationSnapshot) -> "_Catalogue":
+        return cls(
+            {i: fees.Category(i, c.no_pay) for i, c in snapshot.categories.items()},
+            {
+                i: fees.Discipline(i, d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b)
+                for i, d in snapshot.disciplines.items()
+            },
+        )
+
+    def entries(self, categories: list[CategoryEntry]) -> tuple[fees.Entry, ...]:
+        disciplines = self.disciplines
+        return tuple(
+            fees.Entry(self.categories[chosen.category_id], disciplines[discipline_id])
+            for chosen in categories
+            for discipline_id in chosen.discipline_ids
+        )
+
+
+Registrations = tuple[list[CompetitorRegistration], list[TeamRegistration]]
+
+
+def _by_club(snapshot: RegistrationSnapshot) -> dict[int, Registrations]:
+    """Each club's competitors and teams, in the snapshot's order (one pass over each)."""
+    found: dict[int, Registrations] = {}
+    for r in snapshot.competitors:
+        found.setdefault(r.club_id, ([], []))[0].append(r)
+    for t in snapshot.teams:
+        found.setdefault(t.club_id, ([], []))[1].append(t)
+    return found
 
 
 def _club_registrations(
-    snapshot: RegistrationSnapshot, club_id: int
+    snapshot: RegistrationSnapshot, catalogue: _Catalogue, registrations: Registrations
 ) -> list[tuple[str, str, fees.Registration]]:
     found: list[tuple[str, str, fees.Registration]] = []
-    for r in snapshot.competitors:
-        if r.club_id == club_id and r.id is not None:
+    competitors, teams = registrations
+    for r in competitors:
+        if r.id is not None:
             member = snapshot.members[r.member_id]
             registration = fees.Registration(
-                r.id, _entries(snapshot, r.categories), False, member.no_pay, member.always_pays
+                r.id, catalogue.entries(r.categories), False, member.no_pay, member.always_pays
             )
             found.append(("competitor", full_name(member), registration))
-    for t in snapshot.teams:
-        if t.club_id == club_id and t.id is not None:
+    for t in teams:
+        if t.id is not None:
             label = ", ".join(full_name(snapshot.members[m]) for m in t.member_ids)
             registration = fees.Registration(
-                t.id, _entries(snapshot, t.categories), True, t.no_pay, t.always_pays
+                t.id, catalogue.entries(t.categories), True, t.no_pay, t.always_pays
             )
             found.append(("team", label, registration))
     return found
 
 
-def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
-    """One club's fee with its deduction, line by line."""
-    priced = _club_registrations(snapshot, club_id)
+def _price(
+    snapshot: RegistrationSnapshot,
+    catalogue: _Catalogue,
+    club_id: int,
+    registrations: Registrations,
+) -> ClubFeeReport:
+    priced = _club_registrations(snapshot, catalogue, registrations)
     deduction = snapshot.deductions.get(club_id)
     fee = fees.club_fee(
         [registration for _, _, registration in priced],
@@ -98,11 +129,18 @@ def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
     return ClubFeeReport(snapshot.clubs[club_id], fee, lines)
 
 
+def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
+    """One club's fee with its deduction, line by line."""
+    registrations = _by_club(snapshot).get(club_id, ([], []))
+    return _price(snapshot, _Catalogue.of(snapshot), club_id, registrations)
+
+
 def price_tournament(snapshot: RegistrationSnapshot) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
-    club_ids = {r.club_id for r in snapshot.competitors} | {t.club_id for t in snapshot.teams}
-    ordered = sorted(club_ids, key=lambda c: (snapshot.clubs[c].name.casefold(), c))
-    reports = tuple(price_club(snapshot, club_id) for club_id in ordered)
+    by_club = _by_club(snapshot)
+    catalogue = _Catalogue.of(snapshot)
+    ordered = sorted(by_club, key=lambda c: (snapshot.clubs[c].name.casefold(), c))
+    reports = tuple(_price(snapshot, catalogue, c, by_club[c]) for c in ordered)
     return TournamentFeeReport(
         reports,
         sum(r.fee.gross for r in reports),
@@ -116,7 +154,7 @@ async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> T
     """Every club's fee (admins)."""
     if not may_manage_tournament_records(actor):
         raise Forbidden
-    async with uow:
+    async with uow.read_only():
         snapshot = await uow.registration_reads.snapshot(tournament_id)
     return price_tournament(snapshot)
 
@@ -133,7 +171,7 @@ async def club_view(uow: UnitOfWork, actor: User, tournament_id: int, club_id: i
     """One club's registrations and fee breakdown (admins and that club's users)."""
     if not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    async with uow:
+    async with uow.read_only():
         snapshot = await visible_snapshot(uow, actor, tournament_id, club_id)
         if club_id not in snapshot.clubs:
             club = await uow.clubs.get(club_id)

@@ -69,8 +69,9 @@ def sort_teams(snapshot: RegistrationSnapshot, mode: SortMode) -> list[TeamRegis
     items = snapshot.teams
 
     def name(team: TeamRegistration) -> tuple[Any, ...]:
-        names = [_member_key(snapshot, m) for m in team.member_ids]
-        return (*names, team.id or 0)
+        # the names as one tuple: teams of different sizes never compare a name with an id
+        names = tuple(_member_key(snapshot, m) for m in team.member_ids)
+        return (names, team.id or 0)
 
     if mode == SortMode.DESC:
         return sorted(items, key=lambda t: _time(t.created_at, t.id), reverse=True)
@@ -101,7 +102,7 @@ async def list_registrations(
     uow: UnitOfWork, actor: User, tournament_id: int, mode: SortMode = SortMode.ALPHA
 ) -> SortedRegistrations:
     """Every club's competitors and teams, sorted (the "all competitors and teams" panels)."""
-    async with uow:
+    async with uow.read_only():
         snapshot = await visible_snapshot(uow, actor, tournament_id, None)
     return SortedRegistrations(
         snapshot, sort_competitors(snapshot, mode), sort_teams(snapshot, mode)
@@ -117,7 +118,7 @@ async def club_registrations(
         club_id = actor.club_id if actor.club_id is not None else -1
     if club_id is not None and not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    async with uow:
+    async with uow.read_only():
         return await visible_snapshot(uow, actor, tournament_id, club_id)
 
 
@@ -127,7 +128,7 @@ async def tournament_history(
     """The tournament's history, newest first (admins)."""
     if not may_manage_tournament_records(actor):
         raise Forbidden
-    async with uow:
+    async with uow.read_only():
         if await uow.tournaments.get(tournament_id) is None:
             raise NotFound
         return await uow.history.list_for_tournament(tournament_id)

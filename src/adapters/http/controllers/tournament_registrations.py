@@ -18,10 +18,10 @@ from adapters.http.params import PathId
 from adapters.http.schemas.convert_registrations import (
     club_fee_out,
     club_registrations_out,
-    competitor_out,
+    competitors_out,
     history_out,
     registrations_out,
-    team_out,
+    teams_out,
     tournament_fees_out,
 )
 from adapters.http.schemas.registrations import (
@@ -159,7 +159,7 @@ class TournamentRegistrationController(Controller):
     ) -> RegistrationListOut:
         """Every club's competitor registrations in the chosen order."""
         listed = await registration_views.list_registrations(context.uow(), account.user, id, sort)
-        items = [competitor_out(account.user, listed.snapshot, r) for r in listed.competitors]
+        items = competitors_out(account.user, listed.snapshot, listed.competitors)
         return RegistrationListOut(items=items, total=len(items))
 
     @get("/{id:int}/teams", operation_id="listTeams", responses=error_responses(400, 401, 404))
@@ -168,7 +168,7 @@ class TournamentRegistrationController(Controller):
     ) -> TeamListOut:
         """Every club's team registrations in the chosen order."""
         listed = await registration_views.list_registrations(context.uow(), account.user, id, sort)
-        items = [team_out(account.user, listed.snapshot, t) for t in listed.teams]
+        items = teams_out(account.user, listed.snapshot, listed.teams)
         return TeamListOut(items=items, total=len(items))
 
     @get(

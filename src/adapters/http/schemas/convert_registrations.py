@@ -52,36 +52,95 @@ def categories_out(
     ]
 
 
-def person_out(actor: User, member: Member | None, member_id: int) -> CompetitorPersonOut:
+def person_out(
+    actor: User, member: Member | None, member_id: int, private: bool | None = None
+) -> CompetitorPersonOut:
+    """``private``: whether the actor sees the member's private fields, when known."""
     if member is None:
         return CompetitorPersonOut(id=member_id, first_name="", last_name="", belt="")
-    shown = CompetitorPersonOut(
+    if private is None:
+        private = may_see_private_fields(actor, member.club_id)
+    if private:
+        return CompetitorPersonOut(
+            id=member_id,
+            first_name=member.first_name,
+            last_name=member.last_name,
+            belt=member.belt,
+            is_male=member.is_male,
+            born=member.born,
+            avatar=member.avatar,
+            no_pay=member.no_pay,
+            always_pays=member.always_pays,
+        )
+    return CompetitorPersonOut(
         id=member_id, first_name=member.first_name, last_name=member.last_name, belt=member.belt
     )
-    if may_see_private_fields(actor, member.club_id):
-        shown.is_male, shown.born, shown.avatar = member.is_male, member.born, member.avatar
-        shown.no_pay, shown.always_pays = member.no_pay, member.always_pays
-    return shown
+
+
+class Shared:
+    """Answer pieces that repeat across one snapshot's registrations, each made once: lists
+    of thousands of registrations name the same clubs and category choices over and over.
+    Shared Structs are only encoded, never changed."""
+
+    def __init__(self, actor: User, snapshot: RegistrationSnapshot) -> None:
+        self.actor, self.snapshot = actor, snapshot
+        self._clubs: dict[int, ClubRefOut] = {}
+        self._choices: dict[tuple[int, ...], RegisteredCategoryOut] = {}
+        self._private: dict[int, bool] = {}
+
+    def person(self, member_id: int) -> CompetitorPersonOut:
+        member = self.snapshot.members.get(member_id)
+        if member is None:
+            return person_out(self.actor, member, member_id)
+        private = self._private.get(member.club_id)
+        if private is None:
+            private = self._private[member.club_id] = may_see_private_fields(
+                self.actor, member.club_id
+            )
+        return person_out(self.actor, member, member_id, private)
+
+    def club(self, club_id: int) -> ClubRefOut:
+        found = self._clubs.get(club_id)
+        if found is None:
+            found = self._clubs[club_id] = club_ref(self.snapshot, club_id)
+        return found
+
+    def categories(self, entries: list[CategoryEntry]) -> list[RegisteredCategoryOut]:
+        shown = []
+        for entry in entries:
+            key = (entry.category_id, *entry.discipline_ids)
+            found = self._choices.get(key)
+            if found is None:
+                found = self._choices[key] = categories_out(self.snapshot, [entry])[0]
+            shown.append(found)
+        return shown
 
 
 def competitor_out(
-    actor: User, snapshot: RegistrationSnapshot, r: CompetitorRegistration
+    actor: User,
+    snapshot: RegistrationSnapshot,
+    r: CompetitorRegistration,
+    shared: Shared | None = None,
 ) -> CompetitorOut:
     assert r.id is not None
+    shared = shared or Shared(actor, snapshot)
     return CompetitorOut(
         id=r.id,
         tournament_id=r.tournament_id,
         competitor_id=r.member_id,
-        competitor=person_out(actor, snapshot.members.get(r.member_id), r.member_id),
+        competitor=shared.person(r.member_id),
         assigned_number=r.assigned_number,
-        club=club_ref(snapshot, r.club_id),
-        categories=categories_out(snapshot, r.categories),
+        club=shared.club(r.club_id),
+        categories=shared.categories(r.categories),
         created_at=r.created_at,
     )
 
 
-def team_out(actor: User, snapshot: RegistrationSnapshot, t: TeamRegistration) -> TeamOut:
+def team_out(
+    actor: User, snapshot: RegistrationSnapshot, t: TeamRegistration, shared: Shared | None = None
+) -> TeamOut:
     assert t.id is not None
+    shared = shared or Shared(actor, snapshot)
     return TeamOut(
         id=t.id,
         tournament_id=t.tournament_id,
@@ -89,11 +148,25 @@ def team_out(actor: User, snapshot: RegistrationSnapshot, t: TeamRegistration) -
         no_pay=t.no_pay,
         always_pays=t.always_pays,
         member_ids=list(t.member_ids),
-        members=[person_out(actor, snapshot.members.get(m), m) for m in t.member_ids],
-        club=club_ref(snapshot, t.club_id),
-        categories=categories_out(snapshot, t.categories),
+        members=[shared.person(m) for m in t.member_ids],
+        club=shared.club(t.club_id),
+        categories=shared.categories(t.categories),
         created_at=t.created_at,
     )
+
+
+def competitors_out(
+    actor: User, snapshot: RegistrationSnapshot, registrations: list[CompetitorRegistration]
+) -> list[CompetitorOut]:
+    shared = Shared(actor, snapshot)
+    return [competitor_out(actor, snapshot, r, shared) for r in registrations]
+
+
+def teams_out(
+    actor: User, snapshot: RegistrationSnapshot, teams: list[TeamRegistration]
+) -> list[TeamOut]:
+    shared = Shared(actor, snapshot)
+    return [team_out(actor, snapshot, t, shared) for t in teams]
 
 
 def _people(links: list[TournamentPerson], people: dict[int, object]) -> list[TournamentPersonOut]:
@@ -122,8 +195,8 @@ def registrations_out(
     return RegistrationsOut(
         tournament_id=tournament_id,
         club_id=club_id,
-        competitors=[competitor_out(actor, snapshot, r) for r in snapshot.competitors],
-        teams=[team_out(actor, snapshot, t) for t in snapshot.teams],
+        competitors=competitors_out(actor, snapshot, snapshot.competitors),
+        teams=teams_out(actor, snapshot, snapshot.teams),
         coaches=_people(snapshot.coaches, dict(snapshot.coach_people)),
         referees=_people(snapshot.referees, dict(snapshot.referee_people)),
         officials=_people(snapshot.officials, dict(snapshot.official_people)),

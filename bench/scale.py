@@ -1,0 +1,241 @@
+"""Reads at scale: the competitor list, one club's view and the fee report of a big tournament.
+
+    uv run python bench/scale.py [--clubs N] [--registrations N] [--repeat R]
+                                 [--database sqlite|postgres|both] [--json] [--assert-budget]
+
+Writes a seeded federation (``bench/scale_seed.py``: N clubs, one tournament of N
+registrations, 12 % of them teams, 1-4 disciplines each) into a fresh SQLite file or a fresh
+PostgreSQL database (``--postgres-url``, dropped afterwards), then times each read R times
+through the service (``service``) and through the ASGI app with httpx (``http``: routing,
+authentication, conversion and JSON), and counts the SQL statements of one service call.
+Goals: at most 6 statements and p95 at most 250 ms for each read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import functools
+import json
+import logging
+import os
+import pstats
+import secrets
+import sys
+import tempfile
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import httpx
+from scale_seed import Federation, generate, write
+from sqlalchemy import make_url
+from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy.pool import NullPool
+
+from adapters.http.app import create_app
+from adapters.sql.migrate import upgrade
+from adapters.sql.statement_counter import count_statements
+from entrypoints.bootstrap import Runtime, build_runtime
+from entrypoints.settings import load_config
+from fedreg_core.services import fee_report, registration_views
+
+STATEMENT_BUDGET = 6
+P95_GOAL_MS = 250.0
+POSTGRES_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+READS = ("competitors", "club", "fees")
+
+
+@dataclass
+class Figure:
+    database: str
+    read: str
+    statements: int
+    service_p50_ms: float
+    service_p95_ms: float
+    http_p50_ms: float
+    http_p95_ms: float
+    http_cpu_p50_ms: float
+    http_bytes: int
+
+
+def percentile(samples: Sequence[float], fraction: float) -> float:
+    """The nearest-rank percentile of ``samples``, in milliseconds."""
+    ordered = sorted(samples)
+    index = max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))
+    return ordered[index] * 1000
+
+
+async def timed(
+    call: Callable[[], Awaitable[object]], repeat: int
+) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU seconds (this process: Python and SQLite) of ``repeat`` calls."""
+    await call()  # warm-up: caches, prepared statements, first connection
+    wall, cpu = [], []
+    for _ in range(repeat):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        await call()
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return wall, cpu
+
+
+@asynccontextmanager
+async def database(kind: str, postgres_url: str, folder: Path) -> AsyncIterator[str]:
+    """A fresh, migrated database of ``kind``; PostgreSQL ones are dropped afterwards."""
+    if kind == "sqlite":
+        yield f"sqlite+aiosqlite:///{folder / 'scale.db'}"
+        return
+    name = f"fedreg_scale_{secrets.token_hex(4)}"
+    server = create_async_engine(postgres_url, isolation_level="AUTOCOMMIT", poolclass=NullPool)
+    async with server.connect() as connection:
+        await connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    try:
+        yield make_url(postgres_url).set(database=name).render_as_string(hide_password=False)
+    finally:
+        async with server.connect() as connection:
+            await connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await server.dispose()
+
+
+def runtime_for(url: str, folder: Path) -> Runtime:
+    env = {
+        "FEDREG_DATA_DIR": str(folder),
+        "FEDREG_DATABASE_URL": url,
+        "FEDREG_SECRET_KEY": secrets.token_urlsafe(32),
+    }
+    return build_runtime(load_config(env))
+
+
+async def measure(
+    kind: str, url: str, federation: Federation, args: argparse.Namespace
+) -> list[Figure]:
+    runtime = runtime_for(url, Path(tempfile.mkdtemp(prefix="fedreg-scale-")))
+    context, engine = runtime.context, runtime.engine
+    async with context.uow() as uow:
+        admin = await uow.users.get(federation.admin_id)
+    assert admin is not None
+    tid, club_id = federation.tournament_id, federation.largest_club
+    services: dict[str, Callable[[], Awaitable[object]]] = {
+        "competitors": lambda: registration_views.list_registrations(context.uow(), admin, tid),
+        "club": lambda: fee_report.club_view(context.uow(), admin, tid, club_id),
+        "fees": lambda: fee_report.tournament_fees(context.uow(), admin, tid),
+    }
+    paths = {
+        "competitors": f"/api/tournament/{tid}/competitors",
+        "club": f"/api/tournament/{tid}/club/{club_id}",
+        "fees": f"/api/tournament/{tid}/fees",
+    }
+    app = create_app(context, 1000)
+    headers = {"Authorization": f"Bearer {context.tokens.issue(admin.id or 0, 0)}"}
+    figures = []
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app),  # type: ignore[arg-type]
+        base_url="http://bench",
+        headers=headers,
+    ) as client:
+        sizes: dict[str, int] = {}
+
+        async def get(read: str) -> None:
+            response = await client.get(paths[read])
+            assert response.status_code == 200, response.text[:300]
+            sizes[read] = len(response.content)
+
+        for read in READS:
+            if args.profile:
+                await profile(kind, read, functools.partial(get, read))
+            with count_statements(engine) as counter:
+                await services[read]()
+            service, _ = await timed(services[read], args.repeat)
+            http, cpu = await timed(functools.partial(get, read), args.repeat)
+            figures.append(Figure(
+                kind, read, counter.count, percentile(service, 0.5), percentile(service, 0.95),
+                percentile(http, 0.5), percentile(http, 0.95), percentile(cpu, 0.5), sizes[read],
+            ))  # fmt: skip
+    await engine.dispose()
+    return figures
+
+
+async def profile(kind: str, read: str, call: Callable[[], Awaitable[None]]) -> None:
+    """Print where one HTTP call spends its time (the 25 costliest functions)."""
+    await call()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    await call()
+    profiler.disable()
+    print(f"--- profile: {kind} {read}", file=sys.stderr)
+    pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(25)
+
+
+async def run(args: argparse.Namespace) -> tuple[list[Figure], Federation]:
+    rows, federation = generate(args.clubs, args.registrations, args.seed)
+    kinds = ["sqlite", "postgres"] if args.database == "both" else [args.database]
+    figures = []
+    for kind in kinds:
+        with tempfile.TemporaryDirectory(prefix="fedreg-scale-") as folder:
+            async with database(kind, args.postgres_url, Path(folder)) as url:
+                await upgrade(url)
+                start = time.perf_counter()
+                engine = create_async_engine(url, poolclass=NullPool)
+                await write(engine, rows)
+                await engine.dispose()
+                seconds = time.perf_counter() - start
+                print(f"{kind}: wrote {sum(map(len, rows.values())):,} rows in {seconds:.1f} s",
+                      file=sys.stderr)  # fmt: skip
+                figures += await measure(kind, url, federation, args)
+    return figures, federation
+
+
+def report(figures: list[Figure], federation: Federation, args: argparse.Namespace) -> None:
+    print(
+        f"python {sys.version.split()[0]}, {args.clubs:,} clubs, {federation.competitors:,} "
+        f"competitors + {federation.teams:,} teams ({federation.entries:,} entries), "
+        f"{args.repeat} runs each, club view of the largest club"
+    )
+    print(f"{'database':9} {'read':12} {'stmts':>5} {'service p50':>12} {'p95':>8} "
+          f"{'http p50':>9} {'p95':>8} {'cpu p50':>8} {'bytes':>11}")  # fmt: skip
+    for f in figures:
+        print(f"{f.database:9} {f.read:12} {f.statements:5} {f.service_p50_ms:10.1f}ms "
+              f"{f.service_p95_ms:6.1f}ms {f.http_p50_ms:7.1f}ms {f.http_p95_ms:6.1f}ms "
+              f"{f.http_cpu_p50_ms:6.1f}ms {f.http_bytes:11,}")  # fmt: skip
+    print(f"goals: <= {STATEMENT_BUDGET} statements, http p95 <= {P95_GOAL_MS:.0f} ms")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--clubs", type=int, default=1000, metavar="N")
+    parser.add_argument("--registrations", type=int, default=30_000, metavar="N")
+    parser.add_argument("--repeat", type=int, default=20, metavar="R")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--database", choices=("sqlite", "postgres", "both"), default="both")
+    parser.add_argument("--postgres-url", default=os.environ.get("FEDREG_BENCH_POSTGRES_URL",
+                                                                 POSTGRES_URL))  # fmt: skip
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--profile", action="store_true", help="cProfile one call of each read")
+    parser.add_argument(
+        "--assert-budget", action="store_true", help=f"fail above {STATEMENT_BUDGET} statements"
+    )
+    args = parser.parse_args(argv)
+    if args.clubs < 1 or args.registrations < args.clubs or args.repeat < 1:
+        parser.error("need --clubs >= 1, --registrations >= --clubs and --repeat >= 1")
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    figures, federation = asyncio.run(run(args))
+    if args.json:
+        sizes = {"clubs": args.clubs, "competitors": federation.competitors,
+                 "teams": federation.teams, "entries": federation.entries}  # fmt: skip
+        print(json.dumps({**sizes, "figures": [asdict(f) for f in figures]}, indent=2))
+    else:
+        report(figures, federation, args)
+    over = [f for f in figures if f.statements > STATEMENT_BUDGET]
+    if args.assert_budget and over:
+        print(f"over the budget of {STATEMENT_BUDGET} statements: "
+              + ", ".join(f"{f.database} {f.read} ({f.statements})" for f in over))  # fmt: skip
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

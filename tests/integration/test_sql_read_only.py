@@ -1,0 +1,40 @@
+"""Read-only units of work: they take no write lock, so a writer never waits for a reader,
+and they refuse to commit."""
+
+import asyncio
+
+import pytest
+
+from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from tests.integration.sql_samples import new_club
+
+
+async def test_a_writer_does_not_wait_for_an_open_reader(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    async with uow_factory() as uow:
+        kept = await uow.clubs.add(new_club("kept"))
+        await uow.commit()
+    async with uow_factory().read_only() as reader:
+        assert (await reader.clubs.get(kept.id or 0)) == kept  # its transaction is open
+        async with uow_factory() as writer:
+            # a reader holding SQLite's write lock would keep this waiting for 5 s, then fail
+            added = await asyncio.wait_for(writer.clubs.add(new_club("new")), timeout=2)
+            await asyncio.wait_for(writer.commit(), timeout=2)
+        assert (await reader.clubs.get(kept.id or 0)) == kept
+    async with uow_factory().read_only() as reader:
+        assert (await reader.clubs.get(added.id or 0)) == added
+
+
+async def test_a_read_only_unit_of_work_refuses_to_commit(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    async with uow_factory().read_only() as uow:
+        await uow.clubs.get(1)
+        with pytest.raises(RuntimeError, match="read-only"):
+            await uow.commit()
+    uow = uow_factory()
+    async with uow:
+        await uow.clubs.get(1)
+        with pytest.raises(RuntimeError, match="before"):
+            uow.read_only()

@@ -26,10 +26,12 @@ async def test_other_clubs_read_members_without_private_fields(fed: World) -> No
     assert other_view.hidden == MEMBER_PRIVATE_FIELDS
 
 
-async def test_other_kinds_of_people_are_seen_whole(fed: World) -> None:
+async def test_other_clubs_see_coaches_without_their_photo(fed: World) -> None:
     await fed.db.coaches.add(Coach(fed.sokol_id, "Iva", "Ivić"))
     page = await people.list_people(fed.uow, COACHES, fed.other, ListRequest())
-    assert [v.hidden for v in page.items] == [frozenset()]
+    assert [v.hidden for v in page.items] == [frozenset({"avatar"})]
+    own = await people.list_people(fed.uow, COACHES, fed.coach, ListRequest())
+    assert [v.hidden for v in own.items] == [frozenset()]
 
 
 @pytest.mark.parametrize(

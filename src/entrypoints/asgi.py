@@ -9,6 +9,6 @@ from entrypoints.settings import load_config
 
 def create_asgi_app() -> Litestar:
     runtime = build_runtime(load_config())
-    app = create_app(runtime.context, runtime.config.sign_in_attempts_per_minute)
+    app = create_app(runtime.context)
     app.on_shutdown.append(runtime.engine.dispose)
     return app

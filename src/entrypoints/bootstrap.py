@@ -12,6 +12,7 @@ from adapters.mail.smtp import SmtpMailer
 from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
+from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
@@ -44,6 +45,7 @@ def build_runtime(config: Config) -> Runtime:
         files=LocalFileStore(config.files_dir),
         images=PillowImageChecker(),
         html=Nh3HtmlSanitizer(),
+        attempts=SqlAttemptLimiter(engine, config.sign_in_attempts_per_minute),
         files_dir=config.files_dir,
         variant=config.variant,
         webapp_dir=config.webapp_dir,

@@ -272,12 +272,13 @@ async def build_world(data_dir: Path) -> World:
             "FEDREG_DATA_DIR": str(data_dir),
             "FEDREG_SECRET_KEY": "test-secret-key-of-a-proper-length-0123456789",
             "FEDREG_PUBLIC_URL": "http://testserver.local",
+            "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": "100000",
         }
     )
     runtime = build_runtime(config)  # makes the data folder
     await upgrade(config.database_url)
     runtime = replace(runtime, context=replace(runtime.context, hasher=BcryptPasswordHasher(4)))
-    app = create_app(runtime.context, attempts_per_minute=100_000)
+    app = create_app(runtime.context)
     client: AsyncTestClient[Any] = AsyncTestClient(app=app, base_url="http://testserver.local")
     await client.__aenter__()
     world = World(client, runtime)

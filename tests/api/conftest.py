@@ -99,6 +99,7 @@ async def make_api(tmp_path: Path) -> AsyncIterator[ApiFactory]:
                 "FEDREG_SECRET_KEY": "test-secret-key-of-a-proper-length-0123456789",
                 "FEDREG_VARIANT": variant.value,
                 "FEDREG_PUBLIC_URL": "http://testserver.local",
+                "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": str(attempts_per_minute),
             }
         )
         data_dir.mkdir(parents=True)
@@ -111,7 +112,7 @@ async def make_api(tmp_path: Path) -> AsyncIterator[ApiFactory]:
             webapp_dir=webapp_dir,
             clock=clock or runtime.context.clock,
         )
-        app = create_app(context, attempts_per_minute=attempts_per_minute)
+        app = create_app(context)
         client = AsyncTestClient(app=app, base_url="http://testserver.local")
         await client.__aenter__()
         clients.append(client)

@@ -79,11 +79,12 @@ def build_world(data_dir: Path) -> FuzzWorld:
             "FEDREG_DATA_DIR": str(data_dir),
             "FEDREG_SECRET_KEY": "fuzz-secret-key-of-a-proper-length-0123456789",
             "FEDREG_PUBLIC_URL": "http://testserver.local",
+            "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": str(UNLIMITED_ATTEMPTS),
         }
     )
     runtime = build_runtime(config)
     context = replace(runtime.context, hasher=BcryptPasswordHasher(cost=4))
-    app = create_app(context, attempts_per_minute=UNLIMITED_ATTEMPTS)
+    app = create_app(context)
     app.on_shutdown.append(runtime.engine.dispose)
     return FuzzWorld(app, runtime)
 

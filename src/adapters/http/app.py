@@ -3,7 +3,6 @@
 from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
-from litestar.di import Provide
 
 from adapters.http.auth import dependencies
 from adapters.http.context import HttpContext
@@ -18,7 +17,6 @@ from adapters.http.controllers.tournament_registrations import TournamentRegistr
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.openapi import LocalDateTimes, invalid_input_in_error_shape, openapi_config
-from adapters.http.rate_limit import ATTEMPTS_PER_WINDOW, AttemptLimiter
 from adapters.http.resources.structs import close_request_bodies
 
 API_CONTROLLERS = [
@@ -39,24 +37,14 @@ SECURITY_HEADERS = [
 ]
 
 
-def create_app(
-    context: HttpContext, attempts_per_minute: int = ATTEMPTS_PER_WINDOW, debug: bool = False
-) -> Litestar:
+def create_app(context: HttpContext, debug: bool = False) -> Litestar:
     """The whole HTTP side: API, files and (when built) the webapp."""
-    limiter = AttemptLimiter(attempts_per_minute)
-
-    def provide_limiter() -> AttemptLimiter:
-        return limiter
-
     handlers: list[object] = [*API_CONTROLLERS, files_router(context.files_dir)]
     if context.webapp_dir is not None and (context.webapp_dir / "index.html").is_file():
         handlers.append(webapp_router(context.webapp_dir))
     app = Litestar(
         route_handlers=handlers,  # type: ignore[arg-type]
-        dependencies={
-            **dependencies(context),
-            "limiter": Provide(provide_limiter, use_cache=True, sync_to_thread=False),
-        },
+        dependencies=dependencies(context),
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),
         plugins=[LocalDateTimes()],

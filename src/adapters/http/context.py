@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fedreg_core.domain.enums import Variant
+from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore, ImageChecker
 from fedreg_core.ports.html import HtmlSanitizer
@@ -22,6 +23,8 @@ class HttpContext:
     files: FileStore
     images: ImageChecker
     html: HtmlSanitizer
+    attempts: AttemptLimiter
+    """Counts sign-in and password-reset attempts, shared by every worker."""
     files_dir: Path
     variant: Variant
     webapp_dir: Path | None = None

@@ -12,7 +12,6 @@ from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
-from adapters.http.rate_limit import AttemptLimiter
 from adapters.http.schemas.accounts import (
     AccountIn,
     ChangePasswordIn,
@@ -52,10 +51,9 @@ class AccountController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[LoginIn],
         context: NamedDependency[HttpContext],
-        limiter: NamedDependency[AttemptLimiter],
     ) -> SignedInOut:
         """Sign in with e-mail and password; answers the user and a bearer token."""
-        limiter.hit("login", _client(request), data.email)
+        await context.attempts.hit("login", _client(request), data.email)
         signed_in = await accounts.login(
             context.uow(), context.hasher, context.tokens, data.email, data.password
         )
@@ -159,10 +157,9 @@ class AccountController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[ResetRequestIn],
         context: NamedDependency[HttpContext],
-        limiter: NamedDependency[AttemptLimiter],
     ) -> Empty:
         """Mail a single-use link to set a new password (valid 60 minutes)."""
-        limiter.hit("reset", _client(request), data.email)
+        await context.attempts.hit("reset", _client(request), data.email)
         reset_url = f"{context.public_url.rstrip('/')}/reset-password"
         language = request_language(request, context.variant)
         await accounts.request_password_reset(
@@ -181,10 +178,9 @@ class AccountController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[ResetPasswordIn],
         context: NamedDependency[HttpContext],
-        limiter: NamedDependency[AttemptLimiter],
     ) -> Empty:
         """Set a new password with the token from the mailed link."""
-        limiter.hit("reset-token", _client(request), "")
+        await context.attempts.hit("reset-token", _client(request), "")
         await accounts.reset_password(
             context.uow(), context.hasher, context.clock, data.token, data.password
         )

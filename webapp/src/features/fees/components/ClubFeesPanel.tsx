@@ -9,6 +9,9 @@ import { Panel } from '@/features/registrations/components/Panel';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
 
+/** Amounts stay on one line (`2.500 RSD`, not `2.500` over `RSD`) on narrow screens. */
+const amount = { whiteSpace: 'nowrap' } as const;
+
 /** Admins: every club's registration fee with the tournament's totals. */
 export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
@@ -41,20 +44,20 @@ export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
                   {fees.clubs.map((fee) => (
                     <Table.Tr key={fee.club.id}>
                       <Table.Td>{fee.club.name}</Table.Td>
-                      <Table.Td>{formatAmount(fee.gross)}</Table.Td>
-                      <Table.Td>{formatAmount(fee.discounts)}</Table.Td>
-                      <Table.Td>{formatAmount(fee.net)}</Table.Td>
-                      <Table.Td>{`${fee.deduction} %`}</Table.Td>
-                      <Table.Td>{formatAmount(fee.total)}</Table.Td>
+                      <Table.Td style={amount}>{formatAmount(fee.gross)}</Table.Td>
+                      <Table.Td style={amount}>{formatAmount(fee.discounts)}</Table.Td>
+                      <Table.Td style={amount}>{formatAmount(fee.net)}</Table.Td>
+                      <Table.Td style={amount}>{`${fee.deduction} %`}</Table.Td>
+                      <Table.Td style={amount}>{formatAmount(fee.total)}</Table.Td>
                     </Table.Tr>
                   ))}
                   <Table.Tr fw={600}>
                     <Table.Td>{t('admin.feesTotal')}</Table.Td>
-                    <Table.Td>{formatAmount(fees.gross)}</Table.Td>
-                    <Table.Td>{formatAmount(fees.discounts)}</Table.Td>
-                    <Table.Td>{formatAmount(fees.net)}</Table.Td>
+                    <Table.Td style={amount}>{formatAmount(fees.gross)}</Table.Td>
+                    <Table.Td style={amount}>{formatAmount(fees.discounts)}</Table.Td>
+                    <Table.Td style={amount}>{formatAmount(fees.net)}</Table.Td>
                     <Table.Td />
-                    <Table.Td>{formatAmount(fees.total)}</Table.Td>
+                    <Table.Td style={amount}>{formatAmount(fees.total)}</Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
               </Table>

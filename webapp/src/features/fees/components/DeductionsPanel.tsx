@@ -136,7 +136,7 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
               rowKey={(row) => row.id}
               emptyText={t('deductions.empty')}
               label={t('deductions.title')}
-              minWidth={360}
+              minWidth={320}
             />
           )}
         </QueryState>

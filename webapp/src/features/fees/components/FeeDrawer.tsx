@@ -9,6 +9,9 @@ import { formatAmount } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useOpenedAfterMount } from '@/lib/use-opened-once';
 
+/** Amounts stay on one line (`3.500 RSD`, not `3.500` over `RSD`) in the narrow columns. */
+const amount = { whiteSpace: 'nowrap' } as const;
+
 interface FeeDrawerProps {
   fee: ClubFee;
   opened: boolean;
@@ -84,9 +87,9 @@ export function FeeDrawer({ fee, opened, onClose }: FeeDrawerProps) {
                   <Table.Tr key={`${line.kind}-${line.registrationId}`}>
                     <Table.Td>{`${kind(line.kind)}: ${line.label}`}</Table.Td>
                     <Table.Td>{line.chargeable}</Table.Td>
-                    <Table.Td>{formatAmount(line.price)}</Table.Td>
-                    <Table.Td>{formatAmount(line.discount)}</Table.Td>
-                    <Table.Td>{formatAmount(line.net)}</Table.Td>
+                    <Table.Td style={amount}>{formatAmount(line.price)}</Table.Td>
+                    <Table.Td style={amount}>{formatAmount(line.discount)}</Table.Td>
+                    <Table.Td style={amount}>{formatAmount(line.net)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

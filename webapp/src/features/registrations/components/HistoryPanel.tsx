@@ -24,7 +24,8 @@ export function HistoryPanel({ tournament }: { tournament: Tournament }) {
             </Text>
           ) : (
             <ScrollArea.Autosize mah={500}>
-              <Table verticalSpacing={4} aria-label={t('admin.history')}>
+              {/* Scrolls sideways on phones rather than squeezing the columns into a word each. */}
+              <Table verticalSpacing={4} miw={560} aria-label={t('admin.history')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('admin.historyWhen')}</Table.Th>
@@ -44,7 +45,7 @@ export function HistoryPanel({ tournament }: { tournament: Tournament }) {
                         title={late ? t('admin.afterEnd') : undefined}
                         data-late={late || undefined}
                       >
-                        <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
                         <Table.Td>{t(`admin.historyTypes.${entry.type}`, { defaultValue: entry.type })}</Table.Td>
                         <Table.Td>{entry.item}</Table.Td>
                         <Table.Td>{entry.user ?? ''}</Table.Td>

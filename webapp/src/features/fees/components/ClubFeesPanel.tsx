@@ -1,26 +1,61 @@
-import { Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
+import type { TournamentFees } from '@/features/registrations/api/types';
+import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
 import { getTournamentFees } from '@/features/fees/api';
+import { clubFeesPrintTable } from '@/features/fees/club-fees';
 import { registrationListKeys } from '@/features/registrations/api/keys';
 import { Panel } from '@/features/registrations/components/Panel';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
+import { notify } from '@/lib/notify';
 
 /** Amounts stay on one line (`2.500 RSD`, not `2.500` over `RSD`) on narrow screens. */
 const amount = { whiteSpace: 'nowrap' } as const;
 
 /** Admins: every club's registration fee with the tournament's totals. */
 export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const query = useQuery({
     queryKey: registrationListKeys.fees(tournament.id),
     queryFn: () => getTournamentFees(tournament.id),
   });
+  const print = (fees: TournamentFees) => {
+    const labels = {
+      title: t('admin.clubFees'),
+      club: t('admin.club'),
+      gross: t('fee.gross'),
+      discounts: t('fee.discounts'),
+      netTotal: t('fee.netTotal'),
+      deduction: t('fee.deduction'),
+      total: t('fee.total'),
+      feesTotal: t('admin.feesTotal'),
+      empty: t('fee.empty'),
+    };
+    if (!printTable(clubFeesPrintTable(fees, tournament.name, labels, i18n.language))) {
+      notify(t('fee.printBlocked'), 'error');
+    }
+  };
   return (
-    <Panel title={t('admin.clubFees')} testId="club-fees">
+    <Panel
+      title={t('admin.clubFees')}
+      testId="club-fees"
+      actions={
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPrinter size={14} />}
+          disabled={!query.data}
+          onClick={() => query.data && print(query.data)}
+        >
+          {t('fee.print')}
+        </Button>
+      }
+    >
       <QueryState query={query}>
         {(fees) =>
           fees.clubs.length === 0 ? (

@@ -8,18 +8,16 @@ catalogue rows go through the repositories; clubs, users and members are bulk-in
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from sqlalchemy import insert, make_url
-from sqlalchemy.ext.asyncio import create_async_engine
-from sqlalchemy.pool import NullPool
+from sqlalchemy import insert
 
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.migrate import upgrade
 from adapters.sql.models import ClubRow, MemberRow, UserRow
+from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import Category, Discipline, Tournament
 from fedreg_core.fees import FeeSchedule
@@ -46,25 +44,13 @@ class SeededClub:
     member_ids: list[int]
 
 
-async def _on_server(server_url: str, statement: str) -> None:
-    server = create_async_engine(server_url, isolation_level="AUTOCOMMIT", poolclass=NullPool)
-    try:
-        async with server.connect() as connection:
-            await connection.exec_driver_sql(statement)
-    finally:
-        await server.dispose()
-
-
 async def create_database(server_url: str) -> str:
     """Create ``fedreg_load_<random>`` on the server of ``server_url``; answer its URL."""
-    name = f"fedreg_load_{secrets.token_hex(5)}"
-    await _on_server(server_url, f'CREATE DATABASE "{name}"')
-    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    return await create_scratch_database(server_url, "fedreg_load_")
 
 
 async def drop_database(server_url: str, database_url: str) -> None:
-    name = make_url(database_url).database
-    await _on_server(server_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    await drop_scratch_database(server_url, database_url)
 
 
 async def seed(database_url: str, clubs: int, members: int) -> Federation:

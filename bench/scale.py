@@ -32,12 +32,12 @@ from pathlib import Path
 
 import httpx
 from scale_seed import Federation, generate, write
-from sqlalchemy import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 from sqlalchemy.pool import NullPool
 
 from adapters.http.app import create_app
 from adapters.sql.migrate import upgrade
+from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
 from adapters.sql.statement_counter import count_statements
 from entrypoints.bootstrap import Runtime, build_runtime
 from entrypoints.settings import load_config
@@ -89,16 +89,11 @@ async def database(kind: str, postgres_url: str, folder: Path) -> AsyncIterator[
     if kind == "sqlite":
         yield f"sqlite+aiosqlite:///{folder / 'scale.db'}"
         return
-    name = f"fedreg_scale_{secrets.token_hex(4)}"
-    server = create_async_engine(postgres_url, isolation_level="AUTOCOMMIT", poolclass=NullPool)
-    async with server.connect() as connection:
-        await connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    url = await create_scratch_database(postgres_url, "fedreg_scale_")
     try:
-        yield make_url(postgres_url).set(database=name).render_as_string(hide_password=False)
+        yield url
     finally:
-        async with server.connect() as connection:
-            await connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await server.dispose()
+        await drop_scratch_database(postgres_url, url)
 
 
 def runtime_for(url: str, folder: Path) -> Runtime:

@@ -45,7 +45,9 @@ def tests(session: nox.Session) -> None:
     """Unit, integration (SQLite, and PostgreSQL when FEDREG_TEST_DATABASE_URL is set) and API."""
     if not os.environ.get("FEDREG_TEST_DATABASE_URL"):
         session.warn("FEDREG_TEST_DATABASE_URL is not set: PostgreSQL tests are skipped")
-    session.run("pytest", "tests", *session.posargs, external=True)
+    # One worker per core (at most 4): each has its own SQLite template and PostgreSQL database.
+    parallel = ["--numprocesses=auto", "--maxprocesses=4", "--dist=worksteal"]
+    session.run("pytest", "tests", *parallel, *session.posargs, external=True)
 
 
 @nox.session
@@ -72,7 +74,7 @@ def webapp(session: nox.Session) -> None:
     session.chdir("webapp")
     session.run("npm", "run", "typecheck", external=True)
     session.run("npm", "test", external=True)
-    session.run("npm", "run", "build", external=True)
+    session.run("npx", "vite", "build", external=True)  # `npm run build` would type-check again
     session.run("npm", "run", "size", external=True)
 
 

@@ -2,6 +2,7 @@
 
 import email
 import email.policy
+import shutil
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -13,7 +14,6 @@ from litestar.testing import AsyncTestClient
 from adapters.http.app import create_app
 from adapters.http.context import HttpContext
 from adapters.security.passwords import BcryptPasswordHasher
-from adapters.sql.migrate import upgrade
 from entrypoints.bootstrap import Runtime, build_runtime
 from entrypoints.settings import load_config
 from fedreg_core.domain.enums import Variant
@@ -82,8 +82,9 @@ ApiFactory = Callable[..., Any]
 
 
 @pytest.fixture
-async def make_api(tmp_path: Path) -> AsyncIterator[ApiFactory]:
-    """Build an API on a fresh database; keyword arguments tune the app (variant, limits)."""
+async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFactory]:
+    """Build an API on a fresh database (a copy of the migrated template); keyword arguments
+    tune the app (variant, limits)."""
     runtimes: list[Runtime] = []
 
     async def build(
@@ -103,7 +104,8 @@ async def make_api(tmp_path: Path) -> AsyncIterator[ApiFactory]:
             }
         )
         data_dir.mkdir(parents=True)
-        await upgrade(config.database_url)
+        shutil.copyfile(sqlite_template, data_dir / "fedreg.db")
+        assert config.database_url.endswith(str(data_dir / "fedreg.db"))
         runtime = build_runtime(config)
         runtimes.append(runtime)
         context = replace(

@@ -56,13 +56,6 @@ def postgres_database(postgres_server_url: str) -> Iterator[str]:
         run_outside_loop(drop_postgres_database(postgres_server_url, url))
 
 
-@pytest.fixture(scope="session")
-def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("sqlite-template") / "fedreg.db"
-    run_outside_loop(upgrade(f"sqlite+aiosqlite:///{path}"))
-    return path
-
-
 @pytest.fixture(params=BACKENDS)
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """The URL of a migrated, empty database (SQLite or PostgreSQL)."""

@@ -1,4 +1,4 @@
-"""Reads at scale: the competitor list, one club's view and the fee report of a big tournament.
+"""Reads at scale: the registration lists, the overview, one club's view and the fee report.
 
     uv run python bench/scale.py [--clubs N] [--registrations N] [--repeat R]
                                  [--database sqlite|postgres|both] [--json] [--assert-budget]
@@ -6,6 +6,9 @@
 Writes a seeded federation (``bench/scale_seed.py``: N clubs, one tournament of N
 registrations, 12 % of them teams, 1-4 disciplines each) into a fresh SQLite file or a fresh
 PostgreSQL database (``--postgres-url``, dropped afterwards), then times each read R times
+(the competitor list as the webapp asks for it: the first 100 by name; also by club and a
+deep page; the first page of teams; the discipline overview; the largest club's view; the
+fee report)
 through the service (``service``) and through the ASGI app with httpx (``http``: routing,
 authentication, conversion and JSON), and counts the SQL statements of one service call.
 Goals: at most 6 statements and p95 at most 250 ms for each read.
@@ -36,17 +39,22 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from sqlalchemy.pool import NullPool
 
 from adapters.http.app import create_app
+from adapters.http.context import HttpContext
 from adapters.sql.migrate import upgrade
 from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
 from adapters.sql.statement_counter import count_statements
+from entrypoints.asgi import freeze_start_up_objects
 from entrypoints.bootstrap import Runtime, build_runtime
 from entrypoints.settings import load_config
-from fedreg_core.services import fee_report, registration_views
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import SortMode, Variant
+from fedreg_core.services import fee_report, registration_lists
+from fedreg_core.services.registration_lists import PageRequest
 
 STATEMENT_BUDGET = 6
 P95_GOAL_MS = 250.0
 POSTGRES_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
-READS = ("competitors", "club", "fees")
+DEEP_PAGE = 20_000
 
 
 @dataclass
@@ -105,6 +113,49 @@ def runtime_for(url: str, folder: Path) -> Runtime:
     return build_runtime(load_config(env))
 
 
+Read = tuple[Callable[[], Awaitable[object]], str]
+
+
+def reads_of(context: HttpContext, admin: User, federation: Federation) -> dict[str, Read]:
+    """Each read: its service call and its HTTP path."""
+    tid, club_id = federation.tournament_id, federation.largest_club
+    deep = min(DEEP_PAGE, federation.competitors // 2)
+    lists = registration_lists
+    first, by_club, deep_page = (
+        PageRequest(),
+        PageRequest(sort=SortMode.CLUB),
+        PageRequest(skip=deep),
+    )
+    t = f"/api/tournament/{tid}"
+    return {
+        "competitors": (
+            lambda: lists.competitor_page(context.uow(), admin, tid, first),
+            f"{t}/competitors?sort=ALPHA&skip=0&limit=100",
+        ),
+        "comp. CLUB": (
+            lambda: lists.competitor_page(context.uow(), admin, tid, by_club),
+            f"{t}/competitors?sort=CLUB&skip=0&limit=100",
+        ),
+        "comp. deep": (
+            lambda: lists.competitor_page(context.uow(), admin, tid, deep_page),
+            f"{t}/competitors?sort=ALPHA&skip={deep}&limit=100",
+        ),
+        "teams": (
+            lambda: lists.team_page(context.uow(), admin, tid, first),
+            f"{t}/teams?sort=ALPHA&skip=0&limit=100",
+        ),
+        "overview": (
+            lambda: lists.overview(context.uow(), admin, tid, Variant.DEFAULT),
+            f"{t}/overview",
+        ),
+        "club": (
+            lambda: fee_report.club_view(context.uow(), admin, tid, club_id),
+            f"{t}/club/{club_id}",
+        ),
+        "fees": (lambda: fee_report.tournament_fees(context.uow(), admin, tid), f"{t}/fees"),
+    }
+
+
 async def measure(
     kind: str, url: str, federation: Federation, args: argparse.Namespace
 ) -> list[Figure]:
@@ -113,18 +164,9 @@ async def measure(
     async with context.uow() as uow:
         admin = await uow.users.get(federation.admin_id)
     assert admin is not None
-    tid, club_id = federation.tournament_id, federation.largest_club
-    services: dict[str, Callable[[], Awaitable[object]]] = {
-        "competitors": lambda: registration_views.list_registrations(context.uow(), admin, tid),
-        "club": lambda: fee_report.club_view(context.uow(), admin, tid, club_id),
-        "fees": lambda: fee_report.tournament_fees(context.uow(), admin, tid),
-    }
-    paths = {
-        "competitors": f"/api/tournament/{tid}/competitors",
-        "club": f"/api/tournament/{tid}/club/{club_id}",
-        "fees": f"/api/tournament/{tid}/fees",
-    }
-    app = create_app(context, 1000)
+    reads = reads_of(context, admin, federation)
+    app = create_app(context)
+    freeze_start_up_objects()  # as the server does on start-up (entrypoints/asgi.py)
     headers = {"Authorization": f"Bearer {context.tokens.issue(admin.id or 0, 0)}"}
     figures = []
     async with httpx.AsyncClient(
@@ -135,16 +177,16 @@ async def measure(
         sizes: dict[str, int] = {}
 
         async def get(read: str) -> None:
-            response = await client.get(paths[read])
+            response = await client.get(reads[read][1])
             assert response.status_code == 200, response.text[:300]
             sizes[read] = len(response.content)
 
-        for read in READS:
+        for read, (service_call, _) in reads.items():
             if args.profile:
                 await profile(kind, read, functools.partial(get, read))
             with count_statements(engine) as counter:
-                await services[read]()
-            service, _ = await timed(services[read], args.repeat)
+                await service_call()
+            service, _ = await timed(service_call, args.repeat)
             http, cpu = await timed(functools.partial(get, read), args.repeat)
             figures.append(Figure(
                 kind, read, counter.count, percentile(service, 0.5), percentile(service, 0.95),

@@ -22,6 +22,11 @@ TOURNAMENT_CHILDREN = (
 )
 
 
+def _entries(registration: Any) -> int:
+    """A competitor's or team's (category, discipline) entries."""
+    return sum(len(chosen.discipline_ids) for chosen in registration.categories)
+
+
 class FakeTournamentRepository(FakeLinkedRepository[Tournament, TournamentView]):
     """Tournaments over a ``FakeDatabase`` (``db``) that holds the tables views read."""
 
@@ -70,4 +75,7 @@ class FakeTournamentRepository(FakeLinkedRepository[Tournament, TournamentView])
             club_deductions=tuple(self._of(self.db.club_deductions, t_id)),
             competitors_count=len(competitors),
             clubs_count=len({r.club_id for r in (*competitors, *teams)}),
+            teams_count=len(teams),
+            competitor_entries_count=sum(map(_entries, competitors)),
+            team_entries_count=sum(map(_entries, teams)),
         )

@@ -30,6 +30,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
     CompetitorRegistrationRepository,
     RegistrationReads,
@@ -226,6 +227,7 @@ class FakeDatabase:
 
     def _add_registration_tables(self) -> None:
         from tests import fake_registrations as fr  # a local import: that module imports this one
+        from tests.fake_registration_lists import FakeRegistrationLists
 
         self.club_deductions = fr.FakeClubDeductionRepository()
         self.competitor_registrations = fr.FakeCompetitorRegistrationRepository()
@@ -235,6 +237,7 @@ class FakeDatabase:
         self.tournament_officials = fr.FakeTournamentPersonRepository()
         self.history = fr.FakeHistoryRepository(self.users)
         self.registration_reads = fr.FakeRegistrationReads(self)
+        self.registration_lists = FakeRegistrationLists(self.registration_reads)
 
     def snapshot(self) -> Restore:
         tables: list[Snapshotting] = [
@@ -297,6 +300,7 @@ class FakeUnitOfWork:
         self.tournament_officials: TournamentPersonRepository = self.db.tournament_officials
         self.history: HistoryRepository = self.db.history
         self.registration_reads: RegistrationReads = self.db.registration_reads
+        self.registration_lists: RegistrationLists = self.db.registration_lists
         self.discipline_categories: DisciplineCategoryRepository = self.db.discipline_categories
         self.tournament_disciplines: TournamentDisciplineRepository = self.db.tournament_disciplines
         self.tournament_team_disciplines: TournamentDisciplineRepository = (

@@ -13,11 +13,13 @@ from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
 from adapters.sql.attempts import SqlAttemptLimiter
+from adapters.sql.change_notifications import ChangeListener, caches_by_table
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
 from entrypoints.settings import Config, secret_key
 from fedreg_core.ports.mail import Mailer
+from fedreg_core.services.read_caches import ReadCaches
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +27,8 @@ class Runtime:
     config: Config
     engine: AsyncEngine
     context: HttpContext
+    listener: ChangeListener | None = None
+    """Keeps ``context.caches`` on while it runs (PostgreSQL); start it in each worker."""
 
 
 def build_mailer(config: Config) -> Mailer:
@@ -36,6 +40,10 @@ def build_mailer(config: Config) -> Mailer:
 def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
+    caches = ReadCaches()
+    listener = None
+    if engine.dialect.name == "postgresql":
+        listener = ChangeListener(config.database_url, caches_by_table(caches))
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine)),
         hasher=BcryptPasswordHasher(),
@@ -50,5 +58,6 @@ def build_runtime(config: Config) -> Runtime:
         variant=config.variant,
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
+        caches=caches,
     )
-    return Runtime(config, engine, context)
+    return Runtime(config, engine, context, listener)

@@ -5,6 +5,8 @@ The actor is the signed-in ``User``; services ask these and raise ``Forbidden`` 
 """
 
 from fedreg_core.domain.entities import Club, Settings, Tournament, User
+from fedreg_core.domain.enums import Variant
+from fedreg_core.ports.registration_lists import PrivateSight
 
 # Member fields a user of another club does not see (decisions.md: only names, club and belt).
 MEMBER_PRIVATE_FIELDS = frozenset({"born", "is_male", "avatar", "no_pay", "always_pays"})
@@ -34,6 +36,13 @@ def may_see_private_fields(actor: User, club_id: int) -> bool:
     """Dates of birth, gender, pictures and payment flags of a club's members, and the
     pictures of its coaches, referees and officials."""
     return may_manage_club(actor, club_id)
+
+
+def private_sight(actor: User) -> PrivateSight:
+    """``may_see_private_fields`` as data, for reads that filter or count in the database."""
+    if actor.is_admin:
+        return PrivateSight(every_club=True)
+    return PrivateSight(club_ids=frozenset({actor.club_id} if actor.club_id is not None else ()))
 
 
 def may_set_admin_fields(actor: User) -> bool:
@@ -107,3 +116,9 @@ def may_see_club_registrations(actor: User, club_id: int) -> bool:
 def may_manage_tournament_records(actor: User) -> bool:
     """History, every club's fee, numbers and club deductions: admins."""
     return actor.is_admin
+
+
+def discipline_overview_is_open(actor: User, variant: Variant) -> bool:
+    """The tournament's discipline overview (decisions.md §1): admins always, everyone in the
+    wff variant; the others only while the setting showDisciplines is on."""
+    return actor.is_admin or variant == Variant.WFF

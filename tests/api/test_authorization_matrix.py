@@ -262,6 +262,8 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/competitors", HIDDEN_404, ids(id="archived"), "archived"),
     Row("GET", f"{T}/{{id}}/teams", SIGNED_IN, ids(id="open"), check=registration_privacy),
     Row("GET", f"{T}/{{id}}/teams", HIDDEN_404, ids(id="archived"), "archived"),
+    # The discipline overview: admins; others with showDisciplines on or in the wff variant.
+    Row("GET", f"{T}/{{id}}/overview", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/history", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/fees", ADMIN_200, ids(id="open")),
     # One club's registrations and fee breakdown: that club and admins.

@@ -72,7 +72,8 @@ def world() -> FuzzWorld:
     # Loading the schema started the app; the seeding client starts and stops it on its own.
     # After each test schemathesis stops it again, which closes the database connections.
     shutdown_lifespans()
-    WORLD.seed()
+    if WORLD.snapshot is None:  # pytest-xdist may set this fixture up again in one process
+        WORLD.seed()
     return WORLD
 
 

@@ -40,33 +40,40 @@ async def test_a_taken_email_is_a_conflict_on_the_email_field(
     assert raised.value.message_key == "error_email_taken"
 
 
-async def test_settings_row_is_created_with_defaults_by_the_first_caller(
+async def test_settings_are_the_defaults_until_the_first_update_stores_the_row(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:
     async with uow_factory() as uow:
         assert await uow.settings.get() == Settings("fedreg", "", id=1)
-    async with uow_factory() as uow:  # not committed: still no row
+        await uow.commit()
+    async with uow_factory() as uow:  # reading stores nothing
         assert await uow.session.scalar(select(func.count()).select_from(SettingsRow)) == 0
         first = await uow.settings.get()
-        assert await uow.settings.get() == first
+        first.title = "Savez"
+        await uow.settings.update(first)
         await uow.commit()
     async with uow_factory() as uow:
         assert await uow.session.scalar(select(func.count()).select_from(SettingsRow)) == 1
+        assert (await uow.settings.get()).title == "Savez"
 
 
-async def test_concurrent_first_callers_share_one_settings_row(
+async def test_concurrent_first_updates_share_one_settings_row(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:
-    async def first_call() -> Settings:
+    async def first_update(title: str) -> Settings:
         async with uow_factory() as uow:
             settings = await uow.settings.get()
             await asyncio.sleep(0.05)  # both transactions are open before either commits
+            settings.title = title
+            stored = await uow.settings.update(settings)
             await uow.commit()
-        return settings
+        return stored
 
-    assert (
-        list(await asyncio.gather(first_call(), first_call())) == [Settings("fedreg", "", id=1)] * 2
-    )
+    stored = await asyncio.gather(first_update("Savez A"), first_update("Savez B"))
+    assert [s.id for s in stored] == [1, 1]
+    async with uow_factory() as uow:
+        assert await uow.session.scalar(select(func.count()).select_from(SettingsRow)) == 1
+        assert (await uow.settings.get()).title in {"Savez A", "Savez B"}
 
 
 async def test_settings_update_persists_and_active_tournament_is_cleared_on_delete(

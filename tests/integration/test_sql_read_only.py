@@ -38,3 +38,17 @@ async def test_a_read_only_unit_of_work_refuses_to_commit(
         await uow.clubs.get(1)
         with pytest.raises(RuntimeError, match="before"):
             uow.read_only()
+
+
+async def test_settings_read_in_a_read_only_unit_of_work_before_any_update(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    async with uow_factory().read_only() as uow:  # PostgreSQL refuses writes here
+        defaults = await uow.settings.get()
+    assert defaults.title == "fedreg" and defaults.id is not None
+    async with uow_factory() as uow:
+        defaults.title = "Savez"
+        await uow.settings.update(defaults)
+        await uow.commit()
+    async with uow_factory().read_only() as uow:
+        assert (await uow.settings.get()).title == "Savez"

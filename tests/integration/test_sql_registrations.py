@@ -154,26 +154,19 @@ async def register_many(uow_factory: SqlUnitOfWorkFactory, s: Setup, count: int)
         await uow.commit()
 
 
-async def statements_of_reads(
-    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory, s: Setup
-) -> int:
-    with count_statements(engine) as counter:
-        report = await fee_report.tournament_fees(uow_factory(), s.admin, s.tournament_id)
-    assert report.clubs
-    return counter.count
-
-
-async def test_snapshot_and_fee_report_use_a_fixed_number_of_statements(
+async def test_snapshot_uses_a_fixed_number_of_statements(
     engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
 ) -> None:
+    """(The lists and the fee report: ``test_sql_registration_lists``.)"""
     s = await set_up(uow_factory)
-    await register_many(uow_factory, s, 2)
-    few = await statements_of_reads(engine, uow_factory, s)
-    await register_many(uow_factory, s, 20)
-    many = await statements_of_reads(engine, uow_factory, s)
-    assert few == many == 6
-    async with uow_factory() as uow:
-        snapshot = await uow.registration_reads.snapshot(s.tournament_id)
+    counts = []
+    for more in (2, 20):
+        await register_many(uow_factory, s, more)
+        with count_statements(engine) as counter:
+            async with uow_factory() as uow:
+                snapshot = await uow.registration_reads.snapshot(s.tournament_id)
+        counts.append(counter.count)
+    assert counts == [6, 6]
     assert (len(snapshot.competitors), len(snapshot.teams), len(snapshot.coaches)) == (22, 22, 22)
     assert len(snapshot.members) == 24  # the members registered alone or in a team
 

@@ -10,6 +10,7 @@ from fedreg_core.ports.listing import ListQuery
 from fedreg_core.services import disciplines, tournament_reads
 from fedreg_core.services.listing import ListRequest
 from tests.fakes import FixedClock
+from tests.integration.registration_list_seed import seed_field
 from tests.integration.tournament_seed import seed
 
 ADMIN = User("Admin", "admin@fed.rs", "h", is_admin=True, id=10_000)
@@ -31,8 +32,21 @@ async def test_a_view_holds_disciplines_files_deductions_and_counts(
     assert view.disciplines[0].link_id != view.disciplines[1].link_id
     assert ([i.name for i in view.images], [d.size for d in view.documents]) == (["Slika 0"], [5])
     assert [d.deduction for d in view.club_deductions] == [10]
-    assert (view.competitors_count, view.clubs_count) == (3, 3)
-    assert (bare.competitors_count, bare.clubs_count) == (0, 0)
+    assert (view.competitors_count, view.clubs_count, view.teams_count) == (3, 3, 1)
+    assert (view.competitor_entries_count, view.team_entries_count) == (3, 0)
+    assert (bare.competitors_count, bare.clubs_count, bare.teams_count) == (0, 0, 0)
+    assert (bare.competitor_entries_count, bare.team_entries_count) == (0, 0)
+
+
+async def test_the_counts_of_a_field_of_registrations(uow_factory: SqlUnitOfWorkFactory) -> None:
+    found = await seed_field(uow_factory)
+    async with uow_factory() as uow:
+        view = await uow.tournaments.get_view(found.ids["cup"])
+    assert view is not None
+    counts = (view.clubs_count, view.competitors_count, view.teams_count)
+    # c2 has two entries, the other competitors one each; each team one
+    entries = (view.competitor_entries_count, view.team_entries_count)
+    assert (counts, entries) == ((2, 5, 4), (6, 4))
 
 
 async def test_the_list_filters_and_counts_per_tournament(

@@ -4,7 +4,8 @@ import pytest
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, NotFound, NotSignedIn, RuleBroken
-from fedreg_core.services.accounts import authenticate, change_password, login, update_profile
+from fedreg_core.services.accounts import change_password, login, update_profile
+from fedreg_core.services.authentication import authenticate
 from tests.unit.accounts_setup import PASSWORD, World
 
 

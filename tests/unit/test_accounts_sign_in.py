@@ -10,7 +10,8 @@ from fedreg_core.domain.errors import (
     WrongCredentials,
 )
 from fedreg_core.ports.security import TokenClaims
-from fedreg_core.services.accounts import authenticate, change_password, login
+from fedreg_core.services.accounts import change_password, login
+from fedreg_core.services.authentication import authenticate
 from tests.unit.accounts_setup import PASSWORD, World
 
 

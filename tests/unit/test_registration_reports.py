@@ -7,8 +7,14 @@ import pytest
 from fedreg_core.domain.entities import ClubDeduction, CompetitorRegistration, TeamRegistration
 from fedreg_core.domain.enums import SortMode, TeamType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
-from fedreg_core.services import fee_report, registration_views, tournament_records
+from fedreg_core.services import (
+    fee_report,
+    registration_lists,
+    registration_views,
+    tournament_records,
+)
 from fedreg_core.services.listing import ListRequest
+from fedreg_core.services.registration_lists import PageRequest
 from tests.unit.registrations_setup import Cup
 
 
@@ -33,7 +39,9 @@ async def test_worked_example_of_the_decisions(cup: Cup) -> None:
     await worked_example(cup)
     report = await fee_report.tournament_fees(cup.fed.uow, cup.fed.admin, cup.cup)
     [club] = report.clubs
-    assert [(line.kind, line.label, line.fee.net) for line in club.lines] == [
+    assert (club.club.id, club.competitors, club.teams) == (cup.fed.sokol_id, 2, 1)
+    own = await fee_report.club_fees(cup.fed.uow, cup.fed.coach, cup.cup, cup.fed.sokol_id)
+    assert [(line.kind, line.label, line.fee.net) for line in own.lines] == [
         ("competitor", "Ana Anić", 3000),
         ("competitor", "Bojan Bojić", 0),
         ("team", "Ana Anić, Bojan Bojić", 6000),
@@ -45,8 +53,8 @@ async def test_worked_example_of_the_decisions(cup: Cup) -> None:
         8100,
     )
     assert (report.gross, report.net, report.total) == (9500, 9000, 8100)
-    own = await fee_report.club_fees(cup.fed.uow, cup.fed.coach, cup.cup, cup.fed.sokol_id)
     assert own.fee == club.fee
+    assert own.totals == club
 
 
 async def test_fees_are_for_admins_and_the_club(cup: Cup) -> None:
@@ -86,11 +94,12 @@ async def test_sort_modes_and_numbers(cup: Cup, mode: SortMode, names: list[str]
     await registered(cup, cup.fed.sokol_id, "Ana", "Anić", 2)
     await registered(cup, cup.fed.soko_id, "Zoe", "Babić", 3)
     await tournament_records.assign_numbers(cup.fed.uow, cup.fed.admin, cup.cup)
-    listed = await registration_views.list_registrations(cup.fed.uow, cup.fed.coach, cup.cup, mode)
+    request = PageRequest(sort=mode)
+    listed = await registration_lists.competitor_page(cup.fed.uow, cup.fed.coach, cup.cup, request)
     members = listed.snapshot.members
     shown = [
         f"{members[r.member_id].first_name} {members[r.member_id].last_name}"
-        for r in listed.competitors
+        for r in listed.snapshot.competitors
     ]
     assert shown == names
     numbers = [r.assigned_number or 0 for r in cup.fed.db.competitor_registrations.all()]

@@ -116,6 +116,18 @@ def rsd(amount: int) -> str:
     return f"{amount:,} RSD".replace(",", ".")
 
 
+def fee_totals_as_dict(fee: ClubFee) -> dict[str, Any]:
+    """The fee's sums as a JSON-ready object with the same figures as the engine."""
+    return {
+        "gross": fee.gross,
+        "discounts": fee.discounts,
+        "net": fee.net,
+        "deductionPercent": fee.deduction_percent,
+        "total": fee.total,
+        "currency": "RSD",
+    }
+
+
 def fee_as_dict(fee: ClubFee, labels: tuple[str, ...]) -> dict[str, Any]:
     """The breakdown as a JSON-ready object with the same figures as the engine."""
     return {
@@ -130,12 +142,7 @@ def fee_as_dict(fee: ClubFee, labels: tuple[str, ...]) -> dict[str, Any]:
             }
             for line, label in zip(fee.lines, labels, strict=True)
         ],
-        "gross": fee.gross,
-        "discounts": fee.discounts,
-        "net": fee.net,
-        "deductionPercent": fee.deduction_percent,
-        "total": fee.total,
-        "currency": "RSD",
+        **fee_totals_as_dict(fee),
     }
 
 

@@ -9,8 +9,8 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from adapters.cli.fees import fee_as_dict, fee_as_table, rsd
-from fedreg_core.services.fee_report import ClubFeeReport, TournamentFeeReport
+from adapters.cli.fees import fee_as_dict, fee_as_table, fee_totals_as_dict, rsd
+from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
 
 CLUB_COLUMNS = ("Club", "Gross", "Discounts", "Net", "Deduction", "Total")
 
@@ -36,7 +36,7 @@ def _labels(report: ClubFeeReport) -> tuple[str, ...]:
     return tuple(line.label for line in report.lines)
 
 
-def _club_figures(report: ClubFeeReport) -> list[Any]:
+def _club_figures(report: ClubFeeTotals) -> list[Any]:
     fee = report.fee
     return [report.club.name, fee.gross, fee.discounts, fee.net, fee.deduction_percent, fee.total]
 
@@ -53,11 +53,12 @@ def club_fee_text(report: ClubFeeReport, output: str) -> str:
 
 
 def tournament_fee_text(report: TournamentFeeReport, output: str) -> str:
-    """Every club's gross, discounts, net, deduction and total, then the grand totals."""
+    """Every club's gross, discounts, net, deduction and total, then the grand totals (a
+    club's lines: ``club_fee_text``)."""
     if output == "json":
         body = {
             "clubs": [
-                {"club": c.club.name, "clubId": c.club.id, **fee_as_dict(c.fee, _labels(c))}
+                {"club": c.club.name, "clubId": c.club.id, **fee_totals_as_dict(c.fee)}
                 for c in report.clubs
             ],
             "gross": report.gross,

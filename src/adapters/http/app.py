@@ -11,6 +11,7 @@ from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
+from adapters.http.controllers.tournament_lists import TournamentListController
 from adapters.http.controllers.tournament_numbers import TournamentNumbersController
 from adapters.http.controllers.tournament_people import TournamentPeopleController
 from adapters.http.controllers.tournament_registrations import TournamentRegistrationController
@@ -26,6 +27,7 @@ API_CONTROLLERS = [
     *RESOURCE_CONTROLLERS,
     TournamentDetailsController,
     TournamentRegistrationController,
+    TournamentListController,
     TournamentPeopleController,
     TournamentNumbersController,
 ]

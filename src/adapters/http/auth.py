@@ -7,7 +7,8 @@ from litestar.di import NamedDependency, Provide
 
 from adapters.http.context import HttpContext
 from fedreg_core.domain.errors import NotSignedIn
-from fedreg_core.services.accounts import Account, authenticate
+from fedreg_core.services.accounts import Account
+from fedreg_core.services.authentication import authenticate
 
 BEARER_SECURITY: list[dict[str, list[str]]] = [{"BearerToken": []}]
 
@@ -23,7 +24,8 @@ async def provide_account(
     request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
 ) -> Account:
     """The signed-in account; 401 without a valid token, 403 when blocked."""
-    return await authenticate(context.uow(), context.tokens, bearer_token(request))
+    token = bearer_token(request)
+    return await authenticate(context.uow(), context.tokens, token, context.caches.accounts)
 
 
 def dependencies(context: NamedDependency[HttpContext]) -> dict[str, Provide]:

@@ -1,6 +1,6 @@
 """Everything the HTTP layer needs from the wiring, handed over by the entrypoint."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from fedreg_core.domain.enums import Variant
@@ -11,6 +11,7 @@ from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
+from fedreg_core.services.read_caches import ReadCaches
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,3 +31,5 @@ class HttpContext:
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""
+    caches: ReadCaches = field(default_factory=ReadCaches)
+    """Off unless the wiring hears of every change (``adapters/sql/change_notifications.py``)."""

@@ -64,6 +64,7 @@ _MISSING = re.compile(r"missing required field `([^`]+)`")
 _UNKNOWN = re.compile(r"unknown field `([^`]+)`")
 _AT_PATH = re.compile(r"at `\$\.?([^`]*)`")
 _INT_OUT_OF_RANGE = re.compile(r"Expected `int` [<>]=? -?\d")
+_NOT_AN_INT = re.compile(r"Expected `int(?: \| null)?`")
 
 
 def _language(request: Request[Any, Any, Any]) -> str:
@@ -116,11 +117,17 @@ def _field_error(text: str, base: str = "") -> tuple[str, str]:
         return base, "not_negative"
     if _INT_OUT_OF_RANGE.search(text):  # a number, but not one of those allowed (an id of 0)
         return base, "invalid_value"
-    if "Expected `int`" in text:
+    if _NOT_AN_INT.search(text):
         return base, "integer"
     if "Expected `str` of length <=" in text:
         return base, "max_length"
     return base, "invalid_value"
+
+
+def _camel(name: str) -> str:
+    """``club_id`` → ``clubId``: Litestar names a query parameter by its Python name."""
+    first, *rest = name.split("_")
+    return first + "".join(part.capitalize() for part in rest)
 
 
 def validation_error_handler(
@@ -131,6 +138,8 @@ def validation_error_handler(
     for item in extras or [{"message": exc.detail}]:
         text = str(item.get("message", "")) if isinstance(item, dict) else str(item)
         key = str(item.get("key", "")) if isinstance(item, dict) else ""
+        if isinstance(item, dict) and item.get("source") == "query":
+            key = _camel(key)
         field, message_key = _field_error(text, _field_path(key))
         errors.setdefault(field or "body", message_key)
     return error_response(request, HTTP_400_BAD_REQUEST, "error_invalid_input", errors)

@@ -49,38 +49,43 @@ class SqlRegistrationReads:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def _rows(self, statement: Any) -> Any:
+    async def rows(self, statement: Any) -> Any:
         """Core rows on the session's connection (the ORM's row handling costs twice as much)."""
         connection = await self.session.connection()
         return (await connection.execute(statement)).all()
 
+    async def empty_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
+        """The tournament alone (1 statement); ``NotFound`` when there is none."""
+        found = await self.rows(registration_rows.tournament(tournament_id))
+        if not found:
+            raise NotFound
+        return RegistrationSnapshot(tournament=tournament_of(found[0]))
+
     async def snapshot(
         self, tournament_id: int, club_id: int | None = None
     ) -> RegistrationSnapshot:
-        found = await self._rows(registration_rows.tournament(tournament_id))
-        if not found:
-            raise NotFound
-        row = found[0]
-        snapshot = RegistrationSnapshot(tournament=tournament_of(row))
-        await self._competitors(snapshot, tournament_id, club_id)
-        await self._teams(snapshot, tournament_id, club_id)
+        snapshot = await self.empty_snapshot(tournament_id)
+        await self.load_competitors(snapshot, registration_rows.competitors(tournament_id, club_id))
+        await self.load_teams(snapshot, registration_rows.teams(tournament_id, club_id))
         club_ids = await self._people(snapshot, tournament_id, club_id)
         club_ids |= {r.club_id for r in snapshot.competitors} | {t.club_id for t in snapshot.teams}
-        await self._clubs(snapshot, tournament_id, club_ids, club_id)
-        await self._catalogue(snapshot)
+        if club_id is not None:
+            club_ids = {club_id}
+        await self.load_clubs(snapshot, club_ids, with_deductions=club_id is None)
+        await self.load_catalogue(snapshot)
         return snapshot
 
-    async def _competitors(
-        self, snapshot: RegistrationSnapshot, tournament_id: int, club_id: int | None
-    ) -> None:
-        """Rows are by registration, then entry: a new id starts a new registration."""
-        statement = registration_rows.competitors(tournament_id, club_id)
+    async def load_competitors(self, snapshot: RegistrationSnapshot, statement: Any) -> None:
+        """Rows of ``registration_rows.competitors`` are by registration, then entry: a new
+        id starts a new registration."""
+        tournament_id = snapshot.tournament.id
+        assert tournament_id is not None
         members, found = snapshot.members, snapshot.competitors
         current: int | None = None
         categories: list[CategoryEntry] = []
         by_category: dict[int, CategoryEntry] = {}
         entry: CategoryEntry | None = None
-        for row in await self._rows(statement):
+        for row in await self.rows(statement):
             if row[0] != current:
                 current, categories, by_category, entry = row[0], [], {}, None
                 member_id = row[-1]
@@ -101,15 +106,15 @@ class SqlRegistrationReads:
                     categories.append(entry)
             entry.discipline_ids.append(row[5])
 
-    async def _teams(
-        self, snapshot: RegistrationSnapshot, tournament_id: int, club_id: int | None
-    ) -> None:
-        """Rows are by team: its members (part 0) then its entries (part 1)."""
-        statement = registration_rows.teams(tournament_id, club_id)
+    async def load_teams(self, snapshot: RegistrationSnapshot, statement: Any) -> None:
+        """Rows of ``registration_rows.teams`` are by team: its members (part 0) then its
+        entries (part 1)."""
+        tournament_id = snapshot.tournament.id
+        assert tournament_id is not None
         members, found = snapshot.members, snapshot.teams
         team: TeamRegistration | None = None
         by_category: dict[int, CategoryEntry] = {}
-        for row in await self._rows(statement):
+        for row in await self.rows(statement):
             if team is None or row[0] != team.id:
                 by_category = {}
                 team = TeamRegistration(
@@ -130,7 +135,7 @@ class SqlRegistrationReads:
         """Coaches, referees and officials with their people; answers their clubs."""
         club_ids: set[int] = set()
         links = (snapshot.coaches, snapshot.referees, snapshot.officials)
-        for row in await self._rows(registration_rows.people(tournament_id, club_id)):
+        for row in await self.rows(registration_rows.people(tournament_id, club_id)):
             kind, link_id, link_club, person_id, club, first, last, avatar = row[:8]
             links[kind].append(TournamentPerson(tournament_id, link_club, person_id, link_id))
             club_ids.add(link_club)
@@ -149,29 +154,25 @@ class SqlRegistrationReads:
                 )
         return club_ids
 
-    async def _clubs(
-        self,
-        snapshot: RegistrationSnapshot,
-        tournament_id: int,
-        club_ids: set[int],
-        club_id: int | None,
+    async def load_clubs(
+        self, snapshot: RegistrationSnapshot, club_ids: set[int], *, with_deductions: bool
     ) -> None:
-        """The clubs referred to (with ``club_id``: that club, even without registrations)
-        and their deductions; for every club, also the clubs with a deduction."""
-        if club_id is not None:
-            club_ids = {club_id}
-        statement = registration_rows.clubs(tournament_id, club_ids, club_id is None)
-        for row in await self._rows(statement):
+        """The clubs (even those without registrations) and their deductions;
+        ``with_deductions``: also every club with a deduction for the tournament."""
+        tournament_id = snapshot.tournament.id
+        assert tournament_id is not None
+        statement = registration_rows.clubs(tournament_id, club_ids, with_deductions)
+        for row in await self.rows(statement):
             snapshot.clubs[row.id] = mappers.CLUBS.from_columns(row)
             if row.deduction_id is not None:
                 snapshot.deductions[row.id] = ClubDeduction(
                     tournament_id, row.id, row.deduction, row.deduction_id
                 )
 
-    async def _catalogue(self, snapshot: RegistrationSnapshot) -> None:
+    async def load_catalogue(self, snapshot: RegistrationSnapshot) -> None:
         """Every category and discipline (few rows: cheaper than asking for the ones used)."""
         disciplines = snapshot.disciplines
-        for row in await self._rows(registration_rows.catalogue()):
+        for row in await self.rows(registration_rows.catalogue()):
             kind, item_id, name, no_pay, is_archived = row[:5]
             if kind == 1:
                 snapshot.categories[item_id] = Category(name, no_pay, is_archived, item_id)

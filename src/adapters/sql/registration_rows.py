@@ -62,8 +62,13 @@ MEMBER_COLUMNS = (
 """A member in the order of ``Member``'s fields (id last): ``Member(*row[start:])``."""
 
 
-def of(row_class: Any, tournament_id: int, club_id: int | None) -> ColumnElement[bool]:
+def of(
+    row_class: Any, tournament_id: int, club_id: int | None, ids: list[int] | None = None
+) -> ColumnElement[bool]:
+    """The tournament's rows (of one club, and among ``ids``, when given)."""
     mine: ColumnElement[bool] = row_class.tournament_id == tournament_id
+    if ids is not None:
+        mine = mine & row_class.id.in_(ids)
     return mine & (row_class.club_id == club_id if club_id is not None else true())
 
 
@@ -114,9 +119,9 @@ def catalogue() -> AnySelect:
     return select(rows).order_by(rows.c.kind, rows.c.id, rows.c.link_id)
 
 
-def competitors(tournament_id: int, club_id: int | None) -> AnySelect:
+def competitors(tournament_id: int, club_id: int | None, ids: list[int] | None = None) -> AnySelect:
     """One row per entry (or one with NULLs): (id, club, number, created, category,
-    discipline, *member)."""
+    discipline, *member); only the registrations of ``ids`` when given."""
     r, e = CompetitorRegistrationRow, CompetitorEntryRow
     return (
         select(
@@ -130,16 +135,17 @@ def competitors(tournament_id: int, club_id: int | None) -> AnySelect:
         )
         .join(MemberRow, MemberRow.id == r.member_id)
         .outerjoin(e, e.registration_id == r.id)
-        .where(of(r, tournament_id, club_id))
+        .where(of(r, tournament_id, club_id, ids))
         .order_by(r.id, e.id)
     )
 
 
-def teams(tournament_id: int, club_id: int | None) -> AnySelect:
+def teams(tournament_id: int, club_id: int | None, ids: list[int] | None = None) -> AnySelect:
     """Per team its members (part 0, by position) then its entries (part 1, in id order):
-    (id, club, type, no_pay, always_pays, created, part, category, discipline, *member)."""
+    (id, club, type, no_pay, always_pays, created, part, category, discipline, *member);
+    only the teams of ``ids`` when given."""
     t, tm, te = TeamRegistrationRow, TeamMemberRow, TeamEntryRow
-    mine = of(t, tournament_id, club_id)
+    mine = of(t, tournament_id, club_id, ids)
     members = (
         select(
             tm.team_id,
@@ -159,7 +165,10 @@ def teams(tournament_id: int, club_id: int | None) -> AnySelect:
         .join(t, t.id == te.team_id)
         .where(mine)
     )
-    parts = union_all(members, entries).subquery()
+    # computed once: without table statistics PostgreSQL may rerun it for every team
+    parts = (
+        union_all(members, entries).cte("parts").prefix_with("MATERIALIZED", dialect="postgresql")
+    )
     return (
         select(
             t.id,

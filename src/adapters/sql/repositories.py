@@ -154,13 +154,18 @@ class SqlPasswordResetRepository(SqlRepository[PasswordReset, PasswordResetRow])
 
 
 class SqlSettingsRepository:
-    """The single settings row, inserted with defaults by the first caller that needs it."""
+    """The single settings row, inserted with defaults by the first update; until then reads
+    answer the defaults without writing (they may run in a read-only transaction)."""
 
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
     async def get(self) -> Settings:
-        return SETTINGS.to_entity(await self._row())
+        row = await self.session.get(SettingsRow, SETTINGS_ID)
+        if row is None:
+            row = SETTINGS.to_row(DEFAULT_SETTINGS)
+            row.id = SETTINGS_ID
+        return SETTINGS.to_entity(row)
 
     async def update(self, settings: Settings) -> Settings:
         row = await self._row()

@@ -2,17 +2,19 @@
 
 A page of tournaments takes 5 statements however many tournaments and registrations there
 are: the rows (their discipline links and the total ride along), the disciplines named,
-the images and documents, the club deductions and both registration counts.
+the images and documents, the club deductions and the registration counts (clubs,
+competitors, teams and their entries).
 """
 
 from collections import defaultdict
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import (
     ColumnElement,
     Integer,
     Select,
     String,
+    case,
     cast,
     distinct,
     func,
@@ -27,10 +29,12 @@ from adapters.sql.mappers import CLUB_DEDUCTIONS, DISCIPLINES, TOURNAMENTS
 from adapters.sql.models import (
     CategoryRow,
     ClubDeductionRow,
+    CompetitorEntryRow,
     CompetitorRegistrationRow,
     DisciplineCategoryRow,
     DisciplineRow,
     DocumentRow,
+    TeamEntryRow,
     TeamRegistrationRow,
     TournamentDisciplineRow,
     TournamentImageRow,
@@ -141,21 +145,48 @@ async def _deductions(session: AsyncSession, ids: list[int]) -> dict[int, list[C
     return found
 
 
-async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, tuple[int, int]]:
-    """(competitor registrations, clubs with a competitor or a team) by tournament."""
-    registrations = union_all(
+class Counts(NamedTuple):
+    """A tournament's registration counts, named as ``TournamentView``'s."""
+
+    clubs_count: int = 0
+    competitors_count: int = 0
+    teams_count: int = 0
+    competitor_entries_count: int = 0
+    team_entries_count: int = 0
+
+
+def _counted() -> list[Any]:
+    """(tournament, club) once per competitor, team, competitor entry and team entry: the
+    union's branches, in the order of ``Counts`` after ``clubs_count``."""
+    r, t = CompetitorRegistrationRow, TeamRegistrationRow
+    return [
+        select(r.tournament_id, r.club_id),
+        select(t.tournament_id, t.club_id),
+        select(r.tournament_id, r.club_id).join(
+            CompetitorEntryRow, CompetitorEntryRow.registration_id == r.id
+        ),
+        select(t.tournament_id, t.club_id).join(TeamEntryRow, TeamEntryRow.team_id == t.id),
+    ]
+
+
+async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, Counts]:
+    """Registration counts by tournament: 1 statement (clubs: with a competitor or a team)."""
+    branches = _counted()
+    rows = union_all(
         *(
-            select(
-                row.tournament_id, row.club_id, literal_column(str(n), Integer).label("n")
-            ).where(row.tournament_id.in_(ids))
-            for row, n in ((CompetitorRegistrationRow, 1), (TeamRegistrationRow, 0))
+            branch.add_columns(literal_column(str(kind), Integer).label("kind")).where(
+                branch.selected_columns[0].in_(ids)
+            )
+            for kind, branch in enumerate(branches)
         )
     ).subquery()
-    c = registrations.c
+    c = rows.c
     statement: Select[*tuple[Any, ...]] = select(
-        c.tournament_id, func.sum(c.n), func.count(distinct(c.club_id))
+        c.tournament_id,
+        func.count(distinct(c.club_id)),
+        *(func.sum(case((c.kind == kind, 1), else_=0)) for kind in range(len(branches))),
     ).group_by(c.tournament_id)
-    return {t: (int(n), int(clubs)) for t, n, clubs in await session.execute(statement)}
+    return {t: Counts(*map(int, n)) for t, *n in await session.execute(statement)}
 
 
 def _linked(pairs: str | None, views: dict[int, DisciplineView]) -> tuple[LinkedDiscipline, ...]:
@@ -178,8 +209,7 @@ async def tournament_views(session: AsyncSession, rows: list[Any]) -> list[Tourn
             images=tuple(images.get(row.id, ())),
             documents=tuple(documents.get(row.id, ())),
             club_deductions=tuple(deductions.get(row.id, ())),
-            competitors_count=counts.get(row.id, (0, 0))[0],
-            clubs_count=counts.get(row.id, (0, 0))[1],
+            **counts.get(row.id, Counts())._asdict(),
         )
         for row in rows
     ]

@@ -11,6 +11,7 @@ from adapters.sql.engine import read_only_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
+from adapters.sql.registration_lists import SqlRegistrationLists
 from adapters.sql.registration_reads import SqlRegistrationReads
 from adapters.sql.registration_repositories import (
     SqlCompetitorRegistrationRepository,
@@ -24,6 +25,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.tournaments import SqlTournamentRepository
+from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
     CompetitorRegistrationRepository,
     RegistrationReads,
@@ -112,6 +114,7 @@ class SqlUnitOfWork:
             session, TournamentOfficialRow, "official_id"
         )
         self.registration_reads: RegistrationReads = SqlRegistrationReads(session)
+        self.registration_lists: RegistrationLists = SqlRegistrationLists(session)
 
     def read_only(self) -> Self:
         """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes."""

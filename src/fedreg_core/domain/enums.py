@@ -64,6 +64,16 @@ class ForSex(StrEnum):
     WOMEN = "2"
 
 
+class SeenSex(StrEnum):
+    """A competitor's sex as one reader sees it: from the member when the reader sees the
+    member's private fields, else from a discipline of the registration open to one sex
+    only, else unknown."""
+
+    MEN = "MEN"
+    WOMEN = "WOMEN"
+    UNKNOWN = "UNKNOWN"
+
+
 class HistoryType(StrEnum):
     REGISTER_COMPETITOR = "REGISTER_COMPETITOR"
     COMPETITOR_UPDATE = "COMPETITOR_UPDATE"

@@ -3,6 +3,7 @@
 from types import TracebackType
 from typing import Protocol, Self
 
+from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
     CompetitorRegistrationRepository,
     RegistrationReads,
@@ -54,6 +55,7 @@ class UnitOfWork(Protocol):
     tournament_officials: TournamentPersonRepository
     history: HistoryRepository
     registration_reads: RegistrationReads
+    registration_lists: RegistrationLists
 
     def read_only(self) -> Self:
         """Mark this unit of work, before ``async with``, as one that only reads: it takes

@@ -36,8 +36,9 @@ class LinkedDiscipline:
 class TournamentView:
     """A tournament with its disciplines, files, club deductions and registration counts.
 
-    ``competitors_count`` counts competitor registrations; ``clubs_count`` the clubs with at
-    least one competitor or team registration.
+    ``competitors_count`` and ``teams_count`` count competitor and team registrations,
+    ``competitor_entries_count`` and ``team_entries_count`` their (category, discipline)
+    entries; ``clubs_count`` the clubs with at least one competitor or team registration.
     """
 
     tournament: Tournament
@@ -48,3 +49,6 @@ class TournamentView:
     club_deductions: tuple[ClubDeduction, ...] = ()
     competitors_count: int = 0
     clubs_count: int = 0
+    teams_count: int = 0
+    competitor_entries_count: int = 0
+    team_entries_count: int = 0

@@ -10,7 +10,6 @@ from fedreg_core.domain.errors import (
     AccountBlocked,
     Conflict,
     NotFound,
-    NotSignedIn,
     RuleBroken,
     WrongCredentials,
 )
@@ -69,7 +68,8 @@ async def ensure_email_is_free(uow: UnitOfWork, email: str, owner_id: int | None
         raise Conflict("error_email_taken", field="email")
 
 
-async def _account_of(uow: UnitOfWork, user: User) -> Account:
+async def account_of(uow: UnitOfWork, user: User) -> Account:
+    """The user with their club (one more query when they have one)."""
     club = await uow.clubs.get(user.club_id) if user.club_id is not None else None
     return Account(user, club)
 
@@ -121,7 +121,7 @@ async def login(
     v.raise_if_broken()
     async with uow:  # closed before bcrypt runs (~0.3 s): no connection waits on it
         user = await uow.users.get_by_email(normalize_email(email))
-        account = await _account_of(uow, user) if user is not None else None
+        account = await account_of(uow, user) if user is not None else None
     if account is None or not await hasher.verify(password, account.user.password_hash):
         raise WrongCredentials
     user = account.user
@@ -129,25 +129,6 @@ async def login(
         raise AccountBlocked
     assert user.id is not None
     return SignedIn(account, tokens.issue(user.id, user.token_version))
-
-
-async def authenticate(uow: UnitOfWork, tokens: TokenService, token: str) -> Account:
-    """The account a bearer token stands for; blocked users and old tokens are refused."""
-    async with uow:
-        return await _account_of(uow, await signed_in_user(uow, tokens, token))
-
-
-async def signed_in_user(uow: UnitOfWork, tokens: TokenService, token: str) -> User:
-    """``authenticate`` inside a unit of work the caller has opened (one query)."""
-    claims = tokens.read(token)
-    if claims is None:
-        raise NotSignedIn
-    user = await uow.users.get(claims.user_id)
-    if user is None or user.token_version != claims.token_version:
-        raise NotSignedIn
-    if user.is_blocked:
-        raise AccountBlocked
-    return user
 
 
 async def update_profile(uow: UnitOfWork, user_id: int, name: str, email: str) -> Account:
@@ -163,7 +144,7 @@ async def update_profile(uow: UnitOfWork, user_id: int, name: str, email: str) -
         user.name, user.email = name.strip(), normalize_email(email)
         await uow.users.update(user)
         await uow.commit()
-        return await _account_of(uow, user)
+        return await account_of(uow, user)
 
 
 async def change_password(
@@ -189,7 +170,7 @@ async def change_password(
         user.token_version += 1
         await uow.users.update(user)
         await uow.commit()
-        return SignedIn(await _account_of(uow, user), tokens.issue(user_id, user.token_version))
+        return SignedIn(await account_of(uow, user), tokens.issue(user_id, user.token_version))
 
 
 def _digest(token: str) -> str:

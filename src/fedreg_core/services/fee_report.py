@@ -16,6 +16,8 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
+from fedreg_core.ports.listing import ClubRef
+from fedreg_core.ports.registration_lists import FeeRegistrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.registration_access import full_name
@@ -33,15 +35,38 @@ class FeeLine:
 
 
 @dataclass(frozen=True, slots=True)
+class ClubFeeTotals:
+    """A club's fee in the whole tournament's report (its lines are ``club_fees``') and the
+    number of its competitor and team registrations."""
+
+    club: ClubRef
+    fee: fees.ClubFee
+    competitors: int
+    teams: int
+
+    @classmethod
+    def of(cls, club: ClubRef, fee: fees.ClubFee, teams: int) -> "ClubFeeTotals":
+        """``fee``'s lines are every registration of the club, ``teams`` of them teams'."""
+        return cls(club, fee, len(fee.lines) - teams, teams)
+
+
+@dataclass(frozen=True, slots=True)
 class ClubFeeReport:
     club: Club
     fee: fees.ClubFee
     lines: tuple[FeeLine, ...]
 
+    @property
+    def totals(self) -> ClubFeeTotals:
+        """The club's fee without its lines, as the whole tournament's report has it."""
+        assert self.club.id is not None
+        teams = sum(line.kind == "team" for line in self.lines)
+        return ClubFeeTotals.of(ClubRef(self.club.id, self.club.name), self.fee, teams)
+
 
 @dataclass(frozen=True, slots=True)
 class TournamentFeeReport:
-    clubs: tuple[ClubFeeReport, ...]
+    clubs: tuple[ClubFeeTotals, ...]
     gross: int
     discounts: int
     net: int
@@ -135,12 +160,18 @@ def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
     return _price(snapshot, _Catalogue.of(snapshot), club_id, registrations)
 
 
-def price_tournament(snapshot: RegistrationSnapshot) -> TournamentFeeReport:
+def price_tournament(found: FeeRegistrations) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
-    by_club = _by_club(snapshot)
-    catalogue = _Catalogue.of(snapshot)
-    ordered = sorted(by_club, key=lambda c: (snapshot.clubs[c].name.casefold(), c))
-    reports = tuple(_price(snapshot, catalogue, c, by_club[c]) for c in ordered)
+    schedule = found.tournament.fees
+    ordered = sorted(found.clubs, key=lambda c: (c.club.name.casefold(), c.club.id))
+    reports = tuple(
+        ClubFeeTotals.of(
+            c.club,
+            fees.club_fee(c.registrations, schedule, c.deduction),
+            sum(r.is_team for r in c.registrations),
+        )
+        for c in ordered
+    )
     return TournamentFeeReport(
         reports,
         sum(r.fee.gross for r in reports),
@@ -151,12 +182,12 @@ def price_tournament(snapshot: RegistrationSnapshot) -> TournamentFeeReport:
 
 
 async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> TournamentFeeReport:
-    """Every club's fee (admins)."""
+    """Every club's fee without its lines (admins)."""
     if not may_manage_tournament_records(actor):
         raise Forbidden
     async with uow.read_only():
-        snapshot = await uow.registration_reads.snapshot(tournament_id)
-    return price_tournament(snapshot)
+        found = await uow.registration_lists.fee_registrations(tournament_id)
+    return price_tournament(found)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1250,6 +1250,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Overview */
+        get: operations["getDisciplineOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/referee/{person_id}": {
         parameters: {
             query?: never;
@@ -1495,11 +1512,24 @@ export interface components {
         /** ClubFeeOut */
         ClubFeeOut: {
             club: components["schemas"]["ClubRefOut"];
+            competitors: number;
             deduction: number;
             discounts: number;
             gross: number;
             lines: components["schemas"]["FeeLineOut"][];
             net: number;
+            teams: number;
+            total: number;
+        };
+        /** ClubFeeTotalsOut */
+        ClubFeeTotalsOut: {
+            club: components["schemas"]["ClubRefOut"];
+            competitors: number;
+            deduction: number;
+            discounts: number;
+            gross: number;
+            net: number;
+            teams: number;
             total: number;
         };
         /** ClubIn */
@@ -1625,6 +1655,13 @@ export interface components {
         /** CompetitorChangeIn */
         CompetitorChangeIn: {
             categories: components["schemas"]["CategoryChoiceIn"][];
+        };
+        /** CompetitorCountOut */
+        CompetitorCountOut: {
+            categoryId: number;
+            count: number;
+            disciplineId: number;
+            sex: components["schemas"]["SeenSex"];
         };
         /** CompetitorIn */
         CompetitorIn: {
@@ -1916,6 +1953,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** OverviewOut */
+        OverviewOut: {
+            competitors: components["schemas"]["CompetitorCountOut"][];
+            teams: components["schemas"]["TeamCountOut"][];
+        };
         /** ProfileIn */
         ProfileIn: {
             email: string;
@@ -2045,6 +2087,14 @@ export interface components {
         ResetRequestIn: {
             email: string;
         };
+        /**
+         * SeenSex
+         * @description A competitor's sex as one reader sees it: from the member when the reader sees the
+         *         member's private fields, else from a discipline of the registration open to one sex
+         *         only, else unknown.
+         * @enum {string}
+         */
+        SeenSex: "MEN" | "WOMEN" | "UNKNOWN";
         /** SettingsOut */
         SettingsOut: {
             description: string;
@@ -2096,6 +2146,13 @@ export interface components {
          * @enum {string}
          */
         SortMode: "ALPHA" | "DESC" | "ASC" | "ASSIGNED_NUMBER" | "CLUB";
+        /** TeamCountOut */
+        TeamCountOut: {
+            categoryId: number;
+            count: number;
+            disciplineId: number;
+            type: components["schemas"]["TeamType"];
+        };
         /** TeamIn */
         TeamIn: {
             /** @default false */
@@ -2155,7 +2212,7 @@ export interface components {
         };
         /** TournamentFeesOut */
         TournamentFeesOut: {
-            clubs: components["schemas"]["ClubFeeOut"][];
+            clubs: components["schemas"]["ClubFeeTotalsOut"][];
             discounts: number;
             gross: number;
             net: number;
@@ -2227,6 +2284,7 @@ export interface components {
         TournamentOut: {
             clubDeductions?: components["schemas"]["TournamentDeductionOut"][];
             clubsCount: number;
+            competitorEntriesCount: number;
             competitorsCount: number;
             cover: string | null;
             description: string;
@@ -2248,8 +2306,10 @@ export interface components {
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
             teamDisciplines: components["schemas"]["TournamentLinkOut"][];
+            teamEntriesCount: number;
             team_fee: number;
             team_fee_break: number;
+            teamsCount: number;
         };
         /** TournamentPage */
         TournamentPage: {
@@ -8564,6 +8624,20 @@ export interface operations {
             query?: {
                 /** @description ALPHA, DESC, ASC, ASSIGNED_NUMBER or CLUB */
                 sort?: components["schemas"]["SortMode"];
+                /** @description How many items to leave out */
+                skip?: number;
+                /** @description Page size */
+                limit?: number;
+                /** @description Free text, ignoring case */
+                q?: string;
+                /** @description Registrations of this club */
+                clubId?: number | null;
+                /** @description With an entry in this category */
+                categoryId?: number | null;
+                /** @description With an entry of this discipline (in the category) */
+                disciplineId?: number | null;
+                /** @description MEN, WOMEN or UNKNOWN: the sex as the caller sees it */
+                sex?: components["schemas"]["SeenSex"] | null;
             };
             header?: never;
             path: {
@@ -8827,6 +8901,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegistrationsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDisciplineOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */
@@ -9305,6 +9441,20 @@ export interface operations {
             query?: {
                 /** @description ALPHA, DESC, ASC, ASSIGNED_NUMBER or CLUB */
                 sort?: components["schemas"]["SortMode"];
+                /** @description How many items to leave out */
+                skip?: number;
+                /** @description Page size */
+                limit?: number;
+                /** @description Free text, ignoring case */
+                q?: string;
+                /** @description Registrations of this club */
+                clubId?: number | null;
+                /** @description With an entry in this category */
+                categoryId?: number | null;
+                /** @description With an entry of this discipline (in the category) */
+                disciplineId?: number | null;
+                /** @description MEN, WOMEN or MIX */
+                type?: components["schemas"]["TeamType"] | null;
             };
             header?: never;
             path: {

@@ -61,7 +61,8 @@ class AppDataController(Controller):
         self, request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
     ) -> AppDataOut:
         """Site settings, the active tournament, the variant and features."""
-        data = await load_app_data(context.uow(), context.tokens, _token_if_any(request))
+        token = _token_if_any(request)
+        data = await load_app_data(context.uow(), context.tokens, token, context.caches)
         active = data.active_tournament
         return AppDataOut(
             settings=settings_out(data.settings, data.signed_in),

@@ -4,11 +4,9 @@ Every change answers the updated registrations the caller may see: their club's,
 club's for admins (``RegistrationsOut``).
 """
 
-from typing import Annotated
-
 from litestar import Controller, delete, get, post, put
 from litestar.di import NamedDependency
-from litestar.params import JSONBody, Parameter
+from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY
@@ -18,10 +16,8 @@ from adapters.http.params import PathId
 from adapters.http.schemas.convert_registrations import (
     club_fee_out,
     club_registrations_out,
-    competitors_out,
     history_out,
     registrations_out,
-    teams_out,
     tournament_fees_out,
 )
 from adapters.http.schemas.registrations import (
@@ -31,14 +27,11 @@ from adapters.http.schemas.registrations import (
     CompetitorChangeIn,
     CompetitorIn,
     HistoryOut,
-    RegistrationListOut,
     RegistrationsOut,
     TeamIn,
-    TeamListOut,
     TournamentFeesOut,
 )
 from fedreg_core.domain.entities import CategoryEntry, User
-from fedreg_core.domain.enums import SortMode
 from fedreg_core.services import (
     fee_report,
     registration_views,
@@ -52,7 +45,6 @@ from fedreg_core.services.team_registrations import TeamChoice
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]
 ItemId = PathId
-Sort = Annotated[SortMode, Parameter(description="ALPHA, DESC, ASC, ASSIGNED_NUMBER or CLUB")]
 CHANGE_ERRORS = error_responses(400, 401, 403, 404, 409)
 
 
@@ -148,28 +140,6 @@ class TournamentRegistrationController(Controller):
         """Remove a team registration."""
         done = await team_registrations.delete_team(context.uow(), context.clock, account.user, id)
         return await answer(context, account.user, done.tournament_id)
-
-    @get(
-        "/{id:int}/competitors",
-        operation_id="listCompetitors",
-        responses=error_responses(400, 401, 404),
-    )
-    async def competitors(
-        self, id: ItemId, account: SignedIn, context: Context, sort: Sort = SortMode.ALPHA
-    ) -> RegistrationListOut:
-        """Every club's competitor registrations in the chosen order."""
-        listed = await registration_views.list_registrations(context.uow(), account.user, id, sort)
-        items = competitors_out(account.user, listed.snapshot, listed.competitors)
-        return RegistrationListOut(items=items, total=len(items))
-
-    @get("/{id:int}/teams", operation_id="listTeams", responses=error_responses(400, 401, 404))
-    async def teams(
-        self, id: ItemId, account: SignedIn, context: Context, sort: Sort = SortMode.ALPHA
-    ) -> TeamListOut:
-        """Every club's team registrations in the chosen order."""
-        listed = await registration_views.list_registrations(context.uow(), account.user, id, sort)
-        items = teams_out(account.user, listed.snapshot, listed.teams)
-        return TeamListOut(items=items, total=len(items))
 
     @get(
         "/{id:int}/history",

@@ -15,7 +15,7 @@ from litestar.params import JSONBody, Parameter
 
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
-from adapters.http.params import MAX_ID, PathId
+from adapters.http.params import Limit, PathId, SearchText, Skip
 from adapters.http.resources.resource import Creator, Resource, Updater, WithBody
 from adapters.http.resources.structs import (
     page_struct,
@@ -23,9 +23,8 @@ from adapters.http.resources.structs import (
     request_struct,
     sent_fields,
 )
-from adapters.http.schemas.accounts import NO_NUL
 from fedreg_core.domain.errors import RuleBroken
-from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_LIMIT
+from fedreg_core.ports.listing import DEFAULT_LIMIT
 from fedreg_core.services.accounts import Account
 from fedreg_core.services.listing import ListRequest
 
@@ -33,14 +32,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 ITEM = "/{id:int}"
 
-SearchText = Annotated[
-    str, Parameter(max_length=200, pattern=NO_NUL, description="Free text, ignoring case")
-]
 Filters = Annotated[
     str | None, Parameter(description='JSON object of equality filters, e.g. {"clubId": 3}')
 ]
-Skip = Annotated[int, Parameter(ge=0, le=MAX_ID, description="How many items to leave out")]
-Limit = Annotated[int, Parameter(ge=1, le=MAX_LIMIT, description="Page size")]
 ItemId = PathId
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]

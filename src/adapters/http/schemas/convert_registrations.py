@@ -1,23 +1,28 @@
 """Registration read models of the core to answer Structs."""
 
+import msgspec
+
 from adapters.http.schemas.administration import ClubRefOut
 from adapters.http.schemas.registrations import (
     ClubFeeOut,
+    ClubFeeTotalsOut,
     ClubRegistrationsOut,
+    CompetitorCountOut,
     CompetitorOut,
     CompetitorPersonOut,
     FeeLineOut,
     HistoryOut,
     NamedOut,
+    OverviewOut,
     RegisteredCategoryOut,
     RegistrationsOut,
+    TeamCountOut,
     TeamOut,
     TournamentFeesOut,
     TournamentPersonOut,
 )
 from fedreg_core.domain.entities import (
     CategoryEntry,
-    Club,
     CompetitorRegistration,
     HistoryEntry,
     Member,
@@ -25,9 +30,11 @@ from fedreg_core.domain.entities import (
     TournamentPerson,
     User,
 )
+from fedreg_core.domain.enums import SeenSex, TeamType
 from fedreg_core.permissions import may_see_private_fields
+from fedreg_core.ports.registration_lists import RegistrationOverview
 from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.services.fee_report import ClubFeeReport, TournamentFeeReport
+from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
 
 
 def club_ref(snapshot: RegistrationSnapshot, club_id: int) -> ClubRefOut:
@@ -203,17 +210,24 @@ def registrations_out(
     )
 
 
-def club_fee_out(report: ClubFeeReport) -> ClubFeeOut:
-    club: Club = report.club
-    assert club.id is not None
+def club_fee_totals_out(report: ClubFeeTotals) -> ClubFeeTotalsOut:
     fee = report.fee
-    return ClubFeeOut(
-        club=ClubRefOut(id=club.id, name=club.name),
+    return ClubFeeTotalsOut(
+        club=ClubRefOut(id=report.club.id, name=report.club.name),
         gross=fee.gross,
         discounts=fee.discounts,
         net=fee.net,
         deduction=fee.deduction_percent,
         total=fee.total,
+        competitors=report.competitors,
+        teams=report.teams,
+    )
+
+
+def club_fee_out(report: ClubFeeReport) -> ClubFeeOut:
+    totals = club_fee_totals_out(report.totals)
+    return ClubFeeOut(
+        **msgspec.structs.asdict(totals),
         lines=[
             FeeLineOut(
                 kind=line.kind,
@@ -247,11 +261,34 @@ def club_registrations_out(
 
 def tournament_fees_out(report: TournamentFeeReport) -> TournamentFeesOut:
     return TournamentFeesOut(
-        clubs=[club_fee_out(club) for club in report.clubs],
+        clubs=[club_fee_totals_out(club) for club in report.clubs],
         gross=report.gross,
         discounts=report.discounts,
         net=report.net,
         total=report.total,
+    )
+
+
+def overview_out(overview: RegistrationOverview) -> OverviewOut:
+    return OverviewOut(
+        competitors=[
+            CompetitorCountOut(
+                category_id=c.category_id,
+                discipline_id=c.discipline_id,
+                sex=SeenSex(c.kind),
+                count=c.count,
+            )
+            for c in overview.competitors
+        ],
+        teams=[
+            TeamCountOut(
+                category_id=t.category_id,
+                discipline_id=t.discipline_id,
+                type=TeamType(t.kind),
+                count=t.count,
+            )
+            for t in overview.teams
+        ],
     )
 
 

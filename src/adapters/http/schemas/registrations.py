@@ -9,7 +9,7 @@ from msgspec import UNSET, UnsetType
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.administration import ClubRefOut
-from fedreg_core.domain.enums import HistoryType, TeamType
+from fedreg_core.domain.enums import HistoryType, SeenSex, TeamType
 
 Ids = Annotated[list[BodyId], msgspec.Meta(max_length=50)]
 
@@ -129,8 +129,9 @@ class FeeLineOut(Out):
     net: int
 
 
-class ClubFeeOut(Out):
-    """A club's invoice (decisions.md §3): sums, deduction percent, rounded total, lines."""
+class ClubFeeTotalsOut(Out):
+    """A club's fee (decisions.md §3): sums, deduction percent, rounded total; and how many
+    competitor and team registrations the club has."""
 
     club: ClubRefOut
     gross: int
@@ -138,6 +139,13 @@ class ClubFeeOut(Out):
     net: int
     deduction: int
     total: int
+    competitors: int
+    teams: int
+
+
+class ClubFeeOut(ClubFeeTotalsOut):
+    """A club's invoice: its fee and every registration's line."""
+
     lines: list[FeeLineOut]
 
 
@@ -148,7 +156,10 @@ class ClubRegistrationsOut(RegistrationsOut):
 
 
 class TournamentFeesOut(Out):
-    clubs: list[ClubFeeOut]
+    """Every club's fee without its lines (those are per club: ``/fees/{clubId}``) and the
+    tournament's totals."""
+
+    clubs: list[ClubFeeTotalsOut]
     gross: int
     discounts: int
     net: int
@@ -173,6 +184,30 @@ class RegistrationListOut(Out):
 class TeamListOut(Out):
     items: list[TeamOut]
     total: int
+
+
+class CompetitorCountOut(Out):
+    """How many competitors entered a discipline in a category, by sex as the caller sees it
+    (``UNKNOWN``: another club's member in disciplines open to both sexes)."""
+
+    category_id: int
+    discipline_id: int
+    sex: SeenSex
+    count: int
+
+
+class TeamCountOut(Out):
+    category_id: int
+    discipline_id: int
+    type: TeamType
+    count: int
+
+
+class OverviewOut(Out):
+    """The discipline overview's counts (entries, not registrations)."""
+
+    competitors: list[CompetitorCountOut]
+    teams: list[TeamCountOut]
 
 
 class ClubDeductionCreate(Body, kw_only=True):

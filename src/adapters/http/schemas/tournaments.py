@@ -80,7 +80,9 @@ class TournamentDeductionOut(msgspec.Struct, rename="camel"):
 
 
 class TournamentOut(Fees, rename="camel", kw_only=True):
-    """``isActive``: applications open now; ``clubDeductions`` for admins only."""
+    """``isActive``: applications open now; ``clubDeductions`` for admins only. The counts
+    are every club's: registrations, clubs with one, and the (category, discipline) entries
+    of the competitors and of the teams."""
 
     id: int
     name: str
@@ -97,6 +99,9 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     documents: list[TournamentFileOut]
     competitors_count: int
     clubs_count: int
+    teams_count: int
+    competitor_entries_count: int
+    team_entries_count: int
     club_deductions: list[TournamentDeductionOut] | UnsetType = UNSET
 
 
@@ -128,6 +133,9 @@ def tournament_out(visible: Visible[ShownTournament]) -> TournamentOut:
         documents=msgspec.convert(view.documents, list[TournamentFileOut], from_attributes=True),
         competitors_count=view.competitors_count,
         clubs_count=view.clubs_count,
+        teams_count=view.teams_count,
+        competitor_entries_count=view.competitor_entries_count,
+        team_entries_count=view.team_entries_count,
         club_deductions=msgspec.convert(
             view.club_deductions, list[TournamentDeductionOut], from_attributes=True
         ),

@@ -35,6 +35,9 @@ async def test_create_answers_the_whole_tournament(catalog: Catalog) -> None:
         "documents": [],
         "competitorsCount": 0,
         "clubsCount": 0,
+        "teamsCount": 0,
+        "competitorEntriesCount": 0,
+        "teamEntriesCount": 0,
         "clubDeductions": [],
     }
     assert (kata["disciplineId"], kata["discipline"]["name"]) == (catalog.kata, "Kata")

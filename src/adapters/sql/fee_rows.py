@@ -1,0 +1,145 @@
+"""The fee report's read: every club's registrations as the fee engine prices them, in 5
+statements however many there are, with only ids and flags (no names but the clubs').
+
+The statements: the tournament (its fee schedule); one row per competitor registration with
+the member's payment flags and its entries as one string; the same per team; the clubs
+registered with their deduction; the catalogue's payment flags.
+"""
+
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import String, and_, cast, func, select, union
+from sqlalchemy.orm import aliased
+
+from adapters.sql.models import (
+    ClubDeductionRow,
+    ClubRow,
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    MemberRow,
+    TeamEntryRow,
+    TeamRegistrationRow,
+)
+from adapters.sql.registration_rows import AnySelect
+from fedreg_core import fees
+from fedreg_core.ports.listing import ClubRef
+from fedreg_core.ports.registration_lists import ClubRegistrations
+
+R, T = CompetitorRegistrationRow, TeamRegistrationRow
+
+
+def _entry_codes(entry: Any, owner_id: Any, owner: Any, tournament_id: int) -> Any:
+    """Per registration of the tournament its entries as "category:discipline,..."
+    (unordered), grouped by the entry's own key: no sort of the registrations' columns."""
+    registration = aliased(owner)
+    pair = cast(entry.category_id, String) + ":" + cast(entry.discipline_id, String)
+    return (
+        select(owner_id.label("owner_id"), func.aggregate_strings(pair, ",").label("codes"))
+        .join(registration, registration.id == owner_id)
+        .where(registration.tournament_id == tournament_id)
+        .group_by(owner_id)
+        .subquery()
+    )
+
+
+def competitor_registrations(tournament_id: int) -> AnySelect:
+    """(id, club, no_pay, always_pays, entry codes or NULL) per competitor registration; the
+    flags are the member's."""
+    e, m = CompetitorEntryRow, MemberRow
+    codes = _entry_codes(e, e.registration_id, R, tournament_id)
+    return (
+        select(R.id, R.club_id, m.no_pay, m.always_pays, codes.c.codes)
+        .join(m, m.id == R.member_id)
+        .outerjoin(codes, codes.c.owner_id == R.id)
+        .where(R.tournament_id == tournament_id)
+    )
+
+
+def team_registrations(tournament_id: int) -> AnySelect:
+    """(id, club, no_pay, always_pays, entry codes or NULL) per team registration."""
+    codes = _entry_codes(TeamEntryRow, TeamEntryRow.team_id, T, tournament_id)
+    return (
+        select(T.id, T.club_id, T.no_pay, T.always_pays, codes.c.codes)
+        .outerjoin(codes, codes.c.owner_id == T.id)
+        .where(T.tournament_id == tournament_id)
+    )
+
+
+def registered_clubs(tournament_id: int) -> AnySelect:
+    """(id, name, deduction or NULL) of every club with a registration for the tournament."""
+    d = ClubDeductionRow
+    registered = union(
+        select(R.club_id).where(R.tournament_id == tournament_id),
+        select(T.club_id).where(T.tournament_id == tournament_id),
+    )
+    return (
+        select(ClubRow.id, ClubRow.name, d.deduction)
+        .outerjoin(d, and_(d.club_id == ClubRow.id, d.tournament_id == tournament_id))
+        .where(ClubRow.id.in_(registered))
+    )
+
+
+class _EntriesByCode(dict[str, fees.Entry]):
+    """ "category:discipline" → the fee engine's entry, each made once when first asked."""
+
+    def __init__(self, catalogue: "FeeCatalogue") -> None:
+        super().__init__()
+        self.catalogue = catalogue
+
+    def __missing__(self, code: str) -> fees.Entry:
+        category, discipline = code.split(":")
+        c = self.catalogue
+        entry = self[code] = fees.Entry(c.categories[int(category)], c.disciplines[int(discipline)])
+        return entry
+
+
+class FeeCatalogue:
+    """The catalogue as the fee engine sees it, from the rows of ``catalogue()``."""
+
+    def __init__(self, rows: Iterable[Any]) -> None:
+        self.categories: dict[int, fees.Category] = {}
+        self.disciplines: dict[int, fees.Discipline] = {}
+        self._by_code = _EntriesByCode(self)
+        self._lists: dict[str | None, tuple[fees.Entry, ...]] = {None: ()}
+        for kind, item_id, _name, no_pay, _archived, always_pay, kata_a, kata_b, *_ in rows:
+            if kind == 1:
+                self.categories[item_id] = fees.Category(item_id, no_pay)
+            elif item_id not in self.disciplines:
+                self.disciplines[item_id] = fees.Discipline(
+                    item_id, no_pay, always_pay, kata_a, kata_b
+                )
+
+    def entries(self, codes: str | None) -> tuple[fees.Entry, ...]:
+        """The entries of "category:discipline,..." (``None``: none), each list made once:
+        registrations often choose the same (a third as many lists as registrations)."""
+        found = self._lists.get(codes)
+        if found is None:
+            assert codes is not None
+            found = self._lists[codes] = tuple(map(self._by_code.__getitem__, codes.split(",")))
+        return found
+
+
+def add_registrations(
+    by_club: dict[int, list[fees.Registration]],
+    rows: Iterable[Any],
+    found: FeeCatalogue,
+    *,
+    is_team: bool,
+) -> None:
+    """Rows of ``competitor_registrations`` or ``team_registrations``, by club."""
+    entries, registration = found.entries, fees.Registration
+    for registration_id, club_id, no_pay, always_pays, codes in rows:
+        club = by_club.get(club_id)
+        if club is None:
+            club = by_club[club_id] = []
+        club.append(registration(registration_id, entries(codes), is_team, no_pay, always_pays))
+
+
+def club_registrations(
+    club_rows: Iterable[Any], by_club: dict[int, list[fees.Registration]]
+) -> list[ClubRegistrations]:
+    return [
+        ClubRegistrations(ClubRef(club_id, name), deduction or 0, by_club.get(club_id, []))
+        for club_id, name, deduction in club_rows
+    ]

@@ -1,0 +1,52 @@
+"""PostgreSQL announces every committed change to the tables the workers cache.
+
+A statement-level trigger on settings, tournaments, users and clubs sends
+``NOTIFY fedreg_changes, '<table>'``; PostgreSQL delivers it to every listening connection
+when (and only if) the transaction commits. Each worker listens and drops what it read from
+that table (``adapters/sql/change_notifications.py``). Writes from anywhere, the CLI and plain
+SQL included, are announced. SQLite has no notifications: nothing to do there, and the
+workers do not cache.
+
+Revision ID: 0004
+Revises: 0003
+"""
+
+from collections.abc import Sequence
+
+from alembic import op
+
+revision: str = "0004"
+down_revision: str | Sequence[str] | None = "0003"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+TABLES = ("settings", "tournaments", "users", "clubs")
+FUNCTION = "fedreg_announce_change"
+
+
+def upgrade() -> None:
+    if op.get_bind().dialect.name != "postgresql":
+        return
+    op.execute(
+        f"""
+        CREATE FUNCTION {FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_notify('fedreg_changes', TG_TABLE_NAME);
+            RETURN NULL;
+        END $$
+        """
+    )
+    for table in TABLES:
+        op.execute(
+            f"CREATE TRIGGER {table}_announce_change"
+            f" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {table}"
+            f" FOR EACH STATEMENT EXECUTE FUNCTION {FUNCTION}()"
+        )
+
+
+def downgrade() -> None:
+    if op.get_bind().dialect.name != "postgresql":
+        return
+    for table in TABLES:
+        op.execute(f"DROP TRIGGER {table}_announce_change ON {table}")
+    op.execute(f"DROP FUNCTION {FUNCTION}()")

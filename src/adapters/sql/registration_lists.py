@@ -1,0 +1,150 @@
+"""``RegistrationLists``: pages of a tournament's competitors and teams and the discipline
+overview's counts, filtered, sorted, cut and counted in the database.
+
+A page takes at most 6 statements however many registrations there are: the tournament, the
+page's ids with the number of all matches (``count(*) OVER ()``; a page past the end asks
+for it separately), the page's registrations with their members and entries, their clubs,
+the catalogue. The overview takes 3: the tournament and one count per kind. The fee report's read is
+``fee_rows``.
+"""
+
+from typing import Any
+
+from sqlalchemy import Select, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from adapters.sql import fee_rows, registration_rows
+from adapters.sql.models import (
+    ClubRow,
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    MemberRow,
+    TeamEntryRow,
+    TeamRegistrationRow,
+)
+from adapters.sql.registration_filters import (
+    competitor_criteria,
+    competitor_order,
+    seen_sex,
+    team_criteria,
+    team_names,
+    team_order,
+    team_type_text,
+)
+from adapters.sql.registration_reads import SqlRegistrationReads
+from fedreg_core import fees
+from fedreg_core.domain.enums import SortMode
+from fedreg_core.ports.registration_lists import (
+    FeeRegistrations,
+    OverviewCount,
+    PrivateSight,
+    RegistrationOverview,
+    RegistrationPage,
+    RegistrationPageQuery,
+)
+from fedreg_core.ports.registrations import RegistrationSnapshot
+
+R, T = CompetitorRegistrationRow, TeamRegistrationRow
+ORDERED_BY_NAMES = (SortMode.ALPHA, SortMode.ASSIGNED_NUMBER, SortMode.CLUB)
+
+
+class SqlRegistrationLists:
+    def __init__(self, session: AsyncSession) -> None:
+        self.reads = SqlRegistrationReads(session)
+
+    async def _page(
+        self, matching: Select[int, int], order: list[Any], query: RegistrationPageQuery
+    ) -> tuple[list[int], int]:
+        """The ids of the page (``matching`` selects the id and ``count(*) OVER ()``) and
+        the number of all matches."""
+        page = matching.order_by(*order).offset(query.skip).limit(query.limit)
+        rows = await self.reads.rows(page)
+        if rows:
+            return [row[0] for row in rows], int(rows[0][1])
+        if query.skip == 0:
+            return [], 0
+        counted = await self.reads.rows(select(func.count()).select_from(matching.subquery()))
+        return [], int(counted[0][0])
+
+    async def _named(self, snapshot: RegistrationSnapshot, club_ids: set[int]) -> None:
+        """The clubs and the catalogue the page's registrations name (none for no page)."""
+        if club_ids:
+            await self.reads.load_clubs(snapshot, club_ids, with_deductions=False)
+            await self.reads.load_catalogue(snapshot)
+
+    async def competitor_page(
+        self, tournament_id: int, query: RegistrationPageQuery
+    ) -> RegistrationPage:
+        snapshot = await self.reads.empty_snapshot(tournament_id)
+        matching = (
+            select(R.id, func.count().over())
+            .join(MemberRow, MemberRow.id == R.member_id)
+            .join(ClubRow, ClubRow.id == R.club_id)
+            .where(*competitor_criteria(tournament_id, query.filter, query.sight))
+        )
+        ids, total = await self._page(matching, competitor_order(query.sort), query)
+        if ids:
+            rows = registration_rows.competitors(tournament_id, None, ids)
+            await self.reads.load_competitors(snapshot, rows)
+            place = {registration_id: n for n, registration_id in enumerate(ids)}
+            snapshot.competitors.sort(key=lambda r: place[r.id or 0])
+        await self._named(snapshot, {r.club_id for r in snapshot.competitors})
+        return RegistrationPage(snapshot, total)
+
+    async def team_page(self, tournament_id: int, query: RegistrationPageQuery) -> RegistrationPage:
+        snapshot = await self.reads.empty_snapshot(tournament_id)
+        matching = (
+            select(T.id, func.count().over())
+            .join(ClubRow, ClubRow.id == T.club_id)
+            .where(*team_criteria(tournament_id, query.filter))
+        )
+        names = team_names(tournament_id)
+        if query.sort in ORDERED_BY_NAMES:
+            matching = matching.outerjoin(names, names.c.team_id == T.id)
+        ids, total = await self._page(matching, team_order(query.sort, names), query)
+        if ids:
+            await self.reads.load_teams(snapshot, registration_rows.teams(tournament_id, None, ids))
+            place = {team_id: n for n, team_id in enumerate(ids)}
+            snapshot.teams.sort(key=lambda t: place[t.id or 0])
+        await self._named(snapshot, {t.club_id for t in snapshot.teams})
+        return RegistrationPage(snapshot, total)
+
+    async def overview(self, tournament_id: int, sight: PrivateSight) -> RegistrationOverview:
+        snapshot = await self.reads.empty_snapshot(tournament_id)
+        e, te = CompetitorEntryRow, TeamEntryRow
+        seen = (
+            select(R.id, seen_sex(sight).label("sex"))
+            .join(MemberRow, MemberRow.id == R.member_id)
+            .where(R.tournament_id == tournament_id)
+            .subquery()
+        )
+        competitors = (
+            select(e.category_id, e.discipline_id, seen.c.sex, func.count())
+            .join(seen, seen.c.id == e.registration_id)
+            .group_by(e.category_id, e.discipline_id, seen.c.sex)
+            .order_by(e.category_id, e.discipline_id, seen.c.sex)
+        )
+        kind = team_type_text()
+        teams = (
+            select(te.category_id, te.discipline_id, kind, func.count())
+            .join(T, T.id == te.team_id)
+            .where(T.tournament_id == tournament_id)
+            .group_by(te.category_id, te.discipline_id, kind)
+            .order_by(te.category_id, te.discipline_id, kind)
+        )
+        return RegistrationOverview(
+            snapshot.tournament,
+            [OverviewCount(*row) for row in await self.reads.rows(competitors)],
+            [OverviewCount(*row) for row in await self.reads.rows(teams)],
+        )
+
+    async def fee_registrations(self, tournament_id: int) -> FeeRegistrations:
+        snapshot = await self.reads.empty_snapshot(tournament_id)
+        competitors = await self.reads.rows(fee_rows.competitor_registrations(tournament_id))
+        teams = await self.reads.rows(fee_rows.team_registrations(tournament_id))
+        clubs = await self.reads.rows(fee_rows.registered_clubs(tournament_id))
+        found = fee_rows.FeeCatalogue(await self.reads.rows(registration_rows.catalogue()))
+        by_club: dict[int, list[fees.Registration]] = {}
+        fee_rows.add_registrations(by_club, competitors, found, is_team=False)
+        fee_rows.add_registrations(by_club, teams, found, is_team=True)
+        return FeeRegistrations(snapshot.tournament, fee_rows.club_registrations(clubs, by_club))

@@ -1,0 +1,126 @@
+"""What the paged registration lists and the discipline overview ask of storage.
+
+A page answers a ``RegistrationSnapshot`` holding only the page's registrations (in the
+page's order) with what they refer to, and the number of all matches. Adapters filter, sort
+and cut the page in the database, in a fixed number of statements.
+"""
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from fedreg_core import fees
+from fedreg_core.domain.entities import Tournament
+from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
+from fedreg_core.ports.listing import DEFAULT_LIMIT, ClubRef
+from fedreg_core.ports.registrations import RegistrationSnapshot
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateSight:
+    """Whose members' private fields (their sex among them) a reader sees: every club's, or
+    those of ``club_ids`` (see ``permissions.private_sight``)."""
+
+    every_club: bool = False
+    club_ids: frozenset[int] = frozenset()
+
+    def sees(self, club_id: int) -> bool:
+        return self.every_club or club_id in self.club_ids
+
+
+@dataclass(frozen=True, slots=True)
+class RegistrationFilter:
+    """Registrations that match all that is given.
+
+    ``text``: every word occurs (ignoring case) in a member's first or last name or in the
+    club's name. ``category_id`` and ``discipline_id``: an entry in that category, of that
+    discipline (both: one entry of both). ``sex``: the competitor's sex as the reader sees it
+    (``SeenSex``); ``team_type``: teams of that type.
+    """
+
+    text: str = ""
+    club_id: int | None = None
+    category_id: int | None = None
+    discipline_id: int | None = None
+    sex: SeenSex | None = None
+    team_type: TeamType | None = None
+
+    @property
+    def words(self) -> list[str]:
+        return self.text.split()
+
+
+@dataclass(frozen=True, slots=True)
+class RegistrationPageQuery:
+    """One page of a tournament's competitors or teams, filtered and sorted."""
+
+    filter: RegistrationFilter = RegistrationFilter()
+    sort: SortMode = SortMode.ALPHA
+    skip: int = 0
+    limit: int = DEFAULT_LIMIT
+    sight: PrivateSight = PrivateSight()
+
+
+@dataclass(frozen=True, slots=True)
+class RegistrationPage:
+    """The page's registrations in ``snapshot.competitors`` (or ``.teams``), in order, and
+    ``total``, the number of all matches whatever the page."""
+
+    snapshot: RegistrationSnapshot
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class OverviewCount:
+    """How many entries of a category and discipline there are of one kind: a ``SeenSex``
+    for competitors, a ``TeamType`` for teams."""
+
+    category_id: int
+    discipline_id: int
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RegistrationOverview:
+    tournament: Tournament
+    competitors: list[OverviewCount]
+    teams: list[OverviewCount]
+
+
+@dataclass(frozen=True, slots=True)
+class ClubRegistrations:
+    """A club's registrations as the fee engine prices them, and its deduction percent."""
+
+    club: ClubRef
+    deduction: int
+    registrations: list[fees.Registration]
+
+
+@dataclass(frozen=True, slots=True)
+class FeeRegistrations:
+    """Every club with a registration for the tournament: what pricing them needs, no more."""
+
+    tournament: Tournament
+    clubs: list[ClubRegistrations]
+
+
+class RegistrationLists(Protocol):
+    """Each call takes a fixed number of statements however many registrations there are;
+    ``NotFound`` when there is no such tournament."""
+
+    async def competitor_page(
+        self, tournament_id: int, query: RegistrationPageQuery
+    ) -> RegistrationPage: ...
+
+    async def team_page(self, tournament_id: int, query: RegistrationPageQuery) -> RegistrationPage:
+        """Teams ordered by their members' names take them in team order (ALPHA and
+        ASSIGNED_NUMBER), after the club's name (CLUB)."""
+        ...
+
+    async def overview(self, tournament_id: int, sight: PrivateSight) -> RegistrationOverview:
+        """Entries counted by category, discipline and seen sex (competitors) or type (teams)."""
+        ...
+
+    async def fee_registrations(self, tournament_id: int) -> FeeRegistrations:
+        """Each club's competitors, then its teams (in no particular order)."""
+        ...

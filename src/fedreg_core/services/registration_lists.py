@@ -1,0 +1,96 @@
+"""Pages of a tournament's competitors and teams, and the discipline overview's counts.
+
+Every signed-in user sees every club's registrations (other clubs' members without their
+private fields); archived tournaments only admins. Filtering, sorting and paging happen in
+storage (``RegistrationLists``), so a page costs the same at any size.
+"""
+
+from dataclasses import dataclass, field, replace
+
+from fedreg_core.domain.entities import Tournament, User
+from fedreg_core.domain.enums import SortMode, Variant
+from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.rules import Validation
+from fedreg_core.permissions import (
+    discipline_overview_is_open,
+    may_see_tournament,
+    private_sight,
+)
+from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_LIMIT, MAX_STORED_INT
+from fedreg_core.ports.registration_lists import (
+    RegistrationFilter,
+    RegistrationOverview,
+    RegistrationPage,
+    RegistrationPageQuery,
+)
+from fedreg_core.ports.unit_of_work import UnitOfWork
+
+MAX_TEXT = 200
+
+
+@dataclass(frozen=True, slots=True)
+class PageRequest:
+    """What a caller asks of a registration list."""
+
+    filter: RegistrationFilter = field(default_factory=RegistrationFilter)
+    sort: SortMode = SortMode.ALPHA
+    skip: int = 0
+    limit: int = DEFAULT_LIMIT
+
+
+def page_query(actor: User, request: PageRequest) -> RegistrationPageQuery:
+    """The storage query of a request; ``RuleBroken`` for a page or text out of range."""
+    v = Validation()
+    v.check("skip", 0 <= request.skip <= MAX_STORED_INT, "invalid_value")
+    v.check("limit", 1 <= request.limit <= MAX_LIMIT, "invalid_value")
+    v.check("q", len(request.filter.text) <= MAX_TEXT, "max_length")
+    v.raise_if_broken()
+    text = request.filter.text.strip()
+    return RegistrationPageQuery(
+        replace(request.filter, text=text),
+        request.sort,
+        request.skip,
+        request.limit,
+        private_sight(actor),
+    )
+
+
+def _shown(actor: User, tournament: Tournament) -> None:
+    if not may_see_tournament(actor, tournament):
+        raise NotFound
+
+
+async def competitor_page(
+    uow: UnitOfWork, actor: User, tournament_id: int, request: PageRequest
+) -> RegistrationPage:
+    """One page of the tournament's competitor registrations and the number of matches."""
+    query = page_query(actor, request)
+    async with uow.read_only():
+        page = await uow.registration_lists.competitor_page(tournament_id, query)
+    _shown(actor, page.snapshot.tournament)
+    return page
+
+
+async def team_page(
+    uow: UnitOfWork, actor: User, tournament_id: int, request: PageRequest
+) -> RegistrationPage:
+    """One page of the tournament's team registrations and the number of matches."""
+    query = page_query(actor, replace(request, filter=replace(request.filter, sex=None)))
+    async with uow.read_only():
+        page = await uow.registration_lists.team_page(tournament_id, query)
+    _shown(actor, page.snapshot.tournament)
+    return page
+
+
+async def overview(
+    uow: UnitOfWork, actor: User, tournament_id: int, variant: Variant
+) -> RegistrationOverview:
+    """Entries by category, discipline and sex as the actor sees it (competitors) or type
+    (teams), for whoever may see the discipline overview (decisions.md §1)."""
+    async with uow.read_only():
+        is_open = discipline_overview_is_open(actor, variant)
+        if not is_open and not (await uow.settings.get()).show_disciplines:
+            raise Forbidden
+        counted = await uow.registration_lists.overview(tournament_id, private_sight(actor))
+    _shown(actor, counted.tournament)
+    return counted

@@ -1,0 +1,173 @@
+"""An in-memory ``RegistrationLists``: the reference semantics of the paged lists (sorting,
+filters, the sex a reader sees), written plainly in Python over a fake snapshot."""
+
+from collections import Counter
+from datetime import datetime
+from typing import Any
+
+from fedreg_core import fees
+from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, TeamRegistration
+from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
+from fedreg_core.ports.listing import ClubRef
+from fedreg_core.ports.registration_lists import (
+    ClubRegistrations,
+    FeeRegistrations,
+    OverviewCount,
+    PrivateSight,
+    RegistrationFilter,
+    RegistrationOverview,
+    RegistrationPage,
+    RegistrationPageQuery,
+)
+from fedreg_core.ports.registrations import RegistrationSnapshot
+from tests.fake_registrations import FakeRegistrationReads
+
+FAR_PAST = datetime.min
+Registration = CompetitorRegistration | TeamRegistration
+
+
+def _member_key(snapshot: RegistrationSnapshot, member_id: int) -> tuple[str, str]:
+    member = snapshot.members[member_id]
+    return (member.last_name.lower(), member.first_name.lower())
+
+
+def _names(snapshot: RegistrationSnapshot, r: Registration) -> tuple[Any, ...]:
+    if isinstance(r, CompetitorRegistration):
+        return _member_key(snapshot, r.member_id)
+    # the names as one tuple: teams of different sizes never compare a name with an id
+    return (tuple(_member_key(snapshot, m) for m in r.member_ids),)
+
+
+def _key(snapshot: RegistrationSnapshot, r: Registration, mode: SortMode) -> tuple[Any, ...]:
+    """decisions.md §4; teams have no number, ASSIGNED_NUMBER orders them as ALPHA."""
+    if mode in (SortMode.DESC, SortMode.ASC):
+        return (r.created_at or FAR_PAST, r.id or 0)
+    names = (*_names(snapshot, r), r.id or 0)
+    if mode == SortMode.CLUB:
+        return (snapshot.clubs[r.club_id].name.lower(), *names)
+    if mode == SortMode.ASSIGNED_NUMBER and isinstance(r, CompetitorRegistration):
+        return (r.assigned_number is None, r.assigned_number or 0, *names)
+    return names
+
+
+def seen_sex(snapshot: RegistrationSnapshot, r: CompetitorRegistration, sight: PrivateSight) -> str:
+    member = snapshot.members[r.member_id]
+    if sight.sees(member.club_id):
+        return SeenSex.MEN if member.is_male else SeenSex.WOMEN
+    chosen = {snapshot.disciplines[d].for_sex for c in r.categories for d in c.discipline_ids}
+    if ForSex.MEN in chosen:
+        return SeenSex.MEN
+    return SeenSex.WOMEN if ForSex.WOMEN in chosen else SeenSex.UNKNOWN
+
+
+def _entered(categories: list[CategoryEntry], f: RegistrationFilter) -> bool:
+    return any(
+        f.category_id in (None, c.category_id) and f.discipline_id in (None, d)
+        for c in categories
+        for d in c.discipline_ids
+    )
+
+
+def _texts(snapshot: RegistrationSnapshot, club_id: int, member_ids: list[int]) -> list[str]:
+    texts = [snapshot.clubs[club_id].name.lower()]
+    for m in member_ids:
+        texts += [snapshot.members[m].first_name.lower(), snapshot.members[m].last_name.lower()]
+    return texts
+
+
+def _matches(
+    snapshot: RegistrationSnapshot, r: Registration, f: RegistrationFilter, sight: PrivateSight
+) -> bool:
+    if isinstance(r, TeamRegistration):
+        texts = _texts(snapshot, r.club_id, r.member_ids)
+        kind_fits = f.sex is None and f.team_type in (None, r.type)
+    else:
+        texts = _texts(snapshot, r.club_id, [r.member_id])
+        kind_fits = f.team_type is None and f.sex in (None, seen_sex(snapshot, r, sight))
+    return (
+        kind_fits
+        and f.club_id in (None, r.club_id)
+        and ((f.category_id is None and f.discipline_id is None) or _entered(r.categories, f))
+        and all(any(w.lower() in t for t in texts) for w in f.words)
+    )
+
+
+class FakeRegistrationLists:
+    def __init__(self, reads: FakeRegistrationReads) -> None:
+        self.reads = reads
+
+    async def _page(
+        self, tournament_id: int, query: RegistrationPageQuery, teams: bool
+    ) -> RegistrationPage:
+        snapshot = await self.reads.snapshot(tournament_id)
+        found: list[Any] = snapshot.teams if teams else snapshot.competitors
+        matches = [r for r in found if _matches(snapshot, r, query.filter, query.sight)]
+        matches.sort(key=lambda r: _key(snapshot, r, query.sort))
+        if query.sort == SortMode.DESC:
+            matches.reverse()
+        found[:] = matches[query.skip : query.skip + query.limit]
+        return RegistrationPage(snapshot, len(matches))
+
+    async def competitor_page(
+        self, tournament_id: int, query: RegistrationPageQuery
+    ) -> RegistrationPage:
+        return await self._page(tournament_id, query, teams=False)
+
+    async def team_page(self, tournament_id: int, query: RegistrationPageQuery) -> RegistrationPage:
+        return await self._page(tournament_id, query, teams=True)
+
+    async def overview(self, tournament_id: int, sight: PrivateSight) -> RegistrationOverview:
+        snapshot = await self.reads.snapshot(tournament_id)
+        competitors = Counter(
+            (c.category_id, d, str(seen_sex(snapshot, r, sight)))
+            for r in snapshot.competitors
+            for c in r.categories
+            for d in c.discipline_ids
+        )
+        teams = Counter(
+            (c.category_id, d, str(t.type))
+            for t in snapshot.teams
+            for c in t.categories
+            for d in c.discipline_ids
+        )
+        return RegistrationOverview(
+            snapshot.tournament,
+            [OverviewCount(*key, n) for key, n in sorted(competitors.items())],
+            [OverviewCount(*key, n) for key, n in sorted(teams.items())],
+        )
+
+    async def fee_registrations(self, tournament_id: int) -> FeeRegistrations:
+        snapshot = await self.reads.snapshot(tournament_id)
+        by_club: dict[int, list[fees.Registration]] = {}
+        registrations: list[Registration] = [*snapshot.competitors, *snapshot.teams]
+        for r in registrations:
+            by_club.setdefault(r.club_id, []).append(_priced(snapshot, r))
+        clubs = [
+            ClubRegistrations(
+                ClubRef(club_id, snapshot.clubs[club_id].name),
+                d.deduction if (d := snapshot.deductions.get(club_id)) else 0,
+                registrations,
+            )
+            for club_id, registrations in by_club.items()
+        ]
+        return FeeRegistrations(snapshot.tournament, clubs)
+
+
+def _priced(snapshot: RegistrationSnapshot, r: Registration) -> fees.Registration:
+    entries = []
+    for chosen in r.categories:
+        category = snapshot.categories[chosen.category_id]
+        for discipline_id in chosen.discipline_ids:
+            d = snapshot.disciplines[discipline_id]
+            entries.append(
+                fees.Entry(
+                    fees.Category(chosen.category_id, category.no_pay),
+                    fees.Discipline(
+                        discipline_id, d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b
+                    ),
+                )
+            )
+    if isinstance(r, TeamRegistration):
+        return fees.Registration(r.id or 0, tuple(entries), True, r.no_pay, r.always_pays)
+    member = snapshot.members[r.member_id]
+    return fees.Registration(r.id or 0, tuple(entries), False, member.no_pay, member.always_pays)

@@ -39,6 +39,12 @@ test('clubs see the discipline overview once the admin shows it, with counts and
     await expect(own.getByRole('row', { name: new RegExp(`Ana Overview${stamp}`) })).toBeVisible();
     await expect(page.getByTestId('discipline-overview')).toHaveCount(0);
     await expect(page.getByTestId('team-discipline-overview')).toHaveCount(0);
+    // The info panel still counts every entry: they come with the tournament, not the overview.
+    const info = page.getByTestId('tournament-info');
+    await expect(info.getByTestId('info-competitors')).toHaveText('1');
+    await expect(info.getByTestId('info-disciplines')).toHaveText('1');
+    await expect(info.getByTestId('info-teams')).toHaveText('0');
+    await expect(info.getByTestId('info-team-disciplines')).toHaveText('0');
     await signOut(page);
 
     // The admin always sees it and shows it to the clubs.
@@ -74,4 +80,108 @@ test('clubs see the discipline overview once the admin shows it, with counts and
   } finally {
     await setSettings(request, admin, { showDisciplines: false });
   }
+});
+
+test('admins page through, search and filter every club’s competitors; the overview counts them all', async ({
+  english: page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const admin = createAdmin('admin-paging');
+  const cup = await openTournamentWithDisciplines(request, admin, stamp);
+  const lastName = `Paging${stamp}`;
+  /** A club with its members (men unless told), each registered in the kata. */
+  const clubWith = async (name: string, firstNames: string[], isMale: boolean) => {
+    const { account, club } = await registerClub(request, 'paging', name);
+    const token = await apiToken(request, account);
+    const clubId = await clubIdOf(request, token);
+    for (const firstName of firstNames) {
+      const member = await createItem(request, token, 'Members', {
+        clubId,
+        firstName,
+        lastName,
+        belt: 'BELI',
+        born: '2000-01-01',
+        isMale,
+      });
+      await registerCompetitor(request, token, cup.id, {
+        memberId: member.id,
+        categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
+      });
+    }
+    return club;
+  };
+  const many = Array.from({ length: 27 }, (_, index) => `Ime${String(index + 1).padStart(2, '0')}`);
+  const big = await clubWith(`KK Mnogo ${stamp}`, many, true);
+  const small = await clubWith(`KK Malo ${stamp}`, ['Solo'], false);
+
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/tournaments/${cup.id}`);
+  const all = page.getByTestId('all-competitors');
+  const rows = all.locator('tbody tr');
+  // The first page of 25 in the remembered (alphabetical) order, the badge counts all 28.
+  await expect(rows).toHaveCount(25);
+  await expect(all.locator('.mantine-Badge-root')).toHaveText('28');
+  await expect(all.getByText('1–25 of 28')).toBeVisible();
+  await expect(rows.first()).toContainText(`Ime01 ${lastName}`);
+  await all.getByRole('button', { name: 'Page 2' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(all.getByText('26–28 of 28')).toBeVisible();
+  await expect(rows.last()).toContainText(`Solo ${lastName}`);
+  await all.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '50 per page' }).click();
+  await expect(rows).toHaveCount(28);
+
+  // The search narrows the list on the server (name or club); the badge still counts all.
+  const search = all.getByRole('searchbox', { name: 'Search by name or club' });
+  await search.fill('solo');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(small.name);
+  await expect(all.locator('.mantine-Badge-root')).toHaveText('28');
+  await search.fill(big.name);
+  await expect(rows).toHaveCount(27);
+  await search.fill(`nobody ${stamp}`);
+  await expect(all).toContainText('Nothing matches the search.');
+  await all.getByRole('button', { name: 'Show all' }).click();
+  await expect(search).toHaveValue('');
+  await expect(rows).toHaveCount(28);
+
+  // The club filter offers the clubs with registrations.
+  await all.getByRole('combobox', { name: 'Club' }).click();
+  await page.getByRole('option', { name: small.name, exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Solo ${lastName}`);
+
+  // The overview counts every entry by sex; a group's preview loads all of its entries.
+  const overview = page.getByTestId('discipline-overview');
+  await expect(overview.getByRole('row', { name: /Men/ }).getByRole('cell')).toHaveText([
+    cup.category.name,
+    cup.kata.name,
+    'Men',
+    '27',
+    '',
+  ]);
+  await expect(overview.getByRole('row', { name: /Women/ }).getByRole('cell').nth(3)).toHaveText('1');
+  const group = `${cup.category.name} – ${cup.kata.name} – Men`;
+  await overview.getByRole('button', { name: `Preview: ${group}` }).click();
+  const preview = page.getByRole('dialog', { name: group });
+  await expect(preview.locator('tbody tr')).toHaveCount(27);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  // The print loads every entry first, into the window the click opened.
+  const opened = page.context().waitForEvent('page');
+  await overview.getByRole('button', { name: 'Print' }).click();
+  const printed = await opened;
+  await expect(printed.locator('tbody tr')).toHaveCount(28);
+  await expect(printed.locator('tbody tr').last()).toContainText(`Solo ${lastName}`);
+  await printed.close();
+
+  // The info panel's counts come from the tournament.
+  const info = page.getByTestId('tournament-info');
+  await expect(info.getByTestId('info-clubs')).toHaveText('2');
+  await expect(info.getByTestId('info-competitors')).toHaveText('28');
+  await expect(info.getByTestId('info-disciplines')).toHaveText('28');
+  await expect(info.getByTestId('info-teams')).toHaveText('0');
+  await expect(info.getByTestId('info-team-disciplines')).toHaveText('0');
 });

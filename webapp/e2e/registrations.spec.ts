@@ -199,12 +199,15 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(info.getByTestId('info-clubs')).toHaveText('1');
   await expect(info.getByTestId('info-competitors')).toHaveText('2');
   await expect(info.getByTestId('info-disciplines')).toHaveText('3');
+  await expect(info.getByTestId('info-teams')).toHaveText('1');
   await expect(info.getByTestId('info-team-disciplines')).toHaveText('1');
+  // No., club, competitors, teams and fee, on the screen and in the print.
   const clubs = page.getByTestId('tournament-clubs');
-  await expect(clubs.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.750 RSD');
+  const clubCells = ['1', club.name, '2', '1', '6.750 RSD'];
+  await expect(clubs.getByRole('row', { name: new RegExp(club.name) }).getByRole('cell')).toHaveText(clubCells);
   const clubsPrint = await printed(page, clubs.getByRole('button', { name: 'Print' }));
   await expect(clubsPrint.getByRole('heading', { name: 'Clubs' })).toBeVisible();
-  await expect(clubsPrint.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.750 RSD');
+  await expect(clubsPrint.getByRole('row', { name: new RegExp(club.name) }).getByRole('cell')).toHaveText(clubCells);
   await clubsPrint.close();
 
   // The club's view, opened from the clubs list: its club panel, info panel and registrations.

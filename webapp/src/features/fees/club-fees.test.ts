@@ -22,6 +22,8 @@ const club = (id: number, name: string, net: number, deduction: number, total: n
   net,
   deduction,
   total,
+  competitors: 1,
+  teams: 0,
   lines: [],
 });
 

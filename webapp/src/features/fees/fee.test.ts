@@ -26,6 +26,8 @@ const fee: ClubFee = {
   net: 9000,
   deduction: 10,
   total: 8100,
+  competitors: 1,
+  teams: 1,
   lines: [
     { kind: 'competitor', registrationId: 1, label: 'Ana', chargeable: 2, price: 3500, discount: 500, net: 3000 },
     { kind: 'team', registrationId: 2, label: 'Ana, Bojan', chargeable: 2, price: 6000, discount: 0, net: 6000 },

@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { ClubFee, TournamentFees } from '@/features/registrations/api/types';
+import type { TournamentFees } from '@/features/registrations/api/types';
 import { clubsFromFees, clubsPrintTable, type ClubsPrintLabels } from './clubs';
 
-const line = (kind: string, registrationId: number) => ({
-  kind,
-  registrationId,
-  label: `#${registrationId}`,
-  chargeable: 1,
-  price: 2000,
-  discount: 500,
-  net: 1500,
-});
+type ClubFees = TournamentFees['clubs'][number];
 
-const fee = (id: number, name: string, lines: ClubFee['lines'], total: number): ClubFee => ({
+const fee = (id: number, name: string, [competitors, teams]: [number, number], total: number): ClubFees => ({
   club: { id, name },
+  competitors,
+  teams,
   gross: 0,
   discounts: 0,
   net: total,
   deduction: 0,
   total,
-  lines,
 });
 
 const report: TournamentFees = {
-  clubs: [
-    fee(4, 'KK Alfa', [line('competitor', 1), line('competitor', 2), line('team', 3)], 6750),
-    fee(2, 'KK Beta', [line('team', 4)], 0),
-  ],
+  clubs: [fee(4, 'KK Alfa', [2, 1], 6750), fee(2, 'KK Beta', [0, 1], 0)],
   gross: 0,
   discounts: 0,
   net: 6750,

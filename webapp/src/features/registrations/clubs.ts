@@ -14,12 +14,12 @@ export interface RegisteredClub {
 
 /** Every club with a competitor or team registration, in the report's order (by club name). */
 export const clubsFromFees = (report: TournamentFees): RegisteredClub[] =>
-  report.clubs.map((fee) => ({
-    id: fee.club.id,
-    name: fee.club.name,
-    competitors: fee.lines.filter((line) => line.kind === 'competitor').length,
-    teams: fee.lines.filter((line) => line.kind === 'team').length,
-    total: fee.total,
+  report.clubs.map(({ club, competitors, teams, total }) => ({
+    id: club.id,
+    name: club.name,
+    competitors,
+    teams,
+    total,
   }));
 
 export interface ClubsPrintLabels {

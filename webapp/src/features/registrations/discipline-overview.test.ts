@@ -1,19 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitorRegistration, TeamRegistration } from './api/types';
 import {
+  competitorCountGroups,
   competitorGroups,
-  groupLabel,
-  groupPrintTable,
-  overviewPrintTable,
-  overviewVisible,
   sexOf,
+  teamCountGroups,
   teamGroups,
-  type OverviewTexts,
   type Sex,
 } from './discipline-overview';
+import { groupLabel, groupPrintTable, overviewPrintTable, type OverviewTexts } from './overview-print';
 import { link } from './test-links';
 
 const links = [link(1, 'Kata', null, []), link(2, 'Kumite women', '2', []), link(3, 'Kumite men', '1', [])];
+
+describe('the groups of the overview counts', () => {
+  const named = [
+    link(1, 'Kata', null, [
+      [1, 'Seniors'],
+      [2, 'Cadets'],
+    ]),
+    link(2, 'Kumite women', '2', [[1, 'Seniors']]),
+  ];
+  const counted = (groups: { category: string; discipline: string; kind: string; count: number }[]) =>
+    groups.map(({ category, discipline, kind, count }) => [category, discipline, kind, count]);
+
+  it('are named from the tournament disciplines and sorted by names, then men, women, unknown', () => {
+    const groups = competitorCountGroups(
+      [
+        { categoryId: 1, disciplineId: 1, sex: 'UNKNOWN', count: 1 },
+        { categoryId: 1, disciplineId: 2, sex: 'WOMEN', count: 2 },
+        { categoryId: 1, disciplineId: 1, sex: 'MEN', count: 3 },
+        { categoryId: 2, disciplineId: 1, sex: 'WOMEN', count: 4 },
+        { categoryId: 1, disciplineId: 1, sex: 'WOMEN', count: 0 },
+      ],
+      named,
+    );
+    expect(counted(groups)).toEqual([
+      ['Cadets', 'Kata', 'WOMEN', 4],
+      ['Seniors', 'Kata', 'MEN', 3],
+      ['Seniors', 'Kata', 'UNKNOWN', 1],
+      ['Seniors', 'Kumite women', 'WOMEN', 2],
+    ]);
+    expect(groups[1]).toMatchObject({ key: '1-1-MEN', categoryId: 1, disciplineId: 1 });
+  });
+
+  it('add up repeated counts and keep a discipline no longer linked apart by its ids', () => {
+    const groups = teamCountGroups(
+      [
+        { categoryId: 1, disciplineId: 1, type: 'MIX', count: 1 },
+        { categoryId: 1, disciplineId: 1, type: 'MIX', count: 2 },
+        { categoryId: 1, disciplineId: 1, type: 'MEN', count: 1 },
+        { categoryId: 3, disciplineId: 9, type: 'WOMEN', count: 1 },
+      ],
+      named,
+    );
+    expect(counted(groups)).toEqual([
+      ['#3', '#9', 'WOMEN', 1],
+      ['Seniors', 'Kata', 'MEN', 1],
+      ['Seniors', 'Kata', 'MIX', 3],
+    ]);
+  });
+
+  it('use the keys of the entry groups, so that a preview finds its group', () => {
+    const [group] = competitorCountGroups([{ categoryId: 1, disciplineId: 1, sex: 'WOMEN', count: 1 }], named);
+    const [entries] = competitorGroups(
+      [competitor(1, 'Ana', false, [{ id: 1, name: 'Seniors', disciplines: [{ id: 1, name: 'Kata' }] }])],
+      named,
+    );
+    expect(entries?.key).toBe(group?.key);
+  });
+});
 const seniors = (...disciplines: [number, string][]) => ({
   id: 1,
   name: 'Seniors',
@@ -54,16 +110,6 @@ const team = (id: number, type: TeamRegistration['type'], names: string[], categ
 
 const summary = (groups: { category: string; discipline: string; kind: string; entries: { name: string }[] }[]) =>
   groups.map((group) => [group.category, group.discipline, group.kind, group.entries.map((entry) => entry.name)]);
-
-describe('who sees the discipline overview (decisions §1)', () => {
-  it('admins always, others in wff or when showDisciplines is on', () => {
-    expect(overviewVisible(true, 'default', false)).toBe(true);
-    expect(overviewVisible(false, 'default', false)).toBe(false);
-    expect(overviewVisible(false, 'default', undefined)).toBe(false);
-    expect(overviewVisible(false, 'default', true)).toBe(true);
-    expect(overviewVisible(false, 'wff', false)).toBe(true);
-  });
-});
 
 describe('the sex of a competitor', () => {
   it('comes from the competitor, else from a one-sex discipline of the registration, else is unknown', () => {

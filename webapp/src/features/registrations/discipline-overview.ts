@@ -1,15 +1,14 @@
 /**
  * The discipline overview of the tournament page (product-spec §2, decisions §1) as pure
- * functions: who sees it, and the registrations grouped by category, discipline and sex (or
- * team type), each group with its entries.
+ * functions: the groups by category, discipline and sex (or team type) with their
+ * counts (`GET /api/tournament/{id}/overview`), and a group's entries from the registrations.
  */
-import type { TournamentDisciplineLink, Variant } from '@/api/types';
-import type { PrintCell, PrintTable } from '@/components/print-table';
-import type { CompetitorRegistration, TeamRegistration, TeamType } from './api/types';
+import type { TournamentDisciplineLink } from '@/api/types';
+import type { CompetitorCount, CompetitorRegistration, SeenSex, TeamCount, TeamRegistration, TeamType } from './api/types';
 import { personName } from './components/categories-text';
 
 /** Men, women, or not known: the server shows other clubs' members without their sex. */
-export type Sex = 'MEN' | 'WOMEN' | 'UNKNOWN';
+export type Sex = SeenSex;
 
 export interface OverviewEntry {
   id: number;
@@ -18,60 +17,132 @@ export interface OverviewEntry {
   number: number | null;
 }
 
-export interface OverviewGroup<Kind extends string> {
+/** One category, discipline and sex or team type. */
+export interface GroupOf<Kind extends string> {
   key: string;
+  categoryId: number;
+  disciplineId: number;
   category: string;
   discipline: string;
   kind: Kind;
+}
+
+export interface CountedGroup<Kind extends string> extends GroupOf<Kind> {
+  count: number;
+}
+
+export interface EntryGroup<Kind extends string> extends GroupOf<Kind> {
   entries: OverviewEntry[];
 }
 
-/** Admins always; others in the wff variant, or when the setting showDisciplines is on. */
-export const overviewVisible = (isAdmin: boolean, variant: Variant, showDisciplines: boolean | undefined): boolean =>
-  isAdmin || variant === 'wff' || showDisciplines === true;
+export const SEX_ORDER: readonly Sex[] = ['MEN', 'WOMEN', 'UNKNOWN'];
+export const TEAM_ORDER: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
 
-const SEX_ORDER: readonly Sex[] = ['MEN', 'WOMEN', 'UNKNOWN'];
-const TEAM_ORDER: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
-
-interface Placed<Kind extends string> {
-  categoryId: number;
-  category: string;
-  disciplineId: number;
-  discipline: string;
-  kind: Kind;
-  entry: OverviewEntry;
-}
-
-/** One group per category, discipline and kind; groups by names, entries in the given order. */
-function grouped<Kind extends string>(entries: Placed<Kind>[], order: readonly Kind[]): OverviewGroup<Kind>[] {
-  const groups = new Map<string, OverviewGroup<Kind>>();
-  for (const { categoryId, category, disciplineId, discipline, kind, entry } of entries) {
-    const key = `${categoryId}-${disciplineId}-${kind}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = { key, category, discipline, kind, entries: [] };
-      groups.set(key, group);
-    }
-    group.entries.push(entry);
-  }
-  return [...groups.values()].sort(
-    (a, b) =>
-      a.category.localeCompare(b.category) ||
-      a.discipline.localeCompare(b.discipline) ||
-      order.indexOf(a.kind) - order.indexOf(b.kind),
-  );
-}
+export const groupKey = (categoryId: number, disciplineId: number, kind: string): string =>
+  `${categoryId}-${disciplineId}-${kind}`;
 
 /**
- * A competitor's sex: from the competitor when the server shows it (to admins and the own
- * club), else from any of the registration's disciplines open to one sex only (forSex "1"
- * men, "2" women: the server lets nobody else in), else unknown.
+ * A competitor's sex as the server sees it for the caller (SeenSex): the competitor's when the
+ * server shows it (to admins and the own club), else from any of the registration's disciplines
+ * open to one sex only (forSex "1" men, "2" women: the server lets nobody else in), else unknown.
  */
 export function sexOf(isMale: boolean | undefined, forSexes: readonly (string | null | undefined)[]): Sex {
   if (isMale !== undefined) return isMale ? 'MEN' : 'WOMEN';
   if (forSexes.includes('1')) return 'MEN';
   if (forSexes.includes('2')) return 'WOMEN';
   return 'UNKNOWN';
+}
+
+/** Groups by category name, discipline name, then kind in the given order. */
+const byNames =
+  <Kind extends string>(order: readonly Kind[]) =>
+  (a: GroupOf<Kind>, b: GroupOf<Kind>): number =>
+    a.category.localeCompare(b.category) ||
+    a.discipline.localeCompare(b.discipline) ||
+    order.indexOf(a.kind) - order.indexOf(b.kind);
+
+/** The names and the one-sex rule of a tournament's disciplines, by discipline id. */
+function disciplineIndex(links: readonly TournamentDisciplineLink[]) {
+  return new Map(
+    links.map(({ disciplineId, discipline }) => [
+      disciplineId,
+      {
+        name: discipline.name,
+        forSex: discipline.forSex,
+        categories: new Map(discipline.disciplineCategories.map(({ categoryId, category }) => [categoryId, category.name])),
+      },
+    ]),
+  );
+}
+
+interface Count<Kind extends string> {
+  categoryId: number;
+  disciplineId: number;
+  kind: Kind;
+  count: number;
+}
+
+/** One group per category, discipline and kind, its counts added up, named from the tournament's links. */
+function countedGroups<Kind extends string>(
+  counts: readonly Count<Kind>[],
+  links: readonly TournamentDisciplineLink[],
+  order: readonly Kind[],
+): CountedGroup<Kind>[] {
+  const disciplines = disciplineIndex(links);
+  const groups = new Map<string, CountedGroup<Kind>>();
+  for (const { categoryId, disciplineId, kind, count } of counts) {
+    const key = groupKey(categoryId, disciplineId, kind);
+    const known = groups.get(key);
+    if (known) {
+      known.count += count;
+      continue;
+    }
+    const discipline = disciplines.get(disciplineId);
+    groups.set(key, {
+      key,
+      categoryId,
+      disciplineId,
+      // A link removed after registering leaves no name: the ids still tell the groups apart.
+      category: discipline?.categories.get(categoryId) ?? `#${categoryId}`,
+      discipline: discipline?.name ?? `#${disciplineId}`,
+      kind,
+      count,
+    });
+  }
+  return [...groups.values()].filter((group) => group.count > 0).sort(byNames(order));
+}
+
+/** The overview's competitor counts as groups (the server already knows what sex the caller sees). */
+export function competitorCountGroups(
+  counts: readonly CompetitorCount[],
+  links: readonly TournamentDisciplineLink[],
+): CountedGroup<Sex>[] {
+  const bySex = counts.map(({ categoryId, disciplineId, sex, count }) => ({ categoryId, disciplineId, kind: sex, count }));
+  return countedGroups(bySex, links, SEX_ORDER);
+}
+
+/** The overview's team counts as groups. */
+export function teamCountGroups(
+  counts: readonly TeamCount[],
+  links: readonly TournamentDisciplineLink[],
+): CountedGroup<TeamType>[] {
+  const byType = counts.map(({ categoryId, disciplineId, type, count }) => ({ categoryId, disciplineId, kind: type, count }));
+  return countedGroups(byType, links, TEAM_ORDER);
+}
+
+interface Placed<Kind extends string> extends GroupOf<Kind> {
+  entry: OverviewEntry;
+}
+
+/** One group per category, discipline and kind; groups by names, entries in the given order. */
+function entryGroups<Kind extends string>(placed: readonly Placed<Kind>[], order: readonly Kind[]): EntryGroup<Kind>[] {
+  const groups = new Map<string, EntryGroup<Kind>>();
+  for (const { entry, ...group } of placed) {
+    const known = groups.get(group.key);
+    if (known) known.entries.push(entry);
+    else groups.set(group.key, { ...group, entries: [entry] });
+  }
+  return [...groups.values()].sort(byNames(order));
 }
 
 /** A registration's entry in each of its categories' disciplines. */
@@ -82,9 +153,10 @@ function placed<Kind extends string>(
 ): Placed<Kind>[] {
   return categories.flatMap((category) =>
     category.disciplines.map((discipline) => ({
+      key: groupKey(category.id, discipline.id, kind),
       categoryId: category.id,
-      category: category.name,
       disciplineId: discipline.id,
+      category: category.name,
       discipline: discipline.name,
       kind,
       entry,
@@ -92,92 +164,24 @@ function placed<Kind extends string>(
   );
 }
 
-/** Competitor registrations by category, discipline and sex. */
+/** Competitor registrations by category, discipline and sex, with their entries. */
 export function competitorGroups(
   competitors: readonly CompetitorRegistration[],
-  disciplines: readonly TournamentDisciplineLink[],
-): OverviewGroup<Sex>[] {
-  const forSex = new Map(disciplines.map((link) => [link.disciplineId, link.discipline.forSex]));
+  links: readonly TournamentDisciplineLink[],
+): EntryGroup<Sex>[] {
+  const forSex = new Map(links.map((link) => [link.disciplineId, link.discipline.forSex]));
   const entries = competitors.flatMap(({ id, competitor, club, assignedNumber, categories }) => {
-    const chosen = categories.flatMap((category) =>
-      category.disciplines.map((discipline) => forSex.get(discipline.id)),
-    );
+    const chosen = categories.flatMap((category) => category.disciplines.map((discipline) => forSex.get(discipline.id)));
     const entry = { id, name: personName(competitor), club: club.name, number: assignedNumber };
     return placed(categories, entry, sexOf(competitor.isMale, chosen));
   });
-  return grouped(entries, SEX_ORDER);
+  return entryGroups(entries, SEX_ORDER);
 }
 
 /** Team registrations by category, discipline and team type; a team's name is its members. */
-export function teamGroups(teams: readonly TeamRegistration[]): OverviewGroup<TeamType>[] {
+export function teamGroups(teams: readonly TeamRegistration[]): EntryGroup<TeamType>[] {
   const entries = teams.flatMap(({ id, members, club, type, categories }) =>
     placed(categories, { id, name: members.map(personName).join(', '), club: club.name, number: null }, type),
   );
-  return grouped(entries, TEAM_ORDER);
-}
-
-/** Column headings and words of the overview's tables and prints. */
-export interface OverviewTexts<Kind extends string> {
-  category: string;
-  discipline: string;
-  kind: string;
-  kindLabel: (kind: Kind) => string;
-  number: string;
-  name: string;
-  club: string;
-  empty: string;
-}
-
-/** `Seniors – Kata – Men` */
-export const groupLabel = <Kind extends string>(
-  group: OverviewGroup<Kind>,
-  kindLabel: (kind: Kind) => string,
-): string => `${group.category} – ${group.discipline} – ${kindLabel(group.kind)}`;
-
-const entryCells = (entry: OverviewEntry, withNumbers: boolean): PrintCell[] =>
-  withNumbers ? [entry.number, entry.name, entry.club] : [entry.name, entry.club];
-
-const entryColumns = <Kind extends string>(texts: OverviewTexts<Kind>, withNumbers: boolean): string[] =>
-  withNumbers ? [texts.number, texts.name, texts.club] : [texts.name, texts.club];
-
-/** Every entry of every group, one row each, under the group's category, discipline and kind. */
-export function overviewPrintTable<Kind extends string>(
-  heading: { title: string; subtitle: string },
-  groups: readonly OverviewGroup<Kind>[],
-  texts: OverviewTexts<Kind>,
-  withNumbers: boolean,
-  lang: string,
-): PrintTable {
-  return {
-    ...heading,
-    columns: [texts.category, texts.discipline, texts.kind, ...entryColumns(texts, withNumbers)],
-    rows: groups.flatMap((group) =>
-      group.entries.map((entry) => [
-        group.category,
-        group.discipline,
-        texts.kindLabel(group.kind),
-        ...entryCells(entry, withNumbers),
-      ]),
-    ),
-    emptyText: texts.empty,
-    lang,
-  };
-}
-
-/** One group's entries, titled by the group. */
-export function groupPrintTable<Kind extends string>(
-  subtitle: string,
-  group: OverviewGroup<Kind>,
-  texts: OverviewTexts<Kind>,
-  withNumbers: boolean,
-  lang: string,
-): PrintTable {
-  return {
-    title: groupLabel(group, texts.kindLabel),
-    subtitle,
-    columns: entryColumns(texts, withNumbers),
-    rows: group.entries.map((entry) => entryCells(entry, withNumbers)),
-    emptyText: texts.empty,
-    lang,
-  };
+  return entryGroups(entries, TEAM_ORDER);
 }

@@ -1,26 +1,26 @@
-/** The tournament info panel's rules (decisions §1) and counts as pure functions. */
-import type { Variant } from '@/api/types';
-import { feeCounts, type FeeCounts } from '@/features/fees/fee';
+/** The tournament info panel's counts as a pure function. */
+import type { Tournament } from '@/api/types';
 
-/** Admins always see the tournament info panel; others in the default variant, never in wff. */
-export const showsTournamentInfo = (isAdmin: boolean, variant: Variant): boolean => isAdmin || variant !== 'wff';
+/** The tournament's own counts (`GET /api/tournament/{id}`): every club's registrations. */
+type Counted = Pick<
+  Tournament,
+  'clubsCount' | 'competitorsCount' | 'teamsCount' | 'competitorEntriesCount' | 'teamEntriesCount'
+>;
 
-interface Registered {
-  club: { id: number };
-  categories: readonly { disciplines: readonly unknown[] }[];
-}
-
-export interface TournamentCounts extends FeeCounts {
+export interface TournamentCounts {
   clubs: number;
+  competitors: number;
   teams: number;
+  /** (category, discipline) entries of the competitors and of the teams. */
+  disciplines: number;
+  teamDisciplines: number;
 }
 
-/** Clubs with a competitor or team, competitors, teams and their (category, discipline) entries. */
-export const tournamentCounts = (
-  competitors: readonly Registered[],
-  teams: readonly Registered[],
-): TournamentCounts => ({
-  ...feeCounts(competitors, teams),
-  clubs: new Set([...competitors, ...teams].map((registration) => registration.club.id)).size,
-  teams: teams.length,
+/** Clubs with a competitor or team, competitors, teams and their entries: the tournament's counts. */
+export const tournamentCounts = (tournament: Counted): TournamentCounts => ({
+  clubs: tournament.clubsCount,
+  competitors: tournament.competitorsCount,
+  teams: tournament.teamsCount,
+  disciplines: tournament.competitorEntriesCount,
+  teamDisciplines: tournament.teamEntriesCount,
 });

@@ -10,7 +10,7 @@ import { clubKeys } from '@/features/clubs/api/keys';
 import { listClubs } from '@/features/clubs/api/list-clubs';
 import { clubsForDeduction, isValidDeduction } from '@/features/fees/deductions';
 import { createDeduction, deleteDeduction, listDeductions } from '@/features/fees/deductions-api';
-import { registrationKeys } from '@/features/registrations/api/keys';
+import { registrationKeys, registrationListKeys } from '@/features/registrations/api/keys';
 import type { ClubDeduction } from '@/features/registrations/api/types';
 import { Panel } from '@/features/registrations/components/Panel';
 import { RegistrationActions } from '@/features/registrations/components/RegistrationActions';
@@ -37,7 +37,13 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
   const [showErrors, setShowErrors] = useState(false);
   const [editing, setEditing] = useState<ClubDeduction | null>(null);
   const dialogNeeded = useOpenedOnce(editing !== null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) });
+  // A deduction changes fees only: the deductions, every club's fees and the club views' fees.
+  const refresh = () =>
+    Promise.all(
+      [key, registrationListKeys.fees(tournament.id), registrationKeys.clubs(tournament.id)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 
   const create = useMutation({
     mutationFn: () => createDeduction({ clubId: Number(clubId), deduction: Number(value), tournamentId: tournament.id }),

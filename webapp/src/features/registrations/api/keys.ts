@@ -1,14 +1,28 @@
+import type { ListRequest } from './list-params';
+
 /** Query keys of registrations; `tournament(id)` covers everything of one tournament. */
 export const registrationKeys = {
   all: ['registrations'] as const,
   tournament: (tournamentId: number) => ['registrations', tournamentId] as const,
+  /** Every club view's registrations and fee. */
+  clubs: (tournamentId: number) => ['registrations', tournamentId, 'club'] as const,
   club: (tournamentId: number, clubId: number) => ['registrations', tournamentId, 'club', clubId] as const,
 };
 
-/** Every club's lists (admins), under the tournament's key so changes refresh them. */
+/** What a list's query depends on: a request, or the purpose of an unpaged fetch. */
+type ListKeyPart = ListRequest | Record<string, string | number | boolean | null | undefined>;
+
+const listKey = (tournamentId: number, list: 'competitors' | 'teams', request?: ListKeyPart) =>
+  request ? ['registrations', tournamentId, list, request] : ['registrations', tournamentId, list];
+
+/**
+ * Every club's lists (admins), under the tournament's key so that changes refresh them. A list's
+ * key without a request is the prefix of all its pages, filters and counts.
+ */
 export const registrationListKeys = {
-  competitors: (tournamentId: number, sort: string) => ['registrations', tournamentId, 'competitors', sort] as const,
-  teams: (tournamentId: number, sort: string) => ['registrations', tournamentId, 'teams', sort] as const,
+  competitors: (tournamentId: number, request?: ListKeyPart) => listKey(tournamentId, 'competitors', request),
+  teams: (tournamentId: number, request?: ListKeyPart) => listKey(tournamentId, 'teams', request),
+  overview: (tournamentId: number) => ['registrations', tournamentId, 'overview'] as const,
   history: (tournamentId: number) => ['registrations', tournamentId, 'history'] as const,
   fees: (tournamentId: number) => ['registrations', tournamentId, 'fees'] as const,
 };

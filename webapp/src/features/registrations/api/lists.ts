@@ -1,13 +1,18 @@
 import { api } from '@/lib/api-client';
-import type { CompetitorList, HistoryEntry, SortMode, TeamList } from './types';
+import { registrationSearchParams, type ListPage, type ListRequest } from './list-params';
+import type { CompetitorRegistration, HistoryEntry, TeamRegistration } from './types';
 
-/** GET /api/tournament/{id}/competitors?sort=: every club's competitor registrations. */
-export const listCompetitors = (tournamentId: number, sort: SortMode): Promise<CompetitorList> =>
-  api.get(`tournament/${tournamentId}/competitors`, { searchParams: { sort } }).json<CompetitorList>();
+/** GET /api/tournament/{id}/competitors: one page of every club's competitor registrations. */
+export const listCompetitors = (tournamentId: number, request: ListRequest): Promise<ListPage<CompetitorRegistration>> =>
+  api
+    .get(`tournament/${tournamentId}/competitors`, { searchParams: registrationSearchParams(request) })
+    .json<ListPage<CompetitorRegistration>>();
 
-/** GET /api/tournament/{id}/teams?sort=: every club's team registrations. */
-export const listTeams = (tournamentId: number, sort: SortMode): Promise<TeamList> =>
-  api.get(`tournament/${tournamentId}/teams`, { searchParams: { sort } }).json<TeamList>();
+/** GET /api/tournament/{id}/teams: one page of every club's team registrations. */
+export const listTeams = (tournamentId: number, request: ListRequest): Promise<ListPage<TeamRegistration>> =>
+  api
+    .get(`tournament/${tournamentId}/teams`, { searchParams: registrationSearchParams(request) })
+    .json<ListPage<TeamRegistration>>();
 
 /** GET /api/tournament/{id}/history (admins): newest first. */
 export const listHistory = (tournamentId: number): Promise<HistoryEntry[]> =>

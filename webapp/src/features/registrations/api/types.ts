@@ -24,3 +24,7 @@ export type ClubDeduction = Schemas['ClubDeductionOut'];
 export type ClubDeductionPage = Schemas['ClubDeductionPage'];
 export type ClubDeductionCreate = Schemas['ClubDeductionCreate'];
 export type ClubDeductionUpdate = Schemas['ClubDeductionUpdate'];
+export type SeenSex = Schemas['SeenSex'];
+export type CompetitorCount = Schemas['CompetitorCountOut'];
+export type TeamCount = Schemas['TeamCountOut'];
+export type Overview = Schemas['OverviewOut'];

@@ -1,41 +1,32 @@
 import { Button, Select, Stack } from '@mantine/core';
 import { IconNumbers } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { confirmAction } from '@/components/confirm';
-import { DataTable, type Column } from '@/components/DataTable';
-import { QueryState } from '@/components/QueryState';
-import { registrationKeys, registrationListKeys } from '@/features/registrations/api/keys';
+import type { Column } from '@/components/DataTable';
 import { assignNumbers, listCompetitors, listTeams } from '@/features/registrations/api/lists';
 import type { CompetitorRegistration, TeamRegistration } from '@/features/registrations/api/types';
 import { categoriesText, personName } from '@/features/registrations/components/categories-text';
-import { Panel } from '@/features/registrations/components/Panel';
+import { PagedListPanel } from '@/features/registrations/components/PagedListPanel';
+import { useRefreshRegistrations } from '@/features/registrations/components/use-refresh-registrations';
 import { NS } from '@/features/registrations/i18n';
 import { SORT_MODES, sortModeOf } from '@/features/registrations/sort';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
 import { usePreferences } from '@/stores/preferences';
 
-/** Admins: every club's competitors and teams, sorted as remembered, and number assignment. */
+/** Admins: every club's competitors and teams, a page at a time in the remembered order, and number assignment. */
 export function AllRegistrationsPanels({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshRegistrations(tournament.id);
   const sort = sortModeOf(usePreferences((state) => state.registrationSort));
   const setSort = usePreferences((state) => state.setRegistrationSort);
-  const competitors = useQuery({
-    queryKey: registrationListKeys.competitors(tournament.id, sort),
-    queryFn: () => listCompetitors(tournament.id, sort),
-  });
-  const teams = useQuery({
-    queryKey: registrationListKeys.teams(tournament.id, sort),
-    queryFn: () => listTeams(tournament.id, sort),
-  });
   const numbers = useMutation({
     mutationFn: () => assignNumbers(tournament.id),
     onSuccess: async () => {
       notify(t('admin.assigned'));
-      await queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) });
+      await refresh();
     },
     onError: (error) => notify(errorText(error), 'error'),
   });
@@ -70,10 +61,16 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
 
   return (
     <Stack gap="lg">
-      <Panel
+      <PagedListPanel
+        tournamentId={tournament.id}
+        list="competitors"
+        fetchPage={listCompetitors}
+        sort={sort}
         title={t('admin.allCompetitors')}
-        count={competitors.data?.total}
         testId="all-competitors"
+        columns={competitorColumns}
+        emptyText={t('competitors.empty')}
+        searchLabel={t('admin.searchCompetitors')}
         actions={
           <>
             {sortSelect}
@@ -90,32 +87,18 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
             )}
           </>
         }
-      >
-        <QueryState query={competitors}>
-          {(data) => (
-            <DataTable
-              columns={competitorColumns}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={t('competitors.empty')}
-              label={t('admin.allCompetitors')}
-            />
-          )}
-        </QueryState>
-      </Panel>
-      <Panel title={t('admin.allTeams')} count={teams.data?.total} testId="all-teams">
-        <QueryState query={teams}>
-          {(data) => (
-            <DataTable
-              columns={teamColumns}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={t('teams.empty')}
-              label={t('admin.allTeams')}
-            />
-          )}
-        </QueryState>
-      </Panel>
+      />
+      <PagedListPanel
+        tournamentId={tournament.id}
+        list="teams"
+        fetchPage={listTeams}
+        sort={sort}
+        title={t('admin.allTeams')}
+        testId="all-teams"
+        columns={teamColumns}
+        emptyText={t('teams.empty')}
+        searchLabel={t('admin.searchTeams')}
+      />
     </Stack>
   );
 }

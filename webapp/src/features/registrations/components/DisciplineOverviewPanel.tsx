@@ -1,30 +1,31 @@
-import { ActionIcon, Button, Group, Modal, Stack } from '@mantine/core';
-import { IconEye, IconPrinter } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { ActionIcon } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
-import { printTable, type PrintTable } from '@/components/print-table';
-import { QueryState } from '@/components/QueryState';
-import { Panel } from '@/features/registrations/components/Panel';
-import {
-  groupLabel,
-  groupPrintTable,
-  overviewPrintTable,
-  type OverviewEntry,
-  type OverviewGroup,
-  type OverviewTexts,
-} from '@/features/registrations/discipline-overview';
-import { NS } from '@/features/registrations/i18n';
-import { notify } from '@/lib/notify';
 import { LightTooltip } from '@/components/LightTooltip';
+import { QueryState } from '@/components/QueryState';
+import type { EntriesSource } from '@/features/registrations/components/overview-entries';
+import { OverviewGroupPreview } from '@/features/registrations/components/OverviewGroupPreview';
+import { Panel } from '@/features/registrations/components/Panel';
+import { PrintButton } from '@/features/registrations/components/PrintButton';
+import type { CountedGroup } from '@/features/registrations/discipline-overview';
+import { NS } from '@/features/registrations/i18n';
+import { groupLabel, overviewPrintTable, type OverviewTexts } from '@/features/registrations/overview-print';
+import { printWhenLoaded } from '@/features/registrations/print-when-loaded';
+import { notify } from '@/lib/notify';
+import { errorText } from '@/lib/translate-message';
 
 interface DisciplineOverviewPanelProps<Kind extends string> {
   title: string;
   /** The tournament's name, under the printed titles. */
   subtitle: string;
   testId: string;
-  query: UseQueryResult<OverviewGroup<Kind>[]>;
+  /** The groups with their counts (the overview). */
+  query: UseQueryResult<CountedGroup<Kind>[]>;
+  /** The entries, for previews and the print. */
+  entries: EntriesSource<Kind>;
   texts: OverviewTexts<Kind>;
   /** Competitors have numbers, teams do not. */
   withNumbers: boolean;
@@ -38,24 +39,34 @@ export function DisciplineOverviewPanel<Kind extends string>({
   subtitle,
   testId,
   query,
+  entries,
   texts,
   withNumbers,
   actions,
 }: DisciplineOverviewPanelProps<Kind>) {
   const { t, i18n } = useTranslation(NS);
-  const language = i18n.language;
-  // By key, so that a refreshed list shows the group's current entries.
+  const queryClient = useQueryClient();
+  // By key, so that a refreshed overview shows the group's current count.
   const [previewKey, setPreviewKey] = useState<string | null>(null);
   const previewed = query.data?.find((group) => group.key === previewKey) ?? null;
-  const print = (table: PrintTable) => {
-    if (!printTable(table)) notify(t('fee.printBlocked'), 'error');
-  };
+  // The print lists every entry: they load when it is asked for.
+  const print = useMutation({
+    mutationFn: () =>
+      printWhenLoaded(async () => {
+        const groups = await queryClient.fetchQuery({ queryKey: entries.queryKey({}), queryFn: () => entries.load({}) });
+        return overviewPrintTable({ title, subtitle }, groups, texts, withNumbers, i18n.language);
+      }, t('overview.preparing')),
+    onSuccess: (outcome) => {
+      if (outcome === 'blocked') notify(t('fee.printBlocked'), 'error');
+    },
+    onError: (error) => notify(errorText(error), 'error'),
+  });
 
-  const columns: Column<OverviewGroup<Kind>>[] = [
+  const columns: Column<CountedGroup<Kind>>[] = [
     { key: 'category', header: texts.category, render: (group) => group.category },
     { key: 'discipline', header: texts.discipline, render: (group) => group.discipline },
     { key: 'kind', header: texts.kind, render: (group) => texts.kindLabel(group.kind), width: 140 },
-    { key: 'count', header: t('overview.count'), render: (group) => group.entries.length, width: 96 },
+    { key: 'count', header: t('overview.count'), render: (group) => group.count, width: 96 },
     {
       key: 'preview',
       header: '',
@@ -72,16 +83,6 @@ export function DisciplineOverviewPanel<Kind extends string>({
       },
     },
   ];
-  const entryColumns: Column<OverviewEntry>[] = [
-    { key: 'name', header: texts.name, render: (entry) => entry.name },
-    { key: 'club', header: texts.club, render: (entry) => entry.club },
-  ];
-  if (withNumbers) entryColumns.unshift({ key: 'number', header: texts.number, render: (entry) => entry.number ?? '', width: 64 });
-  const printButton = (onClick: () => void, disabled = false) => (
-    <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} disabled={disabled} onClick={onClick}>
-      {t('fee.print')}
-    </Button>
-  );
 
   return (
     <Panel
@@ -90,10 +91,7 @@ export function DisciplineOverviewPanel<Kind extends string>({
       actions={
         <>
           {actions}
-          {printButton(
-            () => query.data && print(overviewPrintTable({ title, subtitle }, query.data, texts, withNumbers, language)),
-            !query.data,
-          )}
+          <PrintButton disabled={!query.data} loading={print.isPending} onClick={() => print.mutate()} />
         </>
       }
     >
@@ -103,21 +101,14 @@ export function DisciplineOverviewPanel<Kind extends string>({
         )}
       </QueryState>
       {previewed && (
-        <Modal opened onClose={() => setPreviewKey(null)} title={groupLabel(previewed, texts.kindLabel)} size="lg">
-          <Stack>
-            <Group justify="flex-end">
-              {printButton(() => print(groupPrintTable(subtitle, previewed, texts, withNumbers, language)))}
-            </Group>
-            <DataTable
-              columns={entryColumns}
-              rows={previewed.entries}
-              rowKey={(entry) => entry.id}
-              emptyText={texts.empty}
-              minWidth={360}
-              label={groupLabel(previewed, texts.kindLabel)}
-            />
-          </Stack>
-        </Modal>
+        <OverviewGroupPreview
+          group={previewed}
+          entries={entries}
+          texts={texts}
+          withNumbers={withNumbers}
+          subtitle={subtitle}
+          onClose={() => setPreviewKey(null)}
+        />
       )}
     </Panel>
   );

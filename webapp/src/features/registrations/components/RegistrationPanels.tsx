@@ -1,28 +1,33 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
-import { ClubFeesPanel } from '@/features/fees/components/ClubFeesPanel';
-import { DeductionsPanel } from '@/features/fees/components/DeductionsPanel';
 import { listPeople } from '@/features/people/api/list-people';
 import { peopleKeys } from '@/features/people/api/keys';
 import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-registrations';
-import { AllRegistrationsPanels } from '@/features/registrations/components/AllRegistrationsPanels';
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
-import { ClubsListPanel } from '@/features/registrations/components/ClubsListPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
 import { DisciplineOverview } from '@/features/registrations/components/DisciplineOverview';
-import { HistoryPanel } from '@/features/registrations/components/HistoryPanel';
+import { PanelLoader } from '@/features/registrations/components/PanelLoader';
 import { StaffPanel } from '@/features/registrations/components/StaffPanel';
 import { TeamsPanel } from '@/features/registrations/components/TeamsPanel';
 import { TournamentInfoPanel } from '@/features/registrations/components/TournamentInfoPanel';
 import { NS, useRegistrationsNamespace } from '@/features/registrations/i18n';
-import { showsTournamentInfo } from '@/features/registrations/info';
 import { canChangeRegistrations } from '@/features/registrations/rules';
+import { showsTournamentInfo } from '@/features/registrations/visibility';
 import { viewerOf } from '@/lib/permissions';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
+
+// Admins only: the page of a club loads without them.
+const AdminListPanels = lazy(() =>
+  import('@/features/registrations/components/AdminPanels').then((module) => ({ default: module.AdminListPanels })),
+);
+const AdminFeePanels = lazy(() =>
+  import('@/features/registrations/components/AdminPanels').then((module) => ({ default: module.AdminFeePanels })),
+);
 
 /** The registration panels of the tournament page: the own club's, then every club's (admins). */
 export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
@@ -37,9 +42,11 @@ export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
   return (
     <Stack gap="lg">
       {clubId !== null && <ClubRegistrationPanels tournament={tournament} clubId={clubId} />}
-      {isAdmin && <AllRegistrationsPanels tournament={tournament} />}
-      {isAdmin && <ClubsListPanel tournament={tournament} withFees={showFee} />}
-      {isAdmin && <HistoryPanel tournament={tournament} />}
+      {isAdmin && (
+        <Suspense fallback={<PanelLoader />}>
+          <AdminListPanels tournament={tournament} withFees={showFee} />
+        </Suspense>
+      )}
       {showsTournamentInfo(isAdmin, variant) && (
         <TournamentInfoPanel tournament={tournament} withFees={isAdmin && showFee} />
       )}
@@ -53,8 +60,11 @@ export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
         />
       )}
       <DisciplineOverview tournament={tournament} />
-      {isAdmin && showFee && <ClubFeesPanel tournament={tournament} />}
-      {isAdmin && showFee && <DeductionsPanel tournament={tournament} />}
+      {isAdmin && showFee && (
+        <Suspense fallback={<PanelLoader />}>
+          <AdminFeePanels tournament={tournament} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,90 @@
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/DataTable';
+import { QueryState } from '@/components/QueryState';
+import { registrationListKeys } from '@/features/registrations/api/keys';
+import { pageCount, pageWindow, type ListPage, type ListRequest } from '@/features/registrations/api/list-params';
+import type { SortMode } from '@/features/registrations/api/types';
+import { ListPagination } from '@/features/registrations/components/ListPagination';
+import { ListToolbar } from '@/features/registrations/components/ListToolbar';
+import { Panel } from '@/features/registrations/components/Panel';
+import { useListFilters } from '@/features/registrations/components/use-list-filters';
+import { useListTotal } from '@/features/registrations/components/use-list-total';
+import { NS } from '@/features/registrations/i18n';
+
+interface PagedListPanelProps<Row extends { id: number }> {
+  tournamentId: number;
+  list: 'competitors' | 'teams';
+  fetchPage: (tournamentId: number, request: ListRequest) => Promise<ListPage<Row>>;
+  sort: SortMode;
+  title: string;
+  testId: string;
+  columns: readonly Column<Row>[];
+  /** Shown when the tournament has no such registration at all. */
+  emptyText: string;
+  searchLabel: string;
+  /** Header buttons right of the title. */
+  actions?: ReactNode;
+}
+
+/** Every club's competitors or teams, a page at a time from the server, searchable by name and club. */
+export function PagedListPanel<Row extends { id: number }>({
+  tournamentId,
+  list,
+  fetchPage,
+  sort,
+  title,
+  testId,
+  columns,
+  emptyText,
+  searchLabel,
+  actions,
+}: PagedListPanelProps<Row>) {
+  const { t } = useTranslation(NS);
+  const state = useListFilters(sort);
+  const request: ListRequest = { sort, ...pageWindow(state.page, state.pageSize), ...state.filters };
+  const query = useQuery({
+    queryKey: registrationListKeys[list](tournamentId, request),
+    queryFn: () => fetchPage(tournamentId, request),
+    placeholderData: keepPreviousData,
+  });
+  const total = useListTotal(tournamentId, list);
+
+  // After removals the page may lie past the end: show the last one instead.
+  const lastPage = query.data && !query.isPlaceholderData ? pageCount(query.data.total, state.pageSize) : null;
+  const { page, setPage } = state;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage);
+  }, [lastPage, page, setPage]);
+
+  return (
+    <Panel title={title} count={total.data} testId={testId} actions={actions}>
+      <ListToolbar tournamentId={tournamentId} state={state} searchLabel={searchLabel} />
+      <QueryState query={query}>
+        {(data) =>
+          data.total === 0 && state.filtered ? (
+            <Stack gap="xs" align="flex-start" py="sm">
+              <Text c="dimmed" size="sm">
+                {t('admin.noMatch')}
+              </Text>
+              <Button size="xs" variant="default" onClick={state.clear}>
+                {t('admin.clearFilters')}
+              </Button>
+            </Stack>
+          ) : (
+            // The previous page stays, dimmed, while the next one loads.
+            <Box
+              aria-busy={query.isPlaceholderData}
+              style={{ opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
+            >
+              <DataTable columns={columns} rows={data.items} rowKey={(row) => row.id} emptyText={emptyText} label={title} />
+              <ListPagination state={state} total={data.total} shown={data.items.length} label={title} />
+            </Box>
+          )
+        }
+      </QueryState>
+    </Panel>
+  );
+}

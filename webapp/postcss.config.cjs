@@ -1,7 +1,11 @@
+const presetMantine = require('postcss-preset-mantine');
+const simpleVars = require('postcss-simple-vars');
+const lightOnly = require('./postcss-light-only.cjs');
+
 module.exports = {
-  plugins: {
-    'postcss-preset-mantine': {},
-    'postcss-simple-vars': {
+  plugins: [
+    presetMantine(),
+    simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
@@ -9,6 +13,7 @@ module.exports = {
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
       },
-    },
-  },
+    }),
+    lightOnly(),
+  ],
 };

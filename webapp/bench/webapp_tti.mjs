@@ -17,7 +17,9 @@
  *
  * Usage (from webapp/, after `npm run build`):
  *   node bench/webapp_tti.mjs [--members 500] [--runs 7] [--no-photos] [--quiet 1000]
- *                             [--goal 1000] [--json]
+ *                             [--goal 1000] [--json] [--breakdown]
+ * --breakdown prints, for the run with the median TTI, when each request of the load started and
+ * ended (resource timing) next to FCP and ready: where the time before the page is usable goes.
  * Exits 1 when the median TTI is over --goal ms and --enforce is given.
  */
 import { chromium } from '@playwright/test';
@@ -47,6 +49,7 @@ const { values: options } = parseArgs({
     quiet: { type: 'string', default: '1000' },
     goal: { type: 'string', default: '1000' },
     'no-photos': { type: 'boolean', default: false },
+    breakdown: { type: 'boolean', default: false },
     enforce: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -218,6 +221,14 @@ async function measure(browser, baseURL, storageState) {
       rowsInDom: state.rows,
       domNodes: document.getElementsByTagName('*').length,
       images: document.querySelectorAll('[data-testid="members"] img').length,
+      requests: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .filter((entry) => entry.initiatorType !== 'img')
+        .map((entry) => ({
+          name: new URL(entry.name).pathname + decodeURIComponent(new URL(entry.name).search).slice(0, 40),
+          start: entry.startTime,
+          end: entry.responseEnd,
+          bytes: entry.encodedBodySize,
+        })),
     };
   }, QUIET_MS);
   await context.close();
@@ -229,6 +240,18 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** The requests of the median run (by TTI), in order of start, with FCP and ready. */
+function printBreakdown(runs) {
+  const run = [...runs].sort((a, b) => a.tti - b.tti)[Math.floor(runs.length / 2)];
+  const lines = [
+    ...run.requests.map((r) => [r.start, `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ms  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.name}`]),
+    [run.fcp, `${run.fcp?.toFixed(0).padStart(6)}           first contentful paint`],
+    [run.ready, `${run.ready.toFixed(0).padStart(6)}           ready (TTI ${run.tti.toFixed(0)} ms)`],
+  ];
+  log(`breakdown of the median run (images left out):`);
+  for (const [, line] of lines.sort((a, b) => a[0] - b[0])) log(line);
+}
 
 const backend = await startBackend();
 let exitCode = 0;
@@ -261,6 +284,7 @@ try {
           `${result.rowsInDom} rows / ${result.images} images / ${result.domNodes} elements in the DOM`,
       );
     }
+    if (options.breakdown) printBreakdown(runs);
     const summary = {
       members: MEMBERS,
       photos: photoBytes > 0,

@@ -1,9 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { Params } from 'react-router';
+import type { User } from '@/api/types';
 
-/** What a route tells the shell: its page title and its breadcrumb label (i18n keys). */
+/** What a page's prefetch gets: the route's parameters and, when signed in, the stored user. */
+export interface PrefetchContext {
+  params: Params;
+  user: User | null;
+  queryClient: QueryClient;
+}
+
+/**
+ * What a route tells the shell (its page title and its breadcrumb label, i18n keys) and the
+ * start-up (`prefetch`: the data its first screen shows, asked for before its chunk arrives).
+ */
 export interface RouteHandle {
   title?: string;
   crumb?: string;
+  prefetch?: (context: PrefetchContext) => void;
 }
 
 /** One matched route of the current location, outermost first. */

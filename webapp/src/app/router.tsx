@@ -1,35 +1,37 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { homeRedirect, settingsRedirect } from '@/app/guards';
 import { RootLayout } from '@/app/RootLayout';
 import { ClubsMainRedirect, Redirect, RequireAccess, RequireClub } from '@/app/route-guards';
 import { RouteMatchesContext, type MatchedRoute, type RouteHandle } from '@/app/route-handle';
+import { prefetchClubRoute } from '@/app/pages/club-page-data';
 import { lazyWithCatalogue, workspaceCatalogue } from '@/lib/i18n';
+import { lazyRoute } from '@/lib/lazy-route';
 
-const AuthLayout = lazy(() => import('@/app/shell/AuthLayout'));
+const AuthLayout = lazyRoute(() => import('@/app/shell/AuthLayout'));
 const AppLayout = lazyWithCatalogue(() => import('@/app/shell/AppLayout'), workspaceCatalogue);
-const NotFoundPage = lazy(() => import('@/app/pages/NotFoundPage'));
-const LoginRoute = lazy(() => import('@/features/auth/routes/LoginRoute'));
+const NotFoundPage = lazyRoute(() => import('@/app/pages/NotFoundPage'));
+const LoginRoute = lazyRoute(() => import('@/features/auth/routes/LoginRoute'));
 const RegisterRoute = lazyWithCatalogue(() => import('@/features/auth/routes/RegisterRoute'), workspaceCatalogue);
-const ForgotPasswordRoute = lazy(() => import('@/features/auth/routes/ForgotPasswordRoute'));
-const ResetPasswordRoute = lazy(() => import('@/features/auth/routes/ResetPasswordRoute'));
-const ProfileRoute = lazy(() => import('@/features/auth/routes/ProfileRoute'));
-const ProfileSettingsRoute = lazy(() => import('@/features/auth/routes/ProfileSettingsRoute'));
-const ChangePasswordRoute = lazy(() => import('@/features/auth/routes/ChangePasswordRoute'));
-const ClubPage = lazy(() => import('@/app/pages/ClubPage'));
-const ClubsListRoute = lazy(() => import('@/features/clubs/routes/ClubsListRoute'));
-const UsersRoute = lazy(() => import('@/features/users/routes/UsersRoute'));
-const GeneralSettingsRoute = lazy(() => import('@/features/settings/routes/GeneralSettingsRoute'));
-const SettingsLayout = lazy(() => import('@/app/shell/SettingsLayout'));
-const CategorySettingsRoute = lazy(() => import('@/features/categories/routes/CategorySettingsRoute'));
-const DisciplineSettingsRoute = lazy(() => import('@/features/disciplines/routes/DisciplineSettingsRoute'));
-const TournamentsRoute = lazy(() => import('@/features/tournaments/routes/TournamentsRoute'));
-const CreateTournamentRoute = lazy(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
-const EditTournamentRoute = lazy(() => import('@/features/tournaments/routes/EditTournamentRoute'));
-const TournamentViewRoute = lazy(() => import('@/features/tournaments/routes/TournamentViewRoute'));
-const ActiveTournamentRoute = lazy(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
-const TournamentClubViewRoute = lazy(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
-const ActiveTournamentClubViewRoute = lazy(
+const ForgotPasswordRoute = lazyRoute(() => import('@/features/auth/routes/ForgotPasswordRoute'));
+const ResetPasswordRoute = lazyRoute(() => import('@/features/auth/routes/ResetPasswordRoute'));
+const ProfileRoute = lazyRoute(() => import('@/features/auth/routes/ProfileRoute'));
+const ProfileSettingsRoute = lazyRoute(() => import('@/features/auth/routes/ProfileSettingsRoute'));
+const ChangePasswordRoute = lazyRoute(() => import('@/features/auth/routes/ChangePasswordRoute'));
+const ClubPage = lazyRoute(() => import('@/app/pages/ClubPage'));
+const ClubsListRoute = lazyRoute(() => import('@/features/clubs/routes/ClubsListRoute'));
+const UsersRoute = lazyRoute(() => import('@/features/users/routes/UsersRoute'));
+const GeneralSettingsRoute = lazyRoute(() => import('@/features/settings/routes/GeneralSettingsRoute'));
+const SettingsLayout = lazyRoute(() => import('@/app/shell/SettingsLayout'));
+const CategorySettingsRoute = lazyRoute(() => import('@/features/categories/routes/CategorySettingsRoute'));
+const DisciplineSettingsRoute = lazyRoute(() => import('@/features/disciplines/routes/DisciplineSettingsRoute'));
+const TournamentsRoute = lazyRoute(() => import('@/features/tournaments/routes/TournamentsRoute'));
+const CreateTournamentRoute = lazyRoute(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
+const EditTournamentRoute = lazyRoute(() => import('@/features/tournaments/routes/EditTournamentRoute'));
+const TournamentViewRoute = lazyRoute(() => import('@/features/tournaments/routes/TournamentViewRoute'));
+const ActiveTournamentRoute = lazyRoute(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
+const TournamentClubViewRoute = lazyRoute(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
+const ActiveTournamentClubViewRoute = lazyRoute(
   () => import('@/features/tournaments/routes/ActiveTournamentClubViewRoute'),
 );
 
@@ -52,7 +54,7 @@ const userRoutes: RouteObject[] = [
   { index: true, element: <Redirect to={homeRedirect()} /> },
   {
     element: <RequireClub />,
-    children: [{ path: 'my-club', handle: page('pages.myClub'), element: <ClubPage /> }],
+    children: [{ path: 'my-club', handle: { ...page('pages.myClub'), prefetch: prefetchClubRoute }, element: <ClubPage /> }],
   },
   {
     path: 'clubs',
@@ -60,7 +62,7 @@ const userRoutes: RouteObject[] = [
     children: [
       { index: true, element: <ClubsMainRedirect /> },
       { path: 'list', handle: page('pages.clubs'), element: <ClubsListRoute /> },
-      { path: ':id', handle: page('pages.clubView'), element: <ClubPage /> },
+      { path: ':id', handle: { ...page('pages.clubView'), prefetch: prefetchClubRoute }, element: <ClubPage /> },
     ],
   },
   { path: 'users', handle: page('pages.users'), element: <UsersRoute /> },

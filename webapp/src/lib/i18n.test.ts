@@ -3,6 +3,7 @@ import { createElement, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   defineCatalogue,
+  expectedLanguage,
   i18n,
   isCatalogueLoaded,
   languageForVariant,
@@ -28,6 +29,14 @@ describe('language', () => {
     expect(document.documentElement.lang).toBe('sr');
     await setLanguage('en');
     expect(i18n.t('validation.required')).toBe('This field is required.');
+  });
+
+  it('remembers the language shown, so that the next start can load its catalogue early', async () => {
+    await setLanguage('sr');
+    expect(localStorage.getItem('fedreg.language')).toBe('sr');
+    expect(expectedLanguage()).toBe('sr');
+    await setLanguage('en');
+    expect(expectedLanguage()).toBe('en');
   });
 });
 

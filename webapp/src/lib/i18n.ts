@@ -7,9 +7,10 @@
  * namespace, with the tournament pages).
  */
 import i18next from 'i18next';
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Variant } from '@/api/types';
+import { lazyRoute, type PreloadableComponent } from '@/lib/lazy-route';
 
 export const languages = ['sr', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -96,22 +97,54 @@ export function loadCatalogue(language: Language, part: CataloguePart = coreCata
   return loading;
 }
 
+const LAST_LANGUAGE_KEY = 'fedreg.language';
+let switched = false;
+
+/** The language the UI showed last (this visit or, from localStorage, the one before): what the start will most likely need. */
+export function expectedLanguage(): Language | null {
+  if (switched) return currentLanguage();
+  try {
+    const last = localStorage.getItem(LAST_LANGUAGE_KEY);
+    return last !== null && isLanguage(last) ? last : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberLanguage(language: Language) {
+  switched = true;
+  try {
+    localStorage.setItem(LAST_LANGUAGE_KEY, language);
+  } catch {
+    // storage full or blocked: the next start just does not load the catalogue early
+  }
+}
+
 /** Loads the catalogue parts in use for a language, then switches the UI language. */
 export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([...inUse].map((part) => loadCatalogue(language, part)));
   if (i18n.language !== language) await i18n.changeLanguage(language);
   document.documentElement.lang = language;
+  rememberLanguage(language);
 }
 
 /**
  * A lazily loaded route component that renders only once its catalogue part is there too; the
- * module and the catalogue chunk load side by side.
+ * module and the catalogue chunk load side by side. `preload()` starts both (the part in the
+ * expected language, when one is known) before the route renders.
  */
 export function lazyWithCatalogue<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   part: CataloguePart,
-) {
-  return lazy(() => Promise.all([load(), loadCatalogue(currentLanguage(), part)]).then(([module]) => module));
+): PreloadableComponent<P> {
+  return lazyRoute(load, {
+    load: () => loadCatalogue(currentLanguage(), part),
+    preload: () => {
+      const language = expectedLanguage();
+      return language ? loadCatalogue(language, part) : Promise.resolve();
+    },
+    isReady: () => isCatalogueLoaded(part),
+  });
 }
 
 /** True once a part of the current UI language is available (loads it when not). */

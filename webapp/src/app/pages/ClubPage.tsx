@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { clubIdOf } from '@/app/pages/club-page-data';
 import { ErrorBox } from '@/components/ErrorBox';
 import { QueryState } from '@/components/QueryState';
 import { clubQuery } from '@/features/clubs/api/get-club';
@@ -9,12 +10,6 @@ import { ClubPanel } from '@/features/clubs/components/ClubPanel';
 import { PeoplePanels } from '@/features/people/components/PeoplePanels';
 import { canManageClub, viewerOf } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
-
-/** A positive whole number from a route parameter, else null. */
-const idFrom = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 function ClubContent({ clubId }: { clubId: number }) {
   const user = useSession((state) => state.user);
@@ -40,7 +35,7 @@ export default function ClubPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const ownClubId = useSession((state) => state.user?.club?.id ?? null);
-  const clubId = id === undefined ? ownClubId : idFrom(id);
+  const clubId = clubIdOf(id, ownClubId);
   if (clubId === null) return <ErrorBox message={t('clubs.notFound')} />;
   return <ClubContent key={clubId} clubId={clubId} />;
 }

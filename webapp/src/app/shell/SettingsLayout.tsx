@@ -1,9 +1,9 @@
-import { Grid, NavLink, Paper } from '@mantine/core';
 import { IconAdjustments, IconCategory, IconListCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { FullPageLoader } from '@/components/FullPageLoader';
+import { SideMenuLayout } from '@/components/SideMenuLayout';
 import { paths } from '@/config/paths';
 
 const items = [
@@ -15,29 +15,11 @@ const items = [
 /** The settings area (admins): a side menu (general, categories, disciplines) and the chosen page. */
 export default function SettingsLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <Paper withBorder p="xs" component="nav" aria-label={t('pages.settings')}>
-          {items.map(({ to, labelKey, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={t(labelKey)}
-              leftSection={<Icon size={18} stroke={1.6} />}
-              active={pathname === to}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        <Suspense fallback={<FullPageLoader height={240} />}>
-          <Outlet />
-        </Suspense>
-      </Grid.Col>
-    </Grid>
+    <SideMenuLayout items={items} label={t('pages.settings')}>
+      <Suspense fallback={<FullPageLoader height={240} />}>
+        <Outlet />
+      </Suspense>
+    </SideMenuLayout>
   );
 }

@@ -1,7 +1,6 @@
-import { Grid, NavLink, Paper } from '@mantine/core';
 import { IconKey, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { SideMenuLayout } from '@/components/SideMenuLayout';
 import { paths } from '@/config/paths';
 
 const items = [
@@ -11,28 +10,9 @@ const items = [
 
 /** The profile area: a side menu (profile settings, change password) and the chosen page. */
 export default function ProfileRoute() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }}>
-        <Paper withBorder p="xs">
-          {items.map(({ to, labelKey, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              label={t(labelKey)}
-              leftSection={<Icon size={18} stroke={1.6} />}
-              active={pathname === to}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          ))}
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
-        <Outlet />
-      </Grid.Col>
-    </Grid>
+    <SideMenuLayout items={items}>
+      <Outlet />
+    </SideMenuLayout>
   );
 }

@@ -1,10 +1,11 @@
-import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Club } from '@/api/types';
 import { CLUB_LOGO_SIZE } from '@/features/clubs/logo';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import classes from './ClubPanel.module.css';
 import { ExternalLink } from './ExternalLink';
 
 // The edit drawer and its form load when it first opens.
@@ -50,7 +51,7 @@ export function ClubPanel({ club, canEdit }: { club: Club; canEdit: boolean }) {
               </Button>
             )}
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+          <div className={classes.details}>
             <Detail label={t('auth.club.city')}>{club.city}</Detail>
             <Detail label={t('auth.club.address')}>{club.address}</Detail>
             <Detail label={t('auth.club.contact')}>{club.contact}</Detail>
@@ -61,7 +62,7 @@ export function ClubPanel({ club, canEdit }: { club: Club; canEdit: boolean }) {
             <Detail label={t('auth.club.website')}>
               {club.website ? <ExternalLink kind="website" value={club.website} /> : null}
             </Detail>
-          </SimpleGrid>
+          </div>
         </Stack>
       </Group>
       {canEdit && drawerNeeded && (

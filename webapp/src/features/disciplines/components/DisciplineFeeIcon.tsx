@@ -2,7 +2,7 @@ import { ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Discipline } from '@/api/types';
-import { feeStatusOf, type FeeStatus } from '@/features/disciplines/schemas/discipline';
+import { feeStatusOf, type FeeStatus } from '@/features/disciplines/schemas/discipline-display';
 import { LightTooltip } from '@/components/LightTooltip';
 
 const looks: Record<FeeStatus, { color: string; labelKey: string; Icon: typeof IconCircleCheck }> = {

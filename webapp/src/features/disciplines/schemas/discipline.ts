@@ -1,17 +1,9 @@
 import * as z from 'zod/mini';
-import type { Discipline, DisciplineCreate, ForSex } from '@/api/types';
+import type { Discipline, DisciplineCreate } from '@/api/types';
 import { messages, requiredText } from '@/lib/validation';
+import { forSexOf, sexChoiceOf, sexChoices } from '@/features/disciplines/schemas/discipline-display';
 
-/** Allowed sexes as the drawer offers them: both (forSex null), men ('1'), women ('2'). */
-export const sexChoices = ['both', '1', '2'] as const;
-export type SexChoice = (typeof sexChoices)[number];
-
-export const sexChoiceOf = (forSex: ForSex | null | undefined): SexChoice => forSex ?? 'both';
-export const forSexOf = (choice: SexChoice): ForSex | null => (choice === 'both' ? null : choice);
-
-/** The catalogue key of the allowed sexes (Men, Women or Both). */
-export const sexLabelKey = (forSex: ForSex | null | undefined): string =>
-  `disciplines.sex.${sexChoiceOf(forSex)}`;
+export * from '@/features/disciplines/schemas/discipline-display';
 
 export const pairMessage = 'disciplines.validation.exclusive';
 
@@ -55,13 +47,3 @@ export const disciplineBody = (values: DisciplineValues): DisciplineCreate => ({
   isKataA: values.isKataA,
   isKataB: values.isKataB,
 });
-
-/** "Kadeti, Seniori": the names of a discipline's categories. */
-export const categoryNamesOf = (discipline: Pick<Discipline, 'disciplineCategories'>): string =>
-  discipline.disciplineCategories.map((link) => link.category.name).join(', ');
-
-export type FeeStatus = 'always' | 'free' | 'chargeable';
-
-/** The registration-fee column: always chargeable (warning), not chargeable (error), or chargeable. */
-export const feeStatusOf = (discipline: Pick<Discipline, 'alwaysPay' | 'noPay'>): FeeStatus =>
-  discipline.alwaysPay ? 'always' : discipline.noPay ? 'free' : 'chargeable';

@@ -9,8 +9,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
 import { deletePerson } from '@/features/people/api/delete-person';
-import { peopleKeys } from '@/features/people/api/keys';
-import { listPeople } from '@/features/people/api/list-people';
+import { peopleListQuery } from '@/features/people/api/list-people';
 import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/features/people/kinds/types';
 import { notify } from '@/lib/notify';
 import type { PeopleActions } from '@/lib/permissions';
@@ -49,8 +48,9 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions }: PeoplePanelProps<R>) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const listKey = peopleKeys.list(kind.resource, club.id);
-  const query = useQuery({ queryKey: listKey, queryFn: () => listPeople(kind.resource, club.id) });
+  const listQuery = peopleListQuery(kind.resource, club.id);
+  const listKey = listQuery.queryKey;
+  const query = useQuery(listQuery);
   // undefined: drawer closed; null: adding; a person: editing.
   const [editing, setEditing] = useState<PersonOf<R> | null | undefined>(undefined);
   const closeDrawer = () => setEditing(undefined);

@@ -7,6 +7,7 @@ import { changeUserPassword } from '@/features/users/api/change-user-password';
 import { userPasswordSchema, type UserPasswordValues } from '@/features/users/schemas/password';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
+import { useOpenedAfterMount } from '@/lib/use-opened-once';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 
 function PasswordForm({ user, onDone }: { user: UserSummary; onDone: () => void }) {
@@ -45,11 +46,15 @@ function PasswordForm({ user, onDone }: { user: UserSummary; onDone: () => void 
   );
 }
 
-/** The admin's "update password" dialog for another user. */
-export function PasswordDialog({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
+/**
+ * The admin's "update password" dialog for another user. Loaded the first time it opens
+ * (UsersTable), so it mounts open and slides in one render later, like on later opens.
+ */
+export default function PasswordDialog({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const opened = useOpenedAfterMount(user !== null);
   return (
-    <Modal opened={user !== null} onClose={onClose} title={user ? t('users.passwordTitle', { name: user.name }) : ''} centered>
+    <Modal opened={opened} onClose={onClose} title={user ? t('users.passwordTitle', { name: user.name }) : ''} centered>
       {user && <PasswordForm key={user.id} user={user} onDone={onClose} />}
     </Modal>
   );

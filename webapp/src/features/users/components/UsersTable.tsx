@@ -1,18 +1,22 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserSummary } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
 import { links } from '@/config/paths';
 import { canActOnUser, type Viewer } from '@/lib/permissions';
-import { PasswordDialog } from './PasswordDialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { UserActions } from './UserActions';
+
+// The dialog, its form and validation load the first time an admin opens it.
+const PasswordDialog = lazy(() => import('./PasswordDialog'));
 
 /** Name, club (linked) and, for admins, e-mail and an action menu on every row but their own. */
 export function UsersTable({ users, viewer }: { users: readonly UserSummary[]; viewer: Viewer }) {
   const { t } = useTranslation();
   const [passwordFor, setPasswordFor] = useState<UserSummary | null>(null);
+  const dialogNeeded = useOpenedOnce(passwordFor !== null);
 
   const columns: Column<UserSummary>[] = [
     {
@@ -76,7 +80,11 @@ export function UsersTable({ users, viewer }: { users: readonly UserSummary[]; v
         minWidth={viewer.isAdmin ? 720 : 480}
         label={t('pages.users')}
       />
-      <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <PasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

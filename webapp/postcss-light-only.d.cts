@@ -1,0 +1,4 @@
+import type { PluginCreator } from 'postcss';
+
+declare const lightOnly: PluginCreator<void>;
+export = lightOnly;

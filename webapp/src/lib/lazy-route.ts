@@ -1,0 +1,49 @@
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
+
+/** A lazily loaded component whose module can be asked for before it renders. */
+export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
+  /** Starts loading the module (and whatever else the component waits for); loads it once. */
+  preload: () => Promise<unknown>;
+};
+
+/** What else a lazy component waits for (a catalogue part): at render, ahead of it, and whether it is there. */
+export interface AlsoNeeds {
+  load: () => Promise<unknown>;
+  preload: () => Promise<unknown>;
+  isReady: () => boolean;
+}
+
+/**
+ * `React.lazy` with `preload()`, sharing one import. When the module (and what `also` names)
+ * is already there when the component mounts, it renders at once: `React.lazy` would still
+ * suspend for a tick, and React then holds the revealed page back for up to 300 ms (its
+ * Suspense reveal throttle), most of a preloaded page's wait (docs/performance.md, "Webapp").
+ */
+export function lazyRoute<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  also?: AlsoNeeds,
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadModule = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(() => Promise.all([loadModule(), also?.load()]).then(([module]) => module));
+  const Route = (props: P) => {
+    // Decided once per mount: switching between the two would remount the page.
+    const [direct] = useState(() => (loaded && (also?.isReady() ?? true) ? loaded : null));
+    return createElement(direct ?? Lazy, props);
+  };
+  return Object.assign(Route, { preload: () => Promise.all([loadModule(), also?.preload()]) });
+}
+
+/** The preload function of a route element's component, if it has one. */
+export function preloaderOf(element: unknown): (() => Promise<unknown>) | null {
+  if (typeof element !== 'object' || element === null || !('type' in element)) return null;
+  const type = (element as { type: unknown }).type;
+  if (typeof type !== 'function' || !('preload' in type)) return null;
+  const { preload } = type as { preload: unknown };
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : null;
+}

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
-from decimal import ROUND_HALF_UP, Decimal, localcontext
 
 __all__ = [
     "Category",
@@ -172,11 +171,11 @@ def price_registration(registration: Registration, schedule: FeeSchedule) -> Reg
 
 
 def _apply_deduction(net: int, deduction_percent: int) -> int:
-    """``net * (100 - deduction_percent) / 100`` rounded half up to a whole RSD."""
+    """``net * (100 - deduction_percent) / 100`` rounded half up (ties away from zero, as
+    ``decimal.ROUND_HALF_UP``) to a whole RSD, in exact integer arithmetic."""
     scaled = net * (100 - deduction_percent)
-    with localcontext() as context:
-        context.prec = len(str(abs(scaled))) + 2  # exact whatever the size of the amount
-        return int((Decimal(scaled) / 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    whole = (abs(scaled) + 50) // 100
+    return whole if scaled >= 0 else -whole
 
 
 def club_fee(

@@ -175,6 +175,8 @@ class Club:
             lambda: self.register(recorder, tournament),
             lambda: recorder.call("fee", self.client.get(f"{tournament}/fees/{club_id}")),
         ]
+        if think:  # people do not all click at the same instant: start within one pause
+            await asyncio.sleep(random.uniform(0, think))
         while time.monotonic() < until:
             for step in steps:
                 await step()

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { homeRedirect, settingsRedirect } from '@/app/guards';
 import { RootLayout } from '@/app/RootLayout';
 import { ClubsMainRedirect, Redirect, RequireAccess, RequireClub } from '@/app/route-guards';
 import { RouteMatchesContext, type MatchedRoute, type RouteHandle } from '@/app/route-handle';
 import { prefetchClubRoute } from '@/app/pages/club-page-data';
-import { lazyWithCatalogue, workspaceCatalogue } from '@/lib/i18n';
+import { lazyWithCatalogue, settingsCatalogue, tournamentsCatalogue, workspaceCatalogue } from '@/lib/i18n';
 import { lazyRoute } from '@/lib/lazy-route';
 
 const AuthLayout = lazyRoute(() => import('@/app/shell/AuthLayout'));
@@ -22,16 +22,19 @@ const ClubPage = lazyRoute(() => import('@/app/pages/ClubPage'));
 const ClubsListRoute = lazyRoute(() => import('@/features/clubs/routes/ClubsListRoute'));
 const UsersRoute = lazyRoute(() => import('@/features/users/routes/UsersRoute'));
 const GeneralSettingsRoute = lazyRoute(() => import('@/features/settings/routes/GeneralSettingsRoute'));
-const SettingsLayout = lazyRoute(() => import('@/app/shell/SettingsLayout'));
+const SettingsLayout = lazyWithCatalogue(() => import('@/app/shell/SettingsLayout'), settingsCatalogue);
 const CategorySettingsRoute = lazyRoute(() => import('@/features/categories/routes/CategorySettingsRoute'));
 const DisciplineSettingsRoute = lazyRoute(() => import('@/features/disciplines/routes/DisciplineSettingsRoute'));
-const TournamentsRoute = lazyRoute(() => import('@/features/tournaments/routes/TournamentsRoute'));
-const CreateTournamentRoute = lazyRoute(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
-const EditTournamentRoute = lazyRoute(() => import('@/features/tournaments/routes/EditTournamentRoute'));
-const TournamentViewRoute = lazyRoute(() => import('@/features/tournaments/routes/TournamentViewRoute'));
-const ActiveTournamentRoute = lazyRoute(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
-const TournamentClubViewRoute = lazyRoute(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
-const ActiveTournamentClubViewRoute = lazyRoute(
+/** The tournament pages wait for their own strings (the tournaments catalogue part) too. */
+const tournamentRoute = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyWithCatalogue(load, tournamentsCatalogue);
+const TournamentsRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentsRoute'));
+const CreateTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
+const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/EditTournamentRoute'));
+const TournamentViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentViewRoute'));
+const ActiveTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
+const TournamentClubViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
+const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/features/tournaments/routes/ActiveTournamentClubViewRoute'),
 );
 

@@ -1,3 +1,4 @@
+import '@/styles/components/Pagination';
 import { Group, Pagination, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

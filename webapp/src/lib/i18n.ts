@@ -3,8 +3,8 @@
  * language and part, so a page carries only the language it shows and the strings of its area:
  * `src/locales/{lang}.json` is what every page needs (sign-in pages, shell, errors, validation)
  * and loads at start; `src/locales/{lang}/<part>.json` are areas loaded with their pages
- * (`workspace`: the signed-in pages and the club registration wizard; `registrations`: its own
- * namespace, with the tournament pages).
+ * (`workspace`: the signed-in pages and the club registration wizard; `tournaments` and
+ * `settings`: the tournament and the settings pages' own strings; `registrations`: its own namespace, with the tournament pages).
  */
 import i18next from 'i18next';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -41,6 +41,18 @@ export const coreCatalogue = defineCatalogue('core', {
 export const workspaceCatalogue = defineCatalogue('workspace', {
   sr: () => import('@/locales/sr/workspace.json'),
   en: () => import('@/locales/en/workspace.json'),
+});
+
+/** The tournament pages' strings (list, form, panel, admin menu), merged into the workspace's. */
+export const tournamentsCatalogue = defineCatalogue('tournaments', {
+  sr: () => import('@/locales/sr/tournaments.json'),
+  en: () => import('@/locales/en/tournaments.json'),
+});
+
+/** The settings pages' strings (general settings, categories, disciplines), merged into the workspace's. */
+export const settingsCatalogue = defineCatalogue('settings', {
+  sr: () => import('@/locales/sr/settings.json'),
+  en: () => import('@/locales/en/settings.json'),
 });
 
 /** The language a variant starts in (decisions §1): default → Serbian, wff → English. */

@@ -5,6 +5,10 @@ import enRegistrations from './en/registrations.json';
 import srRegistrations from './sr/registrations.json';
 import enWorkspace from './en/workspace.json';
 import srWorkspace from './sr/workspace.json';
+import enTournaments from './en/tournaments.json';
+import srTournaments from './sr/tournaments.json';
+import enSettings from './en/settings.json';
+import srSettings from './sr/settings.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,6 +24,8 @@ const lookup = (tree: Tree, key: string) =>
 const namespaces: [string, Tree, Tree][] = [
   ['translation', sr, en],
   ['translation (workspace part)', srWorkspace, enWorkspace],
+  ['translation (tournaments part)', srTournaments, enTournaments],
+  ['translation (settings part)', srSettings, enSettings],
   ['registrations', srRegistrations, enRegistrations],
 ];
 
@@ -44,14 +50,14 @@ describe.each(namespaces)('i18n catalogues: %s', (_name, sr, en) => {
 });
 
 describe('i18n catalogues: translation', () => {
-  it('define each key in one part only (the core or the workspace part)', () => {
-    for (const [core, workspace] of [
-      [sr, srWorkspace],
-      [en, enWorkspace],
-    ] as [Tree, Tree][]) {
-      const coreKeys = new Set(keysOf(core));
-      expect(keysOf(workspace).filter((key) => coreKeys.has(key))).toEqual([]);
-      expect(Object.keys(workspace).length).toBeGreaterThan(0);
+  it('define each key in one part only (the core or one of the parts loaded with pages)', () => {
+    for (const parts of [
+      [sr, srWorkspace, srTournaments, srSettings],
+      [en, enWorkspace, enTournaments, enSettings],
+    ] as Tree[][]) {
+      const keys = parts.flatMap((part) => keysOf(part));
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+      for (const part of parts) expect(Object.keys(part).length).toBeGreaterThan(0);
     }
   });
 

@@ -3,10 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { registrationsCatalogue } from '@/features/registrations/i18n';
-import { coreCatalogue, i18n, languages, loadCatalogue, workspaceCatalogue } from '@/lib/i18n';
+import {
+  coreCatalogue,
+  i18n,
+  languages,
+  loadCatalogue,
+  settingsCatalogue,
+  tournamentsCatalogue,
+  workspaceCatalogue,
+} from '@/lib/i18n';
 
 beforeAll(async () => {
-  const parts = [coreCatalogue, workspaceCatalogue, registrationsCatalogue];
+  const parts = [coreCatalogue, workspaceCatalogue, tournamentsCatalogue, settingsCatalogue, registrationsCatalogue];
   await Promise.all(languages.flatMap((language) => parts.map((part) => loadCatalogue(language, part))));
   await i18n.changeLanguage('en');
 });

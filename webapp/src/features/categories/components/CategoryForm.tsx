@@ -1,3 +1,4 @@
+import '@/styles/components/Checkbox';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

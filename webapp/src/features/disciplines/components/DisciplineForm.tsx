@@ -1,3 +1,5 @@
+import '@/styles/components/Checkbox';
+import '@/styles/components/MultiSelect';
 import { Button, Checkbox, Group, Input, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@/styles/components/Combobox';
+import '@/styles/components/NumberInput';
 import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

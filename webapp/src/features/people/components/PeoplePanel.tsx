@@ -1,3 +1,4 @@
+import '@/styles/components/Accordion';
 import { Accordion, ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/styles/components/Accordion';
 import { Accordion } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+import '@/styles/components/Checkbox';
+import '@/styles/components/Combobox';
+import '@/styles/components/Radio';
 import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturnType } from '@mantine/form';

@@ -1,3 +1,5 @@
+import '@/styles/components/Combobox';
+import '@/styles/components/NumberInput';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/styles/components/Combobox';
 import { Button, Select, Stack } from '@mantine/core';
 import { IconNumbers } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/styles/components/Checkbox';
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/features/registrations/i18n';

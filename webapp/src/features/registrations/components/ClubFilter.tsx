@@ -1,3 +1,4 @@
+import '@/styles/components/Combobox';
 import { Loader, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/styles/components/Combobox';
 import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/styles/components/Switch';
 import { Switch } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@/styles/components/Combobox';
+import '@/styles/components/Pagination';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, pageCount, type PageSize } from '@/features/registrations/api/list-params';

@@ -1,3 +1,4 @@
+import '@/styles/components/Combobox';
 import { Button, Group, Select, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@/styles/components/Checkbox';
+import '@/styles/components/MultiSelect';
 import { Checkbox, MultiSelect, Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

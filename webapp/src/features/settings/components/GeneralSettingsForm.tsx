@@ -1,3 +1,4 @@
+import '@/styles/components/Checkbox';
 import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

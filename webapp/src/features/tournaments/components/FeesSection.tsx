@@ -1,3 +1,4 @@
+import '@/styles/components/NumberInput';
 import { NumberInput, Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

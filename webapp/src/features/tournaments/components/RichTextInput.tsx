@@ -1,3 +1,4 @@
+import '@/styles/components/Typography';
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';

@@ -1,3 +1,4 @@
+import '@/styles/components/MultiSelect';
 import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+import '@/styles/components/Combobox';
+import '@/styles/components/NumberInput';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RefereeValues } from '@/features/auth/schemas/register';

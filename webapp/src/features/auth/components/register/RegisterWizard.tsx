@@ -1,3 +1,4 @@
+import '@/styles/components/Stepper';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

@@ -29,7 +29,6 @@ const BUILT_FROM: Record<string, string[]> = {
   Drawer: ['ModalBase', 'Overlay'],
   Menu: ['Popover'],
   Table: ['ScrollArea'],
-  '@mantine/modals': ['Modal', 'ModalBase', 'Overlay'],
   '@mantine/dates': ['Popover', 'Input'],
   '@mantine/tiptap': ['Typography'],
 };
@@ -50,7 +49,7 @@ function usedComponents(text: string): Set<string> {
       if (/^[A-Z]\w*$/.test(name)) used.add(name);
     }
   }
-  for (const pkg of ['@mantine/modals', '@mantine/dates', '@mantine/tiptap']) if (text.includes(`from '${pkg}'`)) used.add(pkg);
+  for (const pkg of ['@mantine/dates', '@mantine/tiptap']) if (text.includes(`from '${pkg}'`)) used.add(pkg);
   return used;
 }
 

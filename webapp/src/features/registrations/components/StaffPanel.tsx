@@ -1,11 +1,11 @@
-import '@/styles/components/Combobox';
-import { Button, Group, Select, VisuallyHidden } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeopleResource, Tournament } from '@/api/types';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
+import { LazySelect } from '@/components/LazySelect';
 import { peopleKeys } from '@/features/people/api/keys';
 import { listPeople } from '@/features/people/api/list-people';
 import { registrationKeys } from '@/features/registrations/api/keys';
@@ -91,7 +91,7 @@ export function StaffPanel({ kind, tournament, clubId, registered, canChange }: 
     <Panel title={title} count={registered.length} testId={`own-${kind}-registrations`}>
       {canChange && (
         <Group align="flex-end" mb="sm">
-          <Select
+          <LazySelect
             label={t(`staff.person.${kind}`)}
             data={(people.data?.items ?? []).map((person) => ({
               value: String(person.id),

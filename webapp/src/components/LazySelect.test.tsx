@@ -1,0 +1,16 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { LazySelect } from './LazySelect';
+
+describe('LazySelect', () => {
+  it('stands in with a labelled combobox, then opens the real select on focus', async () => {
+    const onChange = vi.fn();
+    renderRoute(<LazySelect label="Coach" data={[{ value: '1', label: 'Dragan' }]} value={null} onChange={onChange} searchable />);
+    const standIn = screen.getByRole('combobox', { name: 'Coach' });
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.focus(standIn);
+    fireEvent.click(await screen.findByRole('option', { name: 'Dragan' }));
+    expect(onChange).toHaveBeenCalledWith('1', expect.objectContaining({ value: '1' }));
+  });
+});

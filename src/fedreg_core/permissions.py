@@ -119,6 +119,7 @@ def may_manage_tournament_records(actor: User) -> bool:
 
 
 def discipline_overview_is_open(actor: User, variant: Variant) -> bool:
-    """The tournament's discipline overview (decisions.md §1): admins always, everyone in the
-    wff variant; the others only while the setting showDisciplines is on."""
+    """The tournament's discipline overview is open whatever the settings (decisions.md §1):
+    to admins, and to everyone in the wff variant. For the others the setting
+    showDisciplines decides; the caller reads it only then (one statement saved)."""
     return actor.is_admin or variant == Variant.WFF

@@ -13,6 +13,8 @@ DEFAULT_LIMIT = 100
 MAX_LIMIT = 1000
 MAX_STORED_INT = 2**31 - 1
 """The largest value a database INTEGER column (ids, offsets) holds."""
+MAX_SEARCH_TEXT = 200
+"""The longest free-text search a list takes."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,12 @@ def filter_value_fits(value: object, kind: type) -> bool:
     return not isinstance(value, int) or isinstance(value, bool) or 0 <= value <= MAX_STORED_INT
 
 
+def check_page(v: Validation, skip: int, limit: int) -> None:
+    """A page of any list: an offset a database integer holds, 1 to ``MAX_LIMIT`` items."""
+    v.check("skip", 0 <= skip <= MAX_STORED_INT, "invalid_value")
+    v.check("limit", 1 <= limit <= MAX_LIMIT, "invalid_value")
+
+
 @dataclass(frozen=True, slots=True)
 class Listing:
     """How one resource is listed: searched fields, order, and the filters callers may use."""
@@ -61,8 +67,7 @@ class Listing:
     ) -> ListQuery:
         """The repository query for a request; ``RuleBroken`` for a bad page or filter."""
         v = Validation()
-        v.check("skip", 0 <= request.skip <= MAX_STORED_INT, "invalid_value")
-        v.check("limit", 1 <= request.limit <= MAX_LIMIT, "invalid_value")
+        check_page(v, request.skip, request.limit)
         equals: dict[str, object] = {}
         for name, value in request.by.items():
             known = self.filters.get(name)

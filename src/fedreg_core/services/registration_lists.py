@@ -16,7 +16,7 @@ from fedreg_core.permissions import (
     may_see_tournament,
     private_sight,
 )
-from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_LIMIT, MAX_STORED_INT
+from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_SEARCH_TEXT
 from fedreg_core.ports.registration_lists import (
     RegistrationFilter,
     RegistrationOverview,
@@ -24,8 +24,7 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPageQuery,
 )
 from fedreg_core.ports.unit_of_work import UnitOfWork
-
-MAX_TEXT = 200
+from fedreg_core.services.listing import check_page
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,9 +40,8 @@ class PageRequest:
 def page_query(actor: User, request: PageRequest) -> RegistrationPageQuery:
     """The storage query of a request; ``RuleBroken`` for a page or text out of range."""
     v = Validation()
-    v.check("skip", 0 <= request.skip <= MAX_STORED_INT, "invalid_value")
-    v.check("limit", 1 <= request.limit <= MAX_LIMIT, "invalid_value")
-    v.check("q", len(request.filter.text) <= MAX_TEXT, "max_length")
+    check_page(v, request.skip, request.limit)
+    v.check("q", len(request.filter.text) <= MAX_SEARCH_TEXT, "max_length")
     v.raise_if_broken()
     text = request.filter.text.strip()
     return RegistrationPageQuery(

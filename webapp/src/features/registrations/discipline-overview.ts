@@ -35,10 +35,10 @@ export interface EntryGroup<Kind extends string> extends GroupOf<Kind> {
   entries: OverviewEntry[];
 }
 
-export const SEX_ORDER: readonly Sex[] = ['MEN', 'WOMEN', 'UNKNOWN'];
-export const TEAM_ORDER: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
+const SEX_ORDER: readonly Sex[] = ['MEN', 'WOMEN', 'UNKNOWN'];
+const TEAM_ORDER: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
 
-export const groupKey = (categoryId: number, disciplineId: number, kind: string): string =>
+const groupKey = (categoryId: number, disciplineId: number, kind: string): string =>
   `${categoryId}-${disciplineId}-${kind}`;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_LIMIT, fetchAllPages, registrationSearchParams, pageCount, pageWindow, type ListPage } from './list-params';
+import { MAX_LIMIT } from '@/lib/resource-query';
+import { fetchAllPages, registrationSearchParams, pageCount, pageWindow, type ListPage } from './list-params';
 
 describe('a page of a list', () => {
   it('is a window of rows: page 1 starts at 0', () => {

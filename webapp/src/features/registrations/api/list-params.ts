@@ -2,14 +2,12 @@
  * The query of a server-paged registration list (`GET /api/tournament/{id}/competitors|teams`)
  * as pure functions: page to skip/limit, filters to search parameters, every page in turn.
  */
+import { MAX_LIMIT } from '@/lib/resource-query';
 import type { SeenSex, SortMode, TeamType } from './types';
 
 /** The page sizes offered under the admins' lists; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** The server's largest page (`limit` 1..1000). */
-export const MAX_LIMIT = 1000;
 
 /** What narrows a list; absent or empty values do not filter. */
 export interface ListFilters {

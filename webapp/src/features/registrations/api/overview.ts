@@ -9,7 +9,7 @@ import type { Overview } from './types';
 export const getOverview = (tournamentId: number): Promise<Overview> =>
   api.get(`tournament/${tournamentId}/overview`).json<Overview>();
 
-/** The overview's query; the overview panels and the info panel share it. */
+/** The overview's query (the overview panels and their print). */
 export const overviewQuery = (tournamentId: number) => ({
   queryKey: registrationListKeys.overview(tournamentId),
   queryFn: () => getOverview(tournamentId),

@@ -65,6 +65,7 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
       <PagedListPanel
         tournamentId={tournament.id}
         list="competitors"
+        count={tournament.competitorsCount}
         fetchPage={listCompetitors}
         sort={sort}
         title={t('admin.allCompetitors')}
@@ -92,6 +93,7 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
       <PagedListPanel
         tournamentId={tournament.id}
         list="teams"
+        count={tournament.teamsCount}
         fetchPage={listTeams}
         sort={sort}
         title={t('admin.allTeams')}

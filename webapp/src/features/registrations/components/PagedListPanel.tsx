@@ -11,12 +11,13 @@ import { ListPagination } from '@/features/registrations/components/ListPaginati
 import { ListToolbar } from '@/features/registrations/components/ListToolbar';
 import { Panel } from '@/features/registrations/components/Panel';
 import { useListFilters } from '@/features/registrations/components/use-list-filters';
-import { useListTotal } from '@/features/registrations/components/use-list-total';
 import { NS } from '@/features/registrations/i18n';
 
 interface PagedListPanelProps<Row extends { id: number }> {
   tournamentId: number;
   list: 'competitors' | 'teams';
+  /** Every club's registrations of this kind, unfiltered (the tournament's count). */
+  count: number | undefined;
   fetchPage: (tournamentId: number, request: ListRequest) => Promise<ListPage<Row>>;
   sort: SortMode;
   title: string;
@@ -33,6 +34,7 @@ interface PagedListPanelProps<Row extends { id: number }> {
 export function PagedListPanel<Row extends { id: number }>({
   tournamentId,
   list,
+  count,
   fetchPage,
   sort,
   title,
@@ -50,7 +52,6 @@ export function PagedListPanel<Row extends { id: number }>({
     queryFn: () => fetchPage(tournamentId, request),
     placeholderData: keepPreviousData,
   });
-  const total = useListTotal(tournamentId, list);
 
   // After removals the page may lie past the end: show the last one instead.
   const lastPage = query.data && !query.isPlaceholderData ? pageCount(query.data.total, state.pageSize) : null;
@@ -60,7 +61,7 @@ export function PagedListPanel<Row extends { id: number }>({
   }, [lastPage, page, setPage]);
 
   return (
-    <Panel title={title} count={total.data} testId={testId} actions={actions}>
+    <Panel title={title} count={count} testId={testId} actions={actions}>
       <ListToolbar tournamentId={tournamentId} state={state} searchLabel={searchLabel} />
       <QueryState query={query}>
         {(data) =>

@@ -2,14 +2,15 @@
 
     uv run python bench/scale.py [--clubs N] [--registrations N] [--repeat R]
                                  [--database sqlite|postgres|both] [--json] [--assert-budget]
+                                 [--read NAME ...] [--profile]
 
 Writes a seeded federation (``bench/scale_seed.py``: N clubs, one tournament of N
 registrations, 12 % of them teams, 1-4 disciplines each) into a fresh SQLite file or a fresh
 PostgreSQL database (``--postgres-url``, dropped afterwards), then times each read R times
 (the competitor list as the webapp asks for it: the first 100 by name; also by club and a
 deep page; the first page of teams; the discipline overview; the largest club's view; the
-fee report)
-through the service (``service``) and through the ASGI app with httpx (``http``: routing,
+fee report as a worker keeps it, and read and priced afresh as after a change) through the
+service (``service``) and through the ASGI app with httpx (``http``: routing,
 authentication, conversion and JSON), and counts the SQL statements of one service call.
 Goals: at most 6 statements and p95 at most 250 ms for each read.
 """
@@ -116,6 +117,11 @@ def runtime_for(url: str, folder: Path) -> Runtime:
 Read = tuple[Callable[[], Awaitable[object]], str]
 
 
+AFRESH = "fees afresh"
+"""The fee report read and priced again (the first look after a change); "fees" is the
+report the process keeps while nothing it reads changes."""
+
+
 def reads_of(context: HttpContext, admin: User, federation: Federation) -> dict[str, Read]:
     """Each read: its service call and its HTTP path."""
     tid, club_id = federation.tournament_id, federation.largest_club
@@ -152,7 +158,11 @@ def reads_of(context: HttpContext, admin: User, federation: Federation) -> dict[
             lambda: fee_report.club_view(context.uow(), admin, tid, club_id),
             f"{t}/club/{club_id}",
         ),
-        "fees": (lambda: fee_report.tournament_fees(context.uow(), admin, tid), f"{t}/fees"),
+        "fees": (
+            lambda: fee_report.tournament_fees(context.uow(), admin, tid, context.caches),
+            f"{t}/fees",
+        ),
+        AFRESH: (lambda: fee_report.tournament_fees(context.uow(), admin, tid), f"{t}/fees"),
     }
 
 
@@ -161,6 +171,9 @@ async def measure(
 ) -> list[Figure]:
     runtime = runtime_for(url, Path(tempfile.mkdtemp(prefix="fedreg-scale-")))
     context, engine = runtime.context, runtime.engine
+    if runtime.listener is not None:  # as each worker does (PostgreSQL change notifications)
+        await runtime.listener.start()
+        await asyncio.wait_for(runtime.listener.listening.wait(), 10)
     async with context.uow() as uow:
         admin = await uow.users.get(federation.admin_id)
     assert admin is not None
@@ -182,6 +195,11 @@ async def measure(
             sizes[read] = len(response.content)
 
         for read, (service_call, _) in reads.items():
+            if args.read and read not in args.read:
+                continue
+            kept = context.caches.fee_reports
+            if read == AFRESH:
+                kept.disable()
             if args.profile:
                 await profile(kind, read, functools.partial(get, read))
             with count_statements(engine) as counter:
@@ -192,6 +210,10 @@ async def measure(
                 kind, read, counter.count, percentile(service, 0.5), percentile(service, 0.95),
                 percentile(http, 0.5), percentile(http, 0.95), percentile(cpu, 0.5), sizes[read],
             ))  # fmt: skip
+            if read == AFRESH:
+                kept.enable()
+    if runtime.listener is not None:
+        await runtime.listener.stop()
     await engine.dispose()
     return figures
 
@@ -204,7 +226,8 @@ async def profile(kind: str, read: str, call: Callable[[], Awaitable[None]]) -> 
     await call()
     profiler.disable()
     print(f"--- profile: {kind} {read}", file=sys.stderr)
-    pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(25)
+    order = os.environ.get("FEDREG_BENCH_PROFILE_SORT", "tottime")  # or cumulative, ...
+    pstats.Stats(profiler, stream=sys.stderr).sort_stats(order).print_stats(25)
 
 
 async def run(args: argparse.Namespace) -> tuple[list[Figure], Federation]:
@@ -251,6 +274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--postgres-url", default=os.environ.get("FEDREG_BENCH_POSTGRES_URL",
                                                                  POSTGRES_URL))  # fmt: skip
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--read", action="append", metavar="NAME", help="measure only this read (repeatable)"
+    )
     parser.add_argument("--profile", action="store_true", help="cProfile one call of each read")
     parser.add_argument(
         "--assert-budget", action="store_true", help=f"fail above {STATEMENT_BUDGET} statements"

@@ -6,7 +6,12 @@ from datetime import datetime
 from typing import Any
 
 from fedreg_core import fees
-from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, TeamRegistration
+from fedreg_core.domain.entities import (
+    CategoryEntry,
+    CompetitorRegistration,
+    TeamRegistration,
+    Tournament,
+)
 from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import (
@@ -50,7 +55,9 @@ def _key(snapshot: RegistrationSnapshot, r: Registration, mode: SortMode) -> tup
     return names
 
 
-def seen_sex(snapshot: RegistrationSnapshot, r: CompetitorRegistration, sight: PrivateSight) -> str:
+def seen_sex(
+    snapshot: RegistrationSnapshot, r: CompetitorRegistration, sight: PrivateSight
+) -> SeenSex:
     member = snapshot.members[r.member_id]
     if sight.sees(member.club_id):
         return SeenSex.MEN if member.is_male else SeenSex.WOMEN
@@ -96,28 +103,34 @@ class FakeRegistrationLists:
     def __init__(self, reads: FakeRegistrationReads) -> None:
         self.reads = reads
 
+    async def tournament(self, tournament_id: int) -> Tournament:
+        return (await self.reads.snapshot(tournament_id)).tournament
+
     async def _page(
-        self, tournament_id: int, query: RegistrationPageQuery, teams: bool
+        self, tournament: Tournament, query: RegistrationPageQuery, teams: bool
     ) -> RegistrationPage:
-        snapshot = await self.reads.snapshot(tournament_id)
+        snapshot = await self.reads.snapshot(tournament.id or 0)
         found: list[Any] = snapshot.teams if teams else snapshot.competitors
         matches = [r for r in found if _matches(snapshot, r, query.filter, query.sight)]
         matches.sort(key=lambda r: _key(snapshot, r, query.sort))
         if query.sort == SortMode.DESC:
             matches.reverse()
         found[:] = matches[query.skip : query.skip + query.limit]
-        return RegistrationPage(snapshot, len(matches))
+        sexes = {} if teams else {r.id: seen_sex(snapshot, r, query.sight) for r in found}
+        return RegistrationPage(snapshot, len(matches), sexes)
 
     async def competitor_page(
-        self, tournament_id: int, query: RegistrationPageQuery
+        self, tournament: Tournament, query: RegistrationPageQuery
     ) -> RegistrationPage:
-        return await self._page(tournament_id, query, teams=False)
+        return await self._page(tournament, query, teams=False)
 
-    async def team_page(self, tournament_id: int, query: RegistrationPageQuery) -> RegistrationPage:
-        return await self._page(tournament_id, query, teams=True)
+    async def team_page(
+        self, tournament: Tournament, query: RegistrationPageQuery
+    ) -> RegistrationPage:
+        return await self._page(tournament, query, teams=True)
 
-    async def overview(self, tournament_id: int, sight: PrivateSight) -> RegistrationOverview:
-        snapshot = await self.reads.snapshot(tournament_id)
+    async def overview(self, tournament: Tournament, sight: PrivateSight) -> RegistrationOverview:
+        snapshot = await self.reads.snapshot(tournament.id or 0)
         competitors = Counter(
             (c.category_id, d, str(seen_sex(snapshot, r, sight)))
             for r in snapshot.competitors
@@ -151,6 +164,10 @@ class FakeRegistrationLists:
             for club_id, registrations in by_club.items()
         ]
         return FeeRegistrations(snapshot.tournament, clubs)
+
+    async def fee_data_version(self) -> int | None:
+        version: int = self.reads.db.version
+        return version
 
 
 def _priced(snapshot: RegistrationSnapshot, r: Registration) -> fees.Registration:

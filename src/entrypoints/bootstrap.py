@@ -44,6 +44,8 @@ def build_runtime(config: Config) -> Runtime:
     listener = None
     if engine.dialect.name == "postgresql":
         listener = ChangeListener(config.database_url, caches_by_table(caches))
+    else:  # SQLite counts changes: a fee report kept is checked against the count
+        caches.fee_reports.enable()
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine)),
         hasher=BcryptPasswordHasher(),

@@ -7,7 +7,8 @@ every read goes to the database.
 
 A fill races with changes: a value read before a change commits may be stored after the
 change was announced. So a reader takes a ``ticket()`` before it reads, and ``put`` keeps the
-value only when no announcement came in since that ticket.
+value only when no announcement came in since that ticket. ``lookup`` does these steps for one
+key: the cached value, or a fill the caller reads (in a unit of work it opens) and ``keep``s.
 """
 
 from typing import Generic, TypeVar
@@ -42,6 +43,10 @@ class ChangeAwareCache(Generic[K, V]):
             self._values.clear()
         self._values[key] = value
 
+    def lookup(self, key: K) -> "Lookup[K, V]":
+        """``key``'s cached value, with the ticket for keeping one read instead."""
+        return Lookup(self, key)
+
     def invalidate(self) -> None:
         """A change was committed: drop every value, and every fill under way."""
         self._generation += 1
@@ -56,3 +61,24 @@ class ChangeAwareCache(Generic[K, V]):
         """Changes may go unannounced (the announcer lost its connection): hold nothing."""
         self.enabled = False
         self.invalidate()
+
+
+class Lookup(Generic[K, V]):
+    """One key asked of a cache: ``value`` is the cached one; when it is ``missing`` the caller
+    reads it and ``keep``s it, kept only if no change was announced since the lookup."""
+
+    def __init__(self, cache: ChangeAwareCache[K, V], key: K) -> None:
+        self._cache = cache
+        self._ticket = cache.ticket()  # before anything is read
+        self.key = key
+        self.value = cache.get(key)
+
+    @property
+    def missing(self) -> bool:
+        return self.value is None
+
+    def keep(self, value: V | None) -> None:
+        """``value`` as read (``None``: nothing found, nothing kept)."""
+        self.value = value
+        if value is not None:
+            self._cache.put(self._ticket, self.key, value)

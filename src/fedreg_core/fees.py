@@ -23,18 +23,20 @@ total is ``net * (100 - deduction) / 100``, rounded half up to a whole RSD once,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 
 __all__ = [
     "Category",
     "ClubFee",
+    "ClubTotals",
     "Discipline",
     "Entry",
     "FeeSchedule",
     "Registration",
     "RegistrationFee",
     "club_fee",
+    "club_totals",
     "price_registration",
 ]
 
@@ -125,6 +127,23 @@ class ClubFee:
     deduction_percent: int
     total: int
 
+    @property
+    def totals(self) -> ClubTotals:
+        """The invoice without its lines."""
+        return ClubTotals(self.gross, self.discounts, self.net, self.deduction_percent, self.total)
+
+
+@dataclass(frozen=True, slots=True)
+class ClubTotals:
+    """A club's invoice without its lines (``club_totals``): the same sums, deduction percent
+    and rounded total as ``club_fee``'s."""
+
+    gross: int
+    discounts: int
+    net: int
+    deduction_percent: int
+    total: int
+
 
 def _count_chargeable(registration: Registration) -> int:
     """Count the entries of ``registration`` that are chargeable under rules 1-4."""
@@ -160,13 +179,30 @@ def _tiers(schedule: FeeSchedule) -> tuple[tuple[int, int], ...]:
     )
 
 
+Pricer = Callable[[Registration], tuple[int, int, int]]
+
+
+def _pricer(schedule: FeeSchedule) -> Pricer:
+    """A function giving a registration's (chargeable count, price, discount) by ``schedule``:
+    a competitor pays the tier of its count, a team ``team_fee`` less ``team_fee_break`` per
+    chargeable entry."""
+    tiers = _tiers(schedule)
+    team_fee, team_break = schedule.team_fee, schedule.team_fee_break
+    count_of = _count_chargeable
+
+    def price(registration: Registration) -> tuple[int, int, int]:
+        count = count_of(registration)
+        if registration.is_team:
+            return count, team_fee * count, team_break * count
+        price, discount = tiers[count if count < 3 else 3]
+        return count, price, discount
+
+    return price
+
+
 def price_registration(registration: Registration, schedule: FeeSchedule) -> RegistrationFee:
     """Price one registration: its chargeable count, price, discount and net."""
-    count = _count_chargeable(registration)
-    if registration.is_team:
-        price, discount = schedule.team_fee * count, schedule.team_fee_break * count
-    else:
-        price, discount = _tiers(schedule)[min(count, 3)]
+    count, price, discount = _pricer(schedule)(registration)
     return RegistrationFee(registration.id, count, price, discount, price - discount)
 
 
@@ -178,33 +214,46 @@ def _apply_deduction(net: int, deduction_percent: int) -> int:
     return whole if scaled >= 0 else -whole
 
 
+def _check_deduction(deduction_percent: int) -> None:
+    if not 0 <= deduction_percent <= 100:
+        raise ValueError(f"deduction_percent must be between 0 and 100, got {deduction_percent}")
+
+
+def _totals(gross: int, discounts: int, deduction_percent: int) -> ClubTotals:
+    net = gross - discounts
+    return ClubTotals(
+        gross, discounts, net, deduction_percent, _apply_deduction(net, deduction_percent)
+    )
+
+
 def club_fee(
     registrations: Iterable[Registration], schedule: FeeSchedule, deduction_percent: int = 0
 ) -> ClubFee:
     """Price every registration of a club and total them, deduction applied once at the end."""
-    if not 0 <= deduction_percent <= 100:
-        raise ValueError(f"deduction_percent must be between 0 and 100, got {deduction_percent}")
-    tiers = _tiers(schedule)
-    team_fee, team_break = schedule.team_fee, schedule.team_fee_break
-    count_of, line = _count_chargeable, RegistrationFee
+    _check_deduction(deduction_percent)
+    price, line = _pricer(schedule), RegistrationFee
     lines: list[RegistrationFee] = []
     append = lines.append
     gross = discounts = 0
     for registration in registrations:
-        count = count_of(registration)
-        if registration.is_team:
-            price, discount = team_fee * count, team_break * count
-        else:
-            price, discount = tiers[count if count < 3 else 3]
-        gross += price
+        count, amount, discount = price(registration)
+        gross += amount
         discounts += discount
-        append(line(registration.id, count, price, discount, price - discount))
-    net = gross - discounts
-    return ClubFee(
-        tuple(lines),
-        gross,
-        discounts,
-        net,
-        deduction_percent,
-        _apply_deduction(net, deduction_percent),
-    )
+        append(line(registration.id, count, amount, discount, amount - discount))
+    totals = _totals(gross, discounts, deduction_percent)
+    return ClubFee(tuple(lines), gross, discounts, totals.net, deduction_percent, totals.total)
+
+
+def club_totals(
+    registrations: Iterable[Registration], schedule: FeeSchedule, deduction_percent: int = 0
+) -> ClubTotals:
+    """``club_fee(...).totals`` without making a line per registration: for reports over
+    many clubs, where only the sums are shown."""
+    _check_deduction(deduction_percent)
+    price = _pricer(schedule)
+    gross = discounts = 0
+    for registration in registrations:
+        _, amount, discount = price(registration)
+        gross += amount
+        discounts += discount
+    return _totals(gross, discounts, deduction_percent)

@@ -11,6 +11,7 @@ from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType, Variant
+from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.registration_lists import RegistrationFilter
 from fedreg_core.services import fee_report, registration_lists
 from fedreg_core.services.registration_lists import PageRequest
@@ -125,6 +126,19 @@ async def test_the_sex_a_reader_sees(uow_factory: SqlUnitOfWorkFactory, field: F
     assert await shown(other, SeenSex.WOMEN) == ["c4"]
 
 
+async def test_a_page_has_each_competitors_sex_as_the_filter_sees_it(
+    uow_factory: SqlUnitOfWorkFactory, field: Field
+) -> None:
+    cup, seen = field.ids["cup"], {}
+    for actor in (ADMIN, coach_of(field, "sloga"), coach_of(field, "borac")):
+        page = await registration_lists.competitor_page(uow_factory(), actor, cup, PageRequest())
+        seen = {field.names([i])[0]: sex for i, sex in page.sexes.items()}
+        for sex in SeenSex:
+            with_sex = (await competitors(uow_factory, field, actor, sex=sex))[0]
+            assert sorted(with_sex) == sorted(name for name, s in seen.items() if s == sex)
+    assert seen == {"c1": "UNKNOWN", "c2": "UNKNOWN", "c3": "MEN", "c4": "WOMEN", "c5": "UNKNOWN"}
+
+
 async def test_team_filters(uow_factory: SqlUnitOfWorkFactory, field: Field) -> None:
     assert await teams(uow_factory, field, team_type=TeamType.MIX) == ["t2"]
     assert await teams(uow_factory, field, text="babić") == ["t2"]
@@ -185,7 +199,7 @@ async def test_fixed_number_of_statements_as_data_grows(
     engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
 ) -> None:
     """Each read the same count with 2 and with 22 competitors and teams (a page past the end
-    asks for the total separately)."""
+    asks for the total separately; SQLite's fee report also reads its change counter)."""
     s = await set_up(uow_factory)
     async with uow_factory() as uow:
         await uow.settings.get()  # the settings row, as a running federation has it
@@ -199,4 +213,32 @@ async def test_fixed_number_of_statements_as_data_grows(
                 await read()
             found.append(counter.count)
         counts.append(found)
-    assert counts[0] == counts[1] == [5, 3, 5, 3, 5]
+    fee_report_statements = 6 if engine.dialect.name == "sqlite" else 5
+    assert counts[0] == counts[1] == [5, 3, 5, 3, fee_report_statements]
+
+
+async def test_an_archived_tournament_is_refused_after_reading_it_alone(
+    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory, field: Field
+) -> None:
+    """A club user asking for an archived tournament's lists or overview gets ``NotFound``
+    after the tournament's statement, before any list statement."""
+    cup = field.ids["cup"]
+    async with uow_factory() as uow:
+        archived = await uow.tournaments.get(cup)
+        assert archived is not None
+        archived.is_archived = True
+        await uow.tournaments.update(archived)
+        await uow.commit()
+    coach = coach_of(field, "sloga")
+    refused: list[Callable[[], Awaitable[object]]] = [
+        lambda: registration_lists.competitor_page(uow_factory(), coach, cup, PageRequest()),
+        lambda: registration_lists.team_page(uow_factory(), coach, cup, PageRequest()),
+        lambda: registration_lists.overview(uow_factory(), coach, cup, Variant.WFF),
+    ]
+    for read in refused:
+        with count_statements(engine) as counter, pytest.raises(NotFound):
+            await read()
+        assert counter.count == 1
+    assert (
+        await registration_lists.competitor_page(uow_factory(), ADMIN, cup, PageRequest())
+    ).total == 5

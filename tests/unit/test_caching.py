@@ -68,3 +68,27 @@ def test_a_full_cache_starts_over_instead_of_growing() -> None:
         cache.put(cache.ticket(), key, value)
 
     assert (cache.get("a"), cache.get("b"), cache.get("c")) == (None, None, 3)
+
+
+def test_a_lookup_answers_the_cached_value_or_keeps_the_one_read_for_it() -> None:
+    cache = enabled_cache()
+    first = cache.lookup("a")
+    assert first.missing
+
+    first.keep(1)
+
+    again = cache.lookup("a")
+    assert (first.value, again.value, again.missing) == (1, 1, False)
+
+
+def test_a_lookup_keeps_nothing_when_a_change_was_announced_since_it_began() -> None:
+    cache = enabled_cache()
+    lookup = cache.lookup("a")  # the ticket is taken with the lookup, before the read
+    cache.invalidate()
+
+    lookup.keep(1)
+    cache.lookup("b").keep(None)  # nothing found: nothing kept
+
+    assert lookup.value == 1
+    assert cache.get("a") is None
+    assert cache.get("b") is None

@@ -15,6 +15,7 @@ from fedreg_core.fees import (
     Registration,
     RegistrationFee,
     club_fee,
+    club_totals,
     price_registration,
 )
 
@@ -232,6 +233,8 @@ def test_all_zero_schedule_is_valid() -> None:
 def test_deduction_outside_0_to_100_is_refused(deduction: int) -> None:
     with pytest.raises(ValueError, match="deduction_percent must be between 0 and 100"):
         club_fee([], SCHEDULE, deduction)
+    with pytest.raises(ValueError, match="deduction_percent must be between 0 and 100"):
+        club_totals([], SCHEDULE, deduction)
 
 
 def test_values_are_frozen() -> None:

@@ -15,6 +15,7 @@ from fedreg_core.fees import (
     FeeSchedule,
     Registration,
     club_fee,
+    club_totals,
     price_registration,
 )
 
@@ -132,3 +133,12 @@ def test_entry_order_does_not_matter(registration: Registration, schedule: FeeSc
     assert price_registration(reversed_entries, schedule) == price_registration(
         registration, schedule
     )
+
+
+@FAST
+@given(clubs, schedules(), deductions)
+def test_club_totals_are_the_club_fee_without_its_lines(
+    club: list[Registration], schedule: FeeSchedule, d: int
+) -> None:
+    assert club_totals(club, schedule, d) == club_fee(club, schedule, d).totals
+    assert club_totals(iter(club), schedule, d) == club_fee(club, schedule, d).totals

@@ -16,6 +16,7 @@ import typer
 from fedreg_core.fees import (
     Category,
     ClubFee,
+    ClubTotals,
     Discipline,
     Entry,
     FeeSchedule,
@@ -116,7 +117,7 @@ def rsd(amount: int) -> str:
     return f"{amount:,} RSD".replace(",", ".")
 
 
-def fee_totals_as_dict(fee: ClubFee) -> dict[str, Any]:
+def fee_totals_as_dict(fee: ClubTotals) -> dict[str, Any]:
     """The fee's sums as a JSON-ready object with the same figures as the engine."""
     return {
         "gross": fee.gross,
@@ -142,7 +143,7 @@ def fee_as_dict(fee: ClubFee, labels: tuple[str, ...]) -> dict[str, Any]:
             }
             for line, label in zip(fee.lines, labels, strict=True)
         ],
-        **fee_totals_as_dict(fee),
+        **fee_totals_as_dict(fee.totals),
     }
 
 

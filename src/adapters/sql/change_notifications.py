@@ -1,12 +1,13 @@
 """Each worker hears of every committed change to the tables it caches (PostgreSQL only).
 
-Migration 0004 makes PostgreSQL send ``NOTIFY fedreg_changes, '<table>'`` when a transaction
-that wrote settings, tournaments, users or clubs commits, whoever wrote them (any worker, any
-host, the CLI, plain SQL). ``ChangeListener`` holds one connection per worker that listens,
-and drops the caches filled from that table when a notification arrives, a few milliseconds
-after the commit. The caches are on only while the listener listens: before the first
-``LISTEN``, and from the moment the connection is lost (or does not answer a ping within
-``PING_SECONDS``) until it listens again, every request reads the database.
+Migrations 0004 and 0005 make PostgreSQL send ``NOTIFY fedreg_changes, '<table>'`` when a
+transaction that wrote settings, users or a table of the fee report (``FEE_REPORT_TABLES``)
+commits, whoever wrote them (any worker, any host, the CLI, plain SQL). ``ChangeListener``
+holds one connection per worker that listens, and drops the caches filled from that table
+when a notification arrives, a few milliseconds after the commit. The caches are on only
+while the listener listens: before the first ``LISTEN``, and from the moment the connection
+is lost (or does not answer a ping within ``PING_SECONDS``) until it listens again, every
+request reads the database.
 """
 
 import asyncio
@@ -17,7 +18,21 @@ from typing import Any, Protocol
 import asyncpg  # type: ignore[import-untyped]
 from sqlalchemy.engine import make_url
 
-from adapters.sql.models import ClubRow, SettingsRow, TournamentRow, UserRow
+from adapters.sql.models import (
+    CategoryRow,
+    ClubDeductionRow,
+    ClubRow,
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    DisciplineCategoryRow,
+    DisciplineRow,
+    MemberRow,
+    SettingsRow,
+    TeamEntryRow,
+    TeamRegistrationRow,
+    TournamentRow,
+    UserRow,
+)
 from fedreg_core.services.read_caches import ReadCaches
 
 CHANNEL = "fedreg_changes"
@@ -29,6 +44,24 @@ APPLICATION_NAME = "fedreg-change-listener"
 
 log = logging.getLogger(__name__)
 
+FEE_REPORT_TABLES = tuple(
+    row.__tablename__
+    for row in (
+        TournamentRow,
+        ClubRow,
+        MemberRow,
+        CategoryRow,
+        DisciplineRow,
+        DisciplineCategoryRow,
+        ClubDeductionRow,
+        CompetitorRegistrationRow,
+        CompetitorEntryRow,
+        TeamRegistrationRow,
+        TeamEntryRow,
+    )
+)
+"""What the fee report reads (``fee_rows``); migration 0005 makes their changes known."""
+
 
 class Invalidated(Protocol):
     def invalidate(self) -> None: ...
@@ -38,12 +71,15 @@ class Invalidated(Protocol):
 
 def caches_by_table(caches: ReadCaches) -> dict[str, list[Invalidated]]:
     """Which caches were filled from which table."""
-    return {
+    by_table: dict[str, list[Invalidated]] = {
         SettingsRow.__tablename__: [caches.site],
         TournamentRow.__tablename__: [caches.site],
         UserRow.__tablename__: [caches.accounts],
         ClubRow.__tablename__: [caches.accounts],
     }
+    for table in FEE_REPORT_TABLES:
+        by_table.setdefault(table, []).append(caches.fee_reports)
+    return by_table
 
 
 def asyncpg_dsn(database_url: str) -> str:

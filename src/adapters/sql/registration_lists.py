@@ -1,11 +1,11 @@
 """``RegistrationLists``: pages of a tournament's competitors and teams and the discipline
 overview's counts, filtered, sorted, cut and counted in the database.
 
-A page takes at most 6 statements however many registrations there are: the tournament, the
-page's ids with the number of all matches (``count(*) OVER ()``; a page past the end asks
-for it separately), the page's registrations with their members and entries, their clubs,
-the catalogue. The overview takes 3: the tournament and one count per kind. The fee report's read is
-``fee_rows``.
+A page takes at most 6 statements however many registrations there are: the tournament
+(``tournament``, which the caller asks first and hands back), the page's ids with the number
+of all matches (``count(*) OVER ()``; a page past the end asks for it separately), the page's
+registrations with their members and entries, their clubs, the catalogue. The overview takes
+3: the tournament and one count per kind. The fee report's read is ``fee_rows``.
 """
 
 from typing import Any
@@ -15,6 +15,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import fee_rows, registration_rows
 from adapters.sql.models import (
+    CHANGE_COUNTER_ID,
+    ChangeCounterRow,
     ClubRow,
     CompetitorEntryRow,
     CompetitorRegistrationRow,
@@ -33,7 +35,8 @@ from adapters.sql.registration_filters import (
 )
 from adapters.sql.registration_reads import SqlRegistrationReads
 from fedreg_core import fees
-from fedreg_core.domain.enums import SortMode
+from fedreg_core.domain.entities import Tournament
+from fedreg_core.domain.enums import SeenSex, SortMode
 from fedreg_core.ports.registration_lists import (
     FeeRegistrations,
     OverviewCount,
@@ -53,14 +56,14 @@ class SqlRegistrationLists:
         self.reads = SqlRegistrationReads(session)
 
     async def _page(
-        self, matching: Select[int, int], order: list[Any], query: RegistrationPageQuery
-    ) -> tuple[list[int], int]:
-        """The ids of the page (``matching`` selects the id and ``count(*) OVER ()``) and
-        the number of all matches."""
+        self, matching: Select[*tuple[Any, ...]], order: list[Any], query: RegistrationPageQuery
+    ) -> tuple[list[Any], int]:
+        """The rows of the page (``matching`` selects the id, ``count(*) OVER ()`` and
+        whatever else is wanted of each) and the number of all matches."""
         page = matching.order_by(*order).offset(query.skip).limit(query.limit)
         rows = await self.reads.rows(page)
         if rows:
-            return [row[0] for row in rows], int(rows[0][1])
+            return list(rows), int(rows[0][1])
         if query.skip == 0:
             return [], 0
         counted = await self.reads.rows(select(func.count()).select_from(matching.subquery()))
@@ -72,27 +75,33 @@ class SqlRegistrationLists:
             await self.reads.load_clubs(snapshot, club_ids, with_deductions=False)
             await self.reads.load_catalogue(snapshot)
 
+    async def tournament(self, tournament_id: int) -> Tournament:
+        return (await self.reads.empty_snapshot(tournament_id)).tournament
+
     async def competitor_page(
-        self, tournament_id: int, query: RegistrationPageQuery
+        self, tournament: Tournament, query: RegistrationPageQuery
     ) -> RegistrationPage:
-        snapshot = await self.reads.empty_snapshot(tournament_id)
+        snapshot, tournament_id = RegistrationSnapshot(tournament=tournament), _id(tournament)
         matching = (
-            select(R.id, func.count().over())
+            select(R.id, func.count().over(), seen_sex(query.sight))
             .join(MemberRow, MemberRow.id == R.member_id)
             .join(ClubRow, ClubRow.id == R.club_id)
             .where(*competitor_criteria(tournament_id, query.filter, query.sight))
         )
-        ids, total = await self._page(matching, competitor_order(query.sort), query)
+        found, total = await self._page(matching, competitor_order(query.sort), query)
+        ids = [row[0] for row in found]
         if ids:
             rows = registration_rows.competitors(tournament_id, None, ids)
             await self.reads.load_competitors(snapshot, rows)
             place = {registration_id: n for n, registration_id in enumerate(ids)}
             snapshot.competitors.sort(key=lambda r: place[r.id or 0])
         await self._named(snapshot, {r.club_id for r in snapshot.competitors})
-        return RegistrationPage(snapshot, total)
+        return RegistrationPage(snapshot, total, {row[0]: SeenSex(row[2]) for row in found})
 
-    async def team_page(self, tournament_id: int, query: RegistrationPageQuery) -> RegistrationPage:
-        snapshot = await self.reads.empty_snapshot(tournament_id)
+    async def team_page(
+        self, tournament: Tournament, query: RegistrationPageQuery
+    ) -> RegistrationPage:
+        snapshot, tournament_id = RegistrationSnapshot(tournament=tournament), _id(tournament)
         matching = (
             select(T.id, func.count().over())
             .join(ClubRow, ClubRow.id == T.club_id)
@@ -101,7 +110,8 @@ class SqlRegistrationLists:
         names = team_names(tournament_id)
         if query.sort in ORDERED_BY_NAMES:
             matching = matching.outerjoin(names, names.c.team_id == T.id)
-        ids, total = await self._page(matching, team_order(query.sort, names), query)
+        found, total = await self._page(matching, team_order(query.sort, names), query)
+        ids = [row[0] for row in found]
         if ids:
             await self.reads.load_teams(snapshot, registration_rows.teams(tournament_id, None, ids))
             place = {team_id: n for n, team_id in enumerate(ids)}
@@ -109,8 +119,8 @@ class SqlRegistrationLists:
         await self._named(snapshot, {t.club_id for t in snapshot.teams})
         return RegistrationPage(snapshot, total)
 
-    async def overview(self, tournament_id: int, sight: PrivateSight) -> RegistrationOverview:
-        snapshot = await self.reads.empty_snapshot(tournament_id)
+    async def overview(self, tournament: Tournament, sight: PrivateSight) -> RegistrationOverview:
+        tournament_id = _id(tournament)
         e, te = CompetitorEntryRow, TeamEntryRow
         seen = (
             select(R.id, seen_sex(sight).label("sex"))
@@ -133,7 +143,7 @@ class SqlRegistrationLists:
             .order_by(te.category_id, te.discipline_id, kind)
         )
         return RegistrationOverview(
-            snapshot.tournament,
+            tournament,
             [OverviewCount(*row) for row in await self.reads.rows(competitors)],
             [OverviewCount(*row) for row in await self.reads.rows(teams)],
         )
@@ -148,3 +158,19 @@ class SqlRegistrationLists:
         fee_rows.add_registrations(by_club, competitors, found, is_team=False)
         fee_rows.add_registrations(by_club, teams, found, is_team=True)
         return FeeRegistrations(snapshot.tournament, fee_rows.club_registrations(clubs, by_club))
+
+    async def fee_data_version(self) -> int | None:
+        """SQLite's change counter (migration 0005); PostgreSQL announces changes instead."""
+        if self.reads.session.get_bind().dialect.name != "sqlite":
+            return None
+        counter = ChangeCounterRow
+        found = await self.reads.rows(
+            select(counter.version).where(counter.id == CHANGE_COUNTER_ID)
+        )
+        return int(found[0][0])
+
+
+def _id(tournament: Tournament) -> int:
+    """The id of a stored tournament (one ``tournament`` read)."""
+    assert tournament.id is not None
+    return tournament.id

@@ -5,7 +5,7 @@ page's order) with what they refer to, and the number of all matches. Adapters f
 and cut the page in the database, in a fixed number of statements.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from fedreg_core import fees
@@ -63,10 +63,13 @@ class RegistrationPageQuery:
 @dataclass(frozen=True, slots=True)
 class RegistrationPage:
     """The page's registrations in ``snapshot.competitors`` (or ``.teams``), in order, and
-    ``total``, the number of all matches whatever the page."""
+    ``total``, the number of all matches whatever the page. A competitor page also has each
+    registration's ``SeenSex`` for the query's reader, by registration id: the sex the
+    ``sex`` filter and the overview go by."""
 
     snapshot: RegistrationSnapshot
     total: int
+    sexes: dict[int, SeenSex] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,22 +108,36 @@ class FeeRegistrations:
 
 
 class RegistrationLists(Protocol):
-    """Each call takes a fixed number of statements however many registrations there are;
-    ``NotFound`` when there is no such tournament."""
+    """Each call takes a fixed number of statements however many registrations there are.
+    The lists and the overview are of a ``tournament`` read first, so a reader who may not
+    see it is refused before any of them is read."""
+
+    async def tournament(self, tournament_id: int) -> Tournament:
+        """The tournament alone, in one statement; ``NotFound`` when there is none."""
+        ...
 
     async def competitor_page(
-        self, tournament_id: int, query: RegistrationPageQuery
+        self, tournament: Tournament, query: RegistrationPageQuery
     ) -> RegistrationPage: ...
 
-    async def team_page(self, tournament_id: int, query: RegistrationPageQuery) -> RegistrationPage:
+    async def team_page(
+        self, tournament: Tournament, query: RegistrationPageQuery
+    ) -> RegistrationPage:
         """Teams ordered by their members' names take them in team order (ALPHA and
         ASSIGNED_NUMBER), after the club's name (CLUB)."""
         ...
 
-    async def overview(self, tournament_id: int, sight: PrivateSight) -> RegistrationOverview:
+    async def overview(self, tournament: Tournament, sight: PrivateSight) -> RegistrationOverview:
         """Entries counted by category, discipline and seen sex (competitors) or type (teams)."""
         ...
 
     async def fee_registrations(self, tournament_id: int) -> FeeRegistrations:
-        """Each club's competitors, then its teams (in no particular order)."""
+        """Each club's competitors, then its teams (in no particular order); ``NotFound``
+        when there is no such tournament."""
+        ...
+
+    async def fee_data_version(self) -> int | None:
+        """A number that changes with every committed change to what ``fee_registrations``
+        reads, read before it (one statement); ``None`` where the database announces those
+        changes instead (the process's caches hear of them, ``ReadCaches.fee_reports``)."""
         ...

@@ -2,16 +2,14 @@
 
 from dataclasses import dataclass
 
+from fedreg_core.caching import Lookup
 from fedreg_core.domain.entities import Settings, Tournament
 from fedreg_core.domain.errors import DomainError
 from fedreg_core.ports.security import TokenClaims, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.accounts import Account
-from fedreg_core.services.authentication import read_account, token_holder
-from fedreg_core.services.read_caches import SITE, ReadCaches, SiteSnapshot
-
-NO_CACHES = ReadCaches()
-"""Off: every call reads the database."""
+from fedreg_core.services.authentication import read_missing_account, token_holder
+from fedreg_core.services.read_caches import NO_CACHES, SITE, ReadCaches, SiteSnapshot
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,23 +26,21 @@ async def load_app_data(
     active tournament. Asked on every page load: what ``caches`` hold is not read again, and
     the rest is read in one read-only unit of work."""
     claims = tokens.read(token) if token is not None else None
-    site_ticket, accounts_ticket = caches.site.ticket(), caches.accounts.ticket()
-    site = caches.site.get(SITE)
-    account = caches.accounts.get(claims.user_id) if claims is not None else None
-    if site is None or (claims is not None and account is None):
+    site = caches.site.lookup(SITE)
+    account = caches.accounts.lookup(claims.user_id) if claims is not None else None
+    snapshot = site.value
+    if snapshot is None or (account is not None and account.missing):
         async with uow.read_only():
-            if claims is not None and account is None:
+            if account is not None and account.missing:
                 # the club only when the account is kept for the calls that answer it
-                account = await read_account(uow, claims.user_id, with_club=caches.accounts.enabled)
-                if account is not None:
-                    caches.accounts.put(accounts_ticket, claims.user_id, account)
-            if site is None:
+                await read_missing_account(uow, account, with_club=caches.accounts.enabled)
+            if snapshot is None:
                 # a cached snapshot is kept for everyone, so it always has the tournament
                 wanted = caches.site.enabled or _is_signed_in(account, claims)
-                site = await read_site(uow, with_tournament=wanted)
-                caches.site.put(site_ticket, SITE, site)
+                snapshot = await read_site(uow, with_tournament=wanted)
+                site.keep(snapshot)
     signed_in = _is_signed_in(account, claims)
-    return AppData(site.settings, site.active_tournament if signed_in else None, signed_in)
+    return AppData(snapshot.settings, snapshot.active_tournament if signed_in else None, signed_in)
 
 
 async def read_site(uow: UnitOfWork, *, with_tournament: bool) -> SiteSnapshot:
@@ -56,12 +52,12 @@ async def read_site(uow: UnitOfWork, *, with_tournament: bool) -> SiteSnapshot:
     return SiteSnapshot(settings, active)
 
 
-def _is_signed_in(account: Account | None, claims: TokenClaims | None) -> bool:
+def _is_signed_in(account: Lookup[int, Account] | None, claims: TokenClaims | None) -> bool:
     """A missing, invalid or old token, or a blocked account, is simply a visitor here."""
-    if claims is None:
+    if account is None or claims is None:
         return False
     try:
-        token_holder(account, claims)
+        token_holder(account.value, claims)
     except DomainError:
         return False
     return True

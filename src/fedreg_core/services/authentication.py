@@ -3,29 +3,26 @@ from the process's cache (``ReadCaches.accounts``) instead of the database."""
 
 from dataclasses import replace
 
-from fedreg_core.caching import ChangeAwareCache
+from fedreg_core.caching import ChangeAwareCache, Lookup
 from fedreg_core.domain.errors import AccountBlocked, NotSignedIn
 from fedreg_core.ports.security import TokenClaims, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.accounts import Account, account_of
+from fedreg_core.services.read_caches import NO_CACHES
 
 AccountCache = ChangeAwareCache[int, Account]
 
 
 async def authenticate(
-    uow: UnitOfWork, tokens: TokenService, token: str, accounts: AccountCache | None = None
+    uow: UnitOfWork, tokens: TokenService, token: str, accounts: AccountCache = NO_CACHES.accounts
 ) -> Account:
     """The account a bearer token stands for; blocked users and old tokens are refused."""
     claims = token_claims(tokens, token)
-    cached = accounts.get(claims.user_id) if accounts is not None else None
-    if cached is not None:
-        return token_holder(cached, claims)
-    ticket = accounts.ticket() if accounts is not None else 0
-    async with uow.read_only():
-        account = await read_account(uow, claims.user_id)
-    if account is not None and accounts is not None:
-        accounts.put(ticket, claims.user_id, account)
-    return token_holder(account, claims)
+    account = accounts.lookup(claims.user_id)
+    if account.missing:
+        async with uow.read_only():
+            await read_missing_account(uow, account)
+    return token_holder(account.value, claims)
 
 
 def token_claims(tokens: TokenService, token: str) -> TokenClaims:
@@ -35,13 +32,17 @@ def token_claims(tokens: TokenService, token: str) -> TokenClaims:
     return claims
 
 
-async def read_account(uow: UnitOfWork, user_id: int, *, with_club: bool = True) -> Account | None:
-    """The account of ``user_id`` inside a unit of work the caller has opened; without its
-    club (one query less) when only the token's validity is asked."""
-    user = await uow.users.get(user_id)
+async def read_missing_account(
+    uow: UnitOfWork, account: Lookup[int, Account], *, with_club: bool = True
+) -> None:
+    """Read the account ``account`` did not find in its cache, in a unit of work the caller
+    has opened, and keep it there; without its club (one query less) when only the token's
+    validity is asked."""
+    user = await uow.users.get(account.key)
     if user is None or not with_club:
-        return None if user is None else Account(user, None)
-    return await account_of(uow, user)
+        account.keep(None if user is None else Account(user, None))
+    else:
+        account.keep(await account_of(uow, user))
 
 
 def token_holder(account: Account | None, claims: TokenClaims) -> Account:

@@ -1,7 +1,7 @@
 """Registration fees of a tournament: stored registrations priced by the fee engine.
 
 Only the translation from stored registrations to ``fees.Registration`` lives here; every
-amount comes from ``fees.club_fee`` (decisions.md §3).
+amount comes from ``fees.club_fee`` or, without lines, ``fees.club_totals`` (decisions.md §3).
 """
 
 from dataclasses import dataclass
@@ -20,6 +20,7 @@ from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeRegistrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.read_caches import NO_CACHES, KeptFeeReport, ReadCaches
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.services.registration_views import visible_snapshot
 
@@ -40,14 +41,9 @@ class ClubFeeTotals:
     number of its competitor and team registrations."""
 
     club: ClubRef
-    fee: fees.ClubFee
+    fee: fees.ClubTotals
     competitors: int
     teams: int
-
-    @classmethod
-    def of(cls, club: ClubRef, fee: fees.ClubFee, teams: int) -> "ClubFeeTotals":
-        """``fee``'s lines are every registration of the club, ``teams`` of them teams'."""
-        return cls(club, fee, len(fee.lines) - teams, teams)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +57,8 @@ class ClubFeeReport:
         """The club's fee without its lines, as the whole tournament's report has it."""
         assert self.club.id is not None
         teams = sum(line.kind == "team" for line in self.lines)
-        return ClubFeeTotals.of(ClubRef(self.club.id, self.club.name), self.fee, teams)
+        club = ClubRef(self.club.id, self.club.name)
+        return ClubFeeTotals(club, self.fee.totals, len(self.lines) - teams, teams)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,16 +161,13 @@ def price_tournament(found: FeeRegistrations) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
     schedule = found.tournament.fees
     ordered = sorted(found.clubs, key=lambda c: (c.club.name.casefold(), c.club.id))
-    reports = tuple(
-        ClubFeeTotals.of(
-            c.club,
-            fees.club_fee(c.registrations, schedule, c.deduction),
-            sum(r.is_team for r in c.registrations),
-        )
-        for c in ordered
-    )
+    reports = []
+    for c in ordered:
+        teams = sum(r.is_team for r in c.registrations)
+        fee = fees.club_totals(c.registrations, schedule, c.deduction)
+        reports.append(ClubFeeTotals(c.club, fee, len(c.registrations) - teams, teams))
     return TournamentFeeReport(
-        reports,
+        tuple(reports),
         sum(r.fee.gross for r in reports),
         sum(r.fee.discounts for r in reports),
         sum(r.fee.net for r in reports),
@@ -181,13 +175,23 @@ def price_tournament(found: FeeRegistrations) -> TournamentFeeReport:
     )
 
 
-async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> TournamentFeeReport:
-    """Every club's fee without its lines (admins)."""
+async def tournament_fees(
+    uow: UnitOfWork, actor: User, tournament_id: int, caches: ReadCaches = NO_CACHES
+) -> TournamentFeeReport:
+    """Every club's fee without its lines (admins). A report ``caches`` keep is answered
+    while the database's change version is the one it was read at."""
     if not may_manage_tournament_records(actor):
         raise Forbidden
     async with uow.read_only():
-        found = await uow.registration_lists.fee_registrations(tournament_id)
-    return price_tournament(found)
+        reads = uow.registration_lists
+        version = await reads.fee_data_version()  # before the report: never newer than it
+        kept = caches.fee_reports.lookup(tournament_id)
+        if kept.value is not None and kept.value.version == version:
+            return kept.value.report
+        found = await reads.fee_registrations(tournament_id)
+    report = price_tournament(found)
+    kept.keep(KeptFeeReport(version, report))
+    return report
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.running import run_use_case
 from adapters.cli.tournament_output import club_fee_text, text_table, tournament_fee_text
 from fedreg_core.domain.entities import Tournament, User
+from fedreg_core.ports.views import TournamentView
 from fedreg_core.services.fee_report import club_fees, tournament_fees
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.tournament_reads import list_tournaments
@@ -19,6 +20,18 @@ from fedreg_core.services.tournaments import update_tournament
 
 OPERATOR = User("fedreg CLI", "", "", is_admin=True)
 MAX_LISTED = 1000
+LIST_HEADER = (
+    "Id",
+    "Name",
+    "Start",
+    "End",
+    "Applications",
+    "Competitors",
+    "Entries",
+    "Teams",
+    "Team entries",
+    "Clubs",
+)
 
 
 class Output(StrEnum):
@@ -34,24 +47,16 @@ def build(wiring: CliWiring) -> typer.Typer:
     def list_command(
         archived: bool = typer.Option(False, "--archived", help="List archived tournaments."),
     ) -> None:
-        """Tournaments with their dates, state and registration counts."""
+        """Tournaments with their dates, state and registration counts: competitors and teams
+        with their (category, discipline) entries, and the clubs registered."""
 
         async def use_case(context: CliContext) -> list[list[object]]:
             request = ListRequest(by={"isArchived": archived}, limit=MAX_LISTED)
             page = await list_tournaments(context.uow(), context.clock, OPERATOR, request)
-            return [
-                _row(
-                    shown.item.view.tournament,
-                    shown.item.is_active,
-                    shown.item.view.competitors_count,
-                    shown.item.view.clubs_count,
-                )
-                for shown in page.items
-            ]
+            return [_row(shown.item.view, shown.item.is_active) for shown in page.items]
 
         rows = run_use_case(wiring, use_case)
-        header = ("Id", "Name", "Start", "End", "Applications", "Competitors", "Clubs")
-        typer.echo(text_table(header, rows) if rows else "No tournaments.")
+        typer.echo(text_table(LIST_HEADER, rows) if rows else "No tournaments.")
 
     @app.command("fees")
     def fees_command(
@@ -110,7 +115,8 @@ def build(wiring: CliWiring) -> typer.Typer:
     return app
 
 
-def _row(tournament: Tournament, active: bool, competitors: int, clubs: int) -> list[object]:
+def _row(view: TournamentView, active: bool) -> list[object]:
+    tournament = view.tournament
     end = f"{tournament.end_date:%Y-%m-%d %H:%M}" if tournament.end_date else ""
     state = "open" if active else "closed"
     return [
@@ -119,6 +125,9 @@ def _row(tournament: Tournament, active: bool, competitors: int, clubs: int) -> 
         f"{tournament.start_date:%Y-%m-%d %H:%M}",
         end,
         state,
-        competitors,
-        clubs,
+        view.competitors_count,
+        view.competitor_entries_count,
+        view.teams_count,
+        view.team_entries_count,
+        view.clubs_count,
     ]

@@ -6,6 +6,7 @@ from typing import Any
 
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
+from litestar.params import ParameterKwarg
 from litestar.status_codes import (
     HTTP_400_BAD_REQUEST,
     HTTP_401_UNAUTHORIZED,
@@ -124,10 +125,13 @@ def _field_error(text: str, base: str = "") -> tuple[str, str]:
     return base, "invalid_value"
 
 
-def _camel(name: str) -> str:
-    """``club_id`` → ``clubId``: Litestar names a query parameter by its Python name."""
-    first, *rest = name.split("_")
-    return first + "".join(part.capitalize() for part in rest)
+def _query_name(request: Request[Any, Any, Any], key: str) -> str:
+    """The name the client sent a query parameter under: Litestar reports the handler's
+    Python name (``club_id``); the name it is declared under (``QueryParameter(name=...)``)
+    is on the handler's signature."""
+    parameter = request.route_handler.parsed_fn_signature.parameters.get(key)
+    declared = parameter.kwarg_definition if parameter is not None else None
+    return declared.name if isinstance(declared, ParameterKwarg) and declared.name else key
 
 
 def validation_error_handler(
@@ -139,7 +143,7 @@ def validation_error_handler(
         text = str(item.get("message", "")) if isinstance(item, dict) else str(item)
         key = str(item.get("key", "")) if isinstance(item, dict) else ""
         if isinstance(item, dict) and item.get("source") == "query":
-            key = _camel(key)
+            key = _query_name(request, key)
         field, message_key = _field_error(text, _field_path(key))
         errors.setdefault(field or "body", message_key)
     return error_response(request, HTTP_400_BAD_REQUEST, "error_invalid_input", errors)

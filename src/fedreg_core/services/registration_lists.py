@@ -53,9 +53,13 @@ def page_query(actor: User, request: PageRequest) -> RegistrationPageQuery:
     )
 
 
-def _shown(actor: User, tournament: Tournament) -> None:
+async def _shown_tournament(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
+    """The tournament, read before its lists so that one the actor may not see (``NotFound``,
+    as if there were none) costs no list statement."""
+    tournament = await uow.registration_lists.tournament(tournament_id)
     if not may_see_tournament(actor, tournament):
         raise NotFound
+    return tournament
 
 
 async def competitor_page(
@@ -64,9 +68,8 @@ async def competitor_page(
     """One page of the tournament's competitor registrations and the number of matches."""
     query = page_query(actor, request)
     async with uow.read_only():
-        page = await uow.registration_lists.competitor_page(tournament_id, query)
-    _shown(actor, page.snapshot.tournament)
-    return page
+        tournament = await _shown_tournament(uow, actor, tournament_id)
+        return await uow.registration_lists.competitor_page(tournament, query)
 
 
 async def team_page(
@@ -75,9 +78,8 @@ async def team_page(
     """One page of the tournament's team registrations and the number of matches."""
     query = page_query(actor, replace(request, filter=replace(request.filter, sex=None)))
     async with uow.read_only():
-        page = await uow.registration_lists.team_page(tournament_id, query)
-    _shown(actor, page.snapshot.tournament)
-    return page
+        tournament = await _shown_tournament(uow, actor, tournament_id)
+        return await uow.registration_lists.team_page(tournament, query)
 
 
 async def overview(
@@ -89,6 +91,5 @@ async def overview(
         is_open = discipline_overview_is_open(actor, variant)
         if not is_open and not (await uow.settings.get()).show_disciplines:
             raise Forbidden
-        counted = await uow.registration_lists.overview(tournament_id, private_sight(actor))
-    _shown(actor, counted.tournament)
-    return counted
+        tournament = await _shown_tournament(uow, actor, tournament_id)
+        return await uow.registration_lists.overview(tournament, private_sight(actor))

@@ -19,6 +19,7 @@ ITEM_KEYS = {
     "club",
     "categories",
     "createdAt",
+    "sex",
 }
 
 
@@ -80,6 +81,25 @@ async def test_club_users_see_other_clubs_without_private_fields(
     # the sex filter keeps the rule: Iva (Borac, kumite) is UNKNOWN to Sloga's coach
     assert await shown(world, "competitors?sex=UNKNOWN", "coach") == ["c4"]
     assert await shown(world, "competitors?sex=WOMEN", "coach") == ["c2", "c5", "c1"]
+
+
+@pytest.mark.parametrize(
+    ("who", "expected"),
+    [
+        ("admin", {"c1": "WOMEN", "c2": "WOMEN", "c3": "MEN", "c4": "WOMEN", "c5": "WOMEN"}),
+        # Borac's Marko shows as a man by his men's discipline, Iva not at all
+        ("coach", {"c1": "WOMEN", "c2": "WOMEN", "c3": "MEN", "c4": "UNKNOWN", "c5": "WOMEN"}),
+    ],
+)
+async def test_each_competitor_has_the_sex_the_caller_sees_as_the_filter_does(
+    world: tuple[Federation, Field], who: str, expected: dict[str, str]
+) -> None:
+    items = (await listed(world, who, "competitors")).json()["items"]
+    names = world[1].names([item["id"] for item in items])
+    assert dict(zip(names, (item["sex"] for item in items), strict=True)) == expected
+    for sex in ("MEN", "WOMEN", "UNKNOWN"):
+        with_sex = [name for name, seen in expected.items() if seen == sex]
+        assert sorted(await shown(world, f"competitors?sex={sex}", who)) == with_sex
 
 
 ERRORS = [

@@ -1837,6 +1837,19 @@ export interface components {
             /** Format: binary */
             file: string;
         };
+        /** ListedCompetitorOut */
+        ListedCompetitorOut: {
+            assignedNumber: number | null;
+            categories: components["schemas"]["RegisteredCategoryOut"][];
+            club: components["schemas"]["ClubRefOut"];
+            competitor: components["schemas"]["CompetitorPersonOut"];
+            competitorId: number;
+            createdAt: string | null;
+            id: number;
+            /** @description The competitor's sex as the caller sees it, as the sex filter and the discipline overview go by: the member's for admins and the member's own club; for other clubs MEN or WOMEN only when a discipline entered is open to that sex alone, else UNKNOWN */
+            sex: components["schemas"]["SeenSex"];
+            tournamentId: number;
+        };
         /** LoginIn */
         LoginIn: {
             email: string;
@@ -2065,7 +2078,7 @@ export interface components {
         };
         /** RegistrationListOut */
         RegistrationListOut: {
-            items: components["schemas"]["CompetitorOut"][];
+            items: components["schemas"]["ListedCompetitorOut"][];
             total: number;
         };
         /** RegistrationsOut */

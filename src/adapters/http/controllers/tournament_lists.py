@@ -12,7 +12,7 @@ from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip, query_id
 from adapters.http.schemas.convert_registrations import (
-    competitors_out,
+    listed_competitors_out,
     overview_out,
     teams_out,
 )
@@ -65,8 +65,7 @@ class TournamentListController(Controller):
         found = RegistrationFilter(q, club_id, category_id, discipline_id, sex)
         request = PageRequest(found, sort, skip, limit)
         page = await registration_lists.competitor_page(context.uow(), account.user, id, request)
-        snapshot = page.snapshot
-        items = competitors_out(account.user, snapshot, snapshot.competitors)
+        items = listed_competitors_out(account.user, page)
         return RegistrationListOut(items=items, total=page.total)
 
     @get("/{id:int}/teams", operation_id="listTeams", responses=LIST_ERRORS)

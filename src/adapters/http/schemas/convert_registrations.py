@@ -1,5 +1,7 @@
 """Registration read models of the core to answer Structs."""
 
+from typing import Any, TypeVar
+
 import msgspec
 
 from adapters.http.schemas.administration import ClubRefOut
@@ -12,6 +14,7 @@ from adapters.http.schemas.registrations import (
     CompetitorPersonOut,
     FeeLineOut,
     HistoryOut,
+    ListedCompetitorOut,
     NamedOut,
     OverviewOut,
     RegisteredCategoryOut,
@@ -32,9 +35,11 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.enums import SeenSex, TeamType
 from fedreg_core.permissions import may_see_private_fields
-from fedreg_core.ports.registration_lists import RegistrationOverview
+from fedreg_core.ports.registration_lists import RegistrationOverview, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
+
+C = TypeVar("C", bound=CompetitorOut)
 
 
 def club_ref(snapshot: RegistrationSnapshot, club_id: int) -> ClubRefOut:
@@ -129,9 +134,13 @@ def competitor_out(
     r: CompetitorRegistration,
     shared: Shared | None = None,
 ) -> CompetitorOut:
+    return _competitor(CompetitorOut, r, shared or Shared(actor, snapshot))
+
+
+def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more: Any) -> C:
+    """A ``CompetitorOut`` or a subclass of it (``more``: the subclass's fields)."""
     assert r.id is not None
-    shared = shared or Shared(actor, snapshot)
-    return CompetitorOut(
+    return kind(
         id=r.id,
         tournament_id=r.tournament_id,
         competitor_id=r.member_id,
@@ -140,6 +149,7 @@ def competitor_out(
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
+        **more,
     )
 
 
@@ -167,6 +177,15 @@ def competitors_out(
 ) -> list[CompetitorOut]:
     shared = Shared(actor, snapshot)
     return [competitor_out(actor, snapshot, r, shared) for r in registrations]
+
+
+def listed_competitors_out(actor: User, page: RegistrationPage) -> list[ListedCompetitorOut]:
+    """A competitor page's registrations, each with the sex the page's reader sees."""
+    shared = Shared(actor, page.snapshot)
+    return [
+        _competitor(ListedCompetitorOut, r, shared, sex=page.sexes[r.id or 0])
+        for r in page.snapshot.competitors
+    ]
 
 
 def teams_out(

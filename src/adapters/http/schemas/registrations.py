@@ -176,8 +176,21 @@ class HistoryOut(Out):
     created_at: datetime
 
 
+SEEN_SEX = (
+    "The competitor's sex as the caller sees it, as the sex filter and the discipline overview"
+    " go by: the member's for admins and the member's own club; for other clubs MEN or WOMEN"
+    " only when a discipline entered is open to that sex alone, else UNKNOWN"
+)
+
+
+class ListedCompetitorOut(CompetitorOut):
+    """A competitor registration in a list, with the sex the caller sees."""
+
+    sex: Annotated[SeenSex, msgspec.Meta(description=SEEN_SEX)]
+
+
 class RegistrationListOut(Out):
-    items: list[CompetitorOut]
+    items: list[ListedCompetitorOut]
     total: int
 
 

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CompetitorRegistration, TeamRegistration } from './api/types';
+import type { ListedCompetitor, TeamRegistration } from './api/types';
 import {
   competitorCountGroups,
   competitorGroups,
-  sexOf,
   teamCountGroups,
   teamGroups,
   type Sex,
 } from './discipline-overview';
 import { groupLabel, groupPrintTable, overviewPrintTable, type OverviewTexts } from './overview-print';
 import { link } from './test-links';
-
-const links = [link(1, 'Kata', null, []), link(2, 'Kumite women', '2', []), link(3, 'Kumite men', '1', [])];
 
 describe('the groups of the overview counts', () => {
   const named = [
@@ -63,10 +60,9 @@ describe('the groups of the overview counts', () => {
 
   it('use the keys of the entry groups, so that a preview finds its group', () => {
     const [group] = competitorCountGroups([{ categoryId: 1, disciplineId: 1, sex: 'WOMEN', count: 1 }], named);
-    const [entries] = competitorGroups(
-      [competitor(1, 'Ana', false, [{ id: 1, name: 'Seniors', disciplines: [{ id: 1, name: 'Kata' }] }])],
-      named,
-    );
+    const [entries] = competitorGroups([
+      competitor(1, 'Ana', 'WOMEN', [{ id: 1, name: 'Seniors', disciplines: [{ id: 1, name: 'Kata' }] }]),
+    ]);
     expect(entries?.key).toBe(group?.key);
   });
 });
@@ -77,21 +73,23 @@ const seniors = (...disciplines: [number, string][]) => ({
 });
 const cadets = (...disciplines: [number, string][]) => ({ ...seniors(...disciplines), id: 2, name: 'Cadets' });
 
+/** A listed competitor as another club sees it: no isMale, only the sex the server sends. */
 const competitor = (
   id: number,
   firstName: string,
-  isMale: boolean | undefined,
-  categories: CompetitorRegistration['categories'],
+  sex: Sex,
+  categories: ListedCompetitor['categories'],
   assignedNumber: number | null = null,
-): CompetitorRegistration => ({
+): ListedCompetitor => ({
   id,
   tournamentId: 1,
   competitorId: id + 100,
-  competitor: { id: id + 100, firstName, lastName: 'Test', belt: 'BELI', ...(isMale === undefined ? {} : { isMale }) },
+  competitor: { id: id + 100, firstName, lastName: 'Test', belt: 'BELI' },
   assignedNumber,
   club: { id: 7, name: 'KK Vojvodina' },
   categories,
   createdAt: null,
+  sex,
 });
 
 const team = (id: number, type: TeamRegistration['type'], names: string[], categories: TeamRegistration['categories']) =>
@@ -111,33 +109,19 @@ const team = (id: number, type: TeamRegistration['type'], names: string[], categ
 const summary = (groups: { category: string; discipline: string; kind: string; entries: { name: string }[] }[]) =>
   groups.map((group) => [group.category, group.discipline, group.kind, group.entries.map((entry) => entry.name)]);
 
-describe('the sex of a competitor', () => {
-  it('comes from the competitor, else from a one-sex discipline of the registration, else is unknown', () => {
-    expect(sexOf(true, ['2'])).toBe('MEN');
-    expect(sexOf(false, [null])).toBe('WOMEN');
-    expect(sexOf(undefined, [null, '1'])).toBe('MEN');
-    expect(sexOf(undefined, [undefined, '2', null])).toBe('WOMEN');
-    expect(sexOf(undefined, [null, undefined])).toBe('UNKNOWN');
-    expect(sexOf(undefined, [])).toBe('UNKNOWN');
-  });
-});
-
 describe('competitor groups', () => {
   it('are empty without registrations', () => {
-    expect(competitorGroups([], links)).toEqual([]);
+    expect(competitorGroups([])).toEqual([]);
   });
 
-  it('group every discipline entry by category, discipline and sex, sorted by names', () => {
-    const groups = competitorGroups(
-      [
-        competitor(1, 'Ana', false, [seniors([1, 'Kata'], [2, 'Kumite women'])], 3),
-        competitor(2, 'Bojan', true, [seniors([1, 'Kata'], [3, 'Kumite men']), cadets([1, 'Kata'])]),
-        competitor(3, 'Ceca', false, [seniors([1, 'Kata'])]),
-        competitor(4, 'Dara', undefined, [seniors([2, 'Kumite women'], [1, 'Kata'])]),
-        competitor(5, 'Eva', undefined, [seniors([1, 'Kata'])]),
-      ],
-      links,
-    );
+  it('group every discipline entry by category, discipline and the sex the server sent, sorted by names', () => {
+    const groups = competitorGroups([
+      competitor(1, 'Ana', 'WOMEN', [seniors([1, 'Kata'], [2, 'Kumite women'])], 3),
+      competitor(2, 'Bojan', 'MEN', [seniors([1, 'Kata'], [3, 'Kumite men']), cadets([1, 'Kata'])]),
+      competitor(3, 'Ceca', 'WOMEN', [seniors([1, 'Kata'])]),
+      competitor(4, 'Dara', 'WOMEN', [seniors([2, 'Kumite women'], [1, 'Kata'])]),
+      competitor(5, 'Eva', 'UNKNOWN', [seniors([1, 'Kata'])]),
+    ]);
     expect(summary(groups)).toEqual([
       ['Cadets', 'Kata', 'MEN', ['Bojan Test']],
       ['Seniors', 'Kata', 'MEN', ['Bojan Test']],
@@ -183,13 +167,10 @@ describe('printing the overview', () => {
     club: 'Club',
     empty: 'Nobody yet.',
   };
-  const groups = competitorGroups(
-    [
-      competitor(1, 'Ana', false, [seniors([1, 'Kata'])], 3),
-      competitor(2, 'Bojan', true, [seniors([1, 'Kata'], [3, 'Kumite men'])]),
-    ],
-    links,
-  );
+  const groups = competitorGroups([
+    competitor(1, 'Ana', 'WOMEN', [seniors([1, 'Kata'])], 3),
+    competitor(2, 'Bojan', 'MEN', [seniors([1, 'Kata'], [3, 'Kumite men'])]),
+  ]);
 
   it('lists every entry under its category, discipline and sex', () => {
     const table = overviewPrintTable({ title: 'Overview', subtitle: 'Cup' }, groups, texts, true, 'en');

@@ -4,7 +4,15 @@
  * counts (`GET /api/tournament/{id}/overview`), and a group's entries from the registrations.
  */
 import type { TournamentDisciplineLink } from '@/api/types';
-import type { CompetitorCount, CompetitorRegistration, SeenSex, TeamCount, TeamRegistration, TeamType } from './api/types';
+import type {
+  CompetitorCount,
+  CompetitorRegistration,
+  ListedCompetitor,
+  SeenSex,
+  TeamCount,
+  TeamRegistration,
+  TeamType,
+} from './api/types';
 import { personName } from './components/categories-text';
 
 /** Men, women, or not known: the server shows other clubs' members without their sex. */
@@ -41,18 +49,6 @@ const TEAM_ORDER: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
 const groupKey = (categoryId: number, disciplineId: number, kind: string): string =>
   `${categoryId}-${disciplineId}-${kind}`;
 
-/**
- * A competitor's sex as the server sees it for the caller (SeenSex): the competitor's when the
- * server shows it (to admins and the own club), else from any of the registration's disciplines
- * open to one sex only (forSex "1" men, "2" women: the server lets nobody else in), else unknown.
- */
-export function sexOf(isMale: boolean | undefined, forSexes: readonly (string | null | undefined)[]): Sex {
-  if (isMale !== undefined) return isMale ? 'MEN' : 'WOMEN';
-  if (forSexes.includes('1')) return 'MEN';
-  if (forSexes.includes('2')) return 'WOMEN';
-  return 'UNKNOWN';
-}
-
 /** Groups by category name, discipline name, then kind in the given order. */
 const byNames =
   <Kind extends string>(order: readonly Kind[]) =>
@@ -61,14 +57,13 @@ const byNames =
     a.discipline.localeCompare(b.discipline) ||
     order.indexOf(a.kind) - order.indexOf(b.kind);
 
-/** The names and the one-sex rule of a tournament's disciplines, by discipline id. */
+/** The names of a tournament's disciplines and of their categories, by discipline id. */
 function disciplineIndex(links: readonly TournamentDisciplineLink[]) {
   return new Map(
     links.map(({ disciplineId, discipline }) => [
       disciplineId,
       {
         name: discipline.name,
-        forSex: discipline.forSex,
         categories: new Map(discipline.disciplineCategories.map(({ categoryId, category }) => [categoryId, category.name])),
       },
     ]),
@@ -164,17 +159,14 @@ function placed<Kind extends string>(
   );
 }
 
-/** Competitor registrations by category, discipline and sex, with their entries. */
-export function competitorGroups(
-  competitors: readonly CompetitorRegistration[],
-  links: readonly TournamentDisciplineLink[],
-): EntryGroup<Sex>[] {
-  const forSex = new Map(links.map((link) => [link.disciplineId, link.discipline.forSex]));
-  const entries = competitors.flatMap(({ id, competitor, club, assignedNumber, categories }) => {
-    const chosen = categories.flatMap((category) => category.disciplines.map((discipline) => forSex.get(discipline.id)));
-    const entry = { id, name: personName(competitor), club: club.name, number: assignedNumber };
-    return placed(categories, entry, sexOf(competitor.isMale, chosen));
-  });
+/**
+ * Listed competitor registrations by category, discipline and sex, with their entries: the sex
+ * the server sent with each (the one its sex filter and overview counts go by for the caller).
+ */
+export function competitorGroups(competitors: readonly ListedCompetitor[]): EntryGroup<Sex>[] {
+  const entries = competitors.flatMap(({ id, competitor, club, assignedNumber, categories, sex }) =>
+    placed(categories, { id, name: personName(competitor), club: club.name, number: assignedNumber }, sex),
+  );
   return entryGroups(entries, SEX_ORDER);
 }
 

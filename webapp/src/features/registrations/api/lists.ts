@@ -1,12 +1,12 @@
 import { api } from '@/lib/api-client';
 import { registrationSearchParams, type ListPage, type ListRequest } from './list-params';
-import type { CompetitorRegistration, HistoryEntry, TeamRegistration } from './types';
+import type { HistoryEntry, ListedCompetitor, TeamRegistration } from './types';
 
 /** GET /api/tournament/{id}/competitors: one page of every club's competitor registrations. */
-export const listCompetitors = (tournamentId: number, request: ListRequest): Promise<ListPage<CompetitorRegistration>> =>
+export const listCompetitors = (tournamentId: number, request: ListRequest): Promise<ListPage<ListedCompetitor>> =>
   api
     .get(`tournament/${tournamentId}/competitors`, { searchParams: registrationSearchParams(request) })
-    .json<ListPage<CompetitorRegistration>>();
+    .json<ListPage<ListedCompetitor>>();
 
 /** GET /api/tournament/{id}/teams: one page of every club's team registrations. */
 export const listTeams = (tournamentId: number, request: ListRequest): Promise<ListPage<TeamRegistration>> =>

@@ -4,6 +4,8 @@ import type { components } from '@/api/schema';
 type Schemas = components['schemas'];
 
 export type CompetitorRegistration = Schemas['CompetitorOut'];
+/** A competitor registration of the paged list, with the sex the caller sees (`sex`). */
+export type ListedCompetitor = Schemas['ListedCompetitorOut'];
 export type TeamRegistration = Schemas['TeamOut'];
 export type TeamType = Schemas['TeamType'];
 export type TournamentPerson = Schemas['TournamentPersonOut'];

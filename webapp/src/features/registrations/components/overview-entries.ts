@@ -27,7 +27,7 @@ export const competitorEntries = (tournament: Tournament, sort: SortMode): Entri
   queryKey: (filters) => registrationListKeys.competitors(tournament.id, { sort, ...filters, every: true }),
   load: async (filters) => {
     const rows = await fetchAllPages((window) => listCompetitors(tournament.id, { sort, ...window, ...filters }));
-    return competitorGroups(rows, tournament.disciplines);
+    return competitorGroups(rows);
   },
   groupFilters: (group) => ({ ...inGroup(group), sex: group.kind }),
 });

@@ -10,7 +10,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy import String, and_, cast, func, select, union
-from sqlalchemy.orm import aliased
 
 from adapters.sql.models import (
     ClubDeductionRow,
@@ -29,40 +28,33 @@ from fedreg_core.ports.registration_lists import ClubRegistrations
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 
 
-def _entry_codes(entry: Any, owner_id: Any, owner: Any, tournament_id: int) -> Any:
-    """Per registration of the tournament its entries as "category:discipline,..."
-    (unordered), grouped by the entry's own key: no sort of the registrations' columns."""
-    registration = aliased(owner)
+def _codes(entry: Any) -> Any:
+    """A registration's entries as "category:discipline,..." (unordered), NULL for none."""
     pair = cast(entry.category_id, String) + ":" + cast(entry.discipline_id, String)
-    return (
-        select(owner_id.label("owner_id"), func.aggregate_strings(pair, ",").label("codes"))
-        .join(registration, registration.id == owner_id)
-        .where(registration.tournament_id == tournament_id)
-        .group_by(owner_id)
-        .subquery()
-    )
+    return func.aggregate_strings(pair, ",")
 
 
 def competitor_registrations(tournament_id: int) -> AnySelect:
     """(id, club, no_pay, always_pays, entry codes or NULL) per competitor registration; the
     flags are the member's."""
     e, m = CompetitorEntryRow, MemberRow
-    codes = _entry_codes(e, e.registration_id, R, tournament_id)
     return (
-        select(R.id, R.club_id, m.no_pay, m.always_pays, codes.c.codes)
+        select(R.id, R.club_id, m.no_pay, m.always_pays, _codes(e))
         .join(m, m.id == R.member_id)
-        .outerjoin(codes, codes.c.owner_id == R.id)
+        .outerjoin(e, e.registration_id == R.id)
         .where(R.tournament_id == tournament_id)
+        .group_by(R.id, R.club_id, m.no_pay, m.always_pays)
     )
 
 
 def team_registrations(tournament_id: int) -> AnySelect:
     """(id, club, no_pay, always_pays, entry codes or NULL) per team registration."""
-    codes = _entry_codes(TeamEntryRow, TeamEntryRow.team_id, T, tournament_id)
+    e = TeamEntryRow
     return (
-        select(T.id, T.club_id, T.no_pay, T.always_pays, codes.c.codes)
-        .outerjoin(codes, codes.c.owner_id == T.id)
+        select(T.id, T.club_id, T.no_pay, T.always_pays, _codes(e))
+        .outerjoin(e, e.team_id == T.id)
         .where(T.tournament_id == tournament_id)
+        .group_by(T.id, T.club_id, T.no_pay, T.always_pays)
     )
 
 

@@ -6,6 +6,7 @@ the member's payment flags and its entries as one string; the same per team; the
 registered with their deduction; the catalogue's payment flags.
 """
 
+import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -24,6 +25,7 @@ from adapters.sql.registration_rows import AnySelect
 from fedreg_core import fees
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import ClubRegistrations
+from fedreg_core.services.fee_report import FeeCatalogue
 
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 
@@ -72,55 +74,30 @@ def registered_clubs(tournament_id: int) -> AnySelect:
     )
 
 
-class _EntriesByCode(dict[str, fees.Entry]):
-    """ "category:discipline" → the fee engine's entry, each made once when first asked."""
+class EntryLists(dict[str | None, tuple[fees.Entry, ...]]):
+    """Entry codes ("category:discipline,...", ``None`` for none) → the fee engine's entries,
+    each list made once (registrations often choose the same: a third as many lists as
+    registrations) and each entry once."""
 
-    def __init__(self, catalogue: "FeeCatalogue") -> None:
-        super().__init__()
-        self.catalogue = catalogue
+    def __init__(self, catalogue: FeeCatalogue) -> None:
+        super().__init__({None: ()})
+        self._entry = functools.cache(catalogue.entry)
 
-    def __missing__(self, code: str) -> fees.Entry:
-        category, discipline = code.split(":")
-        c = self.catalogue
-        entry = self[code] = fees.Entry(c.categories[int(category)], c.disciplines[int(discipline)])
-        return entry
-
-
-class FeeCatalogue:
-    """The catalogue as the fee engine sees it, from the rows of ``catalogue()``."""
-
-    def __init__(self, rows: Iterable[Any]) -> None:
-        self.categories: dict[int, fees.Category] = {}
-        self.disciplines: dict[int, fees.Discipline] = {}
-        self._by_code = _EntriesByCode(self)
-        self._lists: dict[str | None, tuple[fees.Entry, ...]] = {None: ()}
-        for kind, item_id, _name, no_pay, _archived, always_pay, kata_a, kata_b, *_ in rows:
-            if kind == 1:
-                self.categories[item_id] = fees.Category(item_id, no_pay)
-            elif item_id not in self.disciplines:
-                self.disciplines[item_id] = fees.Discipline(
-                    item_id, no_pay, always_pay, kata_a, kata_b
-                )
-
-    def entries(self, codes: str | None) -> tuple[fees.Entry, ...]:
-        """The entries of "category:discipline,..." (``None``: none), each list made once:
-        registrations often choose the same (a third as many lists as registrations)."""
-        found = self._lists.get(codes)
-        if found is None:
-            assert codes is not None
-            found = self._lists[codes] = tuple(map(self._by_code.__getitem__, codes.split(",")))
+    def __missing__(self, codes: str) -> tuple[fees.Entry, ...]:
+        entry = self._entry
+        found = self[codes] = tuple(entry(*map(int, code.split(":"))) for code in codes.split(","))
         return found
 
 
 def add_registrations(
     by_club: dict[int, list[fees.Registration]],
     rows: Iterable[Any],
-    found: FeeCatalogue,
+    entry_lists: EntryLists,
     *,
     is_team: bool,
 ) -> None:
     """Rows of ``competitor_registrations`` or ``team_registrations``, by club."""
-    entries, registration = found.entries, fees.Registration
+    entries, registration = entry_lists.__getitem__, fees.Registration
     for registration_id, club_id, no_pay, always_pays, codes in rows:
         club = by_club.get(club_id)
         if club is None:

@@ -46,6 +46,7 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPageQuery,
 )
 from fedreg_core.ports.registrations import RegistrationSnapshot
+from fedreg_core.services.fee_report import FeeCatalogue
 
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 ORDERED_BY_NAMES = (SortMode.ALPHA, SortMode.ASSIGNED_NUMBER, SortMode.CLUB)
@@ -153,10 +154,11 @@ class SqlRegistrationLists:
         competitors = await self.reads.rows(fee_rows.competitor_registrations(tournament_id))
         teams = await self.reads.rows(fee_rows.team_registrations(tournament_id))
         clubs = await self.reads.rows(fee_rows.registered_clubs(tournament_id))
-        found = fee_rows.FeeCatalogue(await self.reads.rows(registration_rows.catalogue()))
+        await self.reads.load_catalogue(snapshot)
+        lists = fee_rows.EntryLists(FeeCatalogue.of(snapshot))
         by_club: dict[int, list[fees.Registration]] = {}
-        fee_rows.add_registrations(by_club, competitors, found, is_team=False)
-        fee_rows.add_registrations(by_club, teams, found, is_team=True)
+        fee_rows.add_registrations(by_club, competitors, lists, is_team=False)
+        fee_rows.add_registrations(by_club, teams, lists, is_team=True)
         return FeeRegistrations(snapshot.tournament, fee_rows.club_registrations(clubs, by_club))
 
     async def fee_data_version(self) -> int | None:

@@ -71,14 +71,14 @@ class TournamentFeeReport:
 
 
 @dataclass(frozen=True, slots=True)
-class _Catalogue:
+class FeeCatalogue:
     """The snapshot's categories and disciplines as the fee engine sees them, made once."""
 
     categories: dict[int, fees.Category]
     disciplines: dict[int, fees.Discipline]
 
     @classmethod
-    def of(cls, snapshot: RegistrationSnapshot) -> "_Catalogue":
+    def of(cls, snapshot: RegistrationSnapshot) -> "FeeCatalogue":
         return cls(
             {i: fees.Category(i, c.no_pay) for i, c in snapshot.categories.items()},
             {
@@ -86,6 +86,9 @@ class _Catalogue:
                 for i, d in snapshot.disciplines.items()
             },
         )
+
+    def entry(self, category_id: int, discipline_id: int) -> fees.Entry:
+        return fees.Entry(self.categories[category_id], self.disciplines[discipline_id])
 
     def entries(self, categories: list[CategoryEntry]) -> tuple[fees.Entry, ...]:
         disciplines = self.disciplines
@@ -110,7 +113,7 @@ def _by_club(snapshot: RegistrationSnapshot) -> dict[int, Registrations]:
 
 
 def _club_registrations(
-    snapshot: RegistrationSnapshot, catalogue: _Catalogue, registrations: Registrations
+    snapshot: RegistrationSnapshot, catalogue: FeeCatalogue, registrations: Registrations
 ) -> list[tuple[str, str, fees.Registration]]:
     found: list[tuple[str, str, fees.Registration]] = []
     competitors, teams = registrations
@@ -133,7 +136,7 @@ def _club_registrations(
 
 def _price(
     snapshot: RegistrationSnapshot,
-    catalogue: _Catalogue,
+    catalogue: FeeCatalogue,
     club_id: int,
     registrations: Registrations,
 ) -> ClubFeeReport:
@@ -154,7 +157,7 @@ def _price(
 def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
     """One club's fee with its deduction, line by line."""
     registrations = _by_club(snapshot).get(club_id, ([], []))
-    return _price(snapshot, _Catalogue.of(snapshot), club_id, registrations)
+    return _price(snapshot, FeeCatalogue.of(snapshot), club_id, registrations)
 
 
 def price_tournament(found: FeeRegistrations) -> TournamentFeeReport:

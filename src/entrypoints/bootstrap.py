@@ -13,13 +13,12 @@ from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
 from adapters.sql.attempts import SqlAttemptLimiter
-from adapters.sql.change_notifications import ChangeListener, caches_by_table
+from adapters.sql.change_notifications import ChangeListener, process_caches
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
 from entrypoints.settings import Config, secret_key
 from fedreg_core.ports.mail import Mailer
-from fedreg_core.services.read_caches import ReadCaches
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +39,7 @@ def build_mailer(config: Config) -> Mailer:
 def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
-    caches = ReadCaches()
-    listener = None
-    if engine.dialect.name == "postgresql":
-        listener = ChangeListener(config.database_url, caches_by_table(caches))
-    else:  # SQLite counts changes: a fee report kept is checked against the count
-        caches.fee_reports.enable()
+    caches, listener = process_caches(config.database_url, engine.dialect.name)
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine)),
         hasher=BcryptPasswordHasher(),

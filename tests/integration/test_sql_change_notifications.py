@@ -10,7 +10,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.security.tokens import JwtTokenService
-from adapters.sql.change_notifications import APPLICATION_NAME, ChangeListener, caches_by_table
+from adapters.sql.change_notifications import APPLICATION_NAME, ChangeListener, process_caches
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
@@ -49,11 +49,8 @@ async def instances(database_url: str) -> AsyncIterator[tuple[Instance, Instance
         await delete_all_rows(engines[0])
     made = []
     for engine in engines:
-        caches, listener = ReadCaches(), None
-        if engine.dialect.name == "postgresql":
-            listener = ChangeListener(
-                database_url, caches_by_table(caches), ping_seconds=1, retry_seconds=0.1
-            )
+        caches, listener = process_caches(database_url, engine.dialect.name, 1, 0.1)
+        if listener is not None:
             await listener.start()
             await asyncio.wait_for(listener.listening.wait(), DELIVERY_SECONDS)
         made.append(

@@ -10,7 +10,11 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from adapters.sql.change_notifications import FEE_REPORT_TABLES, ChangeListener, caches_by_table
+from adapters.sql.change_notifications import (
+    FEE_REPORT_TABLES,
+    ChangeListener,
+    process_caches,
+)
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
@@ -73,15 +77,10 @@ class Worker:
 async def worker(database_url: str, engine: AsyncEngine) -> AsyncIterator[Worker]:
     """A process keeping fee reports, as ``build_runtime`` wires it, over ``engine``'s
     database (emptied by the ``engine`` fixture)."""
-    caches, listener = ReadCaches(), None
-    if engine.dialect.name == "postgresql":
-        listener = ChangeListener(
-            database_url, caches_by_table(caches), ping_seconds=1, retry_seconds=0.1
-        )
+    caches, listener = process_caches(database_url, engine.dialect.name, 1, 0.1)
+    if listener is not None:
         await listener.start()
         await asyncio.wait_for(listener.listening.wait(), DELIVERY_SECONDS)
-    else:
-        caches.fee_reports.enable()
     yield Worker(engine, SqlUnitOfWorkFactory(session_factory(engine)), caches, listener)
     if listener is not None:
         await listener.stop()

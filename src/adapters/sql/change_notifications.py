@@ -82,6 +82,23 @@ def caches_by_table(caches: ReadCaches) -> dict[str, list[Invalidated]]:
     return by_table
 
 
+def process_caches(
+    database_url: str,
+    dialect_name: str,
+    ping_seconds: float = PING_SECONDS,
+    retry_seconds: float = RETRY_SECONDS,
+) -> tuple[ReadCaches, "ChangeListener | None"]:
+    """A worker's caches and, on PostgreSQL, the listener that keeps them on while it runs
+    (``start`` it in the worker). SQLite announces nothing, but counts changes: its fee
+    reports are kept from the start, each with the count it was read at."""
+    caches = ReadCaches()
+    if dialect_name == "postgresql":
+        by_table = caches_by_table(caches)
+        return caches, ChangeListener(database_url, by_table, ping_seconds, retry_seconds)
+    caches.fee_reports.enable()
+    return caches, None
+
+
 def asyncpg_dsn(database_url: str) -> str:
     """``postgresql+asyncpg://...`` as asyncpg itself takes it."""
     url = make_url(database_url).set(drivername="postgresql")

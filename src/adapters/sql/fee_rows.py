@@ -6,7 +6,6 @@ the member's payment flags and its entries as one string; the same per team; the
 registered with their deduction; the catalogue's payment flags.
 """
 
-import functools
 from collections.abc import Iterable
 from typing import Any
 
@@ -74,6 +73,19 @@ def registered_clubs(tournament_id: int) -> AnySelect:
     )
 
 
+class _EntryByCode(dict[str, fees.Entry]):
+    """ "category:discipline" → the fee engine's entry, each made once when first asked."""
+
+    def __init__(self, catalogue: FeeCatalogue) -> None:
+        super().__init__()
+        self._catalogue = catalogue
+
+    def __missing__(self, code: str) -> fees.Entry:
+        category, discipline = code.split(":")
+        entry = self[code] = self._catalogue.entry(int(category), int(discipline))
+        return entry
+
+
 class EntryLists(dict[str | None, tuple[fees.Entry, ...]]):
     """Entry codes ("category:discipline,...", ``None`` for none) → the fee engine's entries,
     each list made once (registrations often choose the same: a third as many lists as
@@ -81,11 +93,10 @@ class EntryLists(dict[str | None, tuple[fees.Entry, ...]]):
 
     def __init__(self, catalogue: FeeCatalogue) -> None:
         super().__init__({None: ()})
-        self._entry = functools.cache(catalogue.entry)
+        self._by_code = _EntryByCode(catalogue)
 
     def __missing__(self, codes: str) -> tuple[fees.Entry, ...]:
-        entry = self._entry
-        found = self[codes] = tuple(entry(*map(int, code.split(":"))) for code in codes.split(","))
+        found = self[codes] = tuple(map(self._by_code.__getitem__, codes.split(",")))
         return found
 
 

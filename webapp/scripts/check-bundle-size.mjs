@@ -7,11 +7,13 @@
  * anything renders), the lazy chunks of its route (layout and page, see src/app/router.tsx),
  * the catalogue parts those wait for, every chunk all of these import statically, and their
  * CSS. Lazy pieces a page shows a placeholder for while they load (the rich-text editor,
- * notifications) are not part of it; `with lazy parts` adds them, for information. Every page
- * is measured in both languages; the larger figure counts.
+ * notifications, form fields with a stand-in: components/LazyField.tsx) or only needs once it
+ * is shown (a form's zod schema, lib/form.ts) are not part of it; `with lazy parts` adds them,
+ * for information. Every page is measured in both languages; the larger figure counts, and the
+ * budget holds for every page.
  *
  * Usage: node scripts/check-bundle-size.mjs [budgetKB=200] [--files=/route]  (after `npm run build`;
- * `npm run size`, run by the `webapp` nox session). Exits 1 when a page is over its budget,
+ * `npm run size`, run by the `webapp` nox session). Exits 1 when a page is over the budget,
  * a module named below is not in the build, or a lazy route module of the build is not listed.
  * e2e/first-load.spec.ts checks in the browser that these are the files a page really loads.
  */
@@ -108,26 +110,6 @@ export const gzipSize = (file, dir = dist) => {
 const total = (files) => files.reduce((sum, file) => sum + gzipSize(file), 0);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/**
- * Pages not yet within the budget (issue 7), each held to its own ceiling, just above its size
- * today, so that it cannot grow unnoticed; every other page gets the budget. What keeps them
- * over (docs/performance.md, "Webapp"): on the general settings the form of its first screen
- * (@mantine/form and zod, 14 KB, Checkbox, the image field); on the tournament pages and the
- * club views the panels themselves (their selects load on first focus, `LazySelect`: 209 KB);
- * on the registration wizard and the tournament form the selects (Combobox, Popover and
- * floating-ui, ~27 KB), NumberInput, the forms and the tournament form's date inputs.
- */
-export const CEILINGS_KB = {
-  '/register': 243,
-  '/tournament': 210.2,
-  '/tournament/view/:clubId': 208.1,
-  '/tournaments/create': 277,
-  '/tournaments/:id': 210.2,
-  '/tournaments/:id/edit': 277,
-  '/tournaments/:id/view/:clubId': 208.0,
-  '/settings/general': 208,
-};
-
 /** `--files=/route` lists the files of a route's first load (Serbian). */
 function main() {
   const args = process.argv.slice(2);
@@ -140,8 +122,7 @@ function main() {
   }
   const over = [];
   console.log(
-    `First-load JS+CSS per page, gzip KB: the larger of sr / en (sr / en; with lazy parts). ` +
-      `Budget ${budgetKb} KB; pages marked * are held to their own ceiling (CEILINGS_KB) until they fit.`,
+    `First-load JS+CSS per page, gzip KB: the larger of sr / en (sr / en; with lazy parts). Budget ${budgetKb} KB, every page.`,
   );
   for (const route of Object.keys(ROUTES)) {
     const [sr, en] = LANGUAGES.map((language) => total(firstLoadFiles(manifest, route, language)));
@@ -149,21 +130,15 @@ function main() {
       ...LANGUAGES.map((language) => total(firstLoadFiles(manifest, route, language, { withLazyParts: true }))),
     );
     const worst = Math.max(sr, en);
-    const ceiling = CEILINGS_KB[route];
-    const limit = (ceiling ?? budgetKb) * 1024;
-    if (worst > limit) over.push(route);
+    const isOver = worst > budgetKb * 1024;
+    if (isOver) over.push(route);
     console.log(
-      `${kb(worst).padStart(7)}  ${(route + (ceiling ? ` * ${ceiling}` : '')).padEnd(36)} (${kb(sr)} / ${kb(en)}; ${kb(lazy)})` +
-        `${worst > limit ? '  OVER BUDGET' : ''}`,
+      `${kb(worst).padStart(7)}  ${route.padEnd(36)} (${kb(sr)} / ${kb(en)}; ${kb(lazy)})${isOver ? '  OVER BUDGET' : ''}`,
     );
   }
   const listed = args.find((arg) => arg.startsWith('--files='))?.slice('--files='.length);
   if (listed) {
     for (const file of firstLoadFiles(manifest, listed, 'sr')) console.log(`${kb(gzipSize(file)).padStart(7)}  ${file}`);
-  }
-  for (const [route, ceiling] of Object.entries(CEILINGS_KB)) {
-    if (!ROUTES[route]) over.push(`${route} (a ceiling for a page that is not in ROUTES)`);
-    else if (ceiling <= budgetKb) over.push(`${route} (a ceiling within the budget: remove it from CEILINGS_KB)`);
   }
   if (over.length) {
     console.error(`First-load JS+CSS over budget: ${over.join(', ')}`);

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { appDataQuery, meQuery } from '@/app/bootstrap-queries';
 import type { RouteHandle } from '@/app/route-handle';
 import { routes } from '@/app/router';
-import { expectedLanguage, loadCatalogue } from '@/lib/i18n';
+import { startLanguage } from '@/lib/i18n';
 import { preloaderOf } from '@/lib/lazy-route';
 import { queryClient } from '@/lib/query-client';
 import { usePreferences } from '@/stores/preferences';
@@ -29,8 +29,7 @@ export function preloadPage(pathname: string) {
   const { token, user } = useSession.getState();
   void queryClient.prefetchQuery(appDataQuery);
   if (token) void queryClient.prefetchQuery(meQuery);
-  const language = usePreferences.getState().language ?? expectedLanguage();
-  if (language) loadCatalogue(language).catch(ignore);
+  startLanguage(usePreferences.getState().language).catch(ignore);
   const modules: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const preload = preloaderOf(match.route.element);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Variant } from '@/api/types';
-import { DEFAULT_LANGUAGE, languageForVariant, setLanguage, type Language } from '@/lib/i18n';
+import { DEFAULT_LANGUAGE, resolveLanguage, setLanguage, type Language } from '@/lib/i18n';
 import { usePreferences } from '@/stores/preferences';
 
 interface LanguageInput {
@@ -10,17 +10,21 @@ interface LanguageInput {
   failed: boolean;
 }
 
-/** The UI language: the user's choice, else the variant's; true once its catalogue is loaded. */
+/**
+ * The UI language: the user's choice, else the variant's; true once its catalogue is loaded. The
+ * preferences store keeps it (for the next start too) and i18next follows.
+ */
 export function useLanguage({ variant, failed }: LanguageInput): boolean {
-  const chosen = usePreferences((state) => state.language);
+  const chosen = usePreferences((state) => (state.languageChosen ? state.language : null));
   const fallback: Language | null = failed ? DEFAULT_LANGUAGE : null;
-  const target = chosen ?? (variant ? languageForVariant(variant) : fallback);
+  const target = variant ? resolveLanguage(chosen, variant) : (chosen ?? fallback);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!target) return;
     let current = true;
     const done = () => current && setReady(true);
+    usePreferences.getState().showLanguage(target);
     setLanguage(target).then(done, done);
     return () => {
       current = false;

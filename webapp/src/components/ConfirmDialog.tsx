@@ -1,3 +1,4 @@
+import '@/styles/components/Modal';
 import { Box, Button, getDefaultZIndex, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

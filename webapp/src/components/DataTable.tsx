@@ -1,7 +1,7 @@
-import '@/styles/components/Pagination';
-import { Group, Pagination, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/Pager';
+import { pagePlace } from '@/lib/paging';
 
 export interface Column<Row> {
   key: string;
@@ -25,7 +25,6 @@ interface DataTableProps<Row> {
 
 /** A plain striped table of rows with one cell renderer per column, optionally in pages. */
 export function DataTable<Row>({ columns, rows, rowKey, emptyText, minWidth = 640, label, pageSize }: DataTableProps<Row>) {
-  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   if (rows.length === 0) {
     return (
@@ -34,10 +33,10 @@ export function DataTable<Row>({ columns, rows, rowKey, emptyText, minWidth = 64
       </Text>
     );
   }
-  const pages = pageSize ? Math.ceil(rows.length / pageSize) : 1;
-  const current = Math.min(page, pages);
-  const first = pageSize ? (current - 1) * pageSize : 0;
-  const shown = pageSize ? rows.slice(first, first + pageSize) : rows;
+  // A page past the end (rows removed) is the last page: derived, never stored.
+  const size = pageSize ?? rows.length;
+  const { pages, first } = pagePlace(rows.length, size, page);
+  const shown = rows.slice(first, first + size);
   return (
     <>
       <Table.ScrollContainer minWidth={minWidth}>
@@ -62,23 +61,7 @@ export function DataTable<Row>({ columns, rows, rowKey, emptyText, minWidth = 64
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <nav aria-label={t('table.pages', { table: label ?? '' })}>
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
-              {t('table.shown', { from: first + 1, to: first + shown.length, total: rows.length })}
-            </Text>
-            <Pagination
-              size="sm"
-              total={pages}
-              value={current}
-              onChange={setPage}
-              getItemProps={(number) => ({ 'aria-label': t('table.page', { page: number }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`table.${control}`) })}
-            />
-          </Group>
-        </nav>
-      )}
+      {pages > 1 && <Pager total={rows.length} pageSize={size} page={page} onChange={setPage} label={label ?? ''} />}
     </>
   );
 }

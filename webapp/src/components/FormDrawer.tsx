@@ -1,3 +1,4 @@
+import '@/styles/components/Drawer';
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useOpenedAfterMount } from '@/lib/use-opened-once';

@@ -13,4 +13,20 @@ describe('LazySelect', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Dragan' }));
     expect(onChange).toHaveBeenCalledWith('1', expect.objectContaining({ value: '1' }));
   });
+
+  it('opens on a click once the click is complete, also when its code is already loaded', async () => {
+    await LazySelect.preload();
+    renderRoute(<LazySelect label="Rank" data={['A', 'B']} value={null} onChange={() => undefined} />);
+    const standIn = screen.getByRole('combobox', { name: 'Rank' });
+    fireEvent.pointerDown(standIn);
+    fireEvent.focus(standIn);
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('option', { name: 'B' })).toBeTruthy();
+  });
+
+  it('shows the chosen option in its stand-in', () => {
+    renderRoute(<LazySelect label="Rank" data={[{ value: 'NA', label: 'National A' }]} value="NA" onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Rank' })).toHaveValue('National A');
+  });
 });

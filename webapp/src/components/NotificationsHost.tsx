@@ -1,3 +1,4 @@
+import '@/styles/components/Notification';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 

@@ -1,3 +1,4 @@
+import '@/styles/components/Menu';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import type { RowActionsMenuProps } from '@/components/RowActionsMenu';

@@ -1,5 +1,6 @@
 /** Mantine form helpers: zod validation, translated error messages, server field errors. */
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api-errors';
 import { translateMessage } from '@/lib/translate-message';
 
@@ -11,17 +12,55 @@ export const translateErrorProp = ({ inputProps }: { inputProps: { error?: unkno
     ? { error: translateMessage(inputProps.error) }
     : undefined;
 
-/** A controlled form validated by a zod schema (or by hand when the schema is null). */
+/**
+ * A zod schema loaded in its own chunk: zod and the schema (~9 KB gzip) then load right after the
+ * form is shown instead of with the page; the form checks nothing before it submits anyway.
+ */
+export type SchemaLoader = () => Promise<Schema>;
+
+/**
+ * A controlled form validated by a zod schema, given or loaded (`SchemaLoader`: it starts loading
+ * when the form mounts and a submit waits for it; should it fail to load, the server's checks
+ * answer instead), or by hand when the schema is null.
+ */
 export function useZodForm<Values extends Record<string, unknown>>(
-  schema: Schema | null,
+  schema: Schema | SchemaLoader | null,
   initialValues: Values,
 ): UseFormReturnType<Values> {
-  return useForm<Values>({
+  const loader = typeof schema === 'function' ? schema : null;
+  const given = typeof schema === 'function' ? null : schema;
+  const loaded = useRef<Schema | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const load = (): Promise<void> => {
+    if (!loader) return Promise.resolve();
+    loading.current ??= loader().then(
+      (value) => void (loaded.current = value),
+      () => void (loading.current = null), // the next submit tries again
+    );
+    return loading.current;
+  };
+  useEffect(() => void load(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    ...(schema ? { validate: schemaResolver(schema, { sync: true }) } : {}),
+    ...(schema
+      ? {
+          validate: (values: Values) => {
+            const active = given ?? loaded.current;
+            return active ? schemaResolver(active, { sync: true })(values) : {};
+          },
+        }
+      : {}),
     enhanceGetInputProps: translateErrorProp,
   });
+  if (!loader) return form;
+  return {
+    ...form,
+    onSubmit: (handleSubmit, handleValidationFailure) => (event) => {
+      event?.preventDefault();
+      void load().then(() => form.onSubmit(handleSubmit, handleValidationFailure)(event));
+    },
+  };
 }
 
 /**

@@ -109,41 +109,31 @@ export function loadCatalogue(language: Language, part: CataloguePart = coreCata
   return loading;
 }
 
-const LAST_LANGUAGE_KEY = 'fedreg.language';
-let switched = false;
-
-/** The language the UI showed last (this visit or, from localStorage, the one before): what the start will most likely need. */
-export function expectedLanguage(): Language | null {
-  if (switched) return currentLanguage();
-  try {
-    const last = localStorage.getItem(LAST_LANGUAGE_KEY);
-    return last !== null && isLanguage(last) ? last : null;
-  } catch {
-    return null;
-  }
-}
-
-function rememberLanguage(language: Language) {
-  switched = true;
-  try {
-    localStorage.setItem(LAST_LANGUAGE_KEY, language);
-  } catch {
-    // storage full or blocked: the next start just does not load the catalogue early
-  }
+/**
+ * Before the first render: the UI starts in `language` (the preferences store's, src/app/preload.ts)
+ * and its core catalogue starts loading, so that i18next and the store agree from the start.
+ */
+export function startLanguage(language: Language): Promise<void> {
+  void switchTo(language);
+  return loadCatalogue(language);
 }
 
 /** Loads the catalogue parts in use for a language, then switches the UI language. */
 export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([...inUse].map((part) => loadCatalogue(language, part)));
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  await switchTo(language);
+}
+
+/** i18next and the document in `language` (whatever of its catalogue is there yet). */
+async function switchTo(language: Language): Promise<void> {
   document.documentElement.lang = language;
-  rememberLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
 /**
  * A lazily loaded route component that renders only once its catalogue part is there too; the
  * module and the catalogue chunk load side by side. `preload()` starts both (the part in the
- * expected language, when one is known) before the route renders.
+ * language the UI starts in) before the route renders.
  */
 export function lazyWithCatalogue<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -151,10 +141,7 @@ export function lazyWithCatalogue<P extends object>(
 ): PreloadableComponent<P> {
   return lazyRoute(load, {
     load: () => loadCatalogue(currentLanguage(), part),
-    preload: () => {
-      const language = expectedLanguage();
-      return language ? loadCatalogue(language, part) : Promise.resolve();
-    },
+    preload: () => loadCatalogue(currentLanguage(), part),
     isReady: () => isCatalogueLoaded(part),
   });
 }

@@ -7,17 +7,13 @@ import '@mantine/core/styles/baseline.css';
 // No default-css-variables.css: MantineProvider writes every theme variable (providers.tsx).
 import '@mantine/core/styles/global.css';
 
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 
@@ -27,7 +23,6 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';

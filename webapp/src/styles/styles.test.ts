@@ -12,10 +12,10 @@ const sheets = join(src, '..', 'node_modules', '@mantine', 'core', 'styles');
 
 /** Components whose styles live (partly) in other components' sheets. */
 const BUILT_FROM: Record<string, string[]> = {
-  Select: ['Combobox', 'Input'],
-  MultiSelect: ['Combobox', 'Input', 'Pill', 'PillsInput'],
-  Autocomplete: ['Combobox', 'Input'],
-  TagsInput: ['Combobox', 'Input', 'Pill', 'PillsInput'],
+  Select: ['Combobox', 'Popover', 'Input'],
+  MultiSelect: ['Combobox', 'Popover', 'Input', 'Pill', 'PillsInput'],
+  Autocomplete: ['Combobox', 'Popover', 'Input'],
+  TagsInput: ['Combobox', 'Popover', 'Input', 'Pill', 'PillsInput'],
   NativeSelect: ['Input'],
   TextInput: ['Input'],
   Textarea: ['Input'],
@@ -28,7 +28,7 @@ const BUILT_FROM: Record<string, string[]> = {
   Modal: ['ModalBase', 'Overlay'],
   Drawer: ['ModalBase', 'Overlay'],
   Menu: ['Popover'],
-  Table: ['ScrollArea'],
+  // No ScrollArea for Table: Table.ScrollContainer scrolls natively (vite.config.ts, theme.ts).
   '@mantine/dates': ['Popover', 'Input'],
   '@mantine/tiptap': ['Typography'],
 };

@@ -2,12 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PrefetchContext } from '@/app/route-handle';
 import { clubQuery } from '@/features/clubs/api/get-club';
 import { clubPeopleResources, peopleListQuery } from '@/features/people/api/list-people';
-
-/** A positive whole number from a route parameter, else null. */
-export const idFrom = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+import { idFrom } from '@/lib/route-params';
 
 /** The club a club page shows: `/clubs/:id`'s, else (`/my-club`) the user's own. */
 export const clubIdOf = (param: string | undefined, ownClubId: number | null): number | null =>

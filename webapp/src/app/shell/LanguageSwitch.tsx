@@ -6,7 +6,7 @@ import { usePreferences } from '@/stores/preferences';
 /** sr / en switch; the choice is remembered and wins over the variant's default language. */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
-  const setLanguage = usePreferences((state) => state.setLanguage);
+  const chooseLanguage = usePreferences((state) => state.chooseLanguage);
   return (
     <Button.Group aria-label={t('nav.language')} w={fullWidth ? '100%' : undefined}>
       {languages.map((language) => {
@@ -19,7 +19,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
             variant={active ? 'filled' : 'default'}
             aria-pressed={active}
             lang={language}
-            onClick={() => setLanguage(language)}
+            onClick={() => chooseLanguage(language)}
           >
             {t(`language.${language}`)}
           </Button>

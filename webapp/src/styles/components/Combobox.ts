@@ -1,1 +1,2 @@
+import './Popover';
 import '@mantine/core/styles/Combobox.css';

@@ -1,2 +1,3 @@
+import './InlineInput';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';

@@ -1,1 +1,2 @@
+import './InlineInput';
 import '@mantine/core/styles/Switch.css';

@@ -1,3 +1,4 @@
+import '@/styles/components/ThemeIcon';
 import { ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/styles/components/Modal';
 import '@/styles/components/NumberInput';
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';

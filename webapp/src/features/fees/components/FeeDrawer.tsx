@@ -1,3 +1,4 @@
+import '@/styles/components/Drawer';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

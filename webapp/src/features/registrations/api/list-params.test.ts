@@ -1,21 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_LIMIT } from '@/lib/resource-query';
-import { fetchAllPages, registrationSearchParams, pageCount, pageWindow, type ListPage } from './list-params';
+import { fetchAllPages, fetchPageWithin, registrationSearchParams, pageWindow, type ListPage } from './list-params';
 
 describe('a page of a list', () => {
   it('is a window of rows: page 1 starts at 0', () => {
     expect(pageWindow(1, 25)).toEqual({ skip: 0, limit: 25 });
     expect(pageWindow(3, 50)).toEqual({ skip: 100, limit: 50 });
     expect(pageWindow(0, 100)).toEqual({ skip: 0, limit: 100 });
-  });
-
-  it.each([
-    [0, 25, 1],
-    [25, 25, 1],
-    [26, 25, 2],
-    [30000, 100, 300],
-  ])('%i rows in pages of %i make %i pages', (total, size, pages) => {
-    expect(pageCount(total, size)).toBe(pages);
   });
 });
 
@@ -60,14 +51,38 @@ describe('the query string of a list request', () => {
   });
 });
 
-describe('fetching every page', () => {
-  /** A server of `total` numbered rows. */
-  const server = (total: number) =>
-    vi.fn(async ({ skip, limit }: { skip: number; limit: number }): Promise<ListPage<number>> => ({
-      items: Array.from({ length: Math.max(0, Math.min(limit, total - skip)) }, (_, index) => skip + index),
-      total,
-    }));
+/** A server of `total` numbered rows. */
+const server = (total: number) =>
+  vi.fn(async ({ skip, limit }: { skip: number; limit: number }): Promise<ListPage<number>> => ({
+    items: Array.from({ length: Math.max(0, Math.min(limit, total - skip)) }, (_, index) => skip + index),
+    total,
+  }));
 
+describe('fetching one page', () => {
+  it('asks once for a page that exists', async () => {
+    const fetchPage = server(60);
+    expect(await fetchPageWithin(fetchPage, 3, 25)).toEqual({ items: [50, 51, 52, 53, 54, 55, 56, 57, 58, 59], total: 60 });
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the last page when the page lies past the end (rows removed)', async () => {
+    const fetchPage = server(30);
+    const page = await fetchPageWithin(fetchPage, 3, 25);
+    expect(page.items).toEqual([25, 26, 27, 28, 29]);
+    expect(fetchPage.mock.calls.map(([window]) => window)).toEqual([
+      { skip: 50, limit: 25 },
+      { skip: 25, limit: 25 },
+    ]);
+  });
+
+  it('gives page 1 of an empty list after one request', async () => {
+    const fetchPage = server(0);
+    expect(await fetchPageWithin(fetchPage, 1, 25)).toEqual({ items: [], total: 0 });
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fetching every page', () => {
   it('asks once for a short list', async () => {
     const fetchPage = server(3);
     expect(await fetchAllPages(fetchPage)).toEqual([0, 1, 2]);

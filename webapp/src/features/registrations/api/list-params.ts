@@ -2,6 +2,7 @@
  * The query of a server-paged registration list (`GET /api/tournament/{id}/competitors|teams`)
  * as pure functions: page to skip/limit, filters to search parameters, every page in turn.
  */
+import { pageCount } from '@/lib/paging';
 import { MAX_LIMIT } from '@/lib/resource-query';
 import type { SeenSex, SortMode, TeamType } from './types';
 
@@ -41,8 +42,19 @@ export const pageWindow = (page: number, pageSize: number): Pick<ListRequest, 's
   limit: pageSize,
 });
 
-/** How many pages `total` rows make (at least one, so that an empty list has page 1). */
-export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+/**
+ * Page `page` of a list, or its last page when `page` lies past the end (rows removed since it
+ * was chosen): the server's total decides, with a second request only in that case.
+ */
+export async function fetchPageWithin<Row>(
+  fetchWindow: (window: Pick<ListRequest, 'skip' | 'limit'>) => Promise<ListPage<Row>>,
+  page: number,
+  pageSize: number,
+): Promise<ListPage<Row>> {
+  const asked = await fetchWindow(pageWindow(page, pageSize));
+  const last = pageCount(asked.total, pageSize);
+  return page > last ? fetchWindow(pageWindow(last, pageSize)) : asked;
+}
 
 /** The query string of a request; empty filters are left out, the search is trimmed. */
 export function registrationSearchParams(request: ListRequest): URLSearchParams {

@@ -1,5 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { getTournamentFees } from '@/features/fees/api';
 import { registrationListKeys } from '@/features/registrations/api/keys';
 import { clubsFromFees, clubsPrintTable, type RegisteredClub } from '@/features/registrations/clubs';
 import { Panel } from '@/features/registrations/components/Panel';
+import { PrintButton } from '@/features/registrations/components/PrintButton';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -69,17 +69,7 @@ export function ClubsListPanel({ tournament, withFees }: ClubsListPanelProps) {
       title={title}
       count={query.data ? clubs.length : undefined}
       testId="tournament-clubs"
-      actions={
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconPrinter size={14} />}
-          disabled={!query.data}
-          onClick={print}
-        >
-          {t('fee.print')}
-        </Button>
-      }
+      actions={<PrintButton disabled={!query.data} onClick={print} />}
     >
       <QueryState query={query}>
         {() => (

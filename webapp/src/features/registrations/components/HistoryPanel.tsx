@@ -1,4 +1,4 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
@@ -23,8 +23,9 @@ export function HistoryPanel({ tournament }: { tournament: Tournament }) {
               {t('admin.historyEmpty')}
             </Text>
           ) : (
-            <ScrollArea.Autosize mah={500}>
-              {/* Scrolls sideways on phones rather than squeezing the columns into a word each. */}
+            // Scrolls natively (Mantine's ScrollArea would bring its own sheet and code), and
+            // sideways on phones rather than squeezing the columns into a word each.
+            <Box mah={500} style={{ overflow: 'auto' }}>
               <Table verticalSpacing={4} miw={560} aria-label={t('admin.history')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -54,7 +55,7 @@ export function HistoryPanel({ tournament }: { tournament: Tournament }) {
                   })}
                 </Table.Tbody>
               </Table>
-            </ScrollArea.Autosize>
+            </Box>
           )
         }
       </QueryState>

@@ -1,3 +1,4 @@
+import '@/styles/components/Modal';
 import { Group, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

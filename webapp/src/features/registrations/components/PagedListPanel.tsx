@@ -1,11 +1,11 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { registrationListKeys } from '@/features/registrations/api/keys';
-import { pageCount, pageWindow, type ListPage, type ListRequest } from '@/features/registrations/api/list-params';
+import { fetchPageWithin, pageWindow, type ListPage, type ListRequest } from '@/features/registrations/api/list-params';
 import type { SortMode } from '@/features/registrations/api/types';
 import { ListPagination } from '@/features/registrations/components/ListPagination';
 import { ListToolbar } from '@/features/registrations/components/ListToolbar';
@@ -46,19 +46,15 @@ export function PagedListPanel<Row extends { id: number }>({
 }: PagedListPanelProps<Row>) {
   const { t } = useTranslation(NS);
   const state = useListFilters(sort);
-  const request: ListRequest = { sort, ...pageWindow(state.page, state.pageSize), ...state.filters };
+  const { page, pageSize } = state;
+  const request: ListRequest = { sort, ...pageWindow(page, pageSize), ...state.filters };
   const query = useQuery({
     queryKey: registrationListKeys[list](tournamentId, request),
-    queryFn: () => fetchPage(tournamentId, request),
+    // After removals the page may lie past the end: the server's total turns it into the last
+    // page, which the pager then shows as current (no effect that moves the page and renders twice).
+    queryFn: () => fetchPageWithin((window) => fetchPage(tournamentId, { ...request, ...window }), page, pageSize),
     placeholderData: keepPreviousData,
   });
-
-  // After removals the page may lie past the end: show the last one instead.
-  const lastPage = query.data && !query.isPlaceholderData ? pageCount(query.data.total, state.pageSize) : null;
-  const { page, setPage } = state;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) setPage(lastPage);
-  }, [lastPage, page, setPage]);
 
   return (
     <Panel title={title} count={count} testId={testId} actions={actions}>
@@ -81,7 +77,7 @@ export function PagedListPanel<Row extends { id: number }>({
               style={{ opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
             >
               <DataTable columns={columns} rows={data.items} rowKey={(row) => row.id} emptyText={emptyText} label={title} />
-              <ListPagination state={state} total={data.total} shown={data.items.length} label={title} />
+              <ListPagination state={state} total={data.total} label={title} />
             </Box>
           )
         }

@@ -9,7 +9,7 @@ interface PrintButtonProps {
   loading?: boolean;
 }
 
-/** The small "Print" button of the overview's panel and previews. */
+/** The small "Print" button of the registration panels (clubs list, overview and its previews). */
 export function PrintButton({ onClick, disabled = false, loading = false }: PrintButtonProps) {
   const { t } = useTranslation(NS);
   return (

@@ -1,3 +1,4 @@
+import '@/styles/components/Modal';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -4,8 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
-import { listPeople } from '@/features/people/api/list-people';
-import { peopleKeys } from '@/features/people/api/keys';
+import { peopleListQuery } from '@/features/people/api/list-people';
 import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-registrations';
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
@@ -81,10 +80,7 @@ interface ClubRegistrationPanelsProps {
 export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationPanelsProps) {
   const user = useSession((state) => state.user);
   const registrations = useQuery(clubRegistrationsQuery(tournament.id, clubId));
-  const members = useQuery({
-    queryKey: peopleKeys.list('Members', clubId),
-    queryFn: () => listPeople('Members', clubId),
-  });
+  const members = useQuery(peopleListQuery('Members', clubId));
   if (!user) return null;
   const viewer = viewerOf(user);
   const canChange = canChangeRegistrations(viewer, clubId, tournament);

@@ -6,8 +6,7 @@ import type { PeopleResource, Tournament } from '@/api/types';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
 import { LazySelect } from '@/components/LazySelect';
-import { peopleKeys } from '@/features/people/api/keys';
-import { listPeople } from '@/features/people/api/list-people';
+import { peopleListQuery } from '@/features/people/api/list-people';
 import { registrationKeys } from '@/features/registrations/api/keys';
 import { deleteStaff, registerStaff, type StaffKind } from '@/features/registrations/api/staff';
 import type { TournamentPerson } from '@/features/registrations/api/types';
@@ -33,11 +32,7 @@ export function StaffPanel({ kind, tournament, clubId, registered, canChange }: 
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
   const resource = resources[kind];
-  const people = useQuery({
-    queryKey: peopleKeys.list(resource, clubId),
-    queryFn: () => listPeople(resource, clubId),
-    enabled: canChange,
-  });
+  const people = useQuery({ ...peopleListQuery(resource, clubId), enabled: canChange });
   const [chosen, setChosen] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) });
   const add = useMutation({

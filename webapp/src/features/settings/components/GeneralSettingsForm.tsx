@@ -9,12 +9,7 @@ import { ImageField } from '@/components/ImageField';
 import { settingsKeys } from '@/features/settings/api/keys';
 import { updateSettings } from '@/features/settings/api/update-settings';
 import { uploadSettingsLogo } from '@/features/settings/api/upload-settings-logo';
-import {
-  generalSettingsSchema,
-  settingsBody,
-  settingsValuesOf,
-  type GeneralSettingsValues,
-} from '@/features/settings/schemas/general';
+import { settingsBody, settingsValuesOf, type GeneralSettingsValues } from '@/features/settings/schemas/general-values';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-client';
@@ -22,12 +17,13 @@ import { useServerErrorMessage } from '@/lib/use-server-error-message';
 
 const FIELDS = ['title', 'description', 'disableEdit', 'disableCreate', 'showDisciplines'];
 const LOGO_PREVIEW_SIZE = 75;
+const loadSchema = () => import('@/features/settings/schemas/general').then((module) => module.generalSettingsSchema);
 
 /** Website title, description, logo and the member locks; saving reloads the app data. */
 export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useZodForm<GeneralSettingsValues>(generalSettingsSchema, settingsValuesOf(settings));
+  const form = useZodForm<GeneralSettingsValues>(loadSchema, settingsValuesOf(settings));
   const [logo, setLogo] = useState<File | null>(null);
 
   const mutation = useMutation({

@@ -1,14 +1,9 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/sr';
-import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { normalizeDateTime } from '@/features/tournaments/schemas/tournament';
+import { lazyField } from '@/components/LazyField';
+import { DATE_TIME_PLACEHOLDER } from '@/features/tournaments/schemas/tournament-values';
 
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
-interface DateTimeFieldProps {
+export interface DateTimeFieldProps {
   label: string;
   /** `YYYY-MM-DD HH:mm:ss`, or '' while empty. */
   value: string;
@@ -18,22 +13,19 @@ interface DateTimeFieldProps {
   clearable?: boolean;
 }
 
-/** A date and time typed as `yyyy-MM-dd HH:mm:ss` or picked in a calendar (product-spec §9). */
-export function DateTimeField({ label, value, onChange, error, withAsterisk, clearable }: DateTimeFieldProps) {
-  const { i18n } = useTranslation();
-  return (
-    <DateInput
-      label={label}
-      withAsterisk={withAsterisk}
-      clearable={clearable}
-      withTime
-      valueFormat={DATE_TIME_FORMAT}
-      placeholder="yyyy-MM-dd HH:mm:ss"
-      locale={i18n.language}
-      leftSection={<IconCalendar size={16} />}
-      value={value || null}
-      onChange={(next) => onChange(normalizeDateTime(next, value))}
-      error={error}
-    />
-  );
-}
+/**
+ * A date and time typed as `yyyy-MM-dd HH:mm:ss` or picked in a calendar (product-spec §9). The
+ * date input (@mantine/dates, dayjs, Popover and floating-ui: ~40 KB gzip) loads in its own chunk
+ * as soon as the field is shown; a read-only input with the same label and value stands in.
+ */
+export const DateTimeField = lazyField(
+  () => import('@/features/tournaments/components/DateTimeInput'),
+  ({ label, value, error, withAsterisk }: DateTimeFieldProps) => ({
+    label,
+    value,
+    error,
+    withAsterisk,
+    placeholder: DATE_TIME_PLACEHOLDER,
+    leftSection: <IconCalendar size={16} />,
+  }),
+);

@@ -1,14 +1,14 @@
-import '@/styles/components/NumberInput';
-import { NumberInput, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { FEE_ROWS, type FeeField, type TournamentValues } from '@/features/tournaments/schemas/tournament';
+import { LazyNumberInput } from '@/components/LazyNumberInput';
+import { FEE_ROWS, type FeeField, type TournamentValues } from '@/features/tournaments/schemas/tournament-values';
 
 /** The registration fee table: price and discount for 1, 2, 3 or more disciplines and for teams. */
 export function FeesSection({ form }: { form: UseFormReturnType<TournamentValues> }) {
   const { t } = useTranslation();
   const input = (field: FeeField, rowLabel: string, columnLabel: string) => (
-    <NumberInput
+    <LazyNumberInput
       aria-label={`${rowLabel}: ${columnLabel}`}
       allowDecimal={false}
       allowNegative={false}

@@ -1,3 +1,4 @@
+import '@/styles/components/Image';
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileText, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/styles/components/Skeleton';
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+import '@/styles/components/Menu';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

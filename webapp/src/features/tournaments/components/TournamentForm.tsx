@@ -1,11 +1,11 @@
-import '@/styles/components/MultiSelect';
-import { Button, Group, MultiSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
+import { LazyMultiSelect } from '@/components/LazyMultiSelect';
 import { links, paths } from '@/config/paths';
 import { createTournament } from '@/features/tournaments/api/create-tournament';
 import { tournamentKeys } from '@/features/tournaments/api/keys';
@@ -21,10 +21,9 @@ import {
   FEE_FIELDS,
   tournamentBody,
   tournamentFields,
-  tournamentSchema,
   tournamentValues,
   type TournamentValues,
-} from '@/features/tournaments/schemas/tournament';
+} from '@/features/tournaments/schemas/tournament-values';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-client';
@@ -45,6 +44,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const noFiles: PendingFiles = { cover: null, documents: [], images: [] };
 
+const loadSchema = () => import('@/features/tournaments/schemas/tournament').then((module) => module.tournamentSchema);
+
 /** Create or edit a tournament: general info, disciplines, files and images, registration fees. */
 export function TournamentForm({ tournament }: { tournament: Tournament | null }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
   const registrationFee = useAppData((state) => state.features.registrationFee);
   const [files, setFiles] = useState<PendingFiles>(noFiles);
   const disciplines = useQuery({ queryKey: tournamentKeys.disciplineOptions, queryFn: listDisciplineOptions });
-  const form = useZodForm<TournamentValues>(tournamentSchema, {
+  const form = useZodForm<TournamentValues>(loadSchema, {
     ...tournamentValues(tournament),
     // Without the fee feature the table is hidden and a new tournament costs nothing.
     ...(!registrationFee && !tournament ? Object.fromEntries(FEE_FIELDS.map((field) => [field, 0])) : {}),
@@ -137,7 +138,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt={disciplines.isError ? 'md' : 0}>
-            <MultiSelect
+            <LazyMultiSelect
               label={t('tournaments.disciplines')}
               withAsterisk
               searchable
@@ -145,7 +146,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               nothingFoundMessage={t('tournaments.form.noDisciplines')}
               {...form.getInputProps('disciplineIds')}
             />
-            <MultiSelect
+            <LazyMultiSelect
               label={t('tournaments.teamDisciplines')}
               withAsterisk
               searchable

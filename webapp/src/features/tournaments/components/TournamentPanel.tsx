@@ -1,3 +1,4 @@
+import '@/styles/components/Image';
 import '@/styles/components/Typography';
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/ErrorBox';
 import { links, paths } from '@/config/paths';
 import { TournamentClubView } from '@/features/tournaments/components/TournamentClubView';
-import { useIdParam } from '@/features/tournaments/routes/use-tournament-id';
+import { useIdParam } from '@/lib/route-params';
 import { useAppData } from '@/stores/app-data';
 
 /** `/tournament/view/:clubId` (admins): a club in the active tournament of the app data. */

@@ -1,7 +1,8 @@
 import { ErrorBox } from '@/components/ErrorBox';
 import { links } from '@/config/paths';
 import { TournamentClubView } from '@/features/tournaments/components/TournamentClubView';
-import { useIdParam, useTournamentId } from '@/features/tournaments/routes/use-tournament-id';
+import { useTournamentId } from '@/features/tournaments/routes/use-tournament-id';
+import { useIdParam } from '@/lib/route-params';
 
 /** `/tournaments/:id/view/:clubId` (admins). */
 export default function TournamentClubViewRoute() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@/api/types';
+import { tournamentSchema } from './tournament';
 import {
   FEE_FIELDS,
   htmlHasText,
@@ -9,10 +10,9 @@ import {
   toFormDateTime,
   tournamentBody,
   tournamentMessages,
-  tournamentSchema,
   tournamentValues,
   type TournamentValues,
-} from './tournament';
+} from './tournament-values';
 
 const fees = { single_fee_1: 2000, single_fee_1_break: 500, single_fee_2: 3500, single_fee_2_break: 500, single_fee_other: 4500, single_fee_other_break: 1000, team_fee: 3000, team_fee_break: 0 };
 

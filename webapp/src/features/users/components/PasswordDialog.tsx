@@ -1,3 +1,4 @@
+import '@/styles/components/Modal';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

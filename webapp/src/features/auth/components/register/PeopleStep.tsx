@@ -1,14 +1,18 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyCoach, emptyOfficial, emptyReferee } from '@/features/auth/schemas/register-payload';
 import { PeopleSection, PersonRow } from './PeopleSection';
-import { RefereeFields } from './RefereeFields';
+import { preloadRefereeFields, RefereeFields } from './RefereeFields';
 import type { RegisterForm } from './types';
 
 /** Step 3: any number of coaches, referees and officials. */
 export function PeopleStep({ form }: { form: RegisterForm }) {
   const { t } = useTranslation();
   const { coaches, referees, officials } = form.getValues();
+  useEffect(() => {
+    preloadRefereeFields().catch(() => undefined);
+  }, []);
   const name = (path: string) => (
     <>
       <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps(`${path}.firstName`)} />

@@ -1,12 +1,18 @@
-import '@/styles/components/Combobox';
-import '@/styles/components/NumberInput';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LazyNumberInput } from '@/components/LazyNumberInput';
+import { LazySelect } from '@/components/LazySelect';
 import type { RefereeValues } from '@/features/auth/schemas/register';
 import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
 import type { RegisterForm } from './types';
 
-/** First and last name, dan (1–10), rank, and "other rank" when the rank is OTHER. */
+/** Loads the dan and rank inputs' code ahead of the first referee row (PeopleStep). */
+export const preloadRefereeFields = () => Promise.all([LazyNumberInput.preload(), LazySelect.preload()]);
+
+/**
+ * First and last name, dan (1–10), rank, and "other rank" when the rank is OTHER. The number
+ * input and the select load in their own chunks, not with the wizard's first step.
+ */
 export function RefereeFields({ form, index }: { form: RegisterForm; index: number }) {
   const { t } = useTranslation();
   const path = `referees.${index}` as const;
@@ -21,7 +27,7 @@ export function RefereeFields({ form, index }: { form: RegisterForm; index: numb
         <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps(`${path}.lastName`)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NumberInput
+        <LazyNumberInput
           label={t('people.dan')}
           min={DAN_MIN}
           max={DAN_MAX}
@@ -30,7 +36,7 @@ export function RefereeFields({ form, index }: { form: RegisterForm; index: numb
           withAsterisk
           {...form.getInputProps(`${path}.dan`)}
         />
-        <Select
+        <LazySelect
           label={t('people.rang')}
           data={refereeRangs.map((value) => ({ value, label: t(`rang.${value}`) }))}
           withAsterisk

@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Tournament } from '@/api/types';
+import { Providers } from '@/app/providers';
+import { peopleListQuery } from '@/features/people/api/list-people';
+import { createQueryClient } from '@/lib/query-client';
+import { StaffPanel } from './StaffPanel';
+
+describe('StaffPanel', { timeout: 20_000 }, () => {
+  it("offers the club's people from the club page's people list query (one cache entry)", async () => {
+    const queryClient = createQueryClient();
+    const coaches = { items: [{ id: 5, firstName: 'Dragan', lastName: 'Jović' }], total: 1 };
+    queryClient.setQueryData(peopleListQuery('Coaches', 3).queryKey, coaches as never);
+    render(
+      <Providers queryClient={queryClient}>
+        <StaffPanel kind="coach" tournament={{ id: 1 } as Tournament} clubId={3} registered={[]} canChange />
+      </Providers>,
+    );
+    fireEvent.focus(screen.getByRole('combobox', { name: 'Coach' }));
+    expect(await screen.findByRole('option', { name: 'Dragan Jović' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The tournament form's values and what turns them into API bodies and back, without zod: the
+ * schema (tournament.ts) loads after the form is shown (useZodForm with a SchemaLoader).
+ */
+import type * as z from 'zod/mini';
+import type { Tournament, TournamentCreate } from '@/api/types';
+import type { tournamentSchema } from '@/features/tournaments/schemas/tournament';
+
+/** The eight registration-fee fields (decisions §3), in the order of the fee table. */
+export const FEE_FIELDS = [
+  'single_fee_1',
+  'single_fee_1_break',
+  'single_fee_2',
+  'single_fee_2_break',
+  'single_fee_other',
+  'single_fee_other_break',
+  'team_fee',
+  'team_fee_break',
+] as const satisfies readonly (keyof TournamentCreate)[];
+
+export type FeeField = (typeof FEE_FIELDS)[number];
+
+/** The eight fee amounts of a tournament. */
+export type Fees = Pick<TournamentCreate, FeeField>;
+
+/** Rows of the fee table: a price and its discount ("break") per number of disciplines. */
+export const FEE_ROWS = [
+  { labelKey: 'tournaments.fees.one', fee: 'single_fee_1', discount: 'single_fee_1_break' },
+  { labelKey: 'tournaments.fees.two', fee: 'single_fee_2', discount: 'single_fee_2_break' },
+  { labelKey: 'tournaments.fees.other', fee: 'single_fee_other', discount: 'single_fee_other_break' },
+  { labelKey: 'tournaments.fees.team', fee: 'team_fee', discount: 'team_fee_break' },
+] as const satisfies readonly { labelKey: string; fee: FeeField; discount: FeeField }[];
+
+export const tournamentMessages = {
+  dateTime: 'tournaments.validation.dateTime',
+  endAfterStart: 'tournaments.validation.endAfterStart',
+  feeNotNegative: 'tournaments.validation.feeNotNegative',
+} as const;
+
+/** The form's date-time format, `yyyy-MM-dd HH:mm:ss` (product-spec §9): as dayjs writes it, as the field shows it. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_TIME_PLACEHOLDER = 'yyyy-MM-dd HH:mm:ss';
+
+const FORM_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** True for a real moment written `YYYY-MM-DD HH:mm:ss`. */
+export function isFormDateTime(value: string): boolean {
+  const match = FORM_DATE_TIME.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+/** `2026-03-01 10:00:00` → `2026-03-01T10:00:00` (the API's ISO 8601). */
+export const toApiDateTime = (value: string): string => value.replace(' ', 'T');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const NAIVE_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?(\.\d+)?$/;
+
+/** An API date-time as the form shows it (`YYYY-MM-DD HH:mm:ss`, local time); '' when missing. */
+export function toFormDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const naive = NAIVE_ISO.exec(value);
+  if (naive) return `${naive[1]} ${naive[2]}${naive[3] ?? ':00'}`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** True when the HTML shows some text (an empty editor still holds `<p></p>`). */
+export const htmlHasText = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim().length > 0;
+
+export type TournamentValues = z.input<typeof tournamentSchema>;
+
+/** The eight fees, each given by `value`. */
+function feesFrom(value: (field: FeeField) => number): Fees {
+  const fees = {} as Fees;
+  for (const field of FEE_FIELDS) fees[field] = value(field);
+  return fees;
+}
+
+const emptyFees = Object.fromEntries(FEE_FIELDS.map((field) => [field, ''])) as Record<FeeField, number | string>;
+
+/** The form's starting values: the tournament's, or empty ones for a new tournament. */
+export function tournamentValues(tournament: Tournament | null): TournamentValues {
+  if (!tournament) {
+    return {
+      name: '',
+      description: '',
+      startDate: '',
+      endDate: '',
+      disciplineIds: [],
+      teamDisciplineIds: [],
+      ...emptyFees,
+    };
+  }
+  return {
+    name: tournament.name,
+    description: tournament.description,
+    startDate: toFormDateTime(tournament.startDate),
+    endDate: toFormDateTime(tournament.endDate),
+    disciplineIds: tournament.disciplines.map((link) => String(link.disciplineId)),
+    teamDisciplineIds: tournament.teamDisciplines.map((link) => String(link.disciplineId)),
+    ...feesFrom((field) => tournament[field]),
+  };
+}
+
+/** The create or update body of valid form values. */
+export function tournamentBody(values: TournamentValues): TournamentCreate {
+  return {
+    name: values.name.trim(),
+    description: values.description,
+    startDate: toApiDateTime(values.startDate),
+    endDate: values.endDate.trim() === '' ? null : toApiDateTime(values.endDate),
+    disciplineIds: values.disciplineIds.map(Number),
+    teamDisciplineIds: values.teamDisciplineIds.map(Number),
+    ...feesFrom((field) => Number(values[field])),
+  };
+}
+
+/** Every field of the form, for telling the server's field errors from the others. */
+export const tournamentFields = [
+  'name',
+  'description',
+  'startDate',
+  'endDate',
+  'disciplineIds',
+  'teamDisciplineIds',
+  ...FEE_FIELDS,
+] as const;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What the date-time field keeps when the picker answers: a day picked in the calendar comes
+ * without a time, so it keeps the time already chosen (midnight at first).
+ */
+export function normalizeDateTime(value: string | null, previous: string): string {
+  if (!value) return '';
+  if (DATE_ONLY.test(value)) {
+    const time = isFormDateTime(previous) ? previous.slice(11) : '00:00:00';
+    return `${value} ${time}`;
+  }
+  return value;
+}

@@ -1,0 +1,2 @@
+import './ModalBase';
+import '@mantine/core/styles/Drawer.css';

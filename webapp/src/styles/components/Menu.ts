@@ -1,0 +1,2 @@
+import './Popover';
+import '@mantine/core/styles/Menu.css';

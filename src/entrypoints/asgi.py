@@ -1,10 +1,12 @@
 """The ASGI application, built from the environment (``uvicorn --factory``)."""
 
+import functools
 import gc
 
 from litestar import Litestar
 
 from adapters.http.app import create_app
+from adapters.sql.migrate import require_head
 from entrypoints.bootstrap import build_runtime
 from entrypoints.settings import load_config
 
@@ -12,6 +14,7 @@ from entrypoints.settings import load_config
 def create_asgi_app() -> Litestar:
     runtime = build_runtime(load_config())
     app = create_app(runtime.context)
+    app.on_startup.insert(0, functools.partial(require_head, runtime.engine))
     if runtime.listener is not None:  # the caches of this worker, on while it listens
         app.on_startup.append(runtime.listener.start)
         app.on_shutdown.append(runtime.listener.stop)

@@ -3,7 +3,8 @@
 The cache itself knows nothing of databases: an adapter that hears of every committed change
 to the tables a cache was filled from calls ``invalidate()`` (PostgreSQL ``LISTEN/NOTIFY``,
 ``adapters/sql/change_notifications.py``). Without such an adapter the cache stays off and
-every read goes to the database.
+every read goes to the database, unless each value is kept with the database's own count of
+changes and checked against it before use (SQLite's fee reports: ``services/fee_report``).
 
 A fill races with changes: a value read before a change commits may be stored after the
 change was announced. So a reader takes a ``ticket()`` before it reads, and ``put`` keeps the

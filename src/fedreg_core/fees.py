@@ -179,10 +179,10 @@ def _tiers(schedule: FeeSchedule) -> tuple[tuple[int, int], ...]:
     )
 
 
-Pricer = Callable[[Registration], tuple[int, int, int]]
+_Pricer = Callable[[Registration], tuple[int, int, int]]
 
 
-def _pricer(schedule: FeeSchedule) -> Pricer:
+def _pricer(schedule: FeeSchedule) -> _Pricer:
     """A function giving a registration's (chargeable count, price, discount) by ``schedule``:
     a competitor pays the tier of its count, a team ``team_fee`` less ``team_fee_break`` per
     chargeable entry."""
@@ -194,8 +194,8 @@ def _pricer(schedule: FeeSchedule) -> Pricer:
         count = count_of(registration)
         if registration.is_team:
             return count, team_fee * count, team_break * count
-        price, discount = tiers[count if count < 3 else 3]
-        return count, price, discount
+        amount, discount = tiers[count if count < 3 else 3]
+        return count, amount, discount
 
     return price
 

@@ -5,9 +5,11 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import text
 from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.engine import create_engine
 
@@ -27,6 +29,26 @@ def alembic_config(database_url: str | None = None) -> Config:
 def head_revision() -> str | None:
     """The newest revision the code knows."""
     return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+class NotMigrated(RuntimeError):
+    """The database is not at the revision the code needs."""
+
+
+async def require_head(engine: AsyncEngine) -> None:
+    """Refuse a database the code does not match: the workers' caches rely on the triggers of
+    the newest migration (``fedreg serve`` migrates first; a server started otherwise must
+    run ``fedreg db upgrade`` before)."""
+    async with engine.connect() as connection:
+        found = await connection.run_sync(
+            lambda sync: MigrationContext.configure(sync).get_current_revision()
+        )
+    wanted = head_revision()
+    if found != wanted:
+        raise NotMigrated(
+            f"the database is at revision {found}, this fedreg needs {wanted}:"
+            " run `fedreg db upgrade` first"
+        )
 
 
 async def upgrade(database_url: str, revision: str = "head") -> None:

@@ -45,6 +45,13 @@ class ClubFeeTotals:
     competitors: int
     teams: int
 
+    @classmethod
+    def of(
+        cls, club: ClubRef, fee: fees.ClubTotals, registrations: int, teams: int
+    ) -> "ClubFeeTotals":
+        """``registrations`` of the club priced, ``teams`` of them teams'."""
+        return cls(club, fee, registrations - teams, teams)
+
 
 @dataclass(frozen=True, slots=True)
 class ClubFeeReport:
@@ -58,7 +65,7 @@ class ClubFeeReport:
         assert self.club.id is not None
         teams = sum(line.kind == "team" for line in self.lines)
         club = ClubRef(self.club.id, self.club.name)
-        return ClubFeeTotals(club, self.fee.totals, len(self.lines) - teams, teams)
+        return ClubFeeTotals.of(club, self.fee.totals, len(self.lines), teams)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +175,7 @@ def price_tournament(found: FeeRegistrations) -> TournamentFeeReport:
     for c in ordered:
         teams = sum(r.is_team for r in c.registrations)
         fee = fees.club_totals(c.registrations, schedule, c.deduction)
-        reports.append(ClubFeeTotals(c.club, fee, len(c.registrations) - teams, teams))
+        reports.append(ClubFeeTotals.of(c.club, fee, len(c.registrations), teams))
     return TournamentFeeReport(
         tuple(reports),
         sum(r.fee.gross for r in reports),
@@ -187,8 +194,9 @@ async def tournament_fees(
         raise Forbidden
     async with uow.read_only():
         reads = uow.registration_lists
-        version = await reads.fee_data_version()  # before the report: never newer than it
         kept = caches.fee_reports.lookup(tournament_id)
+        # read before the report, so never newer than it; no use without a cache
+        version = await reads.fee_data_version() if caches.fee_reports.enabled else None
         if kept.value is not None and kept.value.version == version:
             return kept.value.report
         found = await reads.fee_registrations(tournament_id)

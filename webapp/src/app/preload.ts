@@ -18,7 +18,7 @@ export const routeModulesSettled = (): Promise<unknown> => routeModulesLoaded;
  * Called once before the first render: asks for everything the page at `pathname` waits for at
  * the same time, instead of one after the other (app data and the user, then the catalogue, then
  * the shell's chunk, then the page's, then its data). The start-up queries, the catalogue of the
- * language shown last time, the lazy route modules of the matched routes (with their catalogue
+ * language shown last time (if any), the lazy route modules of the matched routes (with their catalogue
  * parts) and the data their `prefetch` names. The components then find them loaded or loading;
  * when a guess is wrong (a guard redirects, another language) it only cost a download.
  * The start-up waits for the route modules too (routeModulesSettled, use-bootstrap.ts): a page
@@ -29,7 +29,9 @@ export function preloadPage(pathname: string) {
   const { token, user } = useSession.getState();
   void queryClient.prefetchQuery(appDataQuery);
   if (token) void queryClient.prefetchQuery(meQuery);
-  startLanguage(usePreferences.getState().language).catch(ignore);
+  // None on a first visit: the app data's variant decides (use-language.ts), no guess is loaded.
+  const { language } = usePreferences.getState();
+  if (language) startLanguage(language).catch(ignore);
   const modules: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const preload = preloaderOf(match.route.element);

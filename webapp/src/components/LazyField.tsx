@@ -1,5 +1,15 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { Suspense, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+import { LoadErrorBoundary } from '@/components/LoadErrorBoundary';
+import { i18n } from '@/lib/i18n';
 import { lazyRoute, type PreloadableComponent } from '@/lib/lazy-route';
 
 /** What a stand-in shows of its field: the frame (label, sections, error) and the value as text. */
@@ -7,6 +17,27 @@ export type StandInProps = Omit<
   TextInputProps,
   'readOnly' | 'onChange' | 'onFocus' | 'onBlur' | 'onPointerDown' | 'onClick' | 'onKeyDown' | 'ref'
 >;
+
+/** The frame a stand-in shares with every kind of field. */
+type Frame = Pick<
+  TextInputProps,
+  'label' | 'placeholder' | 'size' | 'style' | 'w' | 'disabled' | 'withAsterisk' | 'required' | 'error' | 'description' | 'aria-label'
+>;
+
+/** The frame props of a field's props, for its stand-in: one list for every lazy field. */
+export const frameProps = (props: Frame): Frame => ({
+  label: props.label,
+  placeholder: props.placeholder,
+  size: props.size,
+  style: props.style,
+  w: props.w,
+  disabled: props.disabled,
+  withAsterisk: props.withAsterisk,
+  required: props.required,
+  error: props.error,
+  description: props.description,
+  'aria-label': props['aria-label'],
+});
 
 interface LazyFieldOptions {
   /**
@@ -82,10 +113,21 @@ interface StandInOwnProps {
   onPointer: () => void;
 }
 
-/** Moves the focus into the loaded field when its stand-in had it. */
+/**
+ * True when the focus is on the stand-in (inside `box`), or was when the stand-in left and
+ * nothing has taken it since (on body): not when the user went on to another field meanwhile.
+ */
+function focusIsOnStandIn(box: RefObject<HTMLDivElement | null>, hadFocus: RefObject<boolean>): boolean {
+  const active = document.activeElement;
+  if (active !== null && active !== document.body) return box.current?.contains(active) ?? false;
+  return hadFocus.current;
+}
+
+/** Moves the focus into the loaded field when its stand-in had it and nobody took it since. */
 function FocusWhenLoaded({ box, hadFocus }: { box: RefObject<HTMLDivElement | null>; hadFocus: RefObject<boolean> }) {
   useLayoutEffect(() => {
-    if (hadFocus.current) box.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    const field = box.current?.querySelector<HTMLElement>('input, textarea');
+    if (field && field !== document.activeElement && focusIsOnStandIn(box, hadFocus)) field.focus();
   }, [box, hadFocus]);
   return null;
 }
@@ -93,9 +135,11 @@ function FocusWhenLoaded({ box, hadFocus }: { box: RefObject<HTMLDivElement | nu
 /**
  * A form field whose code and styles load in their own chunk (a Mantine select, number or date
  * input brings 10–45 KB gzip): until they are there, a read-only TextInput of the same size, label
- * and value stands in (`standIn` maps the field's props to it), so the page does not jump; the
- * field then takes the focus if its stand-in had it. Nothing can be typed into a stand-in, so no
- * input is lost.
+ * and value stands in (`standIn` maps the field's props to it; `frameProps` the common ones), so
+ * the page does not jump; the stand-in stays (a transition, and the Suspense fallback) until the
+ * field replaces it, which then takes the focus (and `autoFocus`) if its stand-in had it. Nothing
+ * can be typed into a stand-in, so no input is lost. Should the chunk fail to load, the stand-in
+ * shows the network error and asks again when focused or clicked.
  */
 export function lazyField<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -103,29 +147,39 @@ export function lazyField<P extends object>(
   { loadOn = 'render' }: LazyFieldOptions = {},
 ): PreloadableComponent<P> {
   const Field = lazyRoute(load);
+  // Every lazy field is an input, which takes `autoFocus`.
+  const FocusableField = Field as unknown as ComponentType<P & { autoFocus?: boolean }>;
+  const preload = () => void Field.preload().catch(() => undefined);
   function LazyField(props: P) {
     const [wanted, setWanted] = useState(loadOn === 'render');
     const box = useRef<HTMLDivElement>(null);
     const hadFocus = useRef(false);
-    const stand = (
-      <StandIn
-        props={standIn(props)}
-        hadFocus={hadFocus}
-        onWanted={() => setWanted(true)}
-        onPointer={() => void Field.preload().catch(() => undefined)}
-      />
+    const stand = (shown: StandInProps, onWanted: () => void) => (
+      <StandIn props={shown} hadFocus={hadFocus} onWanted={onWanted} onPointer={preload} />
     );
+    const standing = stand(standIn(props), () => startTransition(() => setWanted(true)));
     return (
       // `display: contents`: the wrapper leaves the layout (grids, groups) to the field.
       <div ref={box} style={{ display: 'contents' }}>
-        {wanted ? (
-          <Suspense fallback={stand}>
-            <Field {...props} />
-            <FocusWhenLoaded box={box} hadFocus={hadFocus} />
+        <LoadErrorBoundary
+          fallback={(retry) =>
+            stand({ ...standIn(props), error: i18n.t('errors.network') }, () => {
+              preload();
+              startTransition(retry);
+            })
+          }
+        >
+          <Suspense fallback={standing}>
+            {wanted ? (
+              <>
+                <FocusableField {...props} {...(focusIsOnStandIn(box, hadFocus) ? { autoFocus: true } : {})} />
+                <FocusWhenLoaded box={box} hadFocus={hadFocus} />
+              </>
+            ) : (
+              standing
+            )}
           </Suspense>
-        ) : (
-          stand
-        )}
+        </LoadErrorBoundary>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { MultiSelectProps } from '@mantine/core';
-import { chosenLabel, lazyField } from '@/components/LazyField';
+import { chosenLabel, frameProps, lazyField } from '@/components/LazyField';
 
 /**
  * A Mantine MultiSelect loaded in its own chunk as soon as it is shown (lazyField); until then a
@@ -7,17 +7,10 @@ import { chosenLabel, lazyField } from '@/components/LazyField';
  */
 export const LazyMultiSelect = lazyField(
   () => import('@/components/MultiSelectField'),
-  ({ label, placeholder, size, w, disabled, withAsterisk, error, description, data, value }: MultiSelectProps) => ({
-    label,
-    placeholder,
-    size,
-    w,
-    disabled,
-    withAsterisk,
-    error,
-    description,
-    value: (value ?? [])
-      .map((chosen) => chosenLabel(data, chosen))
+  (props: MultiSelectProps) => ({
+    ...frameProps(props),
+    value: (props.value ?? [])
+      .map((chosen) => chosenLabel(props.data, chosen))
       .filter(Boolean)
       .join(', '),
   }),

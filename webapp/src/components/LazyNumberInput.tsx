@@ -1,5 +1,5 @@
 import type { NumberInputProps } from '@mantine/core';
-import { lazyField } from '@/components/LazyField';
+import { frameProps, lazyField } from '@/components/LazyField';
 
 /** The value as NumberInput shows it: digits grouped by `thousandSeparator` when one is set. */
 function shownValue({ value, thousandSeparator }: NumberInputProps): string {
@@ -16,13 +16,7 @@ function shownValue({ value, thousandSeparator }: NumberInputProps): string {
 export const LazyNumberInput = lazyField(
   () => import('@/components/NumberField'),
   (props: NumberInputProps) => ({
-    label: props.label,
-    'aria-label': props['aria-label'],
-    withAsterisk: props.withAsterisk,
-    error: props.error,
-    description: props.description,
-    placeholder: props.placeholder,
-    size: props.size,
+    ...frameProps(props),
     rightSection: props.rightSection,
     rightSectionWidth: props.rightSectionWidth,
     value: shownValue(props),

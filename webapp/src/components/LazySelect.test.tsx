@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { LazySelect } from './LazySelect';
@@ -9,7 +9,7 @@ describe('LazySelect', () => {
     renderRoute(<LazySelect label="Coach" data={[{ value: '1', label: 'Dragan' }]} value={null} onChange={onChange} searchable />);
     const standIn = screen.getByRole('combobox', { name: 'Coach' });
     expect(screen.queryByRole('option')).toBeNull();
-    fireEvent.focus(standIn);
+    act(() => standIn.focus());
     fireEvent.click(await screen.findByRole('option', { name: 'Dragan' }));
     expect(onChange).toHaveBeenCalledWith('1', expect.objectContaining({ value: '1' }));
   });
@@ -19,7 +19,7 @@ describe('LazySelect', () => {
     renderRoute(<LazySelect label="Rank" data={['A', 'B']} value={null} onChange={() => undefined} />);
     const standIn = screen.getByRole('combobox', { name: 'Rank' });
     fireEvent.pointerDown(standIn);
-    fireEvent.focus(standIn);
+    act(() => standIn.focus()); // as the press does
     expect(screen.queryByRole('option')).toBeNull();
     fireEvent.click(standIn);
     expect(await screen.findByRole('option', { name: 'B' })).toBeTruthy();

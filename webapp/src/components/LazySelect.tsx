@@ -1,5 +1,5 @@
 import { rem, type MantineSize, type SelectProps } from '@mantine/core';
-import { chosenLabel, lazyField } from '@/components/LazyField';
+import { chosenLabel, frameProps, lazyField } from '@/components/LazyField';
 
 /** Mantine's ComboboxChevron sizes (Combobox.css), in px. */
 const CHEVRON_PX: Record<MantineSize, number> = { xs: 14, sm: 18, md: 20, lg: 24, xl: 28 };
@@ -34,23 +34,14 @@ function Chevron({ size = 'sm' }: { size?: SelectProps['size'] }) {
  */
 export const LazySelect = lazyField(
   () => import('@/components/OpenedSelect'),
-  ({ label, placeholder, size, style, w, disabled, withAsterisk, error, description, data, value, ...rest }: SelectProps) => ({
-    label,
-    placeholder,
-    size,
-    style,
-    w,
-    disabled,
-    withAsterisk,
-    error,
-    description,
-    'aria-label': rest['aria-label'],
+  (props: SelectProps) => ({
+    ...frameProps(props),
     role: 'combobox',
     'aria-haspopup': 'listbox',
     'aria-expanded': false,
     autoComplete: 'off',
-    value: chosenLabel(data, value),
-    rightSection: <Chevron size={size} />,
+    value: chosenLabel(props.data, props.value),
+    rightSection: <Chevron size={props.size} />,
     rightSectionPointerEvents: 'none',
   }),
   { loadOn: 'focus' },

@@ -1,7 +1,10 @@
 import '@/styles/components/Combobox';
 import { Select, type SelectProps } from '@mantine/core';
 
-/** The Select that LazySelect loads: focused and open, as the user asked by focusing its stand-in. */
+/**
+ * The Select that LazySelect loads: focused and open when its stand-in still has the focus
+ * (lazyField passes `autoFocus` then), as the user asked by focusing it; closed otherwise.
+ */
 export default function OpenedSelect(props: SelectProps) {
-  return <Select {...props} autoFocus defaultDropdownOpened />;
+  return <Select {...props} defaultDropdownOpened={props.autoFocus} />;
 }

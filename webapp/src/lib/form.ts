@@ -1,7 +1,9 @@
 /** Mantine form helpers: zod validation, translated error messages, server field errors. */
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-errors';
+import { i18n } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { translateMessage } from '@/lib/translate-message';
 
 type Schema = Parameters<typeof schemaResolver>[0];
@@ -18,28 +20,39 @@ export const translateErrorProp = ({ inputProps }: { inputProps: { error?: unkno
  */
 export type SchemaLoader = () => Promise<Schema>;
 
+/** A zod form that may wait for its schema before a submit. */
+export type ZodForm<Values> = UseFormReturnType<Values> & {
+  /** True while a submit waits for the schema: further submits are ignored; the button shows it. */
+  waitingForSchema: boolean;
+};
+
 /**
  * A controlled form validated by a zod schema, given or loaded (`SchemaLoader`: it starts loading
- * when the form mounts and a submit waits for it; should it fail to load, the server's checks
- * answer instead), or by hand when the schema is null.
+ * when the form mounts and a submit waits for it; should it fail to load, nothing is submitted,
+ * the network error shows and the next submit loads it again), or by hand when the schema is null.
  */
 export function useZodForm<Values extends Record<string, unknown>>(
   schema: Schema | SchemaLoader | null,
   initialValues: Values,
-): UseFormReturnType<Values> {
+): ZodForm<Values> {
   const loader = typeof schema === 'function' ? schema : null;
   const given = typeof schema === 'function' ? null : schema;
   const loaded = useRef<Schema | null>(null);
   const loading = useRef<Promise<void> | null>(null);
+  const waiting = useRef(false);
+  const [waitingForSchema, setWaitingForSchema] = useState(false);
   const load = (): Promise<void> => {
     if (!loader) return Promise.resolve();
     loading.current ??= loader().then(
       (value) => void (loaded.current = value),
-      () => void (loading.current = null), // the next submit tries again
+      (error: unknown) => {
+        loading.current = null; // the next submit tries again
+        throw error;
+      },
     );
     return loading.current;
   };
-  useEffect(() => void load(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  useEffect(() => void load().catch(() => undefined), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
@@ -53,12 +66,23 @@ export function useZodForm<Values extends Record<string, unknown>>(
       : {}),
     enhanceGetInputProps: translateErrorProp,
   });
-  if (!loader) return form;
+  if (!loader) return { ...form, waitingForSchema: false };
+  const wait = (on: boolean) => {
+    waiting.current = on;
+    setWaitingForSchema(on);
+  };
   return {
     ...form,
+    waitingForSchema,
     onSubmit: (handleSubmit, handleValidationFailure) => (event) => {
       event?.preventDefault();
-      void load().then(() => form.onSubmit(handleSubmit, handleValidationFailure)(event));
+      const submit = () => form.onSubmit(handleSubmit, handleValidationFailure)(event);
+      if (loaded.current) return void submit();
+      if (waiting.current) return; // one submit at a time: a second would create twice
+      wait(true);
+      void load()
+        .then(submit, () => notify(i18n.t('errors.network'), 'error'))
+        .finally(() => wait(false));
     },
   };
 }

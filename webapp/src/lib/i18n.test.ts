@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   defineCatalogue,
   i18n,
@@ -39,6 +39,24 @@ describe('language', () => {
     await loading;
     expect(i18n.t('validation.required')).toBe('This field is required.');
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('before the language is known', () => {
+  it("loads no catalogue part in a guessed language; the first language set loads it", async () => {
+    vi.resetModules(); // a fresh start: no language shown yet
+    const fresh = await import('./i18n');
+    const part = fresh.defineCatalogue('first-visit', {
+      sr: vi.fn(async () => ({ default: { firstVisit: { hello: 'Zdravo' } } })),
+      en: vi.fn(async () => ({ default: { firstVisit: { hello: 'Hello' } } })),
+    });
+    const Route = fresh.lazyWithCatalogue(async () => ({ default: () => null }), part);
+    await Route.preload();
+    expect(part.loaders.sr).not.toHaveBeenCalled();
+    await fresh.setLanguage('en');
+    expect(part.loaders.en).toHaveBeenCalledTimes(1);
+    expect(part.loaders.sr).not.toHaveBeenCalled();
+    expect(fresh.i18n.t('firstVisit.hello')).toBe('Hello');
   });
 });
 

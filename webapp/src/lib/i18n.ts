@@ -80,6 +80,11 @@ const loaded = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 /** Parts the app has asked for: a language switch loads them all before it happens. */
 const inUse = new Set<CataloguePart>([coreCatalogue]);
+/**
+ * False until the UI's language is known (the one shown last, the user's or the variant's): until
+ * then nothing loads in a guessed one; a first visit of the English variant loads English only.
+ */
+let languageKnown = false;
 
 const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
@@ -126,6 +131,7 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** i18next and the document in `language` (whatever of its catalogue is there yet). */
 async function switchTo(language: Language): Promise<void> {
+  languageKnown = true;
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
@@ -133,7 +139,7 @@ async function switchTo(language: Language): Promise<void> {
 /**
  * A lazily loaded route component that renders only once its catalogue part is there too; the
  * module and the catalogue chunk load side by side. `preload()` starts both (the part in the
- * language the UI starts in) before the route renders.
+ * language the UI starts in, or with the first language set when none is known yet) before the route renders.
  */
 export function lazyWithCatalogue<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -141,7 +147,8 @@ export function lazyWithCatalogue<P extends object>(
 ): PreloadableComponent<P> {
   return lazyRoute(load, {
     load: () => loadCatalogue(currentLanguage(), part),
-    preload: () => loadCatalogue(currentLanguage(), part),
+    // Language not known yet: the part loads with the first language set (setLanguage).
+    preload: () => (languageKnown ? loadCatalogue(currentLanguage(), part) : Promise.resolve(void inUse.add(part))),
     isReady: () => isCatalogueLoaded(part),
   });
 }

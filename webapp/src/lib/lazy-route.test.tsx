@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LoadErrorBoundary } from '@/components/LoadErrorBoundary';
 import { lazyRoute, preloaderOf } from './lazy-route';
 
 const Page = ({ name }: { name: string }) => createElement('p', null, `page ${name}`);
@@ -39,6 +40,38 @@ describe('lazyRoute', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => release());
     expect(await screen.findByText('page c')).toBeInTheDocument();
+  });
+});
+
+describe('lazyRoute after a failed import', () => {
+  it('asks again on the next preload, and renders what it then gets', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Page }>>()
+      .mockRejectedValueOnce(new Error('chunk'))
+      .mockResolvedValue({ default: Page });
+    const Route = lazyRoute(load);
+    await expect(Route.preload()).rejects.toThrow('chunk');
+    await Route.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    renderInSuspense(createElement(Route, { name: 'f' }));
+    expect(screen.getByText('page f')).toBeInTheDocument();
+  });
+
+  it('mounts a new try after a failed render once preloaded again, also when what it needs failed', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    const alsoLoad = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('catalogue')).mockResolvedValue();
+    // Never ready at mount: the page goes through React.lazy every time.
+    const Route = lazyRoute(async () => ({ default: Page }), { load: alsoLoad, preload: alsoLoad, isReady: () => false });
+    let retry = () => undefined as void;
+    const fallback = (again: () => void) => ((retry = again), createElement('p', null, 'failed'));
+    renderInSuspense(createElement(LoadErrorBoundary, { fallback, children: createElement(Route, { name: 'g' }) }));
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    await act(async () => {
+      await Route.preload();
+      retry();
+    });
+    expect(await screen.findByText('page g')).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });
 

@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentType, type FunctionCompone
 
 /** A lazily loaded component whose module can be asked for before it renders. */
 export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
-  /** Starts loading the module (and whatever else the component waits for); loads it once. */
+  /** Starts loading the module (and whatever else the component waits for); once, or again after a failure. */
   preload: () => Promise<unknown>;
 };
 
@@ -14,8 +14,9 @@ export interface AlsoNeeds {
 }
 
 /**
- * `React.lazy` with `preload()`, sharing one import. When the module (and what `also` names)
- * is already there when the component mounts, it renders at once: `React.lazy` would still
+ * `React.lazy` with `preload()`, sharing one import; after a failed one, `preload()` (then a new
+ * mount) asks again. When the module (and what `also` names) is already there when the
+ * component mounts, it renders at once: `React.lazy` would still
  * suspend for a tick, and React then holds the revealed page back for up to 300 ms (its
  * Suspense reveal throttle), most of a preloaded page's wait (docs/performance.md, "Webapp").
  */
@@ -25,18 +26,41 @@ export function lazyRoute<P extends object>(
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let failed = false;
   const loadModule = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(() => Promise.all([loadModule(), also?.load()]).then(([module]) => module));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        failed = true;
+        throw error;
+      },
+    ));
+  const fresh = () =>
+    lazy(() =>
+      Promise.all([loadModule(), also?.load()]).then(
+        ([module]) => module,
+        (error: unknown) => {
+          failed = true; // the module or what `also` names
+          throw error;
+        },
+      ),
+    );
+  let Lazy = fresh();
   const Route = (props: P) => {
     // Decided once per mount: switching between the two would remount the page.
     const [direct] = useState(() => (loaded && (also?.isReady() ?? true) ? loaded : null));
     return createElement(direct ?? Lazy, props);
   };
-  return Object.assign(Route, { preload: () => Promise.all([loadModule(), also?.preload()]) });
+  const preload = () => {
+    // React.lazy keeps a failure for good: after one, the next try needs a new one.
+    if (failed) [failed, Lazy] = [false, fresh()];
+    return Promise.all([loadModule(), also?.preload()]);
+  };
+  return Object.assign(Route, { preload });
 }
 
 /** The preload function of a route element's component, if it has one. */

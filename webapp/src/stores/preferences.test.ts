@@ -17,9 +17,9 @@ async function start(storage: Record<string, unknown>) {
 describe('the language preference', () => {
   beforeEach(() => localStorage.clear());
 
-  it('is Serbian, not chosen, on a first visit', async () => {
+  it('is none, not chosen, on a first visit: app data decides', async () => {
     const state = await start({});
-    expect(state.language).toBe('sr');
+    expect(state.language).toBeNull();
     expect(state.languageChosen).toBe(false);
   });
 
@@ -39,7 +39,7 @@ describe('the language preference', () => {
     });
     expect(stored()).toMatchObject({ state: { language: 'en', languageChosen: true }, version: 1 });
     expect(await start({ [KEY]: { state: { language: null, registrationSort: 'DESC' }, version: 0 } })).toMatchObject({
-      language: 'sr',
+      language: null,
       languageChosen: false,
       registrationSort: 'DESC',
     });
@@ -61,6 +61,6 @@ describe('the language preference', () => {
   });
 
   it('ignores an old key that is no language', async () => {
-    expect((await start({ 'fedreg.language': 'de' })).language).toBe('sr');
+    expect((await start({ 'fedreg.language': 'de' })).language).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n';
+import { isLanguage, type Language } from '@/lib/i18n';
 
 interface PreferencesState {
   /**
-   * The UI language, the one place it is kept: the user's choice, else the one the variant gave
-   * (Serbian until app data says otherwise). i18next starts in it and follows it.
+   * The UI language, the one place it is kept: the user's choice, else the one the variant gave;
+   * null until one is shown or chosen (a first visit: app data's variant decides). i18next starts
+   * in it when there is one, and follows it.
    */
-  language: Language;
+  language: Language | null;
   /** True once the user picked the language with the switch: it then wins over the variant's. */
   languageChosen: boolean;
   /** The language switch: the user's own choice. */
@@ -29,7 +30,7 @@ const fromVersion0 = ({ language, ...rest }: { language?: Language | null }) =>
 export const usePreferences = create<PreferencesState>()(
   persist(
     (set) => ({
-      language: DEFAULT_LANGUAGE,
+      language: null,
       languageChosen: false,
       chooseLanguage: (language) => set({ language, languageChosen: true }),
       showLanguage: (language) => set({ language }),

@@ -12,10 +12,11 @@ const sheets = join(src, '..', 'node_modules', '@mantine', 'core', 'styles');
 
 /** Components whose styles live (partly) in other components' sheets. */
 const BUILT_FROM: Record<string, string[]> = {
-  Select: ['Combobox', 'Popover', 'Input'],
-  MultiSelect: ['Combobox', 'Popover', 'Input', 'Pill', 'PillsInput'],
-  Autocomplete: ['Combobox', 'Popover', 'Input'],
-  TagsInput: ['Combobox', 'Popover', 'Input', 'Pill', 'PillsInput'],
+  // OptionsDropdown scrolls in ScrollArea.Autosize.
+  Select: ['Combobox', 'Popover', 'Input', 'ScrollArea'],
+  MultiSelect: ['Combobox', 'Popover', 'Input', 'Pill', 'PillsInput', 'ScrollArea'],
+  Autocomplete: ['Combobox', 'Popover', 'Input', 'ScrollArea'],
+  TagsInput: ['Combobox', 'Popover', 'Input', 'Pill', 'PillsInput', 'ScrollArea'],
   NativeSelect: ['Input'],
   TextInput: ['Input'],
   Textarea: ['Input'],

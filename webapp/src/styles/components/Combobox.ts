@@ -1,2 +1,4 @@
 import './Popover';
 import '@mantine/core/styles/Combobox.css';
+// OptionsDropdown (Select, MultiSelect, Autocomplete, TagsInput) scrolls in ScrollArea.Autosize.
+import '@mantine/core/styles/ScrollArea.css';

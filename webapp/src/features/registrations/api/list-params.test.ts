@@ -61,7 +61,7 @@ const server = (total: number) =>
 describe('fetching one page', () => {
   it('asks once for a page that exists', async () => {
     const fetchPage = server(60);
-    expect(await fetchPageWithin(fetchPage, 3, 25)).toEqual({ items: [50, 51, 52, 53, 54, 55, 56, 57, 58, 59], total: 60 });
+    expect(await fetchPageWithin(fetchPage, 3, 25)).toEqual({ items: [50, 51, 52, 53, 54, 55, 56, 57, 58, 59], total: 60, page: 3 });
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
@@ -69,6 +69,7 @@ describe('fetching one page', () => {
     const fetchPage = server(30);
     const page = await fetchPageWithin(fetchPage, 3, 25);
     expect(page.items).toEqual([25, 26, 27, 28, 29]);
+    expect(page.page).toBe(2);
     expect(fetchPage.mock.calls.map(([window]) => window)).toEqual([
       { skip: 50, limit: 25 },
       { skip: 25, limit: 25 },
@@ -77,7 +78,7 @@ describe('fetching one page', () => {
 
   it('gives page 1 of an empty list after one request', async () => {
     const fetchPage = server(0);
-    expect(await fetchPageWithin(fetchPage, 1, 25)).toEqual({ items: [], total: 0 });
+    expect(await fetchPageWithin(fetchPage, 1, 25)).toEqual({ items: [], total: 0, page: 1 });
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });

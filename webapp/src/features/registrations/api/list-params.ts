@@ -42,18 +42,23 @@ export const pageWindow = (page: number, pageSize: number): Pick<ListRequest, 's
   limit: pageSize,
 });
 
+/** A page of a list and which page it is (from 1). */
+export type NumberedPage<Row> = ListPage<Row> & { page: number };
+
 /**
  * Page `page` of a list, or its last page when `page` lies past the end (rows removed since it
- * was chosen): the server's total decides, with a second request only in that case.
+ * was chosen): the server's total decides, with a second request only in that case. The answer
+ * says which page it is, for the caller to move there.
  */
 export async function fetchPageWithin<Row>(
   fetchWindow: (window: Pick<ListRequest, 'skip' | 'limit'>) => Promise<ListPage<Row>>,
   page: number,
   pageSize: number,
-): Promise<ListPage<Row>> {
+): Promise<NumberedPage<Row>> {
   const asked = await fetchWindow(pageWindow(page, pageSize));
   const last = pageCount(asked.total, pageSize);
-  return page > last ? fetchWindow(pageWindow(last, pageSize)) : asked;
+  if (page <= last) return { ...asked, page };
+  return { ...(await fetchWindow(pageWindow(last, pageSize))), page: last };
 }
 
 /** The query string of a request; empty filters are left out, the search is trimmed. */

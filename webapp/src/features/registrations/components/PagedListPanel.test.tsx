@@ -67,6 +67,16 @@ describe('PagedListPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText('Row 26')).toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager()).queryByRole('button', { name: 'Page 3' })).toBeNull();
+
+    // Page 2 is now the current page: one request per refetch, and no jump back to page 3.
+    fetchPage.mockClear();
+    await queryClient.invalidateQueries();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(fetchPage).toHaveBeenCalledWith(1, expect.objectContaining({ skip: 25 }));
+    shrinkTo(60);
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText('26–50 of 60')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has no pager when the list fits the smallest page', async () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -47,12 +47,22 @@ export function PagedListPanel<Row extends { id: number }>({
   const { t } = useTranslation(NS);
   const state = useListFilters(sort);
   const { page, pageSize } = state;
+  const queryClient = useQueryClient();
   const request: ListRequest = { sort, ...pageWindow(page, pageSize), ...state.filters };
+  const keyOf = (at: number) => registrationListKeys[list](tournamentId, { ...request, ...pageWindow(at, pageSize) });
   const query = useQuery({
-    queryKey: registrationListKeys[list](tournamentId, request),
+    queryKey: keyOf(page),
     // After removals the page may lie past the end: the server's total turns it into the last
-    // page, which the pager then shows as current (no effect that moves the page and renders twice).
-    queryFn: () => fetchPageWithin((window) => fetchPage(tournamentId, { ...request, ...window }), page, pageSize),
+    // page, whose answer is cached under its own key and becomes the current page (no effect that
+    // moves the page and renders twice; no second request on the next refetch).
+    queryFn: async () => {
+      const found = await fetchPageWithin((window) => fetchPage(tournamentId, { ...request, ...window }), page, pageSize);
+      if (found.page !== page) {
+        queryClient.setQueryData(keyOf(found.page), found);
+        state.setPage(found.page);
+      }
+      return found;
+    },
     placeholderData: keepPreviousData,
   });
 

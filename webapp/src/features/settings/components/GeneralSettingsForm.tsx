@@ -66,7 +66,7 @@ export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
           />
         </Stack>
         <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={mutation.isPending || form.waitingForSchema}>
             {t('common.save')}
           </Button>
         </Group>

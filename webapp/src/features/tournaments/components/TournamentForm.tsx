@@ -174,7 +174,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
           >
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={mutation.isPending || form.waitingForSchema}>
             {t('common.save')}
           </Button>
         </Group>

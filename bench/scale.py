@@ -9,7 +9,7 @@ registrations, 12 % of them teams, 1-4 disciplines each) into a fresh SQLite fil
 PostgreSQL database (``--postgres-url``, dropped afterwards), then times each read R times
 (the competitor list as the webapp asks for it: the first 100 by name; also by club and a
 deep page; the first page of teams; the discipline overview; the largest club's view; the
-fee report as a worker keeps it, and read and priced afresh as after a change) through the
+fee report, read and priced afresh) through the
 service (``service``) and through the ASGI app with httpx (``http``: routing,
 authentication, conversion and JSON), and counts the SQL statements of one service call.
 Goals: at most 6 statements and p95 at most 250 ms for each read.
@@ -117,11 +117,6 @@ def runtime_for(url: str, folder: Path) -> Runtime:
 Read = tuple[Callable[[], Awaitable[object]], str]
 
 
-AFRESH = "fees afresh"
-"""The fee report read and priced again (the first look after a change); "fees" is the
-report the process keeps while nothing it reads changes."""
-
-
 def reads_of(context: HttpContext, admin: User, federation: Federation) -> dict[str, Read]:
     """Each read: its service call and its HTTP path."""
     tid, club_id = federation.tournament_id, federation.largest_club
@@ -158,11 +153,7 @@ def reads_of(context: HttpContext, admin: User, federation: Federation) -> dict[
             lambda: fee_report.club_view(context.uow(), admin, tid, club_id),
             f"{t}/club/{club_id}",
         ),
-        "fees": (
-            lambda: fee_report.tournament_fees(context.uow(), admin, tid, context.caches),
-            f"{t}/fees",
-        ),
-        AFRESH: (lambda: fee_report.tournament_fees(context.uow(), admin, tid), f"{t}/fees"),
+        "fees": (lambda: fee_report.tournament_fees(context.uow(), admin, tid), f"{t}/fees"),
     }
 
 
@@ -197,9 +188,6 @@ async def measure(
         for read, (service_call, _) in reads.items():
             if args.read and read not in args.read:
                 continue
-            kept = context.caches.fee_reports
-            if read == AFRESH:
-                kept.disable()
             if args.profile:
                 await profile(kind, read, functools.partial(get, read))
             with count_statements(engine) as counter:
@@ -210,8 +198,6 @@ async def measure(
                 kind, read, counter.count, percentile(service, 0.5), percentile(service, 0.95),
                 percentile(http, 0.5), percentile(http, 0.95), percentile(cpu, 0.5), sizes[read],
             ))  # fmt: skip
-            if read == AFRESH:
-                kept.enable()
     if runtime.listener is not None:
         await runtime.listener.stop()
     await engine.dispose()

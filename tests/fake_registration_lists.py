@@ -165,10 +165,6 @@ class FakeRegistrationLists:
         ]
         return FeeRegistrations(snapshot.tournament, clubs)
 
-    async def fee_data_version(self) -> int | None:
-        version: int = self.reads.db.version
-        return version
-
 
 def _priced(snapshot: RegistrationSnapshot, r: Registration) -> fees.Registration:
     entries = []

@@ -200,8 +200,6 @@ class FakeDatabase:
     """Every table the core knows; shared by the units of work of one test."""
 
     def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
-        self.version = 0
-        """Raised by every commit (what SQLite's change counter counts, and more)."""
         self.clubs = FakeRepository[Club]()
         self.users = FakeUserRepository(self.clubs)
         self.members = FakeRepository[Member]()
@@ -343,7 +341,6 @@ class FakeUnitOfWork:
         if self.is_read_only:
             raise RuntimeError("a read-only unit of work cannot commit")
         self.commits += 1
-        self.db.version += 1
         self.committed = True
         self._restore = self.db.snapshot()
 

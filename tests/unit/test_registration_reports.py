@@ -13,11 +13,8 @@ from fedreg_core.services import (
     registration_views,
     tournament_records,
 )
-from fedreg_core.services.fee_report import TournamentFeeReport
 from fedreg_core.services.listing import ListRequest
-from fedreg_core.services.read_caches import ReadCaches
 from fedreg_core.services.registration_lists import PageRequest
-from tests.fakes import FakeUnitOfWork
 from tests.unit.registrations_setup import Cup
 
 
@@ -58,38 +55,6 @@ async def test_worked_example_of_the_decisions(cup: Cup) -> None:
     assert (report.gross, report.net, report.total) == (9500, 9000, 8100)
     assert own.fee.totals == club.fee
     assert own.totals == club
-
-
-async def test_a_kept_fee_report_is_answered_until_a_commit_changes_the_version(
-    cup: Cup,
-) -> None:
-    await worked_example(cup)
-    db, admin, caches = cup.fed.db, cup.fed.admin, ReadCaches()
-    caches.fee_reports.enable()
-
-    async def report(kept: ReadCaches = caches) -> TournamentFeeReport:
-        return await fee_report.tournament_fees(FakeUnitOfWork(db), admin, cup.cup, kept)
-
-    first = await report()
-    [deduction] = db.club_deductions.all()
-    deduction.deduction = 50
-    await db.club_deductions.update(deduction)  # not committed: the version holds
-    assert await report() is first
-    assert (await report(ReadCaches())).total == 4500
-
-    other = ClubDeduction(cup.cup, cup.fed.soko_id, 5)  # a commit raises the version
-    await tournament_records.create_deduction(FakeUnitOfWork(db), admin, other)
-    again = await report()
-    assert again is not first and again.total == 4500
-    assert await report() is again
-
-
-async def test_a_fee_report_is_not_kept_while_the_cache_is_off(cup: Cup) -> None:
-    await worked_example(cup)
-    db, admin, caches = cup.fed.db, cup.fed.admin, ReadCaches()
-    first = await fee_report.tournament_fees(FakeUnitOfWork(db), admin, cup.cup, caches)
-    assert await fee_report.tournament_fees(FakeUnitOfWork(db), admin, cup.cup, caches) == first
-    assert await fee_report.tournament_fees(FakeUnitOfWork(db), admin, cup.cup, caches) is not first
 
 
 async def test_fees_are_for_admins_and_the_club(cup: Cup) -> None:

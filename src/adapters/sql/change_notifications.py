@@ -1,13 +1,12 @@
 """Each worker hears of every committed change to the tables it caches (PostgreSQL only).
 
-Migrations 0004 and 0005 make PostgreSQL send ``NOTIFY fedreg_changes, '<table>'`` when a
-transaction that wrote settings, users or a table of the fee report (``FEE_REPORT_TABLES``)
-commits, whoever wrote them (any worker, any host, the CLI, plain SQL). ``ChangeListener``
-holds one connection per worker that listens, and drops the caches filled from that table
-when a notification arrives, a few milliseconds after the commit. The caches are on only
-while the listener listens: before the first ``LISTEN``, and from the moment the connection
-is lost (or does not answer a ping within ``PING_SECONDS``) until it listens again, every
-request reads the database.
+Migration 0004 makes PostgreSQL send ``NOTIFY fedreg_changes, '<table>'`` when a transaction
+that wrote settings, tournaments, users or clubs commits, whoever wrote them (any worker, any
+host, the CLI, plain SQL). ``ChangeListener`` holds one connection per worker that listens,
+and drops the caches filled from that table when a notification arrives, a few milliseconds
+after the commit. The caches are on only while the listener listens: before the first
+``LISTEN``, and from the moment the connection is lost (or does not answer a ping within
+``PING_SECONDS``) until it listens again, every request reads the database.
 """
 
 import asyncio
@@ -19,17 +18,8 @@ import asyncpg  # type: ignore[import-untyped]
 from sqlalchemy.engine import make_url
 
 from adapters.sql.models import (
-    CategoryRow,
-    ClubDeductionRow,
     ClubRow,
-    CompetitorEntryRow,
-    CompetitorRegistrationRow,
-    DisciplineCategoryRow,
-    DisciplineRow,
-    MemberRow,
     SettingsRow,
-    TeamEntryRow,
-    TeamRegistrationRow,
     TournamentRow,
     UserRow,
 )
@@ -43,24 +33,6 @@ APPLICATION_NAME = "fedreg-change-listener"
 """How the listening connections show in ``pg_stat_activity``."""
 
 log = logging.getLogger(__name__)
-
-FEE_REPORT_TABLES = tuple(
-    row.__tablename__
-    for row in (
-        TournamentRow,
-        ClubRow,
-        MemberRow,
-        CategoryRow,
-        DisciplineRow,
-        DisciplineCategoryRow,
-        ClubDeductionRow,
-        CompetitorRegistrationRow,
-        CompetitorEntryRow,
-        TeamRegistrationRow,
-        TeamEntryRow,
-    )
-)
-"""What the fee report reads (``fee_rows``); migration 0005 makes their changes known."""
 
 
 class Invalidated(Protocol):
@@ -77,8 +49,6 @@ def caches_by_table(caches: ReadCaches) -> dict[str, list[Invalidated]]:
         UserRow.__tablename__: [caches.accounts],
         ClubRow.__tablename__: [caches.accounts],
     }
-    for table in FEE_REPORT_TABLES:
-        by_table.setdefault(table, []).append(caches.fee_reports)
     return by_table
 
 
@@ -89,13 +59,11 @@ def process_caches(
     retry_seconds: float = RETRY_SECONDS,
 ) -> tuple[ReadCaches, "ChangeListener | None"]:
     """A worker's caches and, on PostgreSQL, the listener that keeps them on while it runs
-    (``start`` it in the worker). SQLite announces nothing, but counts changes: its fee
-    reports are kept from the start, each with the count it was read at."""
+    (``start`` it in the worker). SQLite announces nothing: its caches stay off."""
     caches = ReadCaches()
     if dialect_name == "postgresql":
         by_table = caches_by_table(caches)
         return caches, ChangeListener(database_url, by_table, ping_seconds, retry_seconds)
-    caches.fee_reports.enable()
     return caches, None
 
 

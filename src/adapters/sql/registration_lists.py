@@ -15,8 +15,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import fee_rows, registration_rows
 from adapters.sql.models import (
-    CHANGE_COUNTER_ID,
-    ChangeCounterRow,
     ClubRow,
     CompetitorEntryRow,
     CompetitorRegistrationRow,
@@ -160,16 +158,6 @@ class SqlRegistrationLists:
         fee_rows.add_registrations(by_club, competitors, lists, is_team=False)
         fee_rows.add_registrations(by_club, teams, lists, is_team=True)
         return FeeRegistrations(snapshot.tournament, fee_rows.club_registrations(clubs, by_club))
-
-    async def fee_data_version(self) -> int | None:
-        """SQLite's change counter (migration 0005); PostgreSQL announces changes instead."""
-        if self.reads.session.get_bind().dialect.name != "sqlite":
-            return None
-        counter = ChangeCounterRow
-        found = await self.reads.rows(
-            select(counter.version).where(counter.id == CHANGE_COUNTER_ID)
-        )
-        return int(found[0][0])
 
 
 def _id(tournament: Tournament) -> int:

@@ -135,9 +135,3 @@ class RegistrationLists(Protocol):
         """Each club's competitors, then its teams (in no particular order); ``NotFound``
         when there is no such tournament."""
         ...
-
-    async def fee_data_version(self) -> int | None:
-        """A number that changes with every committed change to what ``fee_registrations``
-        reads, read before it (one statement); ``None`` where the database announces those
-        changes instead (the process's caches hear of them, ``ReadCaches.fee_reports``)."""
-        ...

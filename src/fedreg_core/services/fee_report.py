@@ -20,7 +20,6 @@ from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeRegistrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.read_caches import NO_CACHES, KeptFeeReport, ReadCaches
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.services.registration_views import visible_snapshot
 
@@ -185,24 +184,13 @@ def price_tournament(found: FeeRegistrations) -> TournamentFeeReport:
     )
 
 
-async def tournament_fees(
-    uow: UnitOfWork, actor: User, tournament_id: int, caches: ReadCaches = NO_CACHES
-) -> TournamentFeeReport:
-    """Every club's fee without its lines (admins). A report ``caches`` keep is answered
-    while the database's change version is the one it was read at."""
+async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> TournamentFeeReport:
+    """Every club's fee without its lines (admins)."""
     if not may_manage_tournament_records(actor):
         raise Forbidden
     async with uow.read_only():
-        reads = uow.registration_lists
-        kept = caches.fee_reports.lookup(tournament_id)
-        # read before the report, so never newer than it; no use without a cache
-        version = await reads.fee_data_version() if caches.fee_reports.enabled else None
-        if kept.value is not None and kept.value.version == version:
-            return kept.value.report
-        found = await reads.fee_registrations(tournament_id)
-    report = price_tournament(found)
-    kept.keep(KeptFeeReport(version, report))
-    return report
+        found = await uow.registration_lists.fee_registrations(tournament_id)
+    return price_tournament(found)
 
 
 @dataclass(frozen=True, slots=True)

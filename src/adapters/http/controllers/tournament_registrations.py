@@ -169,7 +169,7 @@ class TournamentRegistrationController(Controller):
     )
     async def fees(self, id: ItemId, account: SignedIn, context: Context) -> TournamentFeesOut:
         """Every club's fee and the grand totals (admins)."""
-        report = await fee_report.tournament_fees(context.uow(), account.user, id, context.caches)
+        report = await fee_report.tournament_fees(context.uow(), account.user, id)
         return tournament_fees_out(report)
 
     @get(

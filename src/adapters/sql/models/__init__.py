@@ -4,7 +4,6 @@ from adapters.sql.models.accounts import SETTINGS_ID, PasswordResetRow, Settings
 from adapters.sql.models.attempts import AttemptRow
 from adapters.sql.models.base import Base, IdRow
 from adapters.sql.models.catalog import CategoryRow, DisciplineCategoryRow, DisciplineRow
-from adapters.sql.models.changes import CHANGE_COUNTER_ID, ChangeCounterRow
 from adapters.sql.models.clubs import ClubRow, CoachRow, MemberRow, OfficialRow, RefereeRow
 from adapters.sql.models.registrations import (
     CompetitorEntryRow,
@@ -27,12 +26,10 @@ from adapters.sql.models.tournaments import (
 )
 
 __all__ = [
-    "CHANGE_COUNTER_ID",
     "SETTINGS_ID",
     "AttemptRow",
     "Base",
     "CategoryRow",
-    "ChangeCounterRow",
     "ClubDeductionRow",
     "ClubRow",
     "CoachRow",

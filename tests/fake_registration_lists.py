@@ -5,7 +5,6 @@ from collections import Counter
 from datetime import datetime
 from typing import Any
 
-from fedreg_core import fees
 from fedreg_core.domain.entities import (
     CategoryEntry,
     CompetitorRegistration,
@@ -13,10 +12,10 @@ from fedreg_core.domain.entities import (
     Tournament,
 )
 from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
+from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import (
-    ClubRegistrations,
-    FeeRegistrations,
+    FeeClub,
     OverviewCount,
     PrivateSight,
     RegistrationFilter,
@@ -149,38 +148,30 @@ class FakeRegistrationLists:
             [OverviewCount(*key, n) for key, n in sorted(teams.items())],
         )
 
-    async def fee_registrations(self, tournament_id: int) -> FeeRegistrations:
+    async def fee_registrations(
+        self, tournament_id: int, club_id: int | None = None
+    ) -> list[StoredRegistration]:
+        snapshot = await self.reads.snapshot(tournament_id, club_id)
+        members = snapshot.members
+        return [
+            *(
+                StoredRegistration.of_competitor(r, members[r.member_id])
+                for r in snapshot.competitors
+            ),
+            *(StoredRegistration.of_team(t) for t in snapshot.teams),
+        ]
+
+    async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:
         snapshot = await self.reads.snapshot(tournament_id)
-        by_club: dict[int, list[fees.Registration]] = {}
-        registrations: list[Registration] = [*snapshot.competitors, *snapshot.teams]
-        for r in registrations:
-            by_club.setdefault(r.club_id, []).append(_priced(snapshot, r))
-        clubs = [
-            ClubRegistrations(
+        registered = {r.club_id for r in snapshot.competitors} | {t.club_id for t in snapshot.teams}
+        return [
+            FeeClub(
                 ClubRef(club_id, snapshot.clubs[club_id].name),
                 d.deduction if (d := snapshot.deductions.get(club_id)) else 0,
-                registrations,
             )
-            for club_id, registrations in by_club.items()
+            for club_id in registered
         ]
-        return FeeRegistrations(snapshot.tournament, clubs)
 
-
-def _priced(snapshot: RegistrationSnapshot, r: Registration) -> fees.Registration:
-    entries = []
-    for chosen in r.categories:
-        category = snapshot.categories[chosen.category_id]
-        for discipline_id in chosen.discipline_ids:
-            d = snapshot.disciplines[discipline_id]
-            entries.append(
-                fees.Entry(
-                    fees.Category(chosen.category_id, category.no_pay),
-                    fees.Discipline(
-                        discipline_id, d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b
-                    ),
-                )
-            )
-    if isinstance(r, TeamRegistration):
-        return fees.Registration(r.id or 0, tuple(entries), True, r.no_pay, r.always_pays)
-    member = snapshot.members[r.member_id]
-    return fees.Registration(r.id or 0, tuple(entries), False, member.no_pay, member.always_pays)
+    async def fee_catalogue(self) -> FeeCatalogue:
+        db = self.reads.db
+        return FeeCatalogue.of(db.categories.all(), db.disciplines.all())

@@ -1,15 +1,16 @@
-"""The fee report's read: every club's registrations as the fee engine prices them, in 5
-statements however many there are, with only ids and flags (no names but the clubs').
+"""The fee reads: registrations with what pricing them needs, the clubs registered with
+their deductions, and the catalogue's payment flags, one statement each.
 
-The statements: the tournament (its fee schedule); one row per competitor registration with
-the member's payment flags and its entries as one string; the same per team; the clubs
-registered with their deduction; the catalogue's payment flags.
+A registration's entries come back aggregated into one "category:discipline,..." string
+per registration (fewer rows to fetch than one per entry); ``FeeRows`` turns each distinct
+string into entry pairs once, and the rows into ``StoredRegistration``s: no string leaves
+this module.
 """
 
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import String, and_, cast, func, select, union
+from sqlalchemy import String, and_, cast, func, literal, select, union, union_all
 
 from adapters.sql.models import (
     ClubDeductionRow,
@@ -21,10 +22,9 @@ from adapters.sql.models import (
     TeamRegistrationRow,
 )
 from adapters.sql.registration_rows import AnySelect
-from fedreg_core import fees
+from fedreg_core.fee_inputs import EntryIds, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
-from fedreg_core.ports.registration_lists import ClubRegistrations
-from fedreg_core.services.fee_report import FeeCatalogue
+from fedreg_core.ports.registration_lists import FeeClub
 
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 
@@ -35,28 +35,27 @@ def _codes(entry: Any) -> Any:
     return func.aggregate_strings(pair, ",")
 
 
-def competitor_registrations(tournament_id: int) -> AnySelect:
-    """(id, club, no_pay, always_pays, entry codes or NULL) per competitor registration; the
-    flags are the member's."""
-    e, m = CompetitorEntryRow, MemberRow
-    return (
-        select(R.id, R.club_id, m.no_pay, m.always_pays, _codes(e))
+def registrations(tournament_id: int, club_id: int | None) -> AnySelect:
+    """(id, club, is team, no_pay, always_pays, entry codes or NULL) per competitor
+    registration (the member's flags), then per team (its own)."""
+    e, m, te = CompetitorEntryRow, MemberRow, TeamEntryRow
+    competitors = (
+        select(R.id, R.club_id, literal(False), m.no_pay, m.always_pays, _codes(e))
         .join(m, m.id == R.member_id)
         .outerjoin(e, e.registration_id == R.id)
         .where(R.tournament_id == tournament_id)
         .group_by(R.id, R.club_id, m.no_pay, m.always_pays)
     )
-
-
-def team_registrations(tournament_id: int) -> AnySelect:
-    """(id, club, no_pay, always_pays, entry codes or NULL) per team registration."""
-    e = TeamEntryRow
-    return (
-        select(T.id, T.club_id, T.no_pay, T.always_pays, _codes(e))
-        .outerjoin(e, e.team_id == T.id)
+    teams = (
+        select(T.id, T.club_id, literal(True), T.no_pay, T.always_pays, _codes(te))
+        .outerjoin(te, te.team_id == T.id)
         .where(T.tournament_id == tournament_id)
         .group_by(T.id, T.club_id, T.no_pay, T.always_pays)
     )
+    if club_id is not None:
+        competitors = competitors.where(R.club_id == club_id)
+        teams = teams.where(T.club_id == club_id)
+    return union_all(competitors, teams)  # type: ignore[return-value]
 
 
 def registered_clubs(tournament_id: int) -> AnySelect:
@@ -73,53 +72,29 @@ def registered_clubs(tournament_id: int) -> AnySelect:
     )
 
 
-class _EntryByCode(dict[str, fees.Entry]):
-    """ "category:discipline" → the fee engine's entry, each made once when first asked."""
+class FeeRows:
+    """Rows of ``registrations`` as ``StoredRegistration``s; each distinct entry string is
+    split once (registrations often enter the same: a third as many strings as rows)."""
 
-    def __init__(self, catalogue: FeeCatalogue) -> None:
-        super().__init__()
-        self._catalogue = catalogue
+    def __init__(self) -> None:
+        self._entries: dict[str | None, tuple[EntryIds, ...]] = {None: ()}
 
-    def __missing__(self, code: str) -> fees.Entry:
-        category, discipline = code.split(":")
-        entry = self[code] = self._catalogue.entry(int(category), int(discipline))
-        return entry
-
-
-class EntryLists(dict[str | None, tuple[fees.Entry, ...]]):
-    """Entry codes ("category:discipline,...", ``None`` for none) → the fee engine's entries,
-    each list made once (registrations often choose the same: a third as many lists as
-    registrations) and each entry once."""
-
-    def __init__(self, catalogue: FeeCatalogue) -> None:
-        super().__init__({None: ()})
-        self._by_code = _EntryByCode(catalogue)
-
-    def __missing__(self, codes: str) -> tuple[fees.Entry, ...]:
-        found = self[codes] = tuple(map(self._by_code.__getitem__, codes.split(",")))
+    def _entry_ids(self, codes: str | None) -> tuple[EntryIds, ...]:
+        found = self._entries.get(codes)
+        if found is None:
+            assert codes is not None
+            pairs = (code.split(":") for code in codes.split(","))
+            found = self._entries[codes] = tuple(EntryIds(int(c), int(d)) for c, d in pairs)
         return found
 
-
-def add_registrations(
-    by_club: dict[int, list[fees.Registration]],
-    rows: Iterable[Any],
-    entry_lists: EntryLists,
-    *,
-    is_team: bool,
-) -> None:
-    """Rows of ``competitor_registrations`` or ``team_registrations``, by club."""
-    entries, registration = entry_lists.__getitem__, fees.Registration
-    for registration_id, club_id, no_pay, always_pays, codes in rows:
-        club = by_club.get(club_id)
-        if club is None:
-            club = by_club[club_id] = []
-        club.append(registration(registration_id, entries(codes), is_team, no_pay, always_pays))
+    def registrations(self, rows: Iterable[Any]) -> list[StoredRegistration]:
+        entry_ids, stored = self._entry_ids, StoredRegistration
+        return [
+            stored(i, club, bool(team), no_pay, always_pays, entry_ids(codes))
+            for i, club, team, no_pay, always_pays, codes in rows
+        ]
 
 
-def club_registrations(
-    club_rows: Iterable[Any], by_club: dict[int, list[fees.Registration]]
-) -> list[ClubRegistrations]:
-    return [
-        ClubRegistrations(ClubRef(club_id, name), deduction or 0, by_club.get(club_id, []))
-        for club_id, name, deduction in club_rows
-    ]
+def fee_clubs(rows: Iterable[Any]) -> list[FeeClub]:
+    """Rows of ``registered_clubs``."""
+    return [FeeClub(ClubRef(i, name), deduction or 0) for i, name, deduction in rows]

@@ -32,11 +32,11 @@ from adapters.sql.registration_filters import (
     team_type_text,
 )
 from adapters.sql.registration_reads import SqlRegistrationReads
-from fedreg_core import fees
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode
+from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.registration_lists import (
-    FeeRegistrations,
+    FeeClub,
     OverviewCount,
     PrivateSight,
     RegistrationOverview,
@@ -44,7 +44,6 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPageQuery,
 )
 from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.services.fee_report import FeeCatalogue
 
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 ORDERED_BY_NAMES = (SortMode.ALPHA, SortMode.ASSIGNED_NUMBER, SortMode.CLUB)
@@ -147,17 +146,18 @@ class SqlRegistrationLists:
             [OverviewCount(*row) for row in await self.reads.rows(teams)],
         )
 
-    async def fee_registrations(self, tournament_id: int) -> FeeRegistrations:
-        snapshot = await self.reads.empty_snapshot(tournament_id)
-        competitors = await self.reads.rows(fee_rows.competitor_registrations(tournament_id))
-        teams = await self.reads.rows(fee_rows.team_registrations(tournament_id))
-        clubs = await self.reads.rows(fee_rows.registered_clubs(tournament_id))
-        await self.reads.load_catalogue(snapshot)
-        lists = fee_rows.EntryLists(FeeCatalogue.of(snapshot))
-        by_club: dict[int, list[fees.Registration]] = {}
-        fee_rows.add_registrations(by_club, competitors, lists, is_team=False)
-        fee_rows.add_registrations(by_club, teams, lists, is_team=True)
-        return FeeRegistrations(snapshot.tournament, fee_rows.club_registrations(clubs, by_club))
+    async def fee_registrations(
+        self, tournament_id: int, club_id: int | None = None
+    ) -> list[StoredRegistration]:
+        rows = await self.reads.rows(fee_rows.registrations(tournament_id, club_id))
+        return fee_rows.FeeRows().registrations(rows)
+
+    async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:
+        return fee_rows.fee_clubs(await self.reads.rows(fee_rows.registered_clubs(tournament_id)))
+
+    async def fee_catalogue(self) -> FeeCatalogue:
+        categories, disciplines = await self.reads.catalogue()
+        return FeeCatalogue.of(categories.values(), disciplines.values())
 
 
 def _id(tournament: Tournament) -> int:

@@ -171,11 +171,16 @@ class SqlRegistrationReads:
 
     async def load_catalogue(self, snapshot: RegistrationSnapshot) -> None:
         """Every category and discipline (few rows: cheaper than asking for the ones used)."""
-        disciplines = snapshot.disciplines
+        snapshot.categories, snapshot.disciplines = await self.catalogue()
+
+    async def catalogue(self) -> tuple[dict[int, Category], dict[int, Discipline]]:
+        """Every category and discipline by id, in one statement."""
+        categories: dict[int, Category] = {}
+        disciplines: dict[int, Discipline] = {}
         for row in await self.rows(registration_rows.catalogue()):
             kind, item_id, name, no_pay, is_archived = row[:5]
             if kind == 1:
-                snapshot.categories[item_id] = Category(name, no_pay, is_archived, item_id)
+                categories[item_id] = Category(name, no_pay, is_archived, item_id)
                 continue
             discipline = disciplines.get(item_id)
             if discipline is None:
@@ -194,3 +199,4 @@ class SqlRegistrationReads:
                 )
             if row[10] is not None:
                 discipline.category_ids.append(row[10])
+        return categories, disciplines

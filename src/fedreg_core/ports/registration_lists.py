@@ -1,4 +1,4 @@
-"""What the paged registration lists and the discipline overview ask of storage.
+"""What the paged registration lists, the discipline overview and the fees ask of storage.
 
 A page answers a ``RegistrationSnapshot`` holding only the page's registrations (in the
 page's order) with what they refer to, and the number of all matches. Adapters filter, sort
@@ -8,9 +8,9 @@ and cut the page in the database, in a fixed number of statements.
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from fedreg_core import fees
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
+from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import DEFAULT_LIMIT, ClubRef
 from fedreg_core.ports.registrations import RegistrationSnapshot
 
@@ -91,20 +91,12 @@ class RegistrationOverview:
 
 
 @dataclass(frozen=True, slots=True)
-class ClubRegistrations:
-    """A club's registrations as the fee engine prices them, and its deduction percent."""
+class FeeClub:
+    """A club with a registration for a tournament, and its deduction percent there (0
+    without one)."""
 
     club: ClubRef
     deduction: int
-    registrations: list[fees.Registration]
-
-
-@dataclass(frozen=True, slots=True)
-class FeeRegistrations:
-    """Every club with a registration for the tournament: what pricing them needs, no more."""
-
-    tournament: Tournament
-    clubs: list[ClubRegistrations]
 
 
 class RegistrationLists(Protocol):
@@ -131,7 +123,17 @@ class RegistrationLists(Protocol):
         """Entries counted by category, discipline and seen sex (competitors) or type (teams)."""
         ...
 
-    async def fee_registrations(self, tournament_id: int) -> FeeRegistrations:
-        """Each club's competitors, then its teams (in no particular order); ``NotFound``
-        when there is no such tournament."""
+    async def fee_registrations(
+        self, tournament_id: int, club_id: int | None = None
+    ) -> list[StoredRegistration]:
+        """The tournament's competitor and team registrations (only ``club_id``'s when
+        given) as pricing needs them, in no particular order, in one statement."""
+        ...
+
+    async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:
+        """Every club with a registration for the tournament, in one statement."""
+        ...
+
+    async def fee_catalogue(self) -> FeeCatalogue:
+        """Every category's and discipline's payment flags, in one statement."""
         ...

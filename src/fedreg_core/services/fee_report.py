@@ -1,23 +1,19 @@
 """Registration fees of a tournament: stored registrations priced by the fee engine.
 
-Only the translation from stored registrations to ``fees.Registration`` lives here; every
-amount comes from ``fees.club_fee`` or, without lines, ``fees.club_totals`` (decisions.md §3).
+Storage answers the registrations as ``StoredRegistration``s, ``fee_inputs`` makes the
+engine's input of them, and every amount comes from ``fees.club_fee`` or, without lines,
+``fees.club_totals`` (decisions.md §3). Here: which reads, and the invoice lines' labels.
 """
 
 from dataclasses import dataclass
 
 from fedreg_core import fees
-from fedreg_core.domain.entities import (
-    CategoryEntry,
-    Club,
-    CompetitorRegistration,
-    TeamRegistration,
-    User,
-)
+from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.listing import ClubRef
-from fedreg_core.ports.registration_lists import FeeRegistrations
+from fedreg_core.ports.registration_lists import FeeClub
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.registration_access import full_name
@@ -76,105 +72,63 @@ class TournamentFeeReport:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
-class FeeCatalogue:
-    """The snapshot's categories and disciplines as the fee engine sees them, made once."""
-
-    categories: dict[int, fees.Category]
-    disciplines: dict[int, fees.Discipline]
-
-    @classmethod
-    def of(cls, snapshot: RegistrationSnapshot) -> "FeeCatalogue":
-        return cls(
-            {i: fees.Category(i, c.no_pay) for i, c in snapshot.categories.items()},
-            {
-                i: fees.Discipline(i, d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b)
-                for i, d in snapshot.disciplines.items()
-            },
-        )
-
-    def entry(self, category_id: int, discipline_id: int) -> fees.Entry:
-        return fees.Entry(self.categories[category_id], self.disciplines[discipline_id])
-
-    def entries(self, categories: list[CategoryEntry]) -> tuple[fees.Entry, ...]:
-        disciplines = self.disciplines
-        return tuple(
-            fees.Entry(self.categories[chosen.category_id], disciplines[discipline_id])
-            for chosen in categories
-            for discipline_id in chosen.discipline_ids
-        )
+def _lines(
+    snapshot: RegistrationSnapshot, stored: list[StoredRegistration]
+) -> list[tuple[str, str, StoredRegistration]]:
+    """The club's registrations as invoice lines (kind, label), in the snapshot's order:
+    competitors, then teams."""
+    members = snapshot.members
+    labels = {(False, r.id): full_name(members[r.member_id]) for r in snapshot.competitors}
+    labels |= {
+        (True, t.id): ", ".join(full_name(members[m]) for m in t.member_ids) for t in snapshot.teams
+    }
+    place = {key: n for n, key in enumerate(labels)}
+    ordered = sorted(stored, key=lambda r: place.get((r.is_team, r.id), len(place)))
+    return [
+        ("team" if r.is_team else "competitor", labels.get((r.is_team, r.id), ""), r)
+        for r in ordered
+    ]
 
 
-Registrations = tuple[list[CompetitorRegistration], list[TeamRegistration]]
-
-
-def _by_club(snapshot: RegistrationSnapshot) -> dict[int, Registrations]:
-    """Each club's competitors and teams, in the snapshot's order (one pass over each)."""
-    found: dict[int, Registrations] = {}
-    for r in snapshot.competitors:
-        found.setdefault(r.club_id, ([], []))[0].append(r)
-    for t in snapshot.teams:
-        found.setdefault(t.club_id, ([], []))[1].append(t)
-    return found
-
-
-def _club_registrations(
-    snapshot: RegistrationSnapshot, catalogue: FeeCatalogue, registrations: Registrations
-) -> list[tuple[str, str, fees.Registration]]:
-    found: list[tuple[str, str, fees.Registration]] = []
-    competitors, teams = registrations
-    for r in competitors:
-        if r.id is not None:
-            member = snapshot.members[r.member_id]
-            registration = fees.Registration(
-                r.id, catalogue.entries(r.categories), False, member.no_pay, member.always_pays
-            )
-            found.append(("competitor", full_name(member), registration))
-    for t in teams:
-        if t.id is not None:
-            label = ", ".join(full_name(snapshot.members[m]) for m in t.member_ids)
-            registration = fees.Registration(
-                t.id, catalogue.entries(t.categories), True, t.no_pay, t.always_pays
-            )
-            found.append(("team", label, registration))
-    return found
-
-
-def _price(
-    snapshot: RegistrationSnapshot,
-    catalogue: FeeCatalogue,
-    club_id: int,
-    registrations: Registrations,
+def price_club(
+    snapshot: RegistrationSnapshot, club_id: int, stored: list[StoredRegistration]
 ) -> ClubFeeReport:
-    priced = _club_registrations(snapshot, catalogue, registrations)
+    """One club's fee with its deduction, line by line (``stored``: its registrations)."""
+    catalogue = FeeCatalogue.of(snapshot.categories.values(), snapshot.disciplines.values())
+    lines = _lines(snapshot, stored)
     deduction = snapshot.deductions.get(club_id)
     fee = fees.club_fee(
-        [registration for _, _, registration in priced],
+        [catalogue.registration(r) for _, _, r in lines],
         snapshot.tournament.fees,
         deduction.deduction if deduction is not None else 0,
     )
-    lines = tuple(
-        FeeLine(kind, line.registration_id, label, line)
-        for (kind, label, _), line in zip(priced, fee.lines, strict=True)
+    return ClubFeeReport(
+        snapshot.clubs[club_id],
+        fee,
+        tuple(
+            FeeLine(kind, line.registration_id, label, line)
+            for (kind, label, _), line in zip(lines, fee.lines, strict=True)
+        ),
     )
-    return ClubFeeReport(snapshot.clubs[club_id], fee, lines)
 
 
-def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
-    """One club's fee with its deduction, line by line."""
-    registrations = _by_club(snapshot).get(club_id, ([], []))
-    return _price(snapshot, FeeCatalogue.of(snapshot), club_id, registrations)
-
-
-def price_tournament(found: FeeRegistrations) -> TournamentFeeReport:
+def price_tournament(
+    schedule: fees.FeeSchedule,
+    clubs: list[FeeClub],
+    stored: list[StoredRegistration],
+    catalogue: FeeCatalogue,
+) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
-    schedule = found.tournament.fees
-    ordered = sorted(found.clubs, key=lambda c: (c.club.name.casefold(), c.club.id))
+    by_club: dict[int, list[fees.Registration]] = {c.club.id: [] for c in clubs}
+    registration = catalogue.registration
+    for r in stored:
+        by_club[r.club_id].append(registration(r))
     reports = []
-    for c in ordered:
-        teams = sum(r.is_team for r in c.registrations)
-        fee = fees.club_totals(c.registrations, schedule, c.deduction)
-        reports.append(ClubFeeTotals.of(c.club, fee, len(c.registrations), teams))
+    for c in sorted(clubs, key=lambda c: (c.club.name.casefold(), c.club.id)):
+        registrations = by_club[c.club.id]
+        teams = sum(r.is_team for r in registrations)
+        fee = fees.club_totals(registrations, schedule, c.deduction)
+        reports.append(ClubFeeTotals.of(c.club, fee, len(registrations), teams))
     return TournamentFeeReport(
         tuple(reports),
         sum(r.fee.gross for r in reports),
@@ -189,8 +143,12 @@ async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> T
     if not may_manage_tournament_records(actor):
         raise Forbidden
     async with uow.read_only():
-        found = await uow.registration_lists.fee_registrations(tournament_id)
-    return price_tournament(found)
+        lists = uow.registration_lists
+        tournament = await lists.tournament(tournament_id)
+        stored = await lists.fee_registrations(tournament_id)
+        clubs = await lists.fee_clubs(tournament_id)
+        catalogue = await lists.fee_catalogue()
+    return price_tournament(tournament.fees, clubs, stored, catalogue)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +170,8 @@ async def club_view(uow: UnitOfWork, actor: User, tournament_id: int, club_id: i
             if club is None:
                 raise NotFound
             snapshot.clubs[club_id] = club
-    return ClubView(snapshot, price_club(snapshot, club_id))
+        stored = await uow.registration_lists.fee_registrations(tournament_id, club_id)
+    return ClubView(snapshot, price_club(snapshot, club_id, stored))
 
 
 async def club_fees(

@@ -1,0 +1,113 @@
+"""Stored registrations as the fee engine prices them: the one road to ``fees.Registration``.
+
+Storage answers each registration's payment flags and entries as a ``StoredRegistration``
+(``RegistrationLists.fee_registrations``) and the catalogue's payment flags as a
+``FeeCatalogue``; ``FeeCatalogue.registration`` is the only maker of the engine's input.
+What a registration's flags are is decided here too: a competitor pays by its member's
+``no_pay`` and ``always_pays``, a team by its own (``StoredRegistration.of_competitor`` and
+``of_team``, which in-memory storage uses; SQL storage selects the same columns).
+"""
+
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
+
+from fedreg_core import fees
+from fedreg_core.domain.entities import (
+    Category,
+    CategoryEntry,
+    CompetitorRegistration,
+    Discipline,
+    Member,
+    TeamRegistration,
+)
+
+
+class EntryIds(NamedTuple):
+    """One (category, discipline) pair a registration entered."""
+
+    category_id: int
+    discipline_id: int
+
+
+class StoredRegistration(NamedTuple):
+    """A competitor's or a team's registration with what pricing it needs."""
+
+    id: int
+    club_id: int
+    is_team: bool
+    no_pay: bool
+    always_pays: bool
+    entries: tuple[EntryIds, ...]
+
+    @classmethod
+    def of_competitor(
+        cls, registration: CompetitorRegistration, member: Member
+    ) -> "StoredRegistration":
+        """A competitor's registration: the member's payment flags."""
+        assert registration.id is not None
+        entries = entry_ids(registration.categories)
+        return cls(
+            registration.id, registration.club_id, False, member.no_pay, member.always_pays, entries
+        )
+
+    @classmethod
+    def of_team(cls, team: TeamRegistration) -> "StoredRegistration":
+        """A team's registration: the team's own payment flags."""
+        assert team.id is not None
+        entries = entry_ids(team.categories)
+        return cls(team.id, team.club_id, True, team.no_pay, team.always_pays, entries)
+
+
+def entry_ids(categories: Iterable[CategoryEntry]) -> tuple[EntryIds, ...]:
+    """A registration's chosen categories and their disciplines as entry pairs."""
+    return tuple(
+        EntryIds(chosen.category_id, discipline_id)
+        for chosen in categories
+        for discipline_id in chosen.discipline_ids
+    )
+
+
+class FeeCatalogue:
+    """Categories and disciplines as the fee engine sees them, each made once, and the
+    registrations priced by them."""
+
+    def __init__(
+        self, categories: Mapping[int, fees.Category], disciplines: Mapping[int, fees.Discipline]
+    ) -> None:
+        self._categories = categories
+        self._disciplines = disciplines
+        self._entries: dict[tuple[EntryIds, ...], tuple[fees.Entry, ...]] = {}
+
+    @classmethod
+    def of(
+        cls, categories: Iterable[Category], disciplines: Iterable[Discipline]
+    ) -> "FeeCatalogue":
+        """The payment flags of stored categories and disciplines."""
+        return cls(
+            {c.id: fees.Category(c.id, c.no_pay) for c in categories if c.id is not None},
+            {
+                d.id: fees.Discipline(d.id, d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b)
+                for d in disciplines
+                if d.id is not None
+            },
+        )
+
+    def entries(self, ids: tuple[EntryIds, ...]) -> tuple[fees.Entry, ...]:
+        """The engine's entries of ``ids``; registrations that entered the same share them."""
+        found = self._entries.get(ids)
+        if found is None:
+            categories, disciplines = self._categories, self._disciplines
+            found = self._entries[ids] = tuple(
+                fees.Entry(categories[c], disciplines[d]) for c, d in ids
+            )
+        return found
+
+    def registration(self, stored: StoredRegistration) -> fees.Registration:
+        """The engine's input for one stored registration."""
+        return fees.Registration(
+            stored.id,
+            self.entries(stored.entries),
+            stored.is_team,
+            stored.no_pay,
+            stored.always_pays,
+        )

@@ -21,7 +21,7 @@ $(UV):
 	python3 -m venv $(TOOLS)
 	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
-$(BIN)/.synced: pyproject.toml uv.lock | $(UV)
+$(BIN)/.synced: pyproject.toml packages/fedreg-core/pyproject.toml uv.lock | $(UV)
 	$(UV) sync --frozen
 	@touch $@
 

@@ -3,19 +3,32 @@
 Each session is one kind of evidence; ``nox -l`` lists them, ``nox -s NAME`` runs one.
 """
 
+import json
 import os
+import shutil
 import sys
+import tarfile
+import zipfile
 from pathlib import Path
 
 import nox
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))  # the repository's own check helpers: tools/
+
+from tools.doc_examples import documented_examples, named_files  # noqa: E402
 
 # Sessions run in the project's environment: its tools come before anything else on PATH.
 os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
 
 nox.options.default_venv_backend = "none"
-nox.options.sessions = ["lint", "types", "tests", "bench_smoke", "webapp", "e2e"]
+nox.options.sessions = ["lint", "types", "tests", "core_dist", "bench_smoke", "webapp", "e2e"]
 
-PYTHON_SOURCES = ["src", "tests", "bench", "noxfile.py"]
+PYTHON_SOURCES = ["src", "tests", "bench", "tools", "packages", "docs/examples", "noxfile.py"]
+FEE_ENGINE_DOC = ROOT / "docs" / "fee-engine.md"
+CORE_PACKAGE = ROOT / "src" / "fedreg_core"
+# The uv that `make install` puts into .tools/, else one on PATH.
+UV = str(ROOT / ".tools" / "bin" / "uv") if (ROOT / ".tools" / "bin" / "uv").exists() else "uv"
 
 
 @nox.session
@@ -38,6 +51,7 @@ def lint(session: nox.Session) -> None:
 def types(session: nox.Session) -> None:
     """mypy --strict over the application and the tests."""
     session.run("mypy", "src", "tests", external=True)
+    session.run("mypy", "--strict", "tools", "packages/fedreg-core/hatch_build.py", external=True)
 
 
 @nox.session
@@ -48,6 +62,76 @@ def tests(session: nox.Session) -> None:
     # One worker per core (at most 4): each has its own SQLite template and PostgreSQL database.
     parallel = ["--numprocesses=auto", "--maxprocesses=4", "--dist=worksteal"]
     session.run("pytest", "tests", *parallel, *session.posargs, external=True)
+
+
+def _check_core_archives(dist: Path) -> Path:
+    """fedreg-core's wheel and sdist hold the package fedreg_core (every file of it) and nothing
+    else, and declare no dependency; returns the wheel."""
+    wheel = next(dist.glob("fedreg_core-*.whl"))
+    sdist = next(dist.glob("fedreg_core-*.tar.gz"))
+    expected = {
+        f"fedreg_core/{path.relative_to(CORE_PACKAGE).as_posix()}"
+        for path in [*CORE_PACKAGE.rglob("*.py"), CORE_PACKAGE / "py.typed"]
+        if "__pycache__" not in path.parts
+    }
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        info = next(name for name in names if name.endswith(".dist-info/METADATA"))
+        metadata = archive.read(info).decode()
+    packaged = {name for name in names if ".dist-info/" not in name}
+    if packaged != expected:
+        raise nox.command.CommandFailed(f"{wheel.name}: {sorted(packaged ^ expected)}")
+    if "Requires-Dist:" in metadata:
+        raise nox.command.CommandFailed(f"{wheel.name} declares dependencies")
+    with tarfile.open(sdist) as archive:
+        top = sdist.name.removesuffix(".tar.gz")
+        in_sdist = {name.removeprefix(f"{top}/") for name in archive.getnames() if "/" in name}
+    sdist_extra = {"PKG-INFO", "pyproject.toml", "hatch_build.py", "README.md", ".gitignore"}
+    if {name for name in in_sdist if name.startswith("fedreg_core/")} != expected or not (
+        {name for name in in_sdist if not name.startswith("fedreg_core/")} <= sdist_extra
+    ):
+        raise nox.command.CommandFailed(f"{sdist.name}: {sorted(in_sdist)}")
+    return wheel
+
+
+@nox.session
+def core_dist(session: nox.Session) -> None:
+    """fedreg-core as a library: its wheel alone in a fresh venv runs the fee engine's
+    documented examples and type-checks them with mypy --strict."""
+    missing = [name for name in named_files(FEE_ENGINE_DOC) if not (ROOT / name).exists()]
+    if missing:
+        session.error(f"{FEE_ENGINE_DOC.name} names files that do not exist: {missing}")
+    examples = documented_examples(FEE_ENGINE_DOC, ROOT / "docs" / "examples")
+    work = Path(session.create_tmp()).resolve() / "core_dist"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    # hatchling from the dev group builds the sdist and the wheel from it: nothing to download
+    build = ["build", "--package", "fedreg-core", "--no-build-isolation", "--out-dir"]
+    session.run(UV, *build, str(work / "dist"), external=True)
+    wheel = _check_core_archives(work / "dist")
+
+    session.run("python3", "-m", "venv", str(work / "venv"), external=True)
+    python = str(work / "venv" / "bin" / "python")
+    # no index and pip's environment settings ignored: a dependency could not be installed
+    pip = [python, "-m", "pip", "--isolated", "--disable-pip-version-check"]
+    session.run(*pip, "install", "--no-index", str(wheel), external=True)
+    session.run(*pip, "check", external=True)
+    listed = session.run(*pip, "list", "--format=json", external=True, silent=True)
+    installed = {package["name"] for package in json.loads(str(listed))}
+    if installed - {"pip", "setuptools"} != {"fedreg-core"}:
+        session.error(f"the fresh venv holds {sorted(installed)}")
+
+    session.chdir(work)  # neither the repository nor its src/ is on any path from here
+    for example in examples:
+        # -I: no PYTHONPATH, no user site, not even the script's own folder on sys.path
+        printed = session.run(python, "-I", str(example.path), external=True, silent=True)
+        if example.expected_output is not None and printed != example.expected_output:
+            session.error(f"{example.path.name} printed {printed!r}, the doc shows otherwise")
+    (work / "mypy.ini").write_text("[mypy]\n", encoding="utf-8")
+    checked = [str(example.path) for example in examples]
+    mypy = ["mypy", "--strict", "--config-file", "mypy.ini", "--python-executable", python]
+    session.run(*mypy, "--cache-dir", str(work / "mypy_cache"), *checked, external=True,
+                env={"MYPYPATH": ""})  # fmt: skip
 
 
 @nox.session

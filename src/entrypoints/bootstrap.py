@@ -40,17 +40,19 @@ def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
     caches, listener = process_caches(config.database_url, engine.dialect.name)
+    files = LocalFileStore(config.files_dir)
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine)),
         hasher=BcryptPasswordHasher(),
         tokens=JwtTokenService(secret_key(config)),
         clock=SystemClock(),
         mailer=build_mailer(config),
-        files=LocalFileStore(config.files_dir),
+        files=files,
         images=PillowImageChecker(),
         html=Nh3HtmlSanitizer(),
         attempts=SqlAttemptLimiter(engine, config.sign_in_attempts_per_minute),
         files_dir=config.files_dir,
+        served_files=files,
         variant=config.variant,
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.attempts import AttemptLimiter
@@ -12,6 +13,15 @@ from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from fedreg_core.services.read_caches import ReadCaches
+
+
+class ServedFiles(Protocol):
+    """The stored files ``/files`` serves (the wiring hands over the file store's adapter)."""
+
+    def servable(self, kind: str, name: str) -> tuple[Path, str] | None:
+        """The stored file ``kind/name`` on disk and its content type, or ``None`` when it is
+        not one that may be served."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +37,8 @@ class HttpContext:
     attempts: AttemptLimiter
     """Counts sign-in and password-reset attempts, shared by every worker."""
     files_dir: Path
+    served_files: ServedFiles
+    """What ``/files`` answers with: the stored files under ``files_dir``."""
     variant: Variant
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"

@@ -5,30 +5,56 @@ import { i18n } from '@/lib/i18n';
 import { getToken, useSession } from '@/stores/session';
 
 /**
- * Converts whatever ky threw into an ApiError carrying the message to show (spec §8). When the
- * answer says nothing the message is a catalogue key, translated when shown (errorText), since
- * the catalogue may not be loaded yet when the very first request fails.
+ * Converts what a call failed with into an ApiError carrying the message to show (spec §8).
+ * When the answer says nothing the message is a catalogue key, translated when shown
+ * (errorText), since the catalogue may not be loaded yet when the very first request fails.
  */
-export function toApiError(error: Error): ApiError {
+export function toApiError(error: Error, payload?: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
-    const payload: unknown = error.data;
     return new ApiError(error.response.status, errorMessageOf(payload, 'errors.generic'), payload);
   }
   if (error.name === 'AbortError') return new ApiError(0, error.message, undefined);
   return new ApiError(0, 'errors.network', undefined);
 }
 
+/** The body of an error answer: its JSON, else its text, else undefined. */
+async function payloadOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const TIMEOUT_MS = 30_000;
+
+/**
+ * fetch with the time limit; a call that gets no answer (network down, time limit, aborted)
+ * fails with an ApiError of status 0. The global fetch is looked up on each call.
+ */
+const fetchOrApiError: typeof fetch = async (input, init) => {
+  const limit = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, limit]) : limit;
+  try {
+    return await globalThis.fetch(input, { ...init, signal });
+  } catch (error) {
+    throw toApiError(error instanceof Error ? error : new Error(String(error)));
+  }
+};
+
 /** The one HTTP client of the webapp: `/api` prefix, bearer token, UI language, errors as ApiError. */
 export const api: KyInstance = ky.create({
-  prefix: env.apiPrefix,
   // Absolute URLs, so the client also works where fetch needs them (unit tests).
-  baseUrl: globalThis.location?.origin,
+  prefixUrl: `${globalThis.location?.origin ?? ''}${env.apiPrefix}`,
   retry: 0,
-  timeout: 30_000,
+  timeout: false, // fetchOrApiError applies the time limit
+  fetch: fetchOrApiError,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = getToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         // Server messages come in the UI language, not the browser's.
@@ -36,12 +62,14 @@ export const api: KyInstance = ky.create({
       },
     ],
     beforeError: [
-      ({ error, request }) => {
-        const apiError = toApiError(error);
+      async (error) => {
+        const apiError = toApiError(error, await payloadOf(error.response));
         // A token the server no longer accepts (expired, password changed elsewhere, user
         // blocked) ends the session; the route guards then show the login page.
-        if (apiError.status === 401 && request.headers.has('Authorization')) useSession.getState().signOut();
-        return apiError;
+        if (apiError.status === 401 && error.request.headers.has('Authorization')) {
+          useSession.getState().signOut();
+        }
+        throw apiError; // the call fails with the ApiError, not ky's HTTPError
       },
     ],
   },

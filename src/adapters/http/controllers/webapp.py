@@ -10,7 +10,7 @@ from litestar.response import File
 from litestar.response.file import ASGIFileResponse
 from litestar.static_files import create_static_files_router
 
-from adapters.files.local import LocalFileStore
+from adapters.http.context import ServedFiles
 from fedreg_core.domain.errors import NotFound
 
 RESERVED_PREFIXES = ("api/", "files/", "assets/")
@@ -23,11 +23,10 @@ class HeadFile(File):
         return super().to_asgi_response(*args, **{**kwargs, "is_head_response": True})
 
 
-def files_router(files_dir: Path) -> Router:
+def files_router(store: ServedFiles) -> Router:
     """Uploaded files by kind and generated name with their fixed content type; never
-    anything else (other names, links, folders, anything outside ``files_dir``)."""
-    files_dir.mkdir(parents=True, exist_ok=True)
-    store = LocalFileStore(files_dir)
+    anything else (what ``store.servable`` refuses: other names, links, folders, anything
+    outside the files folder)."""
 
     def found(kind: str, name: str, response: type[File]) -> File:
         stored = store.servable(kind, name)

@@ -1,0 +1,1 @@
+"""Checks of the repository itself: documented examples, import-linter contracts."""

@@ -1,16 +1,17 @@
 """``RegistrationReads``: a tournament's registrations and what they refer to, in 6 statements
 however many registrations there are (the statements: ``registration_rows``).
 
-Rows are read as plain tuples and turned into entities here, without the ORM: a snapshot of
-30,000 registrations is mostly this loop, so it builds each object once.
+Rows are read as the statements' records (``registration_rows``, ``reference_rows``) and
+turned into entities here, without the ORM: a snapshot of 30,000 registrations is mostly this
+loop, so it builds each object once.
 """
 
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.sql import mappers, registration_rows
-from adapters.sql.tournament_views import tournament_of
+from adapters.sql import mappers, reference_rows, tournament_views
+from adapters.sql import registration_rows as rows
 from fedreg_core.domain.entities import (
     Category,
     CategoryEntry,
@@ -18,7 +19,6 @@ from fedreg_core.domain.entities import (
     Coach,
     CompetitorRegistration,
     Discipline,
-    Member,
     Official,
     Referee,
     TeamRegistration,
@@ -28,14 +28,14 @@ from fedreg_core.domain.enums import RefereeRang, TeamType
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.registrations import RegistrationSnapshot
 
-MEMBER = 6  # where the member columns start in a competitor row (10 in a team row)
-
 
 def add_entry(
-    categories: list[CategoryEntry], by_category: dict[int, CategoryEntry], row: Any, at: int
+    categories: list[CategoryEntry],
+    by_category: dict[int, CategoryEntry],
+    category_id: int | None,
+    discipline_id: int,
 ) -> None:
-    """Add the (category, discipline) at ``row[at:at + 2]``, grouped by category."""
-    category_id, discipline_id = row[at], row[at + 1]
+    """Add the (category, discipline), grouped by category; nothing without a category."""
     if category_id is None:
         return
     entry = by_category.get(category_id)
@@ -56,17 +56,17 @@ class SqlRegistrationReads:
 
     async def empty_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
         """The tournament alone (1 statement); ``NotFound`` when there is none."""
-        found = await self.rows(registration_rows.tournament(tournament_id))
-        if not found:
+        found = await tournament_views.tournament(await self.session.connection(), tournament_id)
+        if found is None:
             raise NotFound
-        return RegistrationSnapshot(tournament=tournament_of(found[0]))
+        return RegistrationSnapshot(tournament=found)
 
     async def snapshot(
         self, tournament_id: int, club_id: int | None = None
     ) -> RegistrationSnapshot:
         snapshot = await self.empty_snapshot(tournament_id)
-        await self.load_competitors(snapshot, registration_rows.competitors(tournament_id, club_id))
-        await self.load_teams(snapshot, registration_rows.teams(tournament_id, club_id))
+        await self.load_competitors(snapshot, rows.competitors(tournament_id, club_id))
+        await self.load_teams(snapshot, rows.teams(tournament_id, club_id))
         club_ids = await self._people(snapshot, tournament_id, club_id)
         club_ids |= {r.club_id for r in snapshot.competitors} | {t.club_id for t in snapshot.teams}
         if club_id is not None:
@@ -85,18 +85,24 @@ class SqlRegistrationReads:
         categories: list[CategoryEntry] = []
         by_category: dict[int, CategoryEntry] = {}
         entry: CategoryEntry | None = None
-        for row in await self.rows(statement):
-            if row[0] != current:
-                current, categories, by_category, entry = row[0], [], {}, None
-                member_id = row[-1]
+        for line in rows.competitor_lines(await self.rows(statement)):
+            if line.id != current:
+                current, categories, by_category, entry = line.id, [], {}, None
+                member_id = line.member_id
                 if member_id not in members:
-                    members[member_id] = Member(*row[MEMBER:])
+                    members[member_id] = rows.member(line)
                 found.append(
                     CompetitorRegistration(
-                        tournament_id, row[1], member_id, categories, row[2], row[3], current
+                        tournament_id,
+                        line.club_id,
+                        member_id,
+                        categories,
+                        line.assigned_number,
+                        line.created_at,
+                        current,
                     )
                 )
-            category_id = row[4]
+            category_id = line.category_id
             if category_id is None:
                 continue
             if entry is None or entry.category_id != category_id:  # inlined ``add_entry``
@@ -104,7 +110,7 @@ class SqlRegistrationReads:
                 if entry is None:
                     entry = by_category[category_id] = CategoryEntry(category_id, [])
                     categories.append(entry)
-            entry.discipline_ids.append(row[5])
+            entry.discipline_ids.append(line.discipline_id)
 
     async def load_teams(self, snapshot: RegistrationSnapshot, statement: Any) -> None:
         """Rows of ``registration_rows.teams`` are by team: its members (part 0) then its
@@ -114,20 +120,28 @@ class SqlRegistrationReads:
         members, found = snapshot.members, snapshot.teams
         team: TeamRegistration | None = None
         by_category: dict[int, CategoryEntry] = {}
-        for row in await self.rows(statement):
-            if team is None or row[0] != team.id:
+        for line in rows.team_lines(await self.rows(statement)):
+            if team is None or line.id != team.id:
                 by_category = {}
                 team = TeamRegistration(
-                    tournament_id, row[1], TeamType(row[2]), [], [], row[3], row[4], row[5], row[0]
+                    tournament_id,
+                    line.club_id,
+                    TeamType(line.type),
+                    [],
+                    [],
+                    line.no_pay,
+                    line.always_pays,
+                    line.created_at,
+                    line.id,
                 )
                 found.append(team)
-            if row[6] == 0:
-                member_id = row[-1]
+            if line.part == rows.TEAM_MEMBER:
+                member_id = line.member_id
                 team.member_ids.append(member_id)
                 if member_id not in members:
-                    members[member_id] = Member(*row[10:])
-            elif row[6] == 1:
-                add_entry(team.categories, by_category, row, 8)
+                    members[member_id] = rows.member(line)
+            elif line.part == rows.TEAM_ENTRY:
+                add_entry(team.categories, by_category, line.category_id, line.discipline_id)
 
     async def _people(
         self, snapshot: RegistrationSnapshot, tournament_id: int, club_id: int | None
@@ -135,22 +149,46 @@ class SqlRegistrationReads:
         """Coaches, referees and officials with their people; answers their clubs."""
         club_ids: set[int] = set()
         links = (snapshot.coaches, snapshot.referees, snapshot.officials)
-        for row in await self.rows(registration_rows.people(tournament_id, club_id)):
-            kind, link_id, link_club, person_id, club, first, last, avatar = row[:8]
-            links[kind].append(TournamentPerson(tournament_id, link_club, person_id, link_id))
-            club_ids.add(link_club)
-            t1, t2, t3, t4, t5, dan = row[8:]
-            if kind == 0:
+        statement = reference_rows.people(tournament_id, club_id)
+        for p in reference_rows.person_lines(await self.rows(statement)):
+            links[p.kind].append(
+                TournamentPerson(tournament_id, p.link_club_id, p.person_id, p.link_id)
+            )
+            club_ids.add(p.link_club_id)
+            club, first, last, avatar, person_id = (
+                p.person_club_id,
+                p.first_name,
+                p.last_name,
+                p.avatar,
+                p.person_id,
+            )
+            if p.kind == reference_rows.COACH:
                 snapshot.coach_people[person_id] = Coach(
-                    club, first, last, t1, t2, avatar, person_id
+                    club,
+                    first,
+                    last,
+                    p.no_certificate_wff,
+                    p.no_fudokan_passport,
+                    avatar,
+                    person_id,
                 )
-            elif kind == 1:
+            elif p.kind == reference_rows.REFEREE:
                 snapshot.referee_people[person_id] = Referee(
-                    club, first, last, dan, RefereeRang(t3), t4, t1, t5, t2, avatar, person_id
+                    club,
+                    first,
+                    last,
+                    p.dan,
+                    RefereeRang(p.rang),
+                    p.rang_other,
+                    p.no_certificate_wff,
+                    p.no_referee_certificate_wff,
+                    p.no_fudokan_passport,
+                    avatar,
+                    person_id,
                 )
             else:
                 snapshot.official_people[person_id] = Official(
-                    club, first, last, t1, avatar, person_id
+                    club, first, last, p.funct, avatar, person_id
                 )
         return club_ids
 
@@ -161,7 +199,7 @@ class SqlRegistrationReads:
         ``with_deductions``: also every club with a deduction for the tournament."""
         tournament_id = snapshot.tournament.id
         assert tournament_id is not None
-        statement = registration_rows.clubs(tournament_id, club_ids, with_deductions)
+        statement = rows.clubs(tournament_id, club_ids, with_deductions)
         for row in await self.rows(statement):
             snapshot.clubs[row.id] = mappers.CLUBS.from_columns(row)
             if row.deduction_id is not None:
@@ -177,26 +215,24 @@ class SqlRegistrationReads:
         """Every category and discipline by id, in one statement."""
         categories: dict[int, Category] = {}
         disciplines: dict[int, Discipline] = {}
-        for row in await self.rows(registration_rows.catalogue()):
-            kind, item_id, name, no_pay, is_archived = row[:5]
-            if kind == 1:
-                categories[item_id] = Category(name, no_pay, is_archived, item_id)
+        for c in reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue())):
+            if c.kind == reference_rows.CATEGORY:
+                categories[c.id] = Category(c.name, c.no_pay, c.is_archived, c.id)
                 continue
-            discipline = disciplines.get(item_id)
+            discipline = disciplines.get(c.id)
             if discipline is None:
-                always_pay, kata_a, kata_b, is_deleted, for_sex = row[5:10]
-                discipline = disciplines[item_id] = Discipline(
-                    name,
+                discipline = disciplines[c.id] = Discipline(
+                    c.name,
                     [],
-                    for_sex,
-                    no_pay,
-                    always_pay,
-                    kata_a,
-                    kata_b,
-                    is_archived,
-                    is_deleted,
-                    item_id,
+                    c.for_sex,
+                    c.no_pay,
+                    c.always_pay,
+                    c.is_kata_a,
+                    c.is_kata_b,
+                    c.is_archived,
+                    c.is_deleted,
+                    c.id,
                 )
-            if row[10] is not None:
-                discipline.category_ids.append(row[10])
+            if c.category_id is not None:
+                discipline.category_ids.append(c.category_id)
         return categories, disciplines

@@ -1,12 +1,19 @@
 """The wide statements behind ``SqlRegistrationReads``: one per kind of thing, each joining
-what it refers to, so a snapshot takes 6 statements however many registrations there are.
+what it refers to, so a snapshot takes 6 statements however many registrations there are
+(the catalogue and the tournament's people: ``reference_rows``; the tournament:
+``tournament_views``).
 
-Each function answers a Core ``Select``; rows come back as plain tuples in the column order
-written here, and ``registration_reads`` turns them into entities. Unions pad the columns a
-branch lacks with NULL so that one statement carries rows of different shapes.
+Each statement has a record (a ``NamedTuple``) whose fields name its columns: ``in_order``
+labels the columns and places them in the order of the record's fields, and ``*_lines`` turn
+rows into records, so readers use names and only the statement's module knows the order.
+Records are made straight from a row's values (``tuple.__new__``): a snapshot reads 30,000
+of them, and a SQLAlchemy row's attribute access costs about ten times its index. Unions pad
+the columns a branch lacks with NULL so that one statement carries rows of different shapes.
 """
 
-from typing import Any
+from collections.abc import Iterable
+from datetime import date, datetime
+from typing import Any, NamedTuple
 
 from sqlalchemy import (
     ColumnElement,
@@ -14,7 +21,6 @@ from sqlalchemy import (
     Select,
     String,
     and_,
-    false,
     literal_column,
     null,
     select,
@@ -24,42 +30,26 @@ from sqlalchemy import (
 )
 
 from adapters.sql.models import (
-    CategoryRow,
     ClubDeductionRow,
     ClubRow,
-    CoachRow,
     CompetitorEntryRow,
     CompetitorRegistrationRow,
-    DisciplineCategoryRow,
-    DisciplineRow,
     MemberRow,
-    OfficialRow,
-    RefereeRow,
     TeamEntryRow,
     TeamMemberRow,
     TeamRegistrationRow,
-    TournamentCoachRow,
-    TournamentOfficialRow,
-    TournamentRefereeRow,
-    TournamentRow,
 )
-from adapters.sql.tournament_views import tournament_columns
+from fedreg_core.domain.entities import Member
 
 AnySelect = Select[*tuple[Any, ...]]
 
-MEMBER_COLUMNS = (
-    MemberRow.club_id,
-    MemberRow.first_name,
-    MemberRow.last_name,
-    MemberRow.born,
-    MemberRow.is_male,
-    MemberRow.belt,
-    MemberRow.no_pay,
-    MemberRow.always_pays,
-    MemberRow.avatar,
-    MemberRow.id,
-)
-"""A member in the order of ``Member``'s fields (id last): ``Member(*row[start:])``."""
+new_record = tuple.__new__  # a row's values as a record, without going through its fields
+
+
+def in_order(record: Any, columns: dict[str, Any]) -> list[Any]:
+    """``columns`` labeled with their names, in the order of ``record``'s fields."""
+    assert set(columns) == set(record._fields), set(columns) ^ set(record._fields)
+    return [columns[name].label(name) for name in record._fields]
 
 
 def of(
@@ -72,67 +62,82 @@ def of(
     return mine & (row_class.club_id == club_id if club_id is not None else true())
 
 
-def _inline(value: int) -> ColumnElement[int]:
+def inline(value: int) -> ColumnElement[int]:
     """A constant written into the SQL (no parameter: PostgreSQL must know its type)."""
     return literal_column(str(value), Integer)
 
 
-def tournament(tournament_id: int) -> AnySelect:
-    """The tournament's row and its two link lists as "link:discipline" strings."""
-    return select(*tournament_columns(tournament_id)).where(TournamentRow.id == tournament_id)
+MEMBER_FIELDS = (
+    "club_id",
+    "first_name",
+    "last_name",
+    "born",
+    "is_male",
+    "belt",
+    "no_pay",
+    "always_pays",
+    "avatar",
+    "id",
+)
+"""``Member``'s fields; competitor and team rows name their columns ``member_`` + field."""
 
 
-def catalogue() -> AnySelect:
-    """Every discipline once per category it is offered in (kind 0), then every category
-    (kind 1): (kind, id, name, no_pay, is_archived, always_pay, kata A, kata B, is_deleted,
-    for_sex, category id)."""
-    d, link, c = DisciplineRow, DisciplineCategoryRow, CategoryRow
-    disciplines = select(
-        _inline(0).label("kind"),
-        d.id,
-        d.name,
-        d.no_pay,
-        d.is_archived,
-        d.always_pay,
-        d.is_kata_a,
-        d.is_kata_b,
-        d.is_deleted,
-        d.for_sex,
-        link.category_id,
-        link.id.label("link_id"),
-    ).outerjoin(link, link.discipline_id == d.id)
-    categories = select(
-        _inline(1),
-        c.id,
-        c.name,
-        c.no_pay,
-        c.is_archived,
-        false(),
-        false(),
-        false(),
-        false(),
-        null(),
-        null(),
-        null(),
+def _member_columns() -> dict[str, Any]:
+    return {f"member_{name}": getattr(MemberRow, name) for name in MEMBER_FIELDS}
+
+
+def member(line: "CompetitorLine | TeamLine") -> Member:
+    """The member of a competitor row or of a team's member row."""
+    return Member(
+        line.member_club_id,
+        line.member_first_name,
+        line.member_last_name,
+        line.member_born,
+        line.member_is_male,
+        line.member_belt,
+        line.member_no_pay,
+        line.member_always_pays,
+        line.member_avatar,
+        line.member_id,
     )
-    rows = union_all(disciplines, categories).subquery()
-    return select(rows).order_by(rows.c.kind, rows.c.id, rows.c.link_id)
+
+
+class CompetitorLine(NamedTuple):
+    """A competitor registration with one of its entries (NULLs without any) and its member."""
+
+    id: int
+    club_id: int
+    assigned_number: int | None
+    created_at: datetime
+    category_id: int | None
+    discipline_id: int  # NULL exactly when category_id is
+    member_club_id: int
+    member_first_name: str
+    member_last_name: str
+    member_born: date
+    member_is_male: bool
+    member_belt: str
+    member_no_pay: bool
+    member_always_pays: bool
+    member_avatar: str | None
+    member_id: int
 
 
 def competitors(tournament_id: int, club_id: int | None, ids: list[int] | None = None) -> AnySelect:
-    """One row per entry (or one with NULLs): (id, club, number, created, category,
-    discipline, *member); only the registrations of ``ids`` when given."""
+    """One row per entry (or one with NULLs), by registration then entry; only the
+    registrations of ``ids`` when given."""
     r, e = CompetitorRegistrationRow, CompetitorEntryRow
+    columns = {
+        "id": r.id,
+        "club_id": r.club_id,
+        "assigned_number": r.assigned_number,
+        "created_at": r.created_at,
+        "category_id": e.category_id,
+        "discipline_id": e.discipline_id,
+        **_member_columns(),
+    }
     return (
-        select(
-            r.id,
-            r.club_id,
-            r.assigned_number,
-            r.created_at,
-            e.category_id,
-            e.discipline_id,
-            *MEMBER_COLUMNS,
-        )
+        select(*in_order(CompetitorLine, columns))
         .join(MemberRow, MemberRow.id == r.member_id)
         .outerjoin(e, e.registration_id == r.id)
         .where(of(r, tournament_id, club_id, ids))
@@ -140,28 +145,60 @@ def competitors(tournament_id: int, club_id: int | None, ids: list[int] | None =
     )
 
 
+def competitor_lines(rows: Iterable[Any]) -> list[CompetitorLine]:
+    return [new_record(CompetitorLine, row) for row in rows]
+
+
+class TeamLine(NamedTuple):
+    """A team with one of its members (part ``TEAM_MEMBER``: the member columns) or of its
+    entries (``TEAM_ENTRY``: category and discipline), or with NULLs when it has neither."""
+
+    id: int
+    club_id: int
+    type: str
+    no_pay: bool
+    always_pays: bool
+    created_at: datetime
+    part: int | None
+    ord: int | None
+    category_id: int | None
+    discipline_id: int  # NULL exactly when category_id is
+    member_club_id: int
+    member_first_name: str
+    member_last_name: str
+    member_born: date
+    member_is_male: bool
+    member_belt: str
+    member_no_pay: bool
+    member_always_pays: bool
+    member_avatar: str | None
+    member_id: int
+
+
+TEAM_MEMBER, TEAM_ENTRY = 0, 1
+
+
 def teams(tournament_id: int, club_id: int | None, ids: list[int] | None = None) -> AnySelect:
-    """Per team its members (part 0, by position) then its entries (part 1, in id order):
-    (id, club, type, no_pay, always_pays, created, part, category, discipline, *member);
-    only the teams of ``ids`` when given."""
+    """Per team its members (by position) then its entries (in id order); only the teams
+    of ``ids`` when given."""
     t, tm, te = TeamRegistrationRow, TeamMemberRow, TeamEntryRow
     mine = of(t, tournament_id, club_id, ids)
     members = (
         select(
             tm.team_id,
-            _inline(0).label("part"),
+            inline(TEAM_MEMBER).label("part"),
             tm.position.label("ord"),
             null().label("category_id"),
             null().label("discipline_id"),
-            *MEMBER_COLUMNS,
+            *(column.label(name) for name, column in _member_columns().items()),
         )
         .join(t, t.id == tm.team_id)
         .join(MemberRow, MemberRow.id == tm.member_id)
         .where(mine)
     )
-    padding = [null()] * len(MEMBER_COLUMNS)
+    padding = [null()] * len(MEMBER_FIELDS)
     entries = (
-        select(te.team_id, _inline(1), te.id, te.category_id, te.discipline_id, *padding)
+        select(te.team_id, inline(TEAM_ENTRY), te.id, te.category_id, te.discipline_id, *padding)
         .join(t, t.id == te.team_id)
         .where(mine)
     )
@@ -169,76 +206,30 @@ def teams(tournament_id: int, club_id: int | None, ids: list[int] | None = None)
     parts = (
         union_all(members, entries).cte("parts").prefix_with("MATERIALIZED", dialect="postgresql")
     )
+    columns = {
+        "id": t.id,
+        "club_id": t.club_id,
+        "type": type_coerce(t.type, String),
+        "no_pay": t.no_pay,
+        "always_pays": t.always_pays,
+        "created_at": t.created_at,
+        **{column.key: column for column in list(parts.c)[1:]},
+    }
     return (
-        select(
-            t.id,
-            t.club_id,
-            type_coerce(t.type, String),
-            t.no_pay,
-            t.always_pays,
-            t.created_at,
-            *list(parts.c)[1:],
-        )
+        select(*in_order(TeamLine, columns))
         .outerjoin(parts, parts.c.team_id == t.id)
         .where(mine)
         .order_by(t.id, parts.c.part, parts.c.ord)
     )
 
 
-def people(tournament_id: int, club_id: int | None) -> AnySelect:
-    """Coaches (kind 0), referees (1) and officials (2) by name: (kind, link id, link club,
-    person id, person club, first, last, avatar, text 1-5, dan); texts as each kind lists
-    its fields (referees: no_certificate_wff, no_fudokan_passport, rang, rang_other,
-    no_referee_certificate_wff)."""
-    c, r, o = CoachRow, RefereeRow, OfficialRow
-    texts: list[tuple[Any, ...]] = [
-        (
-            c.no_certificate_wff,
-            c.no_fudokan_passport,
-            *(null().label(f"t{n}") for n in (3, 4, 5)),
-            null().label("dan"),
-        ),
-        (
-            r.no_certificate_wff,
-            r.no_fudokan_passport,
-            type_coerce(r.rang, String),
-            r.rang_other,
-            r.no_referee_certificate_wff,
-            r.dan,
-        ),
-        (o.funct, null(), null(), null(), null(), null()),
-    ]
-    kinds: tuple[tuple[Any, Any, str], ...] = (
-        (TournamentCoachRow, c, "coach_id"),
-        (TournamentRefereeRow, r, "referee_id"),
-        (TournamentOfficialRow, o, "official_id"),
-    )
-    branches = []
-    for kind, ((link, person, column), extra) in enumerate(zip(kinds, texts, strict=True)):
-        person_id = getattr(link, column)
-        branches.append(
-            select(
-                _inline(kind).label("kind"),
-                link.id,
-                link.club_id,
-                person_id,
-                person.club_id,
-                person.first_name,
-                person.last_name,
-                person.avatar,
-                *extra,
-            )
-            .join(person, person.id == person_id)
-            .where(of(link, tournament_id, club_id))
-        )
-    rows = union_all(*branches).subquery()
-    columns = list(rows.c)
-    return select(rows).order_by(columns[0], columns[6], columns[5], columns[1])
+def team_lines(rows: Iterable[Any]) -> list[TeamLine]:
+    return [new_record(TeamLine, row) for row in rows]
 
 
 def clubs(tournament_id: int, club_ids: set[int], with_deductions: bool) -> AnySelect:
     """The clubs (and, ``with_deductions``, every club with a deduction for the tournament),
-    each with its deduction columns (NULL without one)."""
+    each with its deduction columns (NULL without one); read by the columns' names."""
     d = ClubDeductionRow
     wanted: ColumnElement[bool] = ClubRow.id.in_(club_ids)
     if with_deductions:

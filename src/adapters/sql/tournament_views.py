@@ -4,6 +4,9 @@ A page of tournaments takes 5 statements however many tournaments and registrati
 are: the rows (their discipline links and the total ride along), the disciplines named,
 the images and documents, the club deductions and the registration counts (clubs,
 competitors, teams and their entries).
+
+A tournament's discipline links ride along as "link id:discipline id,..." strings; they
+are written and read here only: what leaves this module is a ``Tournament`` or a view.
 """
 
 from collections import defaultdict
@@ -22,9 +25,10 @@ from sqlalchemy import (
     select,
     union_all,
 )
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from adapters.sql.link_mappers import DOCUMENTS, TOURNAMENT_IMAGES
+from adapters.sql.listing import one_page
 from adapters.sql.mappers import CLUB_DEDUCTIONS, DISCIPLINES, TOURNAMENTS
 from adapters.sql.models import (
     CategoryRow,
@@ -42,6 +46,7 @@ from adapters.sql.models import (
     TournamentTeamDisciplineRow,
 )
 from fedreg_core.domain.entities import ClubDeduction, Tournament, TournamentFile
+from fedreg_core.ports.listing import ListQuery
 from fedreg_core.ports.views import CategoryRef, DisciplineView, LinkedDiscipline, TournamentView
 
 FILE_ROWS: tuple[Any, ...] = (TournamentImageRow, DocumentRow)
@@ -61,27 +66,57 @@ def _link_pairs(link_class: Any, tournament_id: int | ColumnElement[int]) -> Any
     )
 
 
-def tournament_columns(tournament_id: int | None = None) -> list[Any]:
+def _tournament_columns(tournament_id: int | None = None) -> list[Any]:
     """The tournament's columns and its two link lists (correlated when no id is given)."""
     key: Any = TournamentRow.id if tournament_id is None else tournament_id
     links = [_link_pairs(row, key).label(name) for name, row in LINKS.items()]
     return [*TournamentRow.__table__.columns, *links]
 
 
-def link_pairs(pairs: str | None) -> list[tuple[int, int]]:
+def _link_pairs_of(pairs: str | None) -> list[tuple[int, int]]:
     """(link id, discipline id) of "link:discipline,..." in link id order."""
     if not pairs:
         return []
     return sorted((int(a), int(b)) for a, b in (pair.split(":") for pair in pairs.split(",")))
 
 
-def tournament_of(row: Any) -> Tournament:
-    """The tournament of a row of ``tournament_columns``."""
+def _tournament_of(row: Any) -> Tournament:
+    """The tournament of a row of ``_tournament_columns``."""
     return TOURNAMENTS.from_columns(
         row,
-        discipline_ids=[d for _, d in link_pairs(row.discipline_links)],
-        team_discipline_ids=[d for _, d in link_pairs(row.team_discipline_links)],
+        discipline_ids=[d for _, d in _link_pairs_of(row.discipline_links)],
+        team_discipline_ids=[d for _, d in _link_pairs_of(row.team_discipline_links)],
     )
+
+
+async def tournament(
+    connection: AsyncConnection | AsyncSession, tournament_id: int
+) -> Tournament | None:
+    """The tournament with its discipline links: 1 statement."""
+    statement = select(*_tournament_columns(tournament_id)).where(TournamentRow.id == tournament_id)
+    row = (await connection.execute(statement)).first()
+    return None if row is None else _tournament_of(row)
+
+
+async def view_page(
+    session: AsyncSession, query: ListQuery
+) -> tuple[list[TournamentView], int | None]:
+    """One page of views and the number of all tournaments (``None`` for an empty page):
+    5 statements."""
+    total = func.count().over().label("total")
+    statement = one_page(select(*_tournament_columns(), total), TournamentRow, query)
+    rows = list(await session.execute(statement))
+    return await _views(session, rows), int(rows[0].total) if rows else None
+
+
+async def view(session: AsyncSession, tournament_id: int) -> TournamentView | None:
+    """5 statements."""
+    statement = select(*_tournament_columns(tournament_id)).where(TournamentRow.id == tournament_id)
+    row = (await session.execute(statement)).first()
+    if row is None:
+        return None
+    (found,) = await _views(session, [row])
+    return found
 
 
 async def _disciplines(session: AsyncSession, ids: set[int]) -> dict[int, DisciplineView]:
@@ -190,20 +225,22 @@ async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, Counts]:
 
 
 def _linked(pairs: str | None, views: dict[int, DisciplineView]) -> tuple[LinkedDiscipline, ...]:
-    return tuple(LinkedDiscipline(link, views[d]) for link, d in link_pairs(pairs) if d in views)
+    return tuple(
+        LinkedDiscipline(link, views[d]) for link, d in _link_pairs_of(pairs) if d in views
+    )
 
 
-async def tournament_views(session: AsyncSession, rows: list[Any]) -> list[TournamentView]:
-    """Views of rows of ``tournament_columns``: 4 statements."""
+async def _views(session: AsyncSession, rows: list[Any]) -> list[TournamentView]:
+    """Views of rows of ``_tournament_columns``: 4 statements."""
     ids = [row.id for row in rows]
-    linked = {d for row in rows for name in LINKS for _, d in link_pairs(getattr(row, name))}
+    linked = {d for row in rows for name in LINKS for _, d in _link_pairs_of(getattr(row, name))}
     views = await _disciplines(session, linked)
     images, documents = await _files(session, ids)
     deductions = await _deductions(session, ids)
     counts = await _counts(session, ids)
     return [
         TournamentView(
-            tournament=tournament_of(row),
+            tournament=_tournament_of(row),
             disciplines=_linked(row.discipline_links, views),
             team_disciplines=_linked(row.team_discipline_links, views),
             images=tuple(images.get(row.id, ())),

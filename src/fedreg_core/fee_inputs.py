@@ -67,6 +67,18 @@ def entry_ids(categories: Iterable[CategoryEntry]) -> tuple[EntryIds, ...]:
     )
 
 
+class _EntryOf(dict[EntryIds, fees.Entry]):
+    """A catalogue's entries by pair, each made once when first asked."""
+
+    def __init__(self, catalogue: "FeeCatalogue") -> None:
+        super().__init__()
+        self._catalogue = catalogue
+
+    def __missing__(self, ids: EntryIds) -> fees.Entry:
+        found = self[ids] = self._catalogue.entry(ids)
+        return found
+
+
 class FeeCatalogue:
     """Categories and disciplines as the fee engine sees them, each made once, and the
     registrations priced by them."""
@@ -77,6 +89,7 @@ class FeeCatalogue:
         self._categories = categories
         self._disciplines = disciplines
         self._entries: dict[tuple[EntryIds, ...], tuple[fees.Entry, ...]] = {}
+        self._entry = _EntryOf(self)
 
     @classmethod
     def of(
@@ -96,11 +109,12 @@ class FeeCatalogue:
         """The engine's entries of ``ids``; registrations that entered the same share them."""
         found = self._entries.get(ids)
         if found is None:
-            categories, disciplines = self._categories, self._disciplines
-            found = self._entries[ids] = tuple(
-                fees.Entry(categories[c], disciplines[d]) for c, d in ids
-            )
+            found = self._entries[ids] = tuple(map(self._entry.__getitem__, ids))
         return found
+
+    def entry(self, ids: EntryIds) -> fees.Entry:
+        """The engine's entry of one (category, discipline) pair."""
+        return fees.Entry(self._categories[ids.category_id], self._disciplines[ids.discipline_id])
 
     def registration(self, stored: StoredRegistration) -> fees.Registration:
         """The engine's input for one stored registration."""

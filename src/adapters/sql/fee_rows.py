@@ -95,19 +95,28 @@ def registered_clubs(tournament_id: int) -> AnySelect:
     )
 
 
+class _PairIds(dict[str, EntryIds]):
+    """ "category:discipline" → its ``EntryIds``, each made once when first asked."""
+
+    def __missing__(self, code: str) -> EntryIds:
+        category, discipline = code.split(":")
+        found = self[code] = EntryIds(int(category), int(discipline))
+        return found
+
+
 class FeeRows:
-    """Rows of ``registrations`` as ``StoredRegistration``s; each distinct entry string is
-    split once (registrations often enter the same: a third as many strings as rows)."""
+    """Rows of ``registrations`` as ``StoredRegistration``s. Each distinct entry string is
+    split once, and each distinct pair made once: the same pair is the same object."""
 
     def __init__(self) -> None:
         self._entries: dict[str | None, tuple[EntryIds, ...]] = {None: ()}
+        self._pairs = _PairIds()
 
     def _entry_ids(self, codes: str | None) -> tuple[EntryIds, ...]:
         found = self._entries.get(codes)
         if found is None:
             assert codes is not None
-            pairs = (code.split(":") for code in codes.split(","))
-            found = self._entries[codes] = tuple(EntryIds(int(c), int(d)) for c, d in pairs)
+            found = self._entries[codes] = tuple(map(self._pairs.__getitem__, codes.split(",")))
         return found
 
     def registrations(self, rows: Iterable[Any]) -> list[StoredRegistration]:

@@ -47,6 +47,8 @@ from fedreg_core.ports.registrations import RegistrationSnapshot
 
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 ORDERED_BY_NAMES = (SortMode.ALPHA, SortMode.ASSIGNED_NUMBER, SortMode.CLUB)
+_TOTAL = func.count().over().label("total")
+_COUNT = func.count().label("entries")
 
 
 class SqlRegistrationLists:
@@ -56,16 +58,16 @@ class SqlRegistrationLists:
     async def _page(
         self, matching: Select[*tuple[Any, ...]], order: list[Any], query: RegistrationPageQuery
     ) -> tuple[list[Any], int]:
-        """The rows of the page (``matching`` selects the id, ``count(*) OVER ()`` and
-        whatever else is wanted of each) and the number of all matches."""
+        """The rows of the page (``matching`` selects ``id``, ``total`` (``count(*) OVER ()``)
+        and whatever else is wanted of each) and the number of all matches."""
         page = matching.order_by(*order).offset(query.skip).limit(query.limit)
         rows = await self.reads.rows(page)
         if rows:
-            return list(rows), int(rows[0][1])
+            return list(rows), int(rows[0].total)
         if query.skip == 0:
             return [], 0
-        counted = await self.reads.rows(select(func.count()).select_from(matching.subquery()))
-        return [], int(counted[0][0])
+        counted = select(func.count().label("total")).select_from(matching.subquery())
+        return [], int((await self.reads.rows(counted))[0].total)
 
     async def _named(self, snapshot: RegistrationSnapshot, club_ids: set[int]) -> None:
         """The clubs and the catalogue the page's registrations name (none for no page)."""
@@ -81,27 +83,27 @@ class SqlRegistrationLists:
     ) -> RegistrationPage:
         snapshot, tournament_id = RegistrationSnapshot(tournament=tournament), _id(tournament)
         matching = (
-            select(R.id, func.count().over(), seen_sex(query.sight))
+            select(R.id, _TOTAL, seen_sex(query.sight).label("sex"))
             .join(MemberRow, MemberRow.id == R.member_id)
             .join(ClubRow, ClubRow.id == R.club_id)
             .where(*competitor_criteria(tournament_id, query.filter, query.sight))
         )
         found, total = await self._page(matching, competitor_order(query.sort), query)
-        ids = [row[0] for row in found]
+        ids = [row.id for row in found]
         if ids:
             rows = registration_rows.competitors(tournament_id, None, ids)
             await self.reads.load_competitors(snapshot, rows)
             place = {registration_id: n for n, registration_id in enumerate(ids)}
             snapshot.competitors.sort(key=lambda r: place[r.id or 0])
         await self._named(snapshot, {r.club_id for r in snapshot.competitors})
-        return RegistrationPage(snapshot, total, {row[0]: SeenSex(row[2]) for row in found})
+        return RegistrationPage(snapshot, total, {row.id: SeenSex(row.sex) for row in found})
 
     async def team_page(
         self, tournament: Tournament, query: RegistrationPageQuery
     ) -> RegistrationPage:
         snapshot, tournament_id = RegistrationSnapshot(tournament=tournament), _id(tournament)
         matching = (
-            select(T.id, func.count().over())
+            select(T.id, _TOTAL)
             .join(ClubRow, ClubRow.id == T.club_id)
             .where(*team_criteria(tournament_id, query.filter))
         )
@@ -109,7 +111,7 @@ class SqlRegistrationLists:
         if query.sort in ORDERED_BY_NAMES:
             matching = matching.outerjoin(names, names.c.team_id == T.id)
         found, total = await self._page(matching, team_order(query.sort, names), query)
-        ids = [row[0] for row in found]
+        ids = [row.id for row in found]
         if ids:
             await self.reads.load_teams(snapshot, registration_rows.teams(tournament_id, None, ids))
             place = {team_id: n for n, team_id in enumerate(ids)}
@@ -127,14 +129,14 @@ class SqlRegistrationLists:
             .subquery()
         )
         competitors = (
-            select(e.category_id, e.discipline_id, seen.c.sex, func.count())
+            select(e.category_id, e.discipline_id, seen.c.sex.label("kind"), _COUNT)
             .join(seen, seen.c.id == e.registration_id)
             .group_by(e.category_id, e.discipline_id, seen.c.sex)
             .order_by(e.category_id, e.discipline_id, seen.c.sex)
         )
         kind = team_type_text()
         teams = (
-            select(te.category_id, te.discipline_id, kind, func.count())
+            select(te.category_id, te.discipline_id, kind.label("kind"), _COUNT)
             .join(T, T.id == te.team_id)
             .where(T.tournament_id == tournament_id)
             .group_by(te.category_id, te.discipline_id, kind)
@@ -142,8 +144,8 @@ class SqlRegistrationLists:
         )
         return RegistrationOverview(
             tournament,
-            [OverviewCount(*row) for row in await self.reads.rows(competitors)],
-            [OverviewCount(*row) for row in await self.reads.rows(teams)],
+            _counts(await self.reads.rows(competitors)),
+            _counts(await self.reads.rows(teams)),
         )
 
     async def fee_registrations(
@@ -158,6 +160,11 @@ class SqlRegistrationLists:
     async def fee_catalogue(self) -> FeeCatalogue:
         categories, disciplines = await self.reads.catalogue()
         return FeeCatalogue.of(categories.values(), disciplines.values())
+
+
+def _counts(rows: list[Any]) -> list[OverviewCount]:
+    """Rows of the overview's counts (category, discipline, kind, count)."""
+    return [OverviewCount(r.category_id, r.discipline_id, r.kind, r.entries) for r in rows]
 
 
 def _id(tournament: Tournament) -> int:

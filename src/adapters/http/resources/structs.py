@@ -10,6 +10,7 @@ import msgspec
 from litestar.openapi.spec import OpenAPI
 from msgspec import UNSET, UnsetType
 
+from adapters.http.body_decoding import Envelope
 from adapters.http.schemas.accounts import Body
 from fedreg_core.services.listing import Visible
 
@@ -34,7 +35,7 @@ def request_struct(obj: type[Body], name: str) -> type[Body]:
         ("obj", obj),
         ("return_obj", bool, True),
     ]
-    return cast(type[Body], msgspec.defstruct(name, fields, bases=(Body,)))
+    return cast(type[Body], msgspec.defstruct(name, fields, bases=(Envelope, Body)))
 
 
 def page_struct(out: type[msgspec.Struct], name: str) -> type[msgspec.Struct]:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.api.conftest import Api, bearer
+from tests.api.conftest import Api, bearer, registration_body
 
 HUGE = "99999999999999999999"
 
@@ -55,3 +55,33 @@ async def test_a_number_out_of_range_is_an_invalid_value_not_a_non_number(
     response = await api.client.get(path, headers={**bearer(token), "Accept-Language": "en"})
     assert response.status_code == 400
     assert response.json()["errors"] == {field: "Invalid value."}
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"[" * 100_000 + b"]" * 100_000, b'{"email": "\xff\xfe", "password": "x"}', b"{not json"],
+    ids=["deeply nested", "invalid UTF-8", "not JSON"],
+)
+async def test_a_body_that_is_not_readable_json_is_a_400(api: Api, content: bytes) -> None:
+    headers = {"Content-Type": "application/json", "Accept-Language": "en"}
+    response = await api.client.post("/api/login", content=content, headers=headers)
+    assert response.status_code == 400, response.text
+    assert response.json()["errors"] == {"body": "Invalid value."}
+
+
+async def test_every_broken_field_of_a_nested_body_is_named_at_once(api: Api) -> None:
+    body = registration_body()
+    body["club"] = {**body["club"], "name": 5, "city": "x" * 201}
+    body["referees"] = [{"firstName": "A", "dan": "x", "rang": "NOPE", "extra": 1}]
+    del body["email"]
+    response = await api.client.post("/api/register", json=body, headers={"Accept-Language": "en"})
+    assert response.status_code == 400
+    assert response.json()["errors"] == {
+        "email": "This field is required.",
+        "club.name": "Invalid value.",
+        "club.city": "Too many characters.",
+        "referees.0.lastName": "This field is required.",
+        "referees.0.dan": "This field must be a number.",
+        "referees.0.rang": "Invalid value.",
+        "referees.0.extra": "Unknown field.",
+    }

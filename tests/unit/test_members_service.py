@@ -8,6 +8,7 @@ import pytest
 from fedreg_core.domain.entities import Coach
 from fedreg_core.domain.enums import BELTS, Variant
 from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.domain.people_changes import CoachChanges, MemberChanges
 from fedreg_core.permissions import MEMBER_PRIVATE_FIELDS
 from fedreg_core.services import people
 from fedreg_core.services.listing import ListRequest
@@ -61,7 +62,9 @@ async def test_disable_edit_locks_changes_and_removal_for_club_users(fed: World)
     assert member.id is not None
     await fed.set_settings(disable_edit=True)
     for attempt in (
-        people.update_person(fed.uow, MEMBERS, fed.coach, member.id, {"belt": "CRNI"}, FORM),
+        people.update_person(
+            fed.uow, MEMBERS, fed.coach, member.id, MemberChanges(belt="CRNI"), FORM
+        ),
         people.delete_person(fed.uow, fed.files, MEMBERS, fed.coach, member.id),
         people.upload_person_avatar(fed.uow, MEMBERS, fed.coach, member.id, fed.upload()),
     ):
@@ -70,9 +73,13 @@ async def test_disable_edit_locks_changes_and_removal_for_club_users(fed: World)
         assert raised.value.message_key == "error_members_edit_locked"
     assert fed.db.members.all() == [member]
     assert fed.files.files == {}
-    await people.update_person(fed.uow, MEMBERS, fed.admin, member.id, {"belt": "CRNI"}, FORM)
+    await people.update_person(
+        fed.uow, MEMBERS, fed.admin, member.id, MemberChanges(belt="CRNI"), FORM
+    )
     await fed.db.coaches.add(Coach(fed.sokol_id, "Iva", "Ivić"))
-    await people.update_person(fed.uow, COACHES, fed.coach, 1, {"first_name": "Ivana"}, FORM)
+    await people.update_person(
+        fed.uow, COACHES, fed.coach, 1, CoachChanges(first_name="Ivana"), FORM
+    )
 
 
 async def test_only_admins_set_always_pays(fed: World) -> None:
@@ -84,10 +91,15 @@ async def test_only_admins_set_always_pays(fed: World) -> None:
     assert stored.item.id is not None
     with pytest.raises(Forbidden):
         await people.update_person(
-            fed.uow, MEMBERS, fed.coach, stored.item.id, {"always_pays": False}, FORM
+            fed.uow, MEMBERS, fed.coach, stored.item.id, MemberChanges(always_pays=False), FORM
         )
     kept = await people.update_person(  # sending the stored value again is fine
-        fed.uow, MEMBERS, fed.coach, stored.item.id, {"always_pays": True, "belt": "CRNI"}, FORM
+        fed.uow,
+        MEMBERS,
+        fed.coach,
+        stored.item.id,
+        MemberChanges(always_pays=True, belt="CRNI"),
+        FORM,
     )
     assert (kept.item.always_pays, kept.item.belt) == (True, "CRNI")
 
@@ -95,16 +107,25 @@ async def test_only_admins_set_always_pays(fed: World) -> None:
 @pytest.mark.parametrize(
     ("changes", "form", "errors"),
     [
-        pytest.param({"belt": "BLUE"}, FORM, {"belt": "choice"}, id="wff-belt-in-default"),
-        pytest.param({}, FormContext(BELTS[Variant.WFF], TODAY), {"belt": "choice"}, id="wff"),
-        pytest.param({"born": date(2026, 3, 2)}, FORM, {"born": "date_in_future"}, id="future"),
         pytest.param(
-            {"no_pay": True, "always_pays": True}, FORM, {"alwaysPays": "pays_conflict"}, id="pay"
+            MemberChanges(belt="BLUE"), FORM, {"belt": "choice"}, id="wff-belt-in-default"
+        ),
+        pytest.param(
+            MemberChanges(), FormContext(BELTS[Variant.WFF], TODAY), {"belt": "choice"}, id="wff"
+        ),
+        pytest.param(
+            MemberChanges(born=date(2026, 3, 2)), FORM, {"born": "date_in_future"}, id="future"
+        ),
+        pytest.param(
+            MemberChanges(no_pay=True, always_pays=True),
+            FORM,
+            {"alwaysPays": "pays_conflict"},
+            id="pay",
         ),
     ],
 )
 async def test_member_rules_on_update(
-    fed: World, changes: dict[str, object], form: FormContext, errors: dict[str, str]
+    fed: World, changes: MemberChanges, form: FormContext, errors: dict[str, str]
 ) -> None:
     member = await fed.member_of(fed.sokol_id)
     assert member.id is not None

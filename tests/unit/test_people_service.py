@@ -6,9 +6,16 @@ from typing import Any
 
 import pytest
 
+from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import Coach, Official, Referee
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.people_changes import (
+    CoachChanges,
+    MemberChanges,
+    OfficialChanges,
+    RefereeChanges,
+)
 from fedreg_core.services import people
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.person_kinds import COACHES, MEMBERS, OFFICIALS, REFEREES, PersonKind
@@ -19,16 +26,23 @@ from tests.unit.clubs_setup import FORM, World, new_member
 class Case:
     kind: PersonKind[Any]
     make: Callable[[int, str, str], Any]
+    changes: Callable[..., ChangesTo[Any]]
 
     def __str__(self) -> str:
         return self.kind.name
 
 
 CASES = [
-    Case(MEMBERS, lambda club, first, last: new_member(club, first, last)),
-    Case(COACHES, lambda club, first, last: Coach(club, first, last)),
-    Case(REFEREES, lambda club, first, last: Referee(club, first, last, 2, RefereeRang.TRAINEE)),
-    Case(OFFICIALS, lambda club, first, last: Official(club, first, last, "Delegat")),
+    Case(MEMBERS, lambda club, first, last: new_member(club, first, last), MemberChanges),
+    Case(COACHES, lambda club, first, last: Coach(club, first, last), CoachChanges),
+    Case(
+        REFEREES,
+        lambda club, first, last: Referee(club, first, last, 2, RefereeRang.TRAINEE),
+        RefereeChanges,
+    ),
+    Case(
+        OFFICIALS, lambda club, first, last: Official(club, first, last, "Delegat"), OfficialChanges
+    ),
 ]
 pytestmark = pytest.mark.parametrize("case", CASES, ids=str)
 
@@ -74,20 +88,22 @@ async def test_other_clubs_may_not_create_change_or_delete(fed: World, case: Cas
         )
     with pytest.raises(Forbidden):
         await people.update_person(
-            fed.uow, case.kind, fed.other, person.id, {"first_name": "X"}, FORM
+            fed.uow, case.kind, fed.other, person.id, case.changes(first_name="X"), FORM
         )
     with pytest.raises(Forbidden):
         await people.delete_person(fed.uow, fed.files, case.kind, fed.other, person.id)
     with pytest.raises(Forbidden):  # moving one's own person to another club
         await people.update_person(
-            fed.uow, case.kind, fed.coach, person.id, {"club_id": fed.soko_id}, FORM
+            fed.uow, case.kind, fed.coach, person.id, case.changes(club_id=fed.soko_id), FORM
         )
     assert rows(fed, case) == before
 
 
 async def test_partial_update_keeps_the_other_fields(fed: World, case: Case) -> None:
     person = await add(fed, case, fed.sokol_id, "Ana", "Anić")
-    await people.update_person(fed.uow, case.kind, fed.coach, person.id, {"last_name": "X"}, FORM)
+    await people.update_person(
+        fed.uow, case.kind, fed.coach, person.id, case.changes(last_name="X"), FORM
+    )
     (stored,) = rows(fed, case)
     assert (stored.first_name, stored.last_name) == ("Ana", "X")
 

@@ -4,7 +4,8 @@ from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
 
-from adapters.http.auth import dependencies
+from adapters.http.auth import dependencies, sign_in_before_reading
+from adapters.http.body_reading import StructBodies
 from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
@@ -48,9 +49,10 @@ def create_app(context: HttpContext, debug: bool = False) -> Litestar:
     app = Litestar(
         route_handlers=handlers,  # type: ignore[arg-type]
         dependencies=dependencies(context),
+        guards=[sign_in_before_reading],
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),
-        plugins=[LocalDateTimes()],
+        plugins=[LocalDateTimes(), StructBodies()],
         response_headers=SECURITY_HEADERS,
         response_cache_config=ResponseCacheConfig(),
         state=State({"context": context}),

@@ -3,7 +3,9 @@
 from typing import Any
 
 from litestar import Request
+from litestar.connection import ASGIConnection
 from litestar.di import NamedDependency, Provide
+from litestar.handlers import BaseRouteHandler
 
 from adapters.http.context import HttpContext
 from fedreg_core.domain.errors import NotSignedIn
@@ -13,19 +15,40 @@ from fedreg_core.services.authentication import authenticate
 BEARER_SECURITY: list[dict[str, list[str]]] = [{"BearerToken": []}]
 
 
-def bearer_token(request: Request[Any, Any, Any]) -> str:
+ACCOUNT = "account"
+
+
+def bearer_token(request: ASGIConnection[Any, Any, Any, Any]) -> str:
     scheme, _, token = request.headers.get("authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise NotSignedIn
     return token.strip()
 
 
-async def provide_account(
-    request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
-) -> Account:
-    """The signed-in account; 401 without a valid token, 403 when blocked."""
-    token = bearer_token(request)
-    return await authenticate(context.uow(), context.tokens, token, context.caches.accounts)
+async def signed_in_account(connection: ASGIConnection[Any, Any, Any, Any]) -> Account:
+    """The signed-in account, read once per request; 401 without a valid token, 403 when
+    blocked."""
+    if ACCOUNT not in connection.state:
+        context: HttpContext = connection.app.state["context"]
+        token = bearer_token(connection)
+        connection.state[ACCOUNT] = await authenticate(
+            context.uow(), context.tokens, token, context.caches.accounts
+        )
+    account: Account = connection.state[ACCOUNT]
+    return account
+
+
+async def sign_in_before_reading(
+    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
+) -> None:
+    """A guard: handlers that take the signed-in account check it before their body is
+    read, so a client that is not signed in hears 401 (a blocked one 403) whatever it sent."""
+    if ACCOUNT in handler.parsed_fn_signature.parameters:
+        await signed_in_account(connection)
+
+
+async def provide_account(request: Request[Any, Any, Any]) -> Account:
+    return await signed_in_account(request)
 
 
 def dependencies(context: NamedDependency[HttpContext]) -> dict[str, Provide]:
@@ -34,5 +57,5 @@ def dependencies(context: NamedDependency[HttpContext]) -> dict[str, Provide]:
 
     return {
         "context": Provide(provide_context, use_cache=True, sync_to_thread=False),
-        "account": Provide(provide_account),
+        ACCOUNT: Provide(provide_account),
     }

@@ -1,12 +1,10 @@
 """One place that turns every error into the JSON shape of decisions.md §2."""
 
 import logging
-import re
 from typing import Any
 
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
-from litestar.params import ParameterKwarg
 from litestar.status_codes import (
     HTTP_400_BAD_REQUEST,
     HTTP_401_UNAUTHORIZED,
@@ -22,8 +20,10 @@ from litestar.status_codes import (
 )
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
+from adapters.http.body_decoding import BODY
 from adapters.http.context import HttpContext
 from adapters.http.language import request_language
+from adapters.http.parameter_errors import parameter_errors
 from fedreg_core.domain.errors import (
     Conflict,
     DomainError,
@@ -61,12 +61,6 @@ HTTP_MESSAGE_KEYS = {
     HTTP_429_TOO_MANY_REQUESTS: "error_too_many_attempts",
 }
 
-_MISSING = re.compile(r"missing required field `([^`]+)`")
-_UNKNOWN = re.compile(r"unknown field `([^`]+)`")
-_AT_PATH = re.compile(r"at `\$\.?([^`]*)`")
-_INT_OUT_OF_RANGE = re.compile(r"Expected `int` [<>]=? -?\d")
-_NOT_AN_INT = re.compile(r"Expected `int(?: \| null)?`")
-
 
 def _language(request: Request[Any, Any, Any]) -> str:
     context: HttpContext = request.app.state["context"]
@@ -97,65 +91,21 @@ def domain_error_handler(
     return error_response(request, status, exc.message_key, errors)
 
 
-def _field_path(raw: str) -> str:
-    """``$.club.name``, ``club.name`` or ``referees[0].dan`` → ``club.name``, ``referees.0.dan``."""
-    path = re.sub(r"\[(\d+)\]", r".\1", raw.strip().removeprefix("$").strip("."))
-    for wrapper in ("data", "obj"):  # the body, and the generic resources' envelope
-        path = "" if path == wrapper else path.removeprefix(f"{wrapper}.")
-    return path
-
-
-def _field_error(text: str, base: str = "") -> tuple[str, str]:
-    """Read one msgspec message about the value at ``base`` into (field path, message key)."""
-    if at := _AT_PATH.search(text):
-        base = _field_path(at.group(1))
-    prefix = f"{base}." if base else ""
-    if missing := _MISSING.search(text):
-        return prefix + missing.group(1), "required"
-    if unknown := _UNKNOWN.search(text):
-        return prefix + unknown.group(1), "unknown_field"
-    if "Expected `int` >= 0" in text:
-        return base, "not_negative"
-    if _INT_OUT_OF_RANGE.search(text):  # a number, but not one of those allowed (an id of 0)
-        return base, "invalid_value"
-    if _NOT_AN_INT.search(text):
-        return base, "integer"
-    if "Expected `str` of length <=" in text:
-        return base, "max_length"
-    return base, "invalid_value"
-
-
-def _query_name(request: Request[Any, Any, Any], key: str) -> str:
-    """The name the client sent a query parameter under: Litestar reports the handler's
-    Python name (``club_id``); the name it is declared under (``QueryParameter(name=...)``)
-    is on the handler's signature."""
-    parameter = request.route_handler.parsed_fn_signature.parameters.get(key)
-    declared = parameter.kwarg_definition if parameter is not None else None
-    return declared.name if isinstance(declared, ParameterKwarg) and declared.name else key
-
-
 def validation_error_handler(
     request: Request[Any, Any, Any], exc: ValidationException
 ) -> Response[dict[str, Any]]:
-    errors: dict[str, str] = {}
-    extras = exc.extra if isinstance(exc.extra, list) else []
-    for item in extras or [{"message": exc.detail}]:
-        text = str(item.get("message", "")) if isinstance(item, dict) else str(item)
-        key = str(item.get("key", "")) if isinstance(item, dict) else ""
-        if isinstance(item, dict) and item.get("source") == "query":
-            key = _query_name(request, key)
-        field, message_key = _field_error(text, _field_path(key))
-        errors.setdefault(field or "body", message_key)
-    return error_response(request, HTTP_400_BAD_REQUEST, "error_invalid_input", errors)
+    """A query, path or header parameter that does not fit its declared type (bodies are read
+    by ``body_decoding``): the message key comes from that type and the value sent."""
+    errors = parameter_errors(request, exc)
+    return error_response(request, HTTP_400_BAD_REQUEST, "error_invalid_input", errors or None)
 
 
 def http_error_handler(
     request: Request[Any, Any, Any], exc: HTTPException
 ) -> Response[dict[str, Any]]:
     status = exc.status_code
-    if status == HTTP_400_BAD_REQUEST and exc.detail:
-        field, key = _field_error(exc.detail)
-        return error_response(request, status, "error_invalid_input", {field or "body": key})
+    if status == HTTP_400_BAD_REQUEST:
+        return error_response(request, status, "error_invalid_input", {BODY: "invalid_value"})
     key = HTTP_MESSAGE_KEYS.get(status, "error_default")
     response = error_response(request, status, key)
     response.headers.update(exc.headers or {})

@@ -5,9 +5,9 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import timedelta
 
+from fedreg_core.domain.account_rules import ensure_user_is_not_blocked
 from fedreg_core.domain.entities import Club, Coach, Official, PasswordReset, Referee, User
 from fedreg_core.domain.errors import (
-    AccountBlocked,
     Conflict,
     NotFound,
     RuleBroken,
@@ -125,8 +125,7 @@ async def login(
     if account is None or not await hasher.verify(password, account.user.password_hash):
         raise WrongCredentials
     user = account.user
-    if user.is_blocked:
-        raise AccountBlocked
+    ensure_user_is_not_blocked(user)
     assert user.id is not None
     return SignedIn(account, tokens.issue(user.id, user.token_version))
 

@@ -4,7 +4,8 @@ from the process's cache (``ReadCaches.accounts``) instead of the database."""
 from dataclasses import replace
 
 from fedreg_core.caching import ChangeAwareCache, Lookup
-from fedreg_core.domain.errors import AccountBlocked, NotSignedIn
+from fedreg_core.domain.account_rules import ensure_user_is_not_blocked
+from fedreg_core.domain.errors import NotSignedIn
 from fedreg_core.ports.security import TokenClaims, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.accounts import Account, account_of
@@ -50,7 +51,6 @@ def token_holder(account: Account | None, claims: TokenClaims) -> Account:
     and it is not blocked; a copy, so the caller may change it without touching a cache."""
     if account is None or account.user.token_version != claims.token_version:
         raise NotSignedIn
-    if account.user.is_blocked:
-        raise AccountBlocked
+    ensure_user_is_not_blocked(account.user)
     club = replace(account.club) if account.club is not None else None
     return Account(replace(account.user), club)

@@ -4,6 +4,7 @@ Admins and the club's own users change a club's people; the settings disableCrea
 disableEdit lock members for everyone else. Other clubs read them without private fields.
 """
 
+from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden, RuleBroken
 from fedreg_core.domain.rules import Validation
@@ -12,12 +13,10 @@ from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import (
-    Changes,
     defaults_of,
     ensure_admin_fields_kept,
     load,
     values_of,
-    with_changes,
 )
 from fedreg_core.services.images import (
     AVATAR,
@@ -88,7 +87,7 @@ async def update_person(
     kind: PersonKind[P],
     actor: User,
     person_id: int,
-    changes: Changes,
+    changes: ChangesTo[P],
     form: FormContext,
 ) -> Visible[P]:
     """A partial change; moving a person to another club needs the right on both clubs."""
@@ -96,7 +95,7 @@ async def update_person(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
-        changed = with_changes(person, changes)
+        changed = changes.applied_to(person)
         await _ensure_may_change(uow, kind, actor, changed.club_id)
         before = values_of(person, kind.admin_fields)
         ensure_admin_fields_kept(actor, before, changed, kind.admin_fields)

@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+from fedreg_core.domain.deduction_rules import check_deduction
 from fedreg_core.domain.entities import ClubDeduction, Tournament, User
 from fedreg_core.domain.errors import Conflict, Forbidden
 from fedreg_core.domain.rules import Validation
@@ -11,7 +12,6 @@ from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import Changes, load, with_changes
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
 
-DEDUCTION_MIN, DEDUCTION_MAX = 0, 100
 DEDUCTIONS = Listing(
     search_fields=(),
     order_by=(),
@@ -22,10 +22,6 @@ DEDUCTIONS = Listing(
 def _ensure_admin(actor: User) -> None:
     if not may_manage_tournament_records(actor):
         raise Forbidden
-
-
-def deduction_is_in_range(value: int) -> bool:
-    return DEDUCTION_MIN <= value <= DEDUCTION_MAX
 
 
 async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
@@ -77,11 +73,7 @@ async def get_deduction(uow: UnitOfWork, actor: User, deduction_id: int) -> Visi
 
 async def _ensure_valid(uow: UnitOfWork, deduction: ClubDeduction) -> None:
     v = Validation()
-    v.check("deduction", deduction_is_in_range(deduction.deduction), "deduction_range")
-    club = await uow.clubs.get(deduction.club_id)
-    if v.check("clubId", club is not None, "invalid_value"):
-        assert club is not None
-        v.check("clubId", not club.is_blocked and not club.is_deleted, "error_club_unavailable")
+    check_deduction(v, deduction, await uow.clubs.get(deduction.club_id))
     tournament = await uow.tournaments.get(deduction.tournament_id)
     v.check("tournamentId", tournament is not None, "invalid_value")
     v.raise_if_broken()

@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from fedreg_core.messages import translate
 from tests.api.registrations.conftest import Cup
 
 DEDUCTIONS = "/api/model/ClubDeductions"
@@ -19,9 +20,12 @@ async def worked_example(cup: Cup) -> tuple[int, int]:
     return ana, marko
 
 
-async def add_deduction(cup: Cup, who: dict[str, str], **changes: Any) -> Any:
+async def add_deduction(
+    cup: Cup, who: dict[str, str], headers: dict[str, str] | None = None, **changes: Any
+) -> Any:
     obj = {"clubId": cup.fed.club_id, "tournamentId": cup.id, "deduction": 10, **changes}
-    return await cup.call("POST", DEDUCTIONS, who, json={"obj": obj, "returnObj": True})
+    body = {"obj": obj, "returnObj": True}
+    return await cup.call("POST", DEDUCTIONS, who, json=body, headers=headers or {})
 
 
 async def test_fees_with_deduction_for_admin_and_club(cup: Cup) -> None:
@@ -110,3 +114,17 @@ async def test_club_deductions_resource(cup: Cup) -> None:
     assert listed.json() == {"items": [changed.json()], "total": 1}
     assert (await cup.call("DELETE", item, fed.admin)).status_code == 204
     assert (await cup.call("GET", item, fed.admin)).status_code == 404
+
+
+async def test_a_deduction_out_of_range_has_the_cores_message_either_way(cup: Cup) -> None:
+    english = {"Accept-Language": "en"}
+    created = (await add_deduction(cup, cup.fed.admin)).json()
+    item = f"{DEDUCTIONS}/{created['id']}"
+    for deduction in (101, -1):
+        added = await add_deduction(cup, cup.fed.admin, deduction=deduction, headers=english)
+        changed = await cup.call(
+            "PUT", item, cup.fed.admin, json={"obj": {"deduction": deduction}}, headers=english
+        )
+        for answer in (added, changed):
+            assert answer.status_code == 400
+            assert answer.json()["errors"]["deduction"] == translate("deduction_range", "en")

@@ -5,6 +5,7 @@ from typing import Any
 import pytest
 
 from fedreg_core.domain.enums import Variant
+from fedreg_core.messages import translate
 from tests.api.conftest import Api, ApiFactory
 from tests.api.resources.conftest import Federation, fed_on, member_body
 
@@ -122,3 +123,14 @@ async def test_referees_coaches_and_officials(fed: Federation) -> None:
     assert made.json()["funct"] == "Sekretar"
     coaches = await fed.call("GET", f'/api/model/Coaches?by={{"clubId":{fed.club_id}}}', fed.other)
     assert [c["lastName"] for c in coaches.json()["items"]] == ["Ilić"]
+
+
+async def test_a_body_with_several_missing_fields_names_them_all(fed: Federation) -> None:
+    body = {"obj": {"clubId": fed.club_id, "firstName": "X"}}
+    english = {"Accept-Language": "en"}
+    answer = await fed.call("POST", MEMBERS, fed.coach, json=body, headers=english)
+    assert answer.status_code == 400
+    required = translate("required", "en")
+    assert answer.json()["errors"] == dict.fromkeys(
+        ["lastName", "born", "isMale", "belt"], required
+    )

@@ -1,17 +1,16 @@
 """The resources Clubs, User and Settings."""
 
 from adapters.http.context import HttpContext
-from adapters.http.resources.resource import Action, Resource, WithBody
+from adapters.http.resources.resource import Action, Resource, Update
 from adapters.http.resources.structs import sent_fields
 from adapters.http.schemas.accounts import ClubOut
 from adapters.http.schemas.administration import (
-    ClubForm,
-    SettingsForm,
     SiteSettingsOut,
     UserPasswordIn,
     UserStatusIn,
     UserSummaryOut,
 )
+from adapters.http.schemas.updates import ClubUpdate, SettingsUpdate
 from fedreg_core.domain.entities import Club, Settings, User
 from fedreg_core.ports.listing import UserSummary
 from fedreg_core.services import clubs, site_settings, users
@@ -25,9 +24,11 @@ CLUBS: Resource[Club] = Resource(
     out=ClubOut,
     list=lambda c, _actor, request: clubs.list_clubs(c.uow(), request),
     get=lambda c, actor, item_id: clubs.get_club(c.uow(), actor, item_id),
-    update=WithBody(
-        ClubForm,
-        lambda c, actor, item_id, changes: clubs.update_club(c.uow(), actor, item_id, changes),
+    update=Update(
+        ClubUpdate,
+        lambda c, actor, item_id, body: clubs.update_club(
+            c.uow(), actor, item_id, sent_fields(body)
+        ),
     ),
     delete=lambda c, actor, item_id: clubs.delete_club(c.uow(), actor, item_id),
     upload=lambda c, actor, item_id, upload: clubs.upload_club_logo(
@@ -85,10 +86,10 @@ SETTINGS: Resource[Settings] = Resource(
     out=SiteSettingsOut,
     list=lambda c, _actor, request: site_settings.list_settings(c.uow(), request),
     get=lambda c, _actor, item_id: site_settings.get_settings(c.uow(), item_id),
-    update=WithBody(
-        SettingsForm,
-        lambda c, actor, item_id, changes: site_settings.update_settings(
-            c.uow(), actor, item_id, changes
+    update=Update(
+        SettingsUpdate,
+        lambda c, actor, item_id, body: site_settings.update_settings(
+            c.uow(), actor, item_id, sent_fields(body)
         ),
     ),
     upload=lambda c, actor, item_id, upload: site_settings.upload_settings_logo(

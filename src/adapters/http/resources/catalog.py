@@ -4,7 +4,8 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from adapters.http.resources.resource import Resource, WithBody
+from adapters.http.resources.resource import Resource, Update, WithBody
+from adapters.http.resources.structs import sent_fields
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.catalog import (
     CategoryForm,
@@ -15,6 +16,7 @@ from adapters.http.schemas.catalog import (
     DisciplineOut,
     discipline_answer,
 )
+from adapters.http.schemas.updates import CategoryUpdate, DisciplineUpdate
 from fedreg_core.domain.entities import Category, Discipline
 from fedreg_core.domain.links import DisciplineCategory
 from fedreg_core.ports.views import DisciplineView
@@ -36,10 +38,10 @@ CATEGORIES: Resource[Category] = Resource(
         CategoryForm,
         lambda c, actor, fields: categories.create_category(c.uow(), actor, Category(**fields)),
     ),
-    update=WithBody(
-        CategoryForm,
-        lambda c, actor, item_id, changes: categories.update_category(
-            c.uow(), actor, item_id, changes
+    update=Update(
+        CategoryUpdate,
+        lambda c, actor, item_id, body: categories.update_category(
+            c.uow(), actor, item_id, sent_fields(body)
         ),
     ),
     delete=lambda c, actor, item_id: categories.delete_category(c.uow(), actor, item_id),
@@ -60,10 +62,10 @@ DISCIPLINES: Resource[DisciplineView] = Resource(
             c.uow(), actor, Discipline(**fields)
         ),
     ),
-    update=WithBody(
-        DisciplineForm,
-        lambda c, actor, item_id, changes: disciplines.update_discipline(
-            c.uow(), actor, item_id, changes
+    update=Update(
+        DisciplineUpdate,
+        lambda c, actor, item_id, body: disciplines.update_discipline(
+            c.uow(), actor, item_id, sent_fields(body)
         ),
     ),
     delete=lambda c, actor, item_id: disciplines.delete_discipline(c.uow(), actor, item_id),

@@ -1,12 +1,19 @@
 """The resources Members, Coaches, Referees and Officials: one definition for all four."""
 
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import msgspec
 
 from adapters.http.context import HttpContext
-from adapters.http.resources.resource import Fields, Resource, WithBody
+from adapters.http.resources.resource import Fields, Resource, Update, WithBody
 from adapters.http.schemas.accounts import Body
+from adapters.http.schemas.convert_changes import (
+    coach_changes,
+    member_changes,
+    official_changes,
+    referee_changes,
+)
 from adapters.http.schemas.people import (
     CoachCreate,
     CoachOut,
@@ -17,6 +24,8 @@ from adapters.http.schemas.people import (
     RefereeCreate,
     RefereeOut,
 )
+from adapters.http.schemas.updates import CoachUpdate, MemberUpdate, OfficialUpdate, RefereeUpdate
+from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import Coach, Member, Official, Referee
 from fedreg_core.domain.enums import BELTS
 from fedreg_core.services import people
@@ -31,6 +40,7 @@ from fedreg_core.services.person_kinds import (
 )
 
 P = TypeVar("P", bound=Person)
+U = TypeVar("U", bound=Body)
 
 
 def form_context(context: HttpContext) -> FormContext:
@@ -42,10 +52,13 @@ def person_resource(
     kind: PersonKind[P],
     entity: type[P],
     names: tuple[str, str],
-    create: type[Body],
+    bodies: tuple[type[Body], type[U]],
+    changes: Callable[[U], ChangesTo[P]],
     out: type[msgspec.Struct],
 ) -> Resource[P]:
-    """The resource of one kind of person; ``names`` are its plural and singular."""
+    """The resource of one kind of person; ``names`` are its plural and singular, ``bodies``
+    its create and update bodies, ``changes`` reads an update body into the core's changes."""
+    create, update = bodies
     plural, singular = names
 
     def build(fields: Fields) -> P:
@@ -65,10 +78,10 @@ def person_resource(
                 c.uow(), kind, actor, build(fields), form_context(c)
             ),
         ),
-        update=WithBody(
-            create,
-            lambda c, actor, item_id, changes: people.update_person(
-                c.uow(), kind, actor, item_id, changes, form_context(c)
+        update=Update(
+            update,
+            lambda c, actor, item_id, body: people.update_person(
+                c.uow(), kind, actor, item_id, changes(body), form_context(c)
             ),
         ),
         delete=lambda c, actor, item_id: people.delete_person(
@@ -82,8 +95,31 @@ def person_resource(
 
 
 PEOPLE_RESOURCES: list[Resource[Any]] = [
-    person_resource(MEMBERS, Member, ("Members", "Member"), MemberCreate, MemberOut),
-    person_resource(COACHES, Coach, ("Coaches", "Coach"), CoachCreate, CoachOut),
-    person_resource(REFEREES, Referee, ("Referees", "Referee"), RefereeCreate, RefereeOut),
-    person_resource(OFFICIALS, Official, ("Officials", "Official"), OfficialCreate, OfficialOut),
+    person_resource(
+        MEMBERS,
+        Member,
+        ("Members", "Member"),
+        (MemberCreate, MemberUpdate),
+        member_changes,
+        MemberOut,
+    ),
+    person_resource(
+        COACHES, Coach, ("Coaches", "Coach"), (CoachCreate, CoachUpdate), coach_changes, CoachOut
+    ),
+    person_resource(
+        REFEREES,
+        Referee,
+        ("Referees", "Referee"),
+        (RefereeCreate, RefereeUpdate),
+        referee_changes,
+        RefereeOut,
+    ),
+    person_resource(
+        OFFICIALS,
+        Official,
+        ("Officials", "Official"),
+        (OfficialCreate, OfficialUpdate),
+        official_changes,
+        OfficialOut,
+    ),
 ]

@@ -1,7 +1,9 @@
 """The resource ClubDeductions (admins): a club's fee deduction in percent per tournament."""
 
-from adapters.http.resources.resource import Resource, WithBody
+from adapters.http.resources.resource import Resource, Update, WithBody
+from adapters.http.resources.structs import sent_fields
 from adapters.http.schemas.registrations import ClubDeductionCreate, ClubDeductionOut
+from adapters.http.schemas.updates import ClubDeductionUpdate
 from fedreg_core.domain.entities import ClubDeduction
 from fedreg_core.services import tournament_records
 
@@ -19,10 +21,10 @@ CLUB_DEDUCTIONS: Resource[ClubDeduction] = Resource(
             c.uow(), actor, ClubDeduction(**fields)
         ),
     ),
-    update=WithBody(
-        ClubDeductionCreate,
-        lambda c, actor, item_id, changes: tournament_records.update_deduction(
-            c.uow(), actor, item_id, changes
+    update=Update(
+        ClubDeductionUpdate,
+        lambda c, actor, item_id, body: tournament_records.update_deduction(
+            c.uow(), actor, item_id, sent_fields(body)
         ),
     ),
     delete=lambda c, actor, item_id: tournament_records.delete_deduction(c.uow(), actor, item_id),

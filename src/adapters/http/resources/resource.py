@@ -20,6 +20,7 @@ from fedreg_core.services.images import MAX_IMAGE_BYTES, ImageUpload
 from fedreg_core.services.listing import ListRequest, Visible
 
 E = TypeVar("E")
+B = TypeVar("B")
 BodyT = TypeVar("BodyT")
 
 Fields = dict[str, Any]
@@ -28,7 +29,6 @@ Fields = dict[str, Any]
 Lister = Callable[[HttpContext, User, ListRequest], Awaitable[Page[Visible[E]]]]
 Getter = Callable[[HttpContext, User, int], Awaitable[Visible[E]]]
 Creator = Callable[[HttpContext, User, Fields], Awaitable[Visible[E]]]
-Updater = Callable[[HttpContext, User, int, Fields], Awaitable[Visible[E]]]
 Deleter = Callable[[HttpContext, User, int], Awaitable[None]]
 Uploader = Callable[[HttpContext, User, int, ImageUpload], Awaitable[Visible[E]]]
 
@@ -39,6 +39,15 @@ class WithBody(Generic[BodyT]):
 
     body: type[Body]
     run: BodyT
+
+
+@dataclass(frozen=True)
+class Update(Generic[E, B]):
+    """A change use case and the Struct its ``obj`` is read into (fields not sent are
+    ``UNSET``); ``run`` turns the Struct into the core's typed changes."""
+
+    body: type[B]
+    run: Callable[[HttpContext, User, int, B], Awaitable[Visible[E]]]
 
 
 @dataclass(frozen=True)
@@ -80,7 +89,7 @@ class Resource(Generic[E]):
     list: Lister[E]
     get: Getter[E]
     create: WithBody[Creator[E]] | None = None
-    update: WithBody[Updater[E]] | None = None
+    update: Update[E, Any] | None = None
     delete: Deleter | None = None
     upload: Uploader[E] | None = None
     actions: tuple[Action, ...] = ()

@@ -16,10 +16,9 @@ from litestar.params import JSONBody, Parameter
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip
-from adapters.http.resources.resource import Creator, Resource, Updater, WithBody
+from adapters.http.resources.resource import Creator, Resource, Update, WithBody
 from adapters.http.resources.structs import (
     page_struct,
-    partial_struct,
     request_struct,
     sent_fields,
 )
@@ -110,14 +109,13 @@ def create_route(r: Resource[Any], create: WithBody[Creator[Any]]) -> HTTPRouteH
     )(typed(create_item, returns=r.out, data=JSON_BODY[body]))
 
 
-def update_route(r: Resource[Any], update: WithBody[Updater[Any]]) -> HTTPRouteHandler:
-    changes = partial_struct(update.body, f"{r.singular}Update")
-    body = request_struct(changes, f"{r.singular}UpdateRequest")
+def update_route(r: Resource[Any], update: Update[Any, Any]) -> HTTPRouteHandler:
+    body = request_struct(update.body, f"{r.singular}UpdateRequest")
 
     async def update_item(
         _self: Controller, id: ItemId, data: Any, account: SignedIn, context: Context
     ) -> Any:
-        updated = await update.run(context, account.user, id, sent_fields(data.obj))
+        updated = await update.run(context, account.user, id, data.obj)
         return r.answer(updated)
 
     return put(

@@ -1,31 +1,21 @@
-"""Shapes every resource has, made from its own: update bodies, envelopes, pages, answers.
+"""Shapes every resource has, made from its own: envelopes, pages, answers.
 
-Generated Structs get names of their own (``MemberUpdate``, ``MemberCreateRequest``,
-``MemberPage``), so the OpenAPI document describes every resource precisely.
+Generated envelopes and pages get names of their own (``MemberCreateRequest``,
+``MemberPage``), so the OpenAPI document describes every resource precisely; the bodies
+inside them are written in source (``schemas/updates.py`` for updates).
 """
 
 from typing import Any, TypeVar, cast
 
 import msgspec
 from litestar.openapi.spec import OpenAPI
-from msgspec import UNSET, UnsetType
+from msgspec import UNSET
 
+from adapters.http.body_decoding import Envelope
 from adapters.http.schemas.accounts import Body
 from fedreg_core.services.listing import Visible
 
 S = TypeVar("S", bound=msgspec.Struct)
-
-
-def partial_struct(template: type[Body], name: str) -> type[Body]:
-    """``template`` with every field optional: a field that is not sent stays ``UNSET``.
-
-    Fields keep the names they have in JSON (``single_fee_1`` stays snake_case).
-    """
-    fields = [
-        (f.name, f.type | UnsetType, msgspec.field(default=UNSET, name=f.encode_name))
-        for f in msgspec.structs.fields(template)
-    ]
-    return cast(type[Body], msgspec.defstruct(name, fields, bases=(Body,), kw_only=True))
 
 
 def request_struct(obj: type[Body], name: str) -> type[Body]:
@@ -34,7 +24,7 @@ def request_struct(obj: type[Body], name: str) -> type[Body]:
         ("obj", obj),
         ("return_obj", bool, True),
     ]
-    return cast(type[Body], msgspec.defstruct(name, fields, bases=(Body,)))
+    return cast(type[Body], msgspec.defstruct(name, fields, bases=(Envelope, Body)))
 
 
 def page_struct(out: type[msgspec.Struct], name: str) -> type[msgspec.Struct]:

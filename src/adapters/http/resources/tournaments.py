@@ -4,9 +4,9 @@ TournamentImages and Documents (admins change them)."""
 from typing import Any
 
 from adapters.http.resources.catalog import link_resource
-from adapters.http.resources.resource import IMAGE_UPLOAD, Resource, UploadSpec, WithBody
+from adapters.http.resources.resource import IMAGE_UPLOAD, Resource, Update, UploadSpec, WithBody
+from adapters.http.resources.structs import sent_fields
 from adapters.http.schemas.tournaments import (
-    TournamentChanges,
     TournamentFileIn,
     TournamentFileOut,
     TournamentForm,
@@ -15,6 +15,7 @@ from adapters.http.schemas.tournaments import (
     TournamentOut,
     tournament_out,
 )
+from adapters.http.schemas.updates import TournamentUpdate
 from fedreg_core.domain.entities import TournamentFile
 from fedreg_core.domain.links import TournamentDiscipline
 from fedreg_core.services import links, tournament_files, tournament_reads, tournaments
@@ -46,10 +47,10 @@ TOURNAMENTS: Resource[ShownTournament] = Resource(
             c.uow(), c.clock, c.html, actor, fields
         ),
     ),
-    update=WithBody(
-        TournamentChanges,
-        lambda c, actor, item_id, changes: tournaments.update_tournament(
-            c.uow(), c.clock, c.html, actor, item_id, changes
+    update=Update(
+        TournamentUpdate,
+        lambda c, actor, item_id, body: tournaments.update_tournament(
+            c.uow(), c.clock, c.html, actor, item_id, sent_fields(body)
         ),
     ),
     delete=lambda c, actor, item_id: tournaments.delete_tournament(

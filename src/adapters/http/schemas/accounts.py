@@ -15,9 +15,8 @@ Password = Annotated[str, msgspec.Meta(max_length=200, pattern=NO_NUL)]
 NewPassword = Annotated[
     str,
     msgspec.Meta(
-        max_length=200,
         pattern=NO_NUL,
-        extra_json_schema={"extra": {"min_length": PASSWORD_MIN_LENGTH}},
+        extra_json_schema={"extra": {"min_length": PASSWORD_MIN_LENGTH, "max_length": 200}},
     ),
 ]
 Dan = Annotated[

@@ -3,13 +3,7 @@
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from adapters.http.schemas.accounts import Body, ClubIn, LongText, NewPassword, Text
-
-
-class ClubForm(ClubIn):
-    """The club edit form: the register step 2 fields; ``isBlocked`` for admins."""
-
-    is_blocked: bool = False
+from adapters.http.schemas.accounts import Body, NewPassword
 
 
 class ClubRefOut(msgspec.Struct):
@@ -35,14 +29,6 @@ class UserPasswordIn(Body):
 class UserStatusIn(Body):
     is_admin: bool | UnsetType = UNSET
     is_blocked: bool | UnsetType = UNSET
-
-
-class SettingsForm(Body):
-    title: Text
-    description: LongText
-    disable_edit: bool = False
-    disable_create: bool = False
-    show_disciplines: bool = False
 
 
 class SiteSettingsOut(msgspec.Struct, rename="camel"):

@@ -1,6 +1,6 @@
 """Shapes of categories, disciplines and discipline-category links (decisions.md §2).
 
-Update bodies are the forms with every field optional (see resources/structs.py).
+Update bodies are in updates.py.
 """
 
 from typing import Annotated

@@ -1,6 +1,6 @@
 """Shapes of a club's people as resources: create bodies and read answers (decisions.md §2).
 
-Update bodies are the create bodies with every field optional (see resources/structs.py).
+Update bodies are in updates.py.
 The register call's person shapes are reused; here they also name their club.
 """
 

@@ -9,9 +9,15 @@ from msgspec import UNSET, UnsetType
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.administration import ClubRefOut
+from fedreg_core.domain.deduction_rules import DEDUCTION_MAX, DEDUCTION_MIN
 from fedreg_core.domain.enums import HistoryType, SeenSex, TeamType
 
 Ids = Annotated[list[BodyId], msgspec.Meta(max_length=50)]
+# Documented only (OpenAPI ``extra``): the core checks the range, with its own message.
+Percent = Annotated[
+    int,
+    msgspec.Meta(extra_json_schema={"extra": {"minimum": DEDUCTION_MIN, "maximum": DEDUCTION_MAX}}),
+]
 
 
 class CategoryChoiceIn(Body):
@@ -226,7 +232,7 @@ class OverviewOut(Out):
 class ClubDeductionCreate(Body, kw_only=True):
     club_id: BodyId
     tournament_id: BodyId
-    deduction: Annotated[int, msgspec.Meta(ge=0, le=100)]
+    deduction: Percent
 
 
 class ClubDeductionOut(Out):

@@ -48,12 +48,6 @@ class TournamentForm(Body, Fees, kw_only=True):
     team_discipline_ids: Ids
 
 
-class TournamentChanges(TournamentForm, kw_only=True):
-    """What an update may change: the form, and ``isArchived`` (false unarchives)."""
-
-    is_archived: bool = False
-
-
 class TournamentLinkOut(msgspec.Struct, rename="camel"):
     """A (team) discipline of a tournament: the link's id and the discipline."""
 

@@ -1,4 +1,4 @@
-"""The resource lists of issue 4 on SQLite and PostgreSQL: search, filters, pages, totals,
+"""The generic resource lists on SQLite and PostgreSQL: search, filters, pages, totals,
 and a fixed number of statements however many rows there are."""
 
 from dataclasses import replace

@@ -1,4 +1,4 @@
-"""Mappers of the rows issue 5 reads and writes on their own: catalogue and tournament links,
+"""Mappers of the rows read and written on their own: catalogue and tournament links,
 tournament images and documents (see mappers.py for how a ``RowMapper`` works)."""
 
 from adapters.sql.mappers import RowMapper

@@ -82,7 +82,7 @@ class SqlUnitOfWork:
         self._add_registration_repositories(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:
-        """Links, tournament files and history (issue 5)."""
+        """Links, tournament files and history."""
         self.discipline_categories: DisciplineCategoryRepository = SqlRepository(
             session, link_mappers.DISCIPLINE_CATEGORIES
         )
@@ -99,7 +99,7 @@ class SqlUnitOfWork:
         self.history: HistoryRepository = SqlHistoryRepository(session)
 
     def _add_registration_repositories(self, session: AsyncSession) -> None:
-        """Competitor, team and people registrations and their reads (issue 6)."""
+        """Competitor, team and people registrations and their reads."""
         self.competitor_registrations: CompetitorRegistrationRepository = (
             SqlCompetitorRegistrationRepository(session)
         )

@@ -4,7 +4,7 @@
  * whole sheet (a third of its size). Components only some pages or dialogs use (selects,
  * menus, dialogs and drawers, checkboxes, images, the stepper, ...) have their sheets in
  * styles/components/<Component>.ts instead, imported by each module that uses them, so that a
- * page loads only the sheets it shows (issue 7). styles.test.ts fails when a module uses a component, or one it is built from,
+ * page loads only the sheets it shows. styles.test.ts fails when a module uses a component, or one it is built from,
  * without its sheet here, in base.ts or in a styles/components module it imports.
  * Dependencies come before their users.
  */

@@ -1,4 +1,4 @@
-"""The generic resources of issue 4 (decisions.md §2): one controller each, built from
+"""The generic resources (decisions.md §2): one controller each, built from
 the resource definitions by one factory."""
 
 from typing import Any

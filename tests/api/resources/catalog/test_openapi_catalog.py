@@ -1,4 +1,4 @@
-"""The OpenAPI document names the calls of issue 5 and describes their bodies exactly."""
+"""The OpenAPI document names the catalogue's calls and describes their bodies exactly."""
 
 import json
 import re

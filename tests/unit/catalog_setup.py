@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Any
 
 from fedreg_core.domain.entities import Category, Discipline, User
+from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.ports.views import TournamentView
 from fedreg_core.services import tournaments
 from fedreg_core.services.images import ImageUpload
@@ -95,12 +96,12 @@ class Catalog:
 
     async def create(self, **changes: Any) -> Visible[ShownTournament]:
         return await tournaments.create_tournament(
-            self.uow, self.clock, self.html, self.admin, self.form(**changes)
+            self.uow, self.clock, self.html, self.admin, TournamentChanges(**self.form(**changes))
         )
 
     async def update(self, tournament_id: int, **changes: Any) -> Visible[ShownTournament]:
         return await tournaments.update_tournament(
-            self.uow, self.clock, self.html, self.admin, tournament_id, changes
+            self.uow, self.clock, self.html, self.admin, tournament_id, TournamentChanges(**changes)
         )
 
     def upload(self, data: bytes = b"IMG picture", file_name: str = "") -> ImageUpload:

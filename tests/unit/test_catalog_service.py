@@ -2,6 +2,7 @@
 
 import pytest
 
+from fedreg_core.domain.catalog_changes import CategoryChanges, DisciplineChanges
 from fedreg_core.domain.entities import Category, Discipline
 from fedreg_core.domain.enums import ForSex
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
@@ -14,7 +15,7 @@ from tests.unit.catalog_setup import Catalog
 
 async def test_categories_are_listed_by_name_and_filtered_by_archive(catalog: Catalog) -> None:
     await categories.update_category(
-        catalog.uow, catalog.admin, catalog.juniors, {"is_archived": True}
+        catalog.uow, catalog.admin, catalog.juniors, CategoryChanges(is_archived=True)
     )
     active = await categories.list_categories(catalog.uow, ListRequest(by={"isArchived": False}))
     archived = await categories.list_categories(catalog.uow, ListRequest(by={"isArchived": True}))
@@ -30,7 +31,9 @@ async def test_only_admins_change_categories_and_nothing_is_stored_on_refusal(
     with pytest.raises(Forbidden):
         await categories.create_category(catalog.uow, catalog.coach, Category("Kadeti"))
     with pytest.raises(Forbidden):
-        await categories.update_category(catalog.uow, catalog.coach, catalog.seniors, {"name": "X"})
+        await categories.update_category(
+            catalog.uow, catalog.coach, catalog.seniors, CategoryChanges(name="X")
+        )
     with pytest.raises(Forbidden):
         await categories.delete_category(catalog.uow, catalog.coach, catalog.seniors)
     with pytest.raises(RuleBroken) as raised:
@@ -63,15 +66,22 @@ async def test_a_discipline_names_its_categories(catalog: Catalog) -> None:
 @pytest.mark.parametrize(
     ("changes", "errors"),
     [
-        pytest.param({"category_ids": []}, {"categoryIds": "required"}, id="no-category"),
-        pytest.param({"category_ids": [999]}, {"categoryIds": "invalid_value"}, id="unknown"),
-        pytest.param({"no_pay": True, "always_pay": True}, {"alwaysPay": "pay_flags"}, id="pay"),
-        pytest.param({"is_kata_a": True, "is_kata_b": True}, {"isKataB": "kata_flags"}, id="kata"),
-        pytest.param({"colour": "red"}, {"colour": "unknown_field"}, id="unknown-field"),
+        pytest.param(
+            DisciplineChanges(category_ids=[]), {"categoryIds": "required"}, id="no-category"
+        ),
+        pytest.param(
+            DisciplineChanges(category_ids=[999]), {"categoryIds": "invalid_value"}, id="unknown"
+        ),
+        pytest.param(
+            DisciplineChanges(no_pay=True, always_pay=True), {"alwaysPay": "pay_flags"}, id="pay"
+        ),
+        pytest.param(
+            DisciplineChanges(is_kata_a=True, is_kata_b=True), {"isKataB": "kata_flags"}, id="kata"
+        ),
     ],
 )
 async def test_broken_discipline_changes_store_nothing(
-    catalog: Catalog, changes: dict[str, object], errors: dict[str, str]
+    catalog: Catalog, changes: DisciplineChanges, errors: dict[str, str]
 ) -> None:
     with pytest.raises(RuleBroken) as raised:
         await disciplines.update_discipline(catalog.uow, catalog.admin, catalog.kata, changes)
@@ -86,7 +96,7 @@ async def test_editing_categories_syncs_the_links(catalog: Catalog) -> None:
         return [(row.category_id, row.id) for row in rows if row.discipline_id == catalog.kata]
 
     (_, seniors_link), (_, juniors_link) = kata_links()
-    changes = {"category_ids": [catalog.juniors], "for_sex": ForSex.WOMEN}
+    changes = DisciplineChanges(category_ids=[catalog.juniors], for_sex=ForSex.WOMEN)
     await disciplines.update_discipline(catalog.uow, catalog.admin, catalog.kata, changes)
     assert kata_links() == [(catalog.juniors, juniors_link)]  # the link kept is the same row
     with pytest.raises(Forbidden):

@@ -2,6 +2,7 @@
 
 import pytest
 
+from fedreg_core.domain.club_changes import ClubChanges
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
 from fedreg_core.services import clubs
 from fedreg_core.services.listing import ListRequest
@@ -40,9 +41,9 @@ async def test_deleted_club_is_not_found_except_for_admins(fed: World) -> None:
 
 
 async def test_own_club_user_and_admin_edit_a_club_partially(fed: World) -> None:
-    changed = await clubs.update_club(fed.uow, fed.coach, fed.sokol_id, {"city": "Niš"})
+    changed = await clubs.update_club(fed.uow, fed.coach, fed.sokol_id, ClubChanges(city="Niš"))
     assert (changed.item.city, changed.item.name) == ("Niš", "Sokol")
-    await clubs.update_club(fed.uow, fed.admin, fed.sokol_id, {"is_blocked": True})
+    await clubs.update_club(fed.uow, fed.admin, fed.sokol_id, ClubChanges(is_blocked=True))
     stored = await fed.db.clubs.get(fed.sokol_id)
     assert stored is not None and (stored.city, stored.is_blocked) == ("Niš", True)
 
@@ -50,15 +51,14 @@ async def test_own_club_user_and_admin_edit_a_club_partially(fed: World) -> None
 @pytest.mark.parametrize(
     ("who", "changes", "error"),
     [
-        pytest.param("other", {"city": "Niš"}, Forbidden, id="other-club"),
-        pytest.param("coach", {"is_blocked": True}, Forbidden, id="admin-field"),
-        pytest.param("coach", {"email": "nope", "mobile": " "}, RuleBroken, id="rules"),
-        pytest.param("admin", {"website": "not a url"}, RuleBroken, id="admin-rules-too"),
-        pytest.param("admin", {"nickname": "x"}, RuleBroken, id="unknown-field"),
+        pytest.param("other", ClubChanges(city="Niš"), Forbidden, id="other-club"),
+        pytest.param("coach", ClubChanges(is_blocked=True), Forbidden, id="admin-field"),
+        pytest.param("coach", ClubChanges(email="nope", mobile=" "), RuleBroken, id="rules"),
+        pytest.param("admin", ClubChanges(website="not a url"), RuleBroken, id="admin-rules-too"),
     ],
 )
 async def test_refused_edits_change_nothing(
-    fed: World, who: str, changes: dict[str, object], error: type[Exception]
+    fed: World, who: str, changes: ClubChanges, error: type[Exception]
 ) -> None:
     before = fed.db.clubs.all()
     with pytest.raises(error):
@@ -68,7 +68,7 @@ async def test_refused_edits_change_nothing(
 
 async def test_rule_errors_name_every_broken_field(fed: World) -> None:
     with pytest.raises(RuleBroken) as raised:
-        await clubs.update_club(fed.uow, fed.coach, fed.sokol_id, {"email": "x", "mobile": ""})
+        await clubs.update_club(fed.uow, fed.coach, fed.sokol_id, ClubChanges(email="x", mobile=""))
     assert raised.value.errors == {"email": "email", "mobile": "required"}
 
 

@@ -7,6 +7,7 @@ import pytest
 from fedreg_core.domain.entities import ClubDeduction, CompetitorRegistration, TeamRegistration
 from fedreg_core.domain.enums import SortMode, TeamType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.tournament_changes import ClubDeductionChanges
 from fedreg_core.services import (
     fee_report,
     registration_lists,
@@ -174,7 +175,9 @@ async def test_deductions_once_per_club_for_admins(cup: Cup) -> None:
         await tournament_records.create_deduction(
             uow, admin, ClubDeduction(cup.cup, cup.fed.sokol_id, 5)
         )
-    changed = await tournament_records.update_deduction(uow, admin, stored.id, {"deduction": 100})
+    changed = await tournament_records.update_deduction(
+        uow, admin, stored.id, ClubDeductionChanges(deduction=100)
+    )
     assert changed.item.deduction == 100
     listed = await tournament_records.list_deductions(
         uow, admin, ListRequest(by={"tournamentId": cup.cup})

@@ -11,6 +11,7 @@ from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.running import run_use_case
 from adapters.cli.tournament_output import club_fee_text, text_table, tournament_fee_text
 from fedreg_core.domain.entities import Tournament, User
+from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.ports.views import TournamentView
 from fedreg_core.services.fee_report import club_fees, tournament_fees
 from fedreg_core.services.listing import ListRequest
@@ -95,7 +96,7 @@ def build(wiring: CliWiring) -> typer.Typer:
                 context.html,
                 OPERATOR,
                 tournament_id,
-                {"registration_open": is_open},
+                TournamentChanges(registration_open=is_open),
             )
             return shown.item.view.tournament.name
 

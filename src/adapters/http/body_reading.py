@@ -6,10 +6,9 @@ raw bytes itself and documents the body exactly as Litestar would without it.
 """
 
 from collections.abc import Generator
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 import msgspec
-from litestar._openapi.schema_generation import SchemaCreator
 from litestar.dto import AbstractDTO, DTOFieldDefinition
 from litestar.openapi.spec import Reference, Schema
 from litestar.plugins import SerializationPlugin
@@ -18,6 +17,12 @@ from litestar.typing import FieldDefinition
 from adapters.http.body_decoding import decode_body
 
 DATA = "data"
+
+
+class SchemaFactory(Protocol):
+    """What the DTO needs of Litestar's schema creator: a field's schema."""
+
+    def for_field_definition(self, field_definition: FieldDefinition) -> Reference | Schema: ...
 
 
 class StructBody(AbstractDTO[Any]):
@@ -46,7 +51,7 @@ class StructBody(AbstractDTO[Any]):
         cls,
         field_definition: FieldDefinition,
         handler_id: str,  # noqa: ARG003
-        schema_creator: SchemaCreator,
+        schema_creator: SchemaFactory,
     ) -> Reference | Schema:
         """The schema Litestar gives the Struct without a DTO: documents stay the same."""
         return schema_creator.for_field_definition(field_definition)

@@ -3,13 +3,14 @@
 A category used by a registration cannot be deleted (``Conflict``); archive it instead.
 """
 
+from fedreg_core.domain.catalog_changes import CategoryChanges
 from fedreg_core.domain.catalog_rules import check_category
 from fedreg_core.domain.entities import Category, User
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.repositories import Repository
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.admin_editing import delete_existing, ensure_may_manage_catalog
-from fedreg_core.services.editing import Changes, ensure_valid, load, with_changes
+from fedreg_core.services.editing import ensure_valid, load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
 
 CATEGORIES = Listing(
@@ -45,12 +46,12 @@ async def create_category(uow: UnitOfWork, actor: User, category: Category) -> V
 
 
 async def update_category(
-    uow: UnitOfWork, actor: User, category_id: int, changes: Changes
+    uow: UnitOfWork, actor: User, category_id: int, changes: CategoryChanges
 ) -> Visible[Category]:
     """A partial change: name, noPay, and isArchived to archive or unarchive."""
     ensure_may_manage_catalog(actor)
     async with uow:
-        changed = with_changes(await load(uow.categories, category_id), changes)
+        changed = changes.applied_to(await load(uow.categories, category_id))
         ensure_valid(check_category, changed)
         stored = await uow.categories.update(changed)
         await uow.commit()

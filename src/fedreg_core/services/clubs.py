@@ -1,5 +1,6 @@
 """Club use cases: the clubs list, one club, editing it, soft deletion and its logo."""
 
+from fedreg_core.domain.club_changes import ClubChanges
 from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.rules import check_club
@@ -11,14 +12,7 @@ from fedreg_core.permissions import (
 )
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.editing import (
-    Changes,
-    ensure_admin_fields_kept,
-    ensure_valid,
-    load,
-    values_of,
-    with_changes,
-)
+from fedreg_core.services.editing import ensure_admin_fields_kept, ensure_valid, load, values_of
 from fedreg_core.services.images import CLUB_LOGO, ImageUpload, checked_image, record_image
 from fedreg_core.services.listing import Listing, ListRequest, Visible, visible_page
 
@@ -56,13 +50,13 @@ async def get_club(uow: UnitOfWork, actor: User, club_id: int) -> Visible[Club]:
 
 
 async def update_club(
-    uow: UnitOfWork, actor: User, club_id: int, changes: Changes
+    uow: UnitOfWork, actor: User, club_id: int, changes: ClubChanges
 ) -> Visible[Club]:
     """The club edit form: admins and the club's own users; ``isBlocked`` admins only."""
     async with uow:
         club = await _visible_club(uow, actor, club_id)
         _ensure_may_manage(actor, club)
-        changed = with_changes(club, changes)
+        changed = changes.applied_to(club)
         before = values_of(club, CLUB_ADMIN_FIELDS)
         ensure_admin_fields_kept(actor, before, changed, CLUB_ADMIN_FIELDS)
         ensure_valid(check_club, changed)

@@ -6,6 +6,7 @@ from ``category_ids`` on every save. Reads name the categories (``DisciplineView
 
 from collections.abc import Iterable
 
+from fedreg_core.domain.catalog_changes import DisciplineChanges
 from fedreg_core.domain.catalog_rules import check_discipline
 from fedreg_core.domain.entities import Discipline, User
 from fedreg_core.domain.errors import RuleBroken
@@ -14,7 +15,7 @@ from fedreg_core.ports.repositories import Repository
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.admin_editing import delete_existing, ensure_may_manage_catalog
-from fedreg_core.services.editing import Changes, ensure_valid, found, load, with_changes
+from fedreg_core.services.editing import ensure_valid, found, load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
 
 DISCIPLINES = Listing(
@@ -73,13 +74,13 @@ async def create_discipline(
 
 
 async def update_discipline(
-    uow: UnitOfWork, actor: User, discipline_id: int, changes: Changes
+    uow: UnitOfWork, actor: User, discipline_id: int, changes: DisciplineChanges
 ) -> Visible[DisciplineView]:
     """A partial change; ``categoryIds`` replaces the category links when sent."""
     ensure_may_manage_catalog(actor)
     async with uow:
         discipline = await load(uow.disciplines, discipline_id)
-        return Visible(await _store(uow, with_changes(discipline, changes)))
+        return Visible(await _store(uow, changes.applied_to(discipline)))
 
 
 async def delete_discipline(uow: UnitOfWork, actor: User, discipline_id: int) -> None:

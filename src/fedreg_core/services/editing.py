@@ -1,11 +1,11 @@
-"""Shared steps of the change use cases: load or 404, partial changes, admin-only fields."""
+"""Shared steps of the change use cases: load or 404, form rules, admin-only fields."""
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import MISSING, fields, replace
+from dataclasses import MISSING, fields
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.rules import Validation
 from fedreg_core.permissions import may_set_admin_fields
 from fedreg_core.ports.repositories import Repository
@@ -21,9 +21,6 @@ class Entity(Protocol):
 EntityT = TypeVar("EntityT", bound=Entity)
 T = TypeVar("T")
 
-Changes = Mapping[str, object]
-"""New values by entity field name; fields that are absent stay as they are."""
-
 
 async def load(repository: Repository[EntityT], entity_id: int) -> EntityT:
     """The entity with this id; ``NotFound`` when there is none."""
@@ -38,15 +35,6 @@ def found(value: T | None) -> T:
     if value is None:
         raise NotFound
     return value
-
-
-def with_changes(entity: EntityT, changes: Changes) -> EntityT:
-    """A copy of the entity with the changes applied; the id and unknown fields are refused."""
-    known = {f.name for f in fields(entity)} - {"id"}
-    unknown = sorted(set(changes) - known)
-    if unknown:
-        raise RuleBroken(dict.fromkeys(unknown, "unknown_field"))
-    return replace(entity, **changes)
 
 
 def ensure_valid(check: Callable[[Validation, EntityT], None], entity: EntityT) -> None:

@@ -3,13 +3,13 @@
 There is one settings row; as a resource it is a list of one item with its own id.
 """
 
+from fedreg_core.domain.club_changes import SettingsChanges
 from fedreg_core.domain.entities import Settings, User
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.rules import Validation, check_settings
 from fedreg_core.permissions import may_edit_settings
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.editing import Changes, with_changes
 from fedreg_core.services.images import SITE_LOGO, ImageUpload, checked_image, record_image
 from fedreg_core.services.listing import Listing, ListRequest, Visible
 
@@ -31,14 +31,14 @@ async def _settings(uow: UnitOfWork, settings_id: int) -> Settings:
     return settings
 
 
-def _ensure_sent_fields_valid(settings: Settings, changes: Changes) -> None:
+def _ensure_sent_fields_valid(settings: Settings, sent: frozenset[str]) -> None:
     """The settings rules, for the fields sent: a partial change (``showDisciplines`` alone)
     is not refused for a field it leaves as it was, like the default empty description.
 
     The rule's field names (``title``, ``description``) are the entity's field names."""
     v = Validation()
     check_settings(v, settings)
-    broken = {field: key for field, key in v.errors.items() if field in changes}
+    broken = {field: key for field, key in v.errors.items() if field in sent}
     if broken:
         raise RuleBroken(broken)
 
@@ -54,13 +54,13 @@ async def get_settings(uow: UnitOfWork, settings_id: int) -> Visible[Settings]:
 
 
 async def update_settings(
-    uow: UnitOfWork, actor: User, settings_id: int, changes: Changes
+    uow: UnitOfWork, actor: User, settings_id: int, changes: SettingsChanges
 ) -> Visible[Settings]:
     """Title, description, the member locks and discipline visibility (admins only)."""
     _ensure_may_edit(actor)
     async with uow:
-        changed = with_changes(await _settings(uow, settings_id), changes)
-        _ensure_sent_fields_valid(changed, changes)
+        changed = changes.applied_to(await _settings(uow, settings_id))
+        _ensure_sent_fields_valid(changed, changes.sent())
         stored = await uow.settings.update(changed)
         await uow.commit()
     return Visible(stored)

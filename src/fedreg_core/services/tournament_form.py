@@ -6,16 +6,17 @@ the rules see it; disciplines newly linked must exist and not be archived.
 """
 
 from collections.abc import Iterable
-from dataclasses import asdict
+from dataclasses import replace
 
-from fedreg_core.domain.catalog_rules import FEE_FIELDS, check_fees, check_tournament
+from fedreg_core.domain.catalog_rules import check_fees, check_tournament
+from fedreg_core.domain.changes import Keep
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.rules import Validation
-from fedreg_core.fees import FeeSchedule
+from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.editing import Changes, ensure_valid, with_changes
+from fedreg_core.services.editing import ensure_valid
 
 DISCIPLINE_LISTS = (
     ("discipline_ids", "disciplineIds"),
@@ -23,28 +24,21 @@ DISCIPLINE_LISTS = (
 )
 
 
-def _fees(current: FeeSchedule, changes: Changes) -> FeeSchedule:
-    """The schedule with the fee fields of ``changes``; ``RuleBroken`` per broken field."""
-    amounts: dict[str, int] = asdict(current)
+def _ensure_fees_valid(tournament: Tournament, changes: TournamentChanges) -> None:
+    """``RuleBroken`` per broken fee of the schedule the changes make."""
     v = Validation()
-    for name in FEE_FIELDS:
-        value = changes.get(name, amounts[name])
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if v.check(name, whole, "integer") and isinstance(value, int):
-            amounts[name] = value
+    check_fees(v, changes.fee_amounts(tournament.fees))
     v.raise_if_broken()
-    check_fees(v, amounts)
-    v.raise_if_broken()
-    return FeeSchedule(**amounts)
 
 
-def with_form(tournament: Tournament, changes: Changes, html: HtmlSanitizer) -> Tournament:
+def with_form(
+    tournament: Tournament, changes: TournamentChanges, html: HtmlSanitizer
+) -> Tournament:
     """A copy of the tournament with the sent fields; ``RuleBroken`` for broken ones."""
-    fees = _fees(tournament.fees, changes)
-    others = {name: value for name, value in changes.items() if name not in FEE_FIELDS}
-    if isinstance(description := others.get("description"), str):
-        others["description"] = html.clean(description)
-    changed = with_changes(tournament, {**others, "fees": fees})
+    _ensure_fees_valid(tournament, changes)
+    if not isinstance(changes.description, Keep):
+        changes = replace(changes, description=html.clean(changes.description))
+    changed = changes.applied_to(tournament)
     ensure_valid(check_tournament, changed)
     return changed
 

@@ -6,10 +6,11 @@ from fedreg_core.domain.deduction_rules import check_deduction
 from fedreg_core.domain.entities import ClubDeduction, Tournament, User
 from fedreg_core.domain.errors import Conflict, Forbidden
 from fedreg_core.domain.rules import Validation
+from fedreg_core.domain.tournament_changes import ClubDeductionChanges
 from fedreg_core.permissions import may_manage_tournament_records
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.editing import Changes, load, with_changes
+from fedreg_core.services.editing import load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
 
 DEDUCTIONS = Listing(
@@ -98,11 +99,11 @@ async def create_deduction(
 
 
 async def update_deduction(
-    uow: UnitOfWork, actor: User, deduction_id: int, changes: Changes
+    uow: UnitOfWork, actor: User, deduction_id: int, changes: ClubDeductionChanges
 ) -> Visible[ClubDeduction]:
     _ensure_admin(actor)
     async with uow:
-        changed = with_changes(await load(uow.club_deductions, deduction_id), changes)
+        changed = changes.applied_to(await load(uow.club_deductions, deduction_id))
         await _ensure_valid(uow, changed)
         stored = await uow.club_deductions.update(changed)
         await uow.commit()

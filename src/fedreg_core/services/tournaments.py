@@ -9,12 +9,13 @@ from datetime import datetime
 
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.errors import Forbidden
+from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.permissions import may_manage_tournaments
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.editing import Changes, load
+from fedreg_core.services.editing import load
 from fedreg_core.services.images import (
     ImageUpload,
     Picture,
@@ -56,13 +57,13 @@ async def _save(
 
 
 async def create_tournament(
-    uow: UnitOfWork, clock: Clock, html: HtmlSanitizer, actor: User, fields: Changes
+    uow: UnitOfWork, clock: Clock, html: HtmlSanitizer, actor: User, form: TournamentChanges
 ) -> Visible[ShownTournament]:
-    """A new tournament from the form's fields (fee fields flat); open ones become active."""
+    """A new tournament from the whole form (fee fields flat); open ones become active."""
     _ensure_may_manage(actor)
     now = clock.now()
     blank = Tournament("", "", now, created_at=now)
-    tournament = with_form(blank, fields, html)
+    tournament = with_form(blank, form, html)
     async with uow:
         return await _save(uow, actor, blank, tournament, now)
 
@@ -73,7 +74,7 @@ async def update_tournament(
     html: HtmlSanitizer,
     actor: User,
     tournament_id: int,
-    changes: Changes,
+    changes: TournamentChanges,
 ) -> Visible[ShownTournament]:
     """A partial change: ``registrationOpen`` alone opens or closes applications."""
     _ensure_may_manage(actor)

@@ -2,7 +2,6 @@
 
 from adapters.http.context import HttpContext
 from adapters.http.resources.resource import Action, Resource, Update
-from adapters.http.resources.structs import sent_fields
 from adapters.http.schemas.accounts import ClubOut
 from adapters.http.schemas.administration import (
     SiteSettingsOut,
@@ -10,6 +9,7 @@ from adapters.http.schemas.administration import (
     UserStatusIn,
     UserSummaryOut,
 )
+from adapters.http.schemas.convert_changes import club_changes, settings_changes, status_change
 from adapters.http.schemas.updates import ClubUpdate, SettingsUpdate
 from fedreg_core.domain.entities import Club, Settings, User
 from fedreg_core.ports.listing import UserSummary
@@ -27,7 +27,7 @@ CLUBS: Resource[Club] = Resource(
     update=Update(
         ClubUpdate,
         lambda c, actor, item_id, body: clubs.update_club(
-            c.uow(), actor, item_id, sent_fields(body)
+            c.uow(), actor, item_id, club_changes(body)
         ),
     ),
     delete=lambda c, actor, item_id: clubs.delete_club(c.uow(), actor, item_id),
@@ -48,8 +48,7 @@ async def _set_password(
 async def _change_status(
     context: HttpContext, actor: User, user_id: int, body: UserStatusIn
 ) -> Visible[UserSummary]:
-    change = users.StatusChange(**sent_fields(body))
-    return await users.change_user_status(context.uow(), actor, user_id, change)
+    return await users.change_user_status(context.uow(), actor, user_id, status_change(body))
 
 
 USERS: Resource[UserSummary] = Resource(
@@ -89,7 +88,7 @@ SETTINGS: Resource[Settings] = Resource(
     update=Update(
         SettingsUpdate,
         lambda c, actor, item_id, body: site_settings.update_settings(
-            c.uow(), actor, item_id, sent_fields(body)
+            c.uow(), actor, item_id, settings_changes(body)
         ),
     ),
     upload=lambda c, actor, item_id, upload: site_settings.upload_settings_logo(

@@ -1,11 +1,11 @@
 """The resources Categories, Disciplines and DisciplineCategories (admins change them)."""
 
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import msgspec
 
-from adapters.http.resources.resource import Resource, Update, WithBody
-from adapters.http.resources.structs import sent_fields
+from adapters.http.resources.resource import Create, Resource, Update
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.catalog import (
     CategoryForm,
@@ -16,15 +16,21 @@ from adapters.http.schemas.catalog import (
     DisciplineOut,
     discipline_answer,
 )
+from adapters.http.schemas.convert_catalog_changes import category_changes, discipline_changes
+from adapters.http.schemas.convert_creates import (
+    new_category,
+    new_discipline,
+    new_discipline_category,
+)
 from adapters.http.schemas.updates import CategoryUpdate, DisciplineUpdate
-from fedreg_core.domain.entities import Category, Discipline
-from fedreg_core.domain.links import DisciplineCategory
+from fedreg_core.domain.entities import Category
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services import categories, disciplines, links
 from fedreg_core.services.editing import Entity
 from fedreg_core.services.links import LinkKind
 
 L = TypeVar("L", bound=Entity)
+B = TypeVar("B", bound=Body)
 
 CATEGORIES: Resource[Category] = Resource(
     name="Categories",
@@ -34,14 +40,14 @@ CATEGORIES: Resource[Category] = Resource(
     out=CategoryOut,
     list=lambda c, _actor, request: categories.list_categories(c.uow(), request),
     get=lambda c, _actor, item_id: categories.get_category(c.uow(), item_id),
-    create=WithBody(
+    create=Create(
         CategoryForm,
-        lambda c, actor, fields: categories.create_category(c.uow(), actor, Category(**fields)),
+        lambda c, actor, body: categories.create_category(c.uow(), actor, new_category(body)),
     ),
     update=Update(
         CategoryUpdate,
         lambda c, actor, item_id, body: categories.update_category(
-            c.uow(), actor, item_id, sent_fields(body)
+            c.uow(), actor, item_id, category_changes(body)
         ),
     ),
     delete=lambda c, actor, item_id: categories.delete_category(c.uow(), actor, item_id),
@@ -56,16 +62,14 @@ DISCIPLINES: Resource[DisciplineView] = Resource(
     out=DisciplineOut,
     list=lambda c, _actor, request: disciplines.list_disciplines(c.uow(), request),
     get=lambda c, _actor, item_id: disciplines.get_discipline(c.uow(), item_id),
-    create=WithBody(
+    create=Create(
         DisciplineForm,
-        lambda c, actor, fields: disciplines.create_discipline(
-            c.uow(), actor, Discipline(**fields)
-        ),
+        lambda c, actor, body: disciplines.create_discipline(c.uow(), actor, new_discipline(body)),
     ),
     update=Update(
         DisciplineUpdate,
         lambda c, actor, item_id, body: disciplines.update_discipline(
-            c.uow(), actor, item_id, sent_fields(body)
+            c.uow(), actor, item_id, discipline_changes(body)
         ),
     ),
     delete=lambda c, actor, item_id: disciplines.delete_discipline(c.uow(), actor, item_id),
@@ -76,12 +80,13 @@ DISCIPLINES: Resource[DisciplineView] = Resource(
 
 def link_resource(
     kind: LinkKind[L],
-    entity: type[L],
     names: tuple[str, str],
-    body: type[Body],
+    body: type[B],
+    new_link: Callable[[B], L],
     out: type[msgspec.Struct],
 ) -> Resource[L]:
-    """A link resource: list (``by`` its owner), read, create and delete; no update."""
+    """A link resource: list (``by`` its owner), read, create and delete; no update.
+    ``new_link`` reads the create body into the link."""
     plural, singular = names
     return Resource(
         name=plural,
@@ -91,8 +96,8 @@ def link_resource(
         out=out,
         list=lambda c, actor, request: links.list_links(c.uow(), kind, actor, request),
         get=lambda c, actor, item_id: links.get_link(c.uow(), kind, actor, item_id),
-        create=WithBody(
-            body, lambda c, actor, fields: links.create_link(c.uow(), kind, actor, entity(**fields))
+        create=Create(
+            body, lambda c, actor, obj: links.create_link(c.uow(), kind, actor, new_link(obj))
         ),
         delete=lambda c, actor, item_id: links.delete_link(c.uow(), kind, actor, item_id),
         conflicts=frozenset({"create"}),  # a link is there once
@@ -104,9 +109,9 @@ CATALOG_RESOURCES: list[Resource[Any]] = [
     DISCIPLINES,
     link_resource(
         links.DISCIPLINE_CATEGORIES,
-        DisciplineCategory,
         ("DisciplineCategories", "DisciplineCategory"),
         DisciplineCategoryIn,
+        new_discipline_category,
         DisciplineCategoryOut,
     ),
 ]

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from adapters.http.context import HttpContext
-from adapters.http.resources.resource import Fields, Resource, Update, WithBody
+from adapters.http.resources.resource import Create, Resource, Update
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.convert_changes import (
     coach_changes,
@@ -14,6 +14,7 @@ from adapters.http.schemas.convert_changes import (
     official_changes,
     referee_changes,
 )
+from adapters.http.schemas.convert_creates import new_coach, new_member, new_official, new_referee
 from adapters.http.schemas.people import (
     CoachCreate,
     CoachOut,
@@ -26,7 +27,6 @@ from adapters.http.schemas.people import (
 )
 from adapters.http.schemas.updates import CoachUpdate, MemberUpdate, OfficialUpdate, RefereeUpdate
 from fedreg_core.domain.changes import ChangesTo
-from fedreg_core.domain.entities import Coach, Member, Official, Referee
 from fedreg_core.domain.enums import BELTS
 from fedreg_core.services import people
 from fedreg_core.services.person_kinds import (
@@ -40,6 +40,7 @@ from fedreg_core.services.person_kinds import (
 )
 
 P = TypeVar("P", bound=Person)
+C = TypeVar("C", bound=Body)
 U = TypeVar("U", bound=Body)
 
 
@@ -50,19 +51,17 @@ def form_context(context: HttpContext) -> FormContext:
 
 def person_resource(
     kind: PersonKind[P],
-    entity: type[P],
     names: tuple[str, str],
-    bodies: tuple[type[Body], type[U]],
-    changes: Callable[[U], ChangesTo[P]],
+    bodies: tuple[type[C], type[U]],
+    readers: tuple[Callable[[C], P], Callable[[U], ChangesTo[P]]],
     out: type[msgspec.Struct],
 ) -> Resource[P]:
     """The resource of one kind of person; ``names`` are its plural and singular, ``bodies``
-    its create and update bodies, ``changes`` reads an update body into the core's changes."""
+    its create and update bodies, ``readers`` read them into a new person and into the core's
+    changes."""
     create, update = bodies
+    new_person, changes = readers
     plural, singular = names
-
-    def build(fields: Fields) -> P:
-        return entity(**fields)
 
     return Resource(
         name=plural,
@@ -72,10 +71,10 @@ def person_resource(
         out=out,
         list=lambda c, actor, request: people.list_people(c.uow(), kind, actor, request),
         get=lambda c, actor, item_id: people.get_person(c.uow(), kind, actor, item_id),
-        create=WithBody(
+        create=Create(
             create,
-            lambda c, actor, fields: people.create_person(
-                c.uow(), kind, actor, build(fields), form_context(c)
+            lambda c, actor, body: people.create_person(
+                c.uow(), kind, actor, new_person(body), form_context(c)
             ),
         ),
         update=Update(
@@ -97,29 +96,30 @@ def person_resource(
 PEOPLE_RESOURCES: list[Resource[Any]] = [
     person_resource(
         MEMBERS,
-        Member,
         ("Members", "Member"),
         (MemberCreate, MemberUpdate),
-        member_changes,
+        (new_member, member_changes),
         MemberOut,
     ),
     person_resource(
-        COACHES, Coach, ("Coaches", "Coach"), (CoachCreate, CoachUpdate), coach_changes, CoachOut
+        COACHES,
+        ("Coaches", "Coach"),
+        (CoachCreate, CoachUpdate),
+        (new_coach, coach_changes),
+        CoachOut,
     ),
     person_resource(
         REFEREES,
-        Referee,
         ("Referees", "Referee"),
         (RefereeCreate, RefereeUpdate),
-        referee_changes,
+        (new_referee, referee_changes),
         RefereeOut,
     ),
     person_resource(
         OFFICIALS,
-        Official,
         ("Officials", "Official"),
         (OfficialCreate, OfficialUpdate),
-        official_changes,
+        (new_official, official_changes),
         OfficialOut,
     ),
 ]

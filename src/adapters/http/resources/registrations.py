@@ -1,7 +1,8 @@
 """The resource ClubDeductions (admins): a club's fee deduction in percent per tournament."""
 
-from adapters.http.resources.resource import Resource, Update, WithBody
-from adapters.http.resources.structs import sent_fields
+from adapters.http.resources.resource import Create, Resource, Update
+from adapters.http.schemas.convert_changes import deduction_changes
+from adapters.http.schemas.convert_creates import new_deduction
 from adapters.http.schemas.registrations import ClubDeductionCreate, ClubDeductionOut
 from adapters.http.schemas.updates import ClubDeductionUpdate
 from fedreg_core.domain.entities import ClubDeduction
@@ -15,16 +16,16 @@ CLUB_DEDUCTIONS: Resource[ClubDeduction] = Resource(
     out=ClubDeductionOut,
     list=lambda c, actor, request: tournament_records.list_deductions(c.uow(), actor, request),
     get=lambda c, actor, item_id: tournament_records.get_deduction(c.uow(), actor, item_id),
-    create=WithBody(
+    create=Create(
         ClubDeductionCreate,
-        lambda c, actor, fields: tournament_records.create_deduction(
-            c.uow(), actor, ClubDeduction(**fields)
+        lambda c, actor, body: tournament_records.create_deduction(
+            c.uow(), actor, new_deduction(body)
         ),
     ),
     update=Update(
         ClubDeductionUpdate,
         lambda c, actor, item_id, body: tournament_records.update_deduction(
-            c.uow(), actor, item_id, sent_fields(body)
+            c.uow(), actor, item_id, deduction_changes(body)
         ),
     ),
     delete=lambda c, actor, item_id: tournament_records.delete_deduction(c.uow(), actor, item_id),

@@ -21,24 +21,20 @@ from fedreg_core.services.listing import ListRequest, Visible
 
 E = TypeVar("E")
 B = TypeVar("B")
-BodyT = TypeVar("BodyT")
-
-Fields = dict[str, Any]
-"""Values of a body by entity field name (only those sent, for updates)."""
 
 Lister = Callable[[HttpContext, User, ListRequest], Awaitable[Page[Visible[E]]]]
 Getter = Callable[[HttpContext, User, int], Awaitable[Visible[E]]]
-Creator = Callable[[HttpContext, User, Fields], Awaitable[Visible[E]]]
 Deleter = Callable[[HttpContext, User, int], Awaitable[None]]
 Uploader = Callable[[HttpContext, User, int, ImageUpload], Awaitable[Visible[E]]]
 
 
 @dataclass(frozen=True)
-class WithBody(Generic[BodyT]):
-    """A use case and the Struct its request body is read into."""
+class Create(Generic[E, B]):
+    """A create use case and the Struct its ``obj`` is read into; ``run`` turns the Struct
+    into the core's new entity (or typed form)."""
 
-    body: type[Body]
-    run: BodyT
+    body: type[B]
+    run: Callable[[HttpContext, User, B], Awaitable[Visible[E]]]
 
 
 @dataclass(frozen=True)
@@ -88,7 +84,7 @@ class Resource(Generic[E]):
     out: type[msgspec.Struct]
     list: Lister[E]
     get: Getter[E]
-    create: WithBody[Creator[E]] | None = None
+    create: Create[E, Any] | None = None
     update: Update[E, Any] | None = None
     delete: Deleter | None = None
     upload: Uploader[E] | None = None

@@ -16,12 +16,8 @@ from litestar.params import JSONBody, Parameter
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip
-from adapters.http.resources.resource import Creator, Resource, Update, WithBody
-from adapters.http.resources.structs import (
-    page_struct,
-    request_struct,
-    sent_fields,
-)
+from adapters.http.resources.resource import Create, Resource, Update
+from adapters.http.resources.structs import page_struct, request_struct
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.listing import DEFAULT_LIMIT
 from fedreg_core.services.accounts import Account
@@ -94,11 +90,11 @@ def get_route(r: Resource[Any]) -> HTTPRouteHandler:
     )(typed(get_item, returns=r.out))
 
 
-def create_route(r: Resource[Any], create: WithBody[Creator[Any]]) -> HTTPRouteHandler:
+def create_route(r: Resource[Any], create: Create[Any, Any]) -> HTTPRouteHandler:
     body = request_struct(create.body, f"{r.singular}CreateRequest")
 
     async def create_item(_self: Controller, data: Any, account: SignedIn, context: Context) -> Any:
-        created = await create.run(context, account.user, sent_fields(data.obj))
+        created = await create.run(context, account.user, data.obj)
         return r.answer(created)
 
     return post(

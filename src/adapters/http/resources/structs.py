@@ -50,12 +50,6 @@ def without(item: S, hidden: frozenset[str]) -> S:
     return item
 
 
-def sent_fields(body: msgspec.Struct) -> dict[str, Any]:
-    """The fields of a body that were sent, by entity field name."""
-    values = msgspec.structs.asdict(body)
-    return {name: value for name, value in values.items() if value is not UNSET}
-
-
 def _subclasses(cls: type[Body]) -> list[type[Body]]:
     found = []
     for sub in cls.__subclasses__():

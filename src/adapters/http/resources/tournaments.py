@@ -4,8 +4,9 @@ TournamentImages and Documents (admins change them)."""
 from typing import Any
 
 from adapters.http.resources.catalog import link_resource
-from adapters.http.resources.resource import IMAGE_UPLOAD, Resource, Update, UploadSpec, WithBody
-from adapters.http.resources.structs import sent_fields
+from adapters.http.resources.resource import IMAGE_UPLOAD, Create, Resource, Update, UploadSpec
+from adapters.http.schemas.convert_catalog_changes import tournament_changes, tournament_form
+from adapters.http.schemas.convert_creates import new_tournament_discipline, new_tournament_file
 from adapters.http.schemas.tournaments import (
     TournamentFileIn,
     TournamentFileOut,
@@ -16,8 +17,6 @@ from adapters.http.schemas.tournaments import (
     tournament_out,
 )
 from adapters.http.schemas.updates import TournamentUpdate
-from fedreg_core.domain.entities import TournamentFile
-from fedreg_core.domain.links import TournamentDiscipline
 from fedreg_core.services import links, tournament_files, tournament_reads, tournaments
 from fedreg_core.services.documents import MAX_DOCUMENT_BYTES
 from fedreg_core.services.tournament_files import FileKind
@@ -41,16 +40,16 @@ TOURNAMENTS: Resource[ShownTournament] = Resource(
         c.uow(), c.clock, actor, request
     ),
     get=lambda c, actor, item_id: tournament_reads.get_tournament(c.uow(), c.clock, actor, item_id),
-    create=WithBody(
+    create=Create(
         TournamentForm,
-        lambda c, actor, fields: tournaments.create_tournament(
-            c.uow(), c.clock, c.html, actor, fields
+        lambda c, actor, body: tournaments.create_tournament(
+            c.uow(), c.clock, c.html, actor, tournament_form(body)
         ),
     ),
     update=Update(
         TournamentUpdate,
         lambda c, actor, item_id, body: tournaments.update_tournament(
-            c.uow(), c.clock, c.html, actor, item_id, sent_fields(body)
+            c.uow(), c.clock, c.html, actor, item_id, tournament_changes(body)
         ),
     ),
     delete=lambda c, actor, item_id: tournaments.delete_tournament(
@@ -76,10 +75,10 @@ def file_resource(kind: FileKind, names: tuple[str, str], spec: UploadSpec) -> R
         out=TournamentFileOut,
         list=lambda c, actor, request: tournament_files.list_files(c.uow(), kind, actor, request),
         get=lambda c, actor, item_id: tournament_files.get_file(c.uow(), kind, actor, item_id),
-        create=WithBody(
+        create=Create(
             TournamentFileIn,
-            lambda c, actor, fields: tournament_files.create_file(
-                c.uow(), kind, actor, TournamentFile(**fields)
+            lambda c, actor, body: tournament_files.create_file(
+                c.uow(), kind, actor, new_tournament_file(body)
             ),
         ),
         delete=lambda c, actor, item_id: tournament_files.delete_file(
@@ -96,16 +95,16 @@ TOURNAMENT_RESOURCES: list[Resource[Any]] = [
     TOURNAMENTS,
     link_resource(
         links.TOURNAMENT_DISCIPLINES,
-        TournamentDiscipline,
         ("TournamentDisciplines", "TournamentDiscipline"),
         TournamentLinkIn,
+        new_tournament_discipline,
         TournamentLinkRowOut,
     ),
     link_resource(
         links.TOURNAMENT_TEAM_DISCIPLINES,
-        TournamentDiscipline,
         ("TournamentTeamDisciplines", "TournamentTeamDiscipline"),
         TournamentLinkIn,
+        new_tournament_discipline,
         TournamentLinkRowOut,
     ),
     file_resource(

@@ -4,14 +4,26 @@ from typing import TypeVar
 
 from msgspec import UnsetType
 
-from adapters.http.schemas.updates import CoachUpdate, MemberUpdate, OfficialUpdate, RefereeUpdate
+from adapters.http.schemas.administration import UserStatusIn
+from adapters.http.schemas.updates import (
+    ClubDeductionUpdate,
+    ClubUpdate,
+    CoachUpdate,
+    MemberUpdate,
+    OfficialUpdate,
+    RefereeUpdate,
+    SettingsUpdate,
+)
 from fedreg_core.domain.changes import KEEP, Keep
+from fedreg_core.domain.club_changes import ClubChanges, SettingsChanges
 from fedreg_core.domain.people_changes import (
     CoachChanges,
     MemberChanges,
     OfficialChanges,
     RefereeChanges,
 )
+from fedreg_core.domain.tournament_changes import ClubDeductionChanges
+from fedreg_core.services.users import StatusChange
 
 T = TypeVar("T")
 
@@ -65,3 +77,44 @@ def official_changes(body: OfficialUpdate) -> OfficialChanges:
         last_name=sent(body.last_name),
         funct=sent(body.funct),
     )
+
+
+def club_changes(body: ClubUpdate) -> ClubChanges:
+    return ClubChanges(
+        name=sent(body.name),
+        short_name=sent(body.short_name),
+        city=sent(body.city),
+        address=sent(body.address),
+        email=sent(body.email),
+        contact=sent(body.contact),
+        mobile=sent(body.mobile),
+        website=sent(body.website),
+        is_blocked=sent(body.is_blocked),
+    )
+
+
+def settings_changes(body: SettingsUpdate) -> SettingsChanges:
+    return SettingsChanges(
+        title=sent(body.title),
+        description=sent(body.description),
+        disable_edit=sent(body.disable_edit),
+        disable_create=sent(body.disable_create),
+        show_disciplines=sent(body.show_disciplines),
+    )
+
+
+def deduction_changes(body: ClubDeductionUpdate) -> ClubDeductionChanges:
+    return ClubDeductionChanges(
+        club_id=sent(body.club_id),
+        tournament_id=sent(body.tournament_id),
+        deduction=sent(body.deduction),
+    )
+
+
+def _or_none(value: T | UnsetType) -> T | None:
+    return None if isinstance(value, UnsetType) else value
+
+
+def status_change(body: UserStatusIn) -> StatusChange:
+    """The users list's action: a flag not sent is ``None`` (left as it is)."""
+    return StatusChange(is_admin=_or_none(body.is_admin), is_blocked=_or_none(body.is_blocked))

@@ -25,7 +25,7 @@ async def provide_account(
 ) -> Account:
     """The signed-in account; 401 without a valid token, 403 when blocked."""
     token = bearer_token(request)
-    return await authenticate(context.uow(), context.tokens, token, context.caches.accounts)
+    return await authenticate(context.site, context.tokens, token)
 
 
 def dependencies(context: NamedDependency[HttpContext]) -> dict[str, Provide]:

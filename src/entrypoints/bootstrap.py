@@ -13,8 +13,9 @@ from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
 from adapters.sql.attempts import SqlAttemptLimiter
-from adapters.sql.change_notifications import ChangeListener, process_caches
+from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
 from entrypoints.settings import Config, secret_key
@@ -27,7 +28,8 @@ class Runtime:
     engine: AsyncEngine
     context: HttpContext
     listener: ChangeListener | None = None
-    """Keeps ``context.caches`` on while it runs (PostgreSQL); start it in each worker."""
+    """Keeps the caches of ``context.site`` on while it runs (PostgreSQL); start it in each
+    worker."""
 
 
 def build_mailer(config: Config) -> Mailer:
@@ -39,7 +41,9 @@ def build_mailer(config: Config) -> Mailer:
 def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
-    caches, listener = process_caches(config.database_url, engine.dialect.name)
+    site, listener = process_site_reads(
+        SqlSiteReads(engine), config.database_url, engine.dialect.name
+    )
     files = LocalFileStore(config.files_dir)
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine)),
@@ -51,11 +55,11 @@ def build_runtime(config: Config) -> Runtime:
         images=PillowImageChecker(),
         html=Nh3HtmlSanitizer(),
         attempts=SqlAttemptLimiter(engine, config.sign_in_attempts_per_minute),
+        site=site,
         files_dir=config.files_dir,
         served_files=files,
         variant=config.variant,
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
-        caches=caches,
     )
     return Runtime(config, engine, context, listener)

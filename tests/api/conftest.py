@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from litestar.testing import AsyncTestClient
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.http.app import create_app
 from adapters.http.context import HttpContext
@@ -29,6 +30,7 @@ class Api:
     client: AsyncTestClient[Any]
     context: HttpContext
     data_dir: Path
+    engine: AsyncEngine
 
     async def register(self, email: str = "coach@example.com", **changes: Any) -> dict[str, Any]:
         body = registration_body(email)
@@ -118,7 +120,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         client = AsyncTestClient(app=app, base_url="http://testserver.local")
         await client.__aenter__()
         clients.append(client)
-        return Api(client, context, data_dir)
+        return Api(client, context, data_dir, runtime.engine)
 
     clients: list[AsyncTestClient[Any]] = []
     yield build

@@ -63,7 +63,8 @@ class FuzzWorld:
         await upgrade(self.runtime.config.database_url)
         try:
             async with AsyncTestClient(app=self.app, base_url="http://testserver.local") as client:
-                api = Api(client, self.app.state["context"], self.runtime.config.data_dir)
+                context, engine = self.app.state["context"], self.runtime.engine
+                api = Api(client, context, self.runtime.config.data_dir, engine)
                 fed = await fed_on(api)
                 await fill(await cup_on(fed))
         finally:

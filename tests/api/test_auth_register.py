@@ -2,6 +2,7 @@
 
 import pytest
 
+from adapters.sql.statement_counter import count_statements
 from tests.api.conftest import Api, bearer, registration_body
 
 EN = {"Accept-Language": "en"}
@@ -22,6 +23,19 @@ async def test_app_data_signed_in_shows_all_settings(api: Api) -> None:
     token = await api.sign_in()
     body = (await api.client.get("/api/data", headers=bearer(token))).json()
     assert {"disableEdit", "disableCreate", "showDisciplines", "id"} <= set(body["settings"])
+
+
+async def test_app_data_is_one_statement_signed_in_or_not(api: Api) -> None:
+    """Settings, active tournament and the token holder in one SELECT, in no transaction."""
+    await api.register()
+    token = await api.sign_in()
+
+    with count_statements(api.engine) as signed_in:
+        assert (await api.client.get("/api/data", headers=bearer(token))).status_code == 200
+    with count_statements(api.engine) as signed_out:
+        assert (await api.client.get("/api/data")).status_code == 200
+
+    assert (signed_in.count, signed_out.count) == (1, 1)
 
 
 async def test_register_creates_user_club_and_people_without_signing_in(api: Api) -> None:

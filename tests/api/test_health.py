@@ -6,6 +6,7 @@ from litestar.testing import AsyncTestClient
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from adapters.http.app import create_app
+from fedreg_core.ports.site import Account, Site
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from tests.api.conftest import Api
 
@@ -24,11 +25,22 @@ async def test_health_is_documented(api: Api) -> None:
     assert operation["responses"]["200"]["content"]["application/json"]["schema"]
 
 
+POOL_EXHAUSTED = "QueuePool limit of size 15 overflow 0 reached"
+
+
+class ExhaustedSiteReads:
+    async def site_for(self, user_id: int | None) -> Site:
+        raise PoolTimeout(POOL_EXHAUSTED)
+
+    async def account(self, user_id: int) -> Account | None:
+        raise PoolTimeout(POOL_EXHAUSTED)
+
+
 async def test_an_exhausted_database_pool_is_503_with_retry_after(api: Api) -> None:
     def exhausted() -> UnitOfWork:
-        raise PoolTimeout("QueuePool limit of size 5 overflow 10 reached")
+        raise PoolTimeout(POOL_EXHAUSTED)
 
-    app = create_app(replace(api.context, uow=exhausted))
+    app = create_app(replace(api.context, uow=exhausted, site=ExhaustedSiteReads()))
     async with AsyncTestClient(app=app) as client:
         response = await client.get("/api/data", headers={"Accept-Language": "en"})
 

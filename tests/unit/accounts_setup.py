@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from fedreg_core.domain.entities import Club, Coach, Official, Referee, User
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.services.accounts import Registration
+from tests.fake_site import FakeSiteReads
 from tests.fakes import (
     FakeDatabase,
     FakePasswordHasher,
@@ -50,6 +51,10 @@ class World:
     @property
     def db(self) -> FakeDatabase:
         return self.uow.db
+
+    @property
+    def site(self) -> FakeSiteReads:
+        return FakeSiteReads(self.uow.db)
 
     async def add_user(
         self,

@@ -90,9 +90,9 @@ async def test_change_password_replaces_the_hash_and_the_tokens(world: World, an
     assert stored.token_version == ana.token_version + 1
     assert world.uow.commits == 1
     assert new.account.user == stored
-    assert (await authenticate(world.uow, world.tokens, new.token)).user == stored
+    assert (await authenticate(world.site, world.tokens, new.token)).user == stored
     with pytest.raises(NotSignedIn):
-        await authenticate(world.uow, world.tokens, old.token)
+        await authenticate(world.site, world.tokens, old.token)
     await login(world.uow, world.hasher, world.tokens, "ana@klub.rs", "nova-tajna")
 
 
@@ -122,7 +122,7 @@ async def test_change_password_with_broken_rules_changes_nothing(
     assert caught.value.errors == errors
     assert await world.stored_user(user_id(ana)) == ana
     assert world.uow.commits == 0
-    assert (await authenticate(world.uow, world.tokens, token)).user == ana
+    assert (await authenticate(world.site, world.tokens, token)).user == ana
 
 
 async def test_change_password_of_an_unknown_user(world: World) -> None:

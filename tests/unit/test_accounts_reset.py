@@ -99,7 +99,7 @@ async def test_reset_sets_the_password_and_ends_old_sessions(world: World, ana: 
     assert reset.used_at == world.clock.now()
     assert world.uow.commits == 2
     with pytest.raises(NotSignedIn):
-        await authenticate(world.uow, world.tokens, old.token)
+        await authenticate(world.site, world.tokens, old.token)
     await login(world.uow, world.hasher, world.tokens, "ana@klub.rs", "nova-tajna")
 
 

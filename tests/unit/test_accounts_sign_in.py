@@ -81,7 +81,7 @@ async def test_authenticate_answers_the_account_of_a_valid_token(world: World) -
     user = await world.add_user()
     token = await sign_in(world)
 
-    account = await authenticate(world.uow, world.tokens, token)
+    account = await authenticate(world.site, world.tokens, token)
 
     assert account.user == user
     assert account.club is not None
@@ -92,7 +92,7 @@ async def test_authenticate_answers_the_account_of_a_valid_token(world: World) -
 async def assert_not_signed_in(world: World, token: str) -> None:
     """Exactly NotSignedIn (401): not its WrongCredentials subclass, not AccountBlocked."""
     with pytest.raises(DomainError) as caught:
-        await authenticate(world.uow, world.tokens, token)
+        await authenticate(world.site, world.tokens, token)
     assert type(caught.value) is NotSignedIn
 
 
@@ -128,7 +128,7 @@ async def test_authenticate_refuses_a_blocked_user(world: World) -> None:
     await world.db.users.update(user)
 
     with pytest.raises(AccountBlocked):
-        await authenticate(world.uow, world.tokens, token)
+        await authenticate(world.site, world.tokens, token)
 
 
 async def test_authenticate_refuses_a_deleted_user(world: World) -> None:

@@ -4,6 +4,7 @@ from datetime import datetime
 
 from fedreg_core.domain.entities import Settings, Tournament, User
 from fedreg_core.services.app_data import load_app_data
+from tests.fake_site import FakeSiteReads, summary_of
 from tests.fakes import FakeDatabase, FakeTokenService, FakeUnitOfWork
 
 
@@ -30,7 +31,7 @@ async def test_without_a_settings_row_the_default_settings_are_answered() -> Non
     db = FakeDatabase(settings=Settings("Karate savez Srbije", "Prijave za turnire"))
     uow = FakeUnitOfWork(db)
 
-    data = await load_app_data(uow, FakeTokenService(), None)
+    data = await load_app_data(FakeSiteReads(uow.db), FakeTokenService(), None)
 
     assert data.settings == Settings("Karate savez Srbije", "Prijave za turnire", id=1)
     assert data.active_tournament is None
@@ -42,11 +43,11 @@ async def test_signed_in_users_get_the_active_tournament_with_the_settings() -> 
     uow, tokens = FakeUnitOfWork(), FakeTokenService()
     active = await with_active_tournament(uow)
 
-    data = await load_app_data(uow, tokens, await sign_in(uow, tokens))
+    data = await load_app_data(FakeSiteReads(uow.db), tokens, await sign_in(uow, tokens))
 
     assert data.signed_in
     assert data.settings == await uow.db.settings.get()
-    assert data.active_tournament == active
+    assert data.active_tournament == summary_of(active)
     assert uow.commits == 0
 
 
@@ -56,7 +57,7 @@ async def test_visitors_bad_tokens_and_blocked_users_get_no_active_tournament() 
     blocked = await sign_in(uow, tokens, blocked=True)
 
     for token in (None, "not-a-token", blocked):
-        data = await load_app_data(uow, tokens, token)
+        data = await load_app_data(FakeSiteReads(uow.db), tokens, token)
 
         assert not data.signed_in
         assert data.settings.title == "Savez"
@@ -67,7 +68,7 @@ async def test_no_active_tournament_when_none_is_set() -> None:
     uow, tokens = FakeUnitOfWork(), FakeTokenService()
     await uow.db.tournaments.add(tournament("Kup 2026"))
 
-    data = await load_app_data(uow, tokens, await sign_in(uow, tokens))
+    data = await load_app_data(FakeSiteReads(uow.db), tokens, await sign_in(uow, tokens))
 
     assert data.settings.active_tournament_id is None
     assert data.active_tournament is None
@@ -80,7 +81,7 @@ async def test_an_active_tournament_id_of_a_deleted_tournament_answers_none() ->
     await uow.db.settings.update(Settings("Savez", "", active_tournament_id=gone.id))
     await uow.db.tournaments.delete(gone.id)
 
-    data = await load_app_data(uow, tokens, await sign_in(uow, tokens))
+    data = await load_app_data(FakeSiteReads(uow.db), tokens, await sign_in(uow, tokens))
 
     assert data.settings.active_tournament_id == gone.id
     assert data.active_tournament is None

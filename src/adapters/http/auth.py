@@ -31,9 +31,7 @@ async def signed_in_account(connection: ASGIConnection[Any, Any, Any, Any]) -> A
     if ACCOUNT not in connection.state:
         context: HttpContext = connection.app.state["context"]
         token = bearer_token(connection)
-        connection.state[ACCOUNT] = await authenticate(
-            context.uow(), context.tokens, token, context.caches.accounts
-        )
+        connection.state[ACCOUNT] = await authenticate(context.site, context.tokens, token)
     account: Account = connection.state[ACCOUNT]
     return account
 

@@ -1,6 +1,6 @@
 """Everything the HTTP layer needs from the wiring, handed over by the entrypoint."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
@@ -11,8 +11,8 @@ from fedreg_core.ports.files import FileStore, ImageChecker
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
+from fedreg_core.ports.site import SiteReads
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
-from fedreg_core.services.read_caches import ReadCaches
 
 
 class ServedFiles(Protocol):
@@ -36,6 +36,8 @@ class HttpContext:
     html: HtmlSanitizer
     attempts: AttemptLimiter
     """Counts sign-in and password-reset attempts, shared by every worker."""
+    site: SiteReads
+    """The settings, the active tournament and token holders, read on every request."""
     files_dir: Path
     served_files: ServedFiles
     """What ``/files`` answers with: the stored files under ``files_dir``."""
@@ -43,5 +45,3 @@ class HttpContext:
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""
-    caches: ReadCaches = field(default_factory=ReadCaches)
-    """Off unless the wiring hears of every change (``adapters/sql/change_notifications.py``)."""

@@ -17,13 +17,14 @@ from typing import Any, Protocol
 import asyncpg  # type: ignore[import-untyped]
 from sqlalchemy.engine import make_url
 
+from adapters.sql.cached_site_reads import CachedSiteReads
 from adapters.sql.models import (
     ClubRow,
     SettingsRow,
     TournamentRow,
     UserRow,
 )
-from fedreg_core.services.read_caches import ReadCaches
+from fedreg_core.ports.site import SiteReads
 
 CHANNEL = "fedreg_changes"
 PING_SECONDS = 5.0
@@ -41,30 +42,32 @@ class Invalidated(Protocol):
     def disable(self) -> None: ...
 
 
-def caches_by_table(caches: ReadCaches) -> dict[str, list[Invalidated]]:
+def caches_by_table(cached: CachedSiteReads) -> dict[str, list[Invalidated]]:
     """Which caches were filled from which table."""
     by_table: dict[str, list[Invalidated]] = {
-        SettingsRow.__tablename__: [caches.site],
-        TournamentRow.__tablename__: [caches.site],
-        UserRow.__tablename__: [caches.accounts],
-        ClubRow.__tablename__: [caches.accounts],
+        SettingsRow.__tablename__: [cached.sites],
+        TournamentRow.__tablename__: [cached.sites],
+        UserRow.__tablename__: [cached.sites, cached.accounts],
+        ClubRow.__tablename__: [cached.accounts],
     }
     return by_table
 
 
-def process_caches(
+def process_site_reads(
+    reads: SiteReads,
     database_url: str,
     dialect_name: str,
     ping_seconds: float = PING_SECONDS,
     retry_seconds: float = RETRY_SECONDS,
-) -> tuple[ReadCaches, "ChangeListener | None"]:
-    """A worker's caches and, on PostgreSQL, the listener that keeps them on while it runs
-    (``start`` it in the worker). SQLite announces nothing: its caches stay off."""
-    caches = ReadCaches()
-    if dialect_name == "postgresql":
-        by_table = caches_by_table(caches)
-        return caches, ChangeListener(database_url, by_table, ping_seconds, retry_seconds)
-    return caches, None
+) -> tuple[SiteReads, "ChangeListener | None"]:
+    """A worker's site reads: on PostgreSQL ``reads`` cached, with the listener that keeps the
+    caches on while it runs (``start`` it in the worker); on SQLite, which announces nothing,
+    ``reads`` itself."""
+    if dialect_name != "postgresql":
+        return reads, None
+    cached = CachedSiteReads(reads)
+    by_table = caches_by_table(cached)
+    return cached, ChangeListener(database_url, by_table, ping_seconds, retry_seconds)
 
 
 def asyncpg_dsn(database_url: str) -> str:

@@ -1,11 +1,21 @@
 """Tournament states of decisions.md §4."""
 
 from datetime import datetime
+from typing import Protocol
 
-from fedreg_core.domain.entities import Tournament
+
+class RegistrationWindow(Protocol):
+    """What decides whether a tournament takes applications (a ``Tournament``, or a summary)."""
+
+    @property
+    def registration_open(self) -> bool: ...
+    @property
+    def is_archived(self) -> bool: ...
+    @property
+    def end_date(self) -> datetime | None: ...
 
 
-def tournament_is_active(tournament: Tournament, now: datetime) -> bool:
+def tournament_is_active(tournament: RegistrationWindow, now: datetime) -> bool:
     """Open for applications: registration open, not archived, before the end date if any."""
     if not tournament.registration_open or tournament.is_archived:
         return False

@@ -14,9 +14,10 @@ from adapters.http.schemas.app_data import (
     SettingsOut,
     TournamentSummaryOut,
 )
-from fedreg_core.domain.entities import Settings, Tournament
+from fedreg_core.domain.entities import Settings
 from fedreg_core.domain.errors import NotSignedIn
 from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.ports.site import ActiveTournament
 from fedreg_core.services.app_data import load_app_data
 
 
@@ -32,8 +33,7 @@ def settings_out(settings: Settings, signed_in: bool) -> SettingsOut:
     return public
 
 
-def tournament_summary_out(tournament: Tournament, now: datetime) -> TournamentSummaryOut:
-    assert tournament.id is not None
+def tournament_summary_out(tournament: ActiveTournament, now: datetime) -> TournamentSummaryOut:
     return TournamentSummaryOut(
         id=tournament.id,
         name=tournament.name,
@@ -62,7 +62,7 @@ class AppDataController(Controller):
     ) -> AppDataOut:
         """Site settings, the active tournament, the variant and features."""
         token = _token_if_any(request)
-        data = await load_app_data(context.uow(), context.tokens, token, context.caches)
+        data = await load_app_data(context.site, context.tokens, token)
         active = data.active_tournament
         return AppDataOut(
             settings=settings_out(data.settings, data.signed_in),

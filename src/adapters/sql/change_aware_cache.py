@@ -3,13 +3,12 @@
 The cache itself knows nothing of databases: an adapter that hears of every committed change
 to the tables a cache was filled from calls ``invalidate()`` (PostgreSQL ``LISTEN/NOTIFY``,
 ``adapters/sql/change_notifications.py``). Without such an adapter the cache stays off and
-every read goes to the database, unless each value is kept with the database's own count of
-changes and checked against it before use (SQLite's fee reports: ``services/fee_report``).
+every read goes to the database.
 
 A fill races with changes: a value read before a change commits may be stored after the
 change was announced. So a reader takes a ``ticket()`` before it reads, and ``put`` keeps the
 value only when no announcement came in since that ticket. ``lookup`` does these steps for one
-key: the cached value, or a fill the caller reads (in a unit of work it opens) and ``keep``s.
+key: the cached value, or a fill the caller reads and ``keep``s.
 """
 
 from typing import Generic, TypeVar

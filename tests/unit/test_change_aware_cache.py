@@ -1,6 +1,6 @@
-"""The per-process cache of database reads (``fedreg_core.caching``)."""
+"""The per-process cache of database reads (``adapters/sql/change_aware_cache.py``)."""
 
-from fedreg_core.caching import ChangeAwareCache
+from adapters.sql.change_aware_cache import ChangeAwareCache
 
 
 def enabled_cache(max_entries: int = 10) -> ChangeAwareCache[str, int]:

@@ -1,0 +1,100 @@
+"""The core's ``SiteReads``: one SELECT per call, built once, outside any ORM session.
+
+Each statement reads one consistent snapshot on its own, so it runs without a transaction
+around it where the database allows (``single_read_options``): no BEGIN and ROLLBACK round
+trips for the reads every request makes.
+"""
+
+from dataclasses import fields, replace
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from sqlalchemy import Integer, RowMapping, Select, bindparam, literal, select
+from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.sql import ColumnElement, FromClause
+
+from adapters.sql.engine import single_read_options
+from adapters.sql.models import SETTINGS_ID, ClubRow, SettingsRow, TournamentRow, UserRow
+from adapters.sql.repositories import DEFAULT_SETTINGS
+from fedreg_core.domain.entities import Club, Settings, User
+from fedreg_core.ports.site import Account, ActiveTournament, Site
+
+
+class Record(Protocol):
+    """A dataclass whose fields are named like its table's columns."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+T = TypeVar("T", bound=Record)
+
+SETTINGS = SettingsRow.__table__
+TOURNAMENTS = TournamentRow.__table__
+USERS = UserRow.__table__
+CLUBS = ClubRow.__table__
+
+
+def columns_of(record: type[Any], table: FromClause) -> list[ColumnElement[Any]]:
+    """The columns of ``table`` named like the fields of the dataclass ``record``."""
+    return [table.c[field.name] for field in fields(record)]
+
+
+def record_of(record: type[T], table: FromClause, row: RowMapping) -> T | None:
+    """``record`` from its table's columns in ``row``; ``None`` when an outer join found none."""
+    if row[table.c.id] is None:
+        return None
+    return record(**{field.name: row[table.c[field.name]] for field in fields(record)})
+
+
+_ONE_ROW = select(literal(1).label("one")).subquery("one")
+"""Always one row to outer-join the rest to: the settings row may not exist yet."""
+
+SITE_FOR: Select[Any] = (
+    select(
+        *columns_of(Settings, SETTINGS),
+        *columns_of(ActiveTournament, TOURNAMENTS),
+        *columns_of(User, USERS),
+    )
+    .select_from(_ONE_ROW)
+    .outerjoin(SETTINGS, SETTINGS.c.id == SETTINGS_ID)
+    .outerjoin(TOURNAMENTS, TOURNAMENTS.c.id == SETTINGS.c.active_tournament_id)
+    .outerjoin(USERS, USERS.c.id == bindparam("user_id", type_=Integer))
+)
+"""Settings, active tournament and one user (none for a ``NULL`` id): always one row."""
+
+ACCOUNT: Select[Any] = (
+    select(*columns_of(User, USERS), *columns_of(Club, CLUBS))
+    .select_from(USERS)
+    .outerjoin(CLUBS, CLUBS.c.id == USERS.c.club_id)
+    .where(USERS.c.id == bindparam("user_id", type_=Integer))
+)
+"""A user with their club: no row when there is no such user."""
+
+
+class SqlSiteReads:
+    """Reads on the engine's own connections; each call checks one out and gives it back."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self._engine = engine.execution_options(**single_read_options(engine.dialect.name))
+
+    async def site_for(self, user_id: int | None) -> Site:
+        row = await self._first(SITE_FOR, user_id)
+        assert row is not None  # the statement always answers one row
+        settings = record_of(Settings, SETTINGS, row)
+        return Site(
+            settings if settings is not None else replace(DEFAULT_SETTINGS, id=SETTINGS_ID),
+            record_of(ActiveTournament, TOURNAMENTS, row),
+            record_of(User, USERS, row),
+        )
+
+    async def account(self, user_id: int) -> Account | None:
+        row = await self._first(ACCOUNT, user_id)
+        user = None if row is None else record_of(User, USERS, row)
+        if row is None or user is None:
+            return None
+        return Account(user, record_of(Club, CLUBS, row))
+
+    async def _first(self, statement: Select[Any], user_id: int | None) -> RowMapping | None:
+        async with self._engine.connect() as connection:
+            result = await connection.execute(statement, {"user_id": user_id})
+            row: RowMapping | None = result.mappings().first()
+            return row

@@ -1,0 +1,53 @@
+"""What every request may read before anything else: the site and who signs in.
+
+``GET /api/data`` (every page load) asks for the settings, the active tournament and the
+token holder; every signed-in call asks for the token holder's account. Both are answered
+in one read each, outside any unit of work.
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
+
+from fedreg_core.domain.entities import Club, Settings, User
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """A user with their club, as the profile calls answer it."""
+
+    user: User
+    club: Club | None
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveTournament:
+    """The active tournament as the webapp shows it in its header."""
+
+    id: int
+    name: str
+    start_date: datetime
+    end_date: datetime | None
+    registration_open: bool
+    is_archived: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """The settings (the defaults, with their id, while no settings row exists), the active
+    tournament (``None`` when none is set or it is gone) and the user asked about (``None``
+    when none was asked or they are gone)."""
+
+    settings: Settings
+    active_tournament: ActiveTournament | None
+    user: User | None
+
+
+class SiteReads(Protocol):
+    async def site_for(self, user_id: int | None) -> Site:
+        """The site, with the user of ``user_id`` when one is given."""
+        ...
+
+    async def account(self, user_id: int) -> Account | None:
+        """The user of ``user_id`` with their club; ``None`` when there is no such user."""
+        ...

@@ -1,0 +1,39 @@
+"""An in-memory ``SiteReads`` over a ``FakeDatabase`` (architecture.md rule 9)."""
+
+from fedreg_core.domain.entities import Tournament
+from fedreg_core.ports.site import Account, ActiveTournament, Site
+from tests.fakes import FakeDatabase
+
+
+def summary_of(tournament: Tournament) -> ActiveTournament:
+    """``tournament`` as the site read answers it when it is the active one."""
+    assert tournament.id is not None
+    return ActiveTournament(
+        tournament.id,
+        tournament.name,
+        tournament.start_date,
+        tournament.end_date,
+        tournament.registration_open,
+        tournament.is_archived,
+    )
+
+
+class FakeSiteReads:
+    """Reads the fake database as it is at each call, as the SQL adapter reads its tables."""
+
+    def __init__(self, db: FakeDatabase) -> None:
+        self.db = db
+
+    async def site_for(self, user_id: int | None) -> Site:
+        settings = await self.db.settings.get()
+        active_id = settings.active_tournament_id
+        active = None if active_id is None else await self.db.tournaments.get(active_id)
+        user = None if user_id is None else await self.db.users.get(user_id)
+        return Site(settings, None if active is None else summary_of(active), user)
+
+    async def account(self, user_id: int) -> Account | None:
+        user = await self.db.users.get(user_id)
+        if user is None:
+            return None
+        club = None if user.club_id is None else await self.db.clubs.get(user.club_id)
+        return Account(user, club)

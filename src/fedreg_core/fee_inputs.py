@@ -2,7 +2,7 @@
 
 Storage answers each registration's payment flags and entries as a ``StoredRegistration``
 (``RegistrationLists.fee_registrations``) and the catalogue's payment flags as a
-``FeeCatalogue``; ``FeeCatalogue.registration`` is the only maker of the engine's input.
+``FeeCatalogue``; ``FeeCatalogue.registrations`` is the only maker of the engine's input.
 What a registration's flags are is decided here too: a competitor pays by its member's
 ``no_pay`` and ``always_pays``, a team by its own (``StoredRegistration.of_competitor`` and
 ``of_team``, which in-memory storage uses; SQL storage selects the same columns).
@@ -116,12 +116,11 @@ class FeeCatalogue:
         """The engine's entry of one (category, discipline) pair."""
         return fees.Entry(self._categories[ids.category_id], self._disciplines[ids.discipline_id])
 
-    def registration(self, stored: StoredRegistration) -> fees.Registration:
-        """The engine's input for one stored registration."""
-        return fees.Registration(
-            stored.id,
-            self.entries(stored.entries),
-            stored.is_team,
-            stored.no_pay,
-            stored.always_pays,
-        )
+    def registrations(self, stored: Iterable[StoredRegistration]) -> list[fees.Registration]:
+        """The engine's input for each stored registration, in order: the only maker of
+        ``fees.Registration`` from storage."""
+        known, made, registration = self._entries.get, self.entries, fees.Registration
+        return [
+            registration(i, known(ids) or made(ids), is_team, no_pay, always_pays)
+            for i, _club, is_team, no_pay, always_pays, ids in stored
+        ]

@@ -10,10 +10,7 @@ this module.
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import String, and_, cast, literal, select, union, union_all
-from sqlalchemy.ext.compiler import compiles
-from sqlalchemy.sql.compiler import SQLCompiler
-from sqlalchemy.sql.functions import FunctionElement
+from sqlalchemy import String, and_, cast, func, literal, select, union, union_all
 
 from adapters.sql.models import (
     ClubDeductionRow,
@@ -32,30 +29,11 @@ from fedreg_core.ports.registration_lists import FeeClub
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 
 
-class entry_codes(FunctionElement[str]):  # noqa: N801 (named as SQL functions are)
-    """A registration's entries as "category:discipline,..." in (category, discipline)
-    order, NULL for none: the same entries give the same string."""
-
-    type = String()
-    inherit_cache = True
-
-    def __init__(self, entry: Any) -> None:
-        pair = cast(entry.category_id, String) + ":" + cast(entry.discipline_id, String)
-        super().__init__(pair, entry.category_id, entry.discipline_id)
-
-
-@compiles(entry_codes)
-def _group_concat(element: entry_codes, compiler: SQLCompiler, **kw: Any) -> str:
-    """SQLite before 3.44 takes no ORDER BY in an aggregate; it reads a registration's
-    entries through their unique index, which is in that order."""
-    pair = next(iter(element.clauses))
-    return f"group_concat({compiler.process(pair, **kw)}, ',')"
-
-
-@compiles(entry_codes, "postgresql")
-def _string_agg(element: entry_codes, compiler: SQLCompiler, **kw: Any) -> str:
-    pair, category, discipline = (compiler.process(c, **kw) for c in element.clauses)
-    return f"string_agg({pair}, ',' ORDER BY {category}, {discipline})"
+def _codes(entry: Any) -> Any:
+    """A registration's entries as "category:discipline,..." (in no particular order), NULL
+    for none."""
+    pair = cast(entry.category_id, String) + ":" + cast(entry.discipline_id, String)
+    return func.aggregate_strings(pair, ",")
 
 
 def registrations(tournament_id: int, club_id: int | None) -> AnySelect:
@@ -63,14 +41,14 @@ def registrations(tournament_id: int, club_id: int | None) -> AnySelect:
     registration (the member's flags), then per team (its own)."""
     e, m, te = CompetitorEntryRow, MemberRow, TeamEntryRow
     competitors = (
-        select(R.id, R.club_id, literal(False), m.no_pay, m.always_pays, entry_codes(e))
+        select(R.id, R.club_id, literal(False), m.no_pay, m.always_pays, _codes(e))
         .join(m, m.id == R.member_id)
         .outerjoin(e, e.registration_id == R.id)
         .where(R.tournament_id == tournament_id)
         .group_by(R.id, R.club_id, m.no_pay, m.always_pays)
     )
     teams = (
-        select(T.id, T.club_id, literal(True), T.no_pay, T.always_pays, entry_codes(te))
+        select(T.id, T.club_id, literal(True), T.no_pay, T.always_pays, _codes(te))
         .outerjoin(te, te.team_id == T.id)
         .where(T.tournament_id == tournament_id)
         .group_by(T.id, T.club_id, T.no_pay, T.always_pays)
@@ -106,23 +84,22 @@ class _PairIds(dict[str, EntryIds]):
 
 class FeeRows:
     """Rows of ``registrations`` as ``StoredRegistration``s. Each distinct entry string is
-    split once, and each distinct pair made once: the same pair is the same object."""
+    split once, and each distinct pair made once."""
 
     def __init__(self) -> None:
-        self._entries: dict[str | None, tuple[EntryIds, ...]] = {None: ()}
+        self._entries: dict[str | None, tuple[EntryIds, ...]] = {}
         self._pairs = _PairIds()
 
     def _entry_ids(self, codes: str | None) -> tuple[EntryIds, ...]:
-        found = self._entries.get(codes)
-        if found is None:
-            assert codes is not None
-            found = self._entries[codes] = tuple(map(self._pairs.__getitem__, codes.split(",")))
+        """A string not seen yet (``None``: no entries)."""
+        pairs = codes.split(",") if codes is not None else ()
+        found = self._entries[codes] = tuple(map(self._pairs.__getitem__, pairs))
         return found
 
     def registrations(self, rows: Iterable[Any]) -> list[StoredRegistration]:
-        entry_ids, stored = self._entry_ids, StoredRegistration
+        known, parse, stored = self._entries.get, self._entry_ids, StoredRegistration
         return [
-            stored(i, club, bool(team), no_pay, always_pays, entry_ids(codes))
+            stored(i, club, team, no_pay, always_pays, known(codes) or parse(codes))
             for i, club, team, no_pay, always_pays, codes in rows
         ]
 

@@ -98,7 +98,7 @@ def price_club(
     lines = _lines(snapshot, stored)
     deduction = snapshot.deductions.get(club_id)
     fee = fees.club_fee(
-        [catalogue.registration(r) for _, _, r in lines],
+        catalogue.registrations(r for _, _, r in lines),
         snapshot.tournament.fees,
         deduction.deduction if deduction is not None else 0,
     )
@@ -120,9 +120,8 @@ def price_tournament(
 ) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
     by_club: dict[int, list[fees.Registration]] = {c.club.id: [] for c in clubs}
-    registration = catalogue.registration
-    for r in stored:
-        by_club[r.club_id].append(registration(r))
+    for r, registration in zip(stored, catalogue.registrations(stored), strict=True):
+        by_club[r.club_id].append(registration)
     reports = []
     for c in sorted(clubs, key=lambda c: (c.club.name.casefold(), c.club.id)):
         registrations = by_club[c.club.id]

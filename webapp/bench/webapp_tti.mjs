@@ -8,7 +8,7 @@
  * then loads `/my-club` in a fresh browser context (empty HTTP cache, the stored session) once
  * to warm up and --runs times more, and reports the median.
  *
- * Definitions (docs/performance.md, "Webapp"), all from the navigation start (performance.now() = 0):
+ * Definitions, all from the navigation start (performance.now() = 0):
  *   ready  the members panel shows its count badge with N and its table body has rows
  *          (data loaded, table rendered, the panel usable);
  *   TTI    max(ready, end of the last long task (> 50 ms, PerformanceObserver "longtask")),

@@ -124,7 +124,7 @@ BUSY_RETRY_AFTER_SECONDS = 5
 
 def busy_handler(request: Request[Any, Any, Any], exc: PoolTimeout) -> Response[dict[str, Any]]:
     """No database connection of this worker came free within the pool's timeout: overload,
-    not a bug, so 503 with ``Retry-After`` (see docs/performance.md, Load)."""
+    not a bug, so 503 with ``Retry-After``."""
     logger.warning("database pool exhausted on %s %s: %s", request.method, request.url.path, exc)
     response = error_response(request, HTTP_503_SERVICE_UNAVAILABLE, "error_busy")
     response.headers["Retry-After"] = str(BUSY_RETRY_AFTER_SECONDS)

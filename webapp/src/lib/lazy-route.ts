@@ -18,7 +18,7 @@ export interface AlsoNeeds {
  * mount) asks again. When the module (and what `also` names) is already there when the
  * component mounts, it renders at once: `React.lazy` would still
  * suspend for a tick, and React then holds the revealed page back for up to 300 ms (its
- * Suspense reveal throttle), most of a preloaded page's wait (docs/performance.md, "Webapp").
+ * Suspense reveal throttle), most of a preloaded page's wait.
  */
 export function lazyRoute<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -26,6 +26,22 @@ async def test_a_writer_does_not_wait_for_an_open_reader(
         assert (await reader.clubs.get(added.id or 0)) == added
 
 
+async def test_a_reader_sees_one_snapshot_while_a_writer_commits(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    """A report read in several statements never mixes the states before and after a
+    commit (PostgreSQL: repeatable read; SQLite: its deferred transaction)."""
+    async with uow_factory() as uow:
+        kept = await uow.clubs.add(new_club("kept"))
+        await uow.commit()
+    async with uow_factory().read_only() as reader:
+        assert await reader.clubs.get(kept.id or 0) == kept
+        async with uow_factory() as writer:
+            added = await writer.clubs.add(new_club("added"))
+            await writer.commit()
+        assert await reader.clubs.get(added.id or 0) is None
+
+
 async def test_a_read_only_unit_of_work_refuses_to_commit(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:

@@ -29,9 +29,14 @@ READ_ONLY = "fedreg_read_only"
 plain (deferred) BEGIN, takes no write lock and reads a snapshot beside running writers."""
 
 
-def read_only_options(dialect_name: str) -> dict[str, bool]:
-    """Execution options of a read-only transaction (PostgreSQL: ``BEGIN READ ONLY``)."""
-    return {"postgresql_readonly": True} if dialect_name == "postgresql" else {READ_ONLY: True}
+def read_only_options(dialect_name: str) -> dict[str, Any]:
+    """Execution options of a read-only transaction. PostgreSQL: ``BEGIN ISOLATION LEVEL
+    REPEATABLE READ READ ONLY``, so every statement of a read sees one snapshot (a report
+    read in several statements never mixes states); SQLite's deferred ``BEGIN`` already
+    does."""
+    if dialect_name == "postgresql":
+        return {"postgresql_readonly": True, "isolation_level": "REPEATABLE READ"}
+    return {READ_ONLY: True}
 
 
 def single_read_options(dialect_name: str) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from fedreg_core.domain.account_rules import ensure_user_is_not_blocked, user_is
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import AccountBlocked
 from fedreg_core.ports.security import TokenClaims
-from fedreg_core.services.accounts import Account
+from fedreg_core.ports.site import Account
 from fedreg_core.services.authentication import token_holder
 
 

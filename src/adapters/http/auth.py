@@ -9,7 +9,7 @@ from litestar.handlers import BaseRouteHandler
 
 from adapters.http.context import HttpContext
 from fedreg_core.domain.errors import NotSignedIn
-from fedreg_core.services.accounts import Account
+from fedreg_core.ports.site import Account
 from fedreg_core.services.authentication import authenticate
 
 BEARER_SECURITY: list[dict[str, list[str]]] = [{"BearerToken": []}]

@@ -73,10 +73,6 @@ class Lookup(Generic[K, V]):
         self.key = key
         self.value = cache.get(key)
 
-    @property
-    def missing(self) -> bool:
-        return self.value is None
-
     def keep(self, value: V | None) -> None:
         """``value`` as read (``None``: nothing found, nothing kept)."""
         self.value = value

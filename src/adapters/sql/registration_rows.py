@@ -110,7 +110,7 @@ class CompetitorLine(NamedTuple):
     assigned_number: int | None
     created_at: datetime
     category_id: int | None
-    discipline_id: int  # NULL exactly when category_id is
+    discipline_id: int  # NULL exactly when category_id is (read only after that check)
     member_club_id: int
     member_first_name: str
     member_last_name: str
@@ -162,7 +162,7 @@ class TeamLine(NamedTuple):
     part: int | None
     ord: int | None
     category_id: int | None
-    discipline_id: int  # NULL exactly when category_id is
+    discipline_id: int  # NULL exactly when category_id is (read only after that check)
     member_club_id: int
     member_first_name: str
     member_last_name: str

@@ -26,7 +26,7 @@ from fedreg_core.messages import translate
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.mail import Mail, Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
-from fedreg_core.ports.site import Account as Account  # its callers import it from here
+from fedreg_core.ports.site import Account
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 RESET_TOKEN_LIFETIME = timedelta(minutes=60)

@@ -1406,6 +1406,7 @@ export interface components {
         AccountIn: {
             email: string;
             name: string;
+            /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
         };
         /** AppDataOut */
@@ -1471,6 +1472,7 @@ export interface components {
         /** ChangePasswordIn */
         ChangePasswordIn: {
             currentPassword: string;
+            /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             newPassword: string;
         };
         /** ClubDeductionCreate */
@@ -2062,6 +2064,7 @@ export interface components {
             email: string;
             name: string;
             officials?: components["schemas"]["OfficialIn"][];
+            /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
             referees?: components["schemas"]["RefereeIn"][];
         };
@@ -2093,6 +2096,7 @@ export interface components {
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {
+            /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
             token: string;
         };
@@ -2408,6 +2412,7 @@ export interface components {
         };
         /** UserPasswordIn */
         UserPasswordIn: {
+            /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
         };
         /** UserSettingsOut */

@@ -26,8 +26,8 @@ from adapters.http.schemas.accounts import (
 )
 from adapters.http.schemas.common import Empty
 from adapters.http.schemas.convert_accounts import club_out, registration_from, user_out
+from fedreg_core.ports.site import Account
 from fedreg_core.services import accounts
-from fedreg_core.services.accounts import Account
 
 TOKEN_HEADER = "X-Auth-Token"
 

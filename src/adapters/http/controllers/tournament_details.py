@@ -8,8 +8,8 @@ from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.tournaments import TournamentOut, tournament_out
+from fedreg_core.ports.site import Account
 from fedreg_core.services import tournament_reads, tournaments
-from fedreg_core.services.accounts import Account
 
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]

@@ -20,8 +20,8 @@ from adapters.http.schemas.registrations import OverviewOut, RegistrationListOut
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
 from fedreg_core.ports.listing import DEFAULT_LIMIT
 from fedreg_core.ports.registration_lists import RegistrationFilter
+from fedreg_core.ports.site import Account
 from fedreg_core.services import registration_lists
-from fedreg_core.services.accounts import Account
 from fedreg_core.services.registration_lists import PageRequest
 
 SignedIn = NamedDependency[Account]

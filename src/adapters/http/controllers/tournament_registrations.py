@@ -32,13 +32,13 @@ from adapters.http.schemas.registrations import (
     TournamentFeesOut,
 )
 from fedreg_core.domain.entities import CategoryEntry, User
+from fedreg_core.ports.site import Account
 from fedreg_core.services import (
     fee_report,
     registration_views,
     registrations,
     team_registrations,
 )
-from fedreg_core.services.accounts import Account
 from fedreg_core.services.registrations import CompetitorChoice
 from fedreg_core.services.team_registrations import TeamChoice
 

@@ -20,7 +20,7 @@ from adapters.http.resources.resource import Create, Resource, Update
 from adapters.http.resources.structs import page_struct, request_struct
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.listing import DEFAULT_LIMIT
-from fedreg_core.services.accounts import Account
+from fedreg_core.ports.site import Account
 from fedreg_core.services.listing import ListRequest
 
 F = TypeVar("F", bound=Callable[..., Any])

@@ -5,7 +5,7 @@ from typing import Annotated
 import msgspec
 
 from fedreg_core.domain.enums import RefereeRang
-from fedreg_core.domain.rules import DAN_MAX, DAN_MIN, PASSWORD_MIN_LENGTH
+from fedreg_core.domain.rules import DAN_MAX, DAN_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH
 
 NO_NUL = r"^[^\x00]*$"  # databases and bcrypt refuse NUL characters: a 400, never a 500
 Text = Annotated[str, msgspec.Meta(max_length=200, pattern=NO_NUL)]
@@ -16,7 +16,9 @@ NewPassword = Annotated[
     str,
     msgspec.Meta(
         pattern=NO_NUL,
-        extra_json_schema={"extra": {"min_length": PASSWORD_MIN_LENGTH, "max_length": 200}},
+        description=f"At least {PASSWORD_MIN_LENGTH} characters, at most {PASSWORD_MAX_BYTES}"
+        " bytes in UTF-8.",
+        extra_json_schema={"extra": {"min_length": PASSWORD_MIN_LENGTH}},
     ),
 ]
 Dan = Annotated[

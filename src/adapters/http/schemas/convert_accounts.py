@@ -11,7 +11,8 @@ from adapters.http.schemas.accounts import (
     UserSettingsOut,
 )
 from fedreg_core.domain.entities import Club, Coach, Official, Referee
-from fedreg_core.services.accounts import Account, Registration
+from fedreg_core.ports.site import Account
+from fedreg_core.services.accounts import Registration
 
 UNSAVED_CLUB = 0  # people of a club that is created in the same call
 

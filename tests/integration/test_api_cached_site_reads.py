@@ -1,4 +1,4 @@
-"""Two apps (as two workers) on one PostgreSQL database with their caches on: the answers are
+"""Two apps (as two workers) on one PostgreSQL database with their site reads kept: the answers are
 the same as without caches, and what an admin changes through one app the other answers."""
 
 import asyncio

@@ -1,10 +1,9 @@
 """The fee report is read afresh on every request: the change announcements of 0005 go.
 
-0005 made every change to what the fee report reads known (SQLite counted them in
-``change_counter``, PostgreSQL announced them), so that workers could keep reports. Nothing
-keeps a report now: this drops SQLite's counting triggers and the counter table, and on
-PostgreSQL the announcements 0005 added (those of 0004 stay: settings, tournaments, users
-and clubs).
+0005 makes every change to what the fee report reads known (SQLite counts them in
+``change_counter``, PostgreSQL announces them), for workers that keep reports. No report is
+kept: this drops SQLite's counting triggers and the counter table, and on PostgreSQL the
+announcements 0005 adds (those of 0004 stay: settings, tournaments, users and clubs).
 
 Revision ID: 0006
 Revises: 0005

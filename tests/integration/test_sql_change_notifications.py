@@ -146,6 +146,30 @@ async def test_a_tournament_renamed_by_one_instance_is_answered_by_the_other(
     await eventually(b_sees_it)
 
 
+async def test_a_club_renamed_through_one_instance_is_answered_by_the_other(
+    instances: tuple[Instance, Instance],
+) -> None:
+    """The account kept for a token holds its club: a change to the club drops it."""
+    a, b = instances
+    token = await seeded_token(a)
+    account = await authenticate(b.site, TOKENS, token)
+    assert account.club is not None and account.club.id is not None
+    async with a.uow() as uow:
+        club = await uow.clubs.get(account.club.id)
+        assert club is not None
+        club.name = "Renamed"
+        await uow.clubs.update(club)
+        await uow.commit()
+
+    async def b_sees_it() -> bool:
+        club = (await authenticate(b.site, TOKENS, token)).club
+        return club is not None and club.name == "Renamed"
+
+    await eventually(b_sees_it)
+
+    await eventually(b_sees_it)
+
+
 async def test_a_user_blocked_through_one_instance_is_refused_by_the_other(
     instances: tuple[Instance, Instance],
 ) -> None:

@@ -180,6 +180,13 @@ async def test_fee_report_on_stored_registrations(uow_factory: SqlUnitOfWorkFact
     report = await fee_report.tournament_fees(uow_factory(), s.admin, s.tournament_id)
     # one competitor in two disciplines (3500 - 500) and one team in one (3000 - 0), less 10 %
     assert (report.gross, report.discounts, report.net, report.total) == (6500, 500, 6000, 5400)
+    own = await fee_report.club_fees(uow_factory(), s.admin, s.tournament_id, s.club_id)
+    # the competitor's and the team's registration ids may be equal: each keeps its line
+    assert [(line.kind, line.fee.net) for line in own.lines] == [
+        ("competitor", 3000),
+        ("team", 3000),
+    ]
+    assert own.totals == report.clubs[0]
 
 
 async def test_register_service_end_to_end(uow_factory: SqlUnitOfWorkFactory) -> None:

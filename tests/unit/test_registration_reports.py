@@ -47,6 +47,8 @@ async def test_worked_example_of_the_decisions(cup: Cup) -> None:
         ("competitor", "Bojan Bojić", 0),
         ("team", "Ana Anić, Bojan Bojić", 6000),
     ]
+    # a competitor's and a team's registration may have the same id: each keeps its line
+    assert [line.registration_id for line in own.lines] == [1, 2, 1]
     assert (club.fee.gross, club.fee.discounts, club.fee.net, club.fee.total) == (
         9500,
         500,

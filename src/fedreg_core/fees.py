@@ -27,6 +27,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 
 __all__ = [
+    "DEDUCTION_MAX",
+    "DEDUCTION_MIN",
     "Category",
     "ClubFee",
     "ClubTotals",
@@ -35,10 +37,30 @@ __all__ = [
     "FeeSchedule",
     "Registration",
     "RegistrationFee",
+    "amount_is_valid",
     "club_fee",
     "club_totals",
+    "deduction_is_valid",
+    "discount_fits_fee",
     "price_registration",
 ]
+
+DEDUCTION_MIN, DEDUCTION_MAX = 0, 100
+
+
+def amount_is_valid(amount: int) -> bool:
+    """A fee or a discount is a whole RSD amount of at least 0."""
+    return amount >= 0
+
+
+def discount_fits_fee(fee: int, discount: int) -> bool:
+    """A discount is at most the fee it is granted on."""
+    return discount <= fee
+
+
+def deduction_is_valid(deduction_percent: int) -> bool:
+    """A club's deduction is a whole percent from 0 to 100."""
+    return DEDUCTION_MIN <= deduction_percent <= DEDUCTION_MAX
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +79,11 @@ class FeeSchedule:
     def __post_init__(self) -> None:
         for field in fields(self):
             amount = getattr(self, field.name)
-            if amount < 0:
+            if not amount_is_valid(amount):
                 raise ValueError(f"{field.name} must not be negative, got {amount}")
         for fee in ("single_fee_1", "single_fee_2", "single_fee_other", "team_fee"):
             amount, discount = getattr(self, fee), getattr(self, f"{fee}_break")
-            if discount > amount:
+            if not discount_fits_fee(amount, discount):
                 raise ValueError(
                     f"{fee}_break ({discount}) must not be larger than {fee} ({amount})"
                 )
@@ -215,7 +237,7 @@ def _apply_deduction(net: int, deduction_percent: int) -> int:
 
 
 def _check_deduction(deduction_percent: int) -> None:
-    if not 0 <= deduction_percent <= 100:
+    if not deduction_is_valid(deduction_percent):
         raise ValueError(f"deduction_percent must be between 0 and 100, got {deduction_percent}")
 
 

@@ -8,7 +8,7 @@ from dataclasses import fields
 
 from fedreg_core.domain.entities import Category, Discipline, Tournament
 from fedreg_core.domain.rules import Validation
-from fedreg_core.fees import FeeSchedule
+from fedreg_core.fees import FeeSchedule, amount_is_valid, discount_fits_fee
 
 FEE_FIELDS = tuple(f.name for f in fields(FeeSchedule))
 FEES_WITH_BREAKS = ("single_fee_1", "single_fee_2", "single_fee_other", "team_fee")
@@ -24,10 +24,6 @@ def kata_flags_agree(is_kata_a: bool, is_kata_b: bool) -> bool:
     return not (is_kata_a and is_kata_b)
 
 
-def break_within_fee(fee: int, discount: int) -> bool:
-    return discount <= fee
-
-
 def check_category(v: Validation, category: Category) -> None:
     v.required("name", category.name)
 
@@ -41,12 +37,13 @@ def check_discipline(v: Validation, discipline: Discipline) -> None:
 
 
 def check_fees(v: Validation, amounts: Mapping[str, int]) -> None:
-    """Every fee a whole RSD amount of at least 0; each discount at most its fee."""
+    """Every fee a whole RSD amount of at least 0; each discount at most its fee (the fee
+    engine's rules, with messages)."""
     for name in FEE_FIELDS:
-        v.check(name, amounts[name] >= 0, "not_negative")
+        v.check(name, amount_is_valid(amounts[name]), "not_negative")
     for fee in FEES_WITH_BREAKS:
         discount = f"{fee}_break"
-        v.check(discount, break_within_fee(amounts[fee], amounts[discount]), "break_over_fee")
+        v.check(discount, discount_fits_fee(amounts[fee], amounts[discount]), "break_over_fee")
 
 
 def check_tournament(v: Validation, tournament: Tournament) -> None:

@@ -1,17 +1,12 @@
-"""Rules of a club's fee deduction (product-spec.md §5), with their message keys.
+"""Rules of a club's fee deduction (product-spec.md §5), with their message keys; the range
+itself is the fee engine's (``fees.deduction_is_valid``).
 
 Field names are those of the API: ``deduction``, ``clubId``.
 """
 
 from fedreg_core.domain.entities import Club, ClubDeduction
 from fedreg_core.domain.rules import Validation
-
-DEDUCTION_MIN, DEDUCTION_MAX = 0, 100
-
-
-def deduction_is_in_range(value: int) -> bool:
-    """A deduction is a whole percent from 0 to 100."""
-    return DEDUCTION_MIN <= value <= DEDUCTION_MAX
+from fedreg_core.fees import deduction_is_valid
 
 
 def club_may_get_deduction(club: Club) -> bool:
@@ -21,6 +16,6 @@ def club_may_get_deduction(club: Club) -> bool:
 
 def check_deduction(v: Validation, deduction: ClubDeduction, club: Club | None) -> None:
     """The percent in range, and a club that exists and may get a deduction."""
-    v.check("deduction", deduction_is_in_range(deduction.deduction), "deduction_range")
+    v.check("deduction", deduction_is_valid(deduction.deduction), "deduction_range")
     if v.check("clubId", club is not None, "invalid_value") and club is not None:
         v.check("clubId", club_may_get_deduction(club), "error_club_unavailable")

@@ -9,8 +9,8 @@ from msgspec import UNSET, UnsetType
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.administration import ClubRefOut
-from fedreg_core.domain.deduction_rules import DEDUCTION_MAX, DEDUCTION_MIN
 from fedreg_core.domain.enums import HistoryType, SeenSex, TeamType
+from fedreg_core.fees import DEDUCTION_MAX, DEDUCTION_MIN
 
 Ids = Annotated[list[BodyId], msgspec.Meta(max_length=50)]
 # Documented only (OpenAPI ``extra``): the core checks the range, with its own message.

@@ -31,7 +31,15 @@ class Envelope(msgspec.Struct):
 
 
 def decode_body(raw: bytes, target: type[S]) -> S:
-    """The body as ``target``; ``RuleBroken`` naming every broken field otherwise."""
+    """The body as ``target``; ``RuleBroken`` naming every broken field otherwise. A good
+    body is decoded once, straight into ``target``; only a broken one is read again, field
+    by field, to name what is broken."""
+    try:
+        return msgspec.json.decode(raw, type=target, strict=False)
+    except msgspec.ValidationError:
+        pass
+    except (msgspec.DecodeError, RecursionError, UnicodeDecodeError):
+        raise RuleBroken.single(BODY, "invalid_value") from None
     try:
         value = msgspec.json.decode(raw)
     except (msgspec.DecodeError, RecursionError, UnicodeDecodeError):

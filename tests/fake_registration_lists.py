@@ -148,10 +148,8 @@ class FakeRegistrationLists:
             [OverviewCount(*key, n) for key, n in sorted(teams.items())],
         )
 
-    async def fee_registrations(
-        self, tournament_id: int, club_id: int | None = None
-    ) -> list[StoredRegistration]:
-        snapshot = await self.reads.snapshot(tournament_id, club_id)
+    async def fee_registrations(self, tournament_id: int) -> list[StoredRegistration]:
+        snapshot = await self.reads.snapshot(tournament_id)
         members = snapshot.members
         return [
             *(

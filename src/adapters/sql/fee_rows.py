@@ -36,7 +36,7 @@ def _codes(entry: Any) -> Any:
     return func.aggregate_strings(pair, ",")
 
 
-def registrations(tournament_id: int, club_id: int | None) -> AnySelect:
+def registrations(tournament_id: int) -> AnySelect:
     """(id, club, is team, no_pay, always_pays, entry codes or NULL) per competitor
     registration (the member's flags), then per team (its own)."""
     e, m, te = CompetitorEntryRow, MemberRow, TeamEntryRow
@@ -53,9 +53,6 @@ def registrations(tournament_id: int, club_id: int | None) -> AnySelect:
         .where(T.tournament_id == tournament_id)
         .group_by(T.id, T.club_id, T.no_pay, T.always_pays)
     )
-    if club_id is not None:
-        competitors = competitors.where(R.club_id == club_id)
-        teams = teams.where(T.club_id == club_id)
     return union_all(competitors, teams)  # type: ignore[return-value]
 
 

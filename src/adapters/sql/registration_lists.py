@@ -148,10 +148,8 @@ class SqlRegistrationLists:
             _counts(await self.reads.rows(teams)),
         )
 
-    async def fee_registrations(
-        self, tournament_id: int, club_id: int | None = None
-    ) -> list[StoredRegistration]:
-        rows = await self.reads.rows(fee_rows.registrations(tournament_id, club_id))
+    async def fee_registrations(self, tournament_id: int) -> list[StoredRegistration]:
+        rows = await self.reads.rows(fee_rows.registrations(tournament_id))
         return fee_rows.FeeRows().registrations(rows)
 
     async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:

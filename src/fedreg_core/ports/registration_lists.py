@@ -123,11 +123,9 @@ class RegistrationLists(Protocol):
         """Entries counted by category, discipline and seen sex (competitors) or type (teams)."""
         ...
 
-    async def fee_registrations(
-        self, tournament_id: int, club_id: int | None = None
-    ) -> list[StoredRegistration]:
-        """The tournament's competitor and team registrations (only ``club_id``'s when
-        given) as pricing needs them, in no particular order, in one statement."""
+    async def fee_registrations(self, tournament_id: int) -> list[StoredRegistration]:
+        """The tournament's competitor and team registrations as pricing needs them, in no
+        particular order, in one statement."""
         ...
 
     async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:

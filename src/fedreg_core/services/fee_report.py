@@ -1,11 +1,14 @@
 """Registration fees of a tournament: stored registrations priced by the fee engine.
 
-Storage answers the registrations as ``StoredRegistration``s, ``fee_inputs`` makes the
-engine's input of them, and every amount comes from ``fees.club_fee`` or, without lines,
-``fees.club_totals`` (decisions.md §3). Here: which reads, and the invoice lines' labels.
+Storage answers the tournament's registrations as ``StoredRegistration``s; a club's view
+makes them of the registrations it read (``StoredRegistration.of_competitor`` / ``of_team``).
+``fee_inputs`` makes the engine's input of them, and every amount comes from
+``fees.club_fee`` or, without lines, ``fees.club_totals`` (decisions.md §3). Here: which
+reads, and the invoice lines' labels.
 """
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from fedreg_core import fees
 from fedreg_core.domain.entities import Club, User
@@ -72,33 +75,42 @@ class TournamentFeeReport:
     total: int
 
 
-def _lines(
-    snapshot: RegistrationSnapshot, stored: list[StoredRegistration]
-) -> list[tuple[str, str, StoredRegistration]]:
-    """The club's registrations as invoice lines (kind, label), in the snapshot's order:
-    competitors, then teams."""
+class _Line(NamedTuple):
+    kind: str
+    label: str
+    stored: StoredRegistration
+
+
+def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
+    """The snapshot's registrations as invoice lines: competitors, then teams."""
     members = snapshot.members
-    labels = {(False, r.id): full_name(members[r.member_id]) for r in snapshot.competitors}
-    labels |= {
-        (True, t.id): ", ".join(full_name(members[m]) for m in t.member_ids) for t in snapshot.teams
-    }
-    place = {key: n for n, key in enumerate(labels)}
-    ordered = sorted(stored, key=lambda r: place.get((r.is_team, r.id), len(place)))
     return [
-        ("team" if r.is_team else "competitor", labels.get((r.is_team, r.id), ""), r)
-        for r in ordered
+        *(
+            _Line(
+                "competitor",
+                full_name(members[r.member_id]),
+                StoredRegistration.of_competitor(r, members[r.member_id]),
+            )
+            for r in snapshot.competitors
+        ),
+        *(
+            _Line(
+                "team",
+                ", ".join(full_name(members[m]) for m in t.member_ids),
+                StoredRegistration.of_team(t),
+            )
+            for t in snapshot.teams
+        ),
     ]
 
 
-def price_club(
-    snapshot: RegistrationSnapshot, club_id: int, stored: list[StoredRegistration]
-) -> ClubFeeReport:
-    """One club's fee with its deduction, line by line (``stored``: its registrations)."""
+def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
+    """One club's fee with its deduction, line by line (``snapshot``: that club's)."""
     catalogue = FeeCatalogue.of(snapshot.categories.values(), snapshot.disciplines.values())
-    lines = _lines(snapshot, stored)
+    lines = _lines(snapshot)
     deduction = snapshot.deductions.get(club_id)
     fee = fees.club_fee(
-        catalogue.registrations(r for _, _, r in lines),
+        catalogue.registrations(line.stored for line in lines),
         snapshot.tournament.fees,
         deduction.deduction if deduction is not None else 0,
     )
@@ -106,8 +118,8 @@ def price_club(
         snapshot.clubs[club_id],
         fee,
         tuple(
-            FeeLine(kind, line.registration_id, label, line)
-            for (kind, label, _), line in zip(lines, fee.lines, strict=True)
+            FeeLine(line.kind, priced.registration_id, line.label, priced)
+            for line, priced in zip(lines, fee.lines, strict=True)
         ),
     )
 
@@ -169,8 +181,7 @@ async def club_view(uow: UnitOfWork, actor: User, tournament_id: int, club_id: i
             if club is None:
                 raise NotFound
             snapshot.clubs[club_id] = club
-        stored = await uow.registration_lists.fee_registrations(tournament_id, club_id)
-    return ClubView(snapshot, price_club(snapshot, club_id, stored))
+    return ClubView(snapshot, price_club(snapshot, club_id))
 
 
 async def club_fees(

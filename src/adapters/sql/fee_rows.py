@@ -8,9 +8,21 @@ this module.
 """
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
-from sqlalchemy import String, and_, cast, func, literal, select, union, union_all
+from sqlalchemy import (
+    Integer,
+    String,
+    and_,
+    bindparam,
+    cast,
+    func,
+    literal,
+    select,
+    union,
+    union_all,
+)
 
 from adapters.sql.models import (
     ClubDeductionRow,
@@ -36,9 +48,12 @@ def _codes(entry: Any) -> Any:
     return func.aggregate_strings(pair, ",")
 
 
-def registrations(tournament_id: int) -> AnySelect:
+@cache
+def registrations() -> AnySelect:
     """(id, club, is team, no_pay, always_pays, entry codes or NULL) per competitor
-    registration (the member's flags), then per team (its own)."""
+    registration (the member's flags), then per team (its own), of the parameter
+    ``tournament_id``."""
+    tournament_id = bindparam("tournament_id", type_=Integer)
     e, m, te = CompetitorEntryRow, MemberRow, TeamEntryRow
     competitors = (
         select(R.id, R.club_id, literal(False), m.no_pay, m.always_pays, _codes(e))
@@ -56,8 +71,11 @@ def registrations(tournament_id: int) -> AnySelect:
     return union_all(competitors, teams)  # type: ignore[return-value]
 
 
-def registered_clubs(tournament_id: int) -> AnySelect:
-    """(id, name, deduction or NULL) of every club with a registration for the tournament."""
+@cache
+def registered_clubs() -> AnySelect:
+    """(id, name, deduction or NULL) of every club with a registration for the tournament
+    of the parameter ``tournament_id``."""
+    tournament_id = bindparam("tournament_id", type_=Integer)
     d = ClubDeductionRow
     registered = union(
         select(R.club_id).where(R.tournament_id == tournament_id),

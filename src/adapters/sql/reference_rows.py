@@ -1,11 +1,13 @@
 """The statements for what a tournament's registrations refer to beside members and clubs:
 the catalogue and the tournament's coaches, referees and officials, one statement each.
 
-As in ``registration_rows``, each statement has a ``NamedTuple`` record naming its columns in
-order (``in_order``) and ``*_lines`` turn its rows into records.
+As in ``registration_rows``, each statement is built once (its values are bound parameters)
+and has a ``NamedTuple`` record naming its columns in order (``in_order``); ``*_lines`` turn
+its rows into records.
 """
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any, NamedTuple
 
 from sqlalchemy import String, false, null, select, type_coerce, union_all
@@ -21,7 +23,7 @@ from adapters.sql.models import (
     TournamentOfficialRow,
     TournamentRefereeRow,
 )
-from adapters.sql.registration_rows import AnySelect, in_order, inline, new_record, of
+from adapters.sql.registration_rows import AnySelect, Scope, in_order, inline, new_record, of
 from fedreg_core.domain.enums import ForSex
 
 
@@ -46,6 +48,7 @@ class CatalogueLine(NamedTuple):
 DISCIPLINE, CATEGORY = 0, 1
 
 
+@cache
 def catalogue() -> AnySelect:
     """Every discipline once per category it is offered in, then every category."""
     d, link, c = DisciplineRow, DisciplineCategoryRow, CategoryRow
@@ -110,7 +113,8 @@ def _own_columns(person: Any) -> dict[str, Any]:
     return {name: columns.get(name, null()) for name in names}
 
 
-def people(tournament_id: int, club_id: int | None) -> AnySelect:
+@cache
+def people(scope: Scope) -> AnySelect:
     """Coaches, then referees, then officials, each by last and first name."""
     branches = []
     for kind, (link, person, column) in enumerate(KINDS):
@@ -129,7 +133,7 @@ def people(tournament_id: int, club_id: int | None) -> AnySelect:
         branches.append(
             select(*in_order(PersonLine, columns))
             .join(person, person.id == person_id)
-            .where(of(link, tournament_id, club_id))
+            .where(of(link, scope))
         )
     rows = union_all(*branches).subquery()
     c = rows.c

@@ -91,8 +91,9 @@ class SqlRegistrationLists:
         found, total = await self._page(matching, competitor_order(query.sort), query)
         ids = [row.id for row in found]
         if ids:
-            rows = registration_rows.competitors(tournament_id, None, ids)
-            await self.reads.load_competitors(snapshot, rows)
+            rows = registration_rows.competitors(registration_rows.Scope.IDS)
+            parameters = registration_rows.params(tournament_id, ids=ids)
+            await self.reads.load_competitors(snapshot, rows, parameters)
             place = {registration_id: n for n, registration_id in enumerate(ids)}
             snapshot.competitors.sort(key=lambda r: place[r.id or 0])
         await self._named(snapshot, {r.club_id for r in snapshot.competitors})
@@ -113,7 +114,9 @@ class SqlRegistrationLists:
         found, total = await self._page(matching, team_order(query.sort, names), query)
         ids = [row.id for row in found]
         if ids:
-            await self.reads.load_teams(snapshot, registration_rows.teams(tournament_id, None, ids))
+            rows = registration_rows.teams(registration_rows.Scope.IDS)
+            parameters = registration_rows.params(tournament_id, ids=ids)
+            await self.reads.load_teams(snapshot, rows, parameters)
             place = {team_id: n for n, team_id in enumerate(ids)}
             snapshot.teams.sort(key=lambda t: place[t.id or 0])
         await self._named(snapshot, {t.club_id for t in snapshot.teams})
@@ -149,11 +152,13 @@ class SqlRegistrationLists:
         )
 
     async def fee_registrations(self, tournament_id: int) -> list[StoredRegistration]:
-        rows = await self.reads.rows(fee_rows.registrations(tournament_id))
+        parameters = {"tournament_id": tournament_id}
+        rows = await self.reads.rows(fee_rows.registrations(), parameters)
         return fee_rows.FeeRows().registrations(rows)
 
     async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:
-        return fee_rows.fee_clubs(await self.reads.rows(fee_rows.registered_clubs(tournament_id)))
+        parameters = {"tournament_id": tournament_id}
+        return fee_rows.fee_clubs(await self.reads.rows(fee_rows.registered_clubs(), parameters))
 
     async def fee_catalogue(self) -> FeeCatalogue:
         categories, disciplines = await self.reads.catalogue()

@@ -49,10 +49,10 @@ class SqlRegistrationReads:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def rows(self, statement: Any) -> Any:
+    async def rows(self, statement: Any, parameters: dict[str, Any] | None = None) -> Any:
         """Core rows on the session's connection (the ORM's row handling costs twice as much)."""
         connection = await self.session.connection()
-        return (await connection.execute(statement)).all()
+        return (await connection.execute(statement, parameters)).all()
 
     async def empty_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
         """The tournament alone (1 statement); ``NotFound`` when there is none."""
@@ -65,8 +65,9 @@ class SqlRegistrationReads:
         self, tournament_id: int, club_id: int | None = None
     ) -> RegistrationSnapshot:
         snapshot = await self.empty_snapshot(tournament_id)
-        await self.load_competitors(snapshot, rows.competitors(tournament_id, club_id))
-        await self.load_teams(snapshot, rows.teams(tournament_id, club_id))
+        scope, parameters = rows.scope_of(club_id), rows.params(tournament_id, club_id)
+        await self.load_competitors(snapshot, rows.competitors(scope), parameters)
+        await self.load_teams(snapshot, rows.teams(scope), parameters)
         club_ids = await self._people(snapshot, tournament_id, club_id)
         club_ids |= {r.club_id for r in snapshot.competitors} | {t.club_id for t in snapshot.teams}
         if club_id is not None:
@@ -75,7 +76,9 @@ class SqlRegistrationReads:
         await self.load_catalogue(snapshot)
         return snapshot
 
-    async def load_competitors(self, snapshot: RegistrationSnapshot, statement: Any) -> None:
+    async def load_competitors(
+        self, snapshot: RegistrationSnapshot, statement: Any, parameters: dict[str, Any]
+    ) -> None:
         """Rows of ``registration_rows.competitors`` are by registration, then entry: a new
         id starts a new registration."""
         tournament_id = snapshot.tournament.id
@@ -85,7 +88,7 @@ class SqlRegistrationReads:
         categories: list[CategoryEntry] = []
         by_category: dict[int, CategoryEntry] = {}
         entry: CategoryEntry | None = None
-        for line in rows.competitor_lines(await self.rows(statement)):
+        for line in rows.competitor_lines(await self.rows(statement, parameters)):
             if line.id != current:
                 current, categories, by_category, entry = line.id, [], {}, None
                 member_id = line.member_id
@@ -112,7 +115,9 @@ class SqlRegistrationReads:
                     categories.append(entry)
             entry.discipline_ids.append(line.discipline_id)
 
-    async def load_teams(self, snapshot: RegistrationSnapshot, statement: Any) -> None:
+    async def load_teams(
+        self, snapshot: RegistrationSnapshot, statement: Any, parameters: dict[str, Any]
+    ) -> None:
         """Rows of ``registration_rows.teams`` are by team: its members (part 0) then its
         entries (part 1)."""
         tournament_id = snapshot.tournament.id
@@ -120,7 +125,7 @@ class SqlRegistrationReads:
         members, found = snapshot.members, snapshot.teams
         team: TeamRegistration | None = None
         by_category: dict[int, CategoryEntry] = {}
-        for line in rows.team_lines(await self.rows(statement)):
+        for line in rows.team_lines(await self.rows(statement, parameters)):
             if team is None or line.id != team.id:
                 by_category = {}
                 team = TeamRegistration(
@@ -149,8 +154,9 @@ class SqlRegistrationReads:
         """Coaches, referees and officials with their people; answers their clubs."""
         club_ids: set[int] = set()
         links = (snapshot.coaches, snapshot.referees, snapshot.officials)
-        statement = reference_rows.people(tournament_id, club_id)
-        for p in reference_rows.person_lines(await self.rows(statement)):
+        statement = reference_rows.people(rows.scope_of(club_id))
+        parameters = rows.params(tournament_id, club_id)
+        for p in reference_rows.person_lines(await self.rows(statement, parameters)):
             links[p.kind].append(
                 TournamentPerson(tournament_id, p.link_club_id, p.person_id, p.link_id)
             )
@@ -199,8 +205,8 @@ class SqlRegistrationReads:
         ``with_deductions``: also every club with a deduction for the tournament."""
         tournament_id = snapshot.tournament.id
         assert tournament_id is not None
-        statement = rows.clubs(tournament_id, club_ids, with_deductions)
-        for row in await self.rows(statement):
+        parameters = {"tournament_id": tournament_id, "club_ids": list(club_ids)}
+        for row in await self.rows(rows.clubs(with_deductions), parameters):
             snapshot.clubs[row.id] = mappers.CLUBS.from_columns(row)
             if row.deduction_id is not None:
                 snapshot.deductions[row.id] = ClubDeduction(

@@ -9,10 +9,16 @@ rows into records, so readers use names and only the statement's module knows th
 Records are made straight from a row's values (``tuple.__new__``): a snapshot reads 30,000
 of them, and a SQLAlchemy row's attribute access costs about ten times its index. Unions pad
 the columns a branch lacks with NULL so that one statement carries rows of different shapes.
+
+Every statement is built once (``functools.cache`` over its shape: a ``Scope``, a flag) and
+its values travel as bound parameters (``params``): building a compound select costs more
+than running it (docs/performance.md, "Statements are built once").
 """
 
 from collections.abc import Iterable
 from datetime import date, datetime
+from enum import Enum
+from functools import cache
 from typing import Any, NamedTuple
 
 from sqlalchemy import (
@@ -21,10 +27,10 @@ from sqlalchemy import (
     Select,
     String,
     and_,
+    bindparam,
     literal_column,
     null,
     select,
-    true,
     type_coerce,
     union_all,
 )
@@ -52,14 +58,39 @@ def in_order(record: Any, columns: dict[str, Any]) -> list[Any]:
     return [columns[name].label(name) for name in record._fields]
 
 
-def of(
-    row_class: Any, tournament_id: int, club_id: int | None, ids: list[int] | None = None
-) -> ColumnElement[bool]:
-    """The tournament's rows (of one club, and among ``ids``, when given)."""
-    mine: ColumnElement[bool] = row_class.tournament_id == tournament_id
+class Scope(Enum):
+    """Which of a tournament's rows a statement reads: the parameter ``tournament_id``, and
+    ``club_id`` (``CLUB``) or ``ids`` (``IDS``)."""
+
+    TOURNAMENT = "every club's"
+    CLUB = "one club's"
+    IDS = "those with these ids"
+
+
+def scope_of(club_id: int | None, ids: list[int] | None = None) -> Scope:
+    return Scope.IDS if ids is not None else Scope.TOURNAMENT if club_id is None else Scope.CLUB
+
+
+def params(
+    tournament_id: int, club_id: int | None = None, ids: Iterable[int] | None = None
+) -> dict[str, Any]:
+    """The bound parameters of a statement of ``scope_of(club_id, ids)``."""
+    values: dict[str, Any] = {"tournament_id": tournament_id}
     if ids is not None:
-        mine = mine & row_class.id.in_(ids)
-    return mine & (row_class.club_id == club_id if club_id is not None else true())
+        values["ids"] = list(ids)
+    elif club_id is not None:
+        values["club_id"] = club_id
+    return values
+
+
+def of(row_class: Any, scope: Scope) -> ColumnElement[bool]:
+    """The tournament's rows in ``scope``, as bound parameters."""
+    mine: ColumnElement[bool] = row_class.tournament_id == bindparam("tournament_id", type_=Integer)
+    if scope is Scope.IDS:
+        mine = mine & row_class.id.in_(bindparam("ids", expanding=True, type_=Integer))
+    elif scope is Scope.CLUB:
+        mine = mine & (row_class.club_id == bindparam("club_id", type_=Integer))
+    return mine
 
 
 def inline(value: int) -> ColumnElement[int]:
@@ -123,9 +154,9 @@ class CompetitorLine(NamedTuple):
     member_id: int
 
 
-def competitors(tournament_id: int, club_id: int | None, ids: list[int] | None = None) -> AnySelect:
-    """One row per entry (or one with NULLs), by registration then entry; only the
-    registrations of ``ids`` when given."""
+@cache
+def competitors(scope: Scope) -> AnySelect:
+    """One row per entry (or one with NULLs), by registration then entry."""
     r, e = CompetitorRegistrationRow, CompetitorEntryRow
     columns = {
         "id": r.id,
@@ -140,7 +171,7 @@ def competitors(tournament_id: int, club_id: int | None, ids: list[int] | None =
         select(*in_order(CompetitorLine, columns))
         .join(MemberRow, MemberRow.id == r.member_id)
         .outerjoin(e, e.registration_id == r.id)
-        .where(of(r, tournament_id, club_id, ids))
+        .where(of(r, scope))
         .order_by(r.id, e.id)
     )
 
@@ -178,11 +209,11 @@ class TeamLine(NamedTuple):
 TEAM_MEMBER, TEAM_ENTRY = 0, 1
 
 
-def teams(tournament_id: int, club_id: int | None, ids: list[int] | None = None) -> AnySelect:
-    """Per team its members (by position) then its entries (in id order); only the teams
-    of ``ids`` when given."""
+@cache
+def teams(scope: Scope) -> AnySelect:
+    """Per team its members (by position) then its entries (in id order)."""
     t, tm, te = TeamRegistrationRow, TeamMemberRow, TeamEntryRow
-    mine = of(t, tournament_id, club_id, ids)
+    mine = of(t, scope)
     members = (
         select(
             tm.team_id,
@@ -227,11 +258,16 @@ def team_lines(rows: Iterable[Any]) -> list[TeamLine]:
     return [new_record(TeamLine, row) for row in rows]
 
 
-def clubs(tournament_id: int, club_ids: set[int], with_deductions: bool) -> AnySelect:
-    """The clubs (and, ``with_deductions``, every club with a deduction for the tournament),
-    each with its deduction columns (NULL without one); read by the columns' names."""
+@cache
+def clubs(with_deductions: bool) -> AnySelect:
+    """The clubs of the parameter ``club_ids`` (and, ``with_deductions``, every club with a
+    deduction for the tournament), each with its deduction columns (NULL without one); read
+    by the columns' names."""
     d = ClubDeductionRow
-    wanted: ColumnElement[bool] = ClubRow.id.in_(club_ids)
+    tournament_id = bindparam("tournament_id", type_=Integer)
+    wanted: ColumnElement[bool] = ClubRow.id.in_(
+        bindparam("club_ids", expanding=True, type_=Integer)
+    )
     if with_deductions:
         wanted = wanted | ClubRow.id.in_(select(d.club_id).where(d.tournament_id == tournament_id))
     return (

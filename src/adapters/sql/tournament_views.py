@@ -5,11 +5,15 @@ are: the rows (their discipline links and the total ride along), the disciplines
 the images and documents, the club deductions and the registration counts (clubs,
 competitors, teams and their entries).
 
+Every statement but the page's is built once (``functools.cache``), the ids bound parameters
+(``IDS``); a page's statement depends on its sort and filters.
+
 A tournament's discipline links ride along as "link id:discipline id,..." strings; they
 are written and read here only: what leaves this module is a ``Tournament`` or a view.
 """
 
 from collections import defaultdict
+from functools import cache
 from typing import Any, NamedTuple
 
 from sqlalchemy import (
@@ -17,6 +21,7 @@ from sqlalchemy import (
     Integer,
     Select,
     String,
+    bindparam,
     case,
     cast,
     distinct,
@@ -45,18 +50,21 @@ from adapters.sql.models import (
     TournamentRow,
     TournamentTeamDisciplineRow,
 )
+from adapters.sql.registration_rows import AnySelect
 from fedreg_core.domain.entities import ClubDeduction, Tournament, TournamentFile
 from fedreg_core.ports.listing import ListQuery
 from fedreg_core.ports.views import CategoryRef, DisciplineView, LinkedDiscipline, TournamentView
 
 FILE_ROWS: tuple[Any, ...] = (TournamentImageRow, DocumentRow)
+IDS = bindparam("ids", expanding=True, type_=Integer)
+"""The tournaments' ids, a parameter of the views' statements: ``{"ids": [...]}``."""
 LINKS = {
     "discipline_links": TournamentDisciplineRow,
     "team_discipline_links": TournamentTeamDisciplineRow,
 }
 
 
-def _link_pairs(link_class: Any, tournament_id: int | ColumnElement[int]) -> Any:
+def _link_pairs(link_class: Any, tournament_id: ColumnElement[int]) -> Any:
     """ "link id:discipline id,..." of a tournament's links (unordered: sorted when read)."""
     pair = cast(link_class.id, String) + ":" + cast(link_class.discipline_id, String)
     return (
@@ -66,7 +74,7 @@ def _link_pairs(link_class: Any, tournament_id: int | ColumnElement[int]) -> Any
     )
 
 
-def _tournament_columns(tournament_id: int | None = None) -> list[Any]:
+def _tournament_columns(tournament_id: ColumnElement[int] | None = None) -> list[Any]:
     """The tournament's columns and its two link lists (correlated when no id is given)."""
     key: Any = TournamentRow.id if tournament_id is None else tournament_id
     links = [_link_pairs(row, key).label(name) for name, row in LINKS.items()]
@@ -89,12 +97,22 @@ def _tournament_of(row: Any) -> Tournament:
     )
 
 
+@cache
+def _one() -> AnySelect:
+    """The tournament of the parameter ``tournament_id`` with its links."""
+    tournament_id = bindparam("tournament_id", type_=Integer)
+    return select(*_tournament_columns(tournament_id)).where(TournamentRow.id == tournament_id)
+
+
+async def _row(connection: AsyncConnection | AsyncSession, tournament_id: int) -> Any:
+    return (await connection.execute(_one(), {"tournament_id": tournament_id})).first()
+
+
 async def tournament(
     connection: AsyncConnection | AsyncSession, tournament_id: int
 ) -> Tournament | None:
     """The tournament with its discipline links: 1 statement."""
-    statement = select(*_tournament_columns(tournament_id)).where(TournamentRow.id == tournament_id)
-    row = (await connection.execute(statement)).first()
+    row = await _row(connection, tournament_id)
     return None if row is None else _tournament_of(row)
 
 
@@ -111,17 +129,17 @@ async def view_page(
 
 async def view(session: AsyncSession, tournament_id: int) -> TournamentView | None:
     """5 statements."""
-    statement = select(*_tournament_columns(tournament_id)).where(TournamentRow.id == tournament_id)
-    row = (await session.execute(statement)).first()
+    row = await _row(session, tournament_id)
     if row is None:
         return None
     (found,) = await _views(session, [row])
     return found
 
 
-async def _disciplines(session: AsyncSession, ids: set[int]) -> dict[int, DisciplineView]:
-    """The disciplines with their categories named: 1 statement."""
-    statement = (
+@cache
+def _disciplines_named() -> AnySelect:
+    """The disciplines of ``IDS`` with their categories named."""
+    return (
         select(
             *DisciplineRow.__table__.columns,
             DisciplineCategoryRow.category_id.label("link_category_id"),
@@ -129,11 +147,15 @@ async def _disciplines(session: AsyncSession, ids: set[int]) -> dict[int, Discip
         )
         .outerjoin(DisciplineCategoryRow, DisciplineCategoryRow.discipline_id == DisciplineRow.id)
         .outerjoin(CategoryRow, CategoryRow.id == DisciplineCategoryRow.category_id)
-        .where(DisciplineRow.id.in_(ids))
+        .where(DisciplineRow.id.in_(IDS))
         .order_by(DisciplineRow.id, DisciplineCategoryRow.id)
     )
+
+
+async def _disciplines(session: AsyncSession, ids: set[int]) -> dict[int, DisciplineView]:
+    """The disciplines with their categories named: 1 statement."""
     rows: dict[int, list[Any]] = defaultdict(list)
-    for row in await session.execute(statement):
+    for row in await session.execute(_disciplines_named(), {"ids": list(ids)}):
         rows[row.id].append(row)
     views = {}
     for discipline_id, links in rows.items():
@@ -146,20 +168,26 @@ async def _disciplines(session: AsyncSession, ids: set[int]) -> dict[int, Discip
     return views
 
 
-async def _files(
-    session: AsyncSession, ids: list[int]
-) -> tuple[dict[int, list[TournamentFile]], dict[int, list[TournamentFile]]]:
-    """Images and documents by tournament, in id order: 1 statement."""
+@cache
+def _all_files() -> AnySelect:
+    """The images (kind 0) and documents (kind 1) of ``IDS``, by kind and id."""
     branches = [
         select(literal_column(str(kind), Integer).label("kind"), *row.__table__.columns).where(
-            row.tournament_id.in_(ids)
+            row.tournament_id.in_(IDS)
         )
         for kind, row in enumerate(FILE_ROWS)
     ]
     files = union_all(*branches).subquery()
+    return select(files).order_by(files.c.kind, files.c.id)
+
+
+async def _files(
+    session: AsyncSession, ids: list[int]
+) -> tuple[dict[int, list[TournamentFile]], dict[int, list[TournamentFile]]]:
+    """Images and documents by tournament, in id order: 1 statement."""
     images: dict[int, list[TournamentFile]] = defaultdict(list)
     documents: dict[int, list[TournamentFile]] = defaultdict(list)
-    for row in await session.execute(select(files).order_by(files.c.kind, files.c.id)):
+    for row in await session.execute(_all_files(), {"ids": ids}):
         if row.kind == 0:
             images[row.tournament_id].append(TOURNAMENT_IMAGES.from_columns(row))
         else:
@@ -167,15 +195,19 @@ async def _files(
     return images, documents
 
 
+@cache
+def _all_deductions() -> AnySelect:
+    return (
+        select(*ClubDeductionRow.__table__.columns)
+        .where(ClubDeductionRow.tournament_id.in_(IDS))
+        .order_by(ClubDeductionRow.id)
+    )
+
+
 async def _deductions(session: AsyncSession, ids: list[int]) -> dict[int, list[ClubDeduction]]:
     """Club deductions by tournament, in id order: 1 statement."""
     found: dict[int, list[ClubDeduction]] = defaultdict(list)
-    statement = (
-        select(*ClubDeductionRow.__table__.columns)
-        .where(ClubDeductionRow.tournament_id.in_(ids))
-        .order_by(ClubDeductionRow.id)
-    )
-    for row in await session.execute(statement):
+    for row in await session.execute(_all_deductions(), {"ids": ids}):
         found[row.tournament_id].append(CLUB_DEDUCTIONS.from_columns(row))
     return found
 
@@ -204,13 +236,14 @@ def _counted() -> list[Any]:
     ]
 
 
-async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, Counts]:
-    """Registration counts by tournament: 1 statement (clubs: with a competitor or a team)."""
+@cache
+def _all_counts() -> AnySelect:
+    """Per tournament of ``IDS``: its clubs, then each branch of ``_counted``'s rows."""
     branches = _counted()
     rows = union_all(
         *(
             branch.add_columns(literal_column(str(kind), Integer).label("kind")).where(
-                branch.selected_columns[0].in_(ids)
+                branch.selected_columns[0].in_(IDS)
             )
             for kind, branch in enumerate(branches)
         )
@@ -221,7 +254,13 @@ async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, Counts]:
         func.count(distinct(c.club_id)),
         *(func.sum(case((c.kind == kind, 1), else_=0)) for kind in range(len(branches))),
     ).group_by(c.tournament_id)
-    return {t: Counts(*map(int, n)) for t, *n in await session.execute(statement)}
+    return statement
+
+
+async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, Counts]:
+    """Registration counts by tournament: 1 statement (clubs: with a competitor or a team)."""
+    rows = await session.execute(_all_counts(), {"ids": ids})
+    return {t: Counts(*map(int, n)) for t, *n in rows}
 
 
 def _linked(pairs: str | None, views: dict[int, DisciplineView]) -> tuple[LinkedDiscipline, ...]:

@@ -96,4 +96,4 @@ async def test_loading_a_tournament_takes_a_fixed_number_of_statements(
     with count_statements(engine) as counter:
         async with uow_factory() as uow:
             await uow.tournaments.get(tournament.id)
-    assert counter.count == 3, counter.queries  # the tournament, then each link list
+    assert counter.count == 1, counter.queries  # the link lists ride along (was 3: one each)

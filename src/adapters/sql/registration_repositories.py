@@ -5,9 +5,10 @@ concurrent duplicates into ``Conflict("error_already_registered")``.
 """
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import Integer, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -19,7 +20,7 @@ from adapters.sql.models import (
     TeamMemberRow,
     TeamRegistrationRow,
 )
-from adapters.sql.repositories import flush
+from adapters.sql.repositories import delete_by_id, flush
 from fedreg_core.domain.entities import (
     CategoryEntry,
     CompetitorRegistration,
@@ -74,31 +75,36 @@ def team_of(row: TeamRegistrationRow) -> TeamRegistration:
     )  # fmt: skip
 
 
+@cache
+def _competitor_where(*names: str) -> Any:
+    """The competitor registration whose columns ``names`` equal the parameters of the same
+    names, its entries loaded (built once per set of names)."""
+    r = CompetitorRegistrationRow
+    return (
+        select(r)
+        .where(*(getattr(r, name) == bindparam(name, type_=Integer) for name in names))
+        .options(selectinload(r.entries))
+        .execution_options(populate_existing=True)
+        .limit(1)
+    )
+
+
 class SqlCompetitorRegistrationRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
-    async def _row(self, *criteria: Any) -> CompetitorRegistrationRow | None:
-        statement = (
-            select(CompetitorRegistrationRow)
-            .where(*criteria)
-            .options(selectinload(CompetitorRegistrationRow.entries))
-            .execution_options(populate_existing=True)
-            .limit(1)
-        )
-        return (await self.session.scalars(statement)).first()
+    async def _row(self, **columns: int) -> CompetitorRegistrationRow | None:
+        statement = _competitor_where(*columns)
+        return (await self.session.scalars(statement, columns)).first()
 
     async def get(self, entity_id: int) -> CompetitorRegistration | None:
-        row = await self._row(CompetitorRegistrationRow.id == entity_id)
+        row = await self._row(id=entity_id)
         return None if row is None else competitor_of(row)
 
     async def find_member(
         self, tournament_id: int, member_id: int
     ) -> CompetitorRegistration | None:
-        row = await self._row(
-            CompetitorRegistrationRow.tournament_id == tournament_id,
-            CompetitorRegistrationRow.member_id == member_id,
-        )
+        row = await self._row(tournament_id=tournament_id, member_id=member_id)
         return None if row is None else competitor_of(row)
 
     async def add(self, entity: CompetitorRegistration) -> CompetitorRegistration:
@@ -115,11 +121,7 @@ class SqlCompetitorRegistrationRepository:
         return competitor_of(row)
 
     async def update(self, entity: CompetitorRegistration) -> CompetitorRegistration:
-        row = (
-            None
-            if entity.id is None
-            else await self._row(CompetitorRegistrationRow.id == entity.id)
-        )
+        row = None if entity.id is None else await self._row(id=entity.id)
         if row is None:
             raise NotFound
         row.assigned_number = entity.assigned_number
@@ -128,10 +130,7 @@ class SqlCompetitorRegistrationRepository:
         return competitor_of(row)
 
     async def delete(self, entity_id: int) -> None:
-        statement = delete(CompetitorRegistrationRow).where(
-            CompetitorRegistrationRow.id == entity_id
-        )
-        await self.session.execute(statement)
+        await self.session.execute(delete_by_id(CompetitorRegistrationRow), {"id": entity_id})
 
 
 def _members(row: TeamRegistrationRow, member_ids: list[int]) -> None:
@@ -147,21 +146,34 @@ def _members(row: TeamRegistrationRow, member_ids: list[int]) -> None:
             row.members.append(TeamMemberRow(member_id=member_id, position=position))
 
 
+@cache
+def _team_by_id() -> Any:
+    """The team of the parameter ``id`` with its members and entries."""
+    t = TeamRegistrationRow
+    return (
+        select(t)
+        .where(t.id == bindparam("id", type_=Integer))
+        .options(selectinload(t.members), selectinload(t.entries))
+        .execution_options(populate_existing=True)
+    )
+
+
+@cache
+def _person_link(row_class: type[IdRow], column: str) -> Any:
+    """The link of the parameters ``tournament_id`` and ``person_id``."""
+    link: Any = row_class
+    return select(link).where(
+        link.tournament_id == bindparam("tournament_id", type_=Integer),
+        getattr(link, column) == bindparam("person_id", type_=Integer),
+    )
+
+
 class SqlTeamRegistrationRepository:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
     async def _row(self, entity_id: int) -> TeamRegistrationRow | None:
-        statement = (
-            select(TeamRegistrationRow)
-            .where(TeamRegistrationRow.id == entity_id)
-            .options(
-                selectinload(TeamRegistrationRow.members),
-                selectinload(TeamRegistrationRow.entries),
-            )
-            .execution_options(populate_existing=True)
-        )
-        return (await self.session.scalars(statement)).first()
+        return (await self.session.scalars(_team_by_id(), {"id": entity_id})).first()
 
     async def get(self, entity_id: int) -> TeamRegistration | None:
         row = await self._row(entity_id)
@@ -193,9 +205,7 @@ class SqlTeamRegistrationRepository:
         return team_of(row)
 
     async def delete(self, entity_id: int) -> None:
-        await self.session.execute(
-            delete(TeamRegistrationRow).where(TeamRegistrationRow.id == entity_id)
-        )
+        await self.session.execute(delete_by_id(TeamRegistrationRow), {"id": entity_id})
 
 
 class SqlTournamentPersonRepository:
@@ -218,12 +228,10 @@ class SqlTournamentPersonRepository:
         return self._entity(row)
 
     async def find(self, tournament_id: int, person_id: int) -> TournamentPerson | None:
-        statement = select(self.row_class).where(
-            self.row_class.tournament_id == tournament_id,
-            getattr(self.row_class, self.column) == person_id,
-        )
-        row = (await self.session.scalars(statement)).first()
+        parameters = {"tournament_id": tournament_id, "person_id": person_id}
+        statement = _person_link(self.row_class, self.column)
+        row = (await self.session.scalars(statement, parameters)).first()
         return None if row is None else self._entity(row)
 
     async def delete(self, entity_id: int) -> None:
-        await self.session.execute(delete(self.row_class).where(self.row_class.id == entity_id))
+        await self.session.execute(delete_by_id(self.row_class), {"id": entity_id})

@@ -2,9 +2,10 @@
 
 from collections.abc import Iterable
 from datetime import datetime
+from functools import cache
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import Integer, bindparam, delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -35,6 +36,36 @@ async def flush(session: AsyncSession) -> None:
         await session.flush()
 
 
+def rows_where(mapper: RowMapper[Any, Any], criterion: Any) -> Any:
+    """The mapper's rows (link lists loaded, rows already in the session refreshed: bulk
+    statements and database-side cascades are seen) where ``criterion`` holds."""
+    return (
+        select(mapper.row)
+        .where(criterion)
+        .options(*mapper.load_options())
+        .execution_options(populate_existing=True)
+    )
+
+
+@cache
+def by_id(mapper: RowMapper[Any, Any]) -> Any:
+    """The row of the parameter ``id`` (built once per mapper)."""
+    return rows_where(mapper, mapper.row.id == bindparam("id", type_=Integer)).limit(1)
+
+
+@cache
+def delete_by_id(row_class: type[IdRow]) -> Any:
+    """Delete the row of the parameter ``id`` (built once per row class)."""
+    return delete(row_class).where(row_class.id == bindparam("id", type_=Integer))
+
+
+@cache
+def by_ids(mapper: RowMapper[Any, Any]) -> Any:
+    """The rows of the parameter ``ids``, in id order (built once per mapper)."""
+    ids = bindparam("ids", expanding=True, type_=Integer)
+    return rows_where(mapper, mapper.row.id.in_(ids)).order_by(mapper.row.id)
+
+
 class SqlRepository(Generic[E, R]):
     """Get, add, update and delete one kind of entity by id (with its link lists)."""
 
@@ -43,19 +74,14 @@ class SqlRepository(Generic[E, R]):
         self.mapper = mapper
 
     async def get(self, entity_id: int) -> E | None:
-        row = await self._first(self.mapper.row.id == entity_id)
+        row = await self._row(entity_id)
         return None if row is None else self.mapper.to_entity(row)
 
     async def get_many(self, entity_ids: Iterable[int]) -> list[E]:
         """The entities with these ids that exist, in id order: 1 statement + 1 per list."""
-        statement = (
-            select(self.mapper.row)
-            .where(self.mapper.row.id.in_(set(entity_ids)))
-            .options(*self.mapper.load_options())
-            .order_by(self.mapper.row.id)
-            .execution_options(populate_existing=True)
-        )
-        return [self.mapper.to_entity(row) for row in await self.session.scalars(statement)]
+        parameters = {"ids": list(set(entity_ids))}
+        rows = await self.session.scalars(by_ids(self.mapper), parameters)
+        return [self.mapper.to_entity(row) for row in rows]
 
     async def add(self, entity: E) -> E:
         """Insert the entity; its ``id`` (and any defaulted column) is filled in."""
@@ -68,7 +94,7 @@ class SqlRepository(Generic[E, R]):
 
     async def update(self, entity: E) -> E:
         """Store every field of an entity that exists; ``NotFound`` when it does not."""
-        row = None if entity.id is None else await self._first(self.mapper.row.id == entity.id)
+        row = None if entity.id is None else await self._row(entity.id)
         if row is None:
             raise NotFound
         self.mapper.apply(entity, row)
@@ -77,9 +103,8 @@ class SqlRepository(Generic[E, R]):
 
     async def delete(self, entity_id: int) -> None:
         """Delete by id (child rows go with it); deleting a missing id does nothing."""
-        statement = delete(self.mapper.row).where(self.mapper.row.id == entity_id)
         with integrity_errors_as_conflicts():
-            await self.session.execute(statement)
+            await self.session.execute(delete_by_id(self.mapper.row), {"id": entity_id})
 
     async def page(self, query: ListQuery) -> Page[E]:
         """One page of entities (link lists included) and the total: 2 statements + 1 per list."""
@@ -93,17 +118,8 @@ class SqlRepository(Generic[E, R]):
         rows = await self.session.scalars(statement.execution_options(populate_existing=True))
         return list(rows)
 
-    async def _first(self, *criteria: Any) -> R | None:
-        # populate_existing: rows already in the session are refreshed, link lists included,
-        # so database-side cascades and bulk statements are seen (nothing is pending here).
-        statement = (
-            select(self.mapper.row)
-            .where(*criteria)
-            .options(*self.mapper.load_options())
-            .execution_options(populate_existing=True)
-            .limit(1)
-        )
-        return (await self.session.scalars(statement)).first()
+    async def _row(self, entity_id: int) -> R | None:
+        return (await self.session.scalars(by_id(self.mapper), {"id": entity_id})).first()
 
 
 class SqlUserRepository(SqlRepository[User, UserRow]):
@@ -113,7 +129,8 @@ class SqlUserRepository(SqlRepository[User, UserRow]):
         super().__init__(session, USERS)
 
     async def get_by_email(self, email: str) -> User | None:
-        row = await self._first(UserRow.email == email.strip().lower())
+        parameters = {"email": email.strip().lower()}
+        row = (await self.session.scalars(_user_by_email(), parameters)).first()
         return None if row is None else self.mapper.to_entity(row)
 
     async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
@@ -122,6 +139,18 @@ class SqlUserRepository(SqlRepository[User, UserRow]):
         rows = await self.session.execute(one_page(with_club, UserRow, query))
         items = [_summary(user, club_name) for user, club_name in rows]
         return Page(items, await count(self.session, UserRow, query))
+
+
+@cache
+def _user_by_email() -> Any:
+    return rows_where(USERS, UserRow.email == bindparam("email")).limit(1)
+
+
+@cache
+def _reset_by_digest() -> Any:
+    return rows_where(PASSWORD_RESETS, PasswordResetRow.token_digest == bindparam("digest")).limit(
+        1
+    )
 
 
 def _summary(user: UserRow, club_name: str | None) -> UserSummary:
@@ -138,7 +167,8 @@ class SqlPasswordResetRepository(SqlRepository[PasswordReset, PasswordResetRow])
         super().__init__(session, PASSWORD_RESETS)
 
     async def get_by_digest(self, token_digest: str) -> PasswordReset | None:
-        row = await self._first(PasswordResetRow.token_digest == token_digest)
+        parameters = {"digest": token_digest}
+        row = (await self.session.scalars(_reset_by_digest(), parameters)).first()
         return None if row is None else self.mapper.to_entity(row)
 
     async def use_all_of(self, user_id: int, at: datetime) -> list[int]:

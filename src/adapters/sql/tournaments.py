@@ -18,6 +18,10 @@ class SqlTournamentRepository(SqlRepository[Tournament, TournamentRow]):
         super().__init__(session, TOURNAMENTS)
         self.disciplines = disciplines
 
+    async def get(self, entity_id: int) -> Tournament | None:
+        """1 statement (the link lists ride along)."""
+        return await tournament_views.tournament(self.session, entity_id)
+
     async def view_page(self, query: ListQuery) -> Page[TournamentView]:
         """One page of views and the total: 5 statements however many tournaments (6 for a
         page past the end, whose total takes a statement of its own)."""

@@ -50,17 +50,10 @@ async def offer_of(
     chosen: Iterable[int],
 ) -> Offer:
     """The disciplines a registration may choose (``discipline_ids`` of the tournament) with
-    the categories and disciplines the request names, loaded by id."""
-    categories = {}
-    for category_id in set(category_ids):
-        category = await uow.categories.get(category_id)
-        if category is not None:
-            categories[category_id] = category
-    disciplines = {}
-    for discipline_id in set(chosen):
-        discipline = await uow.disciplines.get(discipline_id)
-        if discipline is not None:
-            disciplines[discipline_id] = discipline
+    the categories and disciplines the request names, loaded by id (a statement for each
+    kind, whatever the number)."""
+    categories = {c.id: c for c in await uow.categories.get_many(set(category_ids)) if c.id}
+    disciplines = {d.id: d for d in await uow.disciplines.get_many(set(chosen)) if d.id}
     return Offer(frozenset(discipline_ids), categories, disciplines)
 
 

@@ -15,6 +15,7 @@ from adapters.security.tokens import JwtTokenService
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
@@ -28,8 +29,8 @@ class Runtime:
     engine: AsyncEngine
     context: HttpContext
     listener: ChangeListener | None = None
-    """Keeps the caches of ``context.site`` on while it runs (PostgreSQL); start it in each
-    worker."""
+    """Keeps the caches of ``context.site`` and the unit of work's kept tournament rows and
+    catalogue on while it runs (PostgreSQL); start it in each worker."""
 
 
 def build_mailer(config: Config) -> Mailer:
@@ -41,12 +42,13 @@ def build_mailer(config: Config) -> Mailer:
 def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
+    kept = ReferenceCache()
     site, listener = process_site_reads(
-        SqlSiteReads(engine), config.database_url, engine.dialect.name
+        SqlSiteReads(engine), config.database_url, engine.dialect.name, kept=kept
     )
     files = LocalFileStore(config.files_dir)
     context = HttpContext(
-        uow=SqlUnitOfWorkFactory(session_factory(engine)),
+        uow=SqlUnitOfWorkFactory(session_factory(engine), kept),
         hasher=BcryptPasswordHasher(),
         tokens=JwtTokenService(secret_key(config)),
         clock=SystemClock(),

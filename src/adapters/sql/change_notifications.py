@@ -1,7 +1,8 @@
 """Each worker hears of every committed change to the tables it caches (PostgreSQL only).
 
-Migration 0004 makes PostgreSQL send ``NOTIFY fedreg_changes, '<table>'`` when a transaction
-that wrote settings, tournaments, users or clubs commits, whoever wrote them (any worker, any
+Migrations 0004 and 0007 make PostgreSQL send ``NOTIFY fedreg_changes, '<table>'`` when a
+transaction that wrote settings, tournaments (and their discipline links), users, clubs,
+categories, disciplines or their links commits, whoever wrote them (any worker, any
 host, the CLI, plain SQL). ``ChangeListener`` holds one connection per worker that listens,
 and drops the caches filled from that table when a notification arrives, a few milliseconds
 after the commit. The caches are on only while the listener listens: before the first
@@ -24,6 +25,7 @@ from adapters.sql.models import (
     TournamentRow,
     UserRow,
 )
+from adapters.sql.reference_cache import ReferenceCache
 from fedreg_core.ports.site import SiteReads
 
 CHANNEL = "fedreg_changes"
@@ -42,7 +44,9 @@ class Invalidated(Protocol):
     def disable(self) -> None: ...
 
 
-def caches_by_table(cached: CachedSiteReads) -> dict[str, list[Invalidated]]:
+def caches_by_table(
+    cached: CachedSiteReads, kept: ReferenceCache | None = None
+) -> dict[str, list[Invalidated]]:
     """Which caches were filled from which table."""
     by_table: dict[str, list[Invalidated]] = {
         SettingsRow.__tablename__: [cached.sites],
@@ -50,6 +54,8 @@ def caches_by_table(cached: CachedSiteReads) -> dict[str, list[Invalidated]]:
         UserRow.__tablename__: [cached.sites, cached.accounts],
         ClubRow.__tablename__: [cached.accounts],
     }
+    for table, caches in ({} if kept is None else kept.by_table()).items():
+        by_table.setdefault(table, []).extend(caches)
     return by_table
 
 
@@ -59,14 +65,15 @@ def process_site_reads(
     dialect_name: str,
     ping_seconds: float = PING_SECONDS,
     retry_seconds: float = RETRY_SECONDS,
+    kept: ReferenceCache | None = None,
 ) -> tuple[SiteReads, "ChangeListener | None"]:
     """A worker's site reads: on PostgreSQL ``reads`` cached, with the listener that keeps the
-    caches on while it runs (``start`` it in the worker); on SQLite, which announces nothing,
-    ``reads`` itself."""
+    caches (those of ``kept`` too) on while it runs (``start`` it in the worker); on SQLite,
+    which announces nothing, ``reads`` itself, and ``kept`` stays off."""
     if dialect_name != "postgresql":
         return reads, None
     cached = CachedSiteReads(reads)
-    by_table = caches_by_table(cached)
+    by_table = caches_by_table(cached, kept)
     return cached, ChangeListener(database_url, by_table, ping_seconds, retry_seconds)
 
 

@@ -22,6 +22,7 @@ from adapters.sql.models import (
     TeamEntryRow,
     TeamRegistrationRow,
 )
+from adapters.sql.reference_cache import KeptRows
 from adapters.sql.registration_filters import (
     competitor_criteria,
     competitor_order,
@@ -52,8 +53,8 @@ _COUNT = func.count().label("entries")
 
 
 class SqlRegistrationLists:
-    def __init__(self, session: AsyncSession) -> None:
-        self.reads = SqlRegistrationReads(session)
+    def __init__(self, session: AsyncSession, kept: KeptRows | None = None) -> None:
+        self.reads = SqlRegistrationReads(session, kept)
 
     async def _page(
         self, matching: Select[*tuple[Any, ...]], order: list[Any], query: RegistrationPageQuery

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import mappers, reference_rows, tournament_views
 from adapters.sql import registration_rows as rows
+from adapters.sql.reference_cache import CATALOGUE, KeptRows
 from fedreg_core.domain.entities import (
     Category,
     CategoryEntry,
@@ -46,8 +47,9 @@ def add_entry(
 
 
 class SqlRegistrationReads:
-    def __init__(self, session: AsyncSession) -> None:
+    def __init__(self, session: AsyncSession, kept: KeptRows | None = None) -> None:
         self.session = session
+        self.kept = kept if kept is not None else KeptRows(None)
 
     async def rows(self, statement: Any, parameters: dict[str, Any] | None = None) -> Any:
         """Core rows on the session's connection (the ORM's row handling costs twice as much)."""
@@ -56,7 +58,8 @@ class SqlRegistrationReads:
 
     async def empty_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
         """The tournament alone (1 statement); ``NotFound`` when there is none."""
-        found = await tournament_views.tournament(await self.session.connection(), tournament_id)
+        connection = await self.session.connection()
+        found = await tournament_views.tournament(connection, tournament_id, self.kept.cache)
         if found is None:
             raise NotFound
         return RegistrationSnapshot(tournament=found)
@@ -217,11 +220,22 @@ class SqlRegistrationReads:
         """Every category and discipline (few rows: cheaper than asking for the ones used)."""
         snapshot.categories, snapshot.disciplines = await self.catalogue()
 
+    async def catalogue_lines(self) -> list[reference_rows.CatalogueLine]:
+        """The catalogue's lines: 1 statement (none when kept)."""
+        kept = self.kept.cache
+        if kept is None:
+            return reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue()))
+        lookup = kept.catalogue.lookup(CATALOGUE)
+        if lookup.value is None:
+            lookup.keep(reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue())))
+        assert lookup.value is not None
+        return lookup.value
+
     async def catalogue(self) -> tuple[dict[int, Category], dict[int, Discipline]]:
-        """Every category and discipline by id, in one statement."""
+        """Every category and discipline by id, in one statement (none when kept)."""
         categories: dict[int, Category] = {}
         disciplines: dict[int, Discipline] = {}
-        for c in reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue())):
+        for c in await self.catalogue_lines():
             if c.kind == reference_rows.CATEGORY:
                 categories[c.id] = Category(c.name, c.no_pay, c.is_archived, c.id)
                 continue

@@ -50,6 +50,7 @@ from adapters.sql.models import (
     TournamentRow,
     TournamentTeamDisciplineRow,
 )
+from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.registration_rows import AnySelect
 from fedreg_core.domain.entities import ClubDeduction, Tournament, TournamentFile
 from fedreg_core.ports.listing import ListQuery
@@ -104,15 +105,25 @@ def _one() -> AnySelect:
     return select(*_tournament_columns(tournament_id)).where(TournamentRow.id == tournament_id)
 
 
-async def _row(connection: AsyncConnection | AsyncSession, tournament_id: int) -> Any:
-    return (await connection.execute(_one(), {"tournament_id": tournament_id})).first()
+async def _row(
+    connection: AsyncConnection | AsyncSession, tournament_id: int, kept: ReferenceCache | None
+) -> Any:
+    """The tournament's row of ``_tournament_columns`` (``None``: none), kept in ``kept``."""
+    if kept is None:
+        return (await connection.execute(_one(), {"tournament_id": tournament_id})).first()
+    lookup = kept.tournaments.lookup(tournament_id)
+    if lookup.value is None:
+        lookup.keep(await _row(connection, tournament_id, None))
+    return lookup.value
 
 
 async def tournament(
-    connection: AsyncConnection | AsyncSession, tournament_id: int
+    connection: AsyncConnection | AsyncSession,
+    tournament_id: int,
+    kept: ReferenceCache | None = None,
 ) -> Tournament | None:
-    """The tournament with its discipline links: 1 statement."""
-    row = await _row(connection, tournament_id)
+    """The tournament with its discipline links: 1 statement (none when kept)."""
+    row = await _row(connection, tournament_id, kept)
     return None if row is None else _tournament_of(row)
 
 
@@ -127,9 +138,11 @@ async def view_page(
     return await _views(session, rows), int(rows[0].total) if rows else None
 
 
-async def view(session: AsyncSession, tournament_id: int) -> TournamentView | None:
-    """5 statements."""
-    row = await _row(session, tournament_id)
+async def view(
+    session: AsyncSession, tournament_id: int, kept: ReferenceCache | None = None
+) -> TournamentView | None:
+    """5 statements (4 when the tournament's row is kept)."""
+    row = await _row(session, tournament_id, kept)
     if row is None:
         return None
     (found,) = await _views(session, [row])

@@ -7,6 +7,7 @@ from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.listing import count
 from adapters.sql.mappers import TOURNAMENTS
 from adapters.sql.models import TournamentRow
+from adapters.sql.reference_cache import KeptRows
 from adapters.sql.repositories import SqlRepository
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.ports.listing import ListQuery, Page
@@ -14,13 +15,16 @@ from fedreg_core.ports.views import TournamentView
 
 
 class SqlTournamentRepository(SqlRepository[Tournament, TournamentRow]):
-    def __init__(self, session: AsyncSession, disciplines: SqlDisciplineRepository) -> None:
+    def __init__(
+        self, session: AsyncSession, disciplines: SqlDisciplineRepository, kept: KeptRows
+    ) -> None:
         super().__init__(session, TOURNAMENTS)
         self.disciplines = disciplines
+        self.kept = kept
 
     async def get(self, entity_id: int) -> Tournament | None:
-        """1 statement (the link lists ride along)."""
-        return await tournament_views.tournament(self.session, entity_id)
+        """1 statement (the link lists ride along; none when kept)."""
+        return await tournament_views.tournament(self.session, entity_id, self.kept.cache)
 
     async def view_page(self, query: ListQuery) -> Page[TournamentView]:
         """One page of views and the total: 5 statements however many tournaments (6 for a
@@ -32,5 +36,5 @@ class SqlTournamentRepository(SqlRepository[Tournament, TournamentRow]):
         return Page(views, found)
 
     async def get_view(self, tournament_id: int) -> TournamentView | None:
-        """5 statements."""
-        return await tournament_views.view(self.session, tournament_id)
+        """5 statements (4 when the tournament's row is kept)."""
+        return await tournament_views.view(self.session, tournament_id, self.kept.cache)

@@ -11,6 +11,7 @@ from adapters.sql.engine import read_only_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
+from adapters.sql.reference_cache import KeptRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
 from adapters.sql.registration_reads import SqlRegistrationReads
 from adapters.sql.registration_repositories import (
@@ -60,9 +61,12 @@ class SqlUnitOfWork:
     ``session`` is public for adapter-side query services that share the transaction.
     """
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession]) -> None:
+    def __init__(
+        self, sessions: async_sessionmaker[AsyncSession], kept: ReferenceCache | None = None
+    ) -> None:
         self.session = session = sessions()
         self._read_only = False
+        self._kept = KeptRows(kept)
         self.users: UserRepository = SqlUserRepository(session)
         self.settings: SettingsRepository = SqlSettingsRepository(session)
         self.password_resets: PasswordResetRepository = SqlPasswordResetRepository(session)
@@ -74,7 +78,9 @@ class SqlUnitOfWork:
         self.categories: CategoryRepository = SqlRepository(session, mappers.CATEGORIES)
         disciplines = SqlDisciplineRepository(session)
         self.disciplines: DisciplineRepository = disciplines
-        self.tournaments: TournamentRepository = SqlTournamentRepository(session, disciplines)
+        self.tournaments: TournamentRepository = SqlTournamentRepository(
+            session, disciplines, self._kept
+        )
         self.club_deductions: ClubDeductionRepository = SqlRepository(
             session, mappers.CLUB_DEDUCTIONS
         )
@@ -113,14 +119,15 @@ class SqlUnitOfWork:
         self.tournament_officials: TournamentPersonRepository = SqlTournamentPersonRepository(
             session, TournamentOfficialRow, "official_id"
         )
-        self.registration_reads: RegistrationReads = SqlRegistrationReads(session)
-        self.registration_lists: RegistrationLists = SqlRegistrationLists(session)
+        self.registration_reads: RegistrationReads = SqlRegistrationReads(session, self._kept)
+        self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
 
     def read_only(self) -> Self:
-        """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes."""
+        """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes; the
+        tournament rows and the catalogue may come from the worker's ``ReferenceCache``."""
         if self.session.in_transaction():
             raise RuntimeError("read_only() must come before `async with uow`")
-        self._read_only = True
+        self._read_only = self._kept.read_only = True
         return self
 
     async def __aenter__(self) -> Self:
@@ -152,13 +159,17 @@ class SqlUnitOfWork:
 
 
 class SqlUnitOfWorkFactory:
-    """Makes a fresh ``SqlUnitOfWork`` per use case (the core's ``UnitOfWorkFactory``)."""
+    """Makes a fresh ``SqlUnitOfWork`` per use case (the core's ``UnitOfWorkFactory``); all
+    of them share the worker's ``kept`` rows, when given."""
 
-    def __init__(self, sessions: async_sessionmaker[AsyncSession]) -> None:
+    def __init__(
+        self, sessions: async_sessionmaker[AsyncSession], kept: ReferenceCache | None = None
+    ) -> None:
         self.sessions = sessions
+        self.kept = kept
 
     def __call__(self) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self.sessions)
+        return SqlUnitOfWork(self.sessions, self.kept)
 
 
 if TYPE_CHECKING:  # mypy proves the adapter satisfies the core's ports

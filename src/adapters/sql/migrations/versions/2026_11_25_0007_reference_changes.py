@@ -1,0 +1,44 @@
+"""PostgreSQL also announces committed changes to the rows each worker keeps for read-only
+requests (``adapters/sql/reference_cache.py``): a tournament's discipline links, and the
+categories, disciplines and their links. The tournaments table announces since 0004; the
+trigger function is 0004's.
+
+Revision ID: 0007
+Revises: 0006
+"""
+
+from collections.abc import Sequence
+
+from alembic import op
+
+revision: str = "0007"
+down_revision: str | Sequence[str] | None = "0006"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+TABLES = (
+    "tournament_disciplines",
+    "tournament_team_disciplines",
+    "categories",
+    "disciplines",
+    "discipline_categories",
+)
+FUNCTION = "fedreg_announce_change"
+
+
+def upgrade() -> None:
+    if op.get_bind().dialect.name != "postgresql":
+        return
+    for table in TABLES:
+        op.execute(
+            f"CREATE TRIGGER {table}_announce_change"
+            f" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {table}"
+            f" FOR EACH STATEMENT EXECUTE FUNCTION {FUNCTION}()"
+        )
+
+
+def downgrade() -> None:
+    if op.get_bind().dialect.name != "postgresql":
+        return
+    for table in TABLES:
+        op.execute(f"DROP TRIGGER {table}_announce_change ON {table}")

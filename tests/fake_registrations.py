@@ -81,6 +81,9 @@ class FakeRegistrationReads:
     def __init__(self, db: Any) -> None:
         self.db = db
 
+    async def catalogue(self) -> tuple[dict[int, Any], dict[int, Any]]:
+        return _by_id(self.db.categories.all()), _by_id(self.db.disciplines.all())
+
     async def snapshot(
         self, tournament_id: int, club_id: int | None = None
     ) -> RegistrationSnapshot:

@@ -93,3 +93,7 @@ class RegistrationReads(Protocol):
         """Everything registered for the tournament (only ``club_id``'s when given);
         ``NotFound`` when there is no such tournament."""
         ...
+
+    async def catalogue(self) -> tuple[dict[int, Category], dict[int, Discipline]]:
+        """Every category and every discipline by id, in one read whatever their number."""
+        ...

@@ -50,11 +50,13 @@ async def offer_of(
     chosen: Iterable[int],
 ) -> Offer:
     """The disciplines a registration may choose (``discipline_ids`` of the tournament) with
-    the categories and disciplines the request names, loaded by id (a statement for each
-    kind, whatever the number)."""
-    categories = {c.id: c for c in await uow.categories.get_many(set(category_ids)) if c.id}
-    disciplines = {d.id: d for d in await uow.disciplines.get_many(set(chosen)) if d.id}
-    return Offer(frozenset(discipline_ids), categories, disciplines)
+    the categories and disciplines the request names (one read of the catalogue)."""
+    categories, disciplines = await uow.registration_reads.catalogue()
+    return Offer(
+        frozenset(discipline_ids),
+        {i: categories[i] for i in set(category_ids) if i in categories},
+        {i: disciplines[i] for i in set(chosen) if i in disciplines},
+    )
 
 
 class Loadable(Protocol[T]):

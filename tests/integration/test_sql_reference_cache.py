@@ -6,19 +6,26 @@ by a change committed anywhere, never used by a unit of work that writes, never 
 import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from datetime import date
 
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
-from adapters.sql.reference_cache import ReferenceCache
+from adapters.sql.reference_cache import CATALOGUE, ReferenceCache
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from tests.integration.conftest import delete_all_rows
-from tests.integration.sql_samples import new_category, new_discipline, new_tournament
+from tests.integration.sql_samples import (
+    new_category,
+    new_club,
+    new_discipline,
+    new_tournament,
+)
 from tests.integration.test_sql_change_notifications import DELIVERY_SECONDS, eventually
 
 SNAPSHOT_STATEMENTS = 6  # tournament, competitors, teams, people, clubs, catalogue
@@ -33,10 +40,10 @@ class Worker:
     listener: ChangeListener | None
 
     async def snapshot(self, tournament_id: int) -> tuple[RegistrationSnapshot, int]:
-        """A read-only snapshot of one club, and the statements it took."""
+        """A read-only snapshot, and the statements it took."""
         with count_statements(self.engine) as counter:
             async with self.uow().read_only() as uow:
-                found = await uow.registration_reads.snapshot(tournament_id, 1)
+                found = await uow.registration_reads.snapshot(tournament_id)
         return found, counter.count
 
 
@@ -165,3 +172,40 @@ async def test_nothing_is_kept_once_the_listener_stops(workers: tuple[Worker, Wo
     assert a.listener is not None
     await a.listener.stop()
     assert (await a.snapshot(tournament_id))[1] == SNAPSHOT_STATEMENTS
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+async def test_a_kept_catalogue_that_lacks_a_registered_discipline_is_read_anew(
+    workers: tuple[Worker, Worker],
+) -> None:
+    """A fill that raced the announcement of a new discipline kept the catalogue without it."""
+    a, b = workers
+    tournament_id, _ = await seeded_tournament(a)
+    await eventually(lambda: kept_statements(b, tournament_id))
+    before = b.kept.catalogue.get(CATALOGUE)
+    assert before is not None
+    async with a.uow() as uow:
+        category = await uow.categories.add(new_category("Juniori"))
+        assert category.id is not None
+        added = await uow.disciplines.add(new_discipline([category.id], "Kumite"))
+        assert added.id is not None
+        club = await uow.clubs.add(new_club())
+        assert club.id is not None
+        member = await uow.members.add(
+            Member(club.id, "Ana", "Anić", date(2001, 5, 17), False, "PLAVI")
+        )
+        assert member.id is not None
+        entry = CategoryEntry(category.id, [added.id])
+        registration = CompetitorRegistration(tournament_id, club.id, member.id, [entry])
+        await uow.competitor_registrations.add(registration)
+        await uow.commit()
+
+    async def b_heard_it() -> bool:
+        return b.kept.catalogue.get(CATALOGUE) is None
+
+    await eventually(b_heard_it)
+    b.kept.catalogue.put(b.kept.catalogue.ticket(), CATALOGUE, before)  # the raced fill
+    snapshot, _ = await b.snapshot(tournament_id)
+    assert snapshot.disciplines[added.id].name == "Kumite"
+    assert snapshot.categories[category.id].name == "Juniori"

@@ -46,6 +46,15 @@ def add_entry(
     entry.discipline_ids.append(discipline_id)
 
 
+def _names_only_known(snapshot: RegistrationSnapshot) -> bool:
+    """Every category and discipline the registrations name is in the snapshot's catalogue."""
+    named = [entry for r in snapshot.competitors for entry in r.categories]
+    named += [entry for t in snapshot.teams for entry in t.categories]
+    return all(entry.category_id in snapshot.categories for entry in named) and all(
+        d in snapshot.disciplines for entry in named for d in entry.discipline_ids
+    )
+
+
 class SqlRegistrationReads:
     def __init__(self, session: AsyncSession, kept: KeptRows | None = None) -> None:
         self.session = session
@@ -217,25 +226,31 @@ class SqlRegistrationReads:
                 )
 
     async def load_catalogue(self, snapshot: RegistrationSnapshot) -> None:
-        """Every category and discipline (few rows: cheaper than asking for the ones used)."""
+        """Every category and discipline (few rows: cheaper than asking for the ones used).
+        A kept catalogue that lacks one the registrations name was kept before it was added
+        (its announcement is on its way): then it is read from the database."""
         snapshot.categories, snapshot.disciplines = await self.catalogue()
+        if self.kept.cache is not None and not _names_only_known(snapshot):
+            snapshot.categories, snapshot.disciplines = await self.catalogue(kept=False)
 
-    async def catalogue_lines(self) -> list[reference_rows.CatalogueLine]:
+    async def catalogue_lines(self, *, kept: bool = True) -> list[reference_rows.CatalogueLine]:
         """The catalogue's lines: 1 statement (none when kept)."""
-        kept = self.kept.cache
-        if kept is None:
+        kept_rows = self.kept.cache if kept else None
+        if kept_rows is None:
             return reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue()))
-        lookup = kept.catalogue.lookup(CATALOGUE)
+        lookup = kept_rows.catalogue.lookup(CATALOGUE)
         if lookup.value is None:
             lookup.keep(reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue())))
         assert lookup.value is not None
         return lookup.value
 
-    async def catalogue(self) -> tuple[dict[int, Category], dict[int, Discipline]]:
+    async def catalogue(
+        self, *, kept: bool = True
+    ) -> tuple[dict[int, Category], dict[int, Discipline]]:
         """Every category and discipline by id, in one statement (none when kept)."""
         categories: dict[int, Category] = {}
         disciplines: dict[int, Discipline] = {}
-        for c in await self.catalogue_lines():
+        for c in await self.catalogue_lines(kept=kept):
             if c.kind == reference_rows.CATEGORY:
                 categories[c.id] = Category(c.name, c.no_pay, c.is_archived, c.id)
                 continue

@@ -61,13 +61,14 @@ async def test_a_clubs_reads_and_registration_build_no_statement_once_warm(
         await uow.commit()
     assert stored.id is not None and members[0].id is not None and members[1].id is not None
     entries = [CategoryEntry(category.id, [discipline.id])]
+    tournament_id, club_id = stored.id, club.id
 
     async def deadline_day(member_id: int) -> None:
-        await get_tournament(uow_factory(), SystemClock(), coach, stored.id)
-        await fee_report.club_view(uow_factory(), coach, stored.id, club.id)
+        await get_tournament(uow_factory(), SystemClock(), coach, tournament_id)
+        await fee_report.club_view(uow_factory(), coach, tournament_id, club_id)
         choice = CompetitorChoice(member_id, entries)
         added = await registrations.register_competitor(
-            uow_factory(), SystemClock(), coach, stored.id, choice
+            uow_factory(), SystemClock(), coach, tournament_id, choice
         )
         assert added.id is not None
         await registrations.delete_competitor(uow_factory(), SystemClock(), coach, added.id)

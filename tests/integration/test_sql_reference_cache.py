@@ -17,8 +17,14 @@ from adapters.sql.reference_cache import CATALOGUE, ReferenceCache
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
-from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member
+from fedreg_core.domain.entities import (
+    CategoryEntry,
+    ClubDeduction,
+    CompetitorRegistration,
+    Member,
+)
 from fedreg_core.ports.registrations import RegistrationSnapshot
+from fedreg_core.ports.views import TournamentView
 from tests.integration.conftest import delete_all_rows
 from tests.integration.sql_samples import (
     new_category,
@@ -209,3 +215,37 @@ async def test_a_kept_catalogue_that_lacks_a_registered_discipline_is_read_anew(
     snapshot, _ = await b.snapshot(tournament_id)
     assert snapshot.disciplines[added.id].name == "Kumite"
     assert snapshot.categories[category.id].name == "Juniori"
+
+
+async def view_statements(worker: Worker, tournament_id: int) -> tuple[TournamentView, int]:
+    with count_statements(worker.engine) as counter:
+        async with worker.uow().read_only() as uow:
+            found = await uow.tournaments.get_view(tournament_id)
+    assert found is not None
+    return found, counter.count
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+async def test_a_kept_view_reads_only_its_counts_until_a_deduction_is_added(
+    workers: tuple[Worker, Worker],
+) -> None:
+    a, b = workers
+    tournament_id, _ = await seeded_tournament(a)
+
+    async def counts_only() -> bool:
+        await view_statements(b, tournament_id)
+        return (await view_statements(b, tournament_id))[1] == 1
+
+    await eventually(counts_only)
+    async with a.uow() as uow:
+        club = await uow.clubs.add(new_club())
+        assert club.id is not None
+        await uow.club_deductions.add(ClubDeduction(tournament_id, club.id, 25))
+        await uow.commit()
+
+    async def b_sees_it() -> bool:
+        found, _ = await view_statements(b, tournament_id)
+        return [d.deduction for d in found.club_deductions] == [25]
+
+    await eventually(b_sees_it)

@@ -1,6 +1,6 @@
 """What a worker keeps of the rows nearly every club request reads and only admins change:
-each tournament's row (with its discipline links) and the catalogue of categories and
-disciplines.
+each tournament's row (with its discipline links), the rest of its view but the counts
+(disciplines named, files, club deductions) and the catalogue of categories and disciplines.
 
 On deadline day every request of a club reads both, and each read is a round trip to the
 database, which costs more than anything else a request does (docs/performance.md). They
@@ -15,9 +15,12 @@ from typing import Any
 from adapters.sql.change_aware_cache import ChangeAwareCache
 from adapters.sql.models import (
     CategoryRow,
+    ClubDeductionRow,
     DisciplineCategoryRow,
     DisciplineRow,
+    DocumentRow,
     TournamentDisciplineRow,
+    TournamentImageRow,
     TournamentRow,
     TournamentTeamDisciplineRow,
 )
@@ -35,14 +38,19 @@ class ReferenceCache:
     def __init__(self) -> None:
         self.tournaments: ChangeAwareCache[int, Any] = ChangeAwareCache()
         self.catalogue: ChangeAwareCache[str, list[CatalogueLine]] = ChangeAwareCache()
+        self.views: ChangeAwareCache[int, Any] = ChangeAwareCache()
+        """A tournament's view but its counts (``tournament_views.Parts``): its disciplines
+        named, files and club deductions."""
 
     def by_table(self) -> dict[str, list[ChangeAwareCache[Any, Any]]]:
         """Which of the caches is filled from which table."""
-        tournaments = [TournamentRow, TournamentDisciplineRow, TournamentTeamDisciplineRow]
+        links = [TournamentRow, TournamentDisciplineRow, TournamentTeamDisciplineRow]
         catalogue = [CategoryRow, DisciplineRow, DisciplineCategoryRow]
+        parts = [TournamentImageRow, DocumentRow, ClubDeductionRow]
         return {
-            **{row.__tablename__: [self.tournaments] for row in tournaments},
-            **{row.__tablename__: [self.catalogue] for row in catalogue},
+            **{row.__tablename__: [self.tournaments, self.views] for row in links},
+            **{row.__tablename__: [self.catalogue, self.views] for row in catalogue},
+            **{row.__tablename__: [self.views] for row in parts},
         }
 
 

@@ -13,6 +13,7 @@ are written and read here only: what leaves this module is a ``Tournament`` or a
 """
 
 from collections import defaultdict
+from collections.abc import Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -141,11 +142,13 @@ async def view_page(
 async def view(
     session: AsyncSession, tournament_id: int, kept: ReferenceCache | None = None
 ) -> TournamentView | None:
-    """5 statements (4 when the tournament's row is kept)."""
+    """5 statements (1 when its row and parts are kept: the counts)."""
     row = await _row(session, tournament_id, kept)
     if row is None:
         return None
-    (found,) = await _views(session, [row])
+    connection = await session.connection()
+    parts = await _kept_parts(connection, row, kept)
+    (found,) = _views_of([row], parts, await _counts(connection, [tournament_id]))
     return found
 
 
@@ -165,10 +168,10 @@ def _disciplines_named() -> AnySelect:
     )
 
 
-async def _disciplines(session: AsyncSession, ids: set[int]) -> dict[int, DisciplineView]:
-    """The disciplines with their categories named: 1 statement."""
+def _disciplines(named_rows: Sequence[Any]) -> dict[int, DisciplineView]:
+    """The disciplines of rows of ``_disciplines_named``."""
     rows: dict[int, list[Any]] = defaultdict(list)
-    for row in await session.execute(_disciplines_named(), {"ids": list(ids)}):
+    for row in named_rows:
         rows[row.id].append(row)
     views = {}
     for discipline_id, links in rows.items():
@@ -194,13 +197,13 @@ def _all_files() -> AnySelect:
     return select(files).order_by(files.c.kind, files.c.id)
 
 
-async def _files(
-    session: AsyncSession, ids: list[int]
+def _files(
+    file_rows: Sequence[Any],
 ) -> tuple[dict[int, list[TournamentFile]], dict[int, list[TournamentFile]]]:
-    """Images and documents by tournament, in id order: 1 statement."""
+    """Images and documents by tournament, in id order, of rows of ``_all_files``."""
     images: dict[int, list[TournamentFile]] = defaultdict(list)
     documents: dict[int, list[TournamentFile]] = defaultdict(list)
-    for row in await session.execute(_all_files(), {"ids": ids}):
+    for row in file_rows:
         if row.kind == 0:
             images[row.tournament_id].append(TOURNAMENT_IMAGES.from_columns(row))
         else:
@@ -217,10 +220,10 @@ def _all_deductions() -> AnySelect:
     )
 
 
-async def _deductions(session: AsyncSession, ids: list[int]) -> dict[int, list[ClubDeduction]]:
-    """Club deductions by tournament, in id order: 1 statement."""
+def _deductions(deduction_rows: Sequence[Any]) -> dict[int, list[ClubDeduction]]:
+    """Club deductions by tournament, in id order, of rows of ``_all_deductions``."""
     found: dict[int, list[ClubDeduction]] = defaultdict(list)
-    for row in await session.execute(_all_deductions(), {"ids": ids}):
+    for row in deduction_rows:
         found[row.tournament_id].append(CLUB_DEDUCTIONS.from_columns(row))
     return found
 
@@ -270,10 +273,41 @@ def _all_counts() -> AnySelect:
     return statement
 
 
-async def _counts(session: AsyncSession, ids: list[int]) -> dict[int, Counts]:
+async def _counts(connection: AsyncConnection, ids: list[int]) -> dict[int, Counts]:
     """Registration counts by tournament: 1 statement (clubs: with a competitor or a team)."""
-    rows = await session.execute(_all_counts(), {"ids": ids})
+    rows = await connection.execute(_all_counts(), {"ids": ids})
     return {t: Counts(*map(int, n)) for t, *n in rows}
+
+
+class Parts(NamedTuple):
+    """The rows of what tournaments refer to that only admins change: their disciplines
+    named, files and club deductions (immutable ``Row``s: kept per worker for one
+    tournament, ``ReferenceCache.views``)."""
+
+    disciplines: Sequence[Any]
+    files: Sequence[Any]
+    deductions: Sequence[Any]
+
+
+async def _parts(connection: AsyncConnection, rows: list[Any]) -> Parts:
+    """The parts of the tournaments of ``rows`` (of ``_tournament_columns``): 3 statements."""
+    ids = [row.id for row in rows]
+    linked = {d for row in rows for name in LINKS for _, d in _link_pairs_of(getattr(row, name))}
+    disciplines = await connection.execute(_disciplines_named(), {"ids": list(linked)})
+    files = await connection.execute(_all_files(), {"ids": ids})
+    deductions = await connection.execute(_all_deductions(), {"ids": ids})
+    return Parts(disciplines.all(), files.all(), deductions.all())
+
+
+async def _kept_parts(connection: AsyncConnection, row: Any, kept: ReferenceCache | None) -> Parts:
+    if kept is None:
+        return await _parts(connection, [row])
+    lookup = kept.views.lookup(row.id)
+    if lookup.value is None:
+        lookup.keep(await _parts(connection, [row]))
+    found: Parts | None = lookup.value
+    assert found is not None
+    return found
 
 
 def _linked(pairs: str | None, views: dict[int, DisciplineView]) -> tuple[LinkedDiscipline, ...]:
@@ -284,12 +318,16 @@ def _linked(pairs: str | None, views: dict[int, DisciplineView]) -> tuple[Linked
 
 async def _views(session: AsyncSession, rows: list[Any]) -> list[TournamentView]:
     """Views of rows of ``_tournament_columns``: 4 statements."""
-    ids = [row.id for row in rows]
-    linked = {d for row in rows for name in LINKS for _, d in _link_pairs_of(getattr(row, name))}
-    views = await _disciplines(session, linked)
-    images, documents = await _files(session, ids)
-    deductions = await _deductions(session, ids)
-    counts = await _counts(session, ids)
+    connection = await session.connection()
+    parts = await _parts(connection, rows)
+    return _views_of(rows, parts, await _counts(connection, [row.id for row in rows]))
+
+
+def _views_of(rows: list[Any], parts: Parts, counts: dict[int, Counts]) -> list[TournamentView]:
+    """Views of rows of ``_tournament_columns`` with their parts and counts."""
+    views = _disciplines(parts.disciplines)
+    images, documents = _files(parts.files)
+    deductions = _deductions(parts.deductions)
     return [
         TournamentView(
             tournament=_tournament_of(row),

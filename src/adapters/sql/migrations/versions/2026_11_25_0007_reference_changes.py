@@ -1,7 +1,7 @@
 """PostgreSQL also announces committed changes to the rows each worker keeps for read-only
-requests (``adapters/sql/reference_cache.py``): a tournament's discipline links, and the
-categories, disciplines and their links. The tournaments table announces since 0004; the
-trigger function is 0004's.
+requests (``adapters/sql/reference_cache.py``): a tournament's discipline links, images,
+documents and club deductions, and the categories, disciplines and their links. The
+tournaments table announces since 0004; the trigger function is 0004's.
 
 Revision ID: 0007
 Revises: 0006
@@ -22,6 +22,9 @@ TABLES = (
     "categories",
     "disciplines",
     "discipline_categories",
+    "tournament_images",
+    "documents",
+    "club_deductions",
 )
 FUNCTION = "fedreg_announce_change"
 

@@ -35,7 +35,7 @@ from tests.integration.sql_samples import (
 from tests.integration.test_sql_change_notifications import DELIVERY_SECONDS, eventually
 
 SNAPSHOT_STATEMENTS = 6  # tournament, competitors, teams, people, clubs, catalogue
-KEPT_SNAPSHOT_STATEMENTS = 4  # without the tournament and the catalogue
+KEPT_SNAPSHOT_STATEMENTS = 4  # without the tournament and the catalogue (every club: not kept)
 
 
 @dataclass
@@ -247,5 +247,41 @@ async def test_a_kept_view_reads_only_its_counts_until_a_deduction_is_added(
     async def b_sees_it() -> bool:
         found, _ = await view_statements(b, tournament_id)
         return [d.deduction for d in found.club_deductions] == [25]
+
+    await eventually(b_sees_it)
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("database_url", ["postgres"], indirect=True)
+async def test_a_clubs_kept_row_is_read_anew_once_its_deduction_changes(
+    workers: tuple[Worker, Worker],
+) -> None:
+    a, b = workers
+    tournament_id, _ = await seeded_tournament(a)
+    async with a.uow() as uow:
+        club = await uow.clubs.add(new_club())
+        await uow.commit()
+    assert club.id is not None
+    club_id = club.id
+
+    async def club_snapshot() -> tuple[RegistrationSnapshot, int]:
+        with count_statements(b.engine) as counter:
+            async with b.uow().read_only() as uow:
+                found = await uow.registration_reads.snapshot(tournament_id, club_id)
+        return found, counter.count
+
+    async def kept() -> bool:
+        await club_snapshot()
+        return (await club_snapshot())[1] == KEPT_SNAPSHOT_STATEMENTS - 1  # and the club
+
+    await eventually(kept)
+    async with a.uow() as uow:
+        await uow.club_deductions.add(ClubDeduction(tournament_id, club_id, 40))
+        await uow.commit()
+
+    async def b_sees_it() -> bool:
+        found, _ = await club_snapshot()
+        deduction = found.deductions.get(club_id)
+        return deduction is not None and deduction.deduction == 40
 
     await eventually(b_sees_it)

@@ -1,6 +1,7 @@
 """What a worker keeps of the rows nearly every club request reads and only admins change:
 each tournament's row (with its discipline links), the rest of its view but the counts
-(disciplines named, files, club deductions) and the catalogue of categories and disciplines.
+(disciplines named, files, club deductions), each club's row with its deduction, and the
+catalogue of categories and disciplines.
 
 On deadline day every request of a club reads both, and each read is a round trip to the
 database, which costs more than anything else a request does (docs/performance.md). They
@@ -16,6 +17,7 @@ from adapters.sql.change_aware_cache import ChangeAwareCache
 from adapters.sql.models import (
     CategoryRow,
     ClubDeductionRow,
+    ClubRow,
     DisciplineCategoryRow,
     DisciplineRow,
     DocumentRow,
@@ -38,6 +40,9 @@ class ReferenceCache:
     def __init__(self) -> None:
         self.tournaments: ChangeAwareCache[int, Any] = ChangeAwareCache()
         self.catalogue: ChangeAwareCache[str, list[CatalogueLine]] = ChangeAwareCache()
+        self.clubs: ChangeAwareCache[tuple[int, int], Any] = ChangeAwareCache()
+        """A club's row with its deduction for a tournament (``registration_rows.clubs``),
+        by (tournament id, club id)."""
         self.views: ChangeAwareCache[int, Any] = ChangeAwareCache()
         """A tournament's view but its counts (``tournament_views.Parts``): its disciplines
         named, files and club deductions."""
@@ -51,6 +56,8 @@ class ReferenceCache:
             **{row.__tablename__: [self.tournaments, self.views] for row in links},
             **{row.__tablename__: [self.catalogue, self.views] for row in catalogue},
             **{row.__tablename__: [self.views] for row in parts},
+            ClubRow.__tablename__: [self.clubs],
+            ClubDeductionRow.__tablename__: [self.views, self.clubs],
         }
 
 

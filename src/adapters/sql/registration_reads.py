@@ -217,13 +217,26 @@ class SqlRegistrationReads:
         ``with_deductions``: also every club with a deduction for the tournament."""
         tournament_id = snapshot.tournament.id
         assert tournament_id is not None
-        parameters = {"tournament_id": tournament_id, "club_ids": list(club_ids)}
-        for row in await self.rows(rows.clubs(with_deductions), parameters):
+        for row in await self._club_rows(tournament_id, club_ids, with_deductions):
             snapshot.clubs[row.id] = mappers.CLUBS.from_columns(row)
             if row.deduction_id is not None:
                 snapshot.deductions[row.id] = ClubDeduction(
                     tournament_id, row.id, row.deduction, row.deduction_id
                 )
+
+    async def _club_rows(
+        self, tournament_id: int, club_ids: set[int], with_deductions: bool
+    ) -> Any:
+        """Rows of ``registration_rows.clubs``; one club's kept, by tournament and club."""
+        parameters = {"tournament_id": tournament_id, "club_ids": list(club_ids)}
+        kept = self.kept.cache
+        if kept is None or with_deductions or len(club_ids) != 1:
+            return await self.rows(rows.clubs(with_deductions), parameters)
+        (club_id,) = club_ids
+        lookup = kept.clubs.lookup((tournament_id, club_id))
+        if lookup.value is None:
+            lookup.keep(await self.rows(rows.clubs(with_deductions), parameters))
+        return lookup.value
 
     async def load_catalogue(self, snapshot: RegistrationSnapshot) -> None:
         """Every category and discipline (few rows: cheaper than asking for the ones used).

@@ -12,9 +12,10 @@
   operation from the signed-in clubs (``--cost-requests`` requests over ``--cost-clients``
   clubs at once, no think time). The register phase registers members not registered yet,
   the remove phase removes registrations made before it (the loop's: it runs first, so the
-  register phase has members to register even with ``--members 1``). The PostgreSQL
-  backends serving the bench database are measured beside it, in a column of their own.
-  Off Linux the CPU figures are ``nan``.
+  register phase has members to register even with ``--members 1``). A phase's calls go to
+  the clubs in turn, so, as in a loop whose think time exceeds the clients' 4 s keep-alive,
+  many open a new connection. The PostgreSQL backends serving the bench database are measured
+  beside the server, in a column of their own. Off Linux the CPU figures are ``nan``.
 """
 
 from __future__ import annotations
@@ -85,8 +86,7 @@ def offered_lines(window: LoopWindow, recorder: Recorder) -> list[str]:
     rate = completed / seconds
     done = f"completed {rate:.0f} requests/s (2xx answers within the loop's {seconds:.0f} s)"
     if window.think <= 0:
-        return [f"offered: unbounded (--think 0: a closed loop, every club asks again at once); "
-                f"{done}"]  # fmt: skip
+        return [f"offered: unbounded (--think 0: a closed loop, clubs ask again at once); {done}"]
     offered = window.clubs / window.think
     share = rate / offered
     met = "met" if share >= GOAL_COMPLETED else "NOT MET"
@@ -112,8 +112,8 @@ def loop_cost(window: LoopWindow, recorder: Recorder, seconds: float) -> Cost:
 
 
 def _phase_calls(operation: str, club: CostClub, recorder: Recorder, name: str) -> list[Call]:
-    """Every call ``club`` could make in the phase of ``operation`` (GETs: enough for any
-    phase; remove: one per registration it knows; register: one per member not registered)."""
+    """The calls ``club`` may make in the phase of ``operation``: a GET's one call (repeated
+    at will), a remove per registration it knows, a register per member not registered."""
     client = club.client
     tournament = f"/api/tournament/{club.federation.tournament_id}"
     club_id = club.seeded.club_id

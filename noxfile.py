@@ -147,6 +147,7 @@ def bench_smoke(session: nox.Session) -> None:
     if os.environ.get("FEDREG_TEST_DATABASE_URL"):  # its own database on that server
         load = ["--clubs", "10", "--members", "1", "--duration", "5", "--workers", "2"]
         load += ["--ratio-seconds", "1"]  # 1 member: removing and registering again runs too
+        load += ["--cost-requests", "50"]  # each operation's CPU phase: 50 requests
         session.run("python", "bench/load.py", *load, external=True)  # exit 1 on any error
     else:
         session.warn("FEDREG_TEST_DATABASE_URL is not set: bench/load.py is skipped")

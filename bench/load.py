@@ -15,7 +15,10 @@ one client (one connection) per club:
 3. ``GET /api/data`` requests per second, as a share of the constant ``GET /api/health``
    of the same server, at the same concurrency.
 4. where the CPU went during the loop: the server's processes, and the whole machine
-   (``bench/load_cpu.py``), since other work may share it.
+   (``bench/load_cpu.py``), since other work may share it;
+5. the server's CPU per request (``bench/load_cost.py``): over the loop, and for each of its
+   operations alone in a short phase after it; the requests/s the clubs offer beside those
+   completed in the loop.
 
 Any answer other than 2xx, and any exception, is an error; the exit code is 1 when there
 was one. The sign-in limit is raised for the run (all clubs sign in from one address);
@@ -36,9 +39,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import httpx
+from load_cost import LoopWindow, loop_cost, measure_operations, offered_lines, print_costs
 from load_cpu import CpuSample, describe
 from load_report import Recorder, print_report
 from load_seed import PASSWORD, Federation, SeededClub, create_database, drop_database, seed
@@ -62,6 +67,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--server-log", type=Path, help="keep the server's output in this file")
     parser.add_argument("--ratio-seconds", type=float, default=10.0)
     parser.add_argument("--ratio-clients", type=int, default=32)
+    parser.add_argument(
+        "--cost-requests", type=int, default=300, help="requests of each operation's CPU phase"
+    )
+    parser.add_argument(
+        "--cost-clients", type=int, default=8, help="clubs at once in each operation's CPU phase"
+    )
     parser.add_argument(
         "--database-url",
         default=os.environ.get("FEDREG_TEST_DATABASE_URL")
@@ -168,7 +179,7 @@ class Club:
     async def loop(self, recorder: Recorder, until: float, think: float) -> None:
         tournament = f"/api/tournament/{self.federation.tournament_id}"
         club_id = self.seeded.club_id
-        steps = [
+        steps: list[Callable[[], Awaitable[object]]] = [
             lambda: recorder.call("data", self.client.get("/api/data")),
             lambda: recorder.call("tournament", self.client.get(tournament)),
             lambda: recorder.call("club view", self.client.get(f"{tournament}/club/{club_id}")),
@@ -208,21 +219,26 @@ class Club:
 
 
 async def run_clubs(
-    clubs: list[Club], recorder: Recorder, duration: float, think: float, server_pid: int
-) -> tuple[tuple[float, float], str]:
+    clubs: list[Club],
+    recorder: Recorder,
+    duration: float,
+    think: float,
+    server_pid: int,
+    database: str,
+) -> tuple[tuple[float, float], LoopWindow]:
     """Sign every club in at once, then loop them all; answers both phases' wall times and
-    where the CPU went during the loop."""
+    the loop's bounds and CPU samples."""
     started = time.monotonic()
     await asyncio.gather(*(sign_in(c.client, recorder, c.seeded.email) for c in clubs))
     signed_in = time.monotonic()
     until = signed_in + duration
-    cpu_before = CpuSample.take(server_pid)
-    await asyncio.gather(
-        *(c.loop(recorder, until, think) for c in clubs if "Authorization" in c.client.headers)
-    )
+    cpu_before = CpuSample.take(server_pid, database)
+    looping = [c for c in clubs if "Authorization" in c.client.headers]
+    await asyncio.gather(*(c.loop(recorder, until, think) for c in looping))
     loop_seconds = time.monotonic() - signed_in
-    cpu = describe(cpu_before, CpuSample.take(server_pid), loop_seconds)
-    return (signed_in - started, loop_seconds), cpu
+    cpu_after = CpuSample.take(server_pid, database)
+    window = LoopWindow(len(looping), think, signed_in, until, cpu_before, cpu_after)
+    return (signed_in - started, loop_seconds), window
 
 
 async def requests_per_second(
@@ -288,21 +304,30 @@ async def bench(args: argparse.Namespace, folder: Path) -> int:
             f" (think time {args.think:g} s between a club's requests)"
         )
         recorder = Recorder()
+        database = database_url.rsplit("/", 1)[-1]
         try:
             cpu_before = resource.getrusage(resource.RUSAGE_SELF)
             assert server.process is not None
-            phases, loop_cpu = await run_clubs(
-                clubs, recorder, args.duration, args.think, server.process.pid
+            phases, window = await run_clubs(
+                clubs, recorder, args.duration, args.think, server.process.pid, database
             )
             ratio = await measure_ratio(clubs, args, recorder)
+            operation_costs = await measure_operations(
+                list(clubs), recorder, server.process.pid, database,
+                args.cost_requests, args.cost_clients,
+            )  # fmt: skip
             cpu_after = resource.getrusage(resource.RUSAGE_SELF)
         finally:
             await asyncio.gather(*(club.client.aclose() for club in clubs))
         client_cpu = (cpu_after.ru_utime + cpu_after.ru_stime) - (
             cpu_before.ru_utime + cpu_before.ru_stime
         )
-        errors = print_report(recorder, phases, ratio, client_cpu, GOAL_P95_MS, GOAL_RATIO)
-        print(f"  during the loop: {loop_cpu}")
+        errors = print_report(
+            recorder, phases, ratio, client_cpu, GOAL_P95_MS, GOAL_RATIO,
+            offered_lines(window, recorder),
+        )  # fmt: skip
+        print(f"  during the loop: {describe(window.cpu_before, window.cpu_after, phases[1])}")
+        print_costs(loop_cost(window, recorder, phases[1]), operation_costs, args.cost_clients)
         if errors:
             print(f"server log (last lines):\n{server.tail()}")
         return 1 if errors else 0

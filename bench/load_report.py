@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import time
 from collections import defaultdict
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from typing import Any
 
 import httpx
@@ -19,6 +19,7 @@ class Recorder:
 
     def __init__(self) -> None:
         self.latencies: defaultdict[str, list[float]] = defaultdict(list)
+        self.completed_at: defaultdict[str, list[float]] = defaultdict(list)  # 2xx, monotonic
         self.errors: defaultdict[str, int] = defaultdict(int)
         self.samples: list[str] = []
 
@@ -34,6 +35,7 @@ class Recorder:
         if not 200 <= response.status_code < 300:
             self._error(operation, f"{operation}: {response.status_code} {response.text[:200]}")
             return None
+        self.completed_at[operation].append(time.monotonic())
         return response.json() if response.content else {}
 
     def _error(self, operation: str, sample: str) -> None:
@@ -65,8 +67,10 @@ def print_report(
     client_cpu: float,
     goal_p95_ms: float,
     goal_ratio: float,
+    loop_lines: Sequence[str] = (),
 ) -> int:
-    """Print the figures; answer the number of errors."""
+    """Print the figures (``loop_lines`` below the loop's requests/s); answer the number of
+    errors."""
     sign_in_seconds, loop_seconds = phases
     lat, err = recorder.latencies, recorder.errors
     loop_all = [v for op in LOOP_OPERATIONS for v in lat[op]]
@@ -82,6 +86,8 @@ def print_report(
         f"\n  loop: {len(loop_all) + loop_errors} requests in {loop_seconds:.1f} s = "
         f"{len(loop_all) / loop_seconds:.0f} requests/s"
     )
+    for line in loop_lines:
+        print(f"  {line}")
     p95 = percentile(loop_all, 0.95)
     print(f"  loop p95 {p95:.0f} ms (goal <= {goal_p95_ms:.0f} ms): {_met(p95 <= goal_p95_ms)}")
     share = ratio["data"] / ratio["health"] if ratio["health"] else 0.0

@@ -2,7 +2,7 @@
 
     uv run python bench/scale.py [--clubs N] [--registrations N] [--repeat R]
                                  [--database sqlite|postgres|both] [--json] [--assert-budget]
-                                 [--read NAME ...] [--profile]
+                                 [--read NAME ...] [--profile] [--small-registrations N]
 
 Writes a seeded federation (``bench/scale_seed.py``: N clubs, one tournament of N
 registrations, 12 % of them teams, 1-4 disciplines each) into a fresh SQLite file or a fresh
@@ -14,6 +14,12 @@ service (``service``) and through the ASGI app with httpx (``http``: routing,
 authentication, conversion and JSON), and counts the SQL statements of one service call.
 Goals: at most 6 statements, p95 at most 250 ms and p50 at most 1.5 times the floor (``floors.py``)
 for each read.
+
+Then the largest club's own reads (its club view, its fee, the answer of a registration) as its
+coach, in the big tournament and in a small one beside it (``--small-registrations``, default
+300 or a tenth of ``--registrations`` if less) where the club has the same registrations
+(``scale_club.py``). Goal: the same statements and time within 1.2x at both sizes;
+``--assert-budget`` also fails when the statements differ.
 """
 
 from __future__ import annotations
@@ -37,6 +43,8 @@ from pathlib import Path
 
 import httpx
 from floors import fee_entry_rows, fetch_raw, recorded
+from scale_club import READS as CLUB_READS
+from scale_club import SizeFigure, measure_sizes, report_sizes
 from scale_seed import Federation, generate, write
 from sqlalchemy.ext.asyncio import create_async_engine
 from sqlalchemy.pool import NullPool
@@ -169,7 +177,7 @@ def reads_of(context: HttpContext, admin: User, federation: Federation) -> dict[
 
 async def measure(
     kind: str, url: str, federation: Federation, args: argparse.Namespace
-) -> list[Figure]:
+) -> tuple[list[Figure], list[SizeFigure]]:
     runtime = runtime_for(url, Path(tempfile.mkdtemp(prefix="fedreg-scale-")))
     context, engine = runtime.context, runtime.engine
     if runtime.listener is not None:  # as each worker does (PostgreSQL change notifications)
@@ -213,10 +221,20 @@ async def measure(
                 percentile(http, 0.5), percentile(http, 0.95), percentile(cpu, 0.5), sizes[read],
                 percentile(floor, 0.5), floor_rows,
             ))  # fmt: skip
+    club_reads = [read for read in CLUB_READS if not args.read or read in args.read]
+    coach = {"Authorization": f"Bearer {context.tokens.issue(federation.club_user_id, 0)}"}
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app),  # type: ignore[arg-type]
+        base_url="http://bench",
+        headers=coach,
+    ) as client:
+        sizes_figures = await measure_sizes(
+            kind, client, engine, federation, args.repeat, club_reads
+        )
     if runtime.listener is not None:
         await runtime.listener.stop()
     await engine.dispose()
-    return figures
+    return figures, sizes_figures
 
 
 async def profile(kind: str, read: str, call: Callable[[], Awaitable[None]]) -> None:
@@ -231,10 +249,10 @@ async def profile(kind: str, read: str, call: Callable[[], Awaitable[None]]) -> 
     pstats.Stats(profiler, stream=sys.stderr).sort_stats(order).print_stats(25)
 
 
-async def run(args: argparse.Namespace) -> tuple[list[Figure], Federation]:
-    rows, federation = generate(args.clubs, args.registrations, args.seed)
+async def run(args: argparse.Namespace) -> tuple[list[Figure], list[SizeFigure], Federation]:
+    rows, federation = generate(args.clubs, args.registrations, args.seed, args.small_registrations)
     kinds = ["sqlite", "postgres"] if args.database == "both" else [args.database]
-    figures = []
+    figures, sizes_figures = [], []
     for kind in kinds:
         with tempfile.TemporaryDirectory(prefix="fedreg-scale-") as folder:
             async with database(kind, args.postgres_url, Path(folder)) as url:
@@ -246,8 +264,10 @@ async def run(args: argparse.Namespace) -> tuple[list[Figure], Federation]:
                 seconds = time.perf_counter() - start
                 print(f"{kind}: wrote {sum(map(len, rows.values())):,} rows in {seconds:.1f} s",
                       file=sys.stderr)  # fmt: skip
-                figures += await measure(kind, url, federation, args)
-    return figures, federation
+                measured, sizes_measured = await measure(kind, url, federation, args)
+                figures += measured
+                sizes_figures += sizes_measured
+    return figures, sizes_figures, federation
 
 
 def report(figures: list[Figure], federation: Federation, args: argparse.Namespace) -> None:
@@ -285,23 +305,49 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--profile", action="store_true", help="cProfile one call of each read")
     parser.add_argument(
-        "--assert-budget", action="store_true", help=f"fail above {STATEMENT_BUDGET} statements"
+        "--assert-budget",
+        action="store_true",
+        help=f"fail above {STATEMENT_BUDGET} statements, or when a club's read sends more or "
+        "fewer statements in the big tournament than in the small one",
+    )
+    parser.add_argument(
+        "--small-registrations",
+        type=int,
+        metavar="N",
+        help="registrations of the small tournament (default: 300, or --registrations / 10 "
+        "if less)",
     )
     args = parser.parse_args(argv)
     if args.clubs < 1 or args.registrations < args.clubs or args.repeat < 1:
         parser.error("need --clubs >= 1, --registrations >= --clubs and --repeat >= 1")
+    if args.small_registrations is None:
+        args.small_registrations = min(300, args.registrations // 10)
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    figures, federation = asyncio.run(run(args))
+    figures, sizes_figures, federation = asyncio.run(run(args))
     if args.json:
         sizes = {"clubs": args.clubs, "competitors": federation.competitors,
                  "teams": federation.teams, "entries": federation.entries}  # fmt: skip
-        print(json.dumps({**sizes, "figures": [asdict(f) for f in figures]}, indent=2))
+        small = {"clubs": federation.small_clubs, "competitors": federation.small_competitors,
+                 "teams": federation.small_teams}  # fmt: skip
+        print(json.dumps({**sizes, "figures": [asdict(f) for f in figures], "small": small,
+                          "club_sizes": [asdict(f) for f in sizes_figures]}, indent=2))  # fmt: skip
     else:
         report(figures, federation, args)
-    over = [f for f in figures if f.statements > STATEMENT_BUDGET]
-    if args.assert_budget and over:
-        print(f"over the budget of {STATEMENT_BUDGET} statements: "
-              + ", ".join(f"{f.database} {f.read} ({f.statements})" for f in over))  # fmt: skip
+        if sizes_figures:
+            report_sizes(sizes_figures, federation)
+    failures = [
+        f"{f.database} {f.read}: {f.statements} statements (budget {STATEMENT_BUDGET})"
+        for f in figures
+        if f.statements > STATEMENT_BUDGET
+    ]
+    failures += [
+        f"{f.database} {f.read}: {f.big_statements} statements in the big tournament, "
+        f"{f.small_statements} in the small one"
+        for f in sizes_figures
+        if f.big_statements != f.small_statements
+    ]
+    if args.assert_budget and failures:
+        print("budget not kept: " + "; ".join(failures))
         return 1
     return 0
 

@@ -1,6 +1,10 @@
 """A seeded federation for ``bench/scale.py``: clubs, members, people, a catalogue and one
 tournament with many registrations, written with SQLAlchemy Core bulk inserts.
 
+Beside it, a small tournament (``small_registrations``): the largest club and the next ones by
+id, each with the same registrations (members, entries, teams, people, deduction) as in the big
+one, so one club's reads can be compared at both sizes; and the largest club's coach account.
+
 Ids are given explicitly (the database is fresh), so no row has to be read back.
 """
 
@@ -36,6 +40,12 @@ class Federation:
     teams: int = 0
     entries: int = 0
     by_club: dict[int, int] = field(default_factory=dict)
+    small_tournament_id: int = 2
+    small_clubs: int = 0
+    small_competitors: int = 0
+    small_teams: int = 0
+    club_user_id: int = 2  # the largest club's coach
+    spare_member: int = 0  # a member of the largest club registered in neither tournament
 
     @property
     def largest_club(self) -> int:
@@ -163,9 +173,12 @@ def _spread(total: int, parts: int) -> Iterator[int]:
 
 
 def generate(
-    clubs: int, registrations: int, seed: int = 2026
+    clubs: int, registrations: int, seed: int = 2026, small_registrations: int = 300
 ) -> tuple[dict[str, Rows], Federation]:
-    """Every table's rows, children after parents, and what they hold."""
+    """Every table's rows, children after parents, and what they hold.
+
+    The big tournament's rows do not depend on ``small_registrations``: the small one is
+    copied from them afterwards."""
     rng = random.Random(seed)
     rows: dict[str, Rows] = {"clubs": [_club(c) for c in range(1, clubs + 1)]}
     rows.update(_catalogue())
@@ -203,7 +216,77 @@ def generate(
     for club_id, count in zip(range(1, clubs + 1), _spread(registrations, clubs), strict=True):
         _club_rows(rng, rows, federation, club_id, count)
     federation.entries = len(rows["competitor_entries"]) + len(rows["team_entries"])
+    _small_tournament(rows, federation, small_registrations)
+    _club_user(rows, federation)
     return rows, federation
+
+
+REGISTRATION_CHILDREN = {
+    "competitor_registrations": [("competitor_entries", "registration_id")],
+    "team_registrations": [("team_members", "team_id"), ("team_entries", "team_id")],
+}
+
+
+def _copied(rows: Rows, ids: dict[int, int], key: str, changes: dict[str, Any]) -> Rows:
+    """Copies of the rows whose ``key`` is in ``ids``, renumbered after ``rows``' last id,
+    pointing at the copies of their parents (``ids``: old id -> new id)."""
+    copies: Rows = []
+    for row in rows:
+        if row[key] in ids:
+            copies.append({**row, **changes, "id": len(rows) + len(copies) + 1, key: ids[row[key]]})
+    return copies
+
+
+def _small_tournament(rows: dict[str, Rows], federation: Federation, registrations: int) -> None:
+    """Tournament 2: as many clubs as hold ``registrations`` at the largest club's size, the
+    largest club first, each with copies of its registrations in tournament 1."""
+    largest = federation.largest_club
+    count = max(1, min(federation.clubs, registrations // max(1, federation.by_club[largest])))
+    chosen = sorted(federation.by_club, key=lambda club_id: (club_id != largest, club_id))
+    clubs = {club_id: club_id for club_id in chosen[:count]}
+    small = federation.small_tournament_id
+    rows["tournaments"].append({**rows["tournaments"][0], "id": small, "name": "Mali turnir"})
+    for name in ("tournament_disciplines", "tournament_team_disciplines"):
+        rows[name] += _copied(rows[name], {1: small}, "tournament_id", {})
+    first = {"tournament_id": small}
+    for parent, children in REGISTRATION_CHILDREN.items():
+        originals = [row for row in rows[parent] if row["club_id"] in clubs]
+        copies = _copied(rows[parent], clubs, "club_id", first)
+        rows[parent] += copies
+        renumbered = {old["id"]: new["id"] for old, new in zip(originals, copies, strict=True)}
+        for child, key in children:
+            rows[child] += _copied(rows[child], renumbered, key, {})
+        if parent == "competitor_registrations":
+            for row in copies:
+                row["assigned_number"] = row["id"] if row["assigned_number"] else None
+            federation.small_competitors = len(copies)
+        else:
+            federation.small_teams = len(copies)
+    for name in ("tournament_coaches", "tournament_referees", "tournament_officials"):
+        rows[name] += _copied(rows[name], clubs, "club_id", first)
+    rows["club_deductions"] += _copied(rows["club_deductions"], clubs, "club_id", first)
+    federation.small_clubs = count
+
+
+def _club_user(rows: dict[str, Rows], federation: Federation) -> None:
+    """The largest club's coach account, and one of its members entered nowhere."""
+    largest = federation.largest_club
+    rows["users"].append(
+        {
+            **rows["users"][0],
+            "id": federation.club_user_id,
+            "name": "Trener",
+            "email": "coach@bench.local",
+            "club_id": largest,
+            "is_admin": False,
+        }
+    )
+    entered = {row["member_id"] for row in rows["competitor_registrations"]}
+    federation.spare_member = min(
+        row["id"]
+        for row in rows["members"]
+        if row["club_id"] == largest and row["id"] not in entered
+    )
 
 
 def _club_rows(

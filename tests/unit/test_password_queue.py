@@ -113,7 +113,7 @@ async def _hash_elsewhere(hasher: BcryptPasswordHasher) -> str:
     return await asyncio.get_running_loop().create_task(hasher.hash("x"), context=Context())
 
 
-def test_turns_follow_the_waiting_calls_and_the_measured_time_of_a_hash() -> None:
+def test_turns_are_handed_out_one_measured_hash_apart() -> None:
     queue = HashingQueue(size=0, seconds_per_hash=1.0)
     for _ in range(20):
         queue.measured(3.0)

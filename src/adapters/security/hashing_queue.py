@@ -1,9 +1,10 @@
 """The bounded queue in front of a worker's password-hashing thread.
 
 A call that will hash holds a place while it runs; with every place taken the next one is
-refused at once with ``Busy`` and a time to try again. Those times are handed out in turn, at
-the hashing rate measured so far, so that the refused callers come back one after the other
-instead of all at once.
+refused at once with ``Busy`` and a time to try again: when a place should come free for it.
+The thread frees a place every hash (its time measured as it goes), and those times are handed
+out in turn, one hash apart, so the refused callers come back one after the other (not all at
+once, which would stall the event loop) while the places still waiting keep the thread busy.
 """
 
 import math
@@ -27,7 +28,7 @@ class HashingQueue:
         self.size = size
         self.waiting = 0
         self.seconds_per_hash = seconds_per_hash
-        self._promised_until = 0.0  # the latest time to try again answered so far (monotonic)
+        self._last_turn = 0.0  # the latest time to try again answered so far (monotonic)
 
     @asynccontextmanager
     async def place(self) -> AsyncIterator[None]:
@@ -51,9 +52,8 @@ class HashingQueue:
         self.seconds_per_hash += SMOOTHING * (seconds - self.seconds_per_hash)
 
     def _refusal(self) -> Busy:
-        """``Busy`` with the next turn: after the calls holding a place, and after every turn
-        answered before."""
+        """``Busy`` with the next turn: one hash after the turns answered before (or after
+        now, when they are past)."""
         now = time.monotonic()
-        turn = max(now + self.waiting * self.seconds_per_hash, self._promised_until)
-        self._promised_until = turn + self.seconds_per_hash
-        return Busy(math.ceil(self._promised_until - now))
+        self._last_turn = max(now, self._last_turn) + self.seconds_per_hash
+        return Busy(max(1, math.ceil(self._last_turn - now)))

@@ -209,7 +209,7 @@ async def run_clubs(
     """Sign every club in (the storm), then loop them all; answers both phases' wall times
     and where the CPU went during the loop."""
     started = time.monotonic()
-    print(describe_storm(await sign_in_storm(clubs, recorder, think)))
+    print(describe_storm(await sign_in_storm(clubs, recorder, think, server_pid)), flush=True)
     signed_in = time.monotonic()
     until = signed_in + duration
     cpu_before = CpuSample.take(server_pid)

@@ -11,7 +11,10 @@ them is in, the first group stops after its current request and the storm is rep
 - the answers 503 with ``Retry-After`` ("busy, try again in N s"): the client waits that
   long, plus up to a second as a person would, and tries again. A deferred sign-in is not an
   error; how many there were, and how many clubs they concerned, is reported;
-- the p95 of the first group's requests during the storm, against ``GOAL_P95_MS``.
+- the p95 of the first group's requests during the storm, against ``GOAL_P95_MS``, and per
+  ``WINDOW`` seconds of the storm;
+- the cores the server used meanwhile, and how many of them went to threads of the lowest
+  priority (nice 19: the password-hashing threads), from Linux's ``/proc``.
 
 Every sign-in and the first group's requests are recorded in the bench's ``Recorder`` (the
 loop's under ``storm <operation>``), so any other failure counts as an error of the run.
@@ -23,8 +26,10 @@ import asyncio
 import random
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from load_cpu import TICKS, _process_tree
 from load_report import LOOP_OPERATIONS, Recorder, percentile
 from load_seed import PASSWORD
 
@@ -39,6 +44,7 @@ FIRST_GROUP_SHARE = 0.1
 FIRST_GROUP_MIN = 5
 SIGN_IN_TIMEOUT = 300.0
 PREFIX = "storm "
+WINDOW = 30.0
 
 
 @dataclass
@@ -61,9 +67,30 @@ class Labelled(Recorder):
             recorder.errors,
             recorder.samples,
         )
+        self.started = time.perf_counter()
+        self.timeline: list[tuple[float, float]] = []  # (start in the storm, seconds)
 
     async def call(self, operation: str, request: Awaitable[httpx.Response]) -> Any:
-        return await super().call(PREFIX + operation, request)
+        started = time.perf_counter()
+        answer = await super().call(PREFIX + operation, request)
+        if answer is not None:
+            self.timeline.append((started - self.started, time.perf_counter() - started))
+        return answer
+
+
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """CPU seconds of ``pid``'s process tree: all its threads, and those at nice 19."""
+    every = lowest = 0.0
+    for member in _process_tree(pid):
+        for stat in Path(f"/proc/{member}/task").glob("*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # ended meanwhile
+            seconds = (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
+            every += seconds
+            lowest += seconds if int(fields[16]) == 19 else 0.0  # nice
+    return every, lowest
 
 
 def _retry_after(response: httpx.Response) -> float | None:
@@ -108,9 +135,13 @@ class Storm:
     sign_ins: list[float]
     during: list[float]
     during_errors: int
+    timeline: list[tuple[float, float]]
+    cores: tuple[float, float]
 
 
-async def sign_in_storm(clubs: list[Club], recorder: Recorder, think: float) -> Storm:
+async def sign_in_storm(
+    clubs: list[Club], recorder: Recorder, think: float, server_pid: int
+) -> Storm:
     """Sign every club in: a first group, then the rest at once while the first group loops."""
     size = min(len(clubs), max(FIRST_GROUP_MIN, round(FIRST_GROUP_SHARE * len(clubs))))
     first, rest = clubs[:size], clubs[size:]
@@ -123,9 +154,10 @@ async def sign_in_storm(clubs: list[Club], recorder: Recorder, think: float) -> 
         for c in first
         if "Authorization" in c.client.headers
     ]
-    started = time.monotonic()
+    started, cpu = time.monotonic(), _cpu(server_pid)
+    labelled.started = time.perf_counter()
     sign_ins = await asyncio.gather(*(sign_in(c, recorder, deferrals) for c in rest))
-    seconds = time.monotonic() - started
+    seconds, cpu_after = time.monotonic() - started, _cpu(server_pid)
     stop.set()
     await asyncio.gather(*looping)
     during = [v for op in LOOP_OPERATIONS for v in recorder.latencies[PREFIX + op]]
@@ -138,7 +170,27 @@ async def sign_in_storm(clubs: list[Club], recorder: Recorder, think: float) -> 
         sign_ins=[s for s in sign_ins if s is not None],
         during=during,
         during_errors=sum(recorder.errors[PREFIX + op] for op in LOOP_OPERATIONS),
+        timeline=labelled.timeline,
+        cores=(
+            (cpu_after[0] - cpu[0]) / seconds,
+            (cpu_after[1] - cpu[1]) / seconds,
+        ),
     )
+
+
+def _cpu(pid: int) -> tuple[float, float]:
+    try:
+        return cpu_seconds(pid)
+    except (OSError, ValueError, IndexError):
+        return float("nan"), float("nan")
+
+
+def _p95_by_window(timeline: list[tuple[float, float]]) -> str:
+    windows: dict[int, list[float]] = {}
+    for start, seconds in timeline:
+        windows.setdefault(int(start // WINDOW), []).append(seconds)
+    last = max(windows, default=-1)
+    return ", ".join(f"{percentile(windows.get(n, []), 0.95):.0f}" for n in range(last + 1))
 
 
 def describe(storm: Storm) -> str:
@@ -160,5 +212,8 @@ def describe(storm: Storm) -> str:
             f"{storm.during_errors} errors, p50 {percentile(storm.during, 0.5):.0f} ms, "
             f"p95 {p95:.0f} ms, p99 {percentile(storm.during, 0.99):.0f} ms "
             f"(goal p95 <= {GOAL_P95_MS:.0f} ms): {met}",
+            f"    their p95 per {WINDOW:.0f} s of the storm, ms: {_p95_by_window(storm.timeline)}",
+            f"    server processes used {storm.cores[0]:.2f} cores meanwhile, "
+            f"{storm.cores[1]:.2f} of them on threads at nice 19 (password hashing)",
         ]
     )

@@ -27,7 +27,7 @@ T = TypeVar("T")
 
 def lowest_priority() -> None:
     """Runs first in each hashing thread. On Linux nice is per thread: this one then gets only
-    the CPU that the event loops and PostgreSQL leave idle. Elsewhere it does nothing."""
+    the CPU that the server's event loops (nice 0) leave idle. Elsewhere it does nothing."""
     if sys.platform == "linux":
         with contextlib.suppress(OSError):
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), LOWEST_PRIORITY)

@@ -8,7 +8,9 @@ Creates a fresh database ``fedreg_load_<random>`` on the server of ``--database-
 ``fedreg serve --workers N`` on a free port and simulates the clubs with asyncio and httpx,
 one client (one connection) per club:
 
-1. every club signs in at once (bcrypt cost 12: CPU-bound, reported on its own);
+1. the sign-in storm (``bench/load_storm.py``): a tenth of the clubs sign in and loop (as
+   in 2.) while all the others sign in at once (bcrypt cost 12: CPU-bound, reported on its
+   own, with the p95 of the looping clubs' requests meanwhile);
 2. for ``--duration`` seconds each club loops: ``GET /api/data``, the tournament, its club
    view, registers its next member (once every member is in, it removes the registration
    first and registers again), then reads its fee;
@@ -46,13 +48,14 @@ import httpx
 from load_cost import LoopWindow, loop_cost, measure_operations, offered_lines, print_costs
 from load_cpu import CpuSample, describe
 from load_report import Recorder, print_report
-from load_seed import PASSWORD, Federation, SeededClub, create_database, drop_database, seed
+from load_seed import Federation, SeededClub, create_database, drop_database, seed
+from load_storm import describe as describe_storm
+from load_storm import sign_in_storm
 
 GOAL_P95_MS = 300.0
 GOAL_RATIO = 0.5
 READY_TIMEOUT = 300.0
 REQUEST_TIMEOUT = 60.0
-SIGN_IN_TIMEOUT = 300.0  # every club at once: bcrypt cost 12 queues on the CPU
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -155,17 +158,6 @@ def client_for(url: str) -> httpx.AsyncClient:
     return httpx.AsyncClient(base_url=url, timeout=REQUEST_TIMEOUT, limits=limits)
 
 
-async def sign_in(client: httpx.AsyncClient, recorder: Recorder, email: str) -> str | None:
-    body = {"email": email, "password": PASSWORD}
-    answer = await recorder.call(
-        "sign-in", client.post("/api/login", json=body, timeout=SIGN_IN_TIMEOUT)
-    )
-    if answer is None:
-        return None
-    client.headers["Authorization"] = f"Bearer {answer['token']}"
-    return str(answer["token"])
-
-
 class Club:
     """One simulated club: its client, its members and their registrations."""
 
@@ -176,7 +168,9 @@ class Club:
         self.turn = 0
         self.registration_of: dict[int, int] = {}  # member id -> competitor registration id
 
-    async def loop(self, recorder: Recorder, until: float, think: float) -> None:
+    async def loop(
+        self, recorder: Recorder, until: float, think: float, stop: asyncio.Event | None = None
+    ) -> None:
         tournament = f"/api/tournament/{self.federation.tournament_id}"
         club_id = self.seeded.club_id
         steps: list[Callable[[], Awaitable[object]]] = [
@@ -190,6 +184,8 @@ class Club:
             await asyncio.sleep(random.uniform(0, think))
         while time.monotonic() < until:
             for step in steps:
+                if stop is not None and stop.is_set():
+                    return
                 await step()
                 if think:
                     await asyncio.sleep(random.uniform(0.5 * think, 1.5 * think))
@@ -226,10 +222,10 @@ async def run_clubs(
     server_pid: int,
     database: str,
 ) -> tuple[tuple[float, float], LoopWindow]:
-    """Sign every club in at once, then loop them all; answers both phases' wall times and
-    the loop's bounds and CPU samples."""
+    """Sign every club in (the storm), then loop them all; answers both phases' wall times
+    and the loop's bounds and CPU samples."""
     started = time.monotonic()
-    await asyncio.gather(*(sign_in(c.client, recorder, c.seeded.email) for c in clubs))
+    print(describe_storm(await sign_in_storm(clubs, recorder, think, server_pid)), flush=True)
     signed_in = time.monotonic()
     until = signed_in + duration
     cpu_before = CpuSample.take(server_pid, database)
@@ -300,7 +296,8 @@ async def bench(args: argparse.Namespace, folder: Path) -> int:
         )
         clubs = [Club(seeded, federation, server.url) for seeded in federation.clubs]
         print(
-            f"{len(clubs)} clubs sign in at once, then loop for {args.duration:.0f} s"
+            f"{len(clubs)} clubs sign in (a tenth first, then the others at once), then loop "
+            f"for {args.duration:.0f} s"
             f" (think time {args.think:g} s between a club's requests)"
         )
         recorder = Recorder()

@@ -8,6 +8,7 @@ answer deep copies: changing a loaded entity changes nothing until ``update()``.
 
 import copy
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import replace
 from datetime import datetime, timedelta
 from types import TracebackType
@@ -313,6 +314,11 @@ class FakeUnitOfWork:
         self.is_read_only = False
         self._restore: Restore | None = None
 
+    @property
+    def is_open(self) -> bool:
+        """Inside ``async with``: in the SQL adapter, holding a connection."""
+        return self._restore is not None
+
     def read_only(self) -> Self:
         if self._restore is not None:
             raise RuntimeError("read_only() must come before `async with uow`")
@@ -387,6 +393,9 @@ class FakePasswordHasher:
 
     async def verify(self, password: str, password_hash: str) -> bool:
         return password_hash == "hashed:" + password
+
+    def reserve(self) -> AbstractAsyncContextManager[None]:
+        return nullcontext()
 
 
 class FakeTokenService:

@@ -49,7 +49,7 @@ def build_runtime(config: Config) -> Runtime:
     files = LocalFileStore(config.files_dir)
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine), kept),
-        hasher=BcryptPasswordHasher(),
+        hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
         tokens=JwtTokenService(secret_key(config)),
         clock=SystemClock(),
         mailer=build_mailer(config),

@@ -6,6 +6,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from adapters.security.passwords import SIGN_IN_QUEUE
 from fedreg_core.domain.enums import Variant
 
 REPO_WEBAPP_DIR = Path(__file__).resolve().parents[2] / "webapp" / "dist"
@@ -28,6 +29,7 @@ class Config:
     webapp_dir: Path
     public_url: str
     sign_in_attempts_per_minute: int
+    sign_in_queue: int
 
     @property
     def files_dir(self) -> Path:
@@ -86,6 +88,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         webapp_dir=Path(env.get("FEDREG_WEBAPP_DIR") or REPO_WEBAPP_DIR),
         public_url=_public_url(env, host, port),
         sign_in_attempts_per_minute=_positive(env, "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE", 10),
+        sign_in_queue=_positive(env, "FEDREG_SIGN_IN_QUEUE", SIGN_IN_QUEUE),
     )
 
 

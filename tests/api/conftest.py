@@ -19,6 +19,7 @@ from entrypoints.bootstrap import Runtime, build_runtime
 from entrypoints.settings import load_config
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.security import PasswordHasher
 
 PASSWORD = "secret123"
 
@@ -94,6 +95,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         attempts_per_minute: int = 1000,
         clock: Clock | None = None,
         webapp_dir: Path | None = None,
+        hasher: PasswordHasher | None = None,
     ) -> Api:
         data_dir = tmp_path / f"data{len(runtimes)}"
         config = load_config(
@@ -112,7 +114,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         runtimes.append(runtime)
         context = replace(
             runtime.context,
-            hasher=BcryptPasswordHasher(cost=4),
+            hasher=hasher or BcryptPasswordHasher(cost=4),
             webapp_dir=webapp_dir,
             clock=clock or runtime.context.clock,
         )

@@ -45,3 +45,10 @@ def test_secret_key_is_generated_once_into_the_data_folder(tmp_path: Path) -> No
     assert len(first) >= 32
     assert secret_key(config) == first
     assert secret_key(load_config({"FEDREG_SECRET_KEY": "given"})) == "given"
+
+
+def test_the_sign_in_queue_is_configurable_and_checked() -> None:
+    assert load_config({}).sign_in_queue == 16
+    assert load_config({"FEDREG_SIGN_IN_QUEUE": "40"}).sign_in_queue == 40
+    with pytest.raises(ConfigError):
+        load_config({"FEDREG_SIGN_IN_QUEUE": "0"})

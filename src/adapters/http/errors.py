@@ -25,6 +25,7 @@ from adapters.http.context import HttpContext
 from adapters.http.language import request_language
 from adapters.http.parameter_errors import parameter_errors
 from fedreg_core.domain.errors import (
+    Busy,
     Conflict,
     DomainError,
     FileTooLarge,
@@ -48,6 +49,7 @@ STATUS_OF: tuple[tuple[type[DomainError], int], ...] = (
     (FileTooLarge, HTTP_413_REQUEST_ENTITY_TOO_LARGE),
     (FileTypeNotAllowed, HTTP_415_UNSUPPORTED_MEDIA_TYPE),
     (TooManyAttempts, HTTP_429_TOO_MANY_REQUESTS),
+    (Busy, HTTP_503_SERVICE_UNAVAILABLE),
 )
 
 HTTP_MESSAGE_KEYS = {
@@ -88,7 +90,10 @@ def domain_error_handler(
     errors = exc.errors if isinstance(exc, RuleBroken) else None
     if isinstance(exc, Conflict) and exc.field:
         errors = {exc.field: exc.message_key}
-    return error_response(request, status, exc.message_key, errors)
+    response = error_response(request, status, exc.message_key, errors)
+    if isinstance(exc, Busy):
+        response.headers["Retry-After"] = str(exc.retry_after)
+    return response
 
 
 def validation_error_handler(
@@ -124,11 +129,9 @@ BUSY_RETRY_AFTER_SECONDS = 5
 
 def busy_handler(request: Request[Any, Any, Any], exc: PoolTimeout) -> Response[dict[str, Any]]:
     """No database connection of this worker came free within the pool's timeout: overload,
-    not a bug, so 503 with ``Retry-After``."""
+    not a bug, so answered as ``Busy`` (503 with ``Retry-After``)."""
     logger.warning("database pool exhausted on %s %s: %s", request.method, request.url.path, exc)
-    response = error_response(request, HTTP_503_SERVICE_UNAVAILABLE, "error_busy")
-    response.headers["Retry-After"] = str(BUSY_RETRY_AFTER_SECONDS)
-    return response
+    return domain_error_handler(request, Busy(BUSY_RETRY_AFTER_SECONDS))
 
 
 EXCEPTION_HANDLERS = {

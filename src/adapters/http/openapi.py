@@ -30,6 +30,8 @@ ERROR_DESCRIPTIONS = {
     413: "File too large",
     415: "File type not allowed",
     429: "Too many attempts: try again in a minute",
+    503: "Busy (too many sign-ins wait for the password hasher): nothing was done or counted; "
+    "try again after `Retry-After` seconds",
 }
 
 

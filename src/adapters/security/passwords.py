@@ -1,30 +1,68 @@
-"""bcrypt password hashing, off the event loop (bcrypt releases the GIL)."""
+"""bcrypt password hashing beside the event loop, on one thread of the lowest CPU priority,
+behind a bounded queue (bcrypt releases the GIL)."""
 
 import asyncio
+import contextlib
+import os
+import sys
+import threading
+import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
+from contextlib import AbstractAsyncContextManager
 from typing import TypeVar
 
 import bcrypt
 
+from adapters.security.hashing_queue import HashingQueue
+
 BCRYPT_COST = 12
+SECONDS_AT_COST_12 = 0.25
+"""A first guess of one hash's time, until hashes have been measured."""
+SIGN_IN_QUEUE = 16
+"""Calls that may wait for the hashing thread of a worker (``FEDREG_SIGN_IN_QUEUE``)."""
+LOWEST_PRIORITY = 19
 T = TypeVar("T")
+
+
+def lowest_priority() -> None:
+    """Runs first in each hashing thread. On Linux nice is per thread: this one then gets only
+    the CPU that the server's event loops (nice 0) leave idle. Elsewhere it does nothing."""
+    if sys.platform == "linux":
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), LOWEST_PRIORITY)
+
 
 # One hashing thread per process. Cost 12 takes a core for about 0.25 s; with asyncio's default
 # executor (CPU count + 4 threads) a burst of sign-ins would crowd the event loop off the CPU
 # and stall every other request. Workers (`fedreg serve --workers`) are the parallelism.
-_HASHING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bcrypt")
+HASHING_THREAD = ThreadPoolExecutor(
+    max_workers=1, thread_name_prefix="bcrypt", initializer=lowest_priority
+)
 
 
 class BcryptPasswordHasher:
-    """Implements ``fedreg_core.ports.security.PasswordHasher``."""
+    """Implements ``fedreg_core.ports.security.PasswordHasher``; at most ``queue`` calls hold
+    a place for the hashing thread at once, the next ones are refused with ``Busy``."""
 
-    def __init__(self, cost: int = BCRYPT_COST) -> None:
+    def __init__(
+        self, cost: int = BCRYPT_COST, queue: int = SIGN_IN_QUEUE, executor: Executor | None = None
+    ) -> None:
         self._cost = cost
+        self._queue = HashingQueue(queue, SECONDS_AT_COST_12 * 2.0 ** (cost - BCRYPT_COST))
+        self._executor = executor or HASHING_THREAD
+
+    @property
+    def waiting(self) -> int:
+        """Calls holding a place now."""
+        return self._queue.waiting
+
+    def reserve(self) -> AbstractAsyncContextManager[None]:
+        return self._queue.place()
 
     async def hash(self, password: str) -> str:
         salt = bcrypt.gensalt(self._cost)
-        hashed = await _off_loop(bcrypt.hashpw, password.encode("utf-8"), salt)
+        hashed = await self._off_loop(bcrypt.hashpw, password.encode("utf-8"), salt)
         return hashed.decode("ascii")
 
     async def verify(self, password: str, password_hash: str) -> bool:
@@ -32,10 +70,23 @@ class BcryptPasswordHasher:
         if len(raw) > 72 or not password_hash:
             return False
         try:
-            return await _off_loop(bcrypt.checkpw, raw, password_hash.encode("ascii"))
+            return await self._off_loop(bcrypt.checkpw, raw, password_hash.encode("ascii"))
         except ValueError:
             return False
 
+    async def _off_loop(
+        self, function: Callable[[bytes, bytes], T], first: bytes, second: bytes
+    ) -> T:
+        async with self._queue.place():
+            loop = asyncio.get_running_loop()
+            result, seconds = await loop.run_in_executor(
+                self._executor, _timed, function, first, second
+            )
+        self._queue.measured(seconds)
+        return result
 
-async def _off_loop(function: Callable[[bytes, bytes], T], first: bytes, second: bytes) -> T:
-    return await asyncio.get_running_loop().run_in_executor(_HASHING, function, first, second)
+
+def _timed(function: Callable[[bytes, bytes], T], first: bytes, second: bytes) -> tuple[T, float]:
+    started = time.perf_counter()
+    result = function(first, second)
+    return result, time.perf_counter() - started

@@ -83,3 +83,14 @@ class FileTypeNotAllowed(DomainError):
     """Upload of a type that is not allowed (HTTP 415)."""
 
     message_key = "error_file_type"
+
+
+class Busy(DomainError):
+    """Too many calls are waiting for the password hasher: nothing was done or counted; the
+    caller may try again in ``retry_after`` seconds (HTTP 503 with ``Retry-After``)."""
+
+    message_key = "error_busy"
+
+    def __init__(self, retry_after: int) -> None:
+        super().__init__()
+        self.retry_after = retry_after

@@ -1,13 +1,23 @@
 """Password hashing and sign-in tokens."""
 
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Protocol
 
 
 class PasswordHasher(Protocol):
+    """Hashing takes a place in a bounded queue: with none free, ``hash``, ``verify`` and
+    ``reserve`` raise ``Busy`` before doing anything."""
+
     async def hash(self, password: str) -> str: ...
 
     async def verify(self, password: str, password_hash: str) -> bool: ...
+
+    def reserve(self) -> AbstractAsyncContextManager[None]:
+        """Hold one place for a whole use case that will hash (``async with``): a refusal
+        (``Busy``) then comes before it counts, reads or writes anything, and the ``hash`` and
+        ``verify`` calls inside use that place."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

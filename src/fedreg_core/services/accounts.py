@@ -147,18 +147,28 @@ async def change_password(
     current_password: str,
     new_password: str,
 ) -> SignedIn:
-    """Set a new password; earlier tokens stop working, a fresh one is answered."""
+    """Set a new password; earlier tokens stop working, a fresh one is answered. No
+    connection is held while bcrypt runs: the user is read, checked and hashed for, then
+    written in a second unit of work (refused if the password changed meanwhile)."""
     v = Validation()
     v.required("currentPassword", current_password)
     v.new_password("newPassword", new_password)
     v.raise_if_broken()
     async with uow:
+        checked = await uow.users.get(user_id)
+    if checked is None:
+        raise NotFound
+    async with hasher.reserve():  # both hashes in one place of the hasher's queue
+        if not await hasher.verify(current_password, checked.password_hash):
+            raise RuleBroken.single("currentPassword", "error_wrong_current_password")
+        password_hash = await hasher.hash(new_password)
+    async with uow:
         user = await uow.users.get(user_id)
         if user is None:
             raise NotFound
-        if not await hasher.verify(current_password, user.password_hash):
+        if user.password_hash != checked.password_hash:
             raise RuleBroken.single("currentPassword", "error_wrong_current_password")
-        user.password_hash = await hasher.hash(new_password)
+        user.password_hash = password_hash
         user.token_version += 1
         await uow.users.update(user)
         await uow.commit()
@@ -195,24 +205,33 @@ async def reset_password(
     uow: UnitOfWork, hasher: PasswordHasher, clock: Clock, token: str, password: str
 ) -> None:
     """Set the password with a mailed token: once, within 60 minutes; every other link the
-    user was sent stops working too, and so do the user's sign-in tokens."""
+    user was sent stops working too, and so do the user's sign-in tokens. The token is
+    checked, the password hashed with no connection held, and the token used up and the
+    password written in a second unit of work."""
     v = Validation()
     v.required("token", token)
     v.new_password("password", password)
     v.raise_if_broken()
     async with uow:
-        reset = await uow.password_resets.get_by_digest(_digest(token))
-        now = clock.now()
-        if reset is None or reset.used_at is not None or reset.expires_at <= now:
-            raise RuleBroken.single("token", "error_reset_token_invalid")
+        reset = _usable(await uow.password_resets.get_by_digest(_digest(token)), clock)
+    password_hash = await hasher.hash(password)
+    async with uow:
+        reset = _usable(reset, clock)
         user = await uow.users.get(reset.user_id)
         if user is None or user.id is None:
             raise RuleBroken.single("token", "error_reset_token_invalid")
         # This token and the user's other outstanding ones are used up together; a token
         # a concurrent reset has just used is refused.
-        if reset.id not in await uow.password_resets.use_all_of(user.id, now):
+        if reset.id not in await uow.password_resets.use_all_of(user.id, clock.now()):
             raise RuleBroken.single("token", "error_reset_token_invalid")
-        user.password_hash = await hasher.hash(password)
+        user.password_hash = password_hash
         user.token_version += 1
         await uow.users.update(user)
         await uow.commit()
+
+
+def _usable(reset: PasswordReset | None, clock: Clock) -> PasswordReset:
+    """``reset`` when it is unused and unexpired."""
+    if reset is None or reset.used_at is not None or reset.expires_at <= clock.now():
+        raise RuleBroken.single("token", "error_reset_token_invalid")
+    return reset

@@ -2560,6 +2560,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     currentUser: {
@@ -7920,6 +7929,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     register: {
@@ -7958,6 +7976,15 @@ export interface operations {
             };
             /** @description Conflicts with stored data (already registered, e-mail taken) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8102,6 +8129,15 @@ export interface operations {
             };
             /** @description Too many attempts: try again in a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,6 +59,24 @@ describe('api client', () => {
     expect(errorText(error)).toBe(i18n.t('errors.generic'));
   });
 
+  it("keeps a busy server's Retry-After and says when to try again", async () => {
+    const busy = { message: 'Busy', error: 'Busy' };
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(busy), { status: 503, headers: { 'Retry-After': '7' } }),
+    );
+    const error = await api.post('login', { json: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, message: 'Busy', retryAfter: 7 });
+    expect(errorText(error)).toBe(i18n.t('errors.busyRetryIn', { seconds: 7 }));
+    expect(errorText(error)).toMatch(/7/);
+  });
+
+  it("shows a 503's message when it says no time", async () => {
+    fetchMock.mockResolvedValue(json(503, { message: 'Busy', error: 'Busy' }));
+    const error = await api.get('data').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, retryAfter: undefined });
+    expect(errorText(error)).toBe('Busy');
+  });
+
   it('reports a network failure with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await api.get('data').catch((e: unknown) => e);

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { env } from '@/config/env';
-import { ApiError, errorMessageOf } from '@/lib/api-errors';
+import { ApiError, errorMessageOf, retryAfterSeconds } from '@/lib/api-errors';
 import { i18n } from '@/lib/i18n';
 import { getToken, useSession } from '@/stores/session';
 
@@ -12,7 +12,9 @@ import { getToken, useSession } from '@/stores/session';
 export function toApiError(error: Error, payload?: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) {
-    return new ApiError(error.response.status, errorMessageOf(payload, 'errors.generic'), payload);
+    const { status, headers } = error.response;
+    const retryAfter = status === 503 ? retryAfterSeconds(headers.get('Retry-After')) : undefined;
+    return new ApiError(status, errorMessageOf(payload, 'errors.generic'), payload, retryAfter);
   }
   if (error.name === 'AbortError') return new ApiError(0, error.message, undefined);
   return new ApiError(0, 'errors.network', undefined);

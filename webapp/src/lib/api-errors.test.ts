@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessageOf, fieldErrorsOf, hasStatus } from './api-errors';
+import { ApiError, errorMessageOf, fieldErrorsOf, hasStatus, retryAfterSeconds } from './api-errors';
 
 const fallback = 'Uuups. Došlo je do greške.';
 
@@ -36,5 +36,17 @@ describe('ApiError', () => {
     expect(error.fieldErrors).toEqual({ email: 'Taken' });
     expect(hasStatus(error, 409)).toBe(true);
     expect(hasStatus(new Error('x'), 409)).toBe(false);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds and dates, and nothing else', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(retryAfterSeconds('12')).toBe(12);
+    expect(retryAfterSeconds(' 0 ')).toBe(0);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 10:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null)).toBeUndefined();
+    expect(retryAfterSeconds('soon')).toBeUndefined();
   });
 });

@@ -43,7 +43,19 @@ export function errorMessageOf(payload: unknown, fallback: string): string {
   return fallback;
 }
 
-/** An API call that failed: HTTP status (0 when no answer came) and what the server said. */
+/** The seconds of a `Retry-After` header (its date form too), or undefined. */
+export function retryAfterSeconds(value: string | null, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * An API call that failed: HTTP status (0 when no answer came), what the server said, and
+ * the seconds its `Retry-After` asked to wait (a busy server's 503).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -51,6 +63,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly payload: unknown,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -12,6 +12,12 @@ export function translateMessage(message: string): string {
   return KEY_PATTERN.test(message) && i18n.exists(message) ? i18n.t(message) : message;
 }
 
-/** The text to show for a failed call: the API error's message, else the default message. */
-export const errorText = (error: unknown): string =>
-  isApiError(error) ? translateMessage(error.message) : i18n.t('errors.default');
+/**
+ * The text to show for a failed call: "busy, try again in N s" when the server said when
+ * (503 with Retry-After), else the API error's message, else the default message.
+ */
+export function errorText(error: unknown): string {
+  if (!isApiError(error)) return i18n.t('errors.default');
+  if (error.retryAfter !== undefined) return i18n.t('errors.busyRetryIn', { seconds: Math.max(1, error.retryAfter) });
+  return translateMessage(error.message);
+}

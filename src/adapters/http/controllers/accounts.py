@@ -44,7 +44,7 @@ class AccountController(Controller):
         "/login",
         operation_id="login",
         status_code=HTTP_200_OK,
-        responses=error_responses(400, 401, 403, 429),
+        responses=error_responses(400, 401, 403, 429, 503),
     )
     async def login(
         self,
@@ -53,17 +53,18 @@ class AccountController(Controller):
         context: NamedDependency[HttpContext],
     ) -> SignedInOut:
         """Sign in with e-mail and password; answers the user and a bearer token."""
-        await context.attempts.hit("login", _client(request), data.email)
-        signed_in = await accounts.login(
-            context.uow(), context.hasher, context.tokens, data.email, data.password
-        )
+        async with context.hasher.reserve():  # refused (503) before an attempt is counted
+            await context.attempts.hit("login", _client(request), data.email)
+            signed_in = await accounts.login(
+                context.uow(), context.hasher, context.tokens, data.email, data.password
+            )
         return SignedInOut(user=user_out(signed_in.account), token=signed_in.token)
 
     @post(
         "/register",
         operation_id="register",
         status_code=HTTP_201_CREATED,
-        responses=error_responses(400, 409),
+        responses=error_responses(400, 409, 503),
     )
     async def register(
         self, data: JSONBody[RegisterIn], context: NamedDependency[HttpContext]
@@ -119,7 +120,7 @@ class AccountController(Controller):
         "/profile/change-password",
         operation_id="changePassword",
         security=BEARER_SECURITY,
-        responses=error_responses(400, 401, 403),
+        responses=error_responses(400, 401, 403, 503),
         response_headers=[
             ResponseHeader(
                 name=TOKEN_HEADER,
@@ -171,7 +172,7 @@ class AccountController(Controller):
         "/reset-password",
         operation_id="resetPassword",
         status_code=HTTP_200_OK,
-        responses=error_responses(400, 429),
+        responses=error_responses(400, 429, 503),
     )
     async def reset_password(
         self,
@@ -180,8 +181,9 @@ class AccountController(Controller):
         context: NamedDependency[HttpContext],
     ) -> Empty:
         """Set a new password with the token from the mailed link."""
-        await context.attempts.hit("reset-token", _client(request), "")
-        await accounts.reset_password(
-            context.uow(), context.hasher, context.clock, data.token, data.password
-        )
+        async with context.hasher.reserve():  # refused (503) before an attempt is counted
+            await context.attempts.hit("reset-token", _client(request), "")
+            await accounts.reset_password(
+                context.uow(), context.hasher, context.clock, data.token, data.password
+            )
         return Empty()

@@ -65,6 +65,25 @@ describe('LoginForm', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
+  it('says when to try again when the server is busy (503 with Retry-After)', async () => {
+    const busy = 'The server is busy. Please try again in a few seconds.';
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: busy, error: busy }), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '12' },
+      }),
+    );
+    await submit('ana@klub.rs', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again in 12 s.');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('does not call a failing server wrong credentials', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 502 }));
+    await submit('ana@klub.rs', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops. Something went wrong.');
+  });
+
   it('falls back to "Wrong email/password combination."', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 401 }));
     await submit('ana@klub.rs', 'wrong');

@@ -13,10 +13,13 @@ import { errorText, translateMessage } from '@/lib/translate-message';
 import { useSession } from '@/stores/session';
 import { notify } from '@/lib/notify';
 
-/** The server's `error`, or "Wrong email/password combination." (spec §8). */
+/**
+ * The server's `error`, or "Wrong email/password combination." (spec §8); no answer or a
+ * server failure (a busy server's 503: "try again in N s") is said as such.
+ */
 function loginErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  if (error.status === 0) return errorText(error);
+  if (error.status === 0 || error.status >= 500) return errorText(error);
   return error.serverError ? translateMessage(error.serverError) : fallback;
 }
 

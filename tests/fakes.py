@@ -319,7 +319,7 @@ class FakeUnitOfWork:
         """Inside ``async with``: in the SQL adapter, holding a connection."""
         return self._restore is not None
 
-    def read_only(self) -> Self:
+    def read_only(self, *, one_snapshot: bool = True) -> Self:
         if self._restore is not None:
             raise RuntimeError("read_only() must come before `async with uow`")
         self.is_read_only = True

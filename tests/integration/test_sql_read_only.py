@@ -4,6 +4,7 @@ and they refuse to commit."""
 import asyncio
 
 import pytest
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from tests.integration.sql_samples import new_club
@@ -68,3 +69,20 @@ async def test_settings_read_in_a_read_only_unit_of_work_before_any_update(
         await uow.commit()
     async with uow_factory().read_only() as uow:
         assert (await uow.settings.get()).title == "Savez"
+
+
+async def test_reads_that_need_no_one_snapshot_see_each_commit(
+    uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
+) -> None:
+    """``one_snapshot=False``: on PostgreSQL each read stands alone, outside a transaction
+    (a later read sees a commit made meanwhile); SQLite keeps its deferred transaction."""
+    async with uow_factory() as uow:
+        kept = await uow.clubs.add(new_club("kept"))
+        await uow.commit()
+    async with uow_factory().read_only(one_snapshot=False) as reader:
+        assert await reader.clubs.get(kept.id or 0) == kept
+        async with uow_factory() as writer:
+            added = await writer.clubs.add(new_club("added"))
+            await writer.commit()
+        seen = await reader.clubs.get(added.id or 0)
+    assert seen == (added if engine.dialect.name == "postgresql" else None)

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from adapters.sql import link_mappers, mappers
 from adapters.sql.catalog import SqlDisciplineRepository
-from adapters.sql.engine import read_only_options
+from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
@@ -66,6 +66,7 @@ class SqlUnitOfWork:
     ) -> None:
         self.session = session = sessions()
         self._read_only = False
+        self._options = read_only_options
         self._kept = KeptRows(kept)
         self.users: UserRepository = SqlUserRepository(session)
         self.settings: SettingsRepository = SqlSettingsRepository(session)
@@ -122,18 +123,20 @@ class SqlUnitOfWork:
         self.registration_reads: RegistrationReads = SqlRegistrationReads(session, self._kept)
         self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
 
-    def read_only(self) -> Self:
-        """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes; the
-        tournament rows and the catalogue may come from the worker's ``ReferenceCache``."""
+    def read_only(self, *, one_snapshot: bool = True) -> Self:
+        """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes (or, not
+        ``one_snapshot``, runs each read on its own: no BEGIN and ROLLBACK round trips); the
+        rows of the worker's ``ReferenceCache`` may answer."""
         if self.session.in_transaction():
             raise RuntimeError("read_only() must come before `async with uow`")
         self._read_only = self._kept.read_only = True
+        self._options = read_only_options if one_snapshot else single_read_options
         return self
 
     async def __aenter__(self) -> Self:
         if self._read_only:
             bind = self.session.get_bind()
-            await self.session.connection(execution_options=read_only_options(bind.dialect.name))
+            await self.session.connection(execution_options=self._options(bind.dialect.name))
         return self
 
     async def __aexit__(

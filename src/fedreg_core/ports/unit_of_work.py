@@ -57,9 +57,11 @@ class UnitOfWork(Protocol):
     registration_reads: RegistrationReads
     registration_lists: RegistrationLists
 
-    def read_only(self) -> Self:
+    def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Mark this unit of work, before ``async with``, as one that only reads: it takes
-        no write lock (SQLite) and ``commit()`` refuses. ``async with uow.read_only():``"""
+        no write lock (SQLite) and ``commit()`` refuses. ``async with uow.read_only():``
+        ``one_snapshot=False``: its reads need not see one state of the database (each
+        stands alone), which spares the database a transaction."""
         ...
 
     async def __aenter__(self) -> Self: ...

@@ -64,8 +64,9 @@ async def list_tournaments(
 async def get_tournament(
     uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int
 ) -> Visible[ShownTournament]:
-    """One tournament with disciplines, files and counts; archived ones for admins only."""
-    async with uow.read_only():
+    """One tournament with disciplines, files and counts; archived ones for admins only.
+    Its parts are read each on its own (a discipline removed meanwhile is left out)."""
+    async with uow.read_only(one_snapshot=False):
         view = await load_view(uow, tournament_id)
     if not may_see_tournament(actor, view.tournament):
         raise NotFound

@@ -49,8 +49,8 @@ from load_cost import LoopWindow, loop_cost, measure_operations, offered_lines, 
 from load_cpu import CpuSample, describe
 from load_report import Recorder, print_report
 from load_seed import Federation, SeededClub, create_database, drop_database, seed
-from load_storm import describe as describe_storm
 from load_storm import sign_in_storm
+from load_storm_report import describe as describe_storm
 
 GOAL_P95_MS = 300.0
 GOAL_RATIO = 0.5

@@ -86,8 +86,9 @@ class FileTypeNotAllowed(DomainError):
 
 
 class Busy(DomainError):
-    """Too many calls are waiting for the password hasher: nothing was done or counted; the
-    caller may try again in ``retry_after`` seconds (HTTP 503 with ``Retry-After``)."""
+    """Overloaded (too many calls wait for the password hasher, or for a database
+    connection): nothing was done or counted; the caller may try again in ``retry_after``
+    seconds (HTTP 503 with ``Retry-After``)."""
 
     message_key = "error_busy"
 

@@ -52,10 +52,13 @@ from load_seed import Federation, SeededClub, create_database, drop_database, se
 from load_storm import sign_in_storm
 from load_storm_report import describe as describe_storm
 
+from entrypoints.settings import KEEP_ALIVE_SECONDS
+
 GOAL_P95_MS = 300.0
 GOAL_RATIO = 0.5
 READY_TIMEOUT = 300.0
 REQUEST_TIMEOUT = 60.0
+CLIENT_KEEP_ALIVE = KEEP_ALIVE_SECONDS / 2  # well inside the server's, even on a late event loop
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -152,9 +155,10 @@ class Server:
 
 
 def client_for(url: str) -> httpx.AsyncClient:
-    """One connection, dropped after 4 s idle: before uvicorn's 5 s keep-alive closes it
-    (else a request sent as the server closes fails; browsers retry those, httpx does not)."""
-    limits = httpx.Limits(max_connections=1, keepalive_expiry=4.0)
+    """One connection, as a browser keeps one, dropped after ``CLIENT_KEEP_ALIVE`` idle seconds:
+    before the server's keep-alive (``FEDREG_KEEP_ALIVE_SECONDS``) closes it (else a request
+    sent as the server closes fails; browsers retry those, httpx does not)."""
+    limits = httpx.Limits(max_connections=1, keepalive_expiry=CLIENT_KEEP_ALIVE)
     return httpx.AsyncClient(base_url=url, timeout=REQUEST_TIMEOUT, limits=limits)
 
 

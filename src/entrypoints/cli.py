@@ -47,6 +47,7 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
         proxy_headers=True,
         log_level="info",
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
+        timeout_keep_alive=config.keep_alive_seconds,
     )
 
 

@@ -11,6 +11,12 @@ from fedreg_core.domain.enums import Variant
 
 REPO_WEBAPP_DIR = Path(__file__).resolve().parents[2] / "webapp" / "dist"
 
+# uvicorn closes an idle connection after 5 s, shorter than a coach's pause between two
+# clicks: nearly every request then paid for a new connection (bench/load.py, docs/performance.md).
+# 75 s, as nginx's keepalive_timeout, is longer than load balancers' idle timeouts (60 s),
+# so a balancer never sends a request on a connection the server has just closed.
+KEEP_ALIVE_SECONDS = 75
+
 
 class ConfigError(ValueError):
     """A FEDREG_* variable has a value we cannot use."""
@@ -30,6 +36,9 @@ class Config:
     public_url: str
     sign_in_attempts_per_minute: int
     sign_in_queue: int
+    keep_alive_seconds: int
+    """How long an idle connection stays open: longer than a person's pause between two
+    clicks, so a club's next request reuses its connection instead of opening another."""
 
     @property
     def files_dir(self) -> Path:
@@ -89,6 +98,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         public_url=_public_url(env, host, port),
         sign_in_attempts_per_minute=_positive(env, "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE", 10),
         sign_in_queue=_positive(env, "FEDREG_SIGN_IN_QUEUE", SIGN_IN_QUEUE),
+        keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
     )
 
 

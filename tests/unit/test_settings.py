@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from entrypoints.cli import serve
 from entrypoints.settings import ConfigError, load_config, secret_key
 from fedreg_core.domain.enums import Variant
 
@@ -52,3 +53,19 @@ def test_the_sign_in_queue_is_configurable_and_checked() -> None:
     assert load_config({"FEDREG_SIGN_IN_QUEUE": "40"}).sign_in_queue == 40
     with pytest.raises(ConfigError):
         load_config({"FEDREG_SIGN_IN_QUEUE": "0"})
+
+
+def test_idle_connections_stay_open_longer_than_a_balancers_idle_timeout() -> None:
+    assert load_config({}).keep_alive_seconds == 75
+    assert load_config({"FEDREG_KEEP_ALIVE_SECONDS": "120"}).keep_alive_seconds == 120
+    with pytest.raises(ConfigError):
+        load_config({"FEDREG_KEEP_ALIVE_SECONDS": "-1"})
+
+
+def test_serve_passes_the_keep_alive_to_uvicorn(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: dict[str, object] = {}
+    monkeypatch.setattr("uvicorn.run", lambda *_args, **options: seen.update(options))
+    monkeypatch.setenv("FEDREG_KEEP_ALIVE_SECONDS", "90")
+    serve(None, 8765, 2)
+    assert seen["timeout_keep_alive"] == 90
+    assert seen["port"] == 8765

@@ -100,7 +100,7 @@ def offered_lines(window: LoopWindow, recorder: Recorder) -> list[str]:
 
 def loop_cost(window: LoopWindow, recorder: Recorder, seconds: float) -> Cost:
     """The loop's server CPU over every loop request answered (each club's last round too)."""
-    answered = sum(len(recorder.latencies[operation]) for operation in LOOP_OPERATIONS)
+    answered = sum(recorder.answered(operation) for operation in LOOP_OPERATIONS)
     before, after = window.cpu_before, window.cpu_after
     return Cost(
         "loop, all",
@@ -204,13 +204,13 @@ async def measure_operations(
     for operation in PHASE_ORDER:
         name = f"{operation} (cost phase)"
         per_club = _plan(operation, signed_in, recorder, name, requests)
-        answered = len(recorder.latencies[name])
+        answered = recorder.answered(name)
         before, started = CpuSample.take(server_pid, database), time.monotonic()
         await asyncio.gather(*(_run_lane(per_club[lane::lanes]) for lane in range(lanes)))
         seconds, after = time.monotonic() - started, CpuSample.take(server_pid, database)
         costs[operation] = Cost(
             operation,
-            len(recorder.latencies[name]) - answered,
+            recorder.answered(name) - answered,
             seconds,
             server_seconds(before, after),
             database_seconds(before, after),

@@ -15,12 +15,14 @@ ERROR_SAMPLES = 5
 
 
 class Recorder:
-    """Times every call by operation; any non-2xx answer or exception is an error."""
+    """Times every call by operation; any non-2xx answer or exception is an error, counted
+    once and left out of the latencies (which are those of 2xx answers)."""
 
     def __init__(self) -> None:
         self.latencies: defaultdict[str, list[float]] = defaultdict(list)
         self.completed_at: defaultdict[str, list[float]] = defaultdict(list)  # 2xx, monotonic
         self.errors: defaultdict[str, int] = defaultdict(int)
+        self.refused: defaultdict[str, int] = defaultdict(int)  # answered, but not 2xx
         self.samples: list[str] = []
 
     async def call(self, operation: str, request: Awaitable[httpx.Response]) -> Any:
@@ -31,10 +33,11 @@ class Recorder:
         except Exception as error:
             self._error(operation, f"{operation}: {type(error).__name__} {error}")
             return None
-        self.latencies[operation].append(time.perf_counter() - started)
         if not 200 <= response.status_code < 300:
+            self.refused[operation] += 1
             self._error(operation, f"{operation}: {response.status_code} {response.text[:200]}")
             return None
+        self.latencies[operation].append(time.perf_counter() - started)
         self.completed_at[operation].append(time.monotonic())
         return response.json() if response.content else {}
 
@@ -42,6 +45,10 @@ class Recorder:
         self.errors[operation] += 1
         if len(self.samples) < ERROR_SAMPLES:
             self.samples.append(sample)
+
+    def answered(self, operation: str) -> int:
+        """Calls of ``operation`` the server answered, whatever the status."""
+        return len(self.latencies[operation]) + self.refused[operation]
 
     def total_errors(self) -> int:
         return sum(self.errors.values())

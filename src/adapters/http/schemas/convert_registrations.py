@@ -33,11 +33,12 @@ from fedreg_core.domain.entities import (
     TournamentPerson,
     User,
 )
-from fedreg_core.domain.enums import SeenSex, TeamType
+from fedreg_core.domain.enums import EntryRule, SeenSex, TeamType
 from fedreg_core.permissions import may_see_private_fields
 from fedreg_core.ports.registration_lists import RegistrationOverview, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
+from fedreg_core.services.registration_views import competitor_rules_broken, team_rules_broken
 
 C = TypeVar("C", bound=CompetitorOut)
 
@@ -104,12 +105,22 @@ class Shared:
         member = self.snapshot.members.get(member_id)
         if member is None:
             return person_out(self.actor, member, member_id)
-        private = self._private.get(member.club_id)
-        if private is None:
-            private = self._private[member.club_id] = may_see_private_fields(
-                self.actor, member.club_id
-            )
-        return person_out(self.actor, member, member_id, private)
+        return person_out(self.actor, member, member_id, self.sees_private(member.club_id))
+
+    def sees_private(self, club_id: int) -> bool:
+        found = self._private.get(club_id)
+        if found is None:
+            found = self._private[club_id] = may_see_private_fields(self.actor, club_id)
+        return found
+
+    def competitor_rules_broken(self, registration: CompetitorRegistration) -> list[EntryRule]:
+        """Shown to those who see the club's members' sex: it tells it."""
+        if not self.sees_private(registration.club_id):
+            return []
+        return competitor_rules_broken(self.snapshot, registration)
+
+    def team_rules_broken(self, team: TeamRegistration) -> list[EntryRule]:
+        return team_rules_broken(self.snapshot, team) if self.sees_private(team.club_id) else []
 
     def club(self, club_id: int) -> ClubRefOut:
         found = self._clubs.get(club_id)
@@ -149,6 +160,7 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
+        broken_rules=shared.competitor_rules_broken(r),
         **more,
     )
 
@@ -169,6 +181,7 @@ def team_out(
         club=shared.club(t.club_id),
         categories=shared.categories(t.categories),
         created_at=t.created_at,
+        broken_rules=shared.team_rules_broken(t),
     )
 
 

@@ -101,30 +101,23 @@ WRITES: list[tuple[str, Write]] = [
 ]  # fmt: skip
 
 
+async def _stored(cup: Cup) -> tuple[object, ...]:
+    """The tournament and every part of it a write could change."""
+    db = cup.fed.db
+    parts = (db.club_deductions, db.tournament_images, db.documents, db.tournament_disciplines)
+    return (await cup.tournament(), *(part.all() for part in parts))
+
+
 @pytest.mark.parametrize("write", [pytest.param(w, id=name) for name, w in WRITES])
 async def test_an_archived_tournament_refuses_every_change_from_admins(
     cup: Cup, write: Write
 ) -> None:
     archived = await _archived(cup)
-    db = cup.fed.db
-    before = (
-        await cup.tournament(),
-        db.club_deductions.all(),
-        db.tournament_images.all(),
-        db.documents.all(),
-        db.tournament_disciplines.all(),
-    )
+    before = await _stored(cup)
     with pytest.raises(Forbidden) as refused:
         await write(archived)
     assert refused.value.message_key == "error_tournament_archived"
-    after = (
-        await cup.tournament(),
-        db.club_deductions.all(),
-        db.tournament_images.all(),
-        db.documents.all(),
-        db.tournament_disciplines.all(),
-    )
-    assert after == before
+    assert await _stored(cup) == before
 
 
 async def test_unarchiving_goes_through_and_the_tournament_is_changed_again(cup: Cup) -> None:

@@ -9,16 +9,13 @@ from typing import Any
 import pytest
 
 from fedreg_core.domain.entities import Member
+from fedreg_core.domain.entry_validity import rules_broken
 from fedreg_core.domain.enums import EntryRule, TeamType
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.people_changes import MemberChanges
 from fedreg_core.services import people
 from fedreg_core.services.person_kinds import MEMBERS
-from fedreg_core.services.registration_views import (
-    club_registrations,
-    competitor_rules_broken,
-    team_rules_broken,
-)
+from fedreg_core.services.registration_views import club_registrations, sexes_of
 from fedreg_core.services.registrations import CompetitorChoice, register_competitor
 from fedreg_core.services.team_registrations import TeamChoice, register_team
 from tests.unit.clubs_setup import FORM
@@ -86,8 +83,14 @@ async def test_an_admins_change_goes_through_and_the_entries_are_listed_as_broke
     for actor in (cup.fed.admin, cup.fed.coach):
         snapshot = await club_registrations(cup.fed.uow, actor, cup.cup, cup.fed.sokol_id)
         [competitor], [team] = snapshot.competitors, snapshot.teams
-        assert competitor_rules_broken(snapshot, competitor) == [EntryRule.DISCIPLINE_SEX]
-        assert team_rules_broken(snapshot, team) == [EntryRule.TEAM_TYPE_SEX]
+        sexes = sexes_of(snapshot, [competitor.member_id])
+        assert rules_broken(competitor.categories, snapshot.disciplines, sexes) == [
+            EntryRule.DISCIPLINE_SEX
+        ]
+        sexes = sexes_of(snapshot, team.member_ids)
+        assert rules_broken(team.categories, snapshot.disciplines, sexes, team.type) == [
+            EntryRule.TEAM_TYPE_SEX
+        ]
 
 
 async def test_changes_that_break_no_entry_go_through(cup: Cup) -> None:
@@ -96,7 +99,9 @@ async def test_changes_that_break_no_entry_go_through(cup: Cup) -> None:
     changed = await _change(cup, False, ana, born=date(1999, 5, 5), last_name="Anić-Perić")
     assert (changed.born, changed.last_name) == (date(1999, 5, 5), "Anić-Perić")
     snapshot = await club_registrations(cup.fed.uow, cup.fed.coach, cup.cup, cup.fed.sokol_id)
-    assert competitor_rules_broken(snapshot, snapshot.competitors[0]) == []
+    [competitor] = snapshot.competitors
+    sexes = sexes_of(snapshot, [competitor.member_id])
+    assert rules_broken(competitor.categories, snapshot.disciplines, sexes) == []
 
 
 async def test_entries_of_archived_tournaments_do_not_hold_a_member(cup: Cup) -> None:

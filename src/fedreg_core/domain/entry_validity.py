@@ -9,9 +9,9 @@ No entry rule reads the birth date today: a change of it breaks no entry.
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from fedreg_core.domain.entities import CategoryEntry, Discipline, Member
+from fedreg_core.domain.entities import CategoryEntry, Discipline
 from fedreg_core.domain.enums import EntryRule, TeamType
-from fedreg_core.domain.registration_rules import members_fit_team_type, sexes_fit_discipline
+from fedreg_core.domain.registration_rules import sexes_fit_discipline, sexes_fit_team_type
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,17 +23,21 @@ class BrokenEntry:
     rule: EntryRule
 
 
-def _broken(
+def broken_entries(
     entries: Sequence[CategoryEntry],
     disciplines: Mapping[int, Discipline],
     sexes: Sequence[bool],
-    team_rule_holds: bool = True,
+    team_type: TeamType | None = None,
 ) -> list[BrokenEntry]:
+    """The entries of a registration that its members, of ``sexes`` (``is_male``: one for a
+    competitor, each member's for a team of ``team_type``), break as they are now: every
+    entry of a team whose members no longer fit its type."""
+    team_fits = team_type is None or sexes_fit_team_type(team_type, sexes)
     broken = []
     for entry in entries:
         for discipline_id in entry.discipline_ids:
             discipline = disciplines.get(discipline_id)
-            if not team_rule_holds:
+            if not team_fits:
                 rule = EntryRule.TEAM_TYPE_SEX
             elif discipline is not None and not sexes_fit_discipline(discipline, sexes):
                 rule = EntryRule.DISCIPLINE_SEX
@@ -43,25 +47,12 @@ def _broken(
     return broken
 
 
-def competitor_broken_entries(
-    entries: Sequence[CategoryEntry], disciplines: Mapping[int, Discipline], member: Member
-) -> list[BrokenEntry]:
-    """The entries of a competitor registration that ``member`` (as it is now) breaks."""
-    return _broken(entries, disciplines, [member.is_male])
-
-
-def team_broken_entries(
-    team_type: TeamType,
+def rules_broken(
     entries: Sequence[CategoryEntry],
     disciplines: Mapping[int, Discipline],
-    members: Sequence[Member],
-) -> list[BrokenEntry]:
-    """The entries of a team registration that its ``members`` (as they are now) break:
-    every one when they no longer fit the team's type."""
-    fits = members_fit_team_type(team_type, members)
-    return _broken(entries, disciplines, [m.is_male for m in members], fits)
-
-
-def rules_of(broken: Sequence[BrokenEntry]) -> list[EntryRule]:
-    """The rules broken, each once, in a fixed order."""
-    return [rule for rule in EntryRule if any(b.rule == rule for b in broken)]
+    sexes: Sequence[bool],
+    team_type: TeamType | None = None,
+) -> list[EntryRule]:
+    """The rules ``broken_entries`` finds broken, each once, in a fixed order."""
+    broken = {b.rule for b in broken_entries(entries, disciplines, sexes, team_type)}
+    return [rule for rule in EntryRule if rule in broken]

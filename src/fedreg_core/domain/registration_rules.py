@@ -10,7 +10,6 @@ from fedreg_core.domain.entities import (
     Category,
     CategoryEntry,
     Discipline,
-    Member,
     TeamRegistration,
 )
 from fedreg_core.domain.enums import ForSex, TeamType
@@ -35,12 +34,12 @@ def team_size_is_allowed(count: int) -> bool:
     return TEAM_SIZE_MIN <= count <= TEAM_SIZE_MAX
 
 
-def members_fit_team_type(team_type: TeamType, members: Sequence[Member]) -> bool:
-    """MEN all male, WOMEN all female, MIX anyone."""
+def sexes_fit_team_type(team_type: TeamType, sexes: Sequence[bool]) -> bool:
+    """MEN all male, WOMEN all female, MIX anyone (``sexes``: the members' ``is_male``)."""
     if team_type == TeamType.MEN:
-        return all(m.is_male for m in members)
+        return all(sexes)
     if team_type == TeamType.WOMEN:
-        return not any(m.is_male for m in members)
+        return not any(sexes)
     return True
 
 

@@ -22,11 +22,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
-from fedreg_core.domain.entry_validity import (
-    BrokenEntry,
-    competitor_broken_entries,
-    team_broken_entries,
-)
+from fedreg_core.domain.entry_validity import BrokenEntry, broken_entries
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.permissions import may_break_entries
 from fedreg_core.ports.unit_of_work import UnitOfWork
@@ -87,7 +83,7 @@ async def _broken(
     """Every entry of the registrations that ``member``, as changed, would break."""
     broken: list[tuple[Registration, BrokenEntry]] = []
     for competitor in competitors:
-        found = competitor_broken_entries(competitor.categories, disciplines, member)
+        found = broken_entries(competitor.categories, disciplines, [member.is_male])
         broken += [(competitor, entry) for entry in found]
     known: dict[int | None, Member] = {member.id: member}
     for mate_id in {m for team in teams for m in team.member_ids} - set(known):
@@ -95,8 +91,8 @@ async def _broken(
         if mate is not None:
             known[mate_id] = mate
     for team in teams:
-        members = [known[m] for m in team.member_ids if m in known]
-        found = team_broken_entries(team.type, team.categories, disciplines, members)
+        sexes = [known[m].is_male for m in team.member_ids if m in known]
+        found = broken_entries(team.categories, disciplines, sexes, team.type)
         broken += [(team, entry) for entry in found]
     return broken
 

@@ -4,36 +4,19 @@ rules a listed registration no longer meets.
 The paged lists of every club's registrations are ``registration_lists``.
 """
 
-from fedreg_core.domain.entities import CompetitorRegistration, HistoryEntry, TeamRegistration, User
-from fedreg_core.domain.entry_validity import (
-    competitor_broken_entries,
-    rules_of,
-    team_broken_entries,
-)
-from fedreg_core.domain.enums import EntryRule
+from collections.abc import Iterable
+
+from fedreg_core.domain.entities import HistoryEntry, User
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 
-def competitor_rules_broken(
-    snapshot: RegistrationSnapshot, registration: CompetitorRegistration
-) -> list[EntryRule]:
-    """The rules checked at entry that the competitor, as now stored, no longer meets (an
-    admin changed the member since)."""
-    member = snapshot.members.get(registration.member_id)
-    if member is None:
-        return []
-    broken = competitor_broken_entries(registration.categories, snapshot.disciplines, member)
-    return rules_of(broken)
-
-
-def team_rules_broken(snapshot: RegistrationSnapshot, team: TeamRegistration) -> list[EntryRule]:
-    """The rules checked at entry that the team's members, as now stored, no longer meet."""
-    members = [snapshot.members[m] for m in team.member_ids if m in snapshot.members]
-    broken = team_broken_entries(team.type, team.categories, snapshot.disciplines, members)
-    return rules_of(broken)
+def sexes_of(snapshot: RegistrationSnapshot, member_ids: Iterable[int]) -> tuple[bool, ...]:
+    """The ``is_male`` of the members of a registration, as the snapshot holds them now."""
+    members = snapshot.members
+    return tuple(members[m].is_male for m in member_ids if m in members)
 
 
 async def visible_snapshot(

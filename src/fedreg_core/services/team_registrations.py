@@ -9,7 +9,7 @@ from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.registration_rules import (
     check_entries,
     is_same_team_entered_again,
-    members_fit_team_type,
+    sexes_fit_team_type,
     team_size_is_allowed,
 )
 from fedreg_core.domain.rules import Validation
@@ -51,7 +51,8 @@ async def _members(uow: UnitOfWork, choice: TeamChoice) -> tuple[list[Member], i
     v.check("memberIds", len(found) == len(ids), "invalid_value")
     v.raise_if_broken()
     v.check("memberIds", len({m.club_id for m in found}) == 1, "error_team_one_club")
-    v.check("type", members_fit_team_type(choice.type, found), "error_team_type_sex")
+    sexes = [m.is_male for m in found]
+    v.check("type", sexes_fit_team_type(choice.type, sexes), "error_team_type_sex")
     v.check("alwaysPays", not (choice.no_pay and choice.always_pays), "pays_conflict")
     v.raise_if_broken()
     return found, found[0].club_id

@@ -33,12 +33,13 @@ from fedreg_core.domain.entities import (
     TournamentPerson,
     User,
 )
+from fedreg_core.domain.entry_validity import rules_broken
 from fedreg_core.domain.enums import EntryRule, SeenSex, TeamType
 from fedreg_core.permissions import may_see_private_fields
 from fedreg_core.ports.registration_lists import RegistrationOverview, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
-from fedreg_core.services.registration_views import competitor_rules_broken, team_rules_broken
+from fedreg_core.services.registration_views import sexes_of
 
 C = TypeVar("C", bound=CompetitorOut)
 
@@ -100,6 +101,7 @@ class Shared:
         self._clubs: dict[int, ClubRefOut] = {}
         self._choices: dict[tuple[int, ...], RegisteredCategoryOut] = {}
         self._private: dict[int, bool] = {}
+        self._broken: dict[tuple[object, ...], list[EntryRule]] = {}
 
     def person(self, member_id: int) -> CompetitorPersonOut:
         member = self.snapshot.members.get(member_id)
@@ -113,14 +115,25 @@ class Shared:
             found = self._private[club_id] = may_see_private_fields(self.actor, club_id)
         return found
 
-    def competitor_rules_broken(self, registration: CompetitorRegistration) -> list[EntryRule]:
-        """Shown to those who see the club's members' sex: it tells it."""
+    def rules_broken(
+        self,
+        registration: CompetitorRegistration | TeamRegistration,
+        member_ids: list[int],
+        team_type: TeamType | None = None,
+    ) -> list[EntryRule]:
+        """``entry_validity.rules_broken``, shown to those who see the club's members' sex (it
+        tells it); judged once per sexes, type and choices."""
         if not self.sees_private(registration.club_id):
             return []
-        return competitor_rules_broken(self.snapshot, registration)
-
-    def team_rules_broken(self, team: TeamRegistration) -> list[EntryRule]:
-        return team_rules_broken(self.snapshot, team) if self.sees_private(team.club_id) else []
+        sexes = sexes_of(self.snapshot, member_ids)
+        choices = tuple((e.category_id, *e.discipline_ids) for e in registration.categories)
+        key = (team_type, sexes, choices)
+        found = self._broken.get(key)
+        if found is None:
+            disciplines = self.snapshot.disciplines
+            found = rules_broken(registration.categories, disciplines, sexes, team_type)
+            self._broken[key] = found
+        return found
 
     def club(self, club_id: int) -> ClubRefOut:
         found = self._clubs.get(club_id)
@@ -160,7 +173,7 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
-        broken_rules=shared.competitor_rules_broken(r),
+        broken_rules=shared.rules_broken(r, [r.member_id]),
         **more,
     )
 
@@ -181,7 +194,7 @@ def team_out(
         club=shared.club(t.club_id),
         categories=shared.categories(t.categories),
         created_at=t.created_at,
-        broken_rules=shared.team_rules_broken(t),
+        broken_rules=shared.rules_broken(t, t.member_ids, t.type),
     )
 
 

@@ -11,16 +11,19 @@ interface BrokenRulesProps {
   rules?: readonly EntryRule[];
 }
 
+// The reason is read in full: the badge grows to as many lines as the column needs.
+const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal' } } as const;
+
 /** A registration's name, with a badge per rule it no longer meets. */
 export function WithBrokenRules({ name, rules }: BrokenRulesProps) {
   const { t } = useTranslation(NS);
   if (!rules?.length) return name;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={4}>
       <span>{name}</span>
       {rules.map((rule) => (
         <LightTooltip key={rule} label={t('brokenRules.hint')}>
-          <Badge color="red" variant="light" radius="sm" size="sm" data-testid="broken-rule">
+          <Badge color="red" variant="light" radius="sm" size="sm" tt="none" styles={WRAPPING} data-testid="broken-rule">
             {t(`brokenRules.${rule}`)}
           </Badge>
         </LightTooltip>

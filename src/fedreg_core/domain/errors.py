@@ -58,13 +58,20 @@ class NotFound(DomainError):
 
 
 class Conflict(DomainError):
-    """The change clashes with stored data (HTTP 409), optionally on one field."""
+    """The change clashes with stored data (HTTP 409), optionally on one field; ``values``
+    fill the message's placeholders (what it clashes with, by name)."""
 
     message_key = "error_conflict"
 
-    def __init__(self, message_key: str | None = None, field: str | None = None) -> None:
+    def __init__(
+        self,
+        message_key: str | None = None,
+        field: str | None = None,
+        values: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(message_key)
         self.field = field
+        self.values = dict(values or {})
 
 
 class TooManyAttempts(DomainError):

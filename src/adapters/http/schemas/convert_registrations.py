@@ -33,11 +33,13 @@ from fedreg_core.domain.entities import (
     TournamentPerson,
     User,
 )
-from fedreg_core.domain.enums import SeenSex, TeamType
+from fedreg_core.domain.entry_validity import rules_broken
+from fedreg_core.domain.enums import EntryRule, SeenSex, TeamType
 from fedreg_core.permissions import may_see_private_fields
 from fedreg_core.ports.registration_lists import RegistrationOverview, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
+from fedreg_core.services.registration_views import sexes_of
 
 C = TypeVar("C", bound=CompetitorOut)
 
@@ -99,17 +101,39 @@ class Shared:
         self._clubs: dict[int, ClubRefOut] = {}
         self._choices: dict[tuple[int, ...], RegisteredCategoryOut] = {}
         self._private: dict[int, bool] = {}
+        self._broken: dict[tuple[object, ...], list[EntryRule]] = {}
 
     def person(self, member_id: int) -> CompetitorPersonOut:
         member = self.snapshot.members.get(member_id)
         if member is None:
             return person_out(self.actor, member, member_id)
-        private = self._private.get(member.club_id)
-        if private is None:
-            private = self._private[member.club_id] = may_see_private_fields(
-                self.actor, member.club_id
-            )
-        return person_out(self.actor, member, member_id, private)
+        return person_out(self.actor, member, member_id, self.sees_private(member.club_id))
+
+    def sees_private(self, club_id: int) -> bool:
+        found = self._private.get(club_id)
+        if found is None:
+            found = self._private[club_id] = may_see_private_fields(self.actor, club_id)
+        return found
+
+    def rules_broken(
+        self,
+        registration: CompetitorRegistration | TeamRegistration,
+        member_ids: list[int],
+        team_type: TeamType | None = None,
+    ) -> list[EntryRule]:
+        """``entry_validity.rules_broken``, shown to those who see the club's members' sex (it
+        tells it); judged once per sexes, type and choices."""
+        if not self.sees_private(registration.club_id):
+            return []
+        sexes = sexes_of(self.snapshot, member_ids)
+        choices = tuple((e.category_id, *e.discipline_ids) for e in registration.categories)
+        key = (team_type, sexes, choices)
+        found = self._broken.get(key)
+        if found is None:
+            disciplines = self.snapshot.disciplines
+            found = rules_broken(registration.categories, disciplines, sexes, team_type)
+            self._broken[key] = found
+        return found
 
     def club(self, club_id: int) -> ClubRefOut:
         found = self._clubs.get(club_id)
@@ -149,6 +173,7 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
+        broken_rules=shared.rules_broken(r, [r.member_id]),
         **more,
     )
 
@@ -169,6 +194,7 @@ def team_out(
         club=shared.club(t.club_id),
         categories=shared.categories(t.categories),
         created_at=t.created_at,
+        broken_rules=shared.rules_broken(t, t.member_ids, t.type),
     )
 
 

@@ -16,7 +16,6 @@ that reloads its data never shows expired ones.
 """
 
 import base64
-import hashlib
 import hmac
 import math
 import re
@@ -52,7 +51,7 @@ class FileLinks:
         rounded_to: int = ROUNDED_TO_SECONDS,
     ) -> None:
         # A key of its own, so a file link is never a valid sign-in token signature or back.
-        self._key = hmac.new(secret_key.encode(), _KEY_PURPOSE, hashlib.sha256).digest()
+        self._key = hmac.digest(secret_key.encode(), _KEY_PURPOSE, "sha256")
         self._now = now
         self._lifetime = lifetime
         self._rounded_to = rounded_to
@@ -100,7 +99,7 @@ class FileLinks:
         return math.ceil(at_least / self._rounded_to) * self._rounded_to
 
     def _signature(self, path: str, expires: str) -> str:
-        digest = hmac.new(self._key, f"{path}\n{expires}".encode(), hashlib.sha256).digest()
+        digest = hmac.digest(self._key, f"{path}\n{expires}".encode(), "sha256")
         return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
 

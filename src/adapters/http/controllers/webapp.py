@@ -32,11 +32,11 @@ def files_router(store: ServedFiles, links: FileLinks) -> Router:
     outside the files folder), and people's photos only through a valid signed link."""
 
     def found(
-        kind: str, name: str, query: tuple[str | None, str | None], response: type[File]
+        kind: str, name: str, expires: str | None, signature: str | None, response: type[File]
     ) -> File:
-        headers = links.headers_to_serve(f"{FILES_PREFIX}{kind}/{name}", *query)
-        stored = store.servable(kind, name) if headers is not None else None
-        if stored is None or headers is None:
+        headers = links.headers_to_serve(f"{FILES_PREFIX}{kind}/{name}", expires, signature)
+        stored = None if headers is None else store.servable(kind, name)
+        if headers is None or stored is None:
             raise NotFound
         path, content_type = stored
         return response(
@@ -56,7 +56,7 @@ def files_router(store: ServedFiles, links: FileLinks) -> Router:
         signature: Signature = None,
     ) -> File:
         """One uploaded file, served inline (the app's security headers apply)."""
-        return found(kind, name, (expires, signature), File)
+        return found(kind, name, expires, signature, File)
 
     @head("/{kind:str}/{name:str}", name="files/head", include_in_schema=False, sync_to_thread=True)
     def stored_file_head(
@@ -66,7 +66,7 @@ def files_router(store: ServedFiles, links: FileLinks) -> Router:
         signature: Signature = None,
     ) -> File:
         """The headers of one uploaded file."""
-        return found(kind, name, (expires, signature), HeadFile)
+        return found(kind, name, expires, signature, HeadFile)
 
     return Router(path=FILES_PREFIX.rstrip("/"), route_handlers=[stored_file, stored_file_head])
 

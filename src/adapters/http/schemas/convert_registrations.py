@@ -91,7 +91,8 @@ def person_out(
 
 class Shared:
     """Answer pieces that repeat across one snapshot's registrations, each made once: lists
-    of thousands of registrations name the same clubs and category choices over and over.
+    of thousands of registrations name the same clubs, members and category choices over and
+    over.
     Shared Structs are only encoded, never changed."""
 
     def __init__(self, actor: User, snapshot: RegistrationSnapshot, links: FileLinks) -> None:
@@ -99,8 +100,15 @@ class Shared:
         self._clubs: dict[int, ClubRefOut] = {}
         self._choices: dict[tuple[int, ...], RegisteredCategoryOut] = {}
         self._private: dict[int, bool] = {}
+        self._people: dict[int, CompetitorPersonOut] = {}
 
     def person(self, member_id: int) -> CompetitorPersonOut:
+        found = self._people.get(member_id)
+        if found is None:
+            found = self._people[member_id] = self._person(member_id)
+        return found
+
+    def _person(self, member_id: int) -> CompetitorPersonOut:
         member = self.snapshot.members.get(member_id)
         if member is None:
             return person_out(member, member_id, False, self.links)

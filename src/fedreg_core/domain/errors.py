@@ -94,8 +94,10 @@ class FileTypeNotAllowed(DomainError):
 
 class Busy(DomainError):
     """Overloaded (too many calls wait for the password hasher, or for a database
-    connection): nothing was done or counted; the caller may try again in ``retry_after``
-    seconds (HTTP 503 with ``Retry-After``)."""
+    connection), or the database cannot be reached (restarting, refusing clients): the
+    caller may try again in ``retry_after`` seconds (HTTP 503 with ``Retry-After``). Nothing
+    was done or counted, except that a connection lost during its commit leaves unknown
+    whether the commit happened."""
 
     message_key = "error_busy"
 

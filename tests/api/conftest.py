@@ -96,6 +96,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         clock: Clock | None = None,
         webapp_dir: Path | None = None,
         hasher: PasswordHasher | None = None,
+        trusted_proxies: str = "",
     ) -> Api:
         data_dir = tmp_path / f"data{len(runtimes)}"
         config = load_config(
@@ -105,6 +106,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
                 "FEDREG_VARIANT": variant.value,
                 "FEDREG_PUBLIC_URL": "http://testserver.local",
                 "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": str(attempts_per_minute),
+                "FEDREG_TRUSTED_PROXIES": trusted_proxies,
             }
         )
         data_dir.mkdir(parents=True)

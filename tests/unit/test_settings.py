@@ -52,3 +52,11 @@ def test_the_sign_in_queue_is_configurable_and_checked() -> None:
     assert load_config({"FEDREG_SIGN_IN_QUEUE": "40"}).sign_in_queue == 40
     with pytest.raises(ConfigError):
         load_config({"FEDREG_SIGN_IN_QUEUE": "0"})
+
+
+def test_trusted_proxies_are_none_by_default_and_checked() -> None:
+    assert load_config({}).trusted_proxies == ()
+    listed = load_config({"FEDREG_TRUSTED_PROXIES": " 10.0.0.5, 192.168.0.0/24,,::1 "})
+    assert listed.trusted_proxies == ("10.0.0.5", "192.168.0.0/24", "::1")
+    with pytest.raises(ConfigError, match="FEDREG_TRUSTED_PROXIES"):
+        load_config({"FEDREG_TRUSTED_PROXIES": "10.0.0.5, proxy.example.org"})

@@ -45,6 +45,15 @@ class Api:
         assert response.status_code == 200, response.text
         return str(response.json()["token"])
 
+    async def block(self, email: str) -> None:
+        """Block the user with ``email`` (as an admin would)."""
+        async with self.context.uow() as uow:
+            user = await uow.users.get_by_email(email)
+            assert user is not None
+            user.is_blocked = True
+            await uow.users.update(user)
+            await uow.commit()
+
     def outbox(self) -> list[str]:
         folder = self.data_dir / "outbox"
         if not folder.exists():

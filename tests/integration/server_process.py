@@ -1,6 +1,8 @@
 """The real ``fedreg serve`` as a child process: started on a free port, killed by its pid."""
 
+import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -37,9 +39,10 @@ class Server:
     log: Path
 
     def kill(self) -> None:
-        """SIGKILL: no shutdown hook, no flush, no rollback runs."""
-        if self.process.poll() is None:
-            self.process.kill()
+        """SIGKILL to the server and its worker processes (its own process group): no
+        shutdown hook, no flush, no rollback runs, and no worker is left serving."""
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait(timeout=10)
 
 
@@ -82,6 +85,7 @@ def running_server(
             env=env,
             stdout=output,
             stderr=subprocess.STDOUT,
+            start_new_session=True,  # a process group of its own, workers included
         )
     server = Server(process, f"http://127.0.0.1:{port}", log)
     try:

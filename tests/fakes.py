@@ -391,7 +391,7 @@ class FakePasswordHasher:
     async def hash(self, password: str) -> str:
         return "hashed:" + password
 
-    async def verify(self, password: str, password_hash: str) -> bool:
+    async def verify(self, password: str, password_hash: str | None) -> bool:
         return password_hash == "hashed:" + password
 
     def reserve(self) -> AbstractAsyncContextManager[None]:

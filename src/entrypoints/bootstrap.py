@@ -66,5 +66,6 @@ def build_runtime(config: Config) -> Runtime:
         variant=config.variant,
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
+        trusted_proxies=config.trusted_proxies,
     )
     return Runtime(config, engine, context, listener)

@@ -44,7 +44,9 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
         host=host,
         port=port,
         workers=workers,
-        proxy_headers=True,
+        # The app believes X-Forwarded-For from FEDREG_TRUSTED_PROXIES only, itself (in every
+        # worker, whatever server runs it): uvicorn must hand it the real peer, not the header.
+        proxy_headers=False,
         log_level="info",
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
         timeout_keep_alive=config.keep_alive_seconds,

@@ -6,6 +6,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from adapters.http.forwarded import proxy_network
 from adapters.security.passwords import SIGN_IN_QUEUE
 from fedreg_core.domain.enums import Variant
 
@@ -39,6 +40,8 @@ class Config:
     keep_alive_seconds: int
     """How long an idle connection stays open: longer than a person's pause between two
     clicks, so a club's next request reuses its connection instead of opening another."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Reverse proxies whose X-Forwarded-For names the client (FEDREG_TRUSTED_PROXIES)."""
 
     @property
     def files_dir(self) -> Path:
@@ -79,6 +82,19 @@ def _public_url(env: dict[str, str], host: str, port: int) -> str:
     return url or f"http://{shown_host}:{port}"
 
 
+def _trusted_proxies(value: str) -> tuple[str, ...]:
+    """FEDREG_TRUSTED_PROXIES: comma-separated addresses or CIDRs; empty trusts none."""
+    entries = tuple(entry.strip() for entry in value.split(",") if entry.strip())
+    for entry in entries:
+        try:
+            proxy_network(entry)
+        except ValueError:
+            raise ConfigError(
+                f"FEDREG_TRUSTED_PROXIES must list addresses or CIDRs, not {entry!r}"
+            ) from None
+    return entries
+
+
 def load_config(env: dict[str, str] | None = None) -> Config:
     env = dict(os.environ) if env is None else env
     data_dir = Path(env.get("FEDREG_DATA_DIR") or "var").resolve()
@@ -99,6 +115,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         sign_in_attempts_per_minute=_positive(env, "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE", 10),
         sign_in_queue=_positive(env, "FEDREG_SIGN_IN_QUEUE", SIGN_IN_QUEUE),
         keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
+        trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
     )
 
 

@@ -46,6 +46,15 @@ class Api:
         assert response.status_code == 200, response.text
         return str(response.json()["token"])
 
+    async def block(self, email: str) -> None:
+        """Block the user with ``email`` (as an admin would)."""
+        async with self.context.uow() as uow:
+            user = await uow.users.get_by_email(email)
+            assert user is not None
+            user.is_blocked = True
+            await uow.users.update(user)
+            await uow.commit()
+
     def outbox(self) -> list[str]:
         folder = self.data_dir / "outbox"
         if not folder.exists():
@@ -102,6 +111,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         clock: Clock | None = None,
         webapp_dir: Path | None = None,
         hasher: PasswordHasher | None = None,
+        trusted_proxies: str = "",
     ) -> Api:
         data_dir = tmp_path / f"data{len(runtimes)}"
         config = load_config(
@@ -111,6 +121,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
                 "FEDREG_VARIANT": variant.value,
                 "FEDREG_PUBLIC_URL": "http://testserver.local",
                 "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": str(attempts_per_minute),
+                "FEDREG_TRUSTED_PROXIES": trusted_proxies,
             }
         )
         data_dir.mkdir(parents=True)

@@ -18,6 +18,8 @@ class RawResponse:
     status: int
     headers: dict[str, str]
     body: bytes
+    unread: int = 0
+    """Body chunks the app never asked for."""
 
 
 async def raw_request(
@@ -66,4 +68,4 @@ async def raw_request(
     start = next(m for m in sent if m["type"] == "http.response.start")
     body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
     response_headers = {k.decode().lower(): v.decode() for k, v in start["headers"]}
-    return RawResponse(start["status"], response_headers, body)
+    return RawResponse(start["status"], response_headers, body, len(messages))

@@ -5,15 +5,6 @@ from tests.api.conftest import PASSWORD, Api, ApiFactory, bearer
 EN = {"Accept-Language": "en"}
 
 
-async def _block(api: Api, email: str) -> None:
-    async with api.context.uow() as uow:
-        user = await uow.users.get_by_email(email)
-        assert user is not None
-        user.is_blocked = True
-        await uow.users.update(user)
-        await uow.commit()
-
-
 async def test_login_answers_user_and_token(api: Api) -> None:
     await api.register()
     response = await api.client.post(
@@ -47,7 +38,7 @@ async def test_login_requires_both_fields(api: Api) -> None:
 async def test_blocked_user_cannot_sign_in_and_token_stops_working(api: Api) -> None:
     await api.register()
     token = await api.sign_in()
-    await _block(api, "coach@example.com")
+    await api.block("coach@example.com")
     login = await api.client.post(
         "/api/login", json={"email": "coach@example.com", "password": PASSWORD}, headers=EN
     )

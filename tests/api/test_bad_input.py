@@ -16,6 +16,7 @@ HUGE = "99999999999999999999"
         f"/api/tournament/{HUGE}",
         "/api/model/Clubs/0",
         "/api/model/Members?q=%00",
+        "/api/model/Members?by=" + "%5B" * 1000 + "%5D" * 1000,
     ],
 )
 async def test_out_of_range_numbers_and_nul_are_refused(api: Api, path: str) -> None:

@@ -1,6 +1,8 @@
 """The real ``fedreg serve`` as a child process: started on a free port, killed by its pid."""
 
+import contextlib
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -37,9 +39,10 @@ class Server:
     log: Path
 
     def kill(self) -> None:
-        """SIGKILL: no shutdown hook, no flush, no rollback runs."""
-        if self.process.poll() is None:
-            self.process.kill()
+        """SIGKILL to the server and its worker processes (its own process group): no
+        shutdown hook, no flush, no rollback runs, and no worker is left serving."""
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait(timeout=10)
 
 
@@ -58,8 +61,11 @@ def _wait_until_ready(server: Server) -> None:
 
 
 @contextmanager
-def running_server(data_dir: Path, database_url: str) -> Iterator[Server]:
-    """``fedreg serve`` on ``database_url`` (migrated at start), killed when the block ends."""
+def running_server(
+    data_dir: Path, database_url: str, workers: int = 1, **settings: str
+) -> Iterator[Server]:
+    """``fedreg serve`` on ``database_url`` (migrated at start) with ``workers`` worker
+    processes, killed when the block ends; ``settings`` add or replace FEDREG_* variables."""
     port = free_port()
     env = {
         **os.environ,
@@ -70,11 +76,16 @@ def running_server(data_dir: Path, database_url: str) -> Iterator[Server]:
         "FEDREG_PORT": str(port),
         "FEDREG_WEBAPP_DIR": str(data_dir / "no-webapp"),
         "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": "1000",
+        **settings,
     }
     log = data_dir / f"serve-{port}.log"
     with log.open("wb") as output:
         process = subprocess.Popen(
-            [*fedreg_command(), "serve"], env=env, stdout=output, stderr=subprocess.STDOUT
+            [*fedreg_command(), "serve", "--workers", str(workers)],
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # a process group of its own, workers included
         )
     server = Server(process, f"http://127.0.0.1:{port}", log)
     try:

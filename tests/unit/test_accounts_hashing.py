@@ -32,7 +32,7 @@ class WatchingHasher(FakePasswordHasher):
         self._note()
         return await super().hash(password)
 
-    async def verify(self, password: str, password_hash: str) -> bool:
+    async def verify(self, password: str, password_hash: str | None) -> bool:
         self._note()
         return await super().verify(password, password_hash)
 

@@ -114,7 +114,10 @@ async def test_only_admins_set_always_pays(fed: World) -> None:
             MemberChanges(), FormContext(BELTS[Variant.WFF], TODAY), {"belt": "choice"}, id="wff"
         ),
         pytest.param(
-            MemberChanges(born=date(2026, 3, 2)), FORM, {"born": "date_in_future"}, id="future"
+            MemberChanges(born=date(2026, 3, 2)), FORM, {"born": "born_out_of_range"}, id="future"
+        ),
+        pytest.param(
+            MemberChanges(born=date(1, 1, 1)), FORM, {"born": "born_out_of_range"}, id="year-1"
         ),
         pytest.param(
             MemberChanges(no_pay=True, always_pays=True),

@@ -1,6 +1,6 @@
 """Table-driven tests of the rule predicates (product-spec.md §5, decisions.md §4 and §6)."""
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 import pytest
 
@@ -8,6 +8,7 @@ from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.rules import (
     Validation,
+    birth_date_is_plausible,
     dan_is_in_range,
     email_is_valid,
     password_fits_bcrypt,
@@ -102,6 +103,21 @@ def test_password_length_rules(password: str, long_enough: bool, fits: bool) -> 
 )
 def test_dan_is_in_range(dan: int, valid: bool) -> None:
     assert dan_is_in_range(dan) is valid
+
+
+@pytest.mark.parametrize(
+    ("born", "plausible"),
+    [
+        pytest.param(date(1, 1, 1), False, id="year-1"),
+        pytest.param(date(1899, 12, 31), False, id="day-before-1900"),
+        pytest.param(date(1900, 1, 1), True, id="first-day-of-1900"),
+        pytest.param(date(2010, 5, 17), True, id="a-child"),
+        pytest.param(date(2026, 3, 1), True, id="today"),
+        pytest.param(date(2026, 3, 2), False, id="tomorrow"),
+    ],
+)
+def test_birth_date_is_plausible(born: date, plausible: bool) -> None:
+    assert birth_date_is_plausible(born, today=date(2026, 3, 1)) is plausible
 
 
 @pytest.mark.parametrize(

@@ -33,8 +33,21 @@ ANA = Member(1, "Ana", "Anić", date(2010, 5, 17), False, "PLAVI")
         pytest.param(
             replace(ANA, born=date(2026, 3, 2)),
             Variant.DEFAULT,
-            {"born": "date_in_future"},
+            {"born": "born_out_of_range"},
             id="born-tomorrow",
+        ),
+        pytest.param(replace(ANA, born=date(1900, 1, 1)), Variant.DEFAULT, {}, id="born-1900"),
+        pytest.param(
+            replace(ANA, born=date(1899, 12, 31)),
+            Variant.DEFAULT,
+            {"born": "born_out_of_range"},
+            id="born-1899",
+        ),
+        pytest.param(
+            replace(ANA, born=date(1, 1, 1)),
+            Variant.DEFAULT,
+            {"born": "born_out_of_range"},
+            id="born-year-1",
         ),
         pytest.param(replace(ANA, no_pay=True), Variant.DEFAULT, {}, id="no-pay"),
         pytest.param(replace(ANA, always_pays=True), Variant.DEFAULT, {}, id="always-pays"),

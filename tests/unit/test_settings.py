@@ -69,3 +69,11 @@ def test_serve_passes_the_keep_alive_to_uvicorn(monkeypatch: pytest.MonkeyPatch)
     serve(None, 8765, 2)
     assert seen["timeout_keep_alive"] == 90
     assert seen["port"] == 8765
+
+
+def test_trusted_proxies_are_none_by_default_and_checked() -> None:
+    assert load_config({}).trusted_proxies == ()
+    listed = load_config({"FEDREG_TRUSTED_PROXIES": " 10.0.0.5, 192.168.0.0/24,,::1 "})
+    assert listed.trusted_proxies == ("10.0.0.5", "192.168.0.0/24", "::1")
+    with pytest.raises(ConfigError, match="FEDREG_TRUSTED_PROXIES"):
+        load_config({"FEDREG_TRUSTED_PROXIES": "10.0.0.5, proxy.example.org"})

@@ -3,6 +3,7 @@
 from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
+from litestar.middleware import DefineMiddleware
 
 from adapters.http.auth import dependencies, sign_in_before_reading
 from adapters.http.body_reading import StructBodies
@@ -18,8 +19,10 @@ from adapters.http.controllers.tournament_people import TournamentPeopleControll
 from adapters.http.controllers.tournament_registrations import TournamentRegistrationController
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
+from adapters.http.forwarded import ForwardedClient, TrustedProxies
 from adapters.http.openapi import LocalDateTimes, invalid_input_in_error_shape, openapi_config
 from adapters.http.resources.structs import close_request_bodies
+from adapters.http.security_headers import ALWAYS, add_security_headers
 
 API_CONTROLLERS = [
     AccountController,
@@ -33,10 +36,10 @@ API_CONTROLLERS = [
     TournamentNumbersController,
 ]
 
-SECURITY_HEADERS = [
-    ResponseHeader(name="X-Content-Type-Options", value="nosniff"),
-    ResponseHeader(name="Referrer-Policy", value="same-origin"),
-    ResponseHeader(name="X-Frame-Options", value="DENY"),
+# Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.
+DOCUMENTED_HEADERS = [
+    ResponseHeader(name=name, value=value, documentation_only=True)
+    for name, value in ALWAYS.items()
 ]
 
 
@@ -50,10 +53,14 @@ def create_app(context: HttpContext, debug: bool = False) -> Litestar:
         route_handlers=handlers,  # type: ignore[arg-type]
         dependencies=dependencies(context),
         guards=[sign_in_before_reading],
+        middleware=[
+            DefineMiddleware(ForwardedClient, proxies=TrustedProxies(context.trusted_proxies))
+        ],
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),
         plugins=[LocalDateTimes(), StructBodies()],
-        response_headers=SECURITY_HEADERS,
+        response_headers=DOCUMENTED_HEADERS,
+        before_send=[add_security_headers],
         response_cache_config=ResponseCacheConfig(),
         state=State({"context": context}),
         debug=debug,

@@ -21,6 +21,8 @@ S = TypeVar("S", bound=msgspec.Struct)
 
 BODY = "body"
 """The field name of errors about the body as a whole (not JSON, not an object)."""
+UNREADABLE_JSON = (msgspec.DecodeError, RecursionError, UnicodeDecodeError)
+"""What msgspec raises for text that is not JSON, nested too deeply, or not UTF-8."""
 
 Errors = dict[str, str]
 
@@ -34,15 +36,17 @@ def decode_body(raw: bytes, target: type[S]) -> S:
     """The body as ``target``; ``RuleBroken`` naming every broken field otherwise. A good
     body is decoded once, straight into ``target``; only a broken one is read again, field
     by field, to name what is broken."""
+    if not raw.isascii() and not _is_utf8(raw):  # msgspec skips unknown fields unread
+        raise RuleBroken.single(BODY, "invalid_value")
     try:
         return msgspec.json.decode(raw, type=target, strict=False)
     except msgspec.ValidationError:
         pass
-    except (msgspec.DecodeError, RecursionError, UnicodeDecodeError):
+    except UNREADABLE_JSON:
         raise RuleBroken.single(BODY, "invalid_value") from None
     try:
         value = msgspec.json.decode(raw)
-    except (msgspec.DecodeError, RecursionError, UnicodeDecodeError):
+    except UNREADABLE_JSON:
         raise RuleBroken.single(BODY, "invalid_value") from None
     errors: Errors = {}
     _check(value, target, "", errors)
@@ -52,6 +56,14 @@ def decode_body(raw: bytes, target: type[S]) -> S:
         return msgspec.convert(value, target, strict=False)
     except msgspec.ValidationError:  # a case the field checks above do not foresee
         raise RuleBroken.single(BODY, "invalid_value") from None
+
+
+def _is_utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _named(path: str, name: str) -> str:

@@ -48,3 +48,5 @@ class HttpContext:
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Addresses and CIDRs whose X-Forwarded-For names the client (``FEDREG_TRUSTED_PROXIES``)."""

@@ -15,6 +15,7 @@ from typing import TypeVar
 import bcrypt
 
 from adapters.security.hashing_queue import HashingQueue
+from fedreg_core.domain.rules import PASSWORD_MAX_BYTES
 
 BCRYPT_COST = 12
 SECONDS_AT_COST_12 = 0.25
@@ -51,6 +52,7 @@ class BcryptPasswordHasher:
         self._cost = cost
         self._queue = HashingQueue(queue, SECONDS_AT_COST_12 * 2.0 ** (cost - BCRYPT_COST))
         self._executor = executor or HASHING_THREAD
+        self._stand_in = stand_in_hash(cost)
 
     @property
     def waiting(self) -> int:
@@ -65,14 +67,18 @@ class BcryptPasswordHasher:
         hashed = await self._off_loop(bcrypt.hashpw, password.encode("utf-8"), salt)
         return hashed.decode("ascii")
 
-    async def verify(self, password: str, password_hash: str) -> bool:
+    async def verify(self, password: str, password_hash: str | None) -> bool:
+        """bcrypt's check; without a readable hash, the same check against a stand-in."""
         raw = password.encode("utf-8")
-        if len(raw) > 72 or not password_hash:
+        if len(raw) > PASSWORD_MAX_BYTES:  # bcrypt refuses it, and no account has one
             return False
+        stored = _readable(password_hash)
         try:
-            return await self._off_loop(bcrypt.checkpw, raw, password_hash.encode("ascii"))
-        except ValueError:
+            matches = await self._off_loop(bcrypt.checkpw, raw, stored or self._stand_in)
+        except ValueError:  # bcrypt refused the stored hash before hashing anything
+            await self._off_loop(bcrypt.checkpw, raw, self._stand_in)
             return False
+        return matches and stored is not None
 
     async def _off_loop(
         self, function: Callable[[bytes, bytes], T], first: bytes, second: bytes
@@ -84,6 +90,19 @@ class BcryptPasswordHasher:
             )
         self._queue.measured(seconds)
         return result
+
+
+def stand_in_hash(cost: int) -> bytes:
+    """A bcrypt hash of ``cost`` that no password is checked true against in practice (a
+    random salt and a made-up digest): checking it costs what checking a stored hash does."""
+    return bcrypt.gensalt(cost) + b"." * 31
+
+
+def _readable(password_hash: str | None) -> bytes | None:
+    """The stored hash as bcrypt reads it, or ``None`` when there is none."""
+    if not password_hash or not password_hash.isascii():
+        return None
+    return password_hash.encode("ascii")
 
 
 def _timed(function: Callable[[bytes, bytes], T], first: bytes, second: bytes) -> tuple[T, float]:

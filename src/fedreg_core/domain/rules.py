@@ -16,6 +16,7 @@ from fedreg_core.domain.errors import RuleBroken
 PASSWORD_MIN_LENGTH = 6
 PASSWORD_MAX_BYTES = 72
 DAN_MIN, DAN_MAX = 1, 10
+EARLIEST_BIRTH_DATE = date(1900, 1, 1)
 
 ItemT = TypeVar("ItemT")
 ItemCheck = Callable[["Validation", ItemT, str], None]
@@ -46,6 +47,11 @@ def password_fits_bcrypt(value: str) -> bool:
 
 def dan_is_in_range(value: int) -> bool:
     return DAN_MIN <= value <= DAN_MAX
+
+
+def birth_date_is_plausible(born: date, today: date) -> bool:
+    """Not before 1900-01-01 and not after today."""
+    return EARLIEST_BIRTH_DATE <= born <= today
 
 
 class Validation:
@@ -119,10 +125,11 @@ def check_official(v: Validation, official: Official, prefix: str = "") -> None:
 
 
 def check_member(v: Validation, member: Member, belts: Iterable[str], today: date) -> None:
-    """Names, a date of birth not in the future, a belt of the variant, one way of paying."""
+    """Names, a date of birth from 1900-01-01 to today, a belt of the variant, one way of
+    paying."""
     v.required("firstName", member.first_name)
     v.required("lastName", member.last_name)
-    v.check("born", member.born <= today, "date_in_future")
+    v.check("born", birth_date_is_plausible(member.born, today), "born_out_of_range")
     v.check("belt", member.belt in set(belts), "choice")
     v.check("alwaysPays", not (member.always_pays and member.no_pay), "pays_conflict")
 

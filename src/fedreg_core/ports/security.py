@@ -11,7 +11,11 @@ class PasswordHasher(Protocol):
 
     async def hash(self, password: str) -> str: ...
 
-    async def verify(self, password: str, password_hash: str) -> bool: ...
+    async def verify(self, password: str, password_hash: str | None) -> bool:
+        """Whether ``password`` matches ``password_hash``. With no hash (``None``: no such
+        account) or one that cannot be read, the check costs as much as a real one and is
+        never true, so an answer's time does not tell whether an account exists."""
+        ...
 
     def reserve(self) -> AbstractAsyncContextManager[None]:
         """Hold one place for a whole use case that will hash (``async with``): a refusal

@@ -114,12 +114,16 @@ async def login(
     v.raise_if_broken()
     async with uow:  # closed before bcrypt runs (~0.3 s): no connection waits on it
         user = await uow.users.get_by_email(normalize_email(email))
-        account = await account_of(uow, user) if user is not None else None
-    if account is None or not await hasher.verify(password, account.user.password_hash):
+    # An unknown e-mail is checked too (against no hash: as slow as a real check), and
+    # nothing else is read before the check: the answer's time does not tell whether an
+    # account exists, nor whether it is blocked.
+    if not await hasher.verify(password, user.password_hash if user is not None else None):
         raise WrongCredentials
-    user = account.user
-    ensure_user_is_not_blocked(user)
+    assert user is not None
     assert user.id is not None
+    ensure_user_is_not_blocked(user)
+    async with uow:
+        account = await account_of(uow, user)
     return SignedIn(account, tokens.issue(user.id, user.token_version))
 
 

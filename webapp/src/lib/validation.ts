@@ -13,7 +13,7 @@ export const messages = {
   sameAsPassword: 'validation.sameAsPassword',
   danRange: 'validation.danRange',
   date: 'validation.date',
-  dateInFuture: 'validation.dateInFuture',
+  bornOutOfRange: 'validation.bornOutOfRange',
   choice: 'validation.choice',
   imagesOnly: 'validation.imagesOnly',
   paysConflict: 'validation.paysConflict',
@@ -78,16 +78,21 @@ export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0-99 as 1900-1999
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A required `YYYY-MM-DD` date, not after `latest` (also `YYYY-MM-DD`) when given. */
-export const requiredDate = (latest?: () => string) =>
+/** The earliest date of birth the server accepts (the core's EARLIEST_BIRTH_DATE). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** A required `YYYY-MM-DD` date of birth, from 1900-01-01 to `today()` (also `YYYY-MM-DD`). */
+export const birthDate = (today: () => string) =>
   z.string().check(
     z.superRefine((value, ctx) => {
       if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.required, input: value });
       else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: messages.date, input: value });
-      else if (latest && value > latest()) ctx.addIssue({ code: 'custom', message: messages.dateInFuture, input: value });
+      else if (value < EARLIEST_BIRTH_DATE || value > today())
+        ctx.addIssue({ code: 'custom', message: messages.bornOutOfRange, input: value });
     }),
   );

@@ -30,6 +30,9 @@ from fedreg_core.ports.site import Account
 from fedreg_core.services import accounts
 
 TOKEN_HEADER = "X-Auth-Token"
+REGISTER = "register"
+"""The attempts of both registration calls, counted together per address: each tells whether
+an e-mail has an account (409)."""
 
 
 def _client(request: Request[Any, Any, Any]) -> str:
@@ -64,13 +67,20 @@ class AccountController(Controller):
         "/register",
         operation_id="register",
         status_code=HTTP_201_CREATED,
-        responses=error_responses(400, 409, 503),
+        responses=error_responses(400, 409, 429, 503),
     )
     async def register(
-        self, data: JSONBody[RegisterIn], context: NamedDependency[HttpContext]
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[RegisterIn],
+        context: NamedDependency[HttpContext],
     ) -> RegisteredOut:
         """Create an account with its club, coaches, referees and officials (not signed in)."""
-        account = await accounts.register(context.uow(), context.hasher, registration_from(data))
+        async with context.hasher.reserve():  # refused (503) before an attempt is counted
+            await context.attempts.hit(REGISTER, _client(request), "")
+            account = await accounts.register(
+                context.uow(), context.hasher, registration_from(data)
+            )
         assert account.club is not None
         return RegisteredOut(user=user_out(account, context.links), club=club_out(account.club))
 
@@ -78,12 +88,16 @@ class AccountController(Controller):
         "/register/validate",
         operation_id="validateRegistration",
         status_code=HTTP_200_OK,
-        responses=error_responses(400, 409),
+        responses=error_responses(400, 409, 429),
     )
     async def validate_registration(
-        self, data: JSONBody[AccountIn], context: NamedDependency[HttpContext]
+        self,
+        request: Request[Any, Any, Any],
+        data: JSONBody[AccountIn],
+        context: NamedDependency[HttpContext],
     ) -> Empty:
         """Check register step 1 (name, e-mail, password) before the wizard moves on."""
+        await context.attempts.hit(REGISTER, _client(request), "")
         await accounts.validate_registration(context.uow(), data.name, data.email, data.password)
         return Empty()
 

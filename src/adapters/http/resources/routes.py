@@ -13,6 +13,7 @@ from litestar.di import NamedDependency
 from litestar.handlers import HTTPRouteHandler
 from litestar.params import JSONBody, Parameter
 
+from adapters.http.body_decoding import UNREADABLE_JSON
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip
@@ -48,7 +49,7 @@ def filters_from(by: str | None) -> dict[str, object]:
     """The ``by`` parameter: a JSON object (the core checks its fields)."""
     try:
         filters = msgspec.json.decode(by) if by else {}
-    except msgspec.DecodeError:
+    except UNREADABLE_JSON:
         filters = None
     if not isinstance(filters, dict):
         raise RuleBroken.single("by", "invalid_value")

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateInput } from '@/components/DateInput';
 import { beltsFor } from '@/lib/belts';
+import { toIsoDate } from '@/lib/format';
+import { EARLIEST_BIRTH_DATE } from '@/lib/validation';
 import {
   emptyMember,
   memberBody,
@@ -28,7 +30,13 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
         <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
         <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
       </SimpleGrid>
-      <DateInput label={t('people.born')} withAsterisk {...form.getInputProps('born')} />
+      <DateInput
+        label={t('people.born')}
+        withAsterisk
+        min={EARLIEST_BIRTH_DATE}
+        max={toIsoDate(new Date())}
+        {...form.getInputProps('born')}
+      />
       <Radio.Group label={t('people.gender')} withAsterisk {...form.getInputProps('gender')}>
         <Group gap="lg" mt={6}>
           <Radio value="male" label={t('people.male')} />

@@ -36,13 +36,16 @@ describe('member form rules', () => {
   it.each([
     ['17.05.2012', 'validation.date'],
     ['2012-02-30', 'validation.date'],
-    ['2026-03-02', 'validation.dateInFuture'],
+    ['2026-03-02', 'validation.bornOutOfRange'],
+    ['1899-12-31', 'validation.bornOutOfRange'],
+    ['0001-01-01', 'validation.bornOutOfRange'],
   ])('date of birth %s → %s', (born, message) => {
     expect(errorsOf({ ...valid(), born })).toEqual({ born: message });
   });
 
-  it('accepts today as date of birth', () => {
+  it('accepts today and the first day of 1900 as date of birth', () => {
     expect(errorsOf({ ...valid(), born: '2026-03-01' })).toEqual({});
+    expect(errorsOf({ ...valid(), born: '1900-01-01' })).toEqual({});
   });
 
   it('accepts only the belts of the active variant', () => {

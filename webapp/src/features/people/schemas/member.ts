@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { Member, MemberCreate, MemberUpdate } from '@/api/types';
 import { toIsoDate } from '@/lib/format';
-import { messages, requiredDate, requiredText } from '@/lib/validation';
+import { birthDate, messages, requiredText } from '@/lib/validation';
 
 export type Gender = '' | 'male' | 'female';
 
@@ -24,13 +24,13 @@ export interface MemberRules {
   today?: () => string;
 }
 
-/** firstName, lastName, born, gender and belt required; born not in the future; a belt of the variant. */
+/** firstName, lastName, born, gender and belt required; born from 1900-01-01 to today; a belt of the variant. */
 export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: MemberRules) =>
   z
     .object({
       firstName: requiredText(),
       lastName: requiredText(),
-      born: requiredDate(today),
+      born: birthDate(today),
       gender: z.string().check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
       belt: z.string().check(
         z.superRefine((belt, ctx) => {

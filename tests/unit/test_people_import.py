@@ -3,7 +3,7 @@
 The rows come from a fake reader: the file formats are the adapter's (test_spreadsheet_files.py).
 """
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import date
 from typing import Any
 
@@ -27,9 +27,13 @@ class RowsReader:
     def __init__(self, rows: Sequence[Sequence[Cell]]) -> None:
         self.rows_given = [NumberedRow(i, tuple(row)) for i, row in enumerate(rows, start=1)]
         self.read = 0
+        self.sheet_names: list[str] = []
 
-    async def rows(self, upload: SheetUpload, max_rows: int) -> list[NumberedRow]:
+    async def rows(
+        self, upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
+    ) -> list[NumberedRow]:
         self.read += 1
+        self.sheet_names = list(sheet_names)
         return self.rows_given[:max_rows]
 
 
@@ -168,6 +172,7 @@ async def test_staff_are_compared_by_name(fed: World) -> None:
 
     assert [row.status for row in report.rows] == [RowStatus.DUPLICATE, RowStatus.NEW]
     assert [c.first_name for c in fed.db.coaches.all() if c.club_id == fed.sokol_id] == ["Zoran"]
+    assert reader.sheet_names == ["Treneri", "Coaches"]  # the kind's sheet of an export
 
 
 async def test_duplicate_detection_reads_the_directory_once_whatever_the_rows(fed: World) -> None:

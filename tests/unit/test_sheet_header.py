@@ -1,10 +1,13 @@
 """The header row names the columns: Serbian or English, any case, with or without diacritics."""
 
+from collections.abc import Sequence
+
 import pytest
 
 from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.people_directory import PeopleKind
+from fedreg_core.ports.spreadsheets import Cell
 from fedreg_core.sheets.header import match_header
 from fedreg_core.sheets.people import SHEETS
 
@@ -12,7 +15,7 @@ MEMBERS = SHEETS[PeopleKind.MEMBERS].columns(Variant.DEFAULT)
 REFEREES = SHEETS[PeopleKind.REFEREES].columns(Variant.DEFAULT)
 
 
-def fields_of(header: list[object]) -> dict[int, str]:
+def fields_of(header: Sequence[Cell]) -> dict[int, str]:
     return {i: column.field for i, column in match_header(header, MEMBERS).items()}
 
 
@@ -26,7 +29,7 @@ def fields_of(header: list[object]) -> dict[int, str]:
         ["Ime*", "Prezime:", "Datum Rođenja", "Pol", "Pojas"],
     ],
 )
-def test_the_member_columns_in_either_language(header: list[object]) -> None:
+def test_the_member_columns_in_either_language(header: list[Cell]) -> None:
     assert fields_of(header) == {
         0: "firstName",
         1: "lastName",

@@ -2,6 +2,7 @@
 parser sees them; workbooks written with the header frozen, autofilter on and widths set."""
 
 import zipfile
+from collections.abc import Sequence
 from datetime import date
 from io import BytesIO
 
@@ -15,7 +16,7 @@ from fedreg_core.domain.errors import FileTooLarge, FileTypeNotAllowed, RuleBrok
 from fedreg_core.ports.spreadsheets import Sheet, SheetUpload
 from tests.sheet_files import MEMBER_HEADER, csv_text, member_rows, ods, xlsx, zip_bomb
 
-ROWS = [MEMBER_HEADER, *member_rows(3)]
+ROWS: list[Sequence[object]] = [MEMBER_HEADER, *member_rows(3)]
 EXPECTED_FIRST = ("Ana0", "Anić", date(2000, 1, 1), "Ž", "plavi")
 
 
@@ -41,7 +42,7 @@ def test_csv_as_excel_saves_it(separator: str, bom: bool) -> None:
 
 
 def test_empty_rows_are_left_out_and_rows_keep_their_numbers() -> None:
-    content = csv_text([MEMBER_HEADER, ["", "", "", "", ""], *member_rows(1)])
+    content = csv_text([MEMBER_HEADER, [""] * 5, *member_rows(1)])
     assert [number for number, _ in read(content, "a.csv")] == [1, 3]
 
 
@@ -135,3 +136,11 @@ def test_sheet_names_that_excel_accepts() -> None:
     assert names[0] == "Kata Kumite   A"
     assert all(len(name) <= 31 for name in names)
     assert len({name.casefold() for name in names}) == 4
+
+
+def test_the_sheet_named_as_asked_else_the_first() -> None:
+    sheets = [Sheet("Članovi", ("Ime",), [["Ana"]]), Sheet("Treneri", ("Ime",), [["Dragan"]])]
+    content = write_workbook(sheets)
+    upload = SheetUpload(content, "people.xlsx")
+    assert read_rows(upload, 10, ["treneri", "Coaches"])[1].cells == ("Dragan",)
+    assert read_rows(upload, 10, ["Referees"])[1].cells == ("Ana",)

@@ -4,7 +4,7 @@ The adapters know the file formats (.xlsx, .ods, .csv) and refuse what is not on
 or is hostile (a zip bomb, formulas); the core knows the columns and the rules.
 """
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Protocol
@@ -33,8 +33,11 @@ class NumberedRow:
 
 
 class SpreadsheetReader(Protocol):
-    async def rows(self, upload: SheetUpload, max_rows: int) -> list[NumberedRow]:
-        """The first sheet's rows that are not empty, the header first, at most
+    async def rows(
+        self, upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
+    ) -> list[NumberedRow]:
+        """The rows that are not empty of the first sheet named one of ``sheet_names``
+        (without case and diacritics), else of the first sheet, the header first; at most
         ``max_rows`` of them (a longer file is cut there: the caller tells by the count).
 
         ``FileTypeNotAllowed`` for a file that is not .xlsx, .ods or .csv (or does not hold

@@ -12,6 +12,7 @@ from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import FileTooLarge, Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.rules import Validation
+from fedreg_core.messages import LANGUAGES, translate
 from fedreg_core.ports.people_directory import PeopleKind, Person
 from fedreg_core.ports.spreadsheets import SheetUpload, SpreadsheetReader
 from fedreg_core.ports.unit_of_work import UnitOfWork
@@ -79,7 +80,9 @@ async def import_people(
         club = await uow.clubs.get(request.club_id)
         if club is None or club.is_deleted:
             raise NotFound
-        rows = await reader.rows(request.upload, MAX_IMPORT_ROWS + 2)
+        sheet = SHEETS[request.kind]
+        titles = [translate(sheet.title_key, language) for language in LANGUAGES]
+        rows = await reader.rows(request.upload, MAX_IMPORT_ROWS + 2, titles)
         form = _import_form(request.kind, request.club_id, request.form, request.variant)
         read = read_rows(rows, form)
         born = {row.person.born for row in read if isinstance(row.person, Member)}

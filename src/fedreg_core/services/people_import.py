@@ -5,7 +5,9 @@ settings for members); the file is read only for those who have them. Duplicate 
 reads the club's people and the candidates elsewhere in two statements, whatever the size.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from fedreg_core.domain.entities import Member, User
@@ -44,6 +46,19 @@ PERSON_KINDS: dict[PeopleKind, PersonKind[Any]] = {
 }
 
 
+class ImportStep(StrEnum):
+    """What an import is doing, for a progress indicator."""
+
+    READ = "read"
+    CHECK = "check"
+    COMPARE = "compare"
+    STORE = "store"
+
+
+def _no_progress(_step: ImportStep) -> None:
+    """An import nobody watches."""
+
+
 @dataclass(frozen=True, slots=True)
 class ImportRequest:
     kind: PeopleKind
@@ -54,6 +69,8 @@ class ImportRequest:
     dry_run: bool = True
     with_duplicates: bool = False
     """Store the rows of people found in another club too (admins only)."""
+    progress: Callable[[ImportStep], None] = _no_progress
+    """Told each step as it starts."""
 
 
 def _import_form(kind: PeopleKind, club_id: int, form: FormContext, variant: Variant) -> ImportForm:
@@ -80,18 +97,22 @@ async def import_people(
         club = await uow.clubs.get(request.club_id)
         if club is None or club.is_deleted:
             raise NotFound
+        request.progress(ImportStep.READ)
         sheet = SHEETS[request.kind]
         titles = [translate(sheet.title_key, language) for language in LANGUAGES]
         rows = await reader.rows(request.upload, MAX_IMPORT_ROWS + 2, titles)
         form = _import_form(request.kind, request.club_id, request.form, request.variant)
+        request.progress(ImportStep.CHECK)
         read = read_rows(rows, form)
         born = {row.person.born for row in read if isinstance(row.person, Member)}
+        request.progress(ImportStep.COMPARE)
         known = await uow.people_directory.known(request.kind, request.club_id, born)
         report = ImportReport(compared(read, known))
         if request.dry_run:
             return report
         if report.summary.errors:
             raise RuleBroken(report.errors())
+        request.progress(ImportStep.STORE)
         stored = [row.person for row in report.rows if _stored(row.status, request)]
         await uow.people_directory.add_all([person for person in stored if person is not None])
         await uow.commit()

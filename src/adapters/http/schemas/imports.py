@@ -6,7 +6,7 @@ from fedreg_core.messages import translate
 from fedreg_core.sheets.people_import import ImportReport, ImportRow, RowStatus
 
 
-class ClubOut(msgspec.Struct, rename="camel", kw_only=True):
+class MatchedClubOut(msgspec.Struct, rename="camel", kw_only=True):
     id: int
     name: str
 
@@ -15,7 +15,7 @@ class MatchOut(msgspec.Struct, rename="camel", kw_only=True):
     """The person found: in the club importing (``same``) or in another one (``duplicate``)."""
 
     person_id: int
-    club: ClubOut
+    club: MatchedClubOut
 
 
 class ImportRowOut(msgspec.Struct, rename="camel", kw_only=True):
@@ -46,7 +46,7 @@ class ImportReportOut(msgspec.Struct, rename="camel", kw_only=True):
 def _row_out(row: ImportRow, language: str) -> ImportRowOut:
     match = None
     if row.match is not None:
-        club = ClubOut(id=row.match.club.id, name=row.match.club.name)
+        club = MatchedClubOut(id=row.match.club.id, name=row.match.club.name)
         match = MatchOut(person_id=row.match.id, club=club)
     errors = {field: translate(key, language) for field, key in row.errors.items()}
     return ImportRowOut(

@@ -18,29 +18,25 @@ import argparse
 import asyncio
 import logging
 import os
-import secrets
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from datetime import date, timedelta
 from io import BytesIO
 from pathlib import Path
 
 import httpx
 import xlsxwriter
+from scale import POSTGRES_URL, database, runtime_for
 
 from adapters.http.app import create_app
 from adapters.sql.migrate import upgrade
-from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
 from entrypoints.asgi import freeze_start_up_objects
-from entrypoints.bootstrap import Runtime, build_runtime
-from entrypoints.settings import load_config
+from entrypoints.bootstrap import Runtime
 from fedreg_core.domain.entities import Club, Member, User
 
-POSTGRES_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 DRY_RUN_GOAL_S, IMPORT_GOAL_S = 2.0, 3.0
 OTHER_CLUBS = 100
 HEADER = ("Ime", "Prezime", "Datum rođenja", "Pol", "Pojas")
@@ -69,24 +65,6 @@ def workbook(rows: int, run: int) -> bytes:
         sheet.write_row(i + 1, 3, ("M" if male else "Ž", BELTS[i % len(BELTS)]))
     book.close()
     return out.getvalue()
-
-
-@asynccontextmanager
-async def database(kind: str, postgres_url: str, folder: Path) -> AsyncIterator[str]:
-    if kind == "sqlite":
-        yield f"sqlite+aiosqlite:///{folder / 'imports.db'}"
-        return
-    url = await create_scratch_database(postgres_url, "fedreg_imports_")
-    try:
-        yield url
-    finally:
-        await drop_scratch_database(postgres_url, url)
-
-
-def runtime_for(url: str, folder: Path) -> Runtime:
-    env = {"FEDREG_DATA_DIR": str(folder), "FEDREG_DATABASE_URL": url,
-           "FEDREG_SECRET_KEY": secrets.token_urlsafe(32)}  # fmt: skip
-    return build_runtime(load_config(env))
 
 
 def club(name: str) -> Club:

@@ -106,3 +106,39 @@ def zip_bomb(unpacked_bytes: int) -> bytes:
             for _ in range(unpacked_bytes // len(chunk)):
                 sheet.write(chunk)
     return out.getvalue()
+
+
+def far_cell_xlsx(row: int, column: int) -> bytes:
+    """A few KB: the header at A1 and one cell far away (a parser would lay out the
+    rectangle between them)."""
+    out = BytesIO()
+    book = xlsxwriter.Workbook(out, {"in_memory": True})
+    sheet = book.add_worksheet()
+    sheet.write_row(0, 0, MEMBER_HEADER)
+    sheet.write(row, column, "x")
+    book.close()
+    return out.getvalue()
+
+
+def repeated_ods(rows: int, columns: int, holds: bool = True) -> bytes:
+    """One cell that holds text (or nothing), repeated ``columns`` times across a row
+    repeated ``rows`` times (an .ods says so in two attributes)."""
+    repeated = f'<table:table-cell table:number-columns-repeated="{columns}"'
+    text = ' office:value-type="string"><text:p>x</text:p></table:table-cell>'
+    cell = repeated + (text if holds else "/>")
+    row = f'<table:table-row table:number-rows-repeated="{rows}">{cell}</table:table-row>'
+    return _ods_with_rows(row)
+
+
+def _ods_with_rows(extra_rows: str) -> bytes:
+    out = BytesIO()
+    with (
+        zipfile.ZipFile(BytesIO(ods([MEMBER_HEADER]))) as source,
+        zipfile.ZipFile(out, "w") as copy,
+    ):
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename == "content.xml":
+                data = data.replace(b"</table:table>", extra_rows.encode() + b"</table:table>")
+            copy.writestr(info, data)
+    return out.getvalue()

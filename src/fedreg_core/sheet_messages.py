@@ -61,6 +61,10 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error_import_file_type": "Dozvoljeni su samo fajlovi .xlsx, .ods i .csv.",
         "error_import_unpacked_too_large": "Fajl je prevelik kada se raspakuje.",
+        "error_import_sheet_too_large": (
+            "Tabela zauzima previše ćelija (najviše milion): "
+            "obrišite ćelije daleko ispod ili desno od podataka."
+        ),
         "error_import_too_large": "Fajl može imati najviše 5 MB.",
         "error_import_duplicates_admin": (
             "Samo administrator može uvesti osobe koje su već u drugom klubu."
@@ -153,6 +157,10 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error_import_file_type": "Only .xlsx, .ods and .csv files are allowed.",
         "error_import_unpacked_too_large": "The file is too large once unpacked.",
+        "error_import_sheet_too_large": (
+            "The sheet spans too many cells (at most a million): "
+            "delete the cells far below or to the right of the data."
+        ),
         "error_import_too_large": "A file may have at most 5 MB.",
         "error_import_duplicates_admin": (
             "Only an admin may import people who are already in another club."

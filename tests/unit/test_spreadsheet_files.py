@@ -14,7 +14,16 @@ from adapters.spreadsheets.writing import sheet_names, write_workbook
 from adapters.spreadsheets.zipped import MAX_UNPACKED_BYTES
 from fedreg_core.domain.errors import FileTooLarge, FileTypeNotAllowed, RuleBroken
 from fedreg_core.ports.spreadsheets import Sheet, SheetUpload
-from tests.sheet_files import MEMBER_HEADER, csv_text, member_rows, ods, xlsx, zip_bomb
+from tests.sheet_files import (
+    MEMBER_HEADER,
+    csv_text,
+    far_cell_xlsx,
+    member_rows,
+    ods,
+    repeated_ods,
+    xlsx,
+    zip_bomb,
+)
 
 ROWS: list[Sequence[object]] = [MEMBER_HEADER, *member_rows(3)]
 EXPECTED_FIRST = ("Ana0", "Anić", date(2000, 1, 1), "Ž", "plavi")
@@ -144,3 +153,36 @@ def test_the_sheet_named_as_asked_else_the_first() -> None:
     upload = SheetUpload(content, "people.xlsx")
     assert read_rows(upload, 10, ["treneri", "Coaches"])[1].cells == ("Dragan",)
     assert read_rows(upload, 10, ["Referees"])[1].cells == ("Ana",)
+
+
+@pytest.mark.parametrize(
+    ("content", "name"),
+    [
+        (far_cell_xlsx(1_048_575, 16_383), "a.xlsx"),  # 5 KB; the rectangle: 17 billion cells
+        (far_cell_xlsx(100_000, 200), "a.xlsx"),
+        (repeated_ods(100_000, 1_000), "a.ods"),
+    ],
+)
+def test_a_sheet_spanning_too_many_cells_is_refused_before_it_is_laid_out(
+    content: bytes, name: str
+) -> None:
+    assert len(content) < 10_000
+    with pytest.raises(RuleBroken) as raised:
+        read(content, name)
+    assert raised.value.errors == {"file": "error_import_sheet_too_large"}
+
+
+def test_far_but_not_too_far_and_empty_repeats_are_read() -> None:
+    assert read(far_cell_xlsx(4_999, 150), "a.xlsx")[-1][0] == 5_000
+    # LibreOffice ends a sheet with empty rows and cells repeated to its edges.
+    assert len(read(repeated_ods(1_048_000, 1_024, holds=False), "a.ods")) == 1
+
+
+def test_cells_without_references_are_counted() -> None:
+    """A writer may leave out the cells' ``r``: their places are counted per row."""
+    from adapters.spreadsheets.extent import check_xlsx_sheet
+
+    row = "<row>" + '<c t="inlineStr"><is><t>x</t></is></c>' * 2_000 + "</row>"
+    check_xlsx_sheet(("<sheetData>" + row * 400 + "</sheetData>").encode())
+    with pytest.raises(RuleBroken):
+        check_xlsx_sheet(("<sheetData>" + row * 600 + "</sheetData>").encode())

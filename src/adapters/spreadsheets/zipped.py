@@ -3,7 +3,8 @@
 Every member is inflated by the standard library with a running count, so a zip bomb stops
 at ``MAX_UNPACKED_BYTES`` whatever sizes the archive claims; what the parser then gets is a
 new archive of the members as counted, stored without compression. Formulas are found in the
-sheets' XML: their results would be read as values nobody typed in.
+sheets' XML: their results would be read as values nobody typed in. So is how far a sheet
+reaches (``extent``).
 """
 
 import re
@@ -12,6 +13,7 @@ import zlib
 from collections.abc import Iterator
 from io import BytesIO
 
+from adapters.spreadsheets.extent import check_ods_content, check_xlsx_sheet
 from fedreg_core.domain.errors import FileTooLarge, FileTypeNotAllowed, RuleBroken
 
 MAX_UNPACKED_BYTES = 32 * 1024 * 1024
@@ -77,6 +79,8 @@ def check_xlsx(members: dict[str, bytes]) -> None:
     sheets = [data for name, data in members.items() if name.startswith("xl/worksheets/")]
     if any(XLSX_FORMULA.search(data) for data in sheets):
         raise RuleBroken.single("file", "error_import_formulas")
+    for data in sheets:
+        check_xlsx_sheet(data)
 
 
 def check_ods(members: dict[str, bytes]) -> None:
@@ -84,3 +88,4 @@ def check_ods(members: dict[str, bytes]) -> None:
         raise FileTypeNotAllowed("error_import_file_type")
     if ODS_FORMULA.search(members["content.xml"]):
         raise RuleBroken.single("file", "error_import_formulas")
+    check_ods_content(members["content.xml"])

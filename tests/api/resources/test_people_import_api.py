@@ -11,7 +11,15 @@ from python_calamine import CalamineWorkbook
 from fedreg_core.messages import translate
 from fedreg_core.sheets.people_import import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS
 from tests.api.resources.conftest import Federation
-from tests.sheet_files import MEMBER_HEADER, csv_text, member_rows, ods, xlsx, zip_bomb
+from tests.sheet_files import (
+    MEMBER_HEADER,
+    csv_text,
+    far_cell_xlsx,
+    member_rows,
+    ods,
+    xlsx,
+    zip_bomb,
+)
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -164,6 +172,8 @@ BAD_FILES = [
     ("not UTF-8", lambda: "Ime;Prezime\nĐorđe;Šarić".encode("cp1250"), "a.csv", 400,
      "error_import_unreadable"),
     ("no rows", lambda: csv_text([MEMBER_HEADER]), "a.csv", 400, "error_import_empty"),
+    ("a cell at XFD1048576", lambda: far_cell_xlsx(1_048_575, 16_383), "a.xlsx", 400,
+     "error_import_sheet_too_large"),
 ]  # fmt: skip
 
 

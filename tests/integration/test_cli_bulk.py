@@ -52,6 +52,13 @@ def test_people_import_reports_and_exits_1_on_any_error(app: typer.Typer, tmp_pa
     assert json.loads(checked.stdout)["summary"]["stored"] == 0
     assert stored.exit_code == 0 and "2 stored." in stored.stdout
     assert [row["status"] for row in json.loads(again.stdout)["rows"]] == ["same", "same"]
+    elsewhere = ["people", "import", str(good), "--club", "2", "--format", "json"]
+    reported = runner.invoke(app, elsewhere)
+    forced = runner.invoke(app, [*elsewhere, "--with-duplicates"])
+    assert json.loads(reported.stdout)["summary"] == {
+        "new": 0, "same": 0, "duplicates": 2, "errors": 0, "stored": 0
+    }  # fmt: skip
+    assert json.loads(forced.stdout)["summary"]["stored"] == 2
 
 
 def test_tournament_export_and_invoice(app: typer.Typer, tmp_path: Path) -> None:

@@ -80,12 +80,15 @@ def build(wiring: CliWiring) -> typer.Typer:
         club: int = typer.Option(..., "--club", help="The club's id."),
         kind: PeopleKind = typer.Option(PeopleKind.MEMBERS, "--kind", help="Kind of people."),
         dry_run: bool = typer.Option(False, "--dry-run", help="Only check and report."),
+        with_duplicates: bool = typer.Option(
+            False, "--with-duplicates", help="Also store the people found in another club."
+        ),
         output: ReportFormat = typer.Option(ReportFormat.TABLE, "--format", help="table or json."),
         language: str = typer.Option("en", "--lang", help="Messages in sr or en."),
     ) -> None:
         """Import FILE's rows into a club: new rows are stored, people already in the club
-        skipped, people found in another club reported (not stored). All or nothing: any row
-        in error stores nothing and exits with code 1."""
+        skipped, people found in another club reported (stored with --with-duplicates). All
+        or nothing: any row in error stores nothing and exits with code 1."""
         try:
             content = file.read_bytes()
         except OSError as error:
@@ -106,7 +109,7 @@ def build(wiring: CliWiring) -> typer.Typer:
                 report = await import_people(context.uow(), context.sheets, OPERATOR, checked)
                 if dry_run or report.summary.errors:
                     return report
-                stored = replace(checked, dry_run=False)
+                stored = replace(checked, dry_run=False, with_duplicates=with_duplicates)
                 return await import_people(context.uow(), context.sheets, OPERATOR, stored)
 
             report = run_use_case(wiring, use_case)

@@ -28,6 +28,6 @@ _LATIN = {
 def fold(text: str) -> str:
     """``text`` without case, accents and repeated spaces, for comparing."""
     folded = text.casefold().translate(_LATIN)
-    if not folded.isascii():
-        folded = _bare(folded.translate(str.maketrans(_SPELLED_OUT)))
+    if not folded.isascii():  # letters beyond Latin Extended-B (Greek, Cyrillic, ...)
+        folded = _bare(folded)
     return " ".join(folded.split())

@@ -31,6 +31,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
     CompetitorRegistrationRepository,
@@ -239,6 +240,9 @@ class FakeDatabase:
         self.history = fr.FakeHistoryRepository(self.users)
         self.registration_reads = fr.FakeRegistrationReads(self)
         self.registration_lists = FakeRegistrationLists(self.registration_reads)
+        from tests.fake_people_directory import FakePeopleDirectory
+
+        self.people_directory = FakePeopleDirectory(self)
 
     def snapshot(self) -> Restore:
         tables: list[Snapshotting] = [
@@ -302,6 +306,7 @@ class FakeUnitOfWork:
         self.history: HistoryRepository = self.db.history
         self.registration_reads: RegistrationReads = self.db.registration_reads
         self.registration_lists: RegistrationLists = self.db.registration_lists
+        self.people_directory: PeopleDirectory = self.db.people_directory
         self.discipline_categories: DisciplineCategoryRepository = self.db.discipline_categories
         self.tournament_disciplines: TournamentDisciplineRepository = self.db.tournament_disciplines
         self.tournament_team_disciplines: TournamentDisciplineRepository = (

@@ -10,9 +10,12 @@ from adapters.http.context import HttpContext
 from adapters.http.file_links import FileLinks
 from adapters.mail.outbox import OutboxMailer
 from adapters.mail.smtp import SmtpMailer
+from adapters.printing.typst_printer import TypstReportPrinter
 from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
+from adapters.spreadsheets.reading import CalamineSpreadsheetReader
+from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
@@ -64,6 +67,9 @@ def build_runtime(config: Config) -> Runtime:
         served_files=files,
         links=FileLinks(key),
         variant=config.variant,
+        sheets=CalamineSpreadsheetReader(),
+        workbooks=XlsxSpreadsheetWriter(),
+        printer=TypstReportPrinter(),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,

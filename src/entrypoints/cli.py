@@ -25,6 +25,9 @@ def open_context() -> CliContext:
         variant=context.variant,
         database_url=runtime.config.database_url,
         close=runtime.engine.dispose,
+        sheets=context.sheets,
+        workbooks=context.workbooks,
+        printer=context.printer,
     )
 
 

@@ -5,6 +5,8 @@ Rules and errors carry keys; adapters translate them for the user's language.
 
 from collections.abc import Mapping
 
+from fedreg_core.sheet_messages import SHEET_MESSAGES
+
 DEFAULT_LANGUAGE = "sr"
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -184,6 +186,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "demo_title": "Demo federation",
     },
 }
+
+for _language, _texts in SHEET_MESSAGES.items():
+    MESSAGES[_language].update(_texts)
 
 LANGUAGES = tuple(MESSAGES)
 

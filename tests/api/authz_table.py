@@ -380,3 +380,23 @@ def registered_person(kind: str) -> Target:
         return Call({"id": world.ids["open"], "person_id": person})
 
     return target
+
+
+# A club's people in bulk (issue 17) ------------------------------------------------------
+
+MEMBERS_CSV = "Ime;Prezime;Datum rođenja;Pol;Pojas\r\nNina;Nikolić;17.05.2010.;Ž;plavi\r\n"
+
+
+def import_file(dry_run: bool) -> Target:
+    """Club A's members from a small CSV: a dry run, or stored."""
+
+    async def target(world: World, _role: str) -> Call:
+        files = {"file": ("clanovi.csv", MEMBERS_CSV.encode(), "text/csv")}
+        query = {"dryRun": "true" if dry_run else "false"}
+        return Call({"id": world.club_a, "kind": "members"}, files=files, query=query)
+
+    return target
+
+
+async def members_template(_world: World, _role: str) -> Call:
+    return Call({"kind": "members"})

@@ -59,7 +59,7 @@ PERSON_KINDS = ("members", "coaches", "referees", "officials")
 class Call:
     """What one request sends: path parameters, a JSON body or a file, and who owns it."""
 
-    params: dict[str, int] = field(default_factory=dict)
+    params: dict[str, int | str] = field(default_factory=dict)
     json: Any = None
     files: dict[str, tuple[str, bytes, str]] | None = None
     query: dict[str, str] | None = None

@@ -46,8 +46,10 @@ from tests.api.authz_table import (
     fresh_user,
     hidden,
     ids,
+    import_file,
     last_discipline_category,
     listed,
+    members_template,
     moved_to_club_b,
     new_deduction,
     new_discipline,
@@ -284,6 +286,17 @@ ROWS: list[Row] = [
     Row("PUT", f"{T}/team/{{id}}", OWNER_200, fresh_team()),
     Row("PUT", f"{T}/team/{{id}}", ADMIN_200, fresh_team(alwaysPays=True), "alwaysPays"),
     Row("DELETE", f"{T}/team/{{id}}", OWNER_200, fresh_team()),
+    # Downloads (issue 17): entries and every club's fees for admins, a club's statement for
+    # the club and admins.
+    Row("GET", f"{T}/{{id}}/export/entries.xlsx", ADMIN_200, ids(id="open")),
+    Row("GET", f"{T}/{{id}}/fees/{{club_id}}/invoice.pdf", OWNER_200, CLUB_A),
+    Row("GET", f"{T}/{{id}}/fees.pdf", ADMIN_200, ids(id="open")),
+    # A club's people in bulk: imported and exported by the club and admins, like adding one.
+    Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_200, import_file(dry_run=True)),
+    Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_201, import_file(dry_run=False),
+        "dryRun=false"),
+    Row("GET", "/api/clubs/{id}/people.xlsx", OWNER_200, ids(id="club_a")),
+    Row("GET", "/api/clubs/import-templates/{kind}", SIGNED_IN, members_template),
     *tournament_people_rows("coaches", "coach"),
     *tournament_people_rows("referees", "referee"),
     *tournament_people_rows("officials", "official"),

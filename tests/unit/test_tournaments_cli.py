@@ -9,6 +9,9 @@ from typer.testing import CliRunner
 from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.main import build_cli
 from adapters.cli.tournaments import LIST_HEADER
+from adapters.printing.typst_printer import TypstReportPrinter
+from adapters.spreadsheets.reading import CalamineSpreadsheetReader
+from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from fedreg_core.domain.entities import (
     CategoryEntry,
     CompetitorRegistration,
@@ -44,8 +47,9 @@ def test_the_list_shows_competitors_teams_their_entries_and_clubs() -> None:
     uows = FakeUnitOfWorkFactory()
     asyncio.run(seeded(uows.db))
     context = CliContext(
-        uows, FakePasswordHasher(), FixedClock(), KeepHtml(), Variant.DEFAULT, "fake://", closed
-    )
+        uows, FakePasswordHasher(), FixedClock(), KeepHtml(), Variant.DEFAULT, "fake://", closed,
+        CalamineSpreadsheetReader(), XlsxSpreadsheetWriter(), TypstReportPrinter(),
+    )  # fmt: skip
     wiring = CliWiring(lambda: context, lambda: None, lambda host, port, workers: None)
 
     listed = CliRunner().invoke(build_cli(wiring), ["tournaments", "list"])

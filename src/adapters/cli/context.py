@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.html import HtmlSanitizer
+from fedreg_core.ports.printing import ReportPrinter
 from fedreg_core.ports.security import PasswordHasher
+from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 
 
@@ -19,6 +21,9 @@ class CliContext:
     variant: Variant
     database_url: str
     close: Callable[[], Awaitable[None]]
+    sheets: SpreadsheetReader
+    workbooks: SpreadsheetWriter
+    printer: ReportPrinter
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,10 @@ from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.health import HealthController
+from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
+from adapters.http.controllers.tournament_exports import TournamentExportController
 from adapters.http.controllers.tournament_lists import TournamentListController
 from adapters.http.controllers.tournament_numbers import TournamentNumbersController
 from adapters.http.controllers.tournament_people import TournamentPeopleController
@@ -34,6 +36,8 @@ API_CONTROLLERS = [
     TournamentListController,
     TournamentPeopleController,
     TournamentNumbersController,
+    PeopleBulkController,
+    TournamentExportController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

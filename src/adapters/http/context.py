@@ -11,8 +11,10 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore, ImageChecker
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
+from fedreg_core.ports.printing import ReportPrinter
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import SiteReads
+from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 
 
@@ -45,6 +47,10 @@ class HttpContext:
     links: FileLinks
     """The links answers give to stored files (people's photos signed, short-lived)."""
     variant: Variant
+    sheets: SpreadsheetReader
+    """Reads the spreadsheets clubs import their people from."""
+    workbooks: SpreadsheetWriter
+    printer: ReportPrinter
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""

@@ -11,6 +11,7 @@ from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
+from adapters.sql.people_directory import SqlPeopleDirectory
 from adapters.sql.reference_cache import KeptRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
 from adapters.sql.registration_reads import SqlRegistrationReads
@@ -26,6 +27,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.tournaments import SqlTournamentRepository
+from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
     CompetitorRegistrationRepository,
@@ -122,6 +124,7 @@ class SqlUnitOfWork:
         )
         self.registration_reads: RegistrationReads = SqlRegistrationReads(session, self._kept)
         self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
+        self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes (or, not

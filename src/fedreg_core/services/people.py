@@ -61,6 +61,11 @@ async def _ensure_may_change(
             raise Forbidden("error_members_edit_locked")
 
 
+async def ensure_may_add(uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int) -> None:
+    """What adding a person to the club takes (one by one or from a spreadsheet)."""
+    await _ensure_may_change(uow, kind, actor, club_id, creating=True)
+
+
 async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: FormContext) -> None:
     v = Validation()
     kind.check(v, person, form)

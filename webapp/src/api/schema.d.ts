@@ -4,6 +4,57 @@
  */
 
 export interface paths {
+    "/api/clubs/import-templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template */
+        get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/import/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ImportPeople */
+        post: operations["importPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/people.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PeopleWorkbook */
+        get: operations["exportClubPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data": {
         parameters: {
             query?: never;
@@ -1179,6 +1230,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/export/entries.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries */
+        get: operations["exportEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/fees": {
         parameters: {
             query?: never;
@@ -1196,6 +1264,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/fees.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fees */
+        get: operations["getTournamentFeesPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/fees/{club_id}": {
         parameters: {
             query?: never;
@@ -1205,6 +1290,23 @@ export interface paths {
         };
         /** ClubFee */
         get: operations["getTournamentClubFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/fees/{club_id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoice */
+        get: operations["getClubInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1848,6 +1950,31 @@ export interface components {
             /** Format: binary */
             file: string;
         };
+        /** ImportReportOut */
+        ImportReportOut: {
+            rows: components["schemas"]["ImportRowOut"][];
+            summary: components["schemas"]["ImportSummaryOut"];
+        };
+        /** ImportRowOut */
+        ImportRowOut: {
+            errors: {
+                [key: string]: string;
+            };
+            match: components["schemas"]["MatchOut"] | null;
+            row: number;
+            status: components["schemas"]["RowStatus"];
+            values: {
+                [key: string]: string;
+            };
+        };
+        /** ImportSummaryOut */
+        ImportSummaryOut: {
+            duplicates: number;
+            errors: number;
+            new: number;
+            same: number;
+            stored: number;
+        };
         /** ListedCompetitorOut */
         ListedCompetitorOut: {
             assignedNumber: number | null;
@@ -1867,6 +1994,16 @@ export interface components {
         LoginIn: {
             email: string;
             password: string;
+        };
+        /** MatchOut */
+        MatchOut: {
+            club: components["schemas"]["MatchedClubOut"];
+            personId: number;
+        };
+        /** MatchedClubOut */
+        MatchedClubOut: {
+            id: number;
+            name: string;
         };
         /** MemberCreate */
         MemberCreate: {
@@ -1984,6 +2121,12 @@ export interface components {
             competitors: components["schemas"]["CompetitorCountOut"][];
             teams: components["schemas"]["TeamCountOut"][];
         };
+        /**
+         * PeopleKind
+         * @description members, coaches, referees or officials
+         * @enum {string}
+         */
+        PeopleKind: "members" | "coaches" | "referees" | "officials";
         /** ProfileIn */
         ProfileIn: {
             email: string;
@@ -2116,6 +2259,11 @@ export interface components {
             email: string;
         };
         /**
+         * RowStatus
+         * @enum {string}
+         */
+        RowStatus: "new" | "same" | "duplicate" | "error";
+        /**
          * SeenSex
          * @description A competitor's sex as one reader sees it: from the member when the reader sees the
          *         member's private fields, else from a discipline of the registration open to one sex
@@ -2151,6 +2299,11 @@ export interface components {
             obj: components["schemas"]["SettingsUpdate"];
             /** @default true */
             returnObj?: boolean;
+        };
+        /** SheetFile */
+        SheetFile: {
+            /** Format: binary */
+            file: string;
         };
         /** SignedInOut */
         SignedInOut: {
@@ -2466,6 +2619,206 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description members, coaches, referees or officials */
+                kind: components["schemas"]["PeopleKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    importPeople: {
+        parameters: {
+            query?: {
+                /** @description Only check and report (default); false stores */
+                dryRun?: boolean;
+                /** @description Admins: also store the rows of people already in another club */
+                importDuplicates?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description members, coaches, referees or officials */
+                kind: components["schemas"]["PeopleKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SheetFile"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportOut"];
+                };
+            };
+            /** @description Stored (dryRun=false): the rows reported as in the dry run */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportClubPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     appData: {
         parameters: {
             query?: never;
@@ -8783,6 +9136,65 @@ export interface operations {
             };
         };
     };
+    exportEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTournamentFees: {
         parameters: {
             query?: never;
@@ -8805,6 +9217,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentFeesOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTournamentFeesPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The A4 summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */
@@ -8869,6 +9340,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClubFeeOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubInvoice: {
+        parameters: {
+            query?: {
+                /** @description Lines with discount and net, the deduction and the amount due (default); false: prices and their sum only */
+                withDiscount?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The A4 statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

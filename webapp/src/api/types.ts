@@ -85,3 +85,8 @@ export type TournamentDisciplineLink = Schemas['TournamentLinkOut'];
 /** A tournament's document or gallery image (the same shape for both). */
 export type TournamentFile = Schemas['TournamentFileOut'];
 export type TournamentFileCreate = Schemas['TournamentFileIn'];
+
+export type PeopleKind = Schemas['PeopleKind'];
+export type ImportReport = Schemas['ImportReportOut'];
+export type ImportRow = Schemas['ImportRowOut'];
+export type ImportRowStatus = Schemas['RowStatus'];

@@ -1,10 +1,12 @@
 import { Button, Table, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import type { TournamentFees } from '@/features/registrations/api/types';
+import { DownloadButton } from '@/components/DownloadButton';
 import { printTable } from '@/components/print-table';
+import { downloadTournamentFees } from '@/features/fees/downloads';
 import { QueryState } from '@/components/QueryState';
 import { getTournamentFees } from '@/features/fees/api';
 import { clubFeesPrintTable } from '@/features/fees/club-fees';
@@ -45,15 +47,22 @@ export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
       title={t('admin.clubFees')}
       testId="club-fees"
       actions={
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconPrinter size={14} />}
-          disabled={!query.data}
-          onClick={() => query.data && print(query.data)}
-        >
-          {t('fee.print')}
-        </Button>
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPrinter size={14} />}
+            disabled={!query.data}
+            onClick={() => query.data && print(query.data)}
+          >
+            {t('fee.print')}
+          </Button>
+          <DownloadButton
+            label={t('exports.pdf')}
+            icon={<IconFileTypePdf size={14} />}
+            download={() => downloadTournamentFees(tournament.id)}
+          />
+        </>
       }
     >
       <QueryState query={query}>

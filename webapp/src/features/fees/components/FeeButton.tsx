@@ -12,7 +12,7 @@ const FeeDrawer = lazy(() =>
 );
 
 /** The button that opens a club's registration-fee preview (the fee drawer). */
-export function FeeButton({ fee, size = 'xs' }: { fee: ClubFee; size?: MantineSize }) {
+export function FeeButton({ fee, tournamentId, size = 'xs' }: { fee: ClubFee; tournamentId: number; size?: MantineSize }) {
   const { t } = useTranslation(NS);
   const [opened, setOpened] = useState(false);
   const drawerNeeded = useOpenedOnce(opened);
@@ -23,7 +23,7 @@ export function FeeButton({ fee, size = 'xs' }: { fee: ClubFee; size?: MantineSi
       </Button>
       {drawerNeeded && (
         <Suspense fallback={null}>
-          <FeeDrawer fee={fee} opened={opened} onClose={() => setOpened(false)} />
+          <FeeDrawer fee={fee} tournamentId={tournamentId} opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

@@ -1,8 +1,10 @@
 import '@/styles/components/Drawer';
 import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '@/components/DownloadButton';
 import { printTable } from '@/components/print-table';
+import { downloadInvoice } from '@/features/fees/downloads';
 import { feePrintTable } from '@/features/fees/fee';
 import type { ClubFee } from '@/features/registrations/api/types';
 import { NS } from '@/features/registrations/i18n';
@@ -15,12 +17,14 @@ const amount = { whiteSpace: 'nowrap' } as const;
 
 interface FeeDrawerProps {
   fee: ClubFee;
+  /** The tournament the fee is of (its statement as PDF). */
+  tournamentId: number;
   opened: boolean;
   onClose: () => void;
 }
 
 /** A club's registration fee line by line, with print and print without discount (loaded on first open). */
-export function FeeDrawer({ fee, opened, onClose }: FeeDrawerProps) {
+export function FeeDrawer({ fee, tournamentId, opened, onClose }: FeeDrawerProps) {
   const { t, i18n } = useTranslation(NS);
   const shown = useOpenedAfterMount(opened);
   const kind = (value: string) => t(`fee.kinds.${value}`, { defaultValue: value });
@@ -66,6 +70,16 @@ export function FeeDrawer({ fee, opened, onClose }: FeeDrawerProps) {
           <Button size="xs" variant="default" leftSection={<IconPrinter size={14} />} onClick={() => print(false)}>
             {t('fee.printGross')}
           </Button>
+          <DownloadButton
+            label={t('exports.invoice')}
+            icon={<IconFileTypePdf size={14} />}
+            download={() => downloadInvoice(tournamentId, fee.club.id, true)}
+          />
+          <DownloadButton
+            label={t('exports.invoiceGross')}
+            icon={<IconFileTypePdf size={14} />}
+            download={() => downloadInvoice(tournamentId, fee.club.id, false)}
+          />
         </Group>
         {fee.lines.length === 0 ? (
           <Text c="dimmed" size="sm">

@@ -1,6 +1,6 @@
 import '@/styles/components/Accordion';
 import { Accordion, ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconFileImport, IconPencil, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,19 @@ import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
 import { deletePerson } from '@/features/people/api/delete-person';
 import { peopleListQuery } from '@/features/people/api/list-people';
+import { kindOfResource } from '@/features/people/import-report';
 import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/features/people/kinds/types';
 import { notify } from '@/lib/notify';
 import type { PeopleActions } from '@/lib/permissions';
 import { errorText } from '@/lib/translate-message';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { PersonAvatar } from './PersonAvatar';
+import type { ImportDialogProps } from './ImportDialog';
 import type { PersonDrawerProps } from './PersonDrawer';
 import { LightTooltip } from '@/components/LightTooltip';
+
+// The import dialog loads when a panel first opens it.
+const ImportDialog = lazy(() => import('./ImportDialog')) as (props: ImportDialogProps) => ReactNode;
 
 export interface PanelClub {
   id: number;
@@ -56,6 +61,8 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
   const [editing, setEditing] = useState<PersonOf<R> | null | undefined>(undefined);
   const closeDrawer = () => setEditing(undefined);
   const drawerNeeded = useOpenedOnce(editing !== undefined);
+  const [importing, setImporting] = useState(false);
+  const importNeeded = useOpenedOnce(importing);
 
   const remove = useMutation({
     mutationFn: (person: PersonOf<R>) => deletePerson(kind.resource, person.id),
@@ -144,6 +151,11 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
             {t('common.print')}
           </Button>
           {actions.add && (
+            <Button size="xs" variant="default" leftSection={<IconFileImport size={14} />} onClick={() => setImporting(true)}>
+              {t('people.import.button')}
+            </Button>
+          )}
+          {actions.add && (
             <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing(null)}>
               {t(kind.texts.add)}
             </Button>
@@ -162,6 +174,19 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
           )}
         </QueryState>
       </Accordion.Panel>
+      {importNeeded && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            opened={importing}
+            onClose={() => setImporting(false)}
+            clubId={club.id}
+            kind={kindOfResource[kind.resource]}
+            title={title}
+            isAdmin={ctx.isAdmin}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: listKey })}
+          />
+        </Suspense>
+      )}
       {drawerNeeded && (
         <Suspense fallback={null}>
           <PersonDrawer kind={kind} ctx={ctx} clubId={club.id} editing={editing} onClose={closeDrawer} />

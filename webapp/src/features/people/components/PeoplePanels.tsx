@@ -1,5 +1,5 @@
 import '@/styles/components/Accordion';
-import { Accordion } from '@mantine/core';
+import { Accordion, Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coachKind } from '@/features/people/kinds/coaches';
@@ -7,7 +7,9 @@ import { memberKind } from '@/features/people/kinds/members';
 import { officialKind } from '@/features/people/kinds/officials';
 import { refereeKind } from '@/features/people/kinds/referees';
 import type { KindContext } from '@/features/people/kinds/types';
-import { peopleActions, viewerOf } from '@/lib/permissions';
+import { DownloadButton } from '@/components/DownloadButton';
+import { downloadClubPeople } from '@/features/people/api/people-downloads';
+import { canManageClub, peopleActions, viewerOf } from '@/lib/permissions';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 import { PeoplePanel, type PanelClub } from './PeoplePanel';
@@ -27,18 +29,25 @@ export function PeoplePanels({ club }: { club: PanelClub }) {
   const locks = settings ?? {};
 
   return (
-    <Accordion
-      multiple
-      defaultValue={[memberKind.id]}
-      variant="separated"
-      radius="md"
-      chevronPosition="left"
-      styles={{ item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } }}
-    >
-      <PeoplePanel kind={memberKind} club={club} ctx={ctx} actions={peopleActions('Members', viewer, club.id, locks)} />
-      <PeoplePanel kind={coachKind} club={club} ctx={ctx} actions={peopleActions('Coaches', viewer, club.id, locks)} />
-      <PeoplePanel kind={refereeKind} club={club} ctx={ctx} actions={peopleActions('Referees', viewer, club.id, locks)} />
-      <PeoplePanel kind={officialKind} club={club} ctx={ctx} actions={peopleActions('Officials', viewer, club.id, locks)} />
-    </Accordion>
+    <Stack gap="sm">
+      {canManageClub(viewer, club.id) && (
+        <Group justify="flex-end">
+          <DownloadButton label={t('people.export')} download={() => downloadClubPeople(club.id)} />
+        </Group>
+      )}
+      <Accordion
+        multiple
+        defaultValue={[memberKind.id]}
+        variant="separated"
+        radius="md"
+        chevronPosition="left"
+        styles={{ item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } }}
+      >
+        <PeoplePanel kind={memberKind} club={club} ctx={ctx} actions={peopleActions('Members', viewer, club.id, locks)} />
+        <PeoplePanel kind={coachKind} club={club} ctx={ctx} actions={peopleActions('Coaches', viewer, club.id, locks)} />
+        <PeoplePanel kind={refereeKind} club={club} ctx={ctx} actions={peopleActions('Referees', viewer, club.id, locks)} />
+        <PeoplePanel kind={officialKind} club={club} ctx={ctx} actions={peopleActions('Officials', viewer, club.id, locks)} />
+      </Accordion>
+    </Stack>
   );
 }

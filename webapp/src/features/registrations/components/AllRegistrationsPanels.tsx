@@ -1,11 +1,13 @@
 import '@/styles/components/Combobox';
 import { Button, Select, Stack } from '@mantine/core';
-import { IconNumbers } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconNumbers } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { confirmAction } from '@/components/confirm';
 import type { Column } from '@/components/DataTable';
+import { DownloadButton } from '@/components/DownloadButton';
+import { downloadEntries } from '@/features/registrations/api/exports';
 import { assignNumbers, listCompetitors, listTeams } from '@/features/registrations/api/lists';
 import type { CompetitorRegistration, TeamRegistration } from '@/features/registrations/api/types';
 import { WithBrokenRules } from '@/features/registrations/components/BrokenRules';
@@ -85,6 +87,11 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
         actions={
           <>
             {sortSelect}
+            <DownloadButton
+              label={t('exports.entries')}
+              icon={<IconFileSpreadsheet size={14} />}
+              download={() => downloadEntries(tournament.id)}
+            />
             {!tournament.isArchived && (
               <Button
                 size="xs"

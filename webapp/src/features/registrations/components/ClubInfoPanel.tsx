@@ -27,7 +27,7 @@ export function ClubInfoPanel({ tournament, clubId, title, withFeeButton, testId
   const query = useQuery(clubRegistrationsQuery(tournament.id, clubId));
   const fee = query.data?.fee;
   return (
-    <Panel title={title} testId={testId} actions={showFee && withFeeButton && fee ? <FeeButton fee={fee} /> : null}>
+    <Panel title={title} testId={testId} actions={showFee && withFeeButton && fee ? <FeeButton fee={fee} tournamentId={tournament.id} /> : null}>
       <QueryState query={query}>
         {(registrations) => {
           const counts = feeCounts(registrations.competitors, registrations.teams);

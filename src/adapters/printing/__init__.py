@@ -1,0 +1,1 @@
+"""Printed reports as PDF, typeset by Typst (the ``typst`` wheel, fonts embedded)."""

@@ -1,0 +1,31 @@
+"""The core's ``ReportPrinter`` with Typst: one template (report.typ), the report as JSON.
+
+The report's texts reach Typst as data (``sys.inputs``), so a club named ``#set page(...)``
+prints as it is written. Only the fonts embedded in the wheel are used (Libertinus Serif:
+č ć š ž đ), never the machine's, so every server prints the same document.
+"""
+
+import asyncio
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+import typst
+
+from fedreg_core.ports.printing import PrintedReport
+
+TEMPLATE = (Path(__file__).parent / "report.typ").read_bytes()
+
+
+def typeset(report: PrintedReport) -> bytes:
+    data = asdict(report)
+    data["empty"] = data.pop("empty_text")
+    inputs = {"report": json.dumps(data, ensure_ascii=False)}
+    pdf = typst.compile(TEMPLATE, sys_inputs=inputs, ignore_system_fonts=True)
+    assert isinstance(pdf, bytes)
+    return pdf
+
+
+class TypstReportPrinter:
+    async def pdf(self, report: PrintedReport) -> bytes:
+        return await asyncio.to_thread(typeset, report)

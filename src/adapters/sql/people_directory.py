@@ -1,0 +1,108 @@
+"""The core's ``PeopleDirectory`` over one ``AsyncSession``: a club's people in bulk.
+
+Statements are built once per kind (bind parameters); each call sends a fixed number of
+them whatever the number of people: ``known`` two, ``add_all`` one (executemany), ``of_club``
+four.
+"""
+
+from collections.abc import Collection, Sequence
+from dataclasses import fields
+from datetime import date
+from functools import cache
+from typing import Any
+
+from sqlalchemy import Integer, bindparam, func, insert, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from adapters.sql.errors import integrity_errors_as_conflicts
+from adapters.sql.mappers import COACHES, MEMBERS, OFFICIALS, REFEREES, RowMapper
+from adapters.sql.models import ClubRow
+from fedreg_core.ports.listing import ClubRef
+from fedreg_core.ports.people_directory import (
+    ClubPeople,
+    KnownPeople,
+    KnownPerson,
+    PeopleKind,
+    Person,
+)
+
+MAPPERS: dict[PeopleKind, RowMapper[Any, Any]] = {
+    PeopleKind.MEMBERS: MEMBERS,
+    PeopleKind.COACHES: COACHES,
+    PeopleKind.REFEREES: REFEREES,
+    PeopleKind.OFFICIALS: OFFICIALS,
+}
+BY_ENTITY = {mapper.entity: mapper for mapper in MAPPERS.values()}
+
+
+def _known_columns(kind: PeopleKind) -> Any:
+    row = MAPPERS[kind].row
+    born = [row.born] if kind == PeopleKind.MEMBERS else []
+    columns = (row.id, row.club_id, ClubRow.name, row.first_name, row.last_name, *born)
+    return select(*columns).join(ClubRow, ClubRow.id == row.club_id)
+
+
+@cache
+def _in_club(kind: PeopleKind) -> Any:
+    row = MAPPERS[kind].row
+    return _known_columns(kind).where(row.club_id == bindparam("club", type_=Integer))
+
+
+@cache
+def _elsewhere(kind: PeopleKind) -> Any:
+    row = MAPPERS[kind].row
+    statement = _known_columns(kind).where(
+        row.club_id != bindparam("club", type_=Integer), ClubRow.is_deleted.is_(False)
+    )
+    if kind == PeopleKind.MEMBERS:
+        statement = statement.where(row.born.in_(bindparam("born", expanding=True)))
+    return statement
+
+
+@cache
+def _of_club(kind: PeopleKind) -> Any:
+    row = MAPPERS[kind].row
+    return (
+        select(row)
+        .where(row.club_id == bindparam("club", type_=Integer))
+        .order_by(func.lower(row.last_name), func.lower(row.first_name), row.id)
+    )
+
+
+def _known(result: Any) -> list[KnownPerson]:
+    return [
+        KnownPerson(
+            r.id, ClubRef(r.club_id, r.name), r.first_name, r.last_name, getattr(r, "born", None)
+        )
+        for r in result
+    ]
+
+
+class SqlPeopleDirectory:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def known(self, kind: PeopleKind, club_id: int, born: Collection[date]) -> KnownPeople:
+        in_club = await self.session.execute(_in_club(kind), {"club": club_id})
+        parameters: dict[str, object] = {"club": club_id}
+        if kind == PeopleKind.MEMBERS:
+            parameters["born"] = sorted(born)
+        elsewhere = await self.session.execute(_elsewhere(kind), parameters)
+        return KnownPeople(_known(in_club), _known(elsewhere))
+
+    async def add_all(self, people: Sequence[Person]) -> None:
+        if not people:
+            return
+        mapper = BY_ENTITY[type(people[0])]
+        names = [f.name for f in fields(people[0]) if f.name != "id"]
+        values = [{name: getattr(person, name) for name in names} for person in people]
+        with integrity_errors_as_conflicts():
+            await self.session.execute(insert(mapper.row), values)
+
+    async def of_club(self, club_id: int) -> ClubPeople:
+        lists = []
+        for kind in PeopleKind:
+            rows = await self.session.scalars(_of_club(kind), {"club": club_id})
+            lists.append([MAPPERS[kind].to_entity(row) for row in rows])
+        members, coaches, referees, officials = lists
+        return ClubPeople(members, coaches, referees, officials)

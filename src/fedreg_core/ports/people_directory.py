@@ -1,0 +1,69 @@
+"""Reads and writes of a club's people in bulk: spreadsheet imports and exports.
+
+Each call costs a fixed number of statements whatever the number of people.
+"""
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from datetime import date
+from enum import StrEnum
+from typing import Protocol
+
+from fedreg_core.domain.entities import Coach, Member, Official, Referee
+from fedreg_core.ports.listing import ClubRef
+
+
+class PeopleKind(StrEnum):
+    """The four kinds of a club's people, as the API and the CLI name them."""
+
+    MEMBERS = "members"
+    COACHES = "coaches"
+    REFEREES = "referees"
+    OFFICIALS = "officials"
+
+
+@dataclass(frozen=True, slots=True)
+class KnownPerson:
+    """A stored person as duplicate detection compares them (``born`` of members only)."""
+
+    id: int
+    club: ClubRef
+    first_name: str
+    last_name: str
+    born: date | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KnownPeople:
+    in_club: list[KnownPerson]
+    """Every person of the kind in the club importing."""
+    elsewhere: list[KnownPerson]
+    """People of the kind in other clubs that are not deleted (members: only those born on
+    one of the dates asked about)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClubPeople:
+    """All of a club's people, each list by last and first name."""
+
+    members: list[Member]
+    coaches: list[Coach]
+    referees: list[Referee]
+    officials: list[Official]
+
+
+Person = Member | Coach | Referee | Official
+
+
+class PeopleDirectory(Protocol):
+    async def known(self, kind: PeopleKind, club_id: int, born: Collection[date]) -> KnownPeople:
+        """The kind's people of the club and the candidates elsewhere: two statements."""
+        ...
+
+    async def add_all(self, people: Sequence[Person]) -> None:
+        """Store new people (of one kind) in as few statements as the database allows."""
+        ...
+
+    async def of_club(self, club_id: int) -> ClubPeople:
+        """Every member, coach, referee and official of the club: four statements."""
+        ...

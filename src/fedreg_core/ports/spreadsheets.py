@@ -1,0 +1,63 @@
+"""Spreadsheets in and out: the core reads rows of cells and writes sheets of them.
+
+The adapters know the file formats (.xlsx, .ods, .csv) and refuse what is not one of them,
+or is hostile (a zip bomb, formulas); the core knows the columns and the rules.
+"""
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Protocol
+
+Cell = str | int | float | bool | date | datetime | None
+"""One cell as the file holds it: text, a number, a truth value, a real date, or empty."""
+
+XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+@dataclass(frozen=True, slots=True)
+class SheetUpload:
+    """An uploaded spreadsheet: its bytes and the name it was sent under (its extension
+    names the format)."""
+
+    content: bytes
+    file_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class NumberedRow:
+    """A row that is not empty, with its number as the spreadsheet shows it (from 1)."""
+
+    number: int
+    cells: tuple[Cell, ...]
+
+
+class SpreadsheetReader(Protocol):
+    async def rows(
+        self, upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
+    ) -> list[NumberedRow]:
+        """The rows that are not empty of the first sheet named one of ``sheet_names``
+        (without case and diacritics), else of the first sheet, the header first; at most
+        ``max_rows`` of them (a longer file is cut there: the caller tells by the count).
+
+        ``FileTypeNotAllowed`` for a file that is not .xlsx, .ods or .csv (or does not hold
+        what its name says), ``FileTooLarge`` for one that unpacks to too much,
+        ``RuleBroken({"file": ...})`` for one that cannot be read or holds formulas.
+        """
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """One sheet to write: a header row and the rows under it (dates as real dates)."""
+
+    name: str
+    header: tuple[str, ...]
+    rows: Sequence[Sequence[Cell]]
+
+
+class SpreadsheetWriter(Protocol):
+    async def workbook(self, sheets: Sequence[Sheet]) -> bytes:
+        """An .xlsx file of the sheets, in order: header frozen, autofilter on, column widths
+        set to fit. Text is written as text (a cell starting with = is no formula)."""
+        ...

@@ -1,0 +1,64 @@
+"""A club's people as a workbook, in the columns an import reads; empty import templates."""
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import Variant
+from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.messages import translate
+from fedreg_core.permissions import may_manage_club
+from fedreg_core.ports.people_directory import ClubPeople, PeopleKind, Person
+from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.sheets.people import SHEETS, PeopleSheet
+
+
+def people_sheet(
+    sheet: PeopleSheet, people: list[Person], variant: Variant, language: str
+) -> Sheet:
+    """One kind's sheet: the variant's columns headed in ``language``, a row per person."""
+    columns = sheet.columns(variant)
+    return Sheet(
+        translate(sheet.title_key, language),
+        tuple(translate(column.header_key, language) for column in columns),
+        [sheet.row(person, columns, language) for person in people],
+    )
+
+
+def _people_of(people: ClubPeople, kind: PeopleKind) -> list[Person]:
+    lists: dict[PeopleKind, list[Person]] = {
+        PeopleKind.MEMBERS: list(people.members),
+        PeopleKind.COACHES: list(people.coaches),
+        PeopleKind.REFEREES: list(people.referees),
+        PeopleKind.OFFICIALS: list(people.officials),
+    }
+    return lists[kind]
+
+
+async def club_people_workbook(
+    uow: UnitOfWork,
+    writer: SpreadsheetWriter,
+    actor: User,
+    club_id: int,
+    variant: Variant,
+    language: str,
+) -> bytes:
+    """Members, coaches, referees and officials, a sheet each (the club's users and admins:
+    dates of birth are private to them)."""
+    if not may_manage_club(actor, club_id):
+        raise Forbidden
+    async with uow.read_only():
+        club = await uow.clubs.get(club_id)
+        if club is None or (club.is_deleted and not actor.is_admin):
+            raise NotFound
+        people = await uow.people_directory.of_club(club_id)
+    sheets = [
+        people_sheet(SHEETS[kind], _people_of(people, kind), variant, language)
+        for kind in PeopleKind
+    ]
+    return await writer.workbook(sheets)
+
+
+async def import_template(
+    writer: SpreadsheetWriter, kind: PeopleKind, variant: Variant, language: str
+) -> bytes:
+    """An empty sheet of the kind with its header, to fill in and import."""
+    return await writer.workbook([people_sheet(SHEETS[kind], [], variant, language)])

@@ -1,0 +1,123 @@
+"""Import a club's people from a spreadsheet: a dry run by default, else all or nothing.
+
+The same rights as adding one person (the club's users or admins; the member lock of the
+settings for members); the file is read only for those who have them. Duplicate detection
+reads the club's people and the candidates elsewhere in two statements, whatever the size.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from fedreg_core.domain.entities import Member, User
+from fedreg_core.domain.enums import Variant
+from fedreg_core.domain.errors import FileTooLarge, Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.rules import Validation
+from fedreg_core.messages import LANGUAGES, translate
+from fedreg_core.ports.people_directory import PeopleKind, Person
+from fedreg_core.ports.spreadsheets import SheetUpload, SpreadsheetReader
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.people import ensure_may_add
+from fedreg_core.services.person_kinds import (
+    COACHES,
+    MEMBERS,
+    OFFICIALS,
+    REFEREES,
+    FormContext,
+    PersonKind,
+)
+from fedreg_core.sheets.people import SHEETS
+from fedreg_core.sheets.people_import import (
+    MAX_IMPORT_BYTES,
+    MAX_IMPORT_ROWS,
+    ImportForm,
+    ImportReport,
+    RowStatus,
+    compared,
+    read_rows,
+)
+
+PERSON_KINDS: dict[PeopleKind, PersonKind[Any]] = {
+    PeopleKind.MEMBERS: MEMBERS,
+    PeopleKind.COACHES: COACHES,
+    PeopleKind.REFEREES: REFEREES,
+    PeopleKind.OFFICIALS: OFFICIALS,
+}
+
+
+class ImportStep(StrEnum):
+    """What an import is doing, for a progress indicator."""
+
+    READ = "read"
+    CHECK = "check"
+    COMPARE = "compare"
+    STORE = "store"
+
+
+def _no_progress(_step: ImportStep) -> None:
+    """An import nobody watches."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportRequest:
+    kind: PeopleKind
+    club_id: int
+    upload: SheetUpload
+    form: FormContext
+    variant: Variant
+    dry_run: bool = True
+    with_duplicates: bool = False
+    """Store the rows of people found in another club too (admins only)."""
+    progress: Callable[[ImportStep], None] = _no_progress
+    """Told each step as it starts."""
+
+
+def _import_form(kind: PeopleKind, club_id: int, form: FormContext, variant: Variant) -> ImportForm:
+    sheet, person_kind = SHEETS[kind], PERSON_KINDS[kind]
+
+    def check(v: Validation, person: Person) -> None:
+        person_kind.check(v, person, form)
+
+    return ImportForm(sheet, sheet.columns(variant), tuple(form.belts), club_id, check)
+
+
+async def import_people(
+    uow: UnitOfWork, reader: SpreadsheetReader, actor: User, request: ImportRequest
+) -> ImportReport:
+    """Every row of the file reported; unless a dry run, the ``new`` rows (and the
+    ``duplicate`` ones when an admin asks) stored in one transaction, or ``RuleBroken``
+    naming every problem when a row is in error (nothing stored)."""
+    if request.with_duplicates and not actor.is_admin:
+        raise Forbidden("error_import_duplicates_admin")
+    if len(request.upload.content) > MAX_IMPORT_BYTES:
+        raise FileTooLarge("error_import_too_large")
+    async with uow:
+        await ensure_may_add(uow, PERSON_KINDS[request.kind], actor, request.club_id)
+        club = await uow.clubs.get(request.club_id)
+        if club is None or club.is_deleted:
+            raise NotFound
+        request.progress(ImportStep.READ)
+        sheet = SHEETS[request.kind]
+        titles = [translate(sheet.title_key, language) for language in LANGUAGES]
+        rows = await reader.rows(request.upload, MAX_IMPORT_ROWS + 2, titles)
+        form = _import_form(request.kind, request.club_id, request.form, request.variant)
+        request.progress(ImportStep.CHECK)
+        read = read_rows(rows, form)
+        born = {row.person.born for row in read if isinstance(row.person, Member)}
+        request.progress(ImportStep.COMPARE)
+        known = await uow.people_directory.known(request.kind, request.club_id, born)
+        report = ImportReport(compared(read, known))
+        if request.dry_run:
+            return report
+        if report.summary.errors:
+            raise RuleBroken(report.errors())
+        request.progress(ImportStep.STORE)
+        stored = [row.person for row in report.rows if _stored(row.status, request)]
+        await uow.people_directory.add_all([person for person in stored if person is not None])
+        await uow.commit()
+    return ImportReport(report.rows, stored=len(stored))
+
+
+def _stored(status: RowStatus, request: ImportRequest) -> bool:
+    return status == RowStatus.NEW or (request.with_duplicates and status == RowStatus.DUPLICATE)

@@ -1,0 +1,160 @@
+"""An import of a club's people from spreadsheet rows: read, check, compare, report.
+
+Each data row becomes one ``ImportRow``: ``new`` (to store), ``same`` (already in this club:
+skipped), ``duplicate`` (the same person is in another club: stored only when an admin asks)
+or ``error`` (message keys per field). Pure: the rows and the people known come in.
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from fedreg_core.domain.errors import RuleBroken
+from fedreg_core.domain.rules import Validation
+from fedreg_core.ports.people_directory import KnownPeople, KnownPerson, Person
+from fedreg_core.ports.spreadsheets import NumberedRow
+from fedreg_core.sheets.columns import SheetColumn
+from fedreg_core.sheets.header import match_header
+from fedreg_core.sheets.people import PeopleSheet, PersonKey, key_of
+from fedreg_core.sheets.values import CellError, shown
+
+MAX_IMPORT_ROWS = 5000
+"""Data rows an import takes (the header not counted)."""
+MAX_IMPORT_BYTES = 5 * 1024 * 1024
+ROW = "row"
+"""The ``errors`` field of a problem of the whole row."""
+
+Check = Callable[[Validation, Person], None]
+
+
+class RowStatus(StrEnum):
+    NEW = "new"
+    SAME = "same"
+    DUPLICATE = "duplicate"
+    ERROR = "error"
+
+
+@dataclass(frozen=True, slots=True)
+class ImportRow:
+    number: int
+    status: RowStatus
+    values: dict[str, str]
+    """The row's cells as read, by field (cut short when long)."""
+    errors: dict[str, str] = field(default_factory=dict)
+    match: KnownPerson | None = None
+    """The person found: in this club (``same``) or in another one (``duplicate``)."""
+    person: Person | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary:
+    new: int
+    same: int
+    duplicates: int
+    errors: int
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    rows: tuple[ImportRow, ...]
+    stored: int = 0
+
+    @property
+    def summary(self) -> ImportSummary:
+        def count(status: RowStatus) -> int:
+            return sum(row.status == status for row in self.rows)
+
+        return ImportSummary(
+            count(RowStatus.NEW),
+            count(RowStatus.SAME),
+            count(RowStatus.DUPLICATE),
+            count(RowStatus.ERROR),
+        )
+
+    def errors(self) -> dict[str, str]:
+        """Every problem as ``rows.{row}.{field}`` (``rows.{row}`` for the whole row)."""
+        return {
+            f"rows.{row.number}" + ("" if name == ROW else f".{name}"): key
+            for row in self.rows
+            for name, key in row.errors.items()
+        }
+
+
+def data_rows(rows: Sequence[NumberedRow]) -> tuple[NumberedRow, Sequence[NumberedRow]]:
+    """The header and the rows under it; ``RuleBroken`` on ``file`` for none or too many."""
+    if len(rows) < 2:
+        raise RuleBroken.single("file", "error_import_empty")
+    if len(rows) - 1 > MAX_IMPORT_ROWS:
+        raise RuleBroken.single("file", "error_import_too_many_rows")
+    return rows[0], rows[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportForm:
+    """What reading a row needs besides the row."""
+
+    sheet: PeopleSheet
+    columns: tuple[SheetColumn, ...]
+    belts: tuple[str, ...]
+    club_id: int
+    check: Check
+
+
+def read_row(row: NumberedRow, header: dict[int, SheetColumn], form: ImportForm) -> ImportRow:
+    """One row read into a person, every field's problem reported (``error``), else ``new``."""
+    values: dict[str, str] = {}
+    attributes: dict[str, object] = {}
+    errors: dict[str, str] = {}
+    cells = {column.field: row.cells[i] for i, column in header.items() if i < len(row.cells)}
+    for column in form.columns:
+        cell = cells.get(column.field)
+        values[column.field] = shown(cell)
+        try:
+            attributes[column.attribute] = column.read(cell, form.belts)
+        except CellError as problem:
+            errors[column.field] = problem.message_key
+            attributes[column.attribute] = column.fallback
+    person = form.sheet.person(form.club_id, attributes)
+    v = Validation()
+    form.check(v, person)
+    errors = {**v.errors, **errors}
+    if errors:
+        return ImportRow(row.number, RowStatus.ERROR, values, errors)
+    return ImportRow(row.number, RowStatus.NEW, values, person=person)
+
+
+def read_rows(rows: Sequence[NumberedRow], form: ImportForm) -> list[ImportRow]:
+    header, body = data_rows(rows)
+    columns = match_header(header.cells, form.columns)
+    return [read_row(row, columns, form) for row in body]
+
+
+def compared(rows: Sequence[ImportRow], known: KnownPeople) -> tuple[ImportRow, ...]:
+    """Rows read, compared with the people stored: ``same``, ``duplicate``, or an ``error``
+    for a person the file already listed."""
+    in_club = {key_of(person): person for person in known.in_club}
+    elsewhere: dict[PersonKey, KnownPerson] = {}
+    for person in known.elsewhere:
+        elsewhere.setdefault(key_of(person), person)
+    listed: set[PersonKey] = set()
+    result = []
+    for row in rows:
+        if row.person is None:
+            result.append(row)
+            continue
+        key = key_of(row.person)
+        if key in in_club:
+            result.append(_with(row, RowStatus.SAME, in_club[key]))
+        elif key in listed:
+            result.append(
+                ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: "error_import_repeated"})
+            )
+        else:
+            listed.add(key)
+            found = elsewhere.get(key)
+            result.append(row if found is None else _with(row, RowStatus.DUPLICATE, found))
+    return tuple(result)
+
+
+def _with(row: ImportRow, status: RowStatus, match: KnownPerson) -> ImportRow:
+    return ImportRow(row.number, status, row.values, match=match, person=row.person)

@@ -1,0 +1,131 @@
+"""A tournament's downloads: the entries workbook (admins), the fee statement as PDF (the club
+and admins; with and without the discount), every club's fees as PDF (admins); and a club's
+people (the club and admins). Other clubs' birth dates never reach a club user (issue 17)."""
+
+from datetime import date
+from io import BytesIO
+from typing import Any
+
+from pypdf import PdfReader
+from python_calamine import CalamineWorkbook
+
+from tests.api.registrations.conftest import Cup
+
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+async def entered(cup: Cup) -> None:
+    """Sloga: Žana in kumite and kata A, Đorđe in kumite, a women's team; Borac: Iva."""
+    fed = cup.fed
+    zana = await cup.member(fed.club_id, "Žana")
+    djordje = await cup.member(fed.club_id, "Đorđe", is_male=True)
+    maja = await cup.member(fed.club_id, "Maja")
+    iva = await cup.member(fed.other_club_id, "Iva")
+    url = f"/api/tournament/{cup.id}/register-competitor"
+    for who, member, disciplines in (
+        (fed.coach, zana, ("kumite", "kataA")),
+        (fed.coach, djordje, ("kumite",)),
+        (fed.other, iva, ("kumite",)),
+    ):
+        body = {"memberId": member, "categories": cup.categories(*disciplines)}
+        assert (await cup.call("POST", url, who, json=body)).status_code == 201
+    team = {"type": "WOMEN", "memberIds": [zana, maja], "categories": cup.categories("team")}
+    url = f"/api/tournament/{cup.id}/register-team"
+    assert (await cup.call("POST", url, fed.coach, json=team)).status_code == 201
+
+
+def sheets(content: bytes) -> dict[str, list[list[Any]]]:
+    book = CalamineWorkbook.from_filelike(BytesIO(content))
+    return {name: book.get_sheet_by_name(name).to_python() for name in book.sheet_names}
+
+
+def pdf_text(content: bytes) -> str:
+    assert content.startswith(b"%PDF-")
+    reader = PdfReader(BytesIO(content))
+    return " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+
+
+async def test_the_entries_workbook(cup: Cup) -> None:
+    await entered(cup)
+    fed = cup.fed
+    url = f"/api/tournament/{cup.id}/export/entries.xlsx"
+
+    answer = await cup.call("GET", url, fed.admin)
+
+    assert answer.status_code == 200, answer.text
+    assert answer.headers["content-type"].startswith(XLSX)
+    assert answer.headers["cache-control"] == "no-store"
+    book = sheets(answer.content)
+    assert list(book) == ["Prijave", "Ekipe", "Seniors - kataA", "Seniors - kumite",
+                          "Seniors - team"]  # fmt: skip
+    header, *rows = book["Prijave"]
+    assert header == ["Broj", "Ime", "Prezime", "Klub", "Datum rođenja", "Pol", "Pojas",
+                      "Kategorija", "Disciplina"]  # fmt: skip
+    assert ["Iva", "Anić", "Karate klub Borac", date(2001, 1, 1), "Ženski", "Plavi", "Seniors",
+            "kumite"] in [row[1:] for row in rows]  # fmt: skip
+    assert len(rows) == 4
+    assert [row[:3] for row in book["Ekipe"][1:]] == [
+        ["Karate klub Sloga", "Ženska", "Žana Anić, Maja Anić"]
+    ]
+    assert [row[1] for row in book["Seniors - kumite"][1:]] == ["Iva", "Đorđe", "Žana"]
+    english = await cup.call("GET", url, {**fed.admin, "Accept-Language": "en"})
+    assert list(sheets(english.content))[:2] == ["Entries", "Teams"]
+    for who in (fed.coach, fed.other):
+        assert (await cup.call("GET", url, who)).status_code == 403
+
+
+async def test_the_clubs_fee_statement_with_and_without_the_discount(cup: Cup) -> None:
+    await entered(cup)
+    fed = cup.fed
+    url = f"/api/tournament/{cup.id}/fees/{fed.club_id}/invoice.pdf"
+
+    full = await cup.call("GET", url, fed.coach)
+    gross = await cup.call("GET", url, fed.coach, params={"withDiscount": "false"})
+
+    assert full.status_code == gross.status_code == 200, full.text
+    assert full.headers["content-type"] == "application/pdf"
+    text = pdf_text(full.content)
+    lines = ("Takmičar: Žana Anić", "Takmičar: Đorđe Anić", "Ekipa: Žana Anić, Maja Anić")
+    for expected in ("Kotizacija", "Karate klub Sloga", "Cup", *lines, "Za uplatu"):
+        assert expected in text, (expected, text)
+    fee = (await cup.call("GET", f"/api/tournament/{cup.id}/fees/{fed.club_id}", fed.coach)).json()
+    assert f"{fee['total']:,} RSD".replace(",", ".") in text
+    without = pdf_text(gross.content)
+    assert "Ukupno bez popusta" in without and "Za uplatu" not in without
+    assert "Popust" not in without
+    assert (await cup.call("GET", url, fed.other)).status_code == 403
+    assert (await cup.call("GET", url, fed.admin)).status_code == 200
+
+
+async def test_every_clubs_fees_as_pdf_for_admins(cup: Cup) -> None:
+    await entered(cup)
+    fed = cup.fed
+    url = f"/api/tournament/{cup.id}/fees.pdf"
+
+    answer = await cup.call("GET", url, fed.admin)
+
+    assert answer.status_code == 200
+    text = pdf_text(answer.content)
+    assert "Karate klub Sloga" in text and "Karate klub Borac" in text
+    assert (await cup.call("GET", url, fed.coach)).status_code == 403
+    assert (await cup.call("GET", "/api/tournament/9999/fees.pdf", fed.admin)).status_code == 404
+
+
+async def test_a_clubs_people_for_the_club_and_admins_only(cup: Cup) -> None:
+    await entered(cup)
+    fed = cup.fed
+    url = f"/api/clubs/{fed.club_id}/people.xlsx"
+
+    own = await cup.call("GET", url, fed.coach)
+
+    assert own.status_code == 200
+    book = sheets(own.content)
+    assert list(book) == ["Članovi", "Treneri", "Sudije", "Zvaničnici"]
+    assert book["Članovi"][0] == ["Ime", "Prezime", "Datum rođenja", "Pol", "Pojas"]
+    assert {row[0] for row in book["Članovi"][1:]} == {"Žana", "Đorđe", "Maja"}
+    assert book["Sudije"][1] == ["Zoran", "Jović", 3, "Nacionalni A", ""]
+    assert (await cup.call("GET", url, fed.other)).status_code == 403
+    assert (await cup.call("GET", url, fed.admin)).status_code == 200
+    # What a club user can download holds no other club's birth dates.
+    other = await cup.call("GET", f"/api/clubs/{fed.other_club_id}/people.xlsx", fed.coach)
+    assert other.status_code == 403

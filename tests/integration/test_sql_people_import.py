@@ -1,0 +1,116 @@
+"""Imports and exports of a club's people on SQLite and PostgreSQL: the directory's reads and
+bulk insert, and a fixed number of statements whether 10 or 400 rows are imported."""
+
+from dataclasses import replace
+from datetime import date
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from adapters.spreadsheets.reading import CalamineSpreadsheetReader
+from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
+from adapters.sql.statement_counter import count_statements
+from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.domain.entities import Coach, Member, User
+from fedreg_core.domain.enums import BELTS, Variant
+from fedreg_core.ports.people_directory import PeopleKind
+from fedreg_core.ports.spreadsheets import SheetUpload
+from fedreg_core.services.people_export import club_people_workbook
+from fedreg_core.services.people_import import ImportRequest, import_people
+from fedreg_core.services.person_kinds import FormContext
+from fedreg_core.sheets.people_import import ImportReport, RowStatus
+from tests.integration.sql_samples import new_club
+from tests.sheet_files import MEMBER_HEADER, member_rows, xlsx
+
+ADMIN = User("Admin", "admin@fed.rs", "h", is_admin=True, id=10_000)
+FORM = FormContext(BELTS[Variant.DEFAULT], date(2026, 3, 1))
+
+
+async def clubs(uow_factory: SqlUnitOfWorkFactory) -> tuple[int, int, int]:
+    """Three clubs: the importing one, another, and a deleted one; their ids."""
+    async with uow_factory() as uow:
+        ids = []
+        for name, deleted in (("Sokol", False), ("Soko", False), ("Stari", True)):
+            club = await uow.clubs.add(replace(new_club(name), is_deleted=deleted))
+            assert club.id is not None
+            ids.append(club.id)
+        await uow.commit()
+    return ids[0], ids[1], ids[2]
+
+
+def upload(count: int, start: int = 0) -> SheetUpload:
+    return SheetUpload(xlsx([MEMBER_HEADER, *member_rows(count, start=start)]), "members.xlsx")
+
+
+async def run(
+    uow_factory: SqlUnitOfWorkFactory, club: int, file: SheetUpload, dry_run: bool = True
+) -> ImportReport:
+    request = ImportRequest(PeopleKind.MEMBERS, club, file, FORM, Variant.DEFAULT, dry_run)
+    return await import_people(uow_factory(), CalamineSpreadsheetReader(), ADMIN, request)
+
+
+async def test_the_directory_knows_the_club_and_the_candidates_elsewhere(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    sokol, soko, deleted = await clubs(uow_factory)
+    async with uow_factory() as uow:
+        for club, first, born in ((sokol, "Ana", 2010), (soko, "Iva", 2011), (soko, "Eva", 2012),
+                                  (deleted, "Mia", 2011)):  # fmt: skip
+            await uow.members.add(Member(club, first, "Anić", date(born, 1, 1), False, "BELI"))
+        await uow.coaches.add(Coach(soko, "Dragan", "Ilić"))
+        await uow.commit()
+    async with uow_factory() as uow:
+        members = await uow.people_directory.known(PeopleKind.MEMBERS, sokol, {date(2011, 1, 1)})
+        coaches = await uow.people_directory.known(PeopleKind.COACHES, sokol, set())
+    assert [(p.first_name, p.club.id, p.born) for p in members.in_club] == [
+        ("Ana", sokol, date(2010, 1, 1))
+    ]
+    assert [(p.first_name, p.club.name) for p in members.elsewhere] == [("Iva", "Soko")]
+    assert [(p.first_name, p.club.id, p.born) for p in coaches.elsewhere] == [
+        ("Dragan", soko, None)
+    ]
+
+
+async def test_an_import_costs_the_same_statements_for_10_or_400_rows(
+    uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
+) -> None:
+    sokol, soko, _ = await clubs(uow_factory)
+    counts = []
+    for club, count, start in ((sokol, 10, 0), (soko, 400, 1000)):
+        with count_statements(engine) as counter:
+            report = await run(uow_factory, club, upload(count, start), dry_run=False)
+        assert report.stored == count
+        counts.append(counter.count)
+    assert counts[0] == counts[1], counts
+    assert counts[0] <= 6  # settings, club, two reads of the directory, one insert
+
+
+async def test_export_then_import_same_club_same_other_club_duplicate(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    sokol, soko, _ = await clubs(uow_factory)
+    await run(uow_factory, sokol, upload(25), dry_run=False)
+    exported = await club_people_workbook(
+        uow_factory(), XlsxSpreadsheetWriter(), ADMIN, sokol, Variant.DEFAULT, "sr"
+    )
+    again = SheetUpload(exported, "people.xlsx")
+
+    same = await run(uow_factory, sokol, again)
+    elsewhere = await run(uow_factory, soko, again)
+
+    assert [row.status for row in same.rows] == [RowStatus.SAME] * 25
+    assert [row.status for row in elsewhere.rows] == [RowStatus.DUPLICATE] * 25
+    assert {row.match.club.id for row in elsewhere.rows if row.match} == {sokol}
+
+
+async def test_exporting_a_club_reads_four_lists_whatever_their_size(
+    uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
+) -> None:
+    sokol, soko, _ = await clubs(uow_factory)
+    await run(uow_factory, soko, upload(200), dry_run=False)
+    counts = []
+    for club in (sokol, soko):
+        async with uow_factory() as uow:
+            with count_statements(engine) as counter:
+                people = await uow.people_directory.of_club(club)
+            counts.append((counter.count, len(people.members)))
+    assert counts == [(4, 0), (4, 200)]

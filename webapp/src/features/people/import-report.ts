@@ -1,0 +1,26 @@
+/** The import dialog's texts of a report, as pure functions. */
+import type { ImportRow, PeopleKind, PeopleResource } from '@/api/types';
+
+/** The kind of people a panel's resource imports. */
+export const kindOfResource: Record<PeopleResource, PeopleKind> = {
+  Members: 'members',
+  Coaches: 'coaches',
+  Referees: 'referees',
+  Officials: 'officials',
+};
+
+/** The catalogue key of a field's label (`isMale` is shown as the gender). */
+export const fieldLabelKey = (field: string): string | null => {
+  if (field === 'row') return null;
+  if (field === 'file') return 'people.import.file';
+  if (field === 'isMale') return 'people.gender';
+  return `people.${field}`;
+};
+
+/** `Ana Anić` of a row's cells (either name may be missing). */
+export const rowName = (row: ImportRow): string =>
+  [row.values.firstName, row.values.lastName].filter(Boolean).join(' ');
+
+/** The people a confirmed import stores: the new ones, and those of other clubs when chosen. */
+export const toStore = (rows: readonly ImportRow[], withDuplicates: boolean): number =>
+  rows.filter((row) => row.status === 'new' || (withDuplicates && row.status === 'duplicate')).length;

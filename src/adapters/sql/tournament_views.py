@@ -25,7 +25,6 @@ from sqlalchemy import (
     bindparam,
     case,
     cast,
-    distinct,
     func,
     literal_column,
     select,
@@ -39,13 +38,10 @@ from adapters.sql.mappers import CLUB_DEDUCTIONS, DISCIPLINES, TOURNAMENTS
 from adapters.sql.models import (
     CategoryRow,
     ClubDeductionRow,
-    CompetitorEntryRow,
-    CompetitorRegistrationRow,
     DisciplineCategoryRow,
     DisciplineRow,
     DocumentRow,
-    TeamEntryRow,
-    TeamRegistrationRow,
+    TournamentClubCountRow,
     TournamentDisciplineRow,
     TournamentImageRow,
     TournamentRow,
@@ -238,38 +234,20 @@ class Counts(NamedTuple):
     team_entries_count: int = 0
 
 
-def _counted() -> list[Any]:
-    """(tournament, club) once per competitor, team, competitor entry and team entry: the
-    union's branches, in the order of ``Counts`` after ``clubs_count``."""
-    r, t = CompetitorRegistrationRow, TeamRegistrationRow
-    return [
-        select(r.tournament_id, r.club_id),
-        select(t.tournament_id, t.club_id),
-        select(r.tournament_id, r.club_id).join(
-            CompetitorEntryRow, CompetitorEntryRow.registration_id == r.id
-        ),
-        select(t.tournament_id, t.club_id).join(TeamEntryRow, TeamEntryRow.team_id == t.id),
-    ]
-
-
 @cache
 def _all_counts() -> AnySelect:
-    """Per tournament of ``IDS``: its clubs, then each branch of ``_counted``'s rows."""
-    branches = _counted()
-    rows = union_all(
-        *(
-            branch.add_columns(literal_column(str(kind), Integer).label("kind")).where(
-                branch.selected_columns[0].in_(IDS)
-            )
-            for kind, branch in enumerate(branches)
+    """Per tournament of ``IDS``: the counts of ``Counts``, summed over its clubs' rows of
+    ``tournament_club_counts`` (kept by triggers, migration 0008): as many rows as clubs."""
+    c = TournamentClubCountRow
+    statement: Select[*tuple[Any, ...]] = (
+        select(
+            c.tournament_id,
+            func.count(case((c.competitors + c.teams > 0, 1))),
+            *map(func.sum, (c.competitors, c.teams, c.competitor_entries, c.team_entries)),
         )
-    ).subquery()
-    c = rows.c
-    statement: Select[*tuple[Any, ...]] = select(
-        c.tournament_id,
-        func.count(distinct(c.club_id)),
-        *(func.sum(case((c.kind == kind, 1), else_=0)) for kind in range(len(branches))),
-    ).group_by(c.tournament_id)
+        .where(c.tournament_id.in_(IDS))
+        .group_by(c.tournament_id)
+    )
     return statement
 
 

@@ -10,7 +10,9 @@ shared row. A row whose counts fall to 0 stays.
 A registration's entries go with it by ``ON DELETE CASCADE``. Its BEFORE DELETE trigger
 subtracts them while they still exist, and an entry's delete subtracts nothing once its
 registration is gone: both databases delete the registration before cascading to its
-entries, so an entry is subtracted exactly once whoever deletes it.
+entries, so an entry is subtracted exactly once whoever deletes it. Nothing is subtracted
+while the tournament or the club goes: its rows go with it by cascade (and PostgreSQL would
+check a row changed twice in the transaction against the deleted tournament or club).
 
 Triggers go with their table: a later migration that rebuilds one of the four tables
 (SQLite's batch mode copies and drops it) must create its triggers again.
@@ -85,10 +87,14 @@ def _add(deltas: dict[str, str], kind: Counted, registration_id: str) -> str:
 
 
 def _subtract(deltas: dict[str, str], tournament_and_club: str) -> str:
-    """Subtract ``deltas`` from the counts of ``tournament_and_club`` (none: nothing)."""
+    """Subtract ``deltas`` from the counts of ``tournament_and_club`` (none: nothing) unless
+    its tournament or club is being deleted (see above)."""
     differences = ", ".join(f"{c} = {c} - {d}" for c, d in deltas.items())
     return (
-        f"UPDATE {TABLE} SET {differences} WHERE (tournament_id, club_id) = ({tournament_and_club})"
+        f"UPDATE {TABLE} SET {differences}"
+        f" WHERE (tournament_id, club_id) = ({tournament_and_club})"
+        f" AND EXISTS (SELECT 1 FROM tournaments WHERE id = {TABLE}.tournament_id)"
+        f" AND EXISTS (SELECT 1 FROM clubs WHERE id = {TABLE}.club_id)"
     )
 
 

@@ -4,11 +4,12 @@ summed from the per-club rows the triggers keep (0008), and what the triggers ad
     uv run python bench/counts.py [--clubs N] [--registrations N] [--repeat R]
 
 Writes the federation of ``bench/scale.py`` (``bench/scale_seed.py``) into a fresh PostgreSQL
-database (``--postgres-url``, dropped afterwards), then runs ``EXPLAIN ANALYZE`` of each counts
-statement R times for the big tournament and prints the server's execution time (p50, p95),
-planning time and buffers. Then, in transactions rolled back, one registration with three
-entries inserted into the big tournament, with and without the triggers of 0008, and the
-time of its triggers.
+database on this machine (``--postgres-url``, dropped afterwards; then ``VACUUM ANALYZE``),
+and for the big tournament runs each counts statement R times: the CPU its backend used per
+run (``/proc/<pid>/schedstat``, which a loaded machine does not inflate), then ``EXPLAIN
+ANALYZE`` R times: execution time (p50, p95), planning time, buffers and the rows its scans
+read. Then the backend's CPU for one registration with three entries and its removal, rolled
+back, R times with the triggers of 0008 and R times without them (dropped).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import os
 import statistics
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from scale_seed import generate, write
@@ -53,7 +55,7 @@ AGGREGATED = (
 )
 """The statement of ``tournament_views`` before 0008 (the oracle of
 ``tests/integration/test_sql_tournament_counts.py``), as SQL."""
-OUR_TRIGGERS = "_count_"
+OUR_TRIGGERS = "\\_count\\_"
 """In the names of 0008's triggers."""
 
 
@@ -73,19 +75,44 @@ async def explained(connection: AsyncConnection, sql: str, **parameters: Any) ->
     return dict((json.loads(plan) if isinstance(plan, str) else plan)[0])
 
 
+def cpu_ms_of(pid: int) -> float:
+    """The CPU milliseconds process ``pid`` has used (nanoseconds in ``/proc``)."""
+    return int(Path(f"/proc/{pid}/schedstat").read_text().split()[0]) / 1e6
+
+
+async def backend_cpu_ms(connection: AsyncConnection) -> float:
+    """The CPU milliseconds the connection's PostgreSQL backend has used (same machine)."""
+    return cpu_ms_of((await connection.execute(text("SELECT pg_backend_pid()"))).scalar_one())
+
+
+async def cpu_per_run(connection: AsyncConnection, runs: int, run: Any) -> float:
+    """The backend's CPU milliseconds per call of ``run`` (the mean of ``runs`` calls)."""
+    await run()  # warm: the plan, the trigger functions compiled
+    before = await backend_cpu_ms(connection)
+    for _ in range(runs):
+        await run()
+    return (await backend_cpu_ms(connection) - before) / runs
+
+
 async def time_reads(connection: AsyncConnection, tournament_id: int, repeat: int) -> None:
-    print(f"{'counts':11} {'p50 ms':>8} {'p95 ms':>8} {'plan ms':>8} {'buffers':>8} {'rows in':>8}")
+    print(f"{'counts':11} {'cpu ms':>8} {'p50 ms':>8} {'p95 ms':>8} {'plan ms':>8} "
+          f"{'buffers':>8} {'rows in':>8}")  # fmt: skip
     for name, sql in (("aggregated", AGGREGATED), ("kept", kept_counts(tournament_id))):
-        plans = [
-            await explained(connection, sql, tournament_id=tournament_id) for _ in range(repeat)
-        ]
+        parameters = {"tournament_id": tournament_id}
+
+        async def read(sql: str = sql, parameters: dict[str, int] = parameters) -> None:
+            (await connection.execute(text(sql), parameters)).all()
+
+        cpu = await cpu_per_run(connection, repeat, read)
+        plans = [await explained(connection, sql, **parameters) for _ in range(repeat)]
         times = sorted(p["Execution Time"] for p in plans)
         top = plans[-1]["Plan"]
         buffers = top.get("Shared Hit Blocks", 0) + top.get("Shared Read Blocks", 0)
         rows_in = sum(node.get("Actual Rows", 0) for node in scans(top))
         p50, p95 = statistics.median(times), times[int(0.95 * (len(times) - 1))]
         planning = statistics.median(p["Planning Time"] for p in plans)
-        print(f"{name:11} {p50:8.2f} {p95:8.2f} {planning:8.2f} {buffers:8} {rows_in:8}")
+        print(f"{name:11} {cpu:8.2f} {p50:8.2f} {p95:8.2f} {planning:8.2f} {buffers:8} "
+              f"{rows_in:8}")  # fmt: skip
 
 
 def scans(node: dict[str, Any]) -> list[dict[str, Any]]:
@@ -94,8 +121,9 @@ def scans(node: dict[str, Any]) -> list[dict[str, Any]]:
     return [node, *below] if "Relation Name" in node else below
 
 
-async def time_a_registration(connection: AsyncConnection, tournament_id: int) -> None:
-    """A registration and its 3 entries, with the triggers and without, rolled back."""
+async def time_a_registration(connection: AsyncConnection, tournament_id: int, runs: int) -> None:
+    """The backend's CPU for a registration, its 3 entries and its removal (rolled back),
+    with 0008's triggers, then without them (dropped)."""
     member, club = (await connection.execute(text(
         "SELECT id, club_id FROM members WHERE id NOT IN (SELECT member_id FROM"
         " competitor_registrations WHERE tournament_id = :t) ORDER BY id LIMIT 1"
@@ -106,6 +134,7 @@ async def time_a_registration(connection: AsyncConnection, tournament_id: int) -
     registration = (await connection.execute(
         text("SELECT max(id) + 1 FROM competitor_registrations")
     )).scalar_one()  # fmt: skip
+    await connection.commit()
     statements = [
         ("INSERT INTO competitor_registrations (id, tournament_id, club_id, member_id, created_at)"
          f" VALUES ({registration}, {tournament_id}, {club}, {member}, now())"),
@@ -113,20 +142,22 @@ async def time_a_registration(connection: AsyncConnection, tournament_id: int) -
           f" VALUES ({registration}, {c}, {d})" for c, d in pairs),
         f"DELETE FROM competitor_registrations WHERE id = {registration}",
     ]  # fmt: skip
-    print(f"{'a registration, 3 entries, removed':36} {'ms':>7} {'0008 triggers ms':>17}")
-    for triggers in ("with", "without"):
-        if triggers == "without":
-            for table in ("competitor_registrations", "competitor_entries"):
-                await connection.execute(text(f"ALTER TABLE {table} DISABLE TRIGGER USER"))
-        total = ours = 0.0
+
+    async def write() -> None:
         for sql in statements:
-            plan = await explained(connection, sql)
-            total += plan["Execution Time"]
-            ours += sum(
-                t["Time"] for t in plan.get("Triggers", []) if OUR_TRIGGERS in t["Trigger Name"]
-            )
+            await connection.execute(text(sql))
         await connection.rollback()
-        print(f"{triggers + ' the triggers':36} {total:7.2f} {ours:17.2f}")
+
+    print(f"{'a registration, 3 entries, removed':36} {'cpu ms':>7}")
+    print(f"{'with the triggers':36} {await cpu_per_run(connection, runs, write):7.2f}")
+    ours = await connection.execute(text(
+        "SELECT tgname, tgrelid::regclass FROM pg_trigger WHERE tgname LIKE :name"
+        " AND tgrelid IN ('competitor_registrations'::regclass, 'competitor_entries'::regclass)"
+    ), {"name": f"%{OUR_TRIGGERS}%"})  # fmt: skip
+    for name, table in ours.all():
+        await connection.execute(text(f"DROP TRIGGER {name} ON {table}"))
+    await connection.commit()
+    print(f"{'without them':36} {await cpu_per_run(connection, runs, write):7.2f}")
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -137,13 +168,15 @@ async def run(args: argparse.Namespace) -> None:
         engine = create_async_engine(url, poolclass=NullPool)
         await write(engine, rows)
         async with engine.connect() as connection:
-            await connection.execute(text("ANALYZE"))
+            vacuum = await connection.execution_options(isolation_level="AUTOCOMMIT")
+            await vacuum.execute(text("VACUUM ANALYZE"))  # as autovacuum leaves it
+        async with engine.connect() as connection:
             print(f"{federation.clubs:,} clubs, {federation.competitors:,} competitors + "
                   f"{federation.teams:,} teams ({federation.entries:,} entries), "
                   f"{args.repeat} runs each")  # fmt: skip
             await time_reads(connection, federation.tournament_id, args.repeat)
             await connection.rollback()
-            await time_a_registration(connection, federation.tournament_id)
+            await time_a_registration(connection, federation.tournament_id, args.repeat)
         await engine.dispose()
     finally:
         await drop_scratch_database(args.postgres_url, url)

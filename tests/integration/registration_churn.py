@@ -101,14 +101,6 @@ async def change_entries(uow: SqlUnitOfWork, rng: random.Random) -> bool:
     return True
 
 
-async def remove(uow: SqlUnitOfWork, rng: random.Random) -> bool:
-    registrations = await _ids(uow, "SELECT id FROM competitor_registrations")
-    if not registrations:
-        return False
-    await uow.competitor_registrations.delete(rng.choice(registrations))
-    return True
-
-
 async def register_team(uow: SqlUnitOfWork, rng: random.Random) -> bool:
     """Two to four members of a club in a random tournament, with random entries."""
     tournaments = await _ids(uow, "SELECT id FROM tournaments")
@@ -137,38 +129,25 @@ async def change_team(uow: SqlUnitOfWork, rng: random.Random) -> bool:
     return True
 
 
-async def remove_team(uow: SqlUnitOfWork, rng: random.Random) -> bool:
-    teams = await _ids(uow, "SELECT id FROM team_registrations")
-    if not teams:
-        return False
-    await uow.team_registrations.delete(rng.choice(teams))
-    return True
+def _delete_one(repository: str, table: str, keep: int = 0) -> Step:
+    async def delete_one(uow: SqlUnitOfWork, rng: random.Random) -> bool:
+        """A row of ``table`` through its repository (and by cascade what it owns), while
+        more than ``keep`` rows are left (some to register in)."""
+        ids = await _ids(uow, f"SELECT id FROM {table}")
+        if len(ids) <= keep:
+            return False
+        await getattr(uow, repository).delete(rng.choice(ids))
+        return True
+
+    delete_one.__name__ = f"delete_{table}"
+    return delete_one
 
 
-async def delete_member(uow: SqlUnitOfWork, rng: random.Random) -> bool:
-    """Refused while the member is registered (0002)."""
-    members = await _ids(uow, "SELECT id FROM members")
-    if not members:
-        return False
-    await uow.members.delete(rng.choice(members))
-    return True
-
-
-async def delete_club(uow: SqlUnitOfWork, rng: random.Random) -> bool:
-    """A club row and, by cascade, its members, registrations, entries and counts."""
-    clubs = await _ids(uow, "SELECT id FROM clubs")
-    if len(clubs) < 3:  # clubs enough to register
-        return False
-    await uow.clubs.delete(rng.choice(clubs))
-    return True
-
-
-async def delete_tournament(uow: SqlUnitOfWork, rng: random.Random) -> bool:
-    tournaments = await _ids(uow, "SELECT id FROM tournaments")
-    if len(tournaments) < 2:  # one to register in
-        return False
-    await uow.tournaments.delete(rng.choice(tournaments))
-    return True
+remove = _delete_one("competitor_registrations", "competitor_registrations")
+remove_team = _delete_one("team_registrations", "team_registrations")
+delete_member = _delete_one("members", "members")  # refused while registered (0002)
+delete_club = _delete_one("clubs", "clubs", keep=2)
+delete_tournament = _delete_one("tournaments", "tournaments", keep=1)
 
 
 def _move(table: str) -> Step:

@@ -3,7 +3,8 @@
 A page of tournaments takes 5 statements however many tournaments and registrations there
 are: the rows (their discipline links and the total ride along), the disciplines named,
 the images and documents, the club deductions and the registration counts (clubs,
-competitors, teams and their entries).
+competitors, teams and their entries: summed from the rows per club the database keeps,
+``tournament_club_counts``, so they cost what the clubs cost, not the registrations).
 
 Every statement but the page's is built once (``functools.cache``), the ids bound parameters
 (``IDS``); a page's statement depends on its sort and filters.

@@ -63,6 +63,8 @@ KINDS = (
 
 
 class Trigger(NamedTuple):
+    """A row trigger: its SQL statements, the same on both databases."""
+
     table: str
     event: str
     timing: str
@@ -168,11 +170,7 @@ def _create_postgres(trigger: Trigger) -> list[str]:
 
 def _counted_rows(kind: Counted) -> str:
     """One row per registration: its (tournament, club), 1 and its entries in its columns."""
-    values = dict.fromkeys(COUNTS, "0") | {
-        kind.counted: "1",
-        kind.entries_counted: f"(SELECT count(*) FROM {kind.entries} AS e"
-        f" WHERE e.{kind.parent} = r.id)",
-    }
+    values = dict.fromkeys(COUNTS, "0") | _with_entries(kind, "r.id")
     columns = ", ".join(f"{v} AS {c}" for c, v in values.items())
     return f"SELECT r.tournament_id, r.club_id, {columns} FROM {kind.registrations} AS r"
 

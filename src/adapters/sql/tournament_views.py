@@ -3,7 +3,8 @@
 A page of tournaments takes 5 statements however many tournaments and registrations there
 are: the rows (their discipline links and the total ride along), the disciplines named,
 the images and documents, the club deductions and the registration counts (clubs,
-competitors, teams and their entries).
+competitors, teams and their entries: summed from the rows per club the database keeps,
+``tournament_club_counts``, so they cost what the clubs cost, not the registrations).
 
 Every statement but the page's is built once (``functools.cache``), the ids bound parameters
 (``IDS``); a page's statement depends on its sort and filters.
@@ -25,7 +26,6 @@ from sqlalchemy import (
     bindparam,
     case,
     cast,
-    distinct,
     func,
     literal_column,
     select,
@@ -39,13 +39,10 @@ from adapters.sql.mappers import CLUB_DEDUCTIONS, DISCIPLINES, TOURNAMENTS
 from adapters.sql.models import (
     CategoryRow,
     ClubDeductionRow,
-    CompetitorEntryRow,
-    CompetitorRegistrationRow,
     DisciplineCategoryRow,
     DisciplineRow,
     DocumentRow,
-    TeamEntryRow,
-    TeamRegistrationRow,
+    TournamentClubCountRow,
     TournamentDisciplineRow,
     TournamentImageRow,
     TournamentRow,
@@ -238,38 +235,20 @@ class Counts(NamedTuple):
     team_entries_count: int = 0
 
 
-def _counted() -> list[Any]:
-    """(tournament, club) once per competitor, team, competitor entry and team entry: the
-    union's branches, in the order of ``Counts`` after ``clubs_count``."""
-    r, t = CompetitorRegistrationRow, TeamRegistrationRow
-    return [
-        select(r.tournament_id, r.club_id),
-        select(t.tournament_id, t.club_id),
-        select(r.tournament_id, r.club_id).join(
-            CompetitorEntryRow, CompetitorEntryRow.registration_id == r.id
-        ),
-        select(t.tournament_id, t.club_id).join(TeamEntryRow, TeamEntryRow.team_id == t.id),
-    ]
-
-
 @cache
 def _all_counts() -> AnySelect:
-    """Per tournament of ``IDS``: its clubs, then each branch of ``_counted``'s rows."""
-    branches = _counted()
-    rows = union_all(
-        *(
-            branch.add_columns(literal_column(str(kind), Integer).label("kind")).where(
-                branch.selected_columns[0].in_(IDS)
-            )
-            for kind, branch in enumerate(branches)
+    """Per tournament of ``IDS``: the counts of ``Counts``, summed over its clubs' rows of
+    ``tournament_club_counts`` (kept by triggers, migration 0009): as many rows as clubs."""
+    c = TournamentClubCountRow
+    statement: Select[*tuple[Any, ...]] = (
+        select(
+            c.tournament_id,
+            func.count(case((c.competitors + c.teams > 0, 1))),
+            *map(func.sum, (c.competitors, c.teams, c.competitor_entries, c.team_entries)),
         )
-    ).subquery()
-    c = rows.c
-    statement: Select[*tuple[Any, ...]] = select(
-        c.tournament_id,
-        func.count(distinct(c.club_id)),
-        *(func.sum(case((c.kind == kind, 1), else_=0)) for kind in range(len(branches))),
-    ).group_by(c.tournament_id)
+        .where(c.tournament_id.in_(IDS))
+        .group_by(c.tournament_id)
+    )
     return statement
 
 

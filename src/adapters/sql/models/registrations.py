@@ -2,10 +2,12 @@
 
 from datetime import datetime
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import ForeignKey, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import (
+    CASCADE,
+    Base,
     IdRow,
     created_at_column,
     parent_id,
@@ -146,3 +148,25 @@ class TournamentOfficialRow(IdRow):
     tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
     club_id: Mapped[int] = parent_id("clubs.id")
     official_id: Mapped[int] = reference_id("officials.id")
+
+
+class TournamentClubCountRow(Base):
+    """A club's registrations in a tournament, counted: what the tournament's counts sum.
+
+    Kept by database triggers (migration 0009), never written by the code: every write of
+    registrations and entries, cascades and plain SQL included, keeps it exact. A row whose
+    counts fall to 0 stays (the club is counted only while it has a competitor or a team).
+    """
+
+    __tablename__ = "tournament_club_counts"
+
+    tournament_id: Mapped[int] = mapped_column(
+        ForeignKey("tournaments.id", ondelete=CASCADE), primary_key=True
+    )
+    club_id: Mapped[int] = mapped_column(
+        ForeignKey("clubs.id", ondelete=CASCADE), primary_key=True, index=True
+    )
+    competitors: Mapped[int] = mapped_column(server_default="0")
+    teams: Mapped[int] = mapped_column(server_default="0")
+    competitor_entries: Mapped[int] = mapped_column(server_default="0")
+    team_entries: Mapped[int] = mapped_column(server_default="0")

@@ -24,7 +24,7 @@ async def changeable_tournament(
     ``NotFound`` without it; ``Forbidden`` when archived, for another club's entries, or
     (for club users) while applications are closed.
     """
-    tournament = await load(uow.tournaments, tournament_id)
+    tournament = await load(uow.tournaments, tournament_id, "tournament")
     if tournament.is_archived:
         raise Forbidden("error_tournament_archived")
     if not actor.is_admin and actor.club_id != club_id:

@@ -80,7 +80,7 @@ async def update_tournament(
     _ensure_may_manage(actor)
     now = clock.now()
     async with uow:
-        tournament = await load(uow.tournaments, tournament_id)
+        tournament = await load(uow.tournaments, tournament_id, "tournament")
         changed = with_form(tournament, changes, html)
         await archive_or_unarchive(uow, actor, tournament, changed, now)
         return await _save(uow, actor, tournament, changed, now)
@@ -93,7 +93,7 @@ async def archive_tournament(
     _ensure_may_manage(actor)
     now = clock.now()
     async with uow:
-        tournament = await load(uow.tournaments, tournament_id)
+        tournament = await load(uow.tournaments, tournament_id, "tournament")
         archived = replace(tournament)
         await archive(uow, actor, archived, now)
         return await _save(uow, actor, tournament, archived, now)
@@ -119,7 +119,7 @@ async def upload_tournament_cover(
     _ensure_may_manage(actor)
     image = await checked_image(upload)
     async with uow:
-        tournament = await load(uow.tournaments, tournament_id)
+        tournament = await load(uow.tournaments, tournament_id, "tournament")
         await record_image(uow, uow.tournaments, tournament, COVER, upload, image)
         view = await load_view(uow, tournament_id)
     return shown(actor, view, clock.now())

@@ -20,9 +20,9 @@ CLUBS: Resource[Club] = Resource(
     name="Clubs",
     plural="Clubs",
     singular="Club",
-    label="clubs (blocked and deleted ones are not listed)",
+    label="clubs (blocked and deleted ones are listed for admins who ask: isBlocked, isDeleted)",
     out=ClubOut,
-    list=lambda c, _actor, request: clubs.list_clubs(c.uow(), request),
+    list=lambda c, actor, request: clubs.list_clubs(c.uow(), actor, request),
     get=lambda c, actor, item_id: clubs.get_club(c.uow(), actor, item_id),
     update=Update(
         ClubUpdate,

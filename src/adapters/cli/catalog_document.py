@@ -103,7 +103,9 @@ def catalog_document(records: CatalogRecords) -> dict[str, Any]:
 def write_catalog(path: Path, records: CatalogRecords) -> None:
     document = catalog_document(records)
     if path.suffix.lower() in YAML_SUFFIXES:
-        text = yaml.safe_dump(document, allow_unicode=True, sort_keys=False)
+        text = yaml.safe_dump(
+            document, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100
+        )
     elif path.suffix.lower() == ".json":
         text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     else:

@@ -25,7 +25,13 @@ COLUMNS = (
     Column("isBlocked", "Blocked"),
     Column("isDeleted", "Deleted"),
 )
-DETAILS = (*COLUMNS[:4], Column("address", "Address"), *COLUMNS[4:7], Column("website", "Website"))
+DETAILS = (
+    *COLUMNS[:4],
+    Column("address", "Address"),
+    *COLUMNS[4:7],
+    Column("website", "Website"),
+    *COLUMNS[7:],
+)
 CLUB_ARGUMENT: Any = typer.Argument(..., help="The club's id.")
 
 

@@ -79,7 +79,6 @@ def fail(error: Exception, options: CliOptions) -> NoReturn:
     code, message = explain(error, options)
     if options.debug:
         typer.echo("".join(traceback.format_exception(error)), err=True, nl=False)
-    message = message[:1].upper() + message[1:]
     typer.secho(f"Error: {message}", err=True, fg=typer.colors.RED)
     raise typer.Exit(code) from error
 

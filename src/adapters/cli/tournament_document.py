@@ -2,9 +2,9 @@
 
 ```yaml
 name: Prvenstvo Srbije 2027
-description: <p>Hala Pionir, Beograd.</p>    # HTML, cleaned as the webapp's editor is
-startDate: 2027-03-01 09:00                   # local date and time (or a date: 00:00)
-endDate: 2027-02-20 23:59                     # applications close then; left out: never
+description: <p>1. mart, Beograd.</p>        # HTML, cleaned as the webapp's editor is
+startDate: 2027-01-15 00:00                   # applications open from: local date and time
+endDate: 2027-02-20 23:59                     # and close then (left out: when closed by hand)
 registrationOpen: true                        # open for applications (becomes the active one)
 disciplines: [Kata, Kumite]                   # individual disciplines, by name
 teamDisciplines: [Kata ekipno]                # team disciplines, by name

@@ -89,7 +89,8 @@ def upgrade_database(options: CliOptions) -> Sequence[Migration]:
 
 def serve(options: CliOptions, host: str | None, port: int | None, workers: int) -> None:
     config = cli_config(options)
-    os.environ.update(environment(options))  # the workers read the same configuration
+    if options.data_dir is not None:  # the workers read the same configuration
+        os.environ["FEDREG_DATA_DIR"] = str(options.data_dir)
     host, port = host or config.host, port or config.port
     print(f"fedreg serves http://{host}:{port} (variant {config.variant.value})")
     uvicorn.run(

@@ -112,5 +112,7 @@ def extract_files(archive: tarfile.TarFile, into: Path, step: Steps) -> int:
 def open_archive(path: Path) -> tarfile.TarFile:
     try:
         return tarfile.open(path, "r:*")
-    except (OSError, tarfile.TarError) as error:
-        raise BackupProblem(f"cannot read {path}: {error}") from error
+    except tarfile.TarError as error:
+        raise BackupProblem(f"{path} is not a fedreg backup (a .tar.gz archive)") from error
+    except OSError as error:
+        raise BackupProblem(f"cannot read {path}: {error.strerror or error}") from error

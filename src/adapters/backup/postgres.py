@@ -38,8 +38,9 @@ def _connection(database_url: str) -> tuple[str, dict[str, str]]:
 def _run(command: list[str], env: dict[str, str]) -> None:
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)  # noqa: S603 (a fixed tool, no shell)
     if done.returncode != 0:
-        message = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        raise BackupProblem(f"{Path(command[0]).name} failed: {message}")
+        lines = done.stderr.strip().splitlines() or ["no message"]
+        message = next((line for line in lines if "error:" in line), lines[0])
+        raise BackupProblem(f"{Path(command[0]).name} failed: {message.strip()}")
 
 
 def dump(database_url: str, target: Path, files_dir: Path) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from sqlalchemy import text
 from sqlalchemy.engine import Connection, make_url
 
 from adapters.sql.engine import create_engine
@@ -61,7 +62,8 @@ async def database_problem(database_url: str) -> str | None:
 
 
 def downgrade_to_base(database_url: str) -> None:
-    """Drop every table, trigger and function the migrations made (a restore's ``--force``)."""
+    """Drop every table, trigger and function the migrations made, and Alembic's own table
+    (a restore's ``--force``): the database is as empty as before ``fedreg db upgrade``."""
 
     async def run() -> None:
         engine = create_engine(database_url, sqlite_foreign_keys=False)
@@ -77,3 +79,4 @@ def downgrade_to_base(database_url: str) -> None:
 def _downgrade_on(connection: Connection, config: Config) -> None:
     config.attributes["connection"] = connection
     command.downgrade(config, "base")
+    connection.execute(text("DROP TABLE IF EXISTS alembic_version"))

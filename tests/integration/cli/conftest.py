@@ -1,7 +1,7 @@
 """The ``fedreg`` command through Typer's runner, on a data folder of its own and a real
 database: SQLite in the data folder, or PostgreSQL (``FEDREG_TEST_DATABASE_URL``)."""
 
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -46,7 +46,7 @@ class Fedreg:
     database_url: str
     runner: CliRunner
 
-    def __call__(self, *args: str, input: str | None = None) -> Result:  # noqa: A002 (Click's name)
+    def __call__(self, *args: str, input: str | None = None) -> Result:
         return self.runner.invoke(build_cli(cli_wiring()), list(args), input=input)
 
     def ok(self, *args: str, input: str | None = None) -> str:
@@ -93,19 +93,19 @@ def emptied(database_url: str) -> str:
 
 
 @pytest.fixture
-def fedreg(database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Fedreg]:
+def fedreg(database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Fedreg:
     """``fedreg`` on a migrated, empty database and an existing data folder."""
     data_dir = tmp_path / "data"
     data_dir.mkdir()
     environment(monkeypatch, data_dir, emptied(database_url))
-    yield Fedreg(data_dir, database_url, CliRunner())
+    return Fedreg(data_dir, database_url, CliRunner())
 
 
 @pytest.fixture
 def fresh_fedreg(
     empty_database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Fedreg]:
+) -> Fedreg:
     """``fedreg`` on a database without any table (SQLite: no file yet), no data folder."""
     data_dir = tmp_path / "data"
     environment(monkeypatch, data_dir, empty_database_url)
-    yield Fedreg(data_dir, empty_database_url, CliRunner())
+    return Fedreg(data_dir, empty_database_url, CliRunner())

@@ -9,8 +9,6 @@ import asyncio
 import os
 from collections.abc import Sequence
 
-import uvicorn
-
 from adapters.cli.context import (
     CliContext,
     CliOptions,
@@ -88,6 +86,8 @@ def upgrade_database(options: CliOptions) -> Sequence[Migration]:
 
 
 def serve(options: CliOptions, host: str | None, port: int | None, workers: int) -> None:
+    import uvicorn  # the other commands do without its import
+
     config = cli_config(options)
     if options.data_dir is not None:  # the workers read the same configuration
         os.environ["FEDREG_DATA_DIR"] = str(options.data_dir)

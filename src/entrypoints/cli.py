@@ -7,7 +7,7 @@ with ``--init``; commands that use the database check it first (``database_probl
 
 import asyncio
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from adapters.cli.context import (
     CliContext,
@@ -106,11 +106,15 @@ def serve(options: CliOptions, host: str | None, port: int | None, workers: int)
     )
 
 
-def wiring() -> CliWiring:
+def wiring(
+    serving: Callable[[CliOptions, str | None, int | None, int], None] = serve,
+) -> CliWiring:
+    """The command line on the configured data folder and database (``serving``: tests
+    replace the server)."""
     return CliWiring(
         open_context,
         upgrade_database,
-        serve,
+        serving,
         lambda options, request: back_up(cli_config(options), request),
         lambda options, request: restore(cli_config(options), request),
     )

@@ -14,14 +14,15 @@ from fedreg_core.services.catalog_file import CatalogRecords, Imported, export_c
 from fedreg_core.services.catalog_import import import_catalog
 
 FILE_HELP = "A .yaml, .yml or .json file."
-FORMAT_HELP = """The file: a list `categories` (name, noPay, isArchived) and a list
-`disciplines` (name, categories by name, forSex men or women (left out: both), noPay,
-alwaysPay, isKataA, isKataB, isArchived); flags are true or false and false when left out.
-An example: docs/examples/catalogue.yaml."""
-IMPORT_HELP = """Create or update categories and disciplines from a file, matched by name.
-
-Running it again changes nothing; stored ones the file does not name are kept. All or
-nothing: one refused record stores none."""
+IMPORT_HELP = (
+    "Create or update categories and disciplines from a file, matched by name.\n\n"
+    "Running it again changes nothing; stored ones the file does not name are kept. All or"
+    " nothing: one refused record stores none.\n\n"
+    "The file: a list `categories` (name, noPay, isArchived) and a list `disciplines` (name,"
+    " categories by name, forSex men or women (left out: both), noPay, alwaysPay, isKataA,"
+    " isKataB, isArchived); flags are true or false, false when left out. An example:"
+    " docs/examples/catalogue.yaml."
+)
 
 
 def import_summary(report: list[Imported], dry_run: bool) -> str:
@@ -52,7 +53,7 @@ def build(wiring: CliWiring) -> typer.Typer:
         counts = f"{len(records.categories)} categories, {len(records.disciplines)} disciplines"
         typer.echo(f"Exported {counts} to {path}.")
 
-    @app.command("import", help=f"{IMPORT_HELP}\n\n{FORMAT_HELP}")
+    @app.command("import", help=IMPORT_HELP)
     def import_command(
         path: Path = typer.Argument(..., help=FILE_HELP, dir_okay=False),
         dry_run: bool = typer.Option(

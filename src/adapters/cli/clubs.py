@@ -7,12 +7,11 @@ import typer
 from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text, record_text
-from adapters.cli.pages import every_item
+from adapters.cli.pages import every_listed
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.club_changes import ClubChanges
 from fedreg_core.domain.entities import Club
 from fedreg_core.services.clubs import delete_club, get_club, list_clubs, update_club
-from fedreg_core.services.listing import ListRequest
 
 COLUMNS = (
     Column("id", "Id"),
@@ -65,12 +64,9 @@ def build(wiring: CliWiring) -> typer.Typer:
         by = {"isBlocked": blocked, "isDeleted": deleted}
 
         async def use_case(context: CliContext) -> list[Club]:
-            shown = await every_item(
-                lambda skip, limit: list_clubs(
-                    context.uow(), OPERATOR, ListRequest(search, by, skip, limit)
-                )
+            return await every_listed(
+                lambda request: list_clubs(context.uow(), OPERATOR, request), search, by
             )
-            return [visible.item for visible in shown]
 
         clubs = run_use_case(wiring, use_case)
         typer.echo(listing_text(COLUMNS, [club_row(c) for c in clubs], output, "No clubs."))

@@ -23,19 +23,19 @@ from adapters.cli import (
 from adapters.cli.context import CliOptions, CliWiring
 from adapters.cli.running import CLICK_FLOW, fail
 
-HELP = """fedreg: clubs, members and tournament registrations of a sports federation.
-
-The data folder holds the SQLite database, uploaded files and the mail outbox: --data-dir,
-else FEDREG_DATA_DIR, else ./var in the current folder (the server finds it the same way).
-A command never creates a missing data folder unless given --init. Commands that read or
-change data need a migrated database (`fedreg db upgrade`; `serve`, `demo` and `restore`
-migrate by themselves). Exit codes: 0 done, 1 refused, not found or not set up, 2 usage or a
-file that does not have the documented shape.
-
-A season from files: `fedreg --init db upgrade`, `fedreg users create-admin ...`,
-`fedreg catalog import catalogue.yaml`, `fedreg tournaments create --file tournament.yaml`
-(README.md, "The CLI", and docs/season-from-files.sh).
-"""
+HELP = (
+    "fedreg: clubs, members and tournament registrations of a sports federation.\n\n"
+    "The data folder holds the SQLite database, uploaded files and the mail outbox:"
+    " --data-dir, else FEDREG_DATA_DIR, else ./var in the current folder (the server finds it"
+    " the same way). A command never creates a missing data folder unless given --init."
+    " Commands that read or change data need a migrated database (`fedreg db upgrade`;"
+    " serve, demo and restore migrate by themselves).\n\n"
+    "Exit codes: 0 done, 1 refused, not found or not set up, 2 usage or a file that does not"
+    " have the documented shape. --debug adds the traceback of a failure.\n\n"
+    "A season from files: `fedreg --init db upgrade`, `fedreg users create-admin ...`,"
+    " `fedreg catalog import catalogue.yaml`, `fedreg tournaments create --file"
+    ' tournament.yaml` (README.md, "The CLI"; docs/season-from-files.sh).'
+)
 
 COMMAND_WORDS = "fedreg.command_words"
 GROUPS = (

@@ -5,6 +5,7 @@ API's sort modes and filters, a page of 1000 at a time.
 """
 
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -16,11 +17,12 @@ from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text
 from adapters.cli.progress import Steps, progress_bars
 from adapters.cli.running import run_use_case
 from adapters.cli.tournament_output import club_fee_text, tournament_fee_text
-from fedreg_core.domain.entities import CategoryEntry, Tournament
+from fedreg_core.domain.entities import CategoryEntry, Tournament, User
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
 from fedreg_core.ports.listing import MAX_LIMIT
 from fedreg_core.ports.registration_lists import RegistrationFilter, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
+from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.fee_report import club_fees, tournament_fees
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.services.registration_lists import PageRequest, competitor_page, team_page
@@ -92,23 +94,36 @@ def team_rows(page: RegistrationPage) -> list[dict[str, Any]]:
 
 
 Rows = list[dict[str, Any]]
+PageRead = Callable[[UnitOfWork, User, int, PageRequest], Awaitable[RegistrationPage]]
 
 
-async def every_row(
-    read: Callable[[int], Awaitable[RegistrationPage]],
-    rows: Callable[[RegistrationPage], Rows],
-    label: str,
-    steps: Steps,
-) -> Rows:
-    """Every page of one list (``read(skip)``), as rows, with a progress bar."""
-    found: Rows = []
-    while True:
-        page = await read(len(found))
-        new = rows(page)
-        found.extend(new)
-        steps(label, len(found), page.total)
-        if not new or len(found) >= page.total:
-            return found
+@dataclass(frozen=True, slots=True)
+class EntryList:
+    """One of a tournament's registration lists: its use case and its rows."""
+
+    kind: Kinds
+    read: PageRead
+    rows: Callable[[RegistrationPage], Rows]
+
+    async def every_row(
+        self, context: CliContext, tournament_id: int, request: PageRequest, steps: Steps
+    ) -> Rows:
+        """Every page of the list, as rows, with a progress bar."""
+        found: Rows = []
+        while True:
+            asked = replace(request, skip=len(found))
+            page = await self.read(context.uow(), OPERATOR, tournament_id, asked)
+            new = self.rows(page)
+            found.extend(new)
+            steps(self.kind.value, len(found), page.total)
+            if not new or len(found) >= page.total:
+                return found
+
+
+ENTRY_LISTS = (
+    EntryList(Kinds.COMPETITORS, competitor_page, competitor_rows),
+    EntryList(Kinds.TEAMS, team_page, team_rows),
+)
 
 
 def register(app: typer.Typer, wiring: CliWiring) -> None:
@@ -165,30 +180,14 @@ def register(app: typer.Typer, wiring: CliWiring) -> None:
         webapp's lists are (the same sort modes and filters as the API)."""
         found = RegistrationFilter(search, club, category, discipline, sex, team_type)
 
-        def request(skip: int) -> PageRequest:
-            return PageRequest(found, sort, skip, MAX_LIMIT)
+        request = PageRequest(found, sort, 0, MAX_LIMIT)
+        lists = [listed for listed in ENTRY_LISTS if kind in (listed.kind, Kinds.BOTH)]
 
-        async def use_case(context: CliContext) -> list[dict[str, Any]]:
-            rows: list[dict[str, Any]] = []
+        async def use_case(context: CliContext) -> Rows:
+            rows: Rows = []
             with progress_bars() as steps:
-                if kind != Kinds.TEAMS:
-                    rows += await every_row(
-                        lambda skip: competitor_page(
-                            context.uow(), OPERATOR, tournament_id, request(skip)
-                        ),
-                        competitor_rows,
-                        "competitors",
-                        steps,
-                    )
-                if kind != Kinds.COMPETITORS:
-                    rows += await every_row(
-                        lambda skip: team_page(
-                            context.uow(), OPERATOR, tournament_id, request(skip)
-                        ),
-                        team_rows,
-                        "teams",
-                        steps,
-                    )
+                for listed in lists:
+                    rows += await listed.every_row(context, tournament_id, request, steps)
             return rows
 
         rows = run_use_case(wiring, use_case)

@@ -14,13 +14,12 @@ from adapters.cli import tournament_reports
 from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Format, listing_text, record_text
-from adapters.cli.pages import every_item
+from adapters.cli.pages import every_listed
 from adapters.cli.running import guarded, run_use_case
 from adapters.cli.tournament_document import TournamentFile, read_tournament
 from adapters.cli.tournament_rows import DETAIL_COLUMNS, LIST_COLUMNS, tournament_row
 from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.services.catalog_file import discipline_ids_named
-from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.tournament_reads import (
     ShownTournament,
     get_tournament,
@@ -69,13 +68,10 @@ def build(wiring: CliWiring) -> typer.Typer:
         with their (category, discipline) entries, and the clubs registered."""
 
         async def use_case(context: CliContext) -> list[ShownTournament]:
-            by = {"isArchived": archived}
-            shown = await every_item(
-                lambda skip, limit: list_tournaments(
-                    context.uow(), context.clock, OPERATOR, ListRequest("", by, skip, limit)
-                )
+            return await every_listed(
+                lambda request: list_tournaments(context.uow(), context.clock, OPERATOR, request),
+                by={"isArchived": archived},
             )
-            return [visible.item for visible in shown]
 
         rows = [tournament_row(shown) for shown in run_use_case(wiring, use_case)]
         typer.echo(listing_text(LIST_COLUMNS, rows, output, "No tournaments."))

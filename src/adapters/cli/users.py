@@ -11,7 +11,7 @@ from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.language import LANGUAGE_OPTION, language_of
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text, record_text
-from adapters.cli.pages import every_item
+from adapters.cli.pages import every_listed
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import NotFound
@@ -75,12 +75,9 @@ def build(wiring: CliWiring) -> typer.Typer:
         by = {name: value for name, value in wanted.items() if value is not None}
 
         async def use_case(context: CliContext) -> list[UserSummary]:
-            shown = await every_item(
-                lambda skip, limit: list_users(
-                    context.uow(), OPERATOR, ListRequest(search, by, skip, limit)
-                )
+            return await every_listed(
+                lambda request: list_users(context.uow(), OPERATOR, request), search, by
             )
-            return [visible.item for visible in shown]
 
         users = run_use_case(wiring, use_case)
         typer.echo(listing_text(COLUMNS, [user_row(u) for u in users], output, "No users."))

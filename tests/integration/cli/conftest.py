@@ -7,14 +7,14 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
+import yaml
 from typer.testing import CliRunner, Result
 
 from adapters.cli.context import CliOptions, CliWiring
 from adapters.cli.main import build_cli
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
-from entrypoints.backups import back_up, restore
-from entrypoints.cli import cli_config, open_context, upgrade_database
+from entrypoints.cli import wiring
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from tests.integration.conftest import delete_all_rows
 from tests.integration.sql_support import run_outside_loop
@@ -29,13 +29,7 @@ def not_served(_options: CliOptions, _host: str | None, _port: int | None, _work
 
 def cli_wiring() -> CliWiring:
     """The console script's wiring, without a server."""
-    return CliWiring(
-        open_context,
-        upgrade_database,
-        not_served,
-        lambda options, request: back_up(cli_config(options), request),
-        lambda options, request: restore(cli_config(options), request),
-    )
+    return wiring(not_served)
 
 
 @dataclass
@@ -54,6 +48,12 @@ class Fedreg:
         result = self(*args, input=input)
         assert result.exit_code == 0, (args, result.output, result.exception)
         return result.stdout
+
+    def write(self, document: object, name: str) -> str:
+        """``document`` as a YAML file beside the data folder; answers its path."""
+        path = self.data_dir.parent / name
+        path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
+        return str(path)
 
     def seed(self, seeding: Callable[[UnitOfWorkFactory], Awaitable[T]]) -> T:
         """Run ``seeding(uow_factory)`` on the command's database, outside any event loop."""

@@ -21,12 +21,6 @@ def exported(fedreg: Fedreg, name: str = "out.json") -> dict[str, list[dict[str,
     return loaded
 
 
-def write(fedreg: Fedreg, document: object, name: str = "catalogue.yaml") -> str:
-    path = fedreg.data_dir.parent / name
-    path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-    return str(path)
-
-
 def test_the_example_imports_once_then_changes_nothing(fedreg: Fedreg) -> None:
     dry = fedreg.ok("catalog", "import", str(EXAMPLE), "--dry-run")
     assert "Would import 12 records: 12 created, 0 updated, 0 unchanged (dry run" in dry
@@ -68,7 +62,7 @@ def test_a_changed_flag_or_link_updates_only_that_entry(fedreg: Fedreg) -> None:
     document["categories"][0]["isArchived"] = True
     document["disciplines"][0]["categories"] = ["Seniori"]
     document["disciplines"].append({"name": "Kobudo", "categories": ["Seniori"]})
-    said = fedreg.ok("catalog", "import", write(fedreg, document))
+    said = fedreg.ok("catalog", "import", fedreg.write(document, "catalogue.yaml"))
     assert said.splitlines() == [
         "  updated   category Pioniri",
         "  updated   discipline Kate",
@@ -125,7 +119,9 @@ def test_a_changed_flag_or_link_updates_only_that_entry(fedreg: Fedreg) -> None:
 def test_a_refused_file_stores_nothing(
     fedreg: Fedreg, document: object, code: int, message: str
 ) -> None:
-    line = one_error_line(fedreg("catalog", "import", write(fedreg, document)), code)
+    line = one_error_line(
+        fedreg("catalog", "import", fedreg.write(document, "catalogue.yaml")), code
+    )
     assert message in line
     assert exported(fedreg) == {"categories": [], "disciplines": []}
 

@@ -26,12 +26,6 @@ def shown(fedreg: Fedreg, tournament_id: int) -> dict[str, Any]:
     return found
 
 
-def write(fedreg: Fedreg, document: object, name: str = "tournament.yaml") -> str:
-    path = fedreg.data_dir.parent / name
-    path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
-    return str(path)
-
-
 def created(fedreg: Fedreg) -> int:
     fedreg.ok("catalog", "import", str(EXAMPLES / "catalogue.yaml"))
     said = fedreg.ok("tournaments", "create", "--file", str(EXAMPLES / "tournament.yaml"))
@@ -47,7 +41,9 @@ def test_create_from_the_example_then_update_show_and_list(fedreg: Fedreg) -> No
     assert first["teamDisciplines"] == "Kate ekipno, Kumite ekipno"
     assert (first["single_fee_2"], first["team_fee"], first["applications"]) == (3500, 3000, "open")
     changes = {"name": "Prvenstvo 2027", "fees": {"team_fee": 2500}, "disciplines": ["Kate"]}
-    fedreg.ok("tournaments", "update", str(tournament), "--file", write(fedreg, changes))
+    fedreg.ok(
+        "tournaments", "update", str(tournament), "--file", fedreg.write(changes, "tournament.yaml")
+    )
     second = shown(fedreg, tournament)
     assert (second["name"], second["disciplines"], second["team_fee"]) == (
         "Prvenstvo 2027",
@@ -81,7 +77,13 @@ def test_a_refused_file_changes_nothing(
     example = yaml.safe_load((EXAMPLES / "tournament.yaml").read_text(encoding="utf-8"))
     fedreg.ok("catalog", "import", str(EXAMPLES / "catalogue.yaml"))
     line = one_error_line(
-        fedreg("tournaments", "create", "--file", write(fedreg, {**example, **document})), code
+        fedreg(
+            "tournaments",
+            "create",
+            "--file",
+            fedreg.write({**example, **document}, "tournament.yaml"),
+        ),
+        code,
     )
     assert message in line
     assert fedreg.ok("tournaments", "list").strip() == "No tournaments."
@@ -98,7 +100,13 @@ def test_open_close_archive_unarchive_and_delete(fedreg: Fedreg) -> None:
     assert one_error_line(fedreg("tournaments", "open", tournament)) == (
         "Error: The tournament is archived."
     )
-    fedreg.ok("tournaments", "update", tournament, "--file", write(fedreg, {"isArchived": False}))
+    fedreg.ok(
+        "tournaments",
+        "update",
+        tournament,
+        "--file",
+        fedreg.write({"isArchived": False}, "tournament.yaml"),
+    )
     assert "is open for applications" in fedreg.ok("tournaments", "open", tournament)
     kept = fedreg("tournaments", "delete", tournament, input="n\n")
     assert kept.exit_code == 1

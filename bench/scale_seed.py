@@ -20,6 +20,7 @@ from sqlalchemy import Table, insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.models import Base
+from fedreg_core.domain.registration_rules import team_member_key
 
 CATEGORIES = 10
 DISCIPLINES = 16  # individual; kata A and B are the first two
@@ -215,10 +216,33 @@ def generate(
     federation = Federation(clubs=clubs)
     for club_id, count in zip(range(1, clubs + 1), _spread(registrations, clubs), strict=True):
         _club_rows(rng, rows, federation, club_id, count)
+    _same_team_once(rows)
     federation.entries = len(rows["competitor_entries"]) + len(rows["team_entries"])
     _small_tournament(rows, federation, small_registrations)
+    _same_team_once(rows)
     _club_user(rows, federation)
     return rows, federation
+
+
+def _same_team_once(rows: dict[str, Rows]) -> None:
+    """Team entries carry their team's tournament, type and member key, and the same team
+    (members and type) holds an entry once per tournament (revision 0008): the rare random
+    repeat is left out."""
+    teams = {team["id"]: team for team in rows["team_registrations"]}
+    members: dict[int, list[int]] = {}
+    for member in rows["team_members"]:
+        members.setdefault(member["team_id"], []).append(member["member_id"])
+    kept, seen = [], set()
+    for entry in rows["team_entries"]:
+        team = teams[entry["team_id"]]
+        entry["tournament_id"], entry["team_type"] = team["tournament_id"], team["type"]
+        entry["member_key"] = team_member_key(members[team["id"]])
+        same = tuple(entry[k] for k in ("tournament_id", "member_key", "team_type"))
+        same += (entry["category_id"], entry["discipline_id"])
+        if same not in seen:
+            kept.append({**entry, "id": len(kept) + 1})  # ids stay 1..n for the copies
+        seen.add(same)
+    rows["team_entries"] = kept
 
 
 REGISTRATION_CHILDREN = {

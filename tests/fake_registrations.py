@@ -1,21 +1,48 @@
 """In-memory fakes of the registration ports, with the unique indexes of the database."""
 
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from fedreg_core.domain.entities import (
     ClubDeduction,
     CompetitorRegistration,
     HistoryEntry,
     TeamRegistration,
+    Tournament,
     TournamentPerson,
     User,
 )
+from fedreg_core.domain.enums import TeamType
 from fedreg_core.domain.errors import Conflict, NotFound
+from fedreg_core.domain.registration_rules import is_same_team_entered_again, team_member_key
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from tests.fakes import FakeRepository
 
+R = TypeVar("R", CompetitorRegistration, TeamRegistration)
+
+
+class OfTournaments(Protocol):
+    async def get(self, entity_id: int) -> Tournament | None: ...
+
+
+async def _not_archived(tournaments: OfTournaments, registrations: list[R]) -> list[R]:
+    """The registrations of tournaments that are not archived."""
+    kept = []
+    for registration in registrations:
+        tournament = await tournaments.get(registration.tournament_id)
+        if tournament is not None and not tournament.is_archived:
+            kept.append(registration)
+    return kept
+
 
 class FakeCompetitorRegistrationRepository(FakeRepository[CompetitorRegistration]):
+    def __init__(self, tournaments: OfTournaments) -> None:
+        super().__init__()
+        self._tournaments = tournaments
+
+    async def of_member(self, member_id: int) -> list[CompetitorRegistration]:
+        mine = [r for r in self.all() if r.member_id == member_id]
+        return await _not_archived(self._tournaments, mine)
+
     async def find_member(
         self, tournament_id: int, member_id: int
     ) -> CompetitorRegistration | None:
@@ -32,7 +59,38 @@ class FakeCompetitorRegistrationRepository(FakeRepository[CompetitorRegistration
 
 
 class FakeTeamRegistrationRepository(FakeRepository[TeamRegistration]):
-    pass
+    """The database's unique index over (tournament, type, member key, category, discipline)."""
+
+    def __init__(self, tournaments: OfTournaments) -> None:
+        super().__init__()
+        self._tournaments = tournaments
+        self.held: list[list[int]] = []
+
+    async def hold_members(self, member_ids: list[int]) -> None:
+        self.held.append(sorted(member_ids))
+
+    async def same_team(
+        self, tournament_id: int, team_type: TeamType, member_ids: list[int]
+    ) -> list[TeamRegistration]:
+        key = team_member_key(member_ids)
+        return [
+            t
+            for t in self.all()
+            if (t.tournament_id, t.type, team_member_key(t.member_ids))
+            == (tournament_id, team_type, key)
+        ]
+
+    async def of_member(self, member_id: int) -> list[TeamRegistration]:
+        mine = [t for t in self.all() if member_id in t.member_ids]
+        return await _not_archived(self._tournaments, mine)
+
+    def _check_unique(self, entity: TeamRegistration) -> None:
+        for row in self._rows.values():
+            same = row.tournament_id == entity.tournament_id and row.id != entity.id
+            if same and is_same_team_entered_again(
+                entity.type, entity.member_ids, entity.categories, row
+            ):
+                raise Conflict("error_team_already_registered", field="memberIds")
 
 
 class FakeTournamentPersonRepository(FakeRepository[TournamentPerson]):

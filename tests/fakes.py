@@ -231,8 +231,8 @@ class FakeDatabase:
         from tests.fake_registration_lists import FakeRegistrationLists
 
         self.club_deductions = fr.FakeClubDeductionRepository()
-        self.competitor_registrations = fr.FakeCompetitorRegistrationRepository()
-        self.team_registrations = fr.FakeTeamRegistrationRepository()
+        self.competitor_registrations = fr.FakeCompetitorRegistrationRepository(self.tournaments)
+        self.team_registrations = fr.FakeTeamRegistrationRepository(self.tournaments)
         self.tournament_coaches = fr.FakeTournamentPersonRepository()
         self.tournament_referees = fr.FakeTournamentPersonRepository()
         self.tournament_officials = fr.FakeTournamentPersonRepository()

@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from adapters.files.images import PillowImageChecker
 from adapters.files.local import LocalFileStore
 from adapters.http.context import HttpContext
+from adapters.http.file_links import FileLinks
 from adapters.mail.outbox import OutboxMailer
 from adapters.mail.smtp import SmtpMailer
 from adapters.security.html import Nh3HtmlSanitizer
@@ -47,10 +48,11 @@ def build_runtime(config: Config) -> Runtime:
         SqlSiteReads(engine), config.database_url, engine.dialect.name, kept=kept
     )
     files = LocalFileStore(config.files_dir)
+    key = secret_key(config)
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine), kept),
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
-        tokens=JwtTokenService(secret_key(config)),
+        tokens=JwtTokenService(key),
         clock=SystemClock(),
         mailer=build_mailer(config),
         files=files,
@@ -60,6 +62,7 @@ def build_runtime(config: Config) -> Runtime:
         site=site,
         files_dir=config.files_dir,
         served_files=files,
+        links=FileLinks(key),
         variant=config.variant,
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,

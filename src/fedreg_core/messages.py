@@ -3,6 +3,8 @@
 Rules and errors carry keys; adapters translate them for the user's language.
 """
 
+from collections.abc import Mapping
+
 DEFAULT_LANGUAGE = "sr"
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -75,6 +77,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_team_one_club": "Svi članovi ekipe moraju biti iz istog kluba.",
         "error_team_type_sex": "Pol članova ne odgovara tipu ekipe.",
         "error_already_registered": "Već je prijavljen na ovaj turnir.",
+        "error_team_already_registered": (
+            "Ista ekipa (isti članovi, isti tip) je već prijavljena u ovoj kategoriji i disciplini."
+        ),
+        "error_member_change_breaks_entries": (
+            "Izmena bi prekršila pravila prijava na turnirima koji nisu arhivirani: {entries}. "
+            "Prvo izmenite ili uklonite te prijave."
+        ),
+        "error_member_has_entries": (
+            "Član ne može preći u drugi klub dok ima prijave na turnirima koji nisu arhivirani: "
+            "{entries}. Prvo uklonite te prijave."
+        ),
         "error_registration_closed": "Prijave za ovaj turnir su zatvorene.",
         "error_other_club": "Možete prijavljivati samo svoj klub.",
         "error_deduction_exists": "Klub već ima umanjenje za ovaj turnir.",
@@ -152,6 +165,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_team_one_club": "All team members must be of the same club.",
         "error_team_type_sex": "The members' sex does not match the team type.",
         "error_already_registered": "Already registered for this tournament.",
+        "error_team_already_registered": (
+            "The same team (same members, same type) is already registered in this category "
+            "and discipline."
+        ),
+        "error_member_change_breaks_entries": (
+            "This change would break the rules of entries in tournaments that are not "
+            "archived: {entries}. Change or remove those entries first."
+        ),
+        "error_member_has_entries": (
+            "The member cannot move to another club while entered in tournaments that are not "
+            "archived: {entries}. Remove those entries first."
+        ),
         "error_registration_closed": "Applications for this tournament are closed.",
         "error_other_club": "You may register your own club only.",
         "error_deduction_exists": "The club already has a deduction for this tournament.",
@@ -165,7 +190,11 @@ MESSAGES: dict[str, dict[str, str]] = {
 LANGUAGES = tuple(MESSAGES)
 
 
-def translate(key: str, language: str = DEFAULT_LANGUAGE) -> str:
-    """The message for ``key`` in ``language``, falling back to Serbian, then to the key."""
+def translate(
+    key: str, language: str = DEFAULT_LANGUAGE, values: Mapping[str, str] | None = None
+) -> str:
+    """The message for ``key`` in ``language``, falling back to Serbian, then to the key;
+    ``values`` fill its placeholders (``{entries}``)."""
     catalogue = MESSAGES.get(language, MESSAGES[DEFAULT_LANGUAGE])
-    return catalogue.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key, key)
+    text = catalogue.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key, key)
+    return text.format_map(values) if values else text

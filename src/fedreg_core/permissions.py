@@ -55,6 +55,12 @@ def may_set_admin_fields(actor: User) -> bool:
     return actor.is_admin
 
 
+def may_break_entries(actor: User) -> bool:
+    """Change a member's sex or birth date so that an entry of theirs (in a tournament not
+    archived) no longer meets its rules: admins (the entry is then listed as such)."""
+    return actor.is_admin
+
+
 def may_create_members(actor: User, settings: Settings) -> bool:
     """The disableCreate setting locks member creation for everyone but admins."""
     return actor.is_admin or not settings.disable_create

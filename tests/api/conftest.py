@@ -22,6 +22,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.security import PasswordHasher
 
 PASSWORD = "secret123"
+SECRET_KEY = "test-secret-key-of-a-proper-length-0123456789"
 
 
 @dataclass
@@ -58,6 +59,11 @@ class Api:
 
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+def stored_path(link: str) -> str:
+    """The stored file a link of an answer points to (a photo's link is signed)."""
+    return link.partition("?")[0]
 
 
 def registration_body(email: str = "coach@example.com") -> dict[str, Any]:
@@ -101,7 +107,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         config = load_config(
             {
                 "FEDREG_DATA_DIR": str(data_dir),
-                "FEDREG_SECRET_KEY": "test-secret-key-of-a-proper-length-0123456789",
+                "FEDREG_SECRET_KEY": SECRET_KEY,
                 "FEDREG_VARIANT": variant.value,
                 "FEDREG_PUBLIC_URL": "http://testserver.local",
                 "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": str(attempts_per_minute),

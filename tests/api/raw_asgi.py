@@ -30,16 +30,17 @@ async def raw_request(
 ) -> RawResponse:
     """Send ``method target`` with ``headers`` and the body ``chunks`` (no Content-Length),
     as if from the address ``client``."""
+    path, _, query = target.partition("?")
     scope: dict[str, Any] = {
         "type": "http",
         "asgi": {"version": "3.0", "spec_version": "2.3"},
         "http_version": "1.1",
         "method": method,
         "scheme": "http",
-        "path": unquote(target),
-        "raw_path": target.encode("latin-1"),
+        "path": unquote(path),
+        "raw_path": path.encode("latin-1"),
         "root_path": "",
-        "query_string": b"",
+        "query_string": query.encode("latin-1"),
         "headers": [
             (name.lower().encode("latin-1"), value.encode("latin-1"))
             for name, value in {"host": "testserver.local", **(headers or {})}.items()

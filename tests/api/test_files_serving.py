@@ -24,7 +24,7 @@ async def test_stored_files_are_served_with_their_type_and_nosniff(api: Api) -> 
             assert response.headers["content-disposition"].startswith("inline")
         assert response.body == b""  # HEAD
     avatar = await api.context.files.save("avatars", SECRET, ".png")
-    assert (await api.client.get(avatar)).content == SECRET
+    assert (await api.client.get(api.context.links.link(avatar))).content == SECRET
 
 
 async def test_nothing_outside_the_stored_files_is_served(api: Api) -> None:
@@ -68,4 +68,5 @@ async def test_nothing_outside_the_stored_files_is_served(api: Api) -> None:
             response = await raw_request(api.client.app, method, target)
             assert response.status == 404, (method, target, response.status)
             assert SECRET not in response.body
-    assert (await raw_request(api.client.app, "GET", avatar)).body == b"picture"
+    signed = api.context.links.link(avatar)
+    assert (await raw_request(api.client.app, "GET", signed)).body == b"picture"

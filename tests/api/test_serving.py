@@ -37,7 +37,7 @@ async def test_security_headers_are_set(api: Api) -> None:
 
 async def test_uploaded_files_are_served_and_nothing_outside(api: Api) -> None:
     stored = await api.context.files.save("avatars", b"\x89PNG fake", ".png")
-    response = await api.client.get(stored)
+    response = await api.client.get(api.context.links.link(stored))
     assert response.status_code == 200
     assert response.headers["content-type"] == "image/png"
     escape = await api.client.get("/files/../secret_key")

@@ -2,14 +2,13 @@
 
 import pytest
 
-from fedreg_core.domain.entities import Discipline, Member
+from fedreg_core.domain.entities import Discipline
 from fedreg_core.domain.enums import ForSex, TeamType
 from fedreg_core.domain.registration_rules import (
     discipline_allows,
-    members_fit_team_type,
+    sexes_fit_team_type,
     team_size_is_allowed,
 )
-from tests.unit.clubs_setup import new_member
 
 
 @pytest.mark.parametrize(
@@ -34,13 +33,6 @@ def test_team_size(count: int, allowed: bool) -> None:
     assert team_size_is_allowed(count) is allowed
 
 
-def people(*males: bool) -> list[Member]:
-    members = [new_member(1) for _ in males]
-    for member, male in zip(members, males, strict=True):
-        member.is_male = male
-    return members
-
-
 @pytest.mark.parametrize(
     ("team_type", "males", "fits"),
     [
@@ -52,5 +44,5 @@ def people(*males: bool) -> list[Member]:
         (TeamType.MIX, (True, True), True),
     ],
 )
-def test_members_fit_team_type(team_type: TeamType, males: tuple[bool, ...], fits: bool) -> None:
-    assert members_fit_team_type(team_type, people(*males)) is fits
+def test_sexes_fit_team_type(team_type: TeamType, males: tuple[bool, ...], fits: bool) -> None:
+    assert sexes_fit_team_type(team_type, males) is fits

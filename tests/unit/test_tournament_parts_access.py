@@ -32,10 +32,11 @@ async def _archived_cup(catalog: Catalog) -> int:
 async def test_files_of_an_archived_tournament_are_hidden_from_club_users(
     catalog: Catalog, kind: tournament_files.FileKind
 ) -> None:
-    cup = await _archived_cup(catalog)
+    cup = tournament_id(await catalog.create())
     record = TournamentFile(cup, "Plakat")
     created = (await tournament_files.create_file(catalog.uow, kind, catalog.admin, record)).item
     assert created.id is not None
+    await catalog.update(cup, is_archived=True)
     by_cup = ListRequest(by={"tournamentId": cup})
     hidden = await tournament_files.list_files(catalog.uow, kind, catalog.coach, by_cup)
     assert (hidden.items, hidden.total) == ([], 0)

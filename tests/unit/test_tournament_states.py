@@ -75,7 +75,7 @@ async def test_archiving_after_the_end_date_closes_applications(catalog: Catalog
     archived = await catalog.update(cup, is_archived=True)
     assert archived.item.view.tournament.registration_open is False
     assert await catalog.active_id() is None
-    with pytest.raises(Conflict):
+    with pytest.raises(Forbidden):  # an archived tournament is read-only: unarchive first
         await catalog.update(cup, registration_open=True)
     reopened = await catalog.update(cup, is_archived=False, end_date=None, registration_open=True)
     assert reopened.item.is_active and await catalog.active_id() == cup

@@ -41,7 +41,10 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   await expect(row).toContainText(/17\. ?05\. ?2012\./);
   await expect(row).toContainText('Female');
   await expect(row).toContainText('Blue');
-  await expect(row.getByRole('img', { name: 'Jelena Jovanović' })).toHaveAttribute('src', /^\/files\/avatars\//);
+  // The photo comes through the signed link the API answered, and it shows.
+  const photo = row.getByRole('img', { name: 'Jelena Jovanović' });
+  await expect(photo).toHaveAttribute('src', /^\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   // Edit.
   await row.getByRole('button', { name: 'Edit' }).click();

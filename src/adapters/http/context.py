@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from adapters.http.file_links import FileLinks
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.clock import Clock
@@ -41,6 +42,8 @@ class HttpContext:
     files_dir: Path
     served_files: ServedFiles
     """What ``/files`` answers with: the stored files under ``files_dir``."""
+    links: FileLinks
+    """The links answers give to stored files (people's photos signed, short-lived)."""
     variant: Variant
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"

@@ -74,12 +74,13 @@ def error_response(
     status: int,
     message_key: str,
     errors: dict[str, str] | None = None,
+    values: dict[str, str] | None = None,
 ) -> Response[dict[str, Any]]:
     language = _language(request)
-    message = translate(message_key, language)
+    message = translate(message_key, language, values)
     body: dict[str, Any] = {"message": message, "error": message}
     if errors:
-        body["errors"] = {field: translate(key, language) for field, key in errors.items()}
+        body["errors"] = {f: translate(key, language, values) for f, key in errors.items()}
     return Response(body, status_code=status, media_type=MediaType.JSON)
 
 
@@ -88,9 +89,10 @@ def domain_error_handler(
 ) -> Response[dict[str, Any]]:
     status = next(code for kind, code in STATUS_OF if isinstance(exc, kind))
     errors = exc.errors if isinstance(exc, RuleBroken) else None
+    values = exc.values if isinstance(exc, Conflict) else None
     if isinstance(exc, Conflict) and exc.field:
         errors = {exc.field: exc.message_key}
-    response = error_response(request, status, exc.message_key, errors)
+    response = error_response(request, status, exc.message_key, errors, values)
     if isinstance(exc, Busy):
         response.headers["Retry-After"] = str(exc.retry_after)
     return response

@@ -1,5 +1,6 @@
 """JWT (HS256) sign-in tokens carrying the user id and their token version."""
 
+import time
 from datetime import UTC, datetime, timedelta
 
 import jwt
@@ -8,6 +9,9 @@ from fedreg_core.ports.security import TokenClaims
 
 TOKEN_LIFETIME = timedelta(days=7)
 ALGORITHM = "HS256"
+VERIFIED_TOKENS_KEPT = 10_000
+"""Tokens a worker remembers having verified: every signed-in request reads its token, and
+decoding and checking a JWT was an eighth of a light request's CPU (docs/performance.md)."""
 
 
 class JwtTokenService:
@@ -16,6 +20,8 @@ class JwtTokenService:
     def __init__(self, secret_key: str, lifetime: timedelta = TOKEN_LIFETIME) -> None:
         self._key = secret_key
         self._lifetime = lifetime
+        self._verified: dict[str, tuple[TokenClaims, float]] = {}
+        """Token -> its claims and expiry (a Unix time), oldest first; only good tokens."""
 
     def issue(self, user_id: int, token_version: int) -> str:
         now = datetime.now(UTC)
@@ -28,13 +34,28 @@ class JwtTokenService:
         return jwt.encode(claims, self._key, algorithm=ALGORITHM)
 
     def read(self, token: str) -> TokenClaims | None:
+        """The token's claims, ``None`` when it is not one of ours or has expired. A token
+        verified before is not decoded again, but still expires on time; whether its user
+        may still use it (blocked, password changed) is the caller's check, on every call."""
+        kept = self._verified.get(token)
+        if kept is not None:
+            claims, expires = kept
+            if time.time() < expires:
+                return claims
+            del self._verified[token]
+            return None
         try:
-            claims = jwt.decode(
+            decoded = jwt.decode(
                 token,
                 self._key,
                 algorithms=[ALGORITHM],
                 options={"require": ["exp", "sub", "ver"]},
             )
-            return TokenClaims(int(claims["sub"]), int(claims["ver"]))
+            claims = TokenClaims(int(decoded["sub"]), int(decoded["ver"]))
+            expires = float(decoded["exp"])
         except (jwt.PyJWTError, ValueError, TypeError):
             return None
+        if len(self._verified) >= VERIFIED_TOKENS_KEPT:
+            del self._verified[next(iter(self._verified))]
+        self._verified[token] = (claims, expires)
+        return claims

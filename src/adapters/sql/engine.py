@@ -9,6 +9,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.ext.asyncio import create_async_engine as _create_async_engine
 from sqlalchemy.pool import ConnectionPoolEntry
 
+from adapters.sql.unavailable import answer_busy_while_unavailable
+
 # busy_timeout first: switching a new database to WAL may have to wait for a lock.
 SQLITE_PRAGMAS = (
     "PRAGMA busy_timeout=5000",
@@ -66,6 +68,7 @@ def create_engine(url: str, *, sqlite_foreign_keys: bool = True, echo: bool = Fa
     if backend == "postgresql":
         engine = _create_async_engine(url, echo=echo, pool_size=POOL_SIZE, max_overflow=0)
         _replace_closed_connections(engine)
+        answer_busy_while_unavailable(engine)
         return engine
     raise ValueError(
         f"unsupported database {backend!r}: use sqlite+aiosqlite or postgresql+asyncpg"

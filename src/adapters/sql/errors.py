@@ -5,12 +5,18 @@ from contextlib import contextmanager
 
 from sqlalchemy.exc import IntegrityError
 
+from adapters.sql.models.registrations import SAME_TEAM
 from fedreg_core.domain.errors import Conflict
 
 # Unique constraints that stand for one input field: (field, message key, how the error names
 # the constraint on PostgreSQL and on SQLite).
 FIELD_CONSTRAINTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("email", "error_email_taken", ("uq_users_email", "UNIQUE constraint failed: users.email")),
+    (
+        "memberIds",
+        "error_team_already_registered",
+        (SAME_TEAM, "UNIQUE constraint failed: team_entries.tournament_id"),
+    ),
 )
 
 

@@ -1,14 +1,15 @@
 """Competitor, team and people registrations of tournaments; they flush, never commit.
 
 The unique constraints (a member once per tournament, a person once per tournament) turn
-concurrent duplicates into ``Conflict("error_already_registered")``.
+concurrent duplicates into ``Conflict("error_already_registered")``; the same team entered
+twice (``SAME_TEAM``) into ``Conflict("error_team_already_registered")`` (``errors``).
 """
 
 from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Integer, bindparam, select
+from sqlalchemy import Integer, String, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -16,9 +17,11 @@ from adapters.sql.models import (
     CompetitorEntryRow,
     CompetitorRegistrationRow,
     IdRow,
+    MemberRow,
     TeamEntryRow,
     TeamMemberRow,
     TeamRegistrationRow,
+    TournamentRow,
 )
 from adapters.sql.repositories import delete_by_id, flush
 from fedreg_core.domain.entities import (
@@ -27,7 +30,9 @@ from fedreg_core.domain.entities import (
     TeamRegistration,
     TournamentPerson,
 )
+from fedreg_core.domain.enums import TeamType
 from fedreg_core.domain.errors import Conflict, NotFound
+from fedreg_core.domain.registration_rules import team_member_key
 
 ALREADY_REGISTERED = "error_already_registered"
 
@@ -107,6 +112,10 @@ class SqlCompetitorRegistrationRepository:
         row = await self._row(tournament_id=tournament_id, member_id=member_id)
         return None if row is None else competitor_of(row)
 
+    async def of_member(self, member_id: int) -> list[CompetitorRegistration]:
+        rows = await self.session.scalars(_competitors_of_member(), {"member_id": member_id})
+        return [competitor_of(row) for row in rows]
+
     async def add(self, entity: CompetitorRegistration) -> CompetitorRegistration:
         row = CompetitorRegistrationRow(
             tournament_id=entity.tournament_id, club_id=entity.club_id, member_id=entity.member_id,
@@ -158,6 +167,69 @@ def _team_by_id() -> Any:
     )
 
 
+def _with_members_and_entries(statement: Any) -> Any:
+    t = TeamRegistrationRow
+    return (
+        statement.options(selectinload(t.members), selectinload(t.entries))
+        .order_by(t.id)
+        .execution_options(populate_existing=True)
+    )
+
+
+@cache
+def _hold_members() -> Any:
+    """Lock the member rows of the parameter ``ids`` in id order (no deadlock between two
+    callers); PostgreSQL's ``FOR NO KEY UPDATE`` lets rows referring to them be added
+    meanwhile. SQLite leaves the clause out: its write transactions run one at a time."""
+    ids = bindparam("ids", expanding=True, type_=Integer)
+    return (
+        select(MemberRow.id)
+        .where(MemberRow.id.in_(ids))
+        .order_by(MemberRow.id)
+        .with_for_update(key_share=True)
+    )
+
+
+@cache
+def _same_team() -> Any:
+    """The teams of the parameters ``tournament_id``, ``team_type`` and ``member_key``."""
+    t, e = TeamRegistrationRow, TeamEntryRow
+    holding = select(e.team_id).where(
+        e.tournament_id == bindparam("tournament_id", type_=Integer),
+        e.member_key == bindparam("member_key", type_=String),
+        e.team_type == bindparam("team_type", type_=e.team_type.type),
+    )
+    return _with_members_and_entries(select(t).where(t.id.in_(holding)))
+
+
+def _not_archived(tournament_id: Any) -> Any:
+    return tournament_id.in_(select(TournamentRow.id).where(TournamentRow.is_archived.is_(False)))
+
+
+@cache
+def _teams_of_member() -> Any:
+    """The teams of the parameter ``member_id`` in tournaments that are not archived."""
+    t, m = TeamRegistrationRow, TeamMemberRow
+    member_id = bindparam("member_id", type_=Integer)
+    of_member = select(m.team_id).where(m.member_id == member_id)
+    return _with_members_and_entries(
+        select(t).where(t.id.in_(of_member), _not_archived(t.tournament_id))
+    )
+
+
+@cache
+def _competitors_of_member() -> Any:
+    """The registrations of the parameter ``member_id`` in tournaments not archived."""
+    r = CompetitorRegistrationRow
+    return (
+        select(r)
+        .where(r.member_id == bindparam("member_id", type_=Integer), _not_archived(r.tournament_id))
+        .options(selectinload(r.entries))
+        .order_by(r.id)
+        .execution_options(populate_existing=True)
+    )
+
+
 @cache
 def _person_link(row_class: type[IdRow], column: str) -> Any:
     """The link of the parameters ``tournament_id`` and ``person_id``."""
@@ -183,6 +255,29 @@ class SqlTeamRegistrationRepository:
         row.type, row.no_pay, row.always_pays = entity.type, entity.no_pay, entity.always_pays
         _members(row, entity.member_ids)
         sync_entries(row.entries, entity.categories, TeamEntryRow)
+        key = team_member_key(entity.member_ids)
+        for entry in row.entries:  # the copies the same-team index reads
+            entry.tournament_id, entry.team_type, entry.member_key = (
+                row.tournament_id,
+                row.type,
+                key,
+            )
+
+    async def _teams(self, statement: Any, parameters: dict[str, Any]) -> list[TeamRegistration]:
+        return [team_of(row) for row in await self.session.scalars(statement, parameters)]
+
+    async def hold_members(self, member_ids: list[int]) -> None:
+        await self.session.execute(_hold_members(), {"ids": member_ids})
+
+    async def same_team(
+        self, tournament_id: int, team_type: TeamType, member_ids: list[int]
+    ) -> list[TeamRegistration]:
+        key = team_member_key(member_ids)
+        parameters = {"tournament_id": tournament_id, "team_type": team_type, "member_key": key}
+        return await self._teams(_same_team(), parameters)
+
+    async def of_member(self, member_id: int) -> list[TeamRegistration]:
+        return await self._teams(_teams_of_member(), {"member_id": member_id})
 
     async def add(self, entity: TeamRegistration) -> TeamRegistration:
         row = TeamRegistrationRow(

@@ -96,3 +96,13 @@ class SortMode(StrEnum):
     ASC = "ASC"
     ASSIGNED_NUMBER = "ASSIGNED_NUMBER"
     CLUB = "CLUB"
+
+
+class EntryRule(StrEnum):
+    """A rule checked at entry that a later change of a member (by an admin) can break; the
+    entry is then listed as no longer meeting it."""
+
+    DISCIPLINE_SEX = "DISCIPLINE_SEX"
+    """A competitor's sex is not one the discipline is open to."""
+    TEAM_TYPE_SEX = "TEAM_TYPE_SEX"
+    """The members' sexes do not match the team's type."""

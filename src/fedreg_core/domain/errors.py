@@ -72,13 +72,20 @@ class NotFound(DomainError):
 
 
 class Conflict(DomainError):
-    """The change clashes with stored data (HTTP 409), optionally on one field."""
+    """The change clashes with stored data (HTTP 409), optionally on one field; ``values``
+    fill the message's placeholders (what it clashes with, by name)."""
 
     message_key = "error_conflict"
 
-    def __init__(self, message_key: str | None = None, field: str | None = None) -> None:
+    def __init__(
+        self,
+        message_key: str | None = None,
+        field: str | None = None,
+        values: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__(message_key)
         self.field = field
+        self.values = dict(values or {})
 
 
 class TooManyAttempts(DomainError):
@@ -101,8 +108,10 @@ class FileTypeNotAllowed(DomainError):
 
 class Busy(DomainError):
     """Overloaded (too many calls wait for the password hasher, or for a database
-    connection): nothing was done or counted; the caller may try again in ``retry_after``
-    seconds (HTTP 503 with ``Retry-After``)."""
+    connection), or the database cannot be reached (restarting, refusing clients): the
+    caller may try again in ``retry_after`` seconds (HTTP 503 with ``Retry-After``). Nothing
+    was done or counted, except that a connection lost during its commit leaves unknown
+    whether the commit happened."""
 
     message_key = "error_busy"
 

@@ -3,10 +3,15 @@
 Fields are named as the API sends them: ``categories.0.disciplines.1``, ``memberIds``.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from fedreg_core.domain.entities import Category, CategoryEntry, Discipline, Member
+from fedreg_core.domain.entities import (
+    Category,
+    CategoryEntry,
+    Discipline,
+    TeamRegistration,
+)
 from fedreg_core.domain.enums import ForSex, TeamType
 from fedreg_core.domain.rules import Validation
 
@@ -20,17 +25,45 @@ def discipline_allows(discipline: Discipline, is_male: bool) -> bool:
     return discipline.for_sex == (ForSex.MEN if is_male else ForSex.WOMEN)
 
 
+def sexes_fit_discipline(discipline: Discipline, sexes: Iterable[bool]) -> bool:
+    """Every competitor of an entry (one member, or a team's) may enter the discipline."""
+    return all(discipline_allows(discipline, is_male) for is_male in sexes)
+
+
 def team_size_is_allowed(count: int) -> bool:
     return TEAM_SIZE_MIN <= count <= TEAM_SIZE_MAX
 
 
-def members_fit_team_type(team_type: TeamType, members: Sequence[Member]) -> bool:
-    """MEN all male, WOMEN all female, MIX anyone."""
+def sexes_fit_team_type(team_type: TeamType, sexes: Sequence[bool]) -> bool:
+    """MEN all male, WOMEN all female, MIX anyone (``sexes``: the members' ``is_male``)."""
     if team_type == TeamType.MEN:
-        return all(m.is_male for m in members)
+        return all(sexes)
     if team_type == TeamType.WOMEN:
-        return not any(m.is_male for m in members)
+        return not any(sexes)
     return True
+
+
+def team_member_key(member_ids: Iterable[int]) -> str:
+    """A team's set of members as one value, whatever their order: the sorted ids, joined by
+    commas (``"3,7,12"``); storage keeps it to refuse the same team entered twice."""
+    return ",".join(str(member_id) for member_id in sorted(set(member_ids)))
+
+
+def pairs_of(entries: Iterable[CategoryEntry]) -> set[tuple[int, int]]:
+    """The (category, discipline) pairs of a registration's entries."""
+    return {(entry.category_id, d) for entry in entries for d in entry.discipline_ids}
+
+
+def is_same_team_entered_again(
+    team_type: TeamType,
+    member_ids: Iterable[int],
+    entries: Iterable[CategoryEntry],
+    other: TeamRegistration,
+) -> bool:
+    """The same set of members, of the same type, in a category and discipline ``other``
+    (another team registration of the tournament) already holds."""
+    same_team = other.type == team_type and set(other.member_ids) == set(member_ids)
+    return same_team and bool(pairs_of(entries) & pairs_of(other.categories))
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +92,7 @@ def check_discipline(
     active = not discipline.is_archived and not discipline.is_deleted
     v.check(field, active, "discipline_unavailable")
     v.check(field, category_id in discipline.category_ids, "error_discipline_not_in_category")
-    v.check(field, all(discipline_allows(discipline, s) for s in sexes), "error_discipline_sex")
+    v.check(field, sexes_fit_discipline(discipline, sexes), "error_discipline_sex")
 
 
 def check_entries(

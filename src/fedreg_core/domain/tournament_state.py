@@ -3,6 +3,8 @@
 from datetime import datetime
 from typing import Protocol
 
+from fedreg_core.domain.errors import Forbidden
+
 
 class RegistrationWindow(Protocol):
     """What decides whether a tournament takes applications (a ``Tournament``, or a summary)."""
@@ -20,3 +22,11 @@ def tournament_is_active(tournament: RegistrationWindow, now: datetime) -> bool:
     if not tournament.registration_open or tournament.is_archived:
         return False
     return tournament.end_date is None or now < tournament.end_date
+
+
+def ensure_not_archived(tournament: RegistrationWindow) -> None:
+    """The one place that decides: everything about an archived tournament is read-only, for
+    admins too (its fields, disciplines, images and documents, club deductions,
+    registrations, numbers, fees); only unarchiving changes it. ``Forbidden`` otherwise."""
+    if tournament.is_archived:
+        raise Forbidden("error_tournament_archived")

@@ -21,6 +21,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     TournamentPerson,
 )
+from fedreg_core.domain.enums import TeamType
 
 
 class CompetitorRegistrationRepository(Protocol):
@@ -38,15 +39,40 @@ class CompetitorRegistrationRepository(Protocol):
         self, tournament_id: int, member_id: int
     ) -> CompetitorRegistration | None: ...
 
+    async def of_member(self, member_id: int) -> list[CompetitorRegistration]:
+        """The member's registrations in tournaments that are not archived."""
+        ...
+
 
 class TeamRegistrationRepository(Protocol):
     async def get(self, entity_id: int) -> TeamRegistration | None: ...
 
-    async def add(self, entity: TeamRegistration) -> TeamRegistration: ...
+    async def add(self, entity: TeamRegistration) -> TeamRegistration:
+        """Store a new team; ``Conflict("error_team_already_registered")`` when the same set of
+        members of the same type already holds one of its entries in the tournament (storage
+        keeps ``team_member_key`` to refuse it, also between concurrent calls)."""
+        ...
 
-    async def update(self, entity: TeamRegistration) -> TeamRegistration: ...
+    async def update(self, entity: TeamRegistration) -> TeamRegistration:
+        """Store the changes; ``Conflict`` as ``add`` for the team it becomes."""
+        ...
 
     async def delete(self, entity_id: int) -> None: ...
+
+    async def hold_members(self, member_ids: list[int]) -> None:
+        """Until the unit of work ends, other units that hold any of these members wait: the
+        same team entered twice at once is then seen by the second as already there."""
+        ...
+
+    async def same_team(
+        self, tournament_id: int, team_type: TeamType, member_ids: list[int]
+    ) -> list[TeamRegistration]:
+        """The tournament's teams of this type with exactly these members, in any order."""
+        ...
+
+    async def of_member(self, member_id: int) -> list[TeamRegistration]:
+        """The teams the member is in, in tournaments that are not archived."""
+        ...
 
 
 class TournamentPersonRepository(Protocol):

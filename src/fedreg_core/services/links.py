@@ -5,7 +5,7 @@ TournamentTeamDisciplines ``{tournamentId, disciplineId}``. Both ends must exist
 linked discipline must not be archived); a link is there once (``Conflict``). The last link
 of its owner stays (a discipline needs a category, a tournament a discipline and a team
 discipline: ``RuleBroken`` on the owner's field). Links of a tournament are read like the
-tournament: those of archived ones by admins only.
+tournament: those of archived ones by admins only, and those stay as they are.
 """
 
 from collections.abc import Awaitable, Callable
@@ -20,6 +20,7 @@ from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.admin_editing import Pick, ensure_may_manage_catalog
 from fedreg_core.services.editing import Entity, load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
+from fedreg_core.services.tournament_guard import refuse_if_archived
 from fedreg_core.services.tournament_reads import ensure_one_tournament_asked, sees_tournament
 
 L = TypeVar("L", bound=Entity)
@@ -94,6 +95,12 @@ TOURNAMENT_TEAM_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
 )
 
 
+async def _refuse_if_archived(uow: UnitOfWork, kind: LinkKind[L], link: L) -> None:
+    """The disciplines of an archived tournament stay as they are."""
+    if kind.of_tournament:
+        await refuse_if_archived(uow, getattr(link, kind.owner))
+
+
 async def list_links(
     uow: UnitOfWork, kind: LinkKind[L], actor: User, request: ListRequest
 ) -> Page[Visible[L]]:
@@ -119,6 +126,7 @@ async def get_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link_id: int
 async def create_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link: L) -> Visible[L]:
     ensure_may_manage_catalog(actor)
     async with uow:
+        await _refuse_if_archived(uow, kind, link)
         await kind.check(uow, link)
         repository = kind.repository(uow)
         ends = {name: value for name, value in asdict(link).items() if name != "id"}
@@ -135,6 +143,7 @@ async def delete_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link_id: 
     async with uow:
         repository = kind.repository(uow)
         link = await load(repository, link_id)
+        await _refuse_if_archived(uow, kind, link)
         siblings = ListQuery(equals={kind.owner: getattr(link, kind.owner)}, limit=2)
         if (await repository.page(siblings)).total < 2:
             field, message_key = kind.last

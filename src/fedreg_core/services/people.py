@@ -90,7 +90,8 @@ async def update_person(
     changes: ChangesTo[P],
     form: FormContext,
 ) -> Visible[P]:
-    """A partial change; moving a person to another club needs the right on both clubs."""
+    """A partial change; moving a person to another club needs the right on both clubs.
+    Members: see ``member_entries`` for what a change may not do to their entries."""
     async with uow:
         repository = kind.repository(uow)
         person = await load(repository, person_id)
@@ -100,6 +101,8 @@ async def update_person(
         before = values_of(person, kind.admin_fields)
         ensure_admin_fields_kept(actor, before, changed, kind.admin_fields)
         await _ensure_valid(uow, kind, changed, form)
+        if kind.check_change is not None:
+            await kind.check_change(uow, actor, person, changed)
         stored = await repository.update(changed)
         await uow.commit()
     return Visible(stored)

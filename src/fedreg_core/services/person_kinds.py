@@ -5,7 +5,7 @@ the repository, the form rules, which fields other clubs do not see, which only 
 set, and whether the member locks of the settings apply.
 """
 
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from datetime import date
 from typing import Generic, Protocol, TypeVar
@@ -28,6 +28,7 @@ from fedreg_core.ports.repositories import Repository
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import Entity
 from fedreg_core.services.listing import Filter, Listing
+from fedreg_core.services.member_entries import ensure_member_change_keeps_entries
 
 
 class Person(Entity, Protocol):
@@ -64,6 +65,8 @@ class PersonKind(Generic[P]):
     private_fields: frozenset[str] = frozenset()
     admin_fields: frozenset[str] = frozenset()
     locked_by_settings: bool = False
+    check_change: Callable[[UnitOfWork, User, P, P], Awaitable[None]] | None = None
+    """What a change (before, after) must leave intact besides the form rules."""
 
 
 def _check_member(v: Validation, member: Member, form: FormContext) -> None:
@@ -105,6 +108,7 @@ MEMBERS: PersonKind[Member] = PersonKind(
     private_fields=MEMBER_PRIVATE_FIELDS,
     admin_fields=MEMBER_ADMIN_FIELDS,
     locked_by_settings=True,
+    check_change=ensure_member_change_keeps_entries,
 )
 COACHES: PersonKind[Coach] = PersonKind(
     "coaches", _coaches, _check_coach, private_fields=PERSON_PRIVATE_FIELDS

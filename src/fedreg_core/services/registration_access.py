@@ -11,7 +11,7 @@ from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.permissions import may_change_registrations
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.editing import load
+from fedreg_core.services.tournament_guard import writable_tournament
 
 T = TypeVar("T", covariant=True)
 
@@ -24,9 +24,7 @@ async def changeable_tournament(
     ``NotFound`` without it; ``Forbidden`` when archived, for another club's entries, or
     (for club users) while applications are closed.
     """
-    tournament = await load(uow.tournaments, tournament_id, "tournament")
-    if tournament.is_archived:
-        raise Forbidden("error_tournament_archived")
+    tournament = await writable_tournament(uow, tournament_id)
     if not actor.is_admin and actor.club_id != club_id:
         raise Forbidden("error_other_club")
     active = tournament_is_active(tournament, clock.now())

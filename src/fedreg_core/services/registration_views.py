@@ -1,13 +1,22 @@
-"""Reads of a tournament's registrations: one club's (or all, for admins), history.
+"""Reads of a tournament's registrations: one club's (or all, for admins), history, and the
+rules a listed registration no longer meets.
 
 The paged lists of every club's registrations are ``registration_lists``.
 """
+
+from collections.abc import Iterable
 
 from fedreg_core.domain.entities import HistoryEntry, User
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
+
+
+def sexes_of(snapshot: RegistrationSnapshot, member_ids: Iterable[int]) -> tuple[bool, ...]:
+    """The ``is_male`` of the members of a registration, as the snapshot holds them now."""
+    members = snapshot.members
+    return tuple(members[m].is_male for m in member_ids if m in members)
 
 
 async def visible_snapshot(

@@ -1,13 +1,15 @@
-"""Team registrations: 2 to 4 members of one club in the tournament's team disciplines."""
+"""Team registrations: 2 to 4 members of one club in the tournament's team disciplines; the
+same set of members of the same type holds a category and discipline once per tournament."""
 
 from dataclasses import dataclass
 
 from fedreg_core.domain.entities import CategoryEntry, Member, TeamRegistration, Tournament, User
 from fedreg_core.domain.enums import HistoryType, TeamType
-from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.registration_rules import (
     check_entries,
-    members_fit_team_type,
+    is_same_team_entered_again,
+    sexes_fit_team_type,
     team_size_is_allowed,
 )
 from fedreg_core.domain.rules import Validation
@@ -49,7 +51,8 @@ async def _members(uow: UnitOfWork, choice: TeamChoice) -> tuple[list[Member], i
     v.check("memberIds", len(found) == len(ids), "invalid_value")
     v.raise_if_broken()
     v.check("memberIds", len({m.club_id for m in found}) == 1, "error_team_one_club")
-    v.check("type", members_fit_team_type(choice.type, found), "error_team_type_sex")
+    sexes = [m.is_male for m in found]
+    v.check("type", sexes_fit_team_type(choice.type, sexes), "error_team_type_sex")
     v.check("alwaysPays", not (choice.no_pay and choice.always_pays), "pays_conflict")
     v.raise_if_broken()
     return found, found[0].club_id
@@ -73,6 +76,20 @@ async def _check(
     v.raise_if_broken()
 
 
+async def _ensure_not_entered_twice(
+    uow: UnitOfWork, tournament_id: int, choice: TeamChoice, team_id: int | None = None
+) -> None:
+    """``Conflict`` when the same members, as the same type, already hold one of the chosen
+    entries in another team registration of the tournament (a double click, say)."""
+    teams = uow.team_registrations
+    await teams.hold_members(choice.member_ids)
+    for other in await teams.same_team(tournament_id, choice.type, choice.member_ids):
+        if other.id != team_id and is_same_team_entered_again(
+            choice.type, choice.member_ids, choice.categories, other
+        ):
+            raise Conflict("error_team_already_registered", field="memberIds")
+
+
 async def register_team(
     uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, choice: TeamChoice
 ) -> TeamRegistration:
@@ -80,6 +97,7 @@ async def register_team(
         members, club_id = await _members(uow, choice)
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, club_id)
         await _check(uow, actor, tournament, choice, members, before=False)
+        await _ensure_not_entered_twice(uow, tournament_id, choice)
         team = TeamRegistration(
             tournament_id,
             club_id,
@@ -111,6 +129,7 @@ async def update_team(
         if club_id != team.club_id:
             raise RuleBroken.single("memberIds", "error_team_one_club")
         await _check(uow, actor, tournament, choice, members, before=team.always_pays)
+        await _ensure_not_entered_twice(uow, team.tournament_id, choice, team_id)
         team.type, team.member_ids, team.categories = (
             choice.type,
             choice.member_ids,

@@ -11,7 +11,7 @@ from datetime import datetime
 from fedreg_core.domain.entities import HistoryEntry, Tournament, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict
-from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.domain.tournament_state import ensure_not_archived, tournament_is_active
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 
@@ -54,9 +54,10 @@ async def archive_or_unarchive(
     uow: UnitOfWork, actor: User, before: Tournament, after: Tournament, now: datetime
 ) -> None:
     """What an update's ``isArchived`` asks: archiving goes through ``archive``; an archived
-    tournament cannot be opened (``Conflict``) unless the same update unarchives it."""
+    tournament takes only an update that unarchives it (the same update may change other
+    fields, of a tournament then no longer archived), else ``Forbidden``."""
     if after.is_archived and not before.is_archived:
         after.is_archived = False
         await archive(uow, actor, after, now)
-    elif after.is_archived and after.registration_open:
-        raise Conflict("error_tournament_archived")
+    elif after.is_archived:
+        ensure_not_archived(before)

@@ -1,7 +1,7 @@
 """Tournament images and documents: the record ``{tournamentId, name}`` first, then the file
 uploaded by id (stored under a generated name; ``path`` and ``size`` set). Every signed-in
 user reads those of the tournaments they see (archived ones: admins); admins add, upload and
-delete (the stored file goes with the record).
+delete (the stored file goes with the record), except for an archived tournament.
 """
 
 import unicodedata
@@ -10,11 +10,12 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import TournamentFile, User
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.tournament_state import ensure_not_archived
 from fedreg_core.permissions import may_manage_tournaments
 from fedreg_core.ports.files import CleanImage, FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.admin_editing import Pick, delete_existing
+from fedreg_core.services.admin_editing import Pick
 from fedreg_core.services.documents import checked_document
 from fedreg_core.services.editing import load
 from fedreg_core.services.images import (
@@ -25,6 +26,7 @@ from fedreg_core.services.images import (
     record_image,
 )
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
+from fedreg_core.services.tournament_guard import refuse_if_archived
 from fedreg_core.services.tournament_reads import ensure_one_tournament_asked, sees_tournament
 
 FILES = Listing(
@@ -93,8 +95,10 @@ async def create_file(
     """The record of a file still to be uploaded, for an existing tournament."""
     _ensure_may_manage(actor)
     async with uow:
-        if await uow.tournaments.get(record.tournament_id) is None:
+        tournament = await uow.tournaments.get(record.tournament_id)
+        if tournament is None:
             raise RuleBroken.single("tournamentId", "invalid_value")
+        ensure_not_archived(tournament)
         stored = await kind.repository(uow).add(record)
         await uow.commit()
     return Visible(stored)
@@ -104,7 +108,12 @@ async def delete_file(
     uow: UnitOfWork, kind: FileKind, files: FileStore, actor: User, file_id: int
 ) -> None:
     _ensure_may_manage(actor)
-    deleted = await delete_existing(uow, kind.repository, file_id)
+    async with uow:
+        repository = kind.repository(uow)
+        deleted = await load(repository, file_id)
+        await refuse_if_archived(uow, deleted.tournament_id)
+        await repository.delete(file_id)
+        await uow.commit()
     await forget_file(files, deleted.path)
 
 
@@ -118,6 +127,7 @@ async def upload_file(
     async with uow:
         repository = kind.repository(uow)
         record = await load(repository, file_id)
+        await refuse_if_archived(uow, record.tournament_id)
         record.size = len(checked.data)
         if not record.name.strip():
             record.name = shown_name(upload.file_name)

@@ -7,11 +7,13 @@ from fedreg_core.domain.entities import ClubDeduction, Tournament, User
 from fedreg_core.domain.errors import Conflict, Forbidden
 from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.tournament_changes import ClubDeductionChanges
+from fedreg_core.domain.tournament_state import ensure_not_archived
 from fedreg_core.permissions import may_manage_tournament_records
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
+from fedreg_core.services.tournament_guard import refuse_if_archived
 
 DEDUCTIONS = Listing(
     search_fields=(),
@@ -33,8 +35,7 @@ async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> To
     _ensure_admin(actor)
     async with uow:
         snapshot = await uow.registration_reads.snapshot(tournament_id)
-        if snapshot.tournament.is_archived:
-            raise Forbidden("error_tournament_archived")
+        ensure_not_archived(snapshot.tournament)
 
         def order(club_id: int, member_id: int, registration_id: int) -> tuple[str, str, str, int]:
             club, member = snapshot.clubs.get(club_id), snapshot.members.get(member_id)
@@ -78,6 +79,8 @@ async def _ensure_valid(uow: UnitOfWork, deduction: ClubDeduction) -> None:
     tournament = await uow.tournaments.get(deduction.tournament_id)
     v.check("tournamentId", tournament is not None, "invalid_value")
     v.raise_if_broken()
+    assert tournament is not None
+    ensure_not_archived(tournament)
     query = ListQuery(
         equals={"tournament_id": deduction.tournament_id, "club_id": deduction.club_id}, limit=2
     )
@@ -103,7 +106,9 @@ async def update_deduction(
 ) -> Visible[ClubDeduction]:
     _ensure_admin(actor)
     async with uow:
-        changed = changes.applied_to(await load(uow.club_deductions, deduction_id))
+        deduction = await load(uow.club_deductions, deduction_id)
+        await refuse_if_archived(uow, deduction.tournament_id)
+        changed = changes.applied_to(deduction)
         await _ensure_valid(uow, changed)
         stored = await uow.club_deductions.update(changed)
         await uow.commit()
@@ -113,6 +118,7 @@ async def update_deduction(
 async def delete_deduction(uow: UnitOfWork, actor: User, deduction_id: int) -> None:
     _ensure_admin(actor)
     async with uow:
-        await load(uow.club_deductions, deduction_id)
+        deduction = await load(uow.club_deductions, deduction_id)
+        await refuse_if_archived(uow, deduction.tournament_id)
         await uow.club_deductions.delete(deduction_id)
         await uow.commit()

@@ -31,6 +31,7 @@ from fedreg_core.services.tournament_archive import (
     forget_active,
 )
 from fedreg_core.services.tournament_form import ensure_disciplines_available, with_form
+from fedreg_core.services.tournament_guard import writable_tournament
 from fedreg_core.services.tournament_reads import ShownTournament, load_view, shown
 
 COVER = Picture("cover", "covers")
@@ -119,7 +120,7 @@ async def upload_tournament_cover(
     _ensure_may_manage(actor)
     image = await checked_image(upload)
     async with uow:
-        tournament = await load(uow.tournaments, tournament_id, "tournament")
+        tournament = await writable_tournament(uow, tournament_id)
         await record_image(uow, uow.tournaments, tournament, COVER, upload, image)
         view = await load_view(uow, tournament_id)
     return shown(actor, view, clock.now())

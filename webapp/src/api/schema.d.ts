@@ -1673,6 +1673,8 @@ export interface components {
         /** CompetitorOut */
         CompetitorOut: {
             assignedNumber: number | null;
+            /** @description Rules checked at entry that this registration no longer meets, because an admin changed a member since (shown to admins and the registration's club; absent when none) */
+            brokenRules?: components["schemas"]["EntryRule"][];
             categories: components["schemas"]["RegisteredCategoryOut"][];
             club: components["schemas"]["ClubRefOut"];
             competitor: components["schemas"]["CompetitorPersonOut"];
@@ -1786,6 +1788,13 @@ export interface components {
         };
         /** Empty */
         Empty: Record<string, never>;
+        /**
+         * EntryRule
+         * @description A rule checked at entry that a later change of a member (by an admin) can break; the
+         *         entry is then listed as no longer meeting it.
+         * @enum {string}
+         */
+        EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX";
         /** ErrorBody */
         ErrorBody: {
             error: string;
@@ -1842,6 +1851,8 @@ export interface components {
         /** ListedCompetitorOut */
         ListedCompetitorOut: {
             assignedNumber: number | null;
+            /** @description Rules checked at entry that this registration no longer meets, because an admin changed a member since (shown to admins and the registration's club; absent when none) */
+            brokenRules?: components["schemas"]["EntryRule"][];
             categories: components["schemas"]["RegisteredCategoryOut"][];
             club: components["schemas"]["ClubRefOut"];
             competitor: components["schemas"]["CompetitorPersonOut"];
@@ -2188,6 +2199,8 @@ export interface components {
         /** TeamOut */
         TeamOut: {
             alwaysPays: boolean;
+            /** @description Rules checked at entry that this registration no longer meets, because an admin changed a member since (shown to admins and the registration's club; absent when none) */
+            brokenRules?: components["schemas"]["EntryRule"][];
             categories: components["schemas"]["RegisteredCategoryOut"][];
             club: components["schemas"]["ClubRefOut"];
             createdAt: string | null;
@@ -5071,6 +5084,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

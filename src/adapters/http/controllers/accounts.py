@@ -58,7 +58,7 @@ class AccountController(Controller):
             signed_in = await accounts.login(
                 context.uow(), context.hasher, context.tokens, data.email, data.password
             )
-        return SignedInOut(user=user_out(signed_in.account), token=signed_in.token)
+        return SignedInOut(user=user_out(signed_in.account, context.links), token=signed_in.token)
 
     @post(
         "/register",
@@ -72,7 +72,7 @@ class AccountController(Controller):
         """Create an account with its club, coaches, referees and officials (not signed in)."""
         account = await accounts.register(context.uow(), context.hasher, registration_from(data))
         assert account.club is not None
-        return RegisteredOut(user=user_out(account), club=club_out(account.club))
+        return RegisteredOut(user=user_out(account, context.links), club=club_out(account.club))
 
     @post(
         "/register/validate",
@@ -93,9 +93,11 @@ class AccountController(Controller):
         security=BEARER_SECURITY,
         responses=error_responses(401, 403),
     )
-    async def me(self, account: NamedDependency[Account]) -> UserOut:
+    async def me(
+        self, account: NamedDependency[Account], context: NamedDependency[HttpContext]
+    ) -> UserOut:
         """The signed-in user with their club."""
-        return user_out(account)
+        return user_out(account, context.links)
 
     @put(
         "/profile",
@@ -114,7 +116,7 @@ class AccountController(Controller):
         updated = await accounts.update_profile(
             context.uow(), account.user.id, data.name, data.email
         )
-        return user_out(updated)
+        return user_out(updated, context.links)
 
     @put(
         "/profile/change-password",
@@ -145,7 +147,9 @@ class AccountController(Controller):
             data.current_password,
             data.new_password,
         )
-        return Response(user_out(signed_in.account), headers={TOKEN_HEADER: signed_in.token})
+        return Response(
+            user_out(signed_in.account, context.links), headers={TOKEN_HEADER: signed_in.token}
+        )
 
     @post(
         "/request-reset-password",

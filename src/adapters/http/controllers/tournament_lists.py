@@ -65,7 +65,7 @@ class TournamentListController(Controller):
         found = RegistrationFilter(q, club_id, category_id, discipline_id, sex)
         request = PageRequest(found, sort, skip, limit)
         page = await registration_lists.competitor_page(context.uow(), account.user, id, request)
-        items = listed_competitors_out(account.user, page)
+        items = listed_competitors_out(account.user, page, context.links)
         return RegistrationListOut(items=items, total=page.total)
 
     @get("/{id:int}/teams", operation_id="listTeams", responses=LIST_ERRORS)
@@ -88,7 +88,7 @@ class TournamentListController(Controller):
         found = RegistrationFilter(q, club_id, category_id, discipline_id, team_type=type)
         request = PageRequest(found, sort, skip, limit)
         page = await registration_lists.team_page(context.uow(), account.user, id, request)
-        items = teams_out(account.user, page.snapshot, page.snapshot.teams)
+        items = teams_out(account.user, page.snapshot, page.snapshot.teams, context.links)
         return TeamListOut(items=items, total=page.total)
 
     @get(

@@ -63,7 +63,8 @@ async def answer(context: HttpContext, actor: User, tournament_id: int) -> Regis
     snapshot = await registration_views.club_registrations(
         context.uow(), actor, tournament_id, None
     )
-    return registrations_out(actor, snapshot, None if actor.is_admin else actor.club_id)
+    club_id = None if actor.is_admin else actor.club_id
+    return registrations_out(actor, snapshot, club_id, context.links)
 
 
 class TournamentRegistrationController(Controller):
@@ -162,7 +163,7 @@ class TournamentRegistrationController(Controller):
         """The tournament as one club sees it: its registrations and its fee (admins and
         that club)."""
         view = await fee_report.club_view(context.uow(), account.user, id, club_id)
-        return club_registrations_out(account.user, view.snapshot, club_id, view.fee)
+        return club_registrations_out(account.user, view.snapshot, club_id, view.fee, context.links)
 
     @get(
         "/{id:int}/fees", operation_id="getTournamentFees", responses=error_responses(401, 403, 404)

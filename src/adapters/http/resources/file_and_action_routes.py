@@ -47,7 +47,7 @@ def upload_route(r: Resource[Any]) -> HTTPRouteHandler:
         await data.file.close()
         name = data.file.filename or ""
         upload = ImageUpload(content, context.files, context.images, file_name=name)
-        return r.answer(await store(context, account.user, id, upload))
+        return r.answer(await store(context, account.user, id, upload), context.links)
 
     return post(
         ITEM,
@@ -67,7 +67,7 @@ def action_route(r: Resource[Any], action: Action) -> HTTPRouteHandler:
         _self: Controller, id: ItemId, data: Any, account: SignedIn, context: Context
     ) -> Any:
         done = await action.run(context, account.user, id, data)
-        return result(success=True, item=r.answer(done))
+        return result(success=True, item=r.answer(done, context.links))
 
     return post(
         f"{ITEM}/{action.name}",

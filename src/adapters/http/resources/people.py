@@ -89,7 +89,9 @@ def person_resource(
         upload=lambda c, actor, item_id, upload: people.upload_person_avatar(
             c.uow(), kind, actor, item_id, upload
         ),
-        conflicts=frozenset({"delete"}),  # while registered for a tournament
+        # delete: while registered for a tournament; update (members): a move or a change
+        # that the entries of tournaments not archived do not allow
+        conflicts=frozenset({"delete", "update"} if kind.check_change else {"delete"}),
     )
 
 

@@ -12,6 +12,7 @@ from typing import Any, Generic, Literal, TypeVar
 import msgspec
 
 from adapters.http.context import HttpContext
+from adapters.http.file_links import FileLinks
 from adapters.http.resources.structs import item_out
 from adapters.http.schemas.accounts import Body
 from fedreg_core.domain.entities import User
@@ -99,7 +100,8 @@ class Resource(Generic[E]):
         """``(409,)`` when ``operation`` may conflict with stored data, to document it."""
         return (409,) if operation in self.conflicts else ()
 
-    def answer(self, visible: Visible[E]) -> msgspec.Struct:
+    def answer(self, visible: Visible[E], links: FileLinks) -> msgspec.Struct:
+        """The item as the user may see it, a person's photo as a signed link."""
         if self.present is not None:
             return self.present(visible)
-        return item_out(visible, self.out)
+        return links.with_photo_link(item_out(visible, self.out))

@@ -68,7 +68,9 @@ def list_route(r: Resource[Any]) -> HTTPRouteHandler:
         limit: Limit = DEFAULT_LIMIT,
     ) -> Any:
         found = await r.list(context, account.user, ListRequest(q, filters_from(by), skip, limit))
-        return page(items=[r.answer(item) for item in found.items], total=found.total)
+        return page(
+            items=[r.answer(item, context.links) for item in found.items], total=found.total
+        )
 
     return get(
         "/",
@@ -80,7 +82,7 @@ def list_route(r: Resource[Any]) -> HTTPRouteHandler:
 
 def get_route(r: Resource[Any]) -> HTTPRouteHandler:
     async def get_item(_self: Controller, id: ItemId, account: SignedIn, context: Context) -> Any:
-        return r.answer(await r.get(context, account.user, id))
+        return r.answer(await r.get(context, account.user, id), context.links)
 
     return get(
         ITEM,
@@ -95,7 +97,7 @@ def create_route(r: Resource[Any], create: Create[Any, Any]) -> HTTPRouteHandler
 
     async def create_item(_self: Controller, data: Any, account: SignedIn, context: Context) -> Any:
         created = await create.run(context, account.user, data.obj)
-        return r.answer(created)
+        return r.answer(created, context.links)
 
     return post(
         "/",
@@ -112,7 +114,7 @@ def update_route(r: Resource[Any], update: Update[Any, Any]) -> HTTPRouteHandler
         _self: Controller, id: ItemId, data: Any, account: SignedIn, context: Context
     ) -> Any:
         updated = await update.run(context, account.user, id, data.obj)
-        return r.answer(updated)
+        return r.answer(updated, context.links)
 
     return put(
         ITEM,

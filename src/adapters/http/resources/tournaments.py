@@ -60,7 +60,7 @@ TOURNAMENTS: Resource[ShownTournament] = Resource(
     ),
     upload_spec=COVER_UPLOAD,
     present=tournament_out,
-    conflicts=frozenset({"update"}),  # archiving an active one, opening an archived one
+    conflicts=frozenset({"update"}),  # archiving an active one
 )
 
 

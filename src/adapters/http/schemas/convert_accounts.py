@@ -1,5 +1,6 @@
 """Conversions between account shapes and core entities."""
 
+from adapters.http.file_links import FileLinks
 from adapters.http.schemas.accounts import (
     ClubIn,
     ClubOut,
@@ -88,14 +89,15 @@ def club_out(club: Club) -> ClubOut:
     )
 
 
-def user_out(account: Account) -> UserOut:
+def user_out(account: Account, links: FileLinks) -> UserOut:
+    """The user for themselves; their photo, if any, as a signed link."""
     user = account.user
     assert user.id is not None
     return UserOut(
         id=user.id,
         name=user.name,
         email=user.email,
-        avatar=user.avatar,
+        avatar=links.link(user.avatar),
         is_admin=user.is_admin,
         is_blocked=user.is_blocked,
         club=club_out(account.club) if account.club is not None else None,

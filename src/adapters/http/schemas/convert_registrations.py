@@ -4,6 +4,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from adapters.http.file_links import FileLinks
 from adapters.http.schemas.administration import ClubRefOut
 from adapters.http.schemas.registrations import (
     ClubFeeOut,
@@ -33,11 +34,13 @@ from fedreg_core.domain.entities import (
     TournamentPerson,
     User,
 )
-from fedreg_core.domain.enums import SeenSex, TeamType
+from fedreg_core.domain.entry_validity import rules_broken
+from fedreg_core.domain.enums import EntryRule, SeenSex, TeamType
 from fedreg_core.permissions import may_see_private_fields
 from fedreg_core.ports.registration_lists import RegistrationOverview, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
+from fedreg_core.services.registration_views import sexes_of
 
 C = TypeVar("C", bound=CompetitorOut)
 
@@ -65,13 +68,12 @@ def categories_out(
 
 
 def person_out(
-    actor: User, member: Member | None, member_id: int, private: bool | None = None
+    member: Member | None, member_id: int, private: bool, links: FileLinks
 ) -> CompetitorPersonOut:
-    """``private``: whether the actor sees the member's private fields, when known."""
+    """``private``: whether the actor sees the member's private fields (the photo as a
+    signed link)."""
     if member is None:
         return CompetitorPersonOut(id=member_id, first_name="", last_name="", belt="")
-    if private is None:
-        private = may_see_private_fields(actor, member.club_id)
     if private:
         return CompetitorPersonOut(
             id=member_id,
@@ -80,7 +82,7 @@ def person_out(
             belt=member.belt,
             is_male=member.is_male,
             born=member.born,
-            avatar=member.avatar,
+            avatar=links.link(member.avatar),
             no_pay=member.no_pay,
             always_pays=member.always_pays,
         )
@@ -91,25 +93,55 @@ def person_out(
 
 class Shared:
     """Answer pieces that repeat across one snapshot's registrations, each made once: lists
-    of thousands of registrations name the same clubs and category choices over and over.
+    of thousands of registrations name the same clubs, members and category choices over and
+    over.
     Shared Structs are only encoded, never changed."""
 
-    def __init__(self, actor: User, snapshot: RegistrationSnapshot) -> None:
-        self.actor, self.snapshot = actor, snapshot
+    def __init__(self, actor: User, snapshot: RegistrationSnapshot, links: FileLinks) -> None:
+        self.actor, self.snapshot, self.links = actor, snapshot, links
         self._clubs: dict[int, ClubRefOut] = {}
         self._choices: dict[tuple[int, ...], RegisteredCategoryOut] = {}
         self._private: dict[int, bool] = {}
+        self._broken: dict[tuple[object, ...], list[EntryRule]] = {}
+        self._people: dict[int, CompetitorPersonOut] = {}
 
     def person(self, member_id: int) -> CompetitorPersonOut:
+        found = self._people.get(member_id)
+        if found is None:
+            found = self._people[member_id] = self._person(member_id)
+        return found
+
+    def _person(self, member_id: int) -> CompetitorPersonOut:
         member = self.snapshot.members.get(member_id)
         if member is None:
-            return person_out(self.actor, member, member_id)
-        private = self._private.get(member.club_id)
-        if private is None:
-            private = self._private[member.club_id] = may_see_private_fields(
-                self.actor, member.club_id
-            )
-        return person_out(self.actor, member, member_id, private)
+            return person_out(member, member_id, False, self.links)
+        return person_out(member, member_id, self.sees_private(member.club_id), self.links)
+
+    def sees_private(self, club_id: int) -> bool:
+        found = self._private.get(club_id)
+        if found is None:
+            found = self._private[club_id] = may_see_private_fields(self.actor, club_id)
+        return found
+
+    def rules_broken(
+        self,
+        registration: CompetitorRegistration | TeamRegistration,
+        member_ids: list[int],
+        team_type: TeamType | None = None,
+    ) -> list[EntryRule]:
+        """``entry_validity.rules_broken``, shown to those who see the club's members' sex (it
+        tells it); judged once per sexes, type and choices."""
+        if not self.sees_private(registration.club_id):
+            return []
+        sexes = sexes_of(self.snapshot, member_ids)
+        choices = tuple((e.category_id, *e.discipline_ids) for e in registration.categories)
+        key = (team_type, sexes, choices)
+        found = self._broken.get(key)
+        if found is None:
+            disciplines = self.snapshot.disciplines
+            found = rules_broken(registration.categories, disciplines, sexes, team_type)
+            self._broken[key] = found
+        return found
 
     def club(self, club_id: int) -> ClubRefOut:
         found = self._clubs.get(club_id)
@@ -128,15 +160,6 @@ class Shared:
         return shown
 
 
-def competitor_out(
-    actor: User,
-    snapshot: RegistrationSnapshot,
-    r: CompetitorRegistration,
-    shared: Shared | None = None,
-) -> CompetitorOut:
-    return _competitor(CompetitorOut, r, shared or Shared(actor, snapshot))
-
-
 def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more: Any) -> C:
     """A ``CompetitorOut`` or a subclass of it (``more``: the subclass's fields)."""
     assert r.id is not None
@@ -149,15 +172,13 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
+        broken_rules=shared.rules_broken(r, [r.member_id]),
         **more,
     )
 
 
-def team_out(
-    actor: User, snapshot: RegistrationSnapshot, t: TeamRegistration, shared: Shared | None = None
-) -> TeamOut:
+def team_out(shared: Shared, t: TeamRegistration) -> TeamOut:
     assert t.id is not None
-    shared = shared or Shared(actor, snapshot)
     return TeamOut(
         id=t.id,
         tournament_id=t.tournament_id,
@@ -169,19 +190,21 @@ def team_out(
         club=shared.club(t.club_id),
         categories=shared.categories(t.categories),
         created_at=t.created_at,
+        broken_rules=shared.rules_broken(t, t.member_ids, t.type),
     )
 
 
 def competitors_out(
-    actor: User, snapshot: RegistrationSnapshot, registrations: list[CompetitorRegistration]
+    shared: Shared, registrations: list[CompetitorRegistration]
 ) -> list[CompetitorOut]:
-    shared = Shared(actor, snapshot)
-    return [competitor_out(actor, snapshot, r, shared) for r in registrations]
+    return [_competitor(CompetitorOut, r, shared) for r in registrations]
 
 
-def listed_competitors_out(actor: User, page: RegistrationPage) -> list[ListedCompetitorOut]:
+def listed_competitors_out(
+    actor: User, page: RegistrationPage, links: FileLinks
+) -> list[ListedCompetitorOut]:
     """A competitor page's registrations, each with the sex the page's reader sees."""
-    shared = Shared(actor, page.snapshot)
+    shared = Shared(actor, page.snapshot, links)
     return [
         _competitor(ListedCompetitorOut, r, shared, sex=page.sexes[r.id or 0])
         for r in page.snapshot.competitors
@@ -189,10 +212,10 @@ def listed_competitors_out(actor: User, page: RegistrationPage) -> list[ListedCo
 
 
 def teams_out(
-    actor: User, snapshot: RegistrationSnapshot, teams: list[TeamRegistration]
+    actor: User, snapshot: RegistrationSnapshot, teams: list[TeamRegistration], links: FileLinks
 ) -> list[TeamOut]:
-    shared = Shared(actor, snapshot)
-    return [team_out(actor, snapshot, t, shared) for t in teams]
+    shared = Shared(actor, snapshot, links)
+    return [team_out(shared, t) for t in teams]
 
 
 def _people(links: list[TournamentPerson], people: dict[int, object]) -> list[TournamentPersonOut]:
@@ -214,15 +237,16 @@ def _people(links: list[TournamentPerson], people: dict[int, object]) -> list[To
 
 
 def registrations_out(
-    actor: User, snapshot: RegistrationSnapshot, club_id: int | None
+    actor: User, snapshot: RegistrationSnapshot, club_id: int | None, links: FileLinks
 ) -> RegistrationsOut:
     tournament_id = snapshot.tournament.id
     assert tournament_id is not None
+    shared = Shared(actor, snapshot, links)
     return RegistrationsOut(
         tournament_id=tournament_id,
         club_id=club_id,
-        competitors=competitors_out(actor, snapshot, snapshot.competitors),
-        teams=teams_out(actor, snapshot, snapshot.teams),
+        competitors=competitors_out(shared, snapshot.competitors),
+        teams=[team_out(shared, t) for t in snapshot.teams],
         coaches=_people(snapshot.coaches, dict(snapshot.coach_people)),
         referees=_people(snapshot.referees, dict(snapshot.referee_people)),
         officials=_people(snapshot.officials, dict(snapshot.official_people)),
@@ -263,9 +287,13 @@ def club_fee_out(report: ClubFeeReport) -> ClubFeeOut:
 
 
 def club_registrations_out(
-    actor: User, snapshot: RegistrationSnapshot, club_id: int, fee: ClubFeeReport
+    actor: User,
+    snapshot: RegistrationSnapshot,
+    club_id: int,
+    fee: ClubFeeReport,
+    links: FileLinks,
 ) -> ClubRegistrationsOut:
-    base = registrations_out(actor, snapshot, club_id)
+    base = registrations_out(actor, snapshot, club_id, links)
     return ClubRegistrationsOut(
         tournament_id=base.tournament_id,
         club_id=club_id,

@@ -9,7 +9,7 @@ from msgspec import UNSET, UnsetType
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.administration import ClubRefOut
-from fedreg_core.domain.enums import HistoryType, SeenSex, TeamType
+from fedreg_core.domain.enums import EntryRule, HistoryType, SeenSex, TeamType
 from fedreg_core.fees import DEDUCTION_MAX, DEDUCTION_MIN
 
 Ids = Annotated[list[BodyId], msgspec.Meta(max_length=50)]
@@ -78,7 +78,14 @@ class CompetitorPersonOut(Out, omit_defaults=True):
     avatar: str | UnsetType | None = UNSET
 
 
-class CompetitorOut(Out):
+BROKEN_RULES = (
+    "Rules checked at entry that this registration no longer meets, because an admin changed"
+    " a member since (shown to admins and the registration's club; absent when none)"
+)
+BrokenRules = Annotated[list[EntryRule], msgspec.Meta(description=BROKEN_RULES)]
+
+
+class CompetitorOut(Out, omit_defaults=True):
     id: int
     tournament_id: int
     competitor_id: int
@@ -87,9 +94,10 @@ class CompetitorOut(Out):
     club: ClubRefOut
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
+    broken_rules: BrokenRules = msgspec.field(default_factory=list)
 
 
-class TeamOut(Out):
+class TeamOut(Out, omit_defaults=True):
     id: int
     tournament_id: int
     type: TeamType
@@ -100,6 +108,7 @@ class TeamOut(Out):
     club: ClubRefOut
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
+    broken_rules: BrokenRules = msgspec.field(default_factory=list)
 
 
 class TournamentPersonOut(Out):
@@ -189,7 +198,7 @@ SEEN_SEX = (
 )
 
 
-class ListedCompetitorOut(CompetitorOut):
+class ListedCompetitorOut(CompetitorOut, kw_only=True):
     """A competitor registration in a list, with the sex the caller sees."""
 
     sex: Annotated[SeenSex, msgspec.Meta(description=SEEN_SEX)]

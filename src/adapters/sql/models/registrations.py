@@ -60,15 +60,33 @@ class TeamMemberRow(IdRow):
     position: Mapped[int]
 
 
+SAME_TEAM = "uq_team_entries_same_team"
+
+
 class TeamEntryRow(IdRow):
-    """One (category, discipline) pair of a team registration."""
+    """One (category, discipline) pair of a team registration, with copies of its team's
+    tournament, type and ``team_member_key``: the same set of members of the same type holds
+    a category and discipline once per tournament (``SAME_TEAM``)."""
 
     __tablename__ = "team_entries"
-    __table_args__ = table_args(UniqueConstraint("team_id", "category_id", "discipline_id"))
+    __table_args__ = table_args(
+        UniqueConstraint("team_id", "category_id", "discipline_id"),
+        UniqueConstraint(
+            "tournament_id",
+            "member_key",
+            "team_type",
+            "category_id",
+            "discipline_id",
+            name=SAME_TEAM,
+        ),
+    )
 
     team_id: Mapped[int] = parent_id("team_registrations.id", index=False)
     category_id: Mapped[int] = reference_id("categories.id")
     discipline_id: Mapped[int] = reference_id("disciplines.id")
+    tournament_id: Mapped[int]
+    team_type: Mapped[TeamType] = mapped_column(string_enum(TeamType))
+    member_key: Mapped[str]
 
 
 class TeamRegistrationRow(IdRow):

@@ -8,6 +8,8 @@ export type CompetitorRegistration = Schemas['CompetitorOut'];
 export type ListedCompetitor = Schemas['ListedCompetitorOut'];
 export type TeamRegistration = Schemas['TeamOut'];
 export type TeamType = Schemas['TeamType'];
+/** A rule checked at entry that a registration no longer meets (`brokenRules`). */
+export type EntryRule = Schemas['EntryRule'];
 export type TournamentPerson = Schemas['TournamentPersonOut'];
 export type Registrations = Schemas['RegistrationsOut'];
 export type ClubRegistrations = Schemas['ClubRegistrationsOut'];

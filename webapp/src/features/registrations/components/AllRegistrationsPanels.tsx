@@ -8,6 +8,7 @@ import { confirmAction } from '@/components/confirm';
 import type { Column } from '@/components/DataTable';
 import { assignNumbers, listCompetitors, listTeams } from '@/features/registrations/api/lists';
 import type { CompetitorRegistration, TeamRegistration } from '@/features/registrations/api/types';
+import { WithBrokenRules } from '@/features/registrations/components/BrokenRules';
 import { categoriesText, personName } from '@/features/registrations/components/categories-text';
 import { PagedListPanel } from '@/features/registrations/components/PagedListPanel';
 import { useRefreshRegistrations } from '@/features/registrations/components/use-refresh-registrations';
@@ -49,13 +50,21 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
 
   const competitorColumns: Column<CompetitorRegistration>[] = [
     { key: 'number', header: t('competitors.number'), render: (row) => row.assignedNumber ?? '', width: 64 },
-    { key: 'name', header: t('competitors.name'), render: (row) => personName(row.competitor) },
+    {
+      key: 'name',
+      header: t('competitors.name'),
+      render: (row) => <WithBrokenRules name={personName(row.competitor)} rules={row.brokenRules} />,
+    },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
   ];
   const teamColumns: Column<TeamRegistration>[] = [
     { key: 'type', header: t('teams.type'), render: (row) => t(`teams.types.${row.type}`), width: 96 },
-    { key: 'members', header: t('teams.members'), render: (row) => row.members.map(personName).join(', ') },
+    {
+      key: 'members',
+      header: t('teams.members'),
+      render: (row) => <WithBrokenRules name={row.members.map(personName).join(', ')} rules={row.brokenRules} />,
+    },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
   ];

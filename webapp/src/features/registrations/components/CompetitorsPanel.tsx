@@ -4,6 +4,7 @@ import type { Member, Tournament } from '@/api/types';
 import type { Column } from '@/components/DataTable';
 import { deleteCompetitor } from '@/features/registrations/api/competitors';
 import type { CompetitorRegistration } from '@/features/registrations/api/types';
+import { WithBrokenRules } from '@/features/registrations/components/BrokenRules';
 import { categoriesText, personName } from '@/features/registrations/components/categories-text';
 import { RegistrationsPanel } from '@/features/registrations/components/RegistrationsPanel';
 import { NS } from '@/features/registrations/i18n';
@@ -27,7 +28,11 @@ export function CompetitorsPanel({ tournament, competitors, members, canChange }
   const { t } = useTranslation(NS);
   const columns: Column<CompetitorRegistration>[] = [
     { key: 'number', header: t('competitors.number'), render: (row) => row.assignedNumber ?? '', width: 64 },
-    { key: 'name', header: t('competitors.name'), render: competitorName },
+    {
+      key: 'name',
+      header: t('competitors.name'),
+      render: (row) => <WithBrokenRules name={competitorName(row)} rules={row.brokenRules} />,
+    },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
   ];

@@ -4,6 +4,7 @@ import type { Member, Tournament } from '@/api/types';
 import type { Column } from '@/components/DataTable';
 import { deleteTeam } from '@/features/registrations/api/teams';
 import type { TeamRegistration } from '@/features/registrations/api/types';
+import { WithBrokenRules } from '@/features/registrations/components/BrokenRules';
 import { categoriesText, personName } from '@/features/registrations/components/categories-text';
 import { RegistrationsPanel } from '@/features/registrations/components/RegistrationsPanel';
 import { NS } from '@/features/registrations/i18n';
@@ -28,7 +29,11 @@ export function TeamsPanel({ tournament, teams, members, canChange, isAdmin }: T
   const { t } = useTranslation(NS);
   const columns: Column<TeamRegistration>[] = [
     { key: 'type', header: t('teams.type'), render: (row) => t(`teams.types.${row.type}`), width: 96 },
-    { key: 'members', header: t('teams.members'), render: teamName },
+    {
+      key: 'members',
+      header: t('teams.members'),
+      render: (row) => <WithBrokenRules name={teamName(row)} rules={row.brokenRules} />,
+    },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
   ];

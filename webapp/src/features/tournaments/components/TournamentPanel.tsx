@@ -19,7 +19,8 @@ export function TournamentPanel({ tournament, isAdmin }: { tournament: Tournamen
           <Text size="sm" c="dimmed">
             {t('tournaments.registrationPeriod', { period })}
           </Text>
-          {isAdmin && <TournamentAdminMenu tournament={tournament} />}
+          {/* An archived tournament is read-only: unarchive it from the tournaments list. */}
+          {isAdmin && !tournament.isArchived && <TournamentAdminMenu tournament={tournament} />}
         </Group>
 
         {tournament.cover && (

@@ -29,6 +29,7 @@ export default function TournamentsRoute() {
       key: 'edit',
       label: t('common.edit'),
       icon: <IconPencil size={16} />,
+      disabled: tournament.isArchived, // read-only until unarchived (the server refuses too)
       onClick: () => void navigate(links.editTournament(tournament.id)),
     },
     tournament.isArchived

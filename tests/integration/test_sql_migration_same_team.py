@@ -1,0 +1,87 @@
+"""Revision 0008 on SQLite and PostgreSQL: the team entries stored before it get their copies
+(tournament, type, member key), and of the same team entered twice the first keeps the entry
+(a later registration left without entries goes, with its members)."""
+
+from typing import Any
+
+import sqlalchemy as sa
+
+from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.migrate import upgrade
+from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.domain.entities import CategoryEntry
+from fedreg_core.domain.registration_rules import team_member_key
+from tests.integration.test_sql_registrations import NOW, add_members, set_up
+
+
+async def _add_team(
+    connection: Any, values: dict[str, Any], members: list[int], entries: list[tuple[int, int]]
+) -> int:
+    """A team as revision 0007 stores it."""
+    row = {"no_pay": False, "always_pays": False, "created_at": NOW, **values}
+    team_id = (
+        await connection.execute(
+            sa.text(
+                "INSERT INTO team_registrations"
+                " (tournament_id, club_id, type, no_pay, always_pays, created_at)"
+                " VALUES (:tournament_id, :club_id, :type, :no_pay, :always_pays, :created_at)"
+                " RETURNING id"
+            ),
+            row,
+        )
+    ).scalar_one()
+    for position, member_id in enumerate(members):
+        await connection.execute(
+            sa.text("INSERT INTO team_members (team_id, member_id, position) VALUES (:t, :m, :p)"),
+            {"t": team_id, "m": member_id, "p": position},
+        )
+    for category_id, discipline_id in entries:
+        await connection.execute(
+            sa.text(
+                "INSERT INTO team_entries (team_id, category_id, discipline_id) VALUES (:t, :c, :d)"
+            ),
+            {"t": team_id, "c": category_id, "d": discipline_id},
+        )
+    return int(team_id)
+
+
+async def test_0008_fills_the_copies_and_keeps_the_first_of_a_team_entered_twice(
+    empty_database_url: str,
+) -> None:
+    await upgrade(empty_database_url, "0007")
+    engine = create_engine(empty_database_url)
+    try:
+        uow_factory = SqlUnitOfWorkFactory(session_factory(engine))
+        s = await set_up(uow_factory)
+        ana, maja = await add_members(uow_factory, s, 2)
+        kata, _, team = s.discipline_ids
+        c = s.category_id
+        mix = {"tournament_id": s.tournament_id, "club_id": s.club_id, "type": "MIX"}
+        async with engine.begin() as connection:
+            first = await _add_team(connection, mix, [ana, maja], [(c, team)])
+            later = await _add_team(connection, mix, [maja, ana], [(c, team), (c, kata)])
+            again = await _add_team(connection, mix, [ana, maja], [(c, team)])
+            women = await _add_team(connection, {**mix, "type": "WOMEN"}, [ana, maja], [(c, team)])
+        await upgrade(empty_database_url)
+        async with engine.connect() as connection:
+            copies = (
+                await connection.execute(
+                    sa.text(
+                        "SELECT team_id, tournament_id, team_type, member_key FROM team_entries"
+                        " ORDER BY id"
+                    )
+                )
+            ).all()
+        key = team_member_key([ana, maja])
+        assert [tuple(row) for row in copies] == [
+            (first, s.tournament_id, "MIX", key),
+            (later, s.tournament_id, "MIX", key),  # its kata entry: the team one was first's
+            (women, s.tournament_id, "WOMEN", key),
+        ]
+        async with uow_factory() as uow:
+            assert await uow.team_registrations.get(again) is None
+            kept = await uow.team_registrations.get(later)
+            assert kept is not None
+            assert (kept.member_ids, kept.categories) == ([maja, ana], [CategoryEntry(c, [kata])])
+    finally:
+        await engine.dispose()

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { WithBrokenRules } from './BrokenRules';
+
+describe('WithBrokenRules', { timeout: 20_000 }, () => {
+  it('shows a badge for each rule the registration no longer meets', async () => {
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <WithBrokenRules name="Marko Anić" rules={['DISCIPLINE_SEX', 'TEAM_TYPE_SEX']} />
+      </Providers>,
+    );
+    expect(await screen.findByText('Sex no longer fits the discipline')).toBeInTheDocument();
+    expect(screen.getByText('Sex no longer fits the team type')).toBeInTheDocument();
+    expect(screen.getByText('Marko Anić')).toBeInTheDocument();
+  });
+
+  it('shows the name alone while every rule is met', () => {
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <WithBrokenRules name="Ana Anić" />
+      </Providers>,
+    );
+    expect(screen.getByText('Ana Anić')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('broken-rule')).toEqual([]);
+  });
+});

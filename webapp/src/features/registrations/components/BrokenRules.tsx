@@ -1,0 +1,33 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LightTooltip } from '@/components/LightTooltip';
+import type { EntryRule } from '@/features/registrations/api/types';
+import { NS } from '@/features/registrations/i18n';
+
+interface BrokenRulesProps {
+  /** The registration's name as the table shows it. */
+  name: string;
+  /** Rules checked at entry that it no longer meets (an admin changed a member since). */
+  rules?: readonly EntryRule[];
+}
+
+// The reason is read in full: the badge grows to as many lines as the column needs.
+const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal' } } as const;
+
+/** A registration's name, with a badge per rule it no longer meets. */
+export function WithBrokenRules({ name, rules }: BrokenRulesProps) {
+  const { t } = useTranslation(NS);
+  if (!rules?.length) return name;
+  return (
+    <Group gap={4}>
+      <span>{name}</span>
+      {rules.map((rule) => (
+        <LightTooltip key={rule} label={t('brokenRules.hint')}>
+          <Badge color="red" variant="light" radius="sm" size="sm" tt="none" styles={WRAPPING} data-testid="broken-rule">
+            {t(`brokenRules.${rule}`)}
+          </Badge>
+        </LightTooltip>
+      ))}
+    </Group>
+  );
+}

@@ -76,7 +76,7 @@ async def test_a_dry_run_reports_every_row_and_stores_nothing(fed: World) -> Non
     assert report.rows[3].number == 5
     assert report.rows[3].errors == {
         "firstName": "required",
-        "born": "date_in_future",
+        "born": "born_out_of_range",
         "isMale": "error_import_sex",
         "belt": "error_import_belt",
     }

@@ -58,7 +58,7 @@ async def test_a_dry_run_then_the_import(fed: Federation) -> None:
     assert (error["row"], error["status"], error["match"]) == (5, "error", None)
     assert error["errors"] == {
         "firstName": translate("required", "sr"),
-        "born": translate("date_in_future", "sr"),
+        "born": translate("born_out_of_range", "sr"),
         "isMale": translate("error_import_sex", "sr"),
         "belt": translate("error_import_belt", "sr"),
     }

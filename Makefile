@@ -9,7 +9,7 @@ DATA_DIR := $(or $(FEDREG_DATA_DIR),var)
 .PHONY: run test install webapp-install webapp-build api-types clean
 
 run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo data on an empty data folder)
-	@if [ -z "$$(ls -A "$(DATA_DIR)" 2>/dev/null)" ]; then $(BIN)/fedreg demo; fi
+	@if [ -z "$$(ls -A "$(DATA_DIR)" 2>/dev/null)" ]; then $(BIN)/fedreg --init demo; fi
 	$(BIN)/fedreg serve
 
 test: install webapp-install ## Every check: lint, types, unit, integration, API, webapp, e2e

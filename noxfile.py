@@ -22,7 +22,9 @@ from tools.doc_examples import documented_examples, named_files  # noqa: E402
 os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
 
 nox.options.default_venv_backend = "none"
-nox.options.sessions = ["lint", "types", "tests", "core_dist", "bench_smoke", "webapp", "e2e"]
+nox.options.sessions = [
+    "lint", "types", "tests", "season", "core_dist", "bench_smoke", "webapp", "e2e",
+]  # fmt: skip
 
 PYTHON_SOURCES = ["src", "tests", "bench", "tools", "packages", "docs/examples", "noxfile.py"]
 FEE_ENGINE_DOC = ROOT / "docs" / "fee-engine.md"
@@ -62,6 +64,32 @@ def tests(session: nox.Session) -> None:
     # One worker per core (at most 4): each has its own SQLite template and PostgreSQL database.
     parallel = ["--numprocesses=auto", "--maxprocesses=4", "--dist=worksteal"]
     session.run("pytest", "tests", *parallel, *session.posargs, external=True)
+
+
+@nox.session
+def season(session: nox.Session) -> None:
+    """docs/season-from-files.sh: a season set up from files with the CLI alone, on SQLite
+    and, when FEDREG_TEST_DATABASE_URL is set, on a new PostgreSQL database of its own."""
+    import asyncio
+
+    from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
+
+    script = str(ROOT / "docs" / "season-from-files.sh")
+    work = Path(session.create_tmp()).resolve()
+    for name in ("season-sqlite", "season-postgres"):
+        shutil.rmtree(work / name, ignore_errors=True)
+    session.run("bash", script, external=True, env={"SEASON_DIR": str(work / "season-sqlite"),
+                "FEDREG_DATABASE_URL": ""})  # fmt: skip
+    server = os.environ.get("FEDREG_TEST_DATABASE_URL")
+    if not server:
+        session.warn("FEDREG_TEST_DATABASE_URL is not set: the season runs on SQLite only")
+        return
+    url = asyncio.run(create_scratch_database(server, "fedreg_season_"))
+    try:
+        env = {"SEASON_DIR": str(work / "season-postgres"), "FEDREG_DATABASE_URL": url}
+        session.run("bash", script, external=True, env=env)
+    finally:
+        asyncio.run(drop_scratch_database(server, url))
 
 
 def _check_core_archives(dist: Path) -> Path:

@@ -115,6 +115,7 @@ class Server:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
+        Path(self.env["FEDREG_DATA_DIR"]).mkdir(exist_ok=True)  # fedreg makes none without --init
         fedreg = Path(sys.executable).with_name("fedreg")
         command = [str(fedreg), "serve", "--port", str(self.port), "--workers", str(self.workers)]
         with self.log.open("wb") as log:

@@ -1,21 +1,70 @@
-"""The ``fedreg`` console script: wires the configuration into the CLI adapter."""
+"""The ``fedreg`` console script: wires the configuration into the CLI adapter.
 
-import uvicorn
+The data folder is found as the server finds it (``load_config``): ``--data-dir``, else
+``FEDREG_DATA_DIR``, else ``./var`` in the current folder. A missing one is created only
+with ``--init``; commands that use the database check it first (``database_problem``).
+"""
 
-from adapters.cli.context import CliContext, CliWiring
+import asyncio
+import os
+from collections.abc import Callable, Sequence
+
+from adapters.cli.context import (
+    CliContext,
+    CliOptions,
+    CliWiring,
+    Migration,
+    NoDataFolder,
+    SetupProblem,
+)
 from adapters.cli.main import build_cli
+from adapters.sql.database_state import database_problem
 from adapters.sql.migrate import upgrade_sync
+from entrypoints.backups import back_up, restore
 from entrypoints.bootstrap import build_runtime
-from entrypoints.settings import load_config
+from entrypoints.settings import Config, ConfigError, load_config
 
 # Seconds a worker may take to answer uvicorn's health ping. uvicorn's default (5 s) is shorter
 # than a worker's start-up (imports, app, OpenAPI document) when several start at once on a
 # busy two-core machine: it then kills and restarts them forever and nothing is served.
 WORKER_HEALTHCHECK_SECONDS = 60
+DEFAULT_SOURCE = "the default: ./var in the current folder"
 
 
-def open_context() -> CliContext:
-    runtime = build_runtime(load_config())
+def environment(options: CliOptions) -> dict[str, str]:
+    """The process environment with ``--data-dir`` as ``FEDREG_DATA_DIR``."""
+    env = dict(os.environ)
+    if options.data_dir is not None:
+        env["FEDREG_DATA_DIR"] = str(options.data_dir)
+    return env
+
+
+def cli_config(options: CliOptions) -> Config:
+    """The configuration, with a data folder that exists (made here only with ``--init``)."""
+    env = environment(options)
+    try:
+        config = load_config(env)
+    except ConfigError as error:
+        raise SetupProblem(str(error)) from error
+    if config.data_dir.is_dir():
+        return config
+    if config.data_dir.exists():
+        raise SetupProblem(f"the data folder {config.data_dir} is not a folder")
+    if not options.init:
+        source = "--data-dir" if options.data_dir else "FEDREG_DATA_DIR"
+        raise NoDataFolder(
+            config.data_dir, source if env.get("FEDREG_DATA_DIR") else DEFAULT_SOURCE
+        )
+    config.data_dir.mkdir(parents=True)
+    return config
+
+
+def open_context(options: CliOptions) -> CliContext:
+    config = cli_config(options)
+    problem = asyncio.run(database_problem(config.database_url))
+    if problem is not None:
+        raise SetupProblem(problem)
+    runtime = build_runtime(config)
     context = runtime.context
     return CliContext(
         uow=context.uow,
@@ -28,17 +77,23 @@ def open_context() -> CliContext:
         sheets=context.sheets,
         workbooks=context.workbooks,
         printer=context.printer,
+        files=context.files,
+        mailer=context.mailer,
+        public_url=context.public_url,
     )
 
 
-def upgrade_database() -> None:
-    config = load_config()
-    config.data_dir.mkdir(parents=True, exist_ok=True)
-    upgrade_sync(config.database_url)
+def upgrade_database(options: CliOptions) -> Sequence[Migration]:
+    applied = upgrade_sync(cli_config(options).database_url)
+    return [Migration(m.revision, m.title) for m in applied]
 
 
-def serve(host: str | None, port: int | None, workers: int) -> None:
-    config = load_config()
+def serve(options: CliOptions, host: str | None, port: int | None, workers: int) -> None:
+    import uvicorn  # the other commands do without its import
+
+    config = cli_config(options)
+    if options.data_dir is not None:  # the workers read the same configuration
+        os.environ["FEDREG_DATA_DIR"] = str(options.data_dir)
     host, port = host or config.host, port or config.port
     print(f"fedreg serves http://{host}:{port} (variant {config.variant.value})")
     uvicorn.run(
@@ -56,5 +111,19 @@ def serve(host: str | None, port: int | None, workers: int) -> None:
     )
 
 
+def wiring(
+    serving: Callable[[CliOptions, str | None, int | None, int], None] = serve,
+) -> CliWiring:
+    """The command line on the configured data folder and database (``serving``: tests
+    replace the server)."""
+    return CliWiring(
+        open_context,
+        upgrade_database,
+        serving,
+        lambda options, request: back_up(cli_config(options), request),
+        lambda options, request: restore(cli_config(options), request),
+    )
+
+
 def main() -> None:
-    build_cli(CliWiring(open_context, upgrade_database, serve))()
+    build_cli(wiring())()

@@ -96,6 +96,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_club_unavailable": "Klub je blokiran ili obrisan.",
         "deduction_range": "Umanjenje mora biti između 0 i 100.",
         "demo_title": "Demo savez",
+        "duplicate_name": "Ovo ime se ponavlja.",
     },
     "en": {
         "required": "This field is required.",
@@ -184,6 +185,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_club_unavailable": "The club is blocked or deleted.",
         "deduction_range": "The deduction must be between 0 and 100.",
         "demo_title": "Demo federation",
+        "duplicate_name": "This name is used more than once.",
     },
 }
 

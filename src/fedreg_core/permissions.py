@@ -22,6 +22,11 @@ def may_see_club(actor: User, club: Club) -> bool:
     return actor.is_admin or not club.is_deleted
 
 
+def may_see_hidden_clubs(actor: User) -> bool:
+    """Blocked and deleted clubs in the clubs list, when asked for: admins."""
+    return actor.is_admin
+
+
 def may_manage_club(actor: User, club_id: int) -> bool:
     """Edit the club and create, change, delete its people: admins and the club's own users."""
     return actor.is_admin or actor.club_id == club_id

@@ -1,21 +1,23 @@
 """The `fedreg` command against a real SQLite database in a temporary data folder."""
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 import typer
 from typer.testing import CliRunner
 
-from adapters.cli.context import CliWiring
+from adapters.cli.context import CliOptions
 from adapters.cli.main import build_cli
-from entrypoints.cli import open_context, upgrade_database
+from tests.integration.cli.conftest import cli_wiring
 
 
 @pytest.fixture
 def run(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[CliRunner, list[tuple[object, ...]]]:
+    (tmp_path / "data").mkdir()
     monkeypatch.setenv("FEDREG_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("FEDREG_SECRET_KEY", "cli-test-secret-key-long-enough-for-hs256-0000")
     monkeypatch.delenv("FEDREG_DATABASE_URL", raising=False)
@@ -24,10 +26,11 @@ def run(
 
 
 def cli(served: list[tuple[object, ...]]) -> typer.Typer:
-    def serve(host: str | None, port: int | None, workers: int) -> None:
+    def serve(_options: CliOptions, host: str | None, port: int | None, workers: int) -> None:
         served.append((host, port, workers))
 
-    return build_cli(CliWiring(open_context, upgrade_database, serve))
+    wiring = cli_wiring()
+    return build_cli(replace(wiring, serve=serve, options=CliOptions()))
 
 
 def test_every_command_has_help(run: tuple[CliRunner, list[tuple[object, ...]]]) -> None:
@@ -102,7 +105,10 @@ def test_tournaments_commands_on_the_demo_federation(
     assert fees.exit_code == 0, fees.output
     assert json.loads(fees.output)["total"] == 0
     csv_out = runner.invoke(app, ["tournaments", "fees", "1", "--format", "csv"])
-    assert csv_out.output.splitlines()[0] == "club,gross,discounts,net,deduction,total"
+    assert csv_out.output.splitlines() == [
+        "club_id,club,gross,discounts,net,deduction,total",
+        ",Total,0,0,0,,0",
+    ]
     numbered = runner.invoke(app, ["tournaments", "assign-numbers", "1"])
     assert numbered.exit_code == 0, numbered.output
     closed = runner.invoke(app, ["tournaments", "close", "1"])

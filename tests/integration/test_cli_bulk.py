@@ -11,9 +11,8 @@ from pypdf import PdfReader
 from python_calamine import CalamineWorkbook
 from typer.testing import CliRunner
 
-from adapters.cli.context import CliWiring
 from adapters.cli.main import build_cli
-from entrypoints.cli import open_context, upgrade_database
+from tests.integration.cli.conftest import cli_wiring
 from tests.sheet_files import MEMBER_HEADER, csv_text, member_rows, xlsx
 
 
@@ -22,8 +21,8 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> typer.Typer:
     monkeypatch.setenv("FEDREG_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("FEDREG_SECRET_KEY", "cli-test-secret-key-long-enough-for-hs256-0000")
     monkeypatch.delenv("FEDREG_DATABASE_URL", raising=False)
-    cli = build_cli(CliWiring(open_context, upgrade_database, lambda *_: None))
-    for command in (["db", "upgrade"], ["demo"]):
+    cli = build_cli(cli_wiring())
+    for command in (["--init", "db", "upgrade"], ["demo"]):
         assert CliRunner().invoke(cli, command).exit_code == 0
     return cli
 

@@ -53,7 +53,7 @@ async def test_clubs_leave_out_blocked_ones_and_users_name_their_club(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:
     await seed(uow_factory, 10)
-    listed = await clubs.list_clubs(uow_factory(), ListRequest(limit=5))
+    listed = await clubs.list_clubs(uow_factory(), ADMIN, ListRequest(limit=5))
     assert (listed.items[0].item.name, len(listed.items), listed.total) == ("Klub 000", 5, 9)
     request = ListRequest("user 00", by={"isAdmin": False}, skip=8)
     page = await users.list_users(uow_factory(), ADMIN, request)
@@ -72,7 +72,7 @@ async def test_a_list_reads_in_two_statements_as_rows_grow_tenfold(
         page: Page[Any]
         with count_statements(engine) as counter:
             if list_name == "clubs":
-                page = await clubs.list_clubs(uow_factory(), ListRequest(limit=1000))
+                page = await clubs.list_clubs(uow_factory(), ADMIN, ListRequest(limit=1000))
             elif list_name == "members":
                 page = await people.list_people(uow_factory(), MEMBERS, OUTSIDER, ListRequest())
             else:

@@ -17,18 +17,31 @@ async def test_list_hides_blocked_and_deleted_clubs_and_orders_by_name(fed: Worl
     await fed.db.clubs.add(blocked)
     await fed.db.clubs.add(deleted)
     await fed.db.clubs.add(new_club("Borac"))
-    page = await clubs.list_clubs(fed.uow, ListRequest())
+    page = await clubs.list_clubs(fed.uow, fed.coach, ListRequest())
     assert [v.item.name for v in page.items] == ["Borac", "Soko", "Sokol"]
     assert page.total == 3
     assert all(v.hidden == frozenset() for v in page.items)
 
 
 async def test_list_searches_name_short_name_and_city(fed: World) -> None:
-    page = await clubs.list_clubs(fed.uow, ListRequest("sokol beograd"))
+    page = await clubs.list_clubs(fed.uow, fed.coach, ListRequest("sokol beograd"))
     assert [v.item.name for v in page.items] == ["Sokol"]
     with pytest.raises(RuleBroken) as raised:
-        await clubs.list_clubs(fed.uow, ListRequest(by={"isDeleted": True}))
+        await clubs.list_clubs(fed.uow, fed.coach, ListRequest(by={"isDeleted": True}))
     assert raised.value.errors == {"by.isDeleted": "unknown_field"}
+
+
+async def test_admins_list_blocked_or_deleted_clubs_when_they_ask(fed: World) -> None:
+    blocked = new_club("Aaa blocked")
+    blocked.is_blocked = True
+    await fed.db.clubs.add(blocked)
+    await clubs.delete_club(fed.uow, fed.admin, fed.soko_id)
+    shown = await clubs.list_clubs(fed.uow, fed.admin, ListRequest())
+    assert [v.item.name for v in shown.items] == ["Sokol"]
+    only_blocked = await clubs.list_clubs(fed.uow, fed.admin, ListRequest(by={"isBlocked": True}))
+    assert [v.item.name for v in only_blocked.items] == ["Aaa blocked"]
+    deleted = await clubs.list_clubs(fed.uow, fed.admin, ListRequest(by={"isDeleted": True}))
+    assert [v.item.name for v in deleted.items] == ["Soko"]
 
 
 async def test_deleted_club_is_not_found_except_for_admins(fed: World) -> None:

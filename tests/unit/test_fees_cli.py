@@ -109,6 +109,12 @@ def broken(change: str) -> Any:
         data["registrations"][0]["noPay"] = "yes"
     elif change == "registrations not a list":
         data["registrations"] = {}
+    elif change == "misspelled discipline flag":
+        data["registrations"][0]["entries"][1]["discipline"]["isKataa"] = True
+    elif change == "misspelled deduction":
+        data["deductionpercent"] = data.pop("deductionPercent")
+    elif change == "unknown schedule fee":
+        data["schedule"]["team_fee_2"] = 100
     elif change == "invalid JSON":
         return "{not json"
     elif change == "a list":
@@ -130,7 +136,17 @@ def broken(change: str) -> Any:
         ("flag as text", "registrations[0].noPay must be true or false"),
         ("registrations not a list", "registrations must be a list"),
         ("invalid JSON", "is not valid JSON"),
-        ("a list", "the file must be a JSON object"),
+        ("a list", "the file must be an object"),
+        (
+            "misspelled discipline flag",
+            "registrations[0].entries[1].discipline: unknown key isKataa"
+            " (expected id, noPay, alwaysPay, isKataA, isKataB)",
+        ),
+        (
+            "misspelled deduction",
+            "unknown key deductionpercent (expected schedule, deductionPercent, registrations)",
+        ),
+        ("unknown schedule fee", "schedule: unknown key team_fee_2 (expected single_fee_1, "),
     ],
 )
 def test_bad_file_exits_2_with_one_line(tmp_path: Path, change: str, message: str) -> None:

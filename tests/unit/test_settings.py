@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from adapters.cli.context import CliOptions
 from entrypoints.cli import serve
 from entrypoints.settings import ConfigError, load_config, secret_key
 from fedreg_core.domain.enums import Variant
@@ -62,11 +63,14 @@ def test_idle_connections_stay_open_longer_than_a_balancers_idle_timeout() -> No
         load_config({"FEDREG_KEEP_ALIVE_SECONDS": "-1"})
 
 
-def test_serve_passes_the_keep_alive_to_uvicorn(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_serve_passes_the_keep_alive_to_uvicorn(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     seen: dict[str, object] = {}
     monkeypatch.setattr("uvicorn.run", lambda *_args, **options: seen.update(options))
     monkeypatch.setenv("FEDREG_KEEP_ALIVE_SECONDS", "90")
-    serve(None, 8765, 2)
+    monkeypatch.setenv("FEDREG_DATA_DIR", str(tmp_path))
+    serve(CliOptions(), None, 8765, 2)
     assert seen["timeout_keep_alive"] == 90
     assert seen["port"] == 8765
 

@@ -6,9 +6,9 @@ from datetime import datetime
 
 from typer.testing import CliRunner
 
-from adapters.cli.context import CliContext, CliWiring
+from adapters.cli.context import BackupRequest, CliContext, CliOptions, CliWiring, Migration
 from adapters.cli.main import build_cli
-from adapters.cli.tournaments import LIST_HEADER
+from adapters.cli.tournament_rows import LIST_HEADER
 from adapters.printing.typst_printer import TypstReportPrinter
 from adapters.spreadsheets.reading import CalamineSpreadsheetReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
@@ -19,7 +19,14 @@ from fedreg_core.domain.entities import (
     Tournament,
 )
 from fedreg_core.domain.enums import TeamType, Variant
-from tests.fakes import FakeDatabase, FakePasswordHasher, FakeUnitOfWorkFactory, FixedClock
+from tests.fakes import (
+    FakeDatabase,
+    FakeFileStore,
+    FakePasswordHasher,
+    FakeUnitOfWorkFactory,
+    FixedClock,
+    OutboxMailer,
+)
 
 
 class KeepHtml:
@@ -43,14 +50,37 @@ async def closed() -> None:
     return None
 
 
+def no_migration(_options: CliOptions) -> list[Migration]:
+    return []
+
+
+def no_server(_options: CliOptions, _host: str | None, _port: int | None, _workers: int) -> None:
+    raise AssertionError("the list does not serve")
+
+
+def no_backup(_options: CliOptions, _request: BackupRequest) -> str:
+    raise AssertionError("the list makes no backup")
+
+
 def test_the_list_shows_competitors_teams_their_entries_and_clubs() -> None:
     uows = FakeUnitOfWorkFactory()
     asyncio.run(seeded(uows.db))
     context = CliContext(
-        uows, FakePasswordHasher(), FixedClock(), KeepHtml(), Variant.DEFAULT, "fake://", closed,
-        CalamineSpreadsheetReader(), XlsxSpreadsheetWriter(), TypstReportPrinter(),
-    )  # fmt: skip
-    wiring = CliWiring(lambda: context, lambda: None, lambda host, port, workers: None)
+        uows,
+        FakePasswordHasher(),
+        FixedClock(),
+        KeepHtml(),
+        Variant.DEFAULT,
+        "fake://",
+        closed,
+        FakeFileStore(),
+        OutboxMailer(),
+        "http://fed.example",
+        CalamineSpreadsheetReader(),
+        XlsxSpreadsheetWriter(),
+        TypstReportPrinter(),
+    )
+    wiring = CliWiring(lambda _options: context, no_migration, no_server, no_backup, no_backup)
 
     listed = CliRunner().invoke(build_cli(wiring), ["tournaments", "list"])
 

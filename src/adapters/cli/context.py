@@ -1,11 +1,14 @@
 """What CLI commands need, handed over by the entrypoint (adapters never import it)."""
 
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.html import HtmlSanitizer
+from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.printing import ReportPrinter
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
@@ -21,15 +24,64 @@ class CliContext:
     variant: Variant
     database_url: str
     close: Callable[[], Awaitable[None]]
+    files: FileStore
+    mailer: Mailer
+    public_url: str
+    """The address users open (links in mails start with it)."""
     sheets: SpreadsheetReader
     workbooks: SpreadsheetWriter
     printer: ReportPrinter
 
 
+@dataclass(slots=True)
+class CliOptions:
+    """The options every command takes (``fedreg --debug --init --data-dir PATH ...``)."""
+
+    debug: bool = False
+    init: bool = False
+    data_dir: Path | None = None
+    command: tuple[str, ...] = ()
+    """The command's words as typed after the options above (``db``, ``upgrade``), for hints."""
+
+
+class SetupProblem(Exception):
+    """The data folder or the database is not ready for the command (one line, exit 1)."""
+
+
+class NoDataFolder(SetupProblem):
+    """The data folder does not exist and ``--init`` was not given."""
+
+    def __init__(self, path: Path, source: str) -> None:
+        super().__init__(f"there is no data folder at {path} ({source})")
+        self.path = path
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """A migration that ``fedreg db upgrade`` applied."""
+
+    revision: str
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class BackupRequest:
+    """Where a backup goes or comes from, and how progress is shown (done, total)."""
+
+    archive: Path
+    progress: Callable[[str, int, int], None]
+    force: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class CliWiring:
-    """How to open the configured runtime, migrate the database, and serve."""
+    """How to open the configured runtime, migrate the database, serve, back up and restore.
 
-    open_context: Callable[[], CliContext]
-    upgrade_database: Callable[[], None]
-    serve: Callable[[str | None, int | None, int], None]
+    ``options`` are filled by the root command before any sub-command runs."""
+
+    open_context: Callable[[CliOptions], CliContext]
+    upgrade_database: Callable[[CliOptions], Sequence[Migration]]
+    serve: Callable[[CliOptions, str | None, int | None, int], None]
+    backup: Callable[[CliOptions, BackupRequest], str]
+    restore: Callable[[CliOptions, BackupRequest], str]
+    options: CliOptions = field(default_factory=CliOptions)

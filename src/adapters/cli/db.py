@@ -2,7 +2,17 @@
 
 import typer
 
-from adapters.cli.context import CliWiring
+from adapters.cli.context import CliWiring, Migration
+from adapters.cli.running import guarded
+
+
+def applied_text(applied: list[Migration]) -> str:
+    """What ``fedreg db upgrade`` did, one migration a line."""
+    if not applied:
+        return "The database was up to date: no migration applied."
+    lines = [f"  {m.revision}  {m.title}".rstrip() for m in applied]
+    count = f"{len(applied)} migration{'s' if len(applied) > 1 else ''}"
+    return "\n".join([f"Applied {count}:", *lines, f"The database is at {applied[-1].revision}."])
 
 
 def build(wiring: CliWiring) -> typer.Typer:
@@ -10,8 +20,9 @@ def build(wiring: CliWiring) -> typer.Typer:
 
     @app.command("upgrade")
     def upgrade() -> None:
-        """Apply every pending migration (safe to run again)."""
-        wiring.upgrade_database()
-        typer.echo("Database is up to date.")
+        """Apply every pending migration and list them (safe to run again). On a new data
+        folder: `fedreg --init db upgrade`."""
+        applied = guarded(wiring.options, lambda: list(wiring.upgrade_database(wiring.options)))
+        typer.echo(applied_text(applied))
 
     return app

@@ -3,11 +3,10 @@
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
-from adapters.cli.running import run_use_case
+from adapters.cli.language import language_of
+from adapters.cli.running import guarded, run_use_case
 from fedreg_core.messages import translate
 from fedreg_core.services.demo import DemoLogin, load_demo
-
-VARIANT_LANGUAGE = {"default": "sr", "wff": "en"}
 
 
 def build(wiring: CliWiring) -> typer.Typer:
@@ -16,10 +15,10 @@ def build(wiring: CliWiring) -> typer.Typer:
     @app.command("demo")
     def demo() -> None:
         """Load a demo federation: admin, clubs with people, categories, an open tournament."""
-        wiring.upgrade_database()
+        guarded(wiring.options, lambda: wiring.upgrade_database(wiring.options))
 
         async def use_case(context: CliContext) -> list[DemoLogin] | None:
-            title = translate("demo_title", VARIANT_LANGUAGE[context.variant.value])
+            title = translate("demo_title", language_of(context.variant))
             return await load_demo(
                 context.uow(), context.hasher, context.clock, context.variant, title
             )

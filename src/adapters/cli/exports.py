@@ -6,8 +6,8 @@ from pathlib import Path
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
+from adapters.cli.operator import OPERATOR
 from adapters.cli.running import run_use_case
-from adapters.cli.tournaments import OPERATOR
 from fedreg_core.services.entries_export import entries_workbook
 from fedreg_core.services.invoices import club_invoice
 

@@ -13,6 +13,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
+from adapters.cli.documents import DocumentError, Fields, decode_json
 from fedreg_core.fees import (
     Category,
     ClubFee,
@@ -30,10 +31,11 @@ app = typer.Typer(
 )
 
 SCHEDULE_FIELDS = tuple(field.name for field in fields(FeeSchedule))
-
-
-class FeeFileError(ValueError):
-    """The fee file does not have the documented shape."""
+FILE_KEYS = ("schedule", "deductionPercent", "registrations")
+REGISTRATION_KEYS = ("id", "label", "isTeam", "noPay", "alwaysPays", "entries")
+ENTRY_KEYS = ("category", "discipline")
+CATEGORY_KEYS = ("id", "noPay")
+DISCIPLINE_KEYS = ("id", "noPay", "alwaysPay", "isKataA", "isKataB")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,67 +48,45 @@ class FeeRequest:
     labels: tuple[str, ...]
 
 
-def _get(obj: Any, key: str, where: str, kind: type, default: Any = None) -> Any:
-    """``obj[key]`` checked to be a ``kind``; ``default`` (when given) if the key is absent."""
-    if not isinstance(obj, dict):
-        raise FeeFileError(f"{where or 'the file'} must be a JSON object")
-    name = f"{where}.{key}" if where else key
-    if key not in obj:
-        if default is None:
-            raise FeeFileError(f"missing field {name}")
-        return default
-    value = obj[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise FeeFileError(f"{name} must be {_KIND_NAMES[kind]}, got {json.dumps(value)}")
-    return value
-
-
-_KIND_NAMES: dict[type, str] = {
-    int: "an integer",
-    bool: "true or false",
-    str: "a string",
-    list: "a list",
-    dict: "an object",
-}
-
-
 def _entry(raw: Any, where: str) -> Entry:
-    category = _get(raw, "category", where, dict)
-    discipline = _get(raw, "discipline", where, dict)
-    cat, dis = f"{where}.category", f"{where}.discipline"
+    entry = Fields(raw, where, ENTRY_KEYS)
+    category = Fields(entry.get("category", dict), entry.name("category"), CATEGORY_KEYS)
+    discipline = Fields(entry.get("discipline", dict), entry.name("discipline"), DISCIPLINE_KEYS)
     return Entry(
-        Category(_get(category, "id", cat, int), _get(category, "noPay", cat, bool, False)),
+        Category(category.get("id", int), category.get("noPay", bool, False)),
         Discipline(
-            _get(discipline, "id", dis, int),
-            no_pay=_get(discipline, "noPay", dis, bool, False),
-            always_pay=_get(discipline, "alwaysPay", dis, bool, False),
-            is_kata_a=_get(discipline, "isKataA", dis, bool, False),
-            is_kata_b=_get(discipline, "isKataB", dis, bool, False),
+            discipline.get("id", int),
+            no_pay=discipline.get("noPay", bool, False),
+            always_pay=discipline.get("alwaysPay", bool, False),
+            is_kata_a=discipline.get("isKataA", bool, False),
+            is_kata_b=discipline.get("isKataB", bool, False),
         ),
     )
 
 
 def _registration(raw: Any, where: str) -> tuple[Registration, str]:
-    registration_id = _get(raw, "id", where, int)
-    entries = _get(raw, "entries", where, list)
+    fields_ = Fields(raw, where, REGISTRATION_KEYS)
+    registration_id = fields_.get("id", int)
+    entries = fields_.items("entries")
     registration = Registration(
         registration_id,
-        tuple(_entry(item, f"{where}.entries[{i}]") for i, item in enumerate(entries)),
-        is_team=_get(raw, "isTeam", where, bool, False),
-        no_pay=_get(raw, "noPay", where, bool, False),
-        always_pays=_get(raw, "alwaysPays", where, bool, False),
+        tuple(_entry(item, place) for place, item in entries),
+        is_team=fields_.get("isTeam", bool, False),
+        no_pay=fields_.get("noPay", bool, False),
+        always_pays=fields_.get("alwaysPays", bool, False),
     )
-    return registration, _get(raw, "label", where, str, f"#{registration_id}")
+    return registration, fields_.get("label", str, f"#{registration_id}")
 
 
 def parse_fee_file(raw: Any) -> FeeRequest:
-    """Turn the decoded JSON of a fee file into engine values; FeeFileError/ValueError if bad."""
-    schedule = _get(raw, "schedule", "", dict)
-    items = _get(raw, "registrations", "", list)
-    parsed = [_registration(item, f"registrations[{i}]") for i, item in enumerate(items)]
+    """Turn the decoded JSON of a fee file into engine values; DocumentError/ValueError if
+    bad (an unknown key too: it is named with the keys expected there)."""
+    document = Fields(raw, "", FILE_KEYS)
+    schedule = Fields(document.get("schedule", dict), "schedule", SCHEDULE_FIELDS)
+    parsed = [_registration(item, place) for place, item in document.items("registrations")]
     return FeeRequest(
-        FeeSchedule(*(_get(schedule, name, "schedule", int) for name in SCHEDULE_FIELDS)),
-        _get(raw, "deductionPercent", "", int, 0),
+        FeeSchedule(*(schedule.get(name, int) for name in SCHEDULE_FIELDS)),
+        document.get("deductionPercent", int, 0),
         tuple(registration for registration, _ in parsed),
         tuple(label for _, label in parsed),
     )
@@ -198,18 +178,19 @@ def explain(
       "entries": [{"category": {"id", "noPay"},
         "discipline": {"id", "noPay", "alwaysPay", "isKataA", "isKataB"}}]}].
     Ids are integers; flags true/false (default false); label text (default #id).
+    A key not listed here is refused, with the keys expected in its place.
 
     Example: docs/examples/fee-example.json; rules: docs/fee-engine.md.
     A file that cannot be read or does not match this format exits with code 2.
     """
     try:
-        request = parse_fee_file(json.loads(file.read_text(encoding="utf-8")))
+        request = parse_fee_file(decode_json(file, file.read_text(encoding="utf-8")))
         fee = club_fee(request.registrations, request.schedule, request.deduction_percent)
     except OSError as error:
         _fail(f"cannot read {file}: {error.strerror or error}")
-    except json.JSONDecodeError as error:
-        _fail(f"{file} is not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})")
-    except ValueError as error:  # FeeFileError, a bad schedule or deduction, bad UTF-8
+    except DocumentError as error:
+        _fail(str(error) if str(error).startswith(str(file)) else f"{file}: {error}")
+    except ValueError as error:  # a bad schedule or deduction, bad UTF-8
         _fail(f"{file}: {error}")
     if as_json:
         typer.echo(json.dumps(fee_as_dict(fee, request.labels), ensure_ascii=False, indent=2))

@@ -13,9 +13,9 @@ from pathlib import Path
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
+from adapters.cli.operator import OPERATOR
+from adapters.cli.output import text_table
 from adapters.cli.running import run_use_case
-from adapters.cli.tournament_output import text_table
-from adapters.cli.tournaments import OPERATOR
 from fedreg_core.domain.enums import BELTS
 from fedreg_core.messages import translate
 from fedreg_core.ports.people_directory import PeopleKind

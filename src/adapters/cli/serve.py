@@ -3,6 +3,7 @@
 import typer
 
 from adapters.cli.context import CliWiring
+from adapters.cli.running import guarded
 
 
 def build(wiring: CliWiring) -> typer.Typer:
@@ -15,7 +16,7 @@ def build(wiring: CliWiring) -> typer.Typer:
         workers: int = typer.Option(1, min=1, max=64, help="Worker processes."),
     ) -> None:
         """Apply migrations, then serve the API and the webapp (never adds data)."""
-        wiring.upgrade_database()
-        wiring.serve(host, port, workers)
+        guarded(wiring.options, lambda: wiring.upgrade_database(wiring.options))
+        guarded(wiring.options, lambda: wiring.serve(wiring.options, host, port, workers))
 
     return app

@@ -70,7 +70,7 @@ class SqlRegistrationReads:
         connection = await self.session.connection()
         found = await tournament_views.tournament(connection, tournament_id, self.kept.cache)
         if found is None:
-            raise NotFound
+            raise NotFound(what="tournament", key=tournament_id)
         return RegistrationSnapshot(tournament=found)
 
     async def snapshot(

@@ -52,9 +52,23 @@ class AccountBlocked(Forbidden):
 
 
 class NotFound(DomainError):
-    """The thing asked for does not exist, or is not visible (HTTP 404)."""
+    """The thing asked for does not exist, or is not visible (HTTP 404).
+
+    ``what`` names the kind of thing (``"tournament"``, ``"club"``) and ``key`` the id or
+    name asked for, where the code that found nothing knows them (the CLI says them)."""
 
     message_key = "error_not_found"
+
+    def __init__(
+        self,
+        message_key: str | None = None,
+        *,
+        what: str | None = None,
+        key: int | str | None = None,
+    ) -> None:
+        super().__init__(message_key)
+        self.what = what
+        self.key = key
 
 
 class Conflict(DomainError):

@@ -179,6 +179,11 @@ async def change_password(
         return SignedIn(await account_of(uow, user), tokens.issue(user_id, user.token_version))
 
 
+def reset_url_of(public_url: str) -> str:
+    """Where the webapp sets a new password; a mailed link is this URL and ``/{token}``."""
+    return f"{public_url.rstrip('/')}/reset-password"
+
+
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 

@@ -33,7 +33,7 @@ async def list_categories(uow: UnitOfWork, request: ListRequest) -> Page[Visible
 
 async def get_category(uow: UnitOfWork, category_id: int) -> Visible[Category]:
     async with uow:
-        return Visible(await load(uow.categories, category_id))
+        return Visible(await load(uow.categories, category_id, "category"))
 
 
 async def create_category(uow: UnitOfWork, actor: User, category: Category) -> Visible[Category]:
@@ -51,7 +51,7 @@ async def update_category(
     """A partial change: name, noPay, and isArchived to archive or unarchive."""
     ensure_may_manage_catalog(actor)
     async with uow:
-        changed = changes.applied_to(await load(uow.categories, category_id))
+        changed = changes.applied_to(await load(uow.categories, category_id, "category"))
         ensure_valid(check_category, changed)
         stored = await uow.categories.update(changed)
         await uow.commit()

@@ -1,5 +1,7 @@
 """Club use cases: the clubs list, one club, editing it, soft deletion and its logo."""
 
+from dataclasses import replace
+
 from fedreg_core.domain.club_changes import ClubChanges
 from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import Forbidden, NotFound
@@ -9,14 +11,20 @@ from fedreg_core.permissions import (
     may_delete_club,
     may_manage_club,
     may_see_club,
+    may_see_hidden_clubs,
 )
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import ensure_admin_fields_kept, ensure_valid, load, values_of
 from fedreg_core.services.images import CLUB_LOGO, ImageUpload, checked_image, record_image
-from fedreg_core.services.listing import Listing, ListRequest, Visible, visible_page
+from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
 
 CLUBS = Listing(search_fields=("name", "short_name", "city"), order_by=("name",))
+CLUBS_FOR_ADMINS = Listing(
+    search_fields=CLUBS.search_fields,
+    order_by=CLUBS.order_by,
+    filters={"isBlocked": Filter("is_blocked", bool), "isDeleted": Filter("is_deleted", bool)},
+)
 SHOWN_IN_LIST = {"is_blocked": False, "is_deleted": False}
 
 
@@ -24,17 +32,22 @@ def _nothing_hidden(_club: Club) -> frozenset[str]:
     return frozenset()
 
 
-async def list_clubs(uow: UnitOfWork, request: ListRequest) -> Page[Visible[Club]]:
-    """Clubs by name, without blocked or deleted ones."""
-    query = CLUBS.query(request, fixed=SHOWN_IN_LIST)
+async def list_clubs(uow: UnitOfWork, actor: User, request: ListRequest) -> Page[Visible[Club]]:
+    """Clubs by name, without blocked or deleted ones; admins may ask for those with
+    ``by={"isBlocked": true}`` or ``by={"isDeleted": true}``."""
+    if may_see_hidden_clubs(actor):
+        query = CLUBS_FOR_ADMINS.query(request)
+        query = replace(query, equals={**SHOWN_IN_LIST, **query.equals})
+    else:
+        query = CLUBS.query(request, fixed=SHOWN_IN_LIST)
     async with uow:
         return visible_page(await uow.clubs.page(query), _nothing_hidden)
 
 
 async def _visible_club(uow: UnitOfWork, actor: User, club_id: int) -> Club:
-    club = await load(uow.clubs, club_id)
+    club = await load(uow.clubs, club_id, "club")
     if not may_see_club(actor, club):
-        raise NotFound
+        raise NotFound(what="club", key=club_id)
     return club
 
 
@@ -68,7 +81,7 @@ async def update_club(
 async def delete_club(uow: UnitOfWork, actor: User, club_id: int) -> None:
     """Soft deletion by an admin (never of their own club): the club leaves the lists."""
     async with uow:
-        club = await load(uow.clubs, club_id)
+        club = await load(uow.clubs, club_id, "club")
         if not actor.is_admin:
             raise Forbidden
         if not may_delete_club(actor, club):

@@ -39,7 +39,7 @@ async def list_disciplines(uow: UnitOfWork, request: ListRequest) -> Page[Visibl
 
 async def _view(uow: UnitOfWork, discipline_id: int | None) -> DisciplineView:
     assert discipline_id is not None
-    return found(await uow.disciplines.get_view(discipline_id))
+    return found(await uow.disciplines.get_view(discipline_id), "discipline", discipline_id)
 
 
 async def get_discipline(uow: UnitOfWork, discipline_id: int) -> Visible[DisciplineView]:
@@ -79,7 +79,7 @@ async def update_discipline(
     """A partial change; ``categoryIds`` replaces the category links when sent."""
     ensure_may_manage_catalog(actor)
     async with uow:
-        discipline = await load(uow.disciplines, discipline_id)
+        discipline = await load(uow.disciplines, discipline_id, "discipline")
         return Visible(await _store(uow, changes.applied_to(discipline)))
 
 

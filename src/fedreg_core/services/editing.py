@@ -22,18 +22,18 @@ EntityT = TypeVar("EntityT", bound=Entity)
 T = TypeVar("T")
 
 
-async def load(repository: Repository[EntityT], entity_id: int) -> EntityT:
-    """The entity with this id; ``NotFound`` when there is none."""
+async def load(repository: Repository[EntityT], entity_id: int, what: str | None = None) -> EntityT:
+    """The entity with this id; ``NotFound`` (of ``what``, e.g. ``"club"``) when there is none."""
     entity = await repository.get(entity_id)
     if entity is None:
-        raise NotFound
+        raise NotFound(what=what, key=entity_id)
     return entity
 
 
-def found(value: T | None) -> T:
-    """``value`` when it was found; ``NotFound`` for ``None``."""
+def found(value: T | None, what: str | None = None, key: int | None = None) -> T:
+    """``value`` when it was found; ``NotFound`` (of ``what`` ``key``) for ``None``."""
     if value is None:
-        raise NotFound
+        raise NotFound(what=what, key=key)
     return value
 
 

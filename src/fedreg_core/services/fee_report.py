@@ -179,7 +179,7 @@ async def club_view(uow: UnitOfWork, actor: User, tournament_id: int, club_id: i
         if club_id not in snapshot.clubs:
             club = await uow.clubs.get(club_id)
             if club is None:
-                raise NotFound
+                raise NotFound(what="club", key=club_id)
             snapshot.clubs[club_id] = club
     return ClubView(snapshot, price_club(snapshot, club_id))
 

@@ -10,7 +10,7 @@ from fedreg_core.services.editing import load
 async def writable_tournament(uow: UnitOfWork, tournament_id: int) -> Tournament:
     """The tournament (``NotFound`` without it) when it may be changed (``Forbidden`` when
     archived)."""
-    tournament = await load(uow.tournaments, tournament_id)
+    tournament = await load(uow.tournaments, tournament_id, "tournament")
     ensure_not_archived(tournament)
     return tournament
 

@@ -46,7 +46,7 @@ def shown(actor: User, view: TournamentView, now: datetime) -> Visible[ShownTour
 
 async def load_view(uow: UnitOfWork, tournament_id: int | None) -> TournamentView:
     assert tournament_id is not None
-    return found(await uow.tournaments.get_view(tournament_id))
+    return found(await uow.tournaments.get_view(tournament_id), "tournament", tournament_id)
 
 
 async def list_tournaments(
@@ -69,7 +69,7 @@ async def get_tournament(
     async with uow.read_only(one_snapshot=False):
         view = await load_view(uow, tournament_id)
     if not may_see_tournament(actor, view.tournament):
-        raise NotFound
+        raise NotFound(what="tournament", key=tournament_id)
     return shown(actor, view, clock.now())
 
 

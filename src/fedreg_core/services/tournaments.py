@@ -81,7 +81,7 @@ async def update_tournament(
     _ensure_may_manage(actor)
     now = clock.now()
     async with uow:
-        tournament = await load(uow.tournaments, tournament_id)
+        tournament = await load(uow.tournaments, tournament_id, "tournament")
         changed = with_form(tournament, changes, html)
         await archive_or_unarchive(uow, actor, tournament, changed, now)
         return await _save(uow, actor, tournament, changed, now)
@@ -94,7 +94,7 @@ async def archive_tournament(
     _ensure_may_manage(actor)
     now = clock.now()
     async with uow:
-        tournament = await load(uow.tournaments, tournament_id)
+        tournament = await load(uow.tournaments, tournament_id, "tournament")
         archived = replace(tournament)
         await archive(uow, actor, archived, now)
         return await _save(uow, actor, tournament, archived, now)

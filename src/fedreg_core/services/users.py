@@ -69,7 +69,7 @@ async def _summary(uow: UnitOfWork, user: User) -> UserSummary:
 
 async def get_user(uow: UnitOfWork, actor: User, user_id: int) -> Visible[UserSummary]:
     async with uow:
-        user = await load(uow.users, user_id)
+        user = await load(uow.users, user_id, "user")
         return Visible(await _summary(uow, user), _hidden_for(actor))
 
 
@@ -84,7 +84,7 @@ async def set_user_password(
         raise Forbidden
     password_hash = await hasher.hash(password)
     async with uow:
-        user = await load(uow.users, user_id)
+        user = await load(uow.users, user_id, "user")
         user.password_hash = password_hash
         user.token_version += 1
         await uow.users.update(user)
@@ -99,7 +99,7 @@ async def change_user_status(
     if not actor.is_admin:
         raise Forbidden
     async with uow:
-        user = await load(uow.users, user_id)
+        user = await load(uow.users, user_id, "user")
         if not may_change_status_of(actor, user):
             raise Forbidden("error_own_account")
         if change.is_blocked and not user.is_blocked:

@@ -179,7 +179,7 @@ class AccountController(Controller):
     ) -> Empty:
         """Mail a single-use link to set a new password (valid 60 minutes)."""
         await context.attempts.hit("reset", _client(request), data.email)
-        reset_url = f"{context.public_url.rstrip('/')}/reset-password"
+        reset_url = accounts.reset_url_of(context.public_url)
         language = request_language(request, context.variant)
         await accounts.request_password_reset(
             context.uow(), context.clock, context.mailer, data.email, reset_url, language

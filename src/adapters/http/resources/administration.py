@@ -22,7 +22,7 @@ CLUBS: Resource[Club] = Resource(
     singular="Club",
     label="clubs (blocked and deleted ones are not listed)",
     out=ClubOut,
-    list=lambda c, _actor, request: clubs.list_clubs(c.uow(), request),
+    list=lambda c, actor, request: clubs.list_clubs(c.uow(), actor, request),
     get=lambda c, actor, item_id: clubs.get_club(c.uow(), actor, item_id),
     update=Update(
         ClubUpdate,

@@ -1,0 +1,75 @@
+"""`fedreg users`: create an admin, list, show, block, promote and reset, by id or e-mail."""
+
+import csv
+import io
+import json
+
+from fedreg_core.domain.entities import Club, User
+from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
+from tests.integration.cli.conftest import Fedreg
+from tests.integration.cli.test_cli_setup import one_error_line
+
+
+async def coach_of_sloga(uows: UnitOfWorkFactory) -> int:
+    async with uows() as uow:
+        club = await uow.clubs.add(Club("Sloga", "SL", "Beograd", "U 1", "s@k.rs", "Ana", "06"))
+        coach = await uow.users.add(User("Ana Coach", "ana@sloga.rs", "x", club.id))
+        await uow.commit()
+    assert coach.id is not None
+    return coach.id
+
+
+def test_create_admin_then_list_and_show_in_every_format(fedreg: Fedreg) -> None:
+    created = fedreg.ok(
+        "users", "create-admin", "Boss@Fed.rs", "--name", "Boss", "--password", "secret12"
+    )
+    assert "Admin Boss <boss@fed.rs> created" in created
+    again = fedreg("users", "create-admin", "boss@fed.rs", "--name", "B", "--password", "secret12")
+    assert one_error_line(again) == "Error: email: An account with this email already exists."
+    short = fedreg("users", "create-admin", "x@fed.rs", "--name", "X", "--password", "123")
+    assert "password: More characters needed." in one_error_line(short)
+    coach = fedreg.seed(coach_of_sloga)
+
+    table = fedreg.ok("users", "list").splitlines()
+    assert table[0].split() == ["Id", "Name", "E-mail", "Club", "id", "Club", "Admin", "Blocked"]
+    assert [line.split()[1] for line in table[2:]] == ["Ana", "Boss"]
+    rows = list(csv.DictReader(io.StringIO(fedreg.ok("users", "list", "--format", "csv"))))
+    assert rows[0] == {
+        "id": str(coach),
+        "name": "Ana Coach",
+        "email": "ana@sloga.rs",
+        "clubId": rows[0]["clubId"],
+        "club": "Sloga",
+        "isAdmin": "no",
+        "isBlocked": "no",
+    }
+    admins = json.loads(fedreg.ok("users", "list", "--admin", "--format", "json"))
+    assert [(u["email"], u["isAdmin"], u["club"]) for u in admins] == [("boss@fed.rs", True, None)]
+    shown = json.loads(fedreg.ok("users", "show", "ANA@sloga.rs", "--format", "json"))
+    assert (shown["id"], shown["club"]) == (coach, "Sloga")
+    assert "Name:    Ana Coach" in fedreg.ok("users", "show", str(coach))
+
+
+def test_block_unblock_and_admin_rights(fedreg: Fedreg) -> None:
+    coach = fedreg.seed(coach_of_sloga)
+    assert "is blocked" in fedreg.ok("users", "block", "ana@sloga.rs")
+    blocked = json.loads(fedreg.ok("users", "list", "--blocked", "--format", "json"))
+    assert [u["id"] for u in blocked] == [coach]
+    assert "is unblocked" in fedreg.ok("users", "unblock", str(coach))
+    assert json.loads(fedreg.ok("users", "list", "--blocked", "--format", "json")) == []
+    assert "is an admin" in fedreg.ok("users", "set-admin", str(coach))
+    assert json.loads(fedreg.ok("users", "show", str(coach), "--format", "json"))["isAdmin"]
+    assert "is no longer an admin" in fedreg.ok("users", "unset-admin", str(coach))
+    assert not json.loads(fedreg.ok("users", "show", str(coach), "--format", "json"))["isAdmin"]
+
+
+def test_reset_password_mails_a_link_to_the_outbox(fedreg: Fedreg) -> None:
+    fedreg.seed(coach_of_sloga)
+    said = fedreg.ok("users", "reset-password", "ana@sloga.rs", "--language", "en")
+    assert "mailed to ana@sloga.rs" in said
+    (mail,) = (fedreg.data_dir / "outbox").glob("*.eml")
+    text = mail.read_text(encoding="utf-8")
+    assert "To: ana@sloga.rs" in text
+    assert "https://fed.example/reset-password/" in text
+    assert "Password reset" in text
+    assert fedreg("users", "reset-password", "ana@sloga.rs", "--language", "de").exit_code == 2

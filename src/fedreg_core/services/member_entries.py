@@ -1,5 +1,5 @@
 """What a change of a member may do to the member's entries in tournaments that are not
-archived (issue 15). Entries of archived tournaments are history and stay as they were.
+archived. Entries of archived tournaments are history and stay as they were.
 
 - A move to another club is refused while the member has any such entry (``Conflict`` on
   ``clubId``, naming them), for admins too: an entry and its fee belong to the club that

@@ -1,4 +1,4 @@
-"""A club's people in bulk (issue 17): import from a spreadsheet, export, import templates.
+"""A club's people in bulk: import from a spreadsheet, export, import templates.
 
 The sign-in is checked before the upload is read (``auth.sign_in_before_reading``); the
 rights, before the file is decoded (the core's ``import_people``).

@@ -1,4 +1,4 @@
-"""A tournament's downloads (issue 17): the entries workbook, fee statements as PDF."""
+"""A tournament's downloads: the entries workbook, fee statements as PDF."""
 
 from typing import Annotated, Any
 

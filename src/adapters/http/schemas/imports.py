@@ -1,4 +1,4 @@
-"""The answer of a spreadsheet import: every data row and the counts (issue 17)."""
+"""The answer of a spreadsheet import: every data row and the counts."""
 
 import msgspec
 

@@ -1,5 +1,5 @@
 """The same team is entered once: the same set of members of the same type holds a category
-and discipline at most once per tournament (issue 15, item 5).
+and discipline at most once per tournament.
 
 A set of members is no column, so each team entry keeps copies of its team's tournament and
 type and the team's ``team_member_key`` (the members' ids sorted and joined by commas, as the

@@ -1,8 +1,12 @@
 """Tournament history entries, read newest first with the name of the user who acted."""
 
-from sqlalchemy import select
+from functools import cache
+from typing import Any
+
+from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.models import HistoryRow, UserRow
 from adapters.sql.repositories import flush
 from fedreg_core.domain.entities import HistoryEntry
@@ -20,6 +24,11 @@ def _entry(row: HistoryRow, user_name: str | None) -> HistoryEntry:
     )
 
 
+@cache
+def _insert() -> Any:
+    return insert(HistoryRow).returning(HistoryRow.id)
+
+
 class SqlHistoryRepository:
     """Implements the core's ``HistoryRepository``: entries are added, never changed."""
 
@@ -27,16 +36,18 @@ class SqlHistoryRepository:
         self.session = session
 
     async def add(self, entry: HistoryEntry) -> HistoryEntry:
-        row = HistoryRow(
-            tournament_id=entry.tournament_id,
-            type=entry.type,
-            item=entry.item,
-            user_id=entry.user_id,
-            created_at=entry.created_at,
-        )
-        self.session.add(row)
+        """One Core insert, after what the unit of work holds (as on autoflush)."""
+        values = {
+            "tournament_id": entry.tournament_id,
+            "type": entry.type,
+            "item": entry.item,
+            "user_id": entry.user_id,
+            "created_at": entry.created_at,
+        }
         await flush(self.session)
-        entry.id = row.id
+        connection = await self.session.connection()
+        with integrity_errors_as_conflicts():
+            entry.id = (await connection.execute(_insert(), values)).scalar_one()
         return entry
 
     async def list_for_tournament(self, tournament_id: int) -> list[HistoryEntry]:

@@ -103,19 +103,29 @@ KINDS: tuple[tuple[Any, Any, str], ...] = (
 """Per kind, in kind order: the link row, the person row and the link's person column."""
 
 
+_OWN = PersonLine._fields[PersonLine._fields.index("avatar") + 1 :]
+
+
+def _own_type(name: str) -> Any:
+    """The type of the kinds' column ``name`` (``rang`` as text)."""
+    if name == "rang":
+        return String
+    return next(p.__table__.c[name].type for _, p, _ in KINDS if name in p.__table__.c)
+
+
 def _own_columns(person: Any) -> dict[str, Any]:
-    """The kind's columns of ``PersonLine`` past the avatar (``rang`` as text)."""
-    names = PersonLine._fields[PersonLine._fields.index("avatar") + 1 :]
+    """The kind's columns of ``PersonLine`` past the avatar (``rang`` as text); the other
+    kinds' as NULL, typed as theirs (a union of them reads that type)."""
     table = person.__table__.columns
-    columns = {name: getattr(person, name) for name in names if name in table}
+    columns = {name: getattr(person, name) for name in _OWN if name in table}
     if "rang" in columns:
         columns["rang"] = type_coerce(person.rang, String)
-    return {name: columns.get(name, null()) for name in names}
+    return {name: columns.get(name, type_coerce(null(), _own_type(name))) for name in _OWN}
 
 
-@cache
-def people(scope: Scope) -> AnySelect:
-    """Coaches, then referees, then officials, each by last and first name."""
+def people_rows(scope: Scope) -> Any:
+    """The tournament's coaches, referees and officials in ``scope`` (a subquery of
+    ``PersonLine``'s columns, in no order)."""
     branches = []
     for kind, (link, person, column) in enumerate(KINDS):
         person_id = getattr(link, column)
@@ -135,9 +145,21 @@ def people(scope: Scope) -> AnySelect:
             .join(person, person.id == person_id)
             .where(of(link, scope))
         )
-    rows = union_all(*branches).subquery()
+    return union_all(*branches).subquery()
+
+
+def people_order(rows: Any) -> list[Any]:
+    """The order of ``people_rows``: coaches, then referees, then officials, each by last and
+    first name."""
     c = rows.c
-    return select(rows).order_by(c.kind, c.last_name, c.first_name, c.link_id)
+    return [c.kind, c.last_name, c.first_name, c.link_id]
+
+
+@cache
+def people(scope: Scope) -> AnySelect:
+    """Coaches, then referees, then officials, each by last and first name."""
+    rows = people_rows(scope)
+    return select(rows).order_by(*people_order(rows))
 
 
 def person_lines(rows: Iterable[Any]) -> list[PersonLine]:

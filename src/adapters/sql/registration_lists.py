@@ -92,9 +92,9 @@ class SqlRegistrationLists:
         found, total = await self._page(matching, competitor_order(query.sort), query)
         ids = [row.id for row in found]
         if ids:
-            rows = registration_rows.competitors(registration_rows.Scope.IDS)
             parameters = registration_rows.params(tournament_id, ids=ids)
-            await self.reads.load_competitors(snapshot, rows, parameters)
+            lines = await self.reads.competitor_lines(registration_rows.Scope.IDS, parameters)
+            self.reads.add_competitors(snapshot, lines)
             place = {registration_id: n for n, registration_id in enumerate(ids)}
             snapshot.competitors.sort(key=lambda r: place[r.id or 0])
         await self._named(snapshot, {r.club_id for r in snapshot.competitors})
@@ -115,9 +115,9 @@ class SqlRegistrationLists:
         found, total = await self._page(matching, team_order(query.sort, names), query)
         ids = [row.id for row in found]
         if ids:
-            rows = registration_rows.teams(registration_rows.Scope.IDS)
             parameters = registration_rows.params(tournament_id, ids=ids)
-            await self.reads.load_teams(snapshot, rows, parameters)
+            team_lines = await self.reads.team_lines(registration_rows.Scope.IDS, parameters)
+            self.reads.add_teams(snapshot, team_lines)
             place = {team_id: n for n, team_id in enumerate(ids)}
             snapshot.teams.sort(key=lambda t: place[t.id or 0])
         await self._named(snapshot, {t.club_id for t in snapshot.teams})

@@ -10,9 +10,10 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.sql import mappers, reference_rows, tournament_views
+from adapters.sql import club_rows, mappers, reference_rows, tournament_views
 from adapters.sql import registration_rows as rows
 from adapters.sql.reference_cache import CATALOGUE, KeptRows
+from adapters.sql.registration_rows import CompetitorLine, Scope, TeamLine
 from fedreg_core.domain.entities import (
     Category,
     CategoryEntry,
@@ -78,20 +79,36 @@ class SqlRegistrationReads:
     ) -> RegistrationSnapshot:
         snapshot = await self.empty_snapshot(tournament_id)
         scope, parameters = rows.scope_of(club_id), rows.params(tournament_id, club_id)
-        await self.load_competitors(snapshot, rows.competitors(scope), parameters)
-        await self.load_teams(snapshot, rows.teams(scope), parameters)
-        club_ids = await self._people(snapshot, tournament_id, club_id)
-        club_ids |= {r.club_id for r in snapshot.competitors} | {t.club_id for t in snapshot.teams}
-        if club_id is not None:
+        if club_id is None:
+            self.add_competitors(snapshot, await self.competitor_lines(scope, parameters))
+            self.add_teams(snapshot, await self.team_lines(scope, parameters))
+            people = await self.rows(reference_rows.people(scope), parameters)
+            club_ids = self._add_people(snapshot, reference_rows.person_lines(people))
+            club_ids |= {r.club_id for r in snapshot.competitors}
+            club_ids |= {t.club_id for t in snapshot.teams}
+        else:  # one statement
+            lines = club_rows.club_lines(
+                await self.rows(club_rows.club_registrations(), parameters)
+            )
+            self.add_competitors(snapshot, lines.competitors)
+            self.add_teams(snapshot, lines.teams)
+            self._add_people(snapshot, lines.people)
             club_ids = {club_id}
         await self.load_clubs(snapshot, club_ids, with_deductions=club_id is None)
         await self.load_catalogue(snapshot)
         return snapshot
 
-    async def load_competitors(
-        self, snapshot: RegistrationSnapshot, statement: Any, parameters: dict[str, Any]
-    ) -> None:
-        """Rows of ``registration_rows.competitors`` are by registration, then entry: a new
+    async def competitor_lines(
+        self, scope: Scope, parameters: dict[str, Any]
+    ) -> list[CompetitorLine]:
+        return rows.competitor_lines(await self.rows(rows.competitors(scope), parameters))
+
+    async def team_lines(self, scope: Scope, parameters: dict[str, Any]) -> list[TeamLine]:
+        return rows.team_lines(await self.rows(rows.teams(scope), parameters))
+
+    @staticmethod
+    def add_competitors(snapshot: RegistrationSnapshot, lines: list[CompetitorLine]) -> None:
+        """Lines of ``registration_rows.competitors`` are by registration, then entry: a new
         id starts a new registration."""
         tournament_id = snapshot.tournament.id
         assert tournament_id is not None
@@ -100,7 +117,7 @@ class SqlRegistrationReads:
         categories: list[CategoryEntry] = []
         by_category: dict[int, CategoryEntry] = {}
         entry: CategoryEntry | None = None
-        for line in rows.competitor_lines(await self.rows(statement, parameters)):
+        for line in lines:
             if line.id != current:
                 current, categories, by_category, entry = line.id, [], {}, None
                 member_id = line.member_id
@@ -127,17 +144,16 @@ class SqlRegistrationReads:
                     categories.append(entry)
             entry.discipline_ids.append(line.discipline_id)
 
-    async def load_teams(
-        self, snapshot: RegistrationSnapshot, statement: Any, parameters: dict[str, Any]
-    ) -> None:
-        """Rows of ``registration_rows.teams`` are by team: its members (part 0) then its
+    @staticmethod
+    def add_teams(snapshot: RegistrationSnapshot, lines: list[TeamLine]) -> None:
+        """Lines of ``registration_rows.teams`` are by team: its members (part 0) then its
         entries (part 1)."""
         tournament_id = snapshot.tournament.id
         assert tournament_id is not None
         members, found = snapshot.members, snapshot.teams
         team: TeamRegistration | None = None
         by_category: dict[int, CategoryEntry] = {}
-        for line in rows.team_lines(await self.rows(statement, parameters)):
+        for line in lines:
             if team is None or line.id != team.id:
                 by_category = {}
                 team = TeamRegistration(
@@ -160,15 +176,16 @@ class SqlRegistrationReads:
             elif line.part == rows.TEAM_ENTRY:
                 add_entry(team.categories, by_category, line.category_id, line.discipline_id)
 
-    async def _people(
-        self, snapshot: RegistrationSnapshot, tournament_id: int, club_id: int | None
+    @staticmethod
+    def _add_people(
+        snapshot: RegistrationSnapshot, lines: list[reference_rows.PersonLine]
     ) -> set[int]:
         """Coaches, referees and officials with their people; answers their clubs."""
+        tournament_id = snapshot.tournament.id
+        assert tournament_id is not None
         club_ids: set[int] = set()
         links = (snapshot.coaches, snapshot.referees, snapshot.officials)
-        statement = reference_rows.people(rows.scope_of(club_id))
-        parameters = rows.params(tournament_id, club_id)
-        for p in reference_rows.person_lines(await self.rows(statement, parameters)):
+        for p in lines:
             links[p.kind].append(
                 TournamentPerson(tournament_id, p.link_club_id, p.person_id, p.link_id)
             )

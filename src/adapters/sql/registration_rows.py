@@ -154,9 +154,9 @@ class CompetitorLine(NamedTuple):
     member_id: int
 
 
-@cache
-def competitors(scope: Scope) -> AnySelect:
-    """One row per entry (or one with NULLs), by registration then entry."""
+def competitor_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
+    """One row per entry (or one with NULLs) and the columns that order them: by
+    registration then entry."""
     r, e = CompetitorRegistrationRow, CompetitorEntryRow
     columns = {
         "id": r.id,
@@ -167,13 +167,20 @@ def competitors(scope: Scope) -> AnySelect:
         "discipline_id": e.discipline_id,
         **_member_columns(),
     }
-    return (
+    statement = (
         select(*in_order(CompetitorLine, columns))
         .join(MemberRow, MemberRow.id == r.member_id)
         .outerjoin(e, e.registration_id == r.id)
         .where(of(r, scope))
-        .order_by(r.id, e.id)
     )
+    return statement, [r.id, e.id]
+
+
+@cache
+def competitors(scope: Scope) -> AnySelect:
+    """One row per entry (or one with NULLs), by registration then entry."""
+    statement, order = competitor_rows(scope)
+    return statement.order_by(*order)
 
 
 def competitor_lines(rows: Iterable[Any]) -> list[CompetitorLine]:
@@ -209,9 +216,9 @@ class TeamLine(NamedTuple):
 TEAM_MEMBER, TEAM_ENTRY = 0, 1
 
 
-@cache
-def teams(scope: Scope) -> AnySelect:
-    """Per team its members (by position) then its entries (in id order)."""
+def team_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
+    """Per team its members then its entries, and the columns that order them: by team, then
+    members (by position) before entries (in id order)."""
     t, tm, te = TeamRegistrationRow, TeamMemberRow, TeamEntryRow
     mine = of(t, scope)
     members = (
@@ -219,8 +226,8 @@ def teams(scope: Scope) -> AnySelect:
             tm.team_id,
             inline(TEAM_MEMBER).label("part"),
             tm.position.label("ord"),
-            null().label("category_id"),
-            null().label("discipline_id"),
+            type_coerce(null(), Integer).label("category_id"),
+            type_coerce(null(), Integer).label("discipline_id"),
             *(column.label(name) for name, column in _member_columns().items()),
         )
         .join(t, t.id == tm.team_id)
@@ -246,12 +253,17 @@ def teams(scope: Scope) -> AnySelect:
         "created_at": t.created_at,
         **{column.key: column for column in list(parts.c)[1:]},
     }
-    return (
-        select(*in_order(TeamLine, columns))
-        .outerjoin(parts, parts.c.team_id == t.id)
-        .where(mine)
-        .order_by(t.id, parts.c.part, parts.c.ord)
+    statement = (
+        select(*in_order(TeamLine, columns)).outerjoin(parts, parts.c.team_id == t.id).where(mine)
     )
+    return statement, [t.id, parts.c.part, parts.c.ord]
+
+
+@cache
+def teams(scope: Scope) -> AnySelect:
+    """Per team its members (by position) then its entries (in id order)."""
+    statement, order = team_rows(scope)
+    return statement.order_by(*order)
 
 
 def team_lines(rows: Iterable[Any]) -> list[TeamLine]:

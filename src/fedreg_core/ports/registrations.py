@@ -117,7 +117,9 @@ class RegistrationReads(Protocol):
         self, tournament_id: int, club_id: int | None = None
     ) -> RegistrationSnapshot:
         """Everything registered for the tournament (only ``club_id``'s when given);
-        ``NotFound`` when there is no such tournament."""
+        ``NotFound`` when there is no such tournament. One club's registrations, teams and
+        people are read together, as one state, even in a unit of work that is not
+        ``one_snapshot``."""
         ...
 
     async def catalogue(self) -> tuple[dict[int, Category], dict[int, Discipline]]:

@@ -174,7 +174,7 @@ async def club_view(uow: UnitOfWork, actor: User, tournament_id: int, club_id: i
     """One club's registrations and fee breakdown (admins and that club's users)."""
     if not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    async with uow.read_only():
+    async with uow.read_only(one_snapshot=False):  # a club's registrations are read as one
         snapshot = await visible_snapshot(uow, actor, tournament_id, club_id)
         if club_id not in snapshot.clubs:
             club = await uow.clubs.get(club_id)

@@ -37,7 +37,7 @@ async def club_registrations(
         club_id = actor.club_id if actor.club_id is not None else -1
     if club_id is not None and not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    async with uow.read_only():
+    async with uow.read_only(one_snapshot=club_id is None):  # a club's: read as one
         return await visible_snapshot(uow, actor, tournament_id, club_id)
 
 

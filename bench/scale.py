@@ -46,7 +46,8 @@ from floors import fee_entry_rows, fetch_raw, recorded
 from scale_club import READS as CLUB_READS
 from scale_club import SizeFigure, measure_sizes, report_sizes
 from scale_seed import Federation, generate, write
-from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.pool import NullPool
 
 from adapters.http.app import create_app
@@ -249,6 +250,15 @@ async def profile(kind: str, read: str, call: Callable[[], Awaitable[None]]) -> 
     pstats.Stats(profiler, stream=sys.stderr).sort_stats(order).print_stats(25)
 
 
+async def analyze(engine: AsyncEngine) -> None:
+    """Give PostgreSQL the statistics its autovacuum gathers soon after any bulk load: right
+    after the seed it plans without them, and one club's statement ran about 1 ms slower in
+    the big tournament than in the small one until they exist (docs/performance.md)."""
+    async with engine.connect() as connection:
+        await connection.execute(text("ANALYZE"))
+        await connection.commit()
+
+
 async def run(args: argparse.Namespace) -> tuple[list[Figure], list[SizeFigure], Federation]:
     rows, federation = generate(args.clubs, args.registrations, args.seed, args.small_registrations)
     kinds = ["sqlite", "postgres"] if args.database == "both" else [args.database]
@@ -260,6 +270,8 @@ async def run(args: argparse.Namespace) -> tuple[list[Figure], list[SizeFigure],
                 start = time.perf_counter()
                 engine = create_async_engine(url, poolclass=NullPool)
                 await write(engine, rows)
+                if kind == "postgres":
+                    await analyze(engine)
                 await engine.dispose()
                 seconds = time.perf_counter() - start
                 print(f"{kind}: wrote {sum(map(len, rows.values())):,} rows in {seconds:.1f} s",

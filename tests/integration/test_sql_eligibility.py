@@ -112,10 +112,9 @@ async def test_a_licence_number_is_one_members(uow_factory: SqlUnitOfWorkFactory
         await uow.members.add(_member(club.id, "Maja"))  # none: any number of members
         await uow.members.add(_member(club.id, "Iva"))
         await uow.commit()
-    with pytest.raises(Conflict) as refused:
-        async with uow_factory() as uow:
+    async with uow_factory() as uow:
+        with pytest.raises(Conflict) as refused:
             await uow.members.add(_member(club.id, "Eva", "SRB-1"))
-            await uow.commit()
     assert (refused.value.field, refused.value.message_key) == (
         "licenceNumber",
         "error_licence_taken",

@@ -4,8 +4,12 @@ member's, and checking the limits at entry costs no statement."""
 from datetime import date, datetime
 
 import pytest
+from alembic import command
+from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.migrate import alembic_config, upgrade
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import (
@@ -17,9 +21,11 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.enums import AgeBy
 from fedreg_core.domain.errors import Conflict
+from fedreg_core.ports.listing import ListQuery
 from fedreg_core.services.registrations import CompetitorChoice, register_competitor
 from tests.fakes import FixedClock
 from tests.integration.sql_samples import new_club, new_tournament
+from tests.integration.sql_support import run_in_thread
 
 NOW = datetime(2026, 3, 1, 12, 0)
 CATEGORIES = 5
@@ -119,3 +125,46 @@ async def test_a_licence_number_is_one_members(uow_factory: SqlUnitOfWorkFactory
         "licenceNumber",
         "error_licence_taken",
     )
+
+
+async def test_the_migration_keeps_what_is_stored(empty_database_url: str) -> None:
+    """Rows stored before 0010 read with no limits and no member fields after it; going back
+    to 0009 and up again keeps them."""
+    await upgrade(empty_database_url, "0009")
+    engine = create_engine(empty_database_url)
+    uow_factory = SqlUnitOfWorkFactory(session_factory(engine))
+    try:
+        async with engine.begin() as connection:
+            await connection.execute(text(PLAIN_CLUB))
+            await connection.execute(text(PLAIN_MEMBER))
+            await connection.execute(text(PLAIN_CATEGORY))
+        for _ in range(2):
+            await upgrade(empty_database_url)
+            async with uow_factory() as uow:
+                [member] = (await uow.members.page(ListQuery(limit=10))).items
+                [category] = (await uow.categories.page(ListQuery(limit=10))).items
+            assert (member.weight_hg, member.medical_valid_until, member.licence_number) == (
+                None,
+                None,
+                None,
+            )
+            assert (category.min_age, category.age_by, category.min_belt) == (
+                None,
+                AgeBy.DATE,
+                None,
+            )
+            run_in_thread(command.downgrade, alembic_config(empty_database_url), "0009")
+    finally:
+        await engine.dispose()
+
+
+PLAIN_CLUB = (
+    "INSERT INTO clubs (name, short_name, city, address, email, contact, mobile, website, "
+    "is_blocked, is_deleted) VALUES ('K', 'K', 'G', 'A', 'k@example.com', 'C', '1', '', "
+    "false, false)"
+)
+PLAIN_MEMBER = (
+    "INSERT INTO members (club_id, first_name, last_name, born, is_male, belt, no_pay, "
+    "always_pays) SELECT id, 'Ana', 'Anić', '2000-01-01', false, 'PLAVI', false, false FROM clubs"
+)
+PLAIN_CATEGORY = "INSERT INTO categories (name, no_pay, is_archived) VALUES ('S', false, false)"

@@ -58,8 +58,9 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    """``ALTER TABLE ... DROP COLUMN`` on both databases (SQLite 3.35 and later): no table is
+    rebuilt, so the triggers of 0009 that name ``tournaments`` stay valid."""
     op.drop_index(LICENCE_UNIQUE, table_name="members")
     for table, columns in reversed(COLUMNS.items()):
         for column in reversed(columns):
-            with op.batch_alter_table(table) as batch:
-                batch.drop_column(column.name)
+            op.execute(f"ALTER TABLE {table} DROP COLUMN {column.name}")

@@ -92,6 +92,8 @@ async def test_entries_a_later_change_breaks_are_listed_as_no_longer_eligible(cu
     assert own[0]["reason"].startswith("Ana Anić is 25 on ")
     club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
     assert club.json()["competitors"][0]["brokenRules"] == ["AGE"]
+    listed = await cup.call("GET", f"/api/tournament/{cup.id}/competitors", cup.fed.admin)
+    assert [c["brokenRules"] for c in listed.json()["items"]] == [["AGE"], ["AGE"]]
 
 
 async def test_a_team_is_checked_member_by_member_on_age_and_belt(cup: Cup) -> None:

@@ -1,3 +1,4 @@
+import '@/styles/components/NumberInput';
 import '@/styles/components/Combobox';
 import { Group, NumberInput, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';

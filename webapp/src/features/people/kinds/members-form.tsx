@@ -1,3 +1,4 @@
+import '@/styles/components/NumberInput';
 import '@/styles/components/Checkbox';
 import '@/styles/components/Combobox';
 import '@/styles/components/Radio';

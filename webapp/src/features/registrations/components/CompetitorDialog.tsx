@@ -9,6 +9,7 @@ import { categoryLimitsQuery } from '@/features/registrations/api/categories';
 import { registerCompetitor, updateCompetitor } from '@/features/registrations/api/competitors';
 import { useReasonText } from '@/features/registrations/components/use-reason-text';
 import { entryLimits, memberReason, reasonedOptions } from '@/features/registrations/eligible-options';
+import type { Entrant } from '@/lib/eligibility';
 import { useSession } from '@/stores/session';
 import type { CategoryChoice, CompetitorRegistration } from '@/features/registrations/api/types';
 import { personName } from '@/features/registrations/components/categories-text';
@@ -45,12 +46,11 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
     () => entryLimits(tournament, categories.data?.items ?? []),
     [tournament, categories.data],
   );
-  const optionsOf = (candidate: { isMale?: boolean } & Parameters<typeof memberReason>[0]) =>
+  const optionsOf = (candidate: Entrant & { isMale?: boolean }) =>
     reasonedOptions(categoryOptions(tournament.disciplines, candidate.isMale), [candidate], limits, tournament, false);
 
-  const member = registration
-    ? registration.competitor
-    : members.find((candidate) => String(candidate.id) === memberId);
+  // The club's member (with weight and certificate), else the registration's own.
+  const member = members.find((candidate) => String(candidate.id) === memberId) ?? registration?.competitor;
   const options = member ? optionsOf(member) : [];
   const offered = keepOffered(choices, options);
 

@@ -5,6 +5,7 @@ Rules and errors carry keys; adapters translate them for the user's language.
 
 from collections.abc import Mapping
 
+from fedreg_core.eligibility_messages import ELIGIBILITY_MESSAGES
 from fedreg_core.sheet_messages import SHEET_MESSAGES
 
 DEFAULT_LANGUAGE = "sr"
@@ -189,17 +190,31 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
 }
 
-for _language, _texts in SHEET_MESSAGES.items():
-    MESSAGES[_language].update(_texts)
+for _catalogues in (SHEET_MESSAGES, ELIGIBILITY_MESSAGES):
+    for _language, _texts in _catalogues.items():
+        MESSAGES[_language].update(_texts)
 
 LANGUAGES = tuple(MESSAGES)
 
 
+class MessageTerm(str):
+    """A value of a message that is itself a message key (a belt's name): translated into
+    the message's language before it is filled in."""
+
+    __slots__ = ()
+
+
 def translate(
-    key: str, language: str = DEFAULT_LANGUAGE, values: Mapping[str, str] | None = None
+    key: str, language: str = DEFAULT_LANGUAGE, values: Mapping[str, object] | None = None
 ) -> str:
     """The message for ``key`` in ``language``, falling back to Serbian, then to the key;
-    ``values`` fill its placeholders (``{entries}``)."""
+    ``values`` fill its placeholders (``{entries}``; a ``MessageTerm`` translated)."""
     catalogue = MESSAGES.get(language, MESSAGES[DEFAULT_LANGUAGE])
     text = catalogue.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key, key)
-    return text.format_map(values) if values else text
+    if not values:
+        return text
+    filled = {
+        name: translate(value, language) if isinstance(value, MessageTerm) else value
+        for name, value in values.items()
+    }
+    return text.format_map(filled)

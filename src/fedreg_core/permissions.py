@@ -9,7 +9,18 @@ from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.registration_lists import PrivateSight
 
 # Member fields a user of another club does not see (decisions.md: only names, club and belt).
-MEMBER_PRIVATE_FIELDS = frozenset({"born", "is_male", "avatar", "no_pay", "always_pays"})
+MEMBER_PRIVATE_FIELDS = frozenset(
+    {
+        "born",
+        "is_male",
+        "avatar",
+        "no_pay",
+        "always_pays",
+        "weight",
+        "medical_valid_until",
+        "licence_number",
+    }
+)
 # Coach, referee and official fields a user of another club does not see: their pictures.
 PERSON_PRIVATE_FIELDS = frozenset({"avatar"})
 # Fields only an admin may set or change.
@@ -52,6 +63,12 @@ def private_sight(actor: User) -> PrivateSight:
 
 def may_set_admin_fields(actor: User) -> bool:
     """``alwaysPays`` of members, ``isBlocked`` of clubs."""
+    return actor.is_admin
+
+
+def may_override_eligibility(actor: User) -> bool:
+    """Enter a competitor or team despite a broken age, belt, weight or medical limit (the
+    history records it): admins."""
     return actor.is_admin
 
 

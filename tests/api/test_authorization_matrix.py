@@ -89,7 +89,18 @@ NON_ADMINS_400 = (401, 401, 400, 400, 200)
 NOT_AN_IMAGE_415 = (401, 401, 403, 415, 415)
 PERSON_RESOURCES = {"members": "Members", "coaches": "Coaches", "referees": "Referees"}
 PERSON_RESOURCES["officials"] = "Officials"
-PRIVATE = {"members": ("born", "isMale", "avatar", "noPay", "alwaysPays")}
+PRIVATE = {
+    "members": (
+        "born",
+        "isMale",
+        "avatar",
+        "noPay",
+        "alwaysPays",
+        "weight",
+        "medicalValidUntil",
+        "licenceNumber",
+    )
+}
 
 
 async def login(_world: World, _role: str) -> Call:
@@ -267,6 +278,8 @@ ROWS: list[Row] = [
     # The discipline overview: admins; others with showDisciplines on or in the wff variant.
     Row("GET", f"{T}/{{id}}/overview", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/history", ADMIN_200, ids(id="open")),
+    # Entries no longer eligible: every club's for admins, the own club's for club users.
+    Row("GET", f"{T}/{{id}}/eligibility", SIGNED_IN, ids(id="open")),
     Row("GET", f"{T}/{{id}}/fees", ADMIN_200, ids(id="open")),
     # One club's registrations and fee breakdown: that club and admins.
     Row("GET", f"{T}/{{id}}/club/{{club_id}}", OWNER_200, CLUB_A),

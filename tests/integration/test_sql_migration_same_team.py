@@ -5,12 +5,14 @@
 from typing import Any
 
 import sqlalchemy as sa
+from alembic import command
 
 from adapters.sql.engine import create_engine, session_factory
-from adapters.sql.migrate import upgrade
+from adapters.sql.migrate import alembic_config, upgrade
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import CategoryEntry
 from fedreg_core.domain.registration_rules import team_member_key
+from tests.integration.sql_support import run_in_thread
 from tests.integration.test_sql_registrations import NOW, add_members, set_up
 
 
@@ -48,12 +50,15 @@ async def _add_team(
 async def test_0008_fills_the_copies_and_keeps_the_first_of_a_team_entered_twice(
     empty_database_url: str,
 ) -> None:
-    await upgrade(empty_database_url, "0007")
+    """The club, catalogue, tournament and members are made at the head (the models write the
+    head's columns), then the database goes back to 0007 for the teams."""
+    await upgrade(empty_database_url)
     engine = create_engine(empty_database_url)
     try:
         uow_factory = SqlUnitOfWorkFactory(session_factory(engine))
         s = await set_up(uow_factory)
         ana, maja = await add_members(uow_factory, s, 2)
+        run_in_thread(command.downgrade, alembic_config(empty_database_url), "0007")
         kata, _, team = s.discipline_ids
         c = s.category_id
         mix = {"tournament_id": s.tournament_id, "club_id": s.club_id, "type": "MIX"}

@@ -15,7 +15,7 @@ from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.people_changes import MemberChanges
 from fedreg_core.services import people
 from fedreg_core.services.person_kinds import MEMBERS
-from fedreg_core.services.registration_views import club_registrations, sexes_of
+from fedreg_core.services.registration_views import club_registrations, limits_of, members_of
 from fedreg_core.services.registrations import CompetitorChoice, register_competitor
 from fedreg_core.services.team_registrations import TeamChoice, register_team
 from tests.unit.clubs_setup import FORM
@@ -83,25 +83,24 @@ async def test_an_admins_change_goes_through_and_the_entries_are_listed_as_broke
     for actor in (cup.fed.admin, cup.fed.coach):
         snapshot = await club_registrations(cup.fed.uow, actor, cup.cup, cup.fed.sokol_id)
         [competitor], [team] = snapshot.competitors, snapshot.teams
-        sexes = sexes_of(snapshot, [competitor.member_id])
-        assert rules_broken(competitor.categories, snapshot.disciplines, sexes) == [
-            EntryRule.DISCIPLINE_SEX
-        ]
-        sexes = sexes_of(snapshot, team.member_ids)
-        assert rules_broken(team.categories, snapshot.disciplines, sexes, team.type) == [
+        limits = limits_of(snapshot)
+        members = members_of(snapshot, [competitor.member_id])
+        assert rules_broken(competitor.categories, limits, members) == [EntryRule.DISCIPLINE_SEX]
+        members = members_of(snapshot, team.member_ids)
+        assert rules_broken(team.categories, limits, members, team.type) == [
             EntryRule.TEAM_TYPE_SEX
         ]
 
 
 async def test_changes_that_break_no_entry_go_through(cup: Cup) -> None:
-    """The birth date is read by no entry rule; the names by none either."""
+    """The birth date breaks no limit the catalogue does not set; names are read by no rule."""
     ana = await _woman_in_women_only(cup)
     changed = await _change(cup, False, ana, born=date(1999, 5, 5), last_name="Anić-Perić")
     assert (changed.born, changed.last_name) == (date(1999, 5, 5), "Anić-Perić")
     snapshot = await club_registrations(cup.fed.uow, cup.fed.coach, cup.cup, cup.fed.sokol_id)
     [competitor] = snapshot.competitors
-    sexes = sexes_of(snapshot, [competitor.member_id])
-    assert rules_broken(competitor.categories, snapshot.disciplines, sexes) == []
+    members = members_of(snapshot, [competitor.member_id])
+    assert rules_broken(competitor.categories, limits_of(snapshot), members) == []
 
 
 async def test_entries_of_archived_tournaments_do_not_hold_a_member(cup: Cup) -> None:

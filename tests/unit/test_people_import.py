@@ -86,6 +86,9 @@ async def test_a_dry_run_reports_every_row_and_stores_nothing(fed: World) -> Non
         "born": "17.05.2010.",
         "isMale": "Ž",
         "belt": "Plavi",
+        "weight": "",
+        "medicalValidUntil": "",
+        "licenceNumber": "",
     }
     assert (report.summary.new, report.summary.same, report.summary.duplicates) == (1, 1, 1)
     assert report.summary.errors == 1 and report.stored == 0

@@ -75,4 +75,13 @@ def test_admin_only_predicates(predicate: Callable[[User], bool]) -> None:
 
 def test_other_clubs_see_only_names_club_and_belt_of_members() -> None:
     private = sorted(can.MEMBER_PRIVATE_FIELDS)
-    assert private == ["always_pays", "avatar", "born", "is_male", "no_pay"]
+    assert private == [
+        "always_pays",
+        "avatar",
+        "born",
+        "is_male",
+        "licence_number",
+        "medical_valid_until",
+        "no_pay",
+        "weight",
+    ]

@@ -18,7 +18,8 @@ CASES = [
     pytest.param(
         MEMBERS,
         lambda club: Member(club, "Ana", "Anić", date(2001, 1, 1), False, "PLAVI", avatar="a.png"),
-        {"born", "is_male", "avatar", "no_pay", "always_pays"},
+        {"born", "is_male", "avatar", "no_pay", "always_pays"}
+        | {"weight", "medical_valid_until", "licence_number"},
         id="members",
     ),
     pytest.param(

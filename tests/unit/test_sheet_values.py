@@ -10,11 +10,15 @@ from fedreg_core.ports.spreadsheets import Cell
 from fedreg_core.sheets.values import (
     CellError,
     belt_label,
+    kilograms_cell,
     read_belt,
     read_date,
     read_is_male,
+    read_optional_date,
+    read_optional_text,
     read_rang,
     read_text,
+    read_weight,
     read_whole_number,
     shown,
 )
@@ -177,3 +181,38 @@ def test_text_trimmed_and_numbers_without_decimals() -> None:
     assert read_text(12.0) == "12"
     assert shown("x" * 1_000_000).endswith("…")
     assert len(shown("x" * 1_000_000)) == 60
+
+
+@pytest.mark.parametrize(
+    ("cell", "hectograms"),
+    [
+        (61.5, 615),
+        (60, 600),
+        ("61,5", 615),
+        ("61.5 kg", 615),
+        ("60", 600),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_weights_in_kilograms_with_one_decimal(cell: Cell, hectograms: int | None) -> None:
+    assert read_weight(cell) == hectograms
+
+
+@pytest.mark.parametrize("cell", [61.55, "61,55", "heavy", True])
+def test_what_is_no_weight(cell: Cell) -> None:
+    with pytest.raises(CellError) as refused:
+        read_weight(cell)
+    assert refused.value.message_key == "weight_range"
+
+
+def test_a_written_weight_is_read_back() -> None:
+    assert read_weight(kilograms_cell(615)) == 615
+    assert kilograms_cell(None) is None
+
+
+def test_optional_dates_and_texts_are_none_when_empty() -> None:
+    assert read_optional_date("") is None
+    assert read_optional_date("10.02.2027.") == date(2027, 2, 10)
+    assert read_optional_text("  ") is None
+    assert read_optional_text(" SRB-1 ") == "SRB-1"

@@ -24,6 +24,10 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   await drawer.getByRole('radio', { name: 'Female' }).check();
   await field(drawer, 'Belt').click();
   await page.getByRole('option', { name: 'Blue', exact: true }).click();
+  // A certificate that runs out in ten days: the panel's badge counts it.
+  const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await field(drawer, 'Weight (kg)').fill('45.5');
+  await field(drawer, 'Medical certificate valid until').fill(soon);
 
   const fileInput = drawer.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -41,6 +45,9 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   await expect(row).toContainText(/17\. ?05\. ?2012\./);
   await expect(row).toContainText('Female');
   await expect(row).toContainText('Blue');
+  await expect(row).toContainText('45.5');
+  await expect(row).toContainText('(expires soon)');
+  await expect(members.getByTestId('attention-badge')).toHaveText('Medical certificate: 1 to renew');
   // The photo comes through the signed link the API answered, and it shows.
   const photo = row.getByRole('img', { name: 'Jelena Jovanović' });
   await expect(photo).toHaveAttribute('src', /^\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
@@ -62,9 +69,27 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   await members.getByRole('button', { name: 'Print' }).click();
   const popup = await popupOpened;
   await expect(popup.locator('h1')).toHaveText(`Members - ${club.name}`);
-  await expect(popup.locator('th')).toHaveText(['No.', 'First name', 'Last name', 'Date of birth', 'Gender', 'Belt']);
+  await expect(popup.locator('th')).toHaveText([
+    'No.',
+    'First name',
+    'Last name',
+    'Date of birth',
+    'Gender',
+    'Belt',
+    'Weight (kg)',
+    'Medical certificate valid until',
+  ]);
   await expect(popup.locator('tbody tr')).toHaveCount(1);
-  await expect(popup.locator('tbody td')).toHaveText(['1', 'Jelka', 'Jovanović', /17\. ?05\. ?2012\./, 'Female', 'Blue']);
+  await expect(popup.locator('tbody td')).toHaveText([
+    '1',
+    'Jelka',
+    'Jovanović',
+    /17\. ?05\. ?2012\./,
+    'Female',
+    'Blue',
+    '45.5',
+    /\(expires soon\)$/,
+  ]);
   await popup.close();
 
   // Delete: cancelling keeps the member; confirming removes it.

@@ -33,7 +33,9 @@ def describe(error: DomainError) -> str:
         return f"There is no {error.what} with id {error.key}."
     text = translate(error.message_key, LANGUAGE)
     if isinstance(error, RuleBroken):
-        fields = "; ".join(f"{f}: {translate(k, LANGUAGE)}" for f, k in error.errors.items())
+        fields = "; ".join(
+            f"{f}: {translate(k, LANGUAGE, error.values.get(f))}" for f, k in error.errors.items()
+        )
         return f"{text} {fields}"
     if isinstance(error, Conflict) and error.field:
         return f"{error.field}: {text}"

@@ -75,12 +75,17 @@ def error_response(
     message_key: str,
     errors: dict[str, str] | None = None,
     values: dict[str, str] | None = None,
+    field_values: dict[str, dict[str, object]] | None = None,
 ) -> Response[dict[str, Any]]:
+    """``values`` fill every message; ``field_values`` one field's (they win there)."""
     language = _language(request)
     message = translate(message_key, language, values)
     body: dict[str, Any] = {"message": message, "error": message}
     if errors:
-        body["errors"] = {f: translate(key, language, values) for f, key in errors.items()}
+        own = field_values or {}
+        body["errors"] = {
+            f: translate(key, language, own.get(f, values)) for f, key in errors.items()
+        }
     return Response(body, status_code=status, media_type=MediaType.JSON)
 
 
@@ -92,7 +97,8 @@ def domain_error_handler(
     values = exc.values if isinstance(exc, Conflict) else None
     if isinstance(exc, Conflict) and exc.field:
         errors = {exc.field: exc.message_key}
-    response = error_response(request, status, exc.message_key, errors, values)
+    field_values = exc.values if isinstance(exc, RuleBroken) else None
+    response = error_response(request, status, exc.message_key, errors, values, field_values)
     if isinstance(exc, Busy):
         response.headers["Retry-After"] = str(exc.retry_after)
     return response

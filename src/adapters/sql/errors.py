@@ -5,6 +5,7 @@ from contextlib import contextmanager
 
 from sqlalchemy.exc import IntegrityError
 
+from adapters.sql.models.clubs import LICENCE_UNIQUE
 from adapters.sql.models.registrations import SAME_TEAM
 from fedreg_core.domain.errors import Conflict
 
@@ -12,6 +13,11 @@ from fedreg_core.domain.errors import Conflict
 # the constraint on PostgreSQL and on SQLite).
 FIELD_CONSTRAINTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("email", "error_email_taken", ("uq_users_email", "UNIQUE constraint failed: users.email")),
+    (
+        "licenceNumber",
+        "error_licence_taken",
+        (LICENCE_UNIQUE, "UNIQUE constraint failed: members.licence_number"),
+    ),
     (
         "memberIds",
         "error_team_already_registered",

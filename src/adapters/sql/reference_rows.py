@@ -41,21 +41,31 @@ class CatalogueLine(NamedTuple):
     is_kata_b: bool
     is_deleted: bool
     for_sex: ForSex | None
+    min_weight_hg: int | None
+    max_weight_hg: int | None
+    min_age: int | None
+    max_age: int | None
+    age_by: str | None
+    min_belt: str | None
+    max_belt: str | None
     category_id: int | None
     link_id: int | None
 
 
 DISCIPLINE, CATEGORY = 0, 1
+CATEGORY_LIMITS = ("min_age", "max_age", "age_by", "min_belt", "max_belt")
 
 
 @cache
 def catalogue() -> AnySelect:
     """Every discipline once per category it is offered in, then every category."""
     d, link, c = DisciplineRow, DisciplineCategoryRow, CategoryRow
-    own = CatalogueLine._fields[1:-2]
+    names = CatalogueLine._fields
+    own = names[1 : names.index("min_age")]
     columns = {
         "kind": inline(DISCIPLINE),
         **{name: getattr(d, name) for name in own},
+        **{name: null() for name in CATEGORY_LIMITS},
         "category_id": link.category_id,
         "link_id": link.id,
     }
@@ -63,7 +73,20 @@ def catalogue() -> AnySelect:
         link, link.discipline_id == d.id
     )
     flags, nulls = [false()] * 4, [null()] * 3
-    categories = select(inline(CATEGORY), c.id, c.name, c.no_pay, c.is_archived, *flags, *nulls)
+    limits = [type_coerce(c.age_by, String), c.min_belt, c.max_belt]
+    categories = select(
+        inline(CATEGORY),
+        c.id,
+        c.name,
+        c.no_pay,
+        c.is_archived,
+        *flags,
+        *nulls,
+        c.min_age,
+        c.max_age,
+        *limits,
+        *nulls[:2],
+    )
     rows = union_all(disciplines, categories).subquery()
     return select(rows).order_by(rows.c.kind, rows.c.id, rows.c.link_id)
 

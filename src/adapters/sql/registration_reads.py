@@ -26,7 +26,7 @@ from fedreg_core.domain.entities import (
     TeamRegistration,
     TournamentPerson,
 )
-from fedreg_core.domain.enums import RefereeRang, TeamType
+from fedreg_core.domain.enums import AgeBy, RefereeRang, TeamType
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.registrations import RegistrationSnapshot
 
@@ -282,7 +282,17 @@ class SqlRegistrationReads:
         disciplines: dict[int, Discipline] = {}
         for c in await self.catalogue_lines(kept=kept):
             if c.kind == reference_rows.CATEGORY:
-                categories[c.id] = Category(c.name, c.no_pay, c.is_archived, c.id)
+                categories[c.id] = Category(
+                    c.name,
+                    c.no_pay,
+                    c.is_archived,
+                    c.id,
+                    c.min_age,
+                    c.max_age,
+                    AgeBy(c.age_by or AgeBy.DATE),
+                    c.min_belt,
+                    c.max_belt,
+                )
                 continue
             discipline = disciplines.get(c.id)
             if discipline is None:
@@ -297,6 +307,8 @@ class SqlRegistrationReads:
                     c.is_archived,
                     c.is_deleted,
                     c.id,
+                    c.min_weight_hg,
+                    c.max_weight_hg,
                 )
             if c.category_id is not None:
                 discipline.category_ids.append(c.category_id)

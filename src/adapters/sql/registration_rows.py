@@ -109,6 +109,9 @@ MEMBER_FIELDS = (
     "always_pays",
     "avatar",
     "id",
+    "weight_hg",
+    "medical_valid_until",
+    "licence_number",
 )
 """``Member``'s fields; competitor and team rows name their columns ``member_`` + field."""
 
@@ -119,18 +122,7 @@ def _member_columns() -> dict[str, Any]:
 
 def member(line: "CompetitorLine | TeamLine") -> Member:
     """The member of a competitor row or of a team's member row."""
-    return Member(
-        line.member_club_id,
-        line.member_first_name,
-        line.member_last_name,
-        line.member_born,
-        line.member_is_male,
-        line.member_belt,
-        line.member_no_pay,
-        line.member_always_pays,
-        line.member_avatar,
-        line.member_id,
-    )
+    return Member(**{name: getattr(line, f"member_{name}") for name in MEMBER_FIELDS})
 
 
 class CompetitorLine(NamedTuple):
@@ -152,6 +144,9 @@ class CompetitorLine(NamedTuple):
     member_always_pays: bool
     member_avatar: str | None
     member_id: int
+    member_weight_hg: int | None
+    member_medical_valid_until: date | None
+    member_licence_number: str | None
 
 
 def competitor_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
@@ -211,6 +206,9 @@ class TeamLine(NamedTuple):
     member_always_pays: bool
     member_avatar: str | None
     member_id: int
+    member_weight_hg: int | None
+    member_medical_valid_until: date | None
+    member_licence_number: str | None
 
 
 TEAM_MEMBER, TEAM_ENTRY = 0, 1

@@ -4,7 +4,7 @@ from dataclasses import dataclass, replace
 
 from fedreg_core.domain.changes import KEEP, Keep, kept
 from fedreg_core.domain.entities import Category, Discipline
-from fedreg_core.domain.enums import ForSex
+from fedreg_core.domain.enums import AgeBy, ForSex
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -12,6 +12,11 @@ class CategoryChanges:
     name: str | Keep = KEEP
     no_pay: bool | Keep = KEEP
     is_archived: bool | Keep = KEEP
+    min_age: int | Keep | None = KEEP
+    max_age: int | Keep | None = KEEP
+    age_by: AgeBy | Keep = KEEP
+    min_belt: str | Keep | None = KEEP
+    max_belt: str | Keep | None = KEEP
 
     def applied_to(self, entity: Category) -> Category:
         return replace(
@@ -19,6 +24,11 @@ class CategoryChanges:
             name=kept(self.name, entity.name),
             no_pay=kept(self.no_pay, entity.no_pay),
             is_archived=kept(self.is_archived, entity.is_archived),
+            min_age=kept(self.min_age, entity.min_age),
+            max_age=kept(self.max_age, entity.max_age),
+            age_by=kept(self.age_by, entity.age_by),
+            min_belt=kept(self.min_belt, entity.min_belt),
+            max_belt=kept(self.max_belt, entity.max_belt),
         )
 
 
@@ -34,6 +44,8 @@ class DisciplineChanges:
     is_kata_a: bool | Keep = KEEP
     is_kata_b: bool | Keep = KEEP
     is_archived: bool | Keep = KEEP
+    min_weight_hg: int | Keep | None = KEEP
+    max_weight_hg: int | Keep | None = KEEP
 
     def applied_to(self, entity: Discipline) -> Discipline:
         return replace(
@@ -46,4 +58,6 @@ class DisciplineChanges:
             is_kata_a=kept(self.is_kata_a, entity.is_kata_a),
             is_kata_b=kept(self.is_kata_b, entity.is_kata_b),
             is_archived=kept(self.is_archived, entity.is_archived),
+            min_weight_hg=kept(self.min_weight_hg, entity.min_weight_hg),
+            max_weight_hg=kept(self.max_weight_hg, entity.max_weight_hg),
         )

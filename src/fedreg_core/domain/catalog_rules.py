@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from dataclasses import fields
 
 from fedreg_core.domain.entities import Category, Discipline, Tournament
-from fedreg_core.domain.rules import Validation
+from fedreg_core.domain.enums import BELT_RANK
+from fedreg_core.domain.rules import Validation, weight_is_plausible
 from fedreg_core.fees import FeeSchedule, amount_is_valid, discount_fits_fee
 
 FEE_FIELDS = tuple(f.name for f in fields(FeeSchedule))
@@ -24,8 +25,26 @@ def kata_flags_agree(is_kata_a: bool, is_kata_b: bool) -> bool:
     return not (is_kata_a and is_kata_b)
 
 
+def limits_in_order(low: int | None, high: int | None) -> bool:
+    """A lower limit, when both are set, not above the upper one."""
+    return low is None or high is None or low <= high
+
+
+def belt_is_known(belt: str | None) -> bool:
+    """Unset, or a belt of a variant's list."""
+    return belt is None or belt in BELT_RANK
+
+
 def check_category(v: Validation, category: Category) -> None:
+    """A name; ages and belts, when set, in order; belts from the belt lists."""
     v.required("name", category.name)
+    v.check("maxAge", limits_in_order(category.min_age, category.max_age), "limits_order")
+    v.check("minBelt", belt_is_known(category.min_belt), "choice")
+    v.check("maxBelt", belt_is_known(category.max_belt), "choice")
+    if belt_is_known(category.min_belt) and belt_is_known(category.max_belt):
+        low = BELT_RANK.get(category.min_belt or "")
+        high = BELT_RANK.get(category.max_belt or "")
+        v.check("maxBelt", limits_in_order(low, high), "limits_order")
 
 
 def check_discipline(v: Validation, discipline: Discipline) -> None:
@@ -34,6 +53,10 @@ def check_discipline(v: Validation, discipline: Discipline) -> None:
     v.check("categoryIds", bool(discipline.category_ids), "required")
     v.check("alwaysPay", pay_flags_agree(discipline.no_pay, discipline.always_pay), "pay_flags")
     v.check("isKataB", kata_flags_agree(discipline.is_kata_a, discipline.is_kata_b), "kata_flags")
+    low, high = discipline.min_weight_hg, discipline.max_weight_hg
+    v.check("minWeight", weight_is_plausible(low), "weight_range")
+    v.check("maxWeight", weight_is_plausible(high), "weight_range")
+    v.check("maxWeight", limits_in_order(low, high), "limits_order")
 
 
 def check_fees(v: Validation, amounts: Mapping[str, int]) -> None:
@@ -54,3 +77,6 @@ def check_tournament(v: Validation, tournament: Tournament) -> None:
     v.check("teamDisciplineIds", bool(tournament.team_discipline_ids), "required")
     if tournament.end_date is not None:
         v.check("endDate", tournament.start_date < tournament.end_date, "end_before_start")
+    if tournament.event_date is not None:
+        on_or_after = tournament.event_date >= tournament.start_date.date()
+        v.check("eventDate", on_or_after, "event_date_order")

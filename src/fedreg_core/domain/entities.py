@@ -8,7 +8,7 @@ A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, valida
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from fedreg_core.domain.enums import ForSex, HistoryType, RefereeRang, TeamType
+from fedreg_core.domain.enums import AgeBy, ForSex, HistoryType, RefereeRang, TeamType
 from fedreg_core.fees import FeeSchedule
 
 
@@ -53,6 +53,16 @@ class Member:
     always_pays: bool = False
     avatar: str | None = None
     id: int | None = None
+    weight_hg: int | None = None
+    """Weight in hectograms (tenths of a kilogram: 61.5 kg is 615)."""
+    medical_valid_until: date | None = None
+    licence_number: str | None = None
+    """Unique within the federation when set."""
+
+    @property
+    def weight(self) -> float | None:
+        """``weight_hg`` in kilograms, as the API shows it."""
+        return None if self.weight_hg is None else self.weight_hg / 10
 
 
 @dataclass(slots=True)
@@ -109,6 +119,13 @@ class Category:
     no_pay: bool = False
     is_archived: bool = False
     id: int | None = None
+    min_age: int | None = None
+    """Whole years, inclusive, as ``age_by`` counts them (so is ``max_age``)."""
+    max_age: int | None = None
+    age_by: AgeBy = AgeBy.DATE
+    min_belt: str | None = None
+    """Lowest belt allowed, in ``BELT_RANK`` order (so is ``max_belt``, the highest)."""
+    max_belt: str | None = None
 
 
 @dataclass(slots=True)
@@ -123,6 +140,10 @@ class Discipline:
     is_archived: bool = False
     is_deleted: bool = False
     id: int | None = None
+    min_weight_hg: int | None = None
+    """Exclusive lower weight limit in hectograms (``+84 kg``: over 840)."""
+    max_weight_hg: int | None = None
+    """Inclusive upper weight limit in hectograms (``-60 kg``: up to 600)."""
 
 
 def no_fees() -> FeeSchedule:
@@ -155,6 +176,10 @@ class Tournament:
     team_discipline_ids: list[int] = field(default_factory=list)
     created_at: datetime | None = None
     id: int | None = None
+    event_date: date | None = None
+    """The first day of competition; ages are counted on it."""
+    require_medical: bool = False
+    """Members enter only with a medical certificate valid on the event date."""
 
 
 @dataclass(slots=True)

@@ -51,6 +51,20 @@ BELTS: dict[Variant, tuple[str, ...]] = {
 }
 
 
+BELT_RANK: dict[str, int] = {
+    belt: len(belts) - index for belts in BELTS.values() for index, belt in enumerate(belts)
+}
+"""A belt's place in its variant's order: white (or beli) 1, black (or crni) highest."""
+
+
+class AgeBy(StrEnum):
+    """How a category counts a competitor's age: on the event date (WKF), or as the event's
+    year minus the birth year."""
+
+    DATE = "DATE"
+    YEAR = "YEAR"
+
+
 class TeamType(StrEnum):
     MEN = "MEN"
     WOMEN = "WOMEN"
@@ -88,6 +102,7 @@ class HistoryType(StrEnum):
     COACH_DELETE = "COACH_DELETE"
     OFFICIAL_DELETE = "OFFICIAL_DELETE"
     TOURNAMENT_ARCHIVED = "TOURNAMENT_ARCHIVED"
+    ELIGIBILITY_OVERRIDE = "ELIGIBILITY_OVERRIDE"
 
 
 class SortMode(StrEnum):
@@ -99,10 +114,22 @@ class SortMode(StrEnum):
 
 
 class EntryRule(StrEnum):
-    """A rule checked at entry that a later change of a member (by an admin) can break; the
-    entry is then listed as no longer meeting it."""
+    """A rule checked at entry that a later change (of a member, or of a category's or
+    discipline's limits) can break; the entry is then listed as no longer meeting it."""
 
     DISCIPLINE_SEX = "DISCIPLINE_SEX"
     """A competitor's sex is not one the discipline is open to."""
     TEAM_TYPE_SEX = "TEAM_TYPE_SEX"
     """The members' sexes do not match the team's type."""
+    AGE = "AGE"
+    """The competitor's age is outside the category's limits."""
+    BELT = "BELT"
+    """The competitor's belt is outside the category's limits."""
+    WEIGHT = "WEIGHT"
+    """The competitor's weight is outside the discipline's limits."""
+    WEIGHT_MISSING = "WEIGHT_MISSING"
+    """The discipline has a weight limit and the member has no weight."""
+    MEDICAL = "MEDICAL"
+    """The medical certificate ends before the event (the tournament requires one)."""
+    MEDICAL_MISSING = "MEDICAL_MISSING"
+    """The tournament requires a medical certificate and the member has no date of one."""

@@ -18,13 +18,19 @@ class DomainError(Exception):
 
 
 class RuleBroken(DomainError):
-    """Input breaks one or more rules: per-field message keys (HTTP 400)."""
+    """Input breaks one or more rules: per-field message keys (HTTP 400); ``values`` fill
+    the placeholders of a field's message (the numbers of a broken limit)."""
 
     message_key = "error_invalid_input"
 
-    def __init__(self, errors: Mapping[str, str]) -> None:
+    def __init__(
+        self,
+        errors: Mapping[str, str],
+        values: Mapping[str, Mapping[str, object]] | None = None,
+    ) -> None:
         super().__init__()
         self.errors = dict(errors)
+        self.values = {field: dict(filled) for field, filled in (values or {}).items()}
 
     @classmethod
     def single(cls, field: str, message_key: str) -> "RuleBroken":

@@ -24,6 +24,9 @@ class MemberChanges(PersonChanges):
     belt: str | Keep = KEEP
     no_pay: bool | Keep = KEEP
     always_pays: bool | Keep = KEEP
+    weight_hg: int | Keep | None = KEEP
+    medical_valid_until: date | Keep | None = KEEP
+    licence_number: str | Keep | None = KEEP
 
     def applied_to(self, entity: Member) -> Member:
         return replace(
@@ -36,6 +39,9 @@ class MemberChanges(PersonChanges):
             belt=kept(self.belt, entity.belt),
             no_pay=kept(self.no_pay, entity.no_pay),
             always_pays=kept(self.always_pays, entity.always_pays),
+            weight_hg=kept(self.weight_hg, entity.weight_hg),
+            medical_valid_until=kept(self.medical_valid_until, entity.medical_valid_until),
+            licence_number=kept(self.licence_number, entity.licence_number),
         )
 
 

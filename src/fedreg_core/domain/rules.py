@@ -54,15 +54,29 @@ def birth_date_is_plausible(born: date, today: date) -> bool:
     return EARLIEST_BIRTH_DATE <= born <= today
 
 
+WEIGHT_MAX_HG = 5000
+
+
+def weight_is_plausible(hectograms: int | None) -> bool:
+    """Unset, or over 0 and up to 500.0 kg."""
+    return hectograms is None or 0 < hectograms <= WEIGHT_MAX_HG
+
+
 class Validation:
     """Collects broken rules per field (first one wins) and raises them together."""
 
     def __init__(self) -> None:
         self.errors: dict[str, str] = {}
+        self.values: dict[str, dict[str, object]] = {}
 
-    def check(self, field: str, holds: bool, message_key: str) -> bool:
+    def check(
+        self, field: str, holds: bool, message_key: str, values: dict[str, object] | None = None
+    ) -> bool:
+        """``values`` fill the placeholders of this field's message."""
         if not holds and field not in self.errors:
             self.errors[field] = message_key
+            if values:
+                self.values[field] = values
         return holds
 
     def required(self, field: str, value: str | None) -> bool:
@@ -79,7 +93,7 @@ class Validation:
 
     def raise_if_broken(self) -> None:
         if self.errors:
-            raise RuleBroken(self.errors)
+            raise RuleBroken(self.errors, self.values)
 
 
 def check_account(v: Validation, name: str, email: str, password: str) -> None:
@@ -132,6 +146,7 @@ def check_member(v: Validation, member: Member, belts: Iterable[str], today: dat
     v.check("born", birth_date_is_plausible(member.born, today), "born_out_of_range")
     v.check("belt", member.belt in set(belts), "choice")
     v.check("alwaysPays", not (member.always_pays and member.no_pay), "pays_conflict")
+    v.check("weight", weight_is_plausible(member.weight_hg), "weight_range")
 
 
 def check_settings(v: Validation, settings: Settings) -> None:

@@ -5,7 +5,7 @@ with the fees kept, so the fee rules can check it before a ``FeeSchedule`` is bu
 """
 
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import date, datetime
 
 from fedreg_core.domain.changes import KEEP, Keep, kept
 from fedreg_core.domain.entities import ClubDeduction, Tournament
@@ -30,6 +30,8 @@ class TournamentChanges:
     discipline_ids: list[int] | Keep = KEEP
     team_discipline_ids: list[int] | Keep = KEEP
     is_archived: bool | Keep = KEEP
+    event_date: date | Keep | None = KEEP
+    require_medical: bool | Keep = KEEP
 
     def fee_amounts(self, current: FeeSchedule) -> dict[str, int]:
         """Every fee by its ``FeeSchedule`` field name: the one sent, or the current one."""
@@ -59,6 +61,8 @@ class TournamentChanges:
             discipline_ids=kept(self.discipline_ids, entity.discipline_ids),
             team_discipline_ids=kept(self.team_discipline_ids, entity.team_discipline_ids),
             is_archived=kept(self.is_archived, entity.is_archived),
+            event_date=kept(self.event_date, entity.event_date),
+            require_medical=kept(self.require_medical, entity.require_medical),
         )
 
 

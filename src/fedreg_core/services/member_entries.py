@@ -22,7 +22,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
-from fedreg_core.domain.entry_validity import BrokenEntry, broken_entries
+from fedreg_core.domain.entry_validity import BrokenEntry, Limits, broken_entries
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.permissions import may_break_entries
 from fedreg_core.ports.unit_of_work import UnitOfWork
@@ -80,10 +80,12 @@ async def _broken(
     teams: list[TeamRegistration],
     disciplines: dict[int, Discipline],
 ) -> list[tuple[Registration, BrokenEntry]]:
-    """Every entry of the registrations that ``member``, as changed, would break."""
+    """Every entry of the registrations that ``member``, as changed, would break (the sex
+    rules: a broken eligibility limit is marked on the entry, not refused)."""
     broken: list[tuple[Registration, BrokenEntry]] = []
+    limits = Limits({}, disciplines)
     for competitor in competitors:
-        found = broken_entries(competitor.categories, disciplines, [member.is_male])
+        found = broken_entries(competitor.categories, limits, [member])
         broken += [(competitor, entry) for entry in found]
     known: dict[int | None, Member] = {member.id: member}
     for mate_id in {m for team in teams for m in team.member_ids} - set(known):
@@ -91,8 +93,8 @@ async def _broken(
         if mate is not None:
             known[mate_id] = mate
     for team in teams:
-        sexes = [known[m].is_male for m in team.member_ids if m in known]
-        found = broken_entries(team.categories, disciplines, sexes, team.type)
+        mates = [known[m] for m in team.member_ids if m in known]
+        found = broken_entries(team.categories, limits, mates, team.type)
         broken += [(team, entry) for entry in found]
     return broken
 

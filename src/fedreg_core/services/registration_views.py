@@ -6,17 +6,36 @@ The paged lists of every club's registrations are ``registration_lists``.
 
 from collections.abc import Iterable
 
-from fedreg_core.domain.entities import HistoryEntry, User
+from fedreg_core.domain.eligibility import event_of
+from fedreg_core.domain.entities import HistoryEntry, Member, User
+from fedreg_core.domain.entry_validity import Limits
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 
-def sexes_of(snapshot: RegistrationSnapshot, member_ids: Iterable[int]) -> tuple[bool, ...]:
-    """The ``is_male`` of the members of a registration, as the snapshot holds them now."""
+def members_of(snapshot: RegistrationSnapshot, member_ids: Iterable[int]) -> list[Member]:
+    """The members of a registration, as the snapshot holds them now."""
     members = snapshot.members
-    return tuple(members[m].is_male for m in member_ids if m in members)
+    return [members[m] for m in member_ids if m in members]
+
+
+def judged_fields(member: Member) -> tuple[object, ...]:
+    """What the entry rules read of a member: registrations of members alike are judged once."""
+    return (
+        member.is_male,
+        member.born,
+        member.belt,
+        member.weight_hg,
+        member.medical_valid_until,
+    )
+
+
+def limits_of(snapshot: RegistrationSnapshot) -> Limits:
+    """The snapshot's catalogue and its tournament's event: every limit is judged."""
+    event = event_of(snapshot.tournament)
+    return Limits(snapshot.categories, snapshot.disciplines, event)
 
 
 async def visible_snapshot(

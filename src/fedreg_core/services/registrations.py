@@ -2,7 +2,13 @@
 
 from dataclasses import dataclass
 
-from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member, User
+from fedreg_core.domain.entities import (
+    CategoryEntry,
+    CompetitorRegistration,
+    Member,
+    Tournament,
+    User,
+)
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, RuleBroken
 from fedreg_core.domain.registration_rules import check_entries
@@ -10,6 +16,7 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import load
+from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.registration_access import (
     changeable_tournament,
     full_name,
@@ -21,20 +28,38 @@ from fedreg_core.services.registration_access import (
 
 @dataclass(frozen=True, slots=True)
 class CompetitorChoice:
-    """A member and the disciplines chosen per category."""
+    """A member and the disciplines chosen per category; ``override``: enter despite a
+    broken eligibility limit (admins)."""
 
     member_id: int
     categories: list[CategoryEntry]
+    override: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EntryCheck:
+    """What a competitor registration is checked with."""
+
+    clock: Clock
+    actor: User
+    tournament: Tournament
+    member: Member
+    override: bool
 
 
 async def _check_categories(
-    uow: UnitOfWork, discipline_ids: list[int], member: Member, entries: list[CategoryEntry]
+    uow: UnitOfWork, check: EntryCheck, entries: list[CategoryEntry]
 ) -> None:
     chosen = [d for entry in entries for d in entry.discipline_ids]
+    discipline_ids = check.tournament.discipline_ids
     offer = await offer_of(uow, discipline_ids, [e.category_id for e in entries], chosen)
     v = Validation()
-    check_entries(v, entries, offer, [member.is_male])
+    check_entries(v, entries, offer, [check.member.is_male])
     v.raise_if_broken()
+    entrants = Entrants([check.member], full_name(check.member), override=check.override)
+    await check_eligibility(
+        uow, check.clock, check.actor, check.tournament, offer, entries, entrants
+    )
 
 
 async def register_competitor(
@@ -48,7 +73,8 @@ async def register_competitor(
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
         if await uow.competitor_registrations.find_member(tournament_id, choice.member_id):
             raise Conflict("error_already_registered", field="memberId")
-        await _check_categories(uow, tournament.discipline_ids, member, choice.categories)
+        check = EntryCheck(clock, actor, tournament, member, choice.override)
+        await _check_categories(uow, check, choice.categories)
         registration = CompetitorRegistration(
             tournament_id,
             member.club_id,
@@ -70,6 +96,7 @@ async def update_competitor(
     actor: User,
     registration_id: int,
     categories: list[CategoryEntry],
+    override: bool = False,
 ) -> CompetitorRegistration:
     """Replace the categories and disciplines of a registration."""
     async with uow:
@@ -78,7 +105,9 @@ async def update_competitor(
             uow, clock, actor, registration.tournament_id, registration.club_id
         )
         member = await load(uow.members, registration.member_id)
-        await _check_categories(uow, tournament.discipline_ids, member, categories)
+        await _check_categories(
+            uow, EntryCheck(clock, actor, tournament, member, override), categories
+        )
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)
         await write_history(

@@ -16,6 +16,7 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.permissions import may_set_admin_fields
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.registration_access import (
     changeable_tournament,
     full_name,
@@ -32,6 +33,8 @@ class TeamChoice:
     categories: list[CategoryEntry]
     no_pay: bool = False
     always_pays: bool = False
+    override: bool = False
+    """Enter despite a broken age or belt limit (admins)."""
 
 
 def team_label(members: list[Member]) -> str:
@@ -60,6 +63,7 @@ async def _members(uow: UnitOfWork, choice: TeamChoice) -> tuple[list[Member], i
 
 async def _check(
     uow: UnitOfWork,
+    clock: Clock,
     actor: User,
     tournament: Tournament,
     choice: TeamChoice,
@@ -74,6 +78,8 @@ async def _check(
     v = Validation()
     check_entries(v, choice.categories, offer, [m.is_male for m in members])
     v.raise_if_broken()
+    entrants = Entrants(members, team_label(members), choice.type, "memberIds", choice.override)
+    await check_eligibility(uow, clock, actor, tournament, offer, choice.categories, entrants)
 
 
 async def _ensure_not_entered_twice(
@@ -96,7 +102,7 @@ async def register_team(
     async with uow:
         members, club_id = await _members(uow, choice)
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, club_id)
-        await _check(uow, actor, tournament, choice, members, before=False)
+        await _check(uow, clock, actor, tournament, choice, members, before=False)
         await _ensure_not_entered_twice(uow, tournament_id, choice)
         team = TeamRegistration(
             tournament_id,
@@ -128,7 +134,7 @@ async def update_team(
         members, club_id = await _members(uow, choice)
         if club_id != team.club_id:
             raise RuleBroken.single("memberIds", "error_team_one_club")
-        await _check(uow, actor, tournament, choice, members, before=team.always_pays)
+        await _check(uow, clock, actor, tournament, choice, members, before=team.always_pays)
         await _ensure_not_entered_twice(uow, team.tournament_id, choice, team_id)
         team.type, team.member_ids, team.categories = (
             choice.type,

@@ -14,12 +14,16 @@ from fedreg_core.domain.enums import RefereeRang, Variant
 from fedreg_core.ports.spreadsheets import Cell
 from fedreg_core.sheets.values import (
     belt_label,
+    kilograms_cell,
     rang_label,
     read_belt,
     read_date,
     read_is_male,
+    read_optional_date,
+    read_optional_text,
     read_rang,
     read_text,
+    read_weight,
     read_whole_number,
     sex_label,
 )
@@ -51,6 +55,23 @@ def _dan(cell: Cell, _belts: tuple[str, ...]) -> object:
 
 def _rang(cell: Cell, _belts: tuple[str, ...]) -> object:
     return read_rang(cell)
+
+
+def _weight(cell: Cell, _belts: tuple[str, ...]) -> object:
+    return read_weight(cell)
+
+
+def _optional_date(cell: Cell, _belts: tuple[str, ...]) -> object:
+    return read_optional_date(cell)
+
+
+def _optional_text(cell: Cell, _belts: tuple[str, ...]) -> object:
+    return read_optional_text(cell)
+
+
+def _kilograms(value: object, _language: str) -> Cell:
+    assert value is None or isinstance(value, int)
+    return kilograms_cell(value)
 
 
 def _as_is(value: object, _language: str) -> Cell:
@@ -129,7 +150,36 @@ REFEREE_CERTIFICATE = SheetColumn(
 )
 FUNCT = SheetColumn("funct", "funct", "sheet_funct", aliases=("function", "role", "uloga"))
 
-MEMBER_COLUMNS = (FIRST_NAME, LAST_NAME, BORN, SEX, BELT)
+WEIGHT = SheetColumn(
+    "weight",
+    "weight_hg",
+    "sheet_weight",
+    _weight,
+    _kilograms,
+    None,
+    required=False,
+    aliases=("tezina", "weight (kg)", "kg"),
+)
+MEDICAL = SheetColumn(
+    "medicalValidUntil",
+    "medical_valid_until",
+    "sheet_medical_valid_until",
+    _optional_date,
+    fallback=None,
+    required=False,
+    aliases=("lekarski", "lekarsko", "medical", "medical certificate"),
+)
+LICENCE = SheetColumn(
+    "licenceNumber",
+    "licence_number",
+    "sheet_licence_number",
+    _optional_text,
+    fallback=None,
+    required=False,
+    aliases=("licenca", "licence", "license", "license number"),
+)
+
+MEMBER_COLUMNS = (FIRST_NAME, LAST_NAME, BORN, SEX, BELT, WEIGHT, MEDICAL, LICENCE)
 COACH_COLUMNS = (FIRST_NAME, LAST_NAME, CERTIFICATE, PASSPORT)
 REFEREE_COLUMNS = (
     FIRST_NAME,

@@ -22,6 +22,7 @@ FORMULA_START = "="
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 _DOTTED_DATE = re.compile(r"^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})\.?$")
 _WHOLE_NUMBER = re.compile(r"^(\d{1,3})\.?(\s*dan)?$")
+_KILOGRAMS = re.compile(r"^(\d{1,3})(?:[.,](\d))?\s*(kg)?$")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 _MALE = frozenset({"m", "muski", "musko", "male", "man"})
@@ -98,6 +99,40 @@ def read_date(cell: Cell) -> date:
     except ValueError:
         pass  # a day or month out of range
     raise CellError("error_import_date")
+
+
+def read_optional_date(cell: Cell) -> date | None:
+    """``read_date``, or ``None`` for an empty cell."""
+    return None if cell_text(cell).strip() == "" else read_date(cell)
+
+
+def read_optional_text(cell: Cell) -> str | None:
+    """``read_text``, or ``None`` for an empty cell."""
+    return read_text(cell) or None
+
+
+def read_weight(cell: Cell) -> int | None:
+    """Kilograms with at most one decimal (61.5, "61,5", "61.5 kg") as hectograms (615);
+    ``None`` for an empty cell."""
+    if isinstance(cell, bool):
+        raise CellError("weight_range")
+    if isinstance(cell, int | float):
+        tenths = round(cell * 10)
+        if abs(cell * 10 - tenths) > 1e-6:
+            raise CellError("weight_range")
+        return tenths
+    text = fold(read_text(cell))
+    if not text:
+        return None
+    match = _KILOGRAMS.match(text)
+    if match is None:
+        raise CellError("weight_range")
+    return int(match[1]) * 10 + int(match[2] or 0)
+
+
+def kilograms_cell(hectograms: int | None) -> float | None:
+    """A weight to write: kilograms (61.5), empty when unknown."""
+    return None if hectograms is None else hectograms / 10
 
 
 def read_is_male(cell: Cell) -> bool:

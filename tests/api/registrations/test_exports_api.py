@@ -121,7 +121,16 @@ async def test_a_clubs_people_for_the_club_and_admins_only(cup: Cup) -> None:
     assert own.status_code == 200
     book = sheets(own.content)
     assert list(book) == ["Članovi", "Treneri", "Sudije", "Zvaničnici"]
-    assert book["Članovi"][0] == ["Ime", "Prezime", "Datum rođenja", "Pol", "Pojas"]
+    assert book["Članovi"][0] == [
+        "Ime",
+        "Prezime",
+        "Datum rođenja",
+        "Pol",
+        "Pojas",
+        "Težina (kg)",
+        "Lekarsko uverenje važi do",
+        "Broj licence",
+    ]
     assert {row[0] for row in book["Članovi"][1:]} == {"Žana", "Đorđe", "Maja"}
     assert book["Sudije"][1] == ["Zoran", "Jović", 3, "Nacionalni A", ""]
     assert (await cup.call("GET", url, fed.other)).status_code == 403

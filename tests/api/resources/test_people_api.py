@@ -34,6 +34,9 @@ async def test_member_is_created_listed_changed_and_deleted(fed: Federation) -> 
         "noPay": False,
         "alwaysPays": False,
         "avatar": None,
+        "weight": None,
+        "medicalValidUntil": None,
+        "licenceNumber": None,
     }
     url = f"{MEMBERS}/{member['id']}"
     changed = await fed.call("PUT", url, fed.coach, json={"obj": {"belt": "CRNI"}})

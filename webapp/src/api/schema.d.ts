@@ -1230,6 +1230,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eligibility */
+        get: operations["listIneligibleEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/export/entries.xlsx": {
         parameters: {
             query?: never;
@@ -1511,6 +1528,14 @@ export interface components {
             /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
         };
+        /**
+         * AgeBy
+         * @description How a category counts a competitor's age: on the event date (WKF), or as the event's
+         *         year minus the birth year.
+         * @default DATE
+         * @enum {string}
+         */
+        AgeBy: "DATE" | "YEAR";
         /** AppDataOut */
         AppDataOut: {
             activeTournament: components["schemas"]["TournamentSummaryOut"] | null;
@@ -1536,16 +1561,26 @@ export interface components {
         };
         /** CategoryForm */
         CategoryForm: {
+            ageBy?: components["schemas"]["AgeBy"];
             /** @default false */
             isArchived?: boolean;
+            maxAge?: number | null;
+            maxBelt?: string | null;
+            minAge?: number | null;
+            minBelt?: string | null;
             name: string;
             /** @default false */
             noPay?: boolean;
         };
         /** CategoryOut */
         CategoryOut: {
+            ageBy?: components["schemas"]["AgeBy"];
             id: number;
             isArchived: boolean;
+            maxAge?: number | null;
+            maxBelt?: string | null;
+            minAge?: number | null;
+            minBelt?: string | null;
             name: string;
             noPay: boolean;
         };
@@ -1561,7 +1596,12 @@ export interface components {
         };
         /** CategoryUpdate */
         CategoryUpdate: {
+            ageBy?: components["schemas"]["AgeBy"];
             isArchived?: boolean;
+            maxAge?: number | null;
+            maxBelt?: string | null;
+            minAge?: number | null;
+            minBelt?: string | null;
             name?: string;
             noPay?: boolean;
         };
@@ -1759,6 +1799,8 @@ export interface components {
         /** CompetitorChangeIn */
         CompetitorChangeIn: {
             categories: components["schemas"]["CategoryChoiceIn"][];
+            /** @default false */
+            override?: boolean;
         };
         /** CompetitorCountOut */
         CompetitorCountOut: {
@@ -1771,11 +1813,13 @@ export interface components {
         CompetitorIn: {
             categories: components["schemas"]["CategoryChoiceIn"][];
             memberId: number;
+            /** @default false */
+            override?: boolean;
         };
         /** CompetitorOut */
         CompetitorOut: {
             assignedNumber: number | null;
-            /** @description Rules checked at entry that this registration no longer meets, because an admin changed a member since (shown to admins and the registration's club; absent when none) */
+            /** @description Rules checked at entry that this registration no longer meets, because a member (sex: by an admin) or a category's or discipline's limits changed since: its entries are no longer eligible (shown to admins and the registration's club; absent when none) */
             brokenRules?: components["schemas"]["EntryRule"][];
             categories: components["schemas"]["RegisteredCategoryOut"][];
             club: components["schemas"]["ClubRefOut"];
@@ -1837,6 +1881,8 @@ export interface components {
             isKataA?: boolean;
             /** @default false */
             isKataB?: boolean;
+            maxWeight?: number | null;
+            minWeight?: number | null;
             name: string;
             /** @default false */
             noPay?: boolean;
@@ -1852,6 +1898,8 @@ export interface components {
             isDeleted: boolean;
             isKataA: boolean;
             isKataB: boolean;
+            maxWeight?: number | null;
+            minWeight?: number | null;
             name: string;
             noPay: boolean;
         };
@@ -1868,6 +1916,8 @@ export interface components {
             isArchived?: boolean;
             isKataA?: boolean;
             isKataB?: boolean;
+            maxWeight?: number | null;
+            minWeight?: number | null;
             name?: string;
             noPay?: boolean;
         };
@@ -1892,11 +1942,11 @@ export interface components {
         Empty: Record<string, never>;
         /**
          * EntryRule
-         * @description A rule checked at entry that a later change of a member (by an admin) can break; the
-         *         entry is then listed as no longer meeting it.
+         * @description A rule checked at entry that a later change (of a member, or of a category's or
+         *         discipline's limits) can break; the entry is then listed as no longer meeting it.
          * @enum {string}
          */
-        EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX";
+        EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX" | "AGE" | "BELT" | "WEIGHT" | "WEIGHT_MISSING" | "MEDICAL" | "MEDICAL_MISSING";
         /** ErrorBody */
         ErrorBody: {
             error: string;
@@ -1944,7 +1994,7 @@ export interface components {
          * HistoryType
          * @enum {string}
          */
-        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED";
+        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE";
         /** ImageFile */
         ImageFile: {
             /** Format: binary */
@@ -1975,10 +2025,21 @@ export interface components {
             same: number;
             stored: number;
         };
+        /** IneligibleEntryOut */
+        IneligibleEntryOut: {
+            category: components["schemas"]["NamedOut"];
+            club: components["schemas"]["ClubRefOut"];
+            discipline: components["schemas"]["NamedOut"];
+            isTeam: boolean;
+            label: string;
+            reason: string;
+            registrationId: number;
+            rule: components["schemas"]["EntryRule"];
+        };
         /** ListedCompetitorOut */
         ListedCompetitorOut: {
             assignedNumber: number | null;
-            /** @description Rules checked at entry that this registration no longer meets, because an admin changed a member since (shown to admins and the registration's club; absent when none) */
+            /** @description Rules checked at entry that this registration no longer meets, because a member (sex: by an admin) or a category's or discipline's limits changed since: its entries are no longer eligible (shown to admins and the registration's club; absent when none) */
             brokenRules?: components["schemas"]["EntryRule"][];
             categories: components["schemas"]["RegisteredCategoryOut"][];
             club: components["schemas"]["ClubRefOut"];
@@ -2016,8 +2077,11 @@ export interface components {
             firstName: string;
             isMale: boolean;
             lastName: string;
+            licenceNumber?: string | null;
+            medicalValidUntil?: string | null;
             /** @default false */
             noPay?: boolean;
+            weight?: number | null;
         };
         /** MemberCreateRequest */
         MemberCreateRequest: {
@@ -2036,7 +2100,10 @@ export interface components {
             id: number;
             isMale?: boolean;
             lastName: string;
+            licenceNumber?: string | null;
+            medicalValidUntil?: string | null;
             noPay?: boolean;
+            weight?: number | null;
         };
         /** MemberPage */
         MemberPage: {
@@ -2052,7 +2119,10 @@ export interface components {
             firstName?: string;
             isMale?: boolean;
             lastName?: string;
+            licenceNumber?: string | null;
+            medicalValidUntil?: string | null;
             noPay?: boolean;
+            weight?: number | null;
         };
         /** MemberUpdateRequest */
         MemberUpdateRequest: {
@@ -2342,6 +2412,8 @@ export interface components {
             memberIds: number[];
             /** @default false */
             noPay?: boolean;
+            /** @default false */
+            override?: boolean;
             type: components["schemas"]["TeamType"];
         };
         /** TeamListOut */
@@ -2352,7 +2424,7 @@ export interface components {
         /** TeamOut */
         TeamOut: {
             alwaysPays: boolean;
-            /** @description Rules checked at entry that this registration no longer meets, because an admin changed a member since (shown to admins and the registration's club; absent when none) */
+            /** @description Rules checked at entry that this registration no longer meets, because a member (sex: by an admin) or a category's or discipline's limits changed since: its entries are no longer eligible (shown to admins and the registration's club; absent when none) */
             brokenRules?: components["schemas"]["EntryRule"][];
             categories: components["schemas"]["RegisteredCategoryOut"][];
             club: components["schemas"]["ClubRefOut"];
@@ -2420,9 +2492,12 @@ export interface components {
             description: string;
             disciplineIds: number[];
             endDate?: string | null;
+            eventDate?: string | null;
             name: string;
             /** @default false */
             registrationOpen?: boolean;
+            /** @default false */
+            requireMedical?: boolean;
             single_fee_1: number;
             single_fee_1_break: number;
             single_fee_2: number;
@@ -2474,12 +2549,15 @@ export interface components {
             disciplines: components["schemas"]["TournamentLinkOut"][];
             documents: components["schemas"]["TournamentFileOut"][];
             endDate: string | null;
+            eventDate?: string | null;
             id: number;
             images: components["schemas"]["TournamentFileOut"][];
             isActive: boolean;
             isArchived: boolean;
             name: string;
             registrationOpen: boolean;
+            /** @default false */
+            requireMedical?: boolean;
             single_fee_1: number;
             single_fee_1_break: number;
             single_fee_2: number;
@@ -2535,9 +2613,11 @@ export interface components {
             description?: string;
             disciplineIds?: number[];
             endDate?: string | null;
+            eventDate?: string | null;
             isArchived?: boolean;
             name?: string;
             registrationOpen?: boolean;
+            requireMedical?: boolean;
             single_fee_1?: number;
             single_fee_1_break?: number;
             single_fee_2?: number;
@@ -9118,6 +9198,68 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listIneligibleEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IneligibleEntryOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,9 @@ export const messages = {
   choice: 'validation.choice',
   imagesOnly: 'validation.imagesOnly',
   paysConflict: 'validation.paysConflict',
+  ageRange: 'validation.ageRange',
+  weightRange: 'validation.weightRange',
+  limitsOrder: 'validation.limitsOrder',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -96,3 +99,24 @@ export const birthDate = (today: () => string) =>
         ctx.addIssue({ code: 'custom', message: messages.bornOutOfRange, input: value });
     }),
   );
+
+/**
+ * An optional number from `min` to `max` with at most `decimals` decimals (a whole number for
+ * 0); number inputs hold '' while empty, which means none.
+ */
+export const optionalNumber = (min: number, max: number, rangeMessage: string, decimals = 0) =>
+  z.union([z.number(), z.string()]).check(
+    z.superRefine((value, ctx) => {
+      if (value === '') return;
+      const scaled = typeof value === 'number' ? value * 10 ** decimals : Number.NaN;
+      if (!Number.isFinite(scaled) || Math.abs(scaled - Math.round(scaled)) > 1e-9 || (value as number) < min || (value as number) > max)
+        ctx.addIssue({ code: 'custom', message: rangeMessage, input: value });
+    }),
+  );
+
+/** An optional number input's value for the API: null while empty. */
+export const numberOrNull = (value: number | string): number | null => (value === '' ? null : Number(value));
+
+/** Two optional limits in order (the lower not above the upper); '' is no limit. */
+export const limitsInOrder = (low: number | string, high: number | string): boolean =>
+  low === '' || high === '' || Number(low) <= Number(high);

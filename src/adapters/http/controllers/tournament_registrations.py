@@ -54,7 +54,12 @@ def entries(categories: list[CategoryChoiceIn]) -> list[CategoryEntry]:
 
 def team_choice(data: TeamIn) -> TeamChoice:
     return TeamChoice(
-        data.type, list(data.member_ids), entries(data.categories), data.no_pay, data.always_pays
+        data.type,
+        list(data.member_ids),
+        entries(data.categories),
+        data.no_pay,
+        data.always_pays,
+        data.override,
     )
 
 
@@ -80,7 +85,7 @@ class TournamentRegistrationController(Controller):
     ) -> RegistrationsOut:
         """Register a member once per tournament; club users their own, while applications
         are open."""
-        choice = CompetitorChoice(data.member_id, entries(data.categories))
+        choice = CompetitorChoice(data.member_id, entries(data.categories), data.override)
         await registrations.register_competitor(
             context.uow(), context.clock, account.user, id, choice
         )
@@ -92,7 +97,7 @@ class TournamentRegistrationController(Controller):
     ) -> RegistrationsOut:
         """Replace the categories and disciplines of a competitor registration."""
         done = await registrations.update_competitor(
-            context.uow(), context.clock, account.user, id, entries(data.categories)
+            context.uow(), context.clock, account.user, id, entries(data.categories), data.override
         )
         return await answer(context, account.user, done.tournament_id)
 

@@ -9,7 +9,8 @@ import msgspec
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, Text
-from fedreg_core.domain.enums import ForSex
+from adapters.http.schemas.limits import Kilograms, Years, kilograms_of
+from fedreg_core.domain.enums import AgeBy, ForSex
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.listing import Visible
 
@@ -18,11 +19,18 @@ Ids = Annotated[list[Id], msgspec.Meta(max_length=500)]
 
 
 class CategoryForm(Body, kw_only=True):
-    """Create ``{name, noPay}``; updates also archive and unarchive."""
+    """Create ``{name, noPay}``; updates also archive and unarchive. Limits (optional):
+    ages in whole years, inclusive, counted ``ageBy``; belts from ``minBelt`` up to
+    ``maxBelt`` (white lowest, black highest)."""
 
     name: Text
     no_pay: bool = False
     is_archived: bool = False
+    min_age: Years | None = None
+    max_age: Years | None = None
+    age_by: AgeBy = AgeBy.DATE
+    min_belt: Text | None = None
+    max_belt: Text | None = None
 
 
 class CategoryOut(msgspec.Struct, rename="camel"):
@@ -30,6 +38,11 @@ class CategoryOut(msgspec.Struct, rename="camel"):
     name: str
     no_pay: bool
     is_archived: bool
+    min_age: int | None = None
+    max_age: int | None = None
+    age_by: AgeBy = AgeBy.DATE
+    min_belt: str | None = None
+    max_belt: str | None = None
 
 
 class DisciplineForm(Body, kw_only=True):
@@ -43,6 +56,10 @@ class DisciplineForm(Body, kw_only=True):
     is_kata_a: bool = False
     is_kata_b: bool = False
     is_archived: bool = False
+    min_weight: Kilograms | None = None
+    """Kilograms, one decimal; exclusive (``+84 kg``: over 84.0)."""
+    max_weight: Kilograms | None = None
+    """Kilograms, one decimal; inclusive (``-60 kg``: up to 60.0)."""
 
 
 class CategoryRefOut(msgspec.Struct):
@@ -69,6 +86,8 @@ class DisciplineOut(msgspec.Struct, rename="camel", kw_only=True):
     is_archived: bool
     is_deleted: bool
     discipline_categories: list[NamedCategoryOut]
+    min_weight: float | None = None
+    max_weight: float | None = None
 
 
 def discipline_out(view: DisciplineView) -> DisciplineOut:
@@ -88,6 +107,8 @@ def discipline_out(view: DisciplineView) -> DisciplineOut:
         discipline_categories=[
             NamedCategoryOut(c.id, CategoryRefOut(c.id, c.name)) for c in view.categories
         ],
+        min_weight=kilograms_of(d.min_weight_hg),
+        max_weight=kilograms_of(d.max_weight_hg),
     )
 
 

@@ -4,7 +4,8 @@ A tournament is created from its whole form: the create body gives every field b
 ``is_archived``, which a new tournament keeps ``False``.
 """
 
-from adapters.http.schemas.convert_changes import sent
+from adapters.http.schemas.convert_changes import sent, sent_as
+from adapters.http.schemas.limits import hectograms
 from adapters.http.schemas.tournaments import TournamentForm
 from adapters.http.schemas.updates import CategoryUpdate, DisciplineUpdate, TournamentUpdate
 from fedreg_core.domain.catalog_changes import CategoryChanges, DisciplineChanges
@@ -13,7 +14,14 @@ from fedreg_core.domain.tournament_changes import TournamentChanges
 
 def category_changes(body: CategoryUpdate) -> CategoryChanges:
     return CategoryChanges(
-        name=sent(body.name), no_pay=sent(body.no_pay), is_archived=sent(body.is_archived)
+        name=sent(body.name),
+        no_pay=sent(body.no_pay),
+        is_archived=sent(body.is_archived),
+        min_age=sent(body.min_age),
+        max_age=sent(body.max_age),
+        age_by=sent(body.age_by),
+        min_belt=sent(body.min_belt),
+        max_belt=sent(body.max_belt),
     )
 
 
@@ -27,6 +35,8 @@ def discipline_changes(body: DisciplineUpdate) -> DisciplineChanges:
         is_kata_a=sent(body.is_kata_a),
         is_kata_b=sent(body.is_kata_b),
         is_archived=sent(body.is_archived),
+        min_weight_hg=sent_as(hectograms, body.min_weight),
+        max_weight_hg=sent_as(hectograms, body.max_weight),
     )
 
 
@@ -48,6 +58,8 @@ def tournament_changes(body: TournamentUpdate) -> TournamentChanges:
         discipline_ids=sent(body.discipline_ids),
         team_discipline_ids=sent(body.team_discipline_ids),
         is_archived=sent(body.is_archived),
+        event_date=sent(body.event_date),
+        require_medical=sent(body.require_medical),
     )
 
 
@@ -68,4 +80,6 @@ def tournament_form(body: TournamentForm) -> TournamentChanges:
         registration_open=body.registration_open,
         discipline_ids=body.discipline_ids,
         team_discipline_ids=body.team_discipline_ids,
+        event_date=body.event_date,
+        require_medical=body.require_medical,
     )

@@ -1,10 +1,12 @@
 """Update bodies into the core's typed changes: a field not sent (``UNSET``) is ``KEEP``."""
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from msgspec import UnsetType
 
 from adapters.http.schemas.administration import UserStatusIn
+from adapters.http.schemas.limits import hectograms, licence
 from adapters.http.schemas.updates import (
     ClubDeductionUpdate,
     ClubUpdate,
@@ -26,11 +28,17 @@ from fedreg_core.domain.tournament_changes import ClubDeductionChanges
 from fedreg_core.services.users import StatusChange
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 
 def sent(value: T | UnsetType) -> T | Keep:
     """The value a client sent, or ``KEEP`` for a field it left out."""
     return KEEP if isinstance(value, UnsetType) else value
+
+
+def sent_as(convert: Callable[[T], R], value: T | UnsetType) -> R | Keep:
+    """``sent``, converted to the core's form (kilograms to hectograms, say)."""
+    return KEEP if isinstance(value, UnsetType) else convert(value)
 
 
 def member_changes(body: MemberUpdate) -> MemberChanges:
@@ -43,6 +51,9 @@ def member_changes(body: MemberUpdate) -> MemberChanges:
         belt=sent(body.belt),
         no_pay=sent(body.no_pay),
         always_pays=sent(body.always_pays),
+        weight_hg=sent_as(hectograms, body.weight),
+        medical_valid_until=sent(body.medical_valid_until),
+        licence_number=sent_as(licence, body.licence_number),
     )
 
 

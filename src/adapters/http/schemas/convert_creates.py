@@ -2,6 +2,7 @@
 only to the fields a body does not have (``id``, pictures, flags set by other calls)."""
 
 from adapters.http.schemas.catalog import CategoryForm, DisciplineCategoryIn, DisciplineForm
+from adapters.http.schemas.limits import hectograms, licence
 from adapters.http.schemas.people import CoachCreate, MemberCreate, OfficialCreate, RefereeCreate
 from adapters.http.schemas.registrations import ClubDeductionCreate
 from adapters.http.schemas.tournaments import TournamentFileIn, TournamentLinkIn
@@ -28,6 +29,9 @@ def new_member(body: MemberCreate) -> Member:
         belt=body.belt,
         no_pay=body.no_pay,
         always_pays=body.always_pays,
+        weight_hg=hectograms(body.weight),
+        medical_valid_until=body.medical_valid_until,
+        licence_number=licence(body.licence_number),
     )
 
 
@@ -65,7 +69,16 @@ def new_official(body: OfficialCreate) -> Official:
 
 
 def new_category(body: CategoryForm) -> Category:
-    return Category(name=body.name, no_pay=body.no_pay, is_archived=body.is_archived)
+    return Category(
+        name=body.name,
+        no_pay=body.no_pay,
+        is_archived=body.is_archived,
+        min_age=body.min_age,
+        max_age=body.max_age,
+        age_by=body.age_by,
+        min_belt=body.min_belt,
+        max_belt=body.max_belt,
+    )
 
 
 def new_discipline(body: DisciplineForm) -> Discipline:
@@ -78,6 +91,8 @@ def new_discipline(body: DisciplineForm) -> Discipline:
         is_kata_a=body.is_kata_a,
         is_kata_b=body.is_kata_b,
         is_archived=body.is_archived,
+        min_weight_hg=hectograms(body.min_weight),
+        max_weight_hg=hectograms(body.max_weight),
     )
 
 

@@ -40,7 +40,7 @@ from fedreg_core.permissions import may_see_private_fields
 from fedreg_core.ports.registration_lists import RegistrationOverview, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport
-from fedreg_core.services.registration_views import sexes_of
+from fedreg_core.services.registration_views import judged_fields, limits_of, members_of
 
 C = TypeVar("C", bound=CompetitorOut)
 
@@ -104,6 +104,7 @@ class Shared:
         self._private: dict[int, bool] = {}
         self._broken: dict[tuple[object, ...], list[EntryRule]] = {}
         self._people: dict[int, CompetitorPersonOut] = {}
+        self.limits = limits_of(snapshot)
 
     def person(self, member_id: int) -> CompetitorPersonOut:
         found = self._people.get(member_id)
@@ -129,17 +130,16 @@ class Shared:
         member_ids: list[int],
         team_type: TeamType | None = None,
     ) -> list[EntryRule]:
-        """``entry_validity.rules_broken``, shown to those who see the club's members' sex (it
-        tells it); judged once per sexes, type and choices."""
+        """``entry_validity.rules_broken``, shown to those who see the club's members' private
+        fields (it tells them); judged once per members' judged fields, type and choices."""
         if not self.sees_private(registration.club_id):
             return []
-        sexes = sexes_of(self.snapshot, member_ids)
+        members = members_of(self.snapshot, member_ids)
         choices = tuple((e.category_id, *e.discipline_ids) for e in registration.categories)
-        key = (team_type, sexes, choices)
+        key = (team_type, tuple(judged_fields(m) for m in members), choices)
         found = self._broken.get(key)
         if found is None:
-            disciplines = self.snapshot.disciplines
-            found = rules_broken(registration.categories, disciplines, sexes, team_type)
+            found = rules_broken(registration.categories, self.limits, members, team_type)
             self._broken[key] = found
         return found
 

@@ -11,6 +11,7 @@ from msgspec import UNSET, UnsetType
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, CoachIn, OfficialIn, RefereeIn, Text
+from adapters.http.schemas.limits import Kilograms, Licence
 from fedreg_core.domain.enums import RefereeRang
 
 
@@ -23,6 +24,9 @@ class MemberCreate(Body, kw_only=True):
     belt: Text
     no_pay: bool = False
     always_pays: bool = False
+    weight: Kilograms | None = None
+    medical_valid_until: date | None = None
+    licence_number: Licence | None = None
 
 
 class CoachCreate(CoachIn, kw_only=True):
@@ -53,6 +57,10 @@ class MemberOut(PersonOut, kw_only=True, omit_defaults=True):
     no_pay: bool | UnsetType = UNSET
     always_pays: bool | UnsetType = UNSET
     avatar: str | UnsetType | None = UNSET
+    weight: float | UnsetType | None = UNSET
+    """Kilograms, one decimal."""
+    medical_valid_until: date | UnsetType | None = UNSET
+    licence_number: str | UnsetType | None = UNSET
 
 
 class CoachOut(PersonOut, kw_only=True, omit_defaults=True):

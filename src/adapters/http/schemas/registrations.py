@@ -30,21 +30,29 @@ class CategoryChoiceIn(Body):
 Categories = Annotated[list[CategoryChoiceIn], msgspec.Meta(max_length=50)]
 
 
-class CompetitorIn(Body):
+class CompetitorIn(Body, kw_only=True):
+    """``override``: enter despite a broken age, belt, weight or medical limit (admins; the
+    history records it)."""
+
     member_id: BodyId
     categories: Categories
+    override: bool = False
 
 
-class CompetitorChangeIn(Body):
+class CompetitorChangeIn(Body, kw_only=True):
     categories: Categories
+    override: bool = False
 
 
 class TeamIn(Body, kw_only=True):
+    """``override``: enter despite a member's broken age or belt limit (admins)."""
+
     type: TeamType
     member_ids: Annotated[list[BodyId], msgspec.Meta(max_length=20)]
     categories: Categories
     no_pay: bool = False
     always_pays: bool = False
+    override: bool = False
 
 
 class Out(msgspec.Struct, rename="camel", kw_only=True):
@@ -79,8 +87,9 @@ class CompetitorPersonOut(Out, omit_defaults=True):
 
 
 BROKEN_RULES = (
-    "Rules checked at entry that this registration no longer meets, because an admin changed"
-    " a member since (shown to admins and the registration's club; absent when none)"
+    "Rules checked at entry that this registration no longer meets, because a member (sex:"
+    " by an admin) or a category's or discipline's limits changed since: its entries are no"
+    " longer eligible (shown to admins and the registration's club; absent when none)"
 )
 BrokenRules = Annotated[list[EntryRule], msgspec.Meta(description=BROKEN_RULES)]
 
@@ -249,3 +258,18 @@ class ClubDeductionOut(Out):
     club_id: int
     tournament_id: int
     deduction: int
+
+
+class IneligibleEntryOut(Out):
+    """An entry that breaks an eligibility limit now: the registration (a team's when
+    ``isTeam``), its club, the competitor's or team members' names, the category and
+    discipline, the rule and the reason in the reader's language."""
+
+    registration_id: int
+    is_team: bool
+    club: ClubRefOut
+    label: str
+    category: NamedOut
+    discipline: NamedOut
+    rule: EntryRule
+    reason: str

@@ -5,7 +5,7 @@ their snake_case names in JSON.
 """
 
 from dataclasses import asdict
-from datetime import datetime
+from datetime import date, datetime
 from typing import Annotated
 
 import msgspec
@@ -44,6 +44,9 @@ class TournamentForm(Body, Fees, kw_only=True):
     start_date: LocalDateTime
     end_date: LocalDateTime | None = None
     registration_open: bool = False
+    event_date: date | None = None
+    """The first day of competition (ages and medical certificates count on it)."""
+    require_medical: bool = False
     discipline_ids: Ids
     team_discipline_ids: Ids
 
@@ -96,6 +99,8 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     teams_count: int
     competitor_entries_count: int
     team_entries_count: int
+    event_date: date | None = None
+    require_medical: bool = False
     club_deductions: list[TournamentDeductionOut] | UnsetType = UNSET
 
 
@@ -130,6 +135,8 @@ def tournament_out(visible: Visible[ShownTournament]) -> TournamentOut:
         teams_count=view.teams_count,
         competitor_entries_count=view.competitor_entries_count,
         team_entries_count=view.team_entries_count,
+        event_date=t.event_date,
+        require_medical=t.require_medical,
         club_deductions=msgspec.convert(
             view.club_deductions, list[TournamentDeductionOut], from_attributes=True
         ),

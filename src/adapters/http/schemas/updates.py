@@ -9,9 +9,10 @@ from msgspec import UNSET, UnsetType
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, Dan, LongText, Text
 from adapters.http.schemas.catalog import Ids
+from adapters.http.schemas.limits import Kilograms, Licence, Years
 from adapters.http.schemas.registrations import Percent
 from adapters.http.schemas.tournaments import Fee, Html, LocalDateTime
-from fedreg_core.domain.enums import ForSex, RefereeRang
+from fedreg_core.domain.enums import AgeBy, ForSex, RefereeRang
 
 
 class PartialBody(Body, kw_only=True):
@@ -27,6 +28,9 @@ class MemberUpdate(PartialBody, kw_only=True):
     belt: Text | UnsetType = UNSET
     no_pay: bool | UnsetType = UNSET
     always_pays: bool | UnsetType = UNSET
+    weight: Kilograms | UnsetType | None = UNSET
+    medical_valid_until: date | UnsetType | None = UNSET
+    licence_number: Licence | UnsetType | None = UNSET
 
 
 class CoachUpdate(PartialBody, kw_only=True):
@@ -60,6 +64,11 @@ class CategoryUpdate(PartialBody, kw_only=True):
     name: Text | UnsetType = UNSET
     no_pay: bool | UnsetType = UNSET
     is_archived: bool | UnsetType = UNSET
+    min_age: Years | UnsetType | None = UNSET
+    max_age: Years | UnsetType | None = UNSET
+    age_by: AgeBy | UnsetType = UNSET
+    min_belt: Text | UnsetType | None = UNSET
+    max_belt: Text | UnsetType | None = UNSET
 
 
 class DisciplineUpdate(PartialBody, kw_only=True):
@@ -71,6 +80,8 @@ class DisciplineUpdate(PartialBody, kw_only=True):
     is_kata_a: bool | UnsetType = UNSET
     is_kata_b: bool | UnsetType = UNSET
     is_archived: bool | UnsetType = UNSET
+    min_weight: Kilograms | UnsetType | None = UNSET
+    max_weight: Kilograms | UnsetType | None = UNSET
 
 
 class TournamentUpdate(PartialBody, kw_only=True):
@@ -92,6 +103,8 @@ class TournamentUpdate(PartialBody, kw_only=True):
     discipline_ids: Ids | UnsetType = UNSET
     team_discipline_ids: Ids | UnsetType = UNSET
     is_archived: bool | UnsetType = UNSET
+    event_date: date | UnsetType | None = UNSET
+    require_medical: bool | UnsetType = UNSET
 
 
 class ClubUpdate(PartialBody, kw_only=True):

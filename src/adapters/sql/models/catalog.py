@@ -4,7 +4,7 @@ from sqlalchemy import UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
-from fedreg_core.domain.enums import ForSex
+from fedreg_core.domain.enums import AgeBy, ForSex
 
 
 class CategoryRow(IdRow):
@@ -15,6 +15,11 @@ class CategoryRow(IdRow):
     name: Mapped[str]
     no_pay: Mapped[bool]
     is_archived: Mapped[bool]
+    min_age: Mapped[int | None]
+    max_age: Mapped[int | None]
+    age_by: Mapped[AgeBy] = mapped_column(string_enum(AgeBy), server_default=AgeBy.DATE.value)
+    min_belt: Mapped[str | None]
+    max_belt: Mapped[str | None]
 
 
 class DisciplineCategoryRow(IdRow):
@@ -40,6 +45,8 @@ class DisciplineRow(IdRow):
     is_kata_b: Mapped[bool]
     is_archived: Mapped[bool]
     is_deleted: Mapped[bool]
+    min_weight_hg: Mapped[int | None]
+    max_weight_hg: Mapped[int | None]
 
     category_links: Mapped[list[DisciplineCategoryRow]] = relationship(
         lazy="raise",

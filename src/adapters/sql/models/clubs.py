@@ -2,10 +2,13 @@
 
 from datetime import date
 
+from sqlalchemy import Index
 from sqlalchemy.orm import Mapped, mapped_column
 
-from adapters.sql.models.base import IdRow, parent_id, string_enum
+from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
 from fedreg_core.domain.enums import RefereeRang
+
+LICENCE_UNIQUE = "uq_members_licence_number"
 
 
 class ClubRow(IdRow):
@@ -27,9 +30,10 @@ class ClubRow(IdRow):
 
 
 class MemberRow(IdRow):
-    """A competitor of a club."""
+    """A competitor of a club; a licence number is the federation's one member's."""
 
     __tablename__ = "members"
+    __table_args__ = table_args(Index(LICENCE_UNIQUE, "licence_number", unique=True))
 
     club_id: Mapped[int] = parent_id("clubs.id")
     first_name: Mapped[str]
@@ -40,6 +44,9 @@ class MemberRow(IdRow):
     no_pay: Mapped[bool]
     always_pays: Mapped[bool]
     avatar: Mapped[str | None]
+    weight_hg: Mapped[int | None]
+    medical_valid_until: Mapped[date | None]
+    licence_number: Mapped[str | None]
 
 
 class CoachRow(IdRow):

@@ -1,8 +1,8 @@
 """Tournaments with their fees, discipline links, files, club deductions and history."""
 
-from datetime import datetime
+from datetime import date, datetime
 
-from sqlalchemy import CheckConstraint, Index, Text, UniqueConstraint
+from sqlalchemy import CheckConstraint, Index, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import (
@@ -57,6 +57,8 @@ class TournamentRow(IdRow):
     team_fee: Mapped[int]
     team_fee_break: Mapped[int]
     created_at: Mapped[datetime] = created_at_column()
+    event_date: Mapped[date | None]
+    require_medical: Mapped[bool] = mapped_column(server_default=false())
 
     discipline_links: Mapped[list[TournamentDisciplineRow]] = relationship(
         lazy="raise",

@@ -36,6 +36,11 @@ async def test_categories_list_filter_archive_and_change(catalog: Catalog) -> No
         "name": "Juniori",
         "noPay": True,
         "isArchived": True,
+        "minAge": None,
+        "maxAge": None,
+        "ageBy": "DATE",
+        "minBelt": None,
+        "maxBelt": None,
     }
     active = await fed.call("GET", '/api/model/Categories?by={"isArchived":false}', fed.coach)
     assert [c["name"] for c in active.json()["items"]] == ["Seniori"]
@@ -73,6 +78,8 @@ async def test_a_discipline_answers_its_categories_named(catalog: Catalog) -> No
             {"categoryId": catalog.seniors, "category": {"id": catalog.seniors, "name": "Seniori"}},
             {"categoryId": catalog.juniors, "category": {"id": catalog.juniors, "name": "Juniori"}},
         ],
+        "minWeight": None,
+        "maxWeight": None,
     }
     url = f"/api/model/Disciplines/{catalog.kumite}"
     change = {"obj": {"categoryIds": [catalog.juniors], "forSex": "2"}}

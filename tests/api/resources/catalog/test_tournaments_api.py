@@ -38,6 +38,8 @@ async def test_create_answers_the_whole_tournament(catalog: Catalog) -> None:
         "teamsCount": 0,
         "competitorEntriesCount": 0,
         "teamEntriesCount": 0,
+        "eventDate": None,
+        "requireMedical": False,
         "clubDeductions": [],
     }
     assert (kata["disciplineId"], kata["discipline"]["name"]) == (catalog.kata, "Kata")

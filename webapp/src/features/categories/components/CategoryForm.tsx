@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/FormError';
 import { createCategory } from '@/features/categories/api/create-category';
+import { CategoryLimitFields } from '@/features/categories/components/CategoryLimitFields';
 import { categoryKeys } from '@/features/categories/api/keys';
 import type { Category } from '@/api/types';
 import { updateCategory } from '@/features/categories/api/update-category';
@@ -18,7 +19,7 @@ interface CategoryFormProps {
   onDone: () => void;
 }
 
-/** Name and "not chargeable" of a category; creates or updates it. */
+/** Name, "not chargeable" and the limits of a category; creates or updates it. */
 export function CategoryForm({ category, onDone }: CategoryFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -36,7 +37,15 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     },
     onError: (error) => applyServerErrors(form, error),
   });
-  const errorMessage = useServerErrorMessage(mutation.error, ['name', 'noPay']);
+  const errorMessage = useServerErrorMessage(mutation.error, [
+    'name',
+    'noPay',
+    'minAge',
+    'maxAge',
+    'ageBy',
+    'minBelt',
+    'maxBelt',
+  ]);
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
@@ -44,6 +53,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         <FormError message={errorMessage} />
         <TextInput label={t('categories.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
         <Checkbox label={t('categories.noPay')} {...form.getInputProps('noPay', { type: 'checkbox' })} />
+        <CategoryLimitFields form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}

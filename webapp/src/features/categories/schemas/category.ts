@@ -1,21 +1,49 @@
 import * as z from 'zod/mini';
 import type { Category, CategoryCreate } from '@/api/types';
-import { requiredText } from '@/lib/validation';
+import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
 
-/** The category drawer (product-spec §5: name required). */
-export const categorySchema = z.object({
-  name: requiredText(),
-  noPay: z.boolean(),
-});
+export const AGE_BY = ['DATE', 'YEAR'] as const;
+
+/**
+ * The category drawer (product-spec §5: name required). Optional limits: ages in whole years
+ * (inclusive, counted on the event date or as the year difference) and a belt range.
+ */
+export const categorySchema = z
+  .object({
+    name: requiredText(),
+    noPay: z.boolean(),
+    minAge: optionalNumber(0, 120, messages.ageRange),
+    maxAge: optionalNumber(0, 120, messages.ageRange),
+    ageBy: z.enum(AGE_BY),
+    minBelt: z.nullable(z.string()),
+    maxBelt: z.nullable(z.string()),
+  })
+  .check(
+    z.refine((values) => limitsInOrder(values.minAge, values.maxAge), {
+      error: messages.limitsOrder,
+      path: ['maxAge'],
+      when: () => true,
+    }),
+  );
 
 export type CategoryValues = z.input<typeof categorySchema>;
 
 export const categoryValues = (category: Category | null): CategoryValues => ({
   name: category?.name ?? '',
   noPay: category?.noPay ?? false,
+  minAge: category?.minAge ?? '',
+  maxAge: category?.maxAge ?? '',
+  ageBy: category?.ageBy ?? 'DATE',
+  minBelt: category?.minBelt ?? null,
+  maxBelt: category?.maxBelt ?? null,
 });
 
 export const categoryBody = (values: CategoryValues): CategoryCreate => ({
   name: values.name.trim(),
   noPay: values.noPay,
+  minAge: numberOrNull(values.minAge),
+  maxAge: numberOrNull(values.maxAge),
+  ageBy: values.ageBy,
+  minBelt: values.minBelt || null,
+  maxBelt: values.maxBelt || null,
 });

@@ -1,6 +1,7 @@
+import '@/styles/components/NumberInput';
 import '@/styles/components/Checkbox';
 import '@/styles/components/MultiSelect';
-import { Button, Checkbox, Group, Input, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Input, MultiSelect, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/ErrorBox';
@@ -24,7 +25,17 @@ import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
 
-const fields = ['name', 'categoryIds', 'forSex', 'alwaysPay', 'noPay', 'isKataA', 'isKataB'] as const;
+const fields = [
+  'name',
+  'categoryIds',
+  'forSex',
+  'alwaysPay',
+  'noPay',
+  'isKataA',
+  'isKataB',
+  'minWeight',
+  'maxWeight',
+] as const;
 
 interface DisciplineFormProps {
   /** The discipline to edit, or null for a new one. */
@@ -111,6 +122,24 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
         {registrationFee && flag('noPay', 'disciplines.noPay')}
         {flag('isKataA', 'disciplines.kataA')}
         {flag('isKataB', 'disciplines.kataB')}
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('disciplines.minWeight')}
+            description={t('disciplines.minWeightHint')}
+            min={0}
+            max={500}
+            decimalScale={1}
+            {...form.getInputProps('minWeight')}
+          />
+          <NumberInput
+            label={t('disciplines.maxWeight')}
+            description={t('disciplines.maxWeightHint')}
+            min={0}
+            max={500}
+            decimalScale={1}
+            {...form.getInputProps('maxWeight')}
+          />
+        </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}

@@ -20,6 +20,8 @@ const valid: DisciplineValues = {
   noPay: false,
   isKataA: false,
   isKataB: false,
+  minWeight: '',
+  maxWeight: '',
 };
 
 const issues = (values: DisciplineValues) => {
@@ -42,6 +44,7 @@ const discipline: Discipline = {
   isKataB: true,
   isArchived: false,
   isDeleted: false,
+  maxWeight: 60,
 };
 
 describe('discipline form', () => {
@@ -58,6 +61,12 @@ describe('discipline form', () => {
     expect(issues({ ...valid, alwaysPay: true, noPay: true })).toEqual([`noPay: ${pairMessage}`]);
     expect(issues({ ...valid, isKataA: true, isKataB: true })).toEqual([`isKataB: ${pairMessage}`]);
     expect(issues({ ...valid, alwaysPay: true, isKataA: true })).toEqual([]);
+  });
+
+  it('takes weights in kg with one decimal, the lower under the upper', () => {
+    expect(issues({ ...valid, maxWeight: 60.5 })).toEqual([]);
+    expect(issues({ ...valid, maxWeight: 60.55 })).toEqual(['maxWeight: validation.weightRange']);
+    expect(issues({ ...valid, minWeight: 70, maxWeight: 60 })).toEqual(['maxWeight: validation.limitsOrder']);
   });
 
   it('maps allowed sexes to forSex', () => {
@@ -78,6 +87,8 @@ describe('discipline form', () => {
       noPay: false,
       isKataA: false,
       isKataB: true,
+      minWeight: '',
+      maxWeight: 60,
     });
     expect(disciplineBody({ ...values, name: ' Kumite ', forSex: 'both' })).toEqual({
       name: 'Kumite',
@@ -87,6 +98,8 @@ describe('discipline form', () => {
       noPay: false,
       isKataA: false,
       isKataB: true,
+      minWeight: null,
+      maxWeight: 60,
     });
     expect(disciplineValues(null)).toEqual({ ...valid, name: '', categoryIds: [] });
   });

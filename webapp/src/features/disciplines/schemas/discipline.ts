@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Discipline, DisciplineCreate } from '@/api/types';
-import { messages, requiredText } from '@/lib/validation';
+import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
 import { forSexOf, sexChoiceOf, sexChoices } from '@/features/disciplines/schemas/discipline-display';
 
 export * from '@/features/disciplines/schemas/discipline-display';
@@ -9,7 +9,8 @@ export const pairMessage = 'disciplines.validation.exclusive';
 
 /**
  * The discipline drawer (product-spec §5: name and at least one category). The checkbox pairs of
- * flag-pairs.ts are exclusive: the second of a pair carries the error.
+ * flag-pairs.ts are exclusive: the second of a pair carries the error. Optional weight limits in
+ * kg with one decimal: over the minimum, up to the maximum.
  */
 export const disciplineSchema = z
   .object({
@@ -20,8 +21,15 @@ export const disciplineSchema = z
     noPay: z.boolean(),
     isKataA: z.boolean(),
     isKataB: z.boolean(),
+    minWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
+    maxWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
   })
   .check(
+    z.refine((values) => limitsInOrder(values.minWeight, values.maxWeight), {
+      error: messages.limitsOrder,
+      path: ['maxWeight'],
+      when: () => true,
+    }),
     z.refine((values) => !(values.alwaysPay && values.noPay), { error: pairMessage, path: ['noPay'], when: () => true }),
     z.refine((values) => !(values.isKataA && values.isKataB), { error: pairMessage, path: ['isKataB'], when: () => true }),
   );
@@ -36,6 +44,8 @@ export const disciplineValues = (discipline: Discipline | null): DisciplineValue
   noPay: discipline?.noPay ?? false,
   isKataA: discipline?.isKataA ?? false,
   isKataB: discipline?.isKataB ?? false,
+  minWeight: discipline?.minWeight ?? '',
+  maxWeight: discipline?.maxWeight ?? '',
 });
 
 export const disciplineBody = (values: DisciplineValues): DisciplineCreate => ({
@@ -46,4 +56,6 @@ export const disciplineBody = (values: DisciplineValues): DisciplineCreate => ({
   noPay: values.noPay,
   isKataA: values.isKataA,
   isKataB: values.isKataB,
+  minWeight: numberOrNull(values.minWeight),
+  maxWeight: numberOrNull(values.maxWeight),
 });

@@ -1,5 +1,6 @@
 import '@/styles/components/Accordion';
-import { Accordion, ActionIcon, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import '@/styles/components/Checkbox';
+import { Accordion, ActionIcon, Badge, Button, Checkbox, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileImport, IconPencil, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { deletePerson } from '@/features/people/api/delete-person';
 import { peopleListQuery } from '@/features/people/api/list-people';
 import { kindOfResource } from '@/features/people/import-report';
 import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/features/people/kinds/types';
+import { toIsoDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import type { PeopleActions } from '@/lib/permissions';
 import { errorText } from '@/lib/translate-message';
@@ -63,6 +65,7 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
   const drawerNeeded = useOpenedOnce(editing !== undefined);
   const [importing, setImporting] = useState(false);
   const importNeeded = useOpenedOnce(importing);
+  const [onlyAttention, setOnlyAttention] = useState(false);
 
   const remove = useMutation({
     mutationFn: (person: PersonOf<R>) => deletePerson(kind.resource, person.id),
@@ -74,6 +77,9 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
   const columns = kind.columns(ctx);
   const people: PersonOf<R>[] = query.data?.items ?? [];
   const title = t(kind.texts.title);
+  const today = toIsoDate(new Date());
+  const needing = kind.attention ? people.filter((person) => kind.attention?.needs(person, today)) : [];
+  const shown = onlyAttention ? needing : people;
 
   const tableColumns: Column<PersonOf<R>>[] = [
     { key: 'number', header: t('people.rowNumber'), render: (_, index) => index + 1, width: 56 },
@@ -137,10 +143,23 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
               {query.data.total}
             </Badge>
           )}
+          {kind.attention && needing.length > 0 && (
+            <Badge variant="light" color="orange" radius="sm" tt="none" data-testid="attention-badge">
+              {t(kind.attention.badge, { count: needing.length })}
+            </Badge>
+          )}
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
         <Group justify="flex-end" gap="xs" mb="sm">
+          {kind.attention && (
+            <Checkbox
+              mr="auto"
+              label={t(kind.attention.filter)}
+              checked={onlyAttention}
+              onChange={(event) => setOnlyAttention(event.currentTarget.checked)}
+            />
+          )}
           <Button
             variant="default"
             size="xs"
@@ -165,7 +184,7 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
           {() => (
             <DataTable
               columns={tableColumns}
-              rows={people}
+              rows={shown}
               rowKey={(person) => person.id}
               emptyText={t(kind.texts.empty)}
               label={title}

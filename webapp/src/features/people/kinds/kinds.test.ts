@@ -30,13 +30,22 @@ const referee: Referee = {
 };
 
 describe('people tables and print rows', () => {
-  it('members: names, date of birth, gender and belt; empty cells for what the server left out', () => {
-    const member: Member = { id: 1, clubId: 2, firstName: 'Ana', lastName: 'Anić', born: '2012-05-17', isMale: false, belt: 'ZUTI' };
+  it('members: names, date of birth, gender, belt, weight and certificate; empty cells for what the server left out', () => {
+    const member: Member = { id: 1, clubId: 2, firstName: 'Ana', lastName: 'Anić', born: '2012-05-17', isMale: false, belt: 'ZUTI', weight: 61.5 };
     const columns = memberKind.columns(ctx('default'));
-    expect(columns.map((column) => column.key)).toEqual(['firstName', 'lastName', 'born', 'gender', 'belt']);
-    expect(printRow(columns, member, 0, ctx('default'))).toEqual([1, 'Ana', 'Anić', expect.stringMatching(/^17\. ?05\. ?2012\.$/), 'Female', 'Yellow']);
+    expect(columns.map((column) => column.key)).toEqual(['firstName', 'lastName', 'born', 'gender', 'belt', 'weight', 'medical']);
+    expect(printRow(columns, member, 0, ctx('default'))).toEqual([1, 'Ana', 'Anić', expect.stringMatching(/^17\. ?05\. ?2012\.$/), 'Female', 'Yellow', '61.5', '']);
     const otherClub: Member = { id: 2, clubId: 3, firstName: 'Iva', lastName: 'Ivić', belt: 'BLACK' };
-    expect(printRow(columns, otherClub, 1, ctx('wff'))).toEqual([2, 'Iva', 'Ivić', '', '', 'Black']);
+    expect(printRow(columns, otherClub, 1, ctx('wff'))).toEqual([2, 'Iva', 'Ivić', '', '', 'Black', '', '']);
+  });
+
+  it('members whose medical certificate expired or expires within 30 days need attention', () => {
+    const needs = memberKind.attention?.needs;
+    const ana: Member = { id: 1, clubId: 2, firstName: 'Ana', lastName: 'Anić', belt: 'ZUTI' };
+    expect(needs?.({ ...ana, medicalValidUntil: '2027-02-28' }, '2027-03-01')).toBe(true);
+    expect(needs?.({ ...ana, medicalValidUntil: '2027-03-31' }, '2027-03-01')).toBe(true);
+    expect(needs?.({ ...ana, medicalValidUntil: '2027-04-01' }, '2027-03-01')).toBe(false);
+    expect(needs?.(ana, '2027-03-01')).toBe(false);
   });
 
   it('referees: dan as "N. dan", the typed rank when it is OTHER', () => {

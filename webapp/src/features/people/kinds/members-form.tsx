@@ -1,7 +1,8 @@
+import '@/styles/components/NumberInput';
 import '@/styles/components/Checkbox';
 import '@/styles/components/Combobox';
 import '@/styles/components/Radio';
-import { Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateInput } from '@/components/DateInput';
@@ -52,6 +53,11 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
         value={values.belt || null}
         onChange={(belt) => form.setFieldValue('belt', belt ?? '')}
       />
+      <SimpleGrid cols={2} spacing="sm">
+        <NumberInput label={t('people.weight')} min={0} max={500} decimalScale={1} {...form.getInputProps('weight')} />
+        <DateInput label={t('people.medicalValidUntil')} {...form.getInputProps('medicalValidUntil')} />
+      </SimpleGrid>
+      <TextInput label={t('people.licenceNumber')} {...form.getInputProps('licenceNumber')} />
       {showNoPay && <Checkbox label={t('people.noPay')} {...form.getInputProps('noPay', { type: 'checkbox' })} />}
       {showAlwaysPays && (
         <Checkbox label={t('people.alwaysPays')} {...form.getInputProps('alwaysPays', { type: 'checkbox' })} />
@@ -60,7 +66,10 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
   );
 }
 
-/** The member form: names, date of birth, gender, belt and, for admins, the fee exceptions. */
+/**
+ * The member form: names, date of birth, gender, belt, weight, medical certificate, licence
+ * number and, for admins, the fee exceptions.
+ */
 export const memberForm = defineForm<'Members', MemberValues>({
   schema: (ctx) => memberSchema({ belts: beltsFor(ctx.variant) }),
   initialValues: (member) => (member ? memberValuesOf(member) : emptyMember()),

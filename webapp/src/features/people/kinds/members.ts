@@ -1,8 +1,13 @@
+import { medicalStatus } from '@/lib/eligibility';
 import { formatDate } from '@/lib/format';
-import { beltLabel, genderLabel } from './text';
+import { beltLabel, genderLabel, medicalLabel } from './text';
 import { defineKind } from './types';
 
-/** Members: row number, picture, names, date of birth, gender, belt (product-spec §2). */
+/**
+ * Members: row number, picture, names, date of birth, gender, belt (product-spec §2), weight
+ * and medical certificate; those whose certificate has expired or expires within 30 days are
+ * counted in a badge and can be filtered.
+ */
 export const memberKind = defineKind({
   resource: 'Members',
   id: 'members',
@@ -21,5 +26,12 @@ export const memberKind = defineKind({
     { key: 'born', label: 'people.born', text: (member) => formatDate(member.born) },
     { key: 'gender', label: 'people.gender', text: (member, ctx) => genderLabel(ctx.t, member.isMale) },
     { key: 'belt', label: 'people.belt', text: (member, ctx) => beltLabel(ctx.t, member.belt) },
+    { key: 'weight', label: 'people.weight', text: (member) => (member.weight == null ? '' : member.weight.toFixed(1)) },
+    { key: 'medical', label: 'people.medicalValidUntil', text: (member, ctx) => medicalLabel(ctx.t, member.medicalValidUntil) },
   ],
+  attention: {
+    badge: 'people.medical.badge',
+    filter: 'people.medical.filter',
+    needs: (member, today) => ['expired', 'expiring'].includes(medicalStatus(member.medicalValidUntil, today)),
+  },
 });

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beltKey } from '@/lib/belts';
+import { medicalStatus } from '@/lib/eligibility';
+import { formatDate, toIsoDate } from '@/lib/format';
 
 /** A translated label, or the raw value when the catalogue has none (e.g. an old belt). */
 export const labelOr = (t: TFunction, key: string, raw: string): string => {
@@ -11,3 +13,11 @@ export const beltLabel = (t: TFunction, belt: string | undefined): string => (be
 
 export const genderLabel = (t: TFunction, isMale: boolean | undefined): string =>
   isMale === undefined ? '' : t(isMale ? 'people.male' : 'people.female');
+
+/** A medical certificate's date, with "expired" or "expires soon" (within 30 days) after it. */
+export const medicalLabel = (t: TFunction, validUntil: string | null | undefined, today = toIsoDate(new Date())): string => {
+  const status = medicalStatus(validUntil, today);
+  if (status === 'none') return '';
+  const date = formatDate(validUntil);
+  return status === 'valid' ? date : `${date} (${t(`people.medical.${status}`)})`;
+};

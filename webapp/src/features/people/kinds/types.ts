@@ -45,6 +45,15 @@ export interface PersonKind<R extends PeopleResource> {
   id: string;
   texts: KindTexts;
   columns: (ctx: KindContext) => PersonColumn<PersonOf<R>>[];
+  /** People that need the club's attention: counted in a badge, and a filter shows only them. */
+  attention?: Attention<PersonOf<R>>;
+}
+
+/** A badge (`badge`, with `{{count}}`) and a filter (`filter`) for the people `needs` picks. */
+export interface Attention<Item> {
+  badge: string;
+  filter: string;
+  needs: (item: Item, today: string) => boolean;
 }
 
 /** The add and edit form of one kind of person: rules, values, request bodies, fields. */

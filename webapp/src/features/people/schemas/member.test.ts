@@ -15,6 +15,9 @@ const valid = (): MemberValues => ({
   belt: 'PLAVI',
   noPay: false,
   alwaysPays: false,
+  weight: '',
+  medicalValidUntil: '',
+  licenceNumber: '',
 });
 
 describe('member form rules', () => {
@@ -54,6 +57,12 @@ describe('member form rules', () => {
     expect(errorsOf(valid(), wffBelts)).toEqual({ belt: 'validation.choice' });
   });
 
+  it('takes a weight with one decimal and a real date of the certificate', () => {
+    expect(errorsOf({ ...valid(), weight: 61.5, medicalValidUntil: '2027-02-10' })).toEqual({});
+    expect(errorsOf({ ...valid(), weight: 61.55 })).toEqual({ weight: 'validation.weightRange' });
+    expect(errorsOf({ ...valid(), medicalValidUntil: '2027-02-30' })).toEqual({ medicalValidUntil: 'validation.date' });
+  });
+
   it('refuses noPay together with alwaysPays', () => {
     expect(errorsOf({ ...valid(), noPay: true, alwaysPays: true })).toEqual({ alwaysPays: 'validation.paysConflict' });
     expect(errorsOf({ ...valid(), noPay: true })).toEqual({});
@@ -83,7 +92,15 @@ describe('member body', () => {
       isMale: true,
       belt: 'PLAVI',
       noPay: true,
+      weight: null,
+      medicalValidUntil: null,
+      licenceNumber: null,
     });
+  });
+
+  it('sends the weight, the medical date and the trimmed licence number', () => {
+    const values = { ...valid(), weight: 61.5, medicalValidUntil: '2027-02-10', licenceNumber: ' SRB-1 ' };
+    expect(memberBody(values, false)).toMatchObject({ weight: 61.5, medicalValidUntil: '2027-02-10', licenceNumber: 'SRB-1' });
   });
 
   it('sends alwaysPays for admins', () => {
@@ -99,6 +116,9 @@ describe('member body', () => {
       belt: 'BELI',
       noPay: false,
       alwaysPays: false,
+      weight: '',
+      medicalValidUntil: '',
+      licenceNumber: '',
     });
   });
 });

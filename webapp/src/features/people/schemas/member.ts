@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { Member, MemberCreate, MemberUpdate } from '@/api/types';
 import { toIsoDate } from '@/lib/format';
-import { birthDate, messages, requiredText } from '@/lib/validation';
+import { birthDate, isIsoDate, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
 
 export type Gender = '' | 'male' | 'female';
 
@@ -15,6 +15,11 @@ export interface MemberValues extends Record<string, unknown> {
   belt: string;
   noPay: boolean;
   alwaysPays: boolean;
+  /** Kilograms with one decimal, '' while empty. */
+  weight: number | string;
+  /** `YYYY-MM-DD`, '' while empty. */
+  medicalValidUntil: string;
+  licenceNumber: string;
 }
 
 export interface MemberRules {
@@ -40,6 +45,11 @@ export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: Mem
       ),
       noPay: z.boolean(),
       alwaysPays: z.boolean(),
+      weight: optionalNumber(0.1, 500, messages.weightRange, 1),
+      medicalValidUntil: z.string().check(
+        z.refine((value) => value === '' || isIsoDate(value), { error: messages.date }),
+      ),
+      licenceNumber: z.string(),
     })
     .check(
       // The form never offers both; a stale value must not slip through either.
@@ -58,6 +68,9 @@ export const emptyMember = (): MemberValues => ({
   belt: '',
   noPay: false,
   alwaysPays: false,
+  weight: '',
+  medicalValidUntil: '',
+  licenceNumber: '',
 });
 
 /** Form values of a saved member (fields the server left out are empty). */
@@ -69,6 +82,9 @@ export const memberValuesOf = (member: Member): MemberValues => ({
   belt: member.belt,
   noPay: member.noPay ?? false,
   alwaysPays: member.alwaysPays ?? false,
+  weight: member.weight ?? '',
+  medicalValidUntil: member.medicalValidUntil ?? '',
+  licenceNumber: member.licenceNumber ?? '',
 });
 
 /** What the checkboxes show: noPay hidden while alwaysPays is on; alwaysPays only for admins and while noPay is off. */
@@ -88,6 +104,9 @@ export function memberBody(values: MemberValues, isAdmin: boolean): Omit<MemberC
     isMale: values.gender === 'male',
     belt: values.belt,
     noPay: values.alwaysPays ? false : values.noPay,
+    weight: numberOrNull(values.weight),
+    medicalValidUntil: values.medicalValidUntil || null,
+    licenceNumber: values.licenceNumber.trim() || null,
   };
   if (isAdmin) body.alwaysPays = values.noPay ? false : values.alwaysPays;
   return body;

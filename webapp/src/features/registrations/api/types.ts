@@ -32,3 +32,4 @@ export type SeenSex = Schemas['SeenSex'];
 export type CompetitorCount = Schemas['CompetitorCountOut'];
 export type TeamCount = Schemas['TeamCountOut'];
 export type Overview = Schemas['OverviewOut'];
+export type IneligibleEntry = Schemas['IneligibleEntryOut'];

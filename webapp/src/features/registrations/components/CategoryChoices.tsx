@@ -2,19 +2,29 @@ import '@/styles/components/Checkbox';
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/features/registrations/i18n';
-import type { CategoryOption } from '@/features/registrations/rules';
+import { useReasonText } from '@/features/registrations/components/use-reason-text';
+import type { ReasonedCategory } from '@/features/registrations/eligible-options';
 import type { CategoryChoice } from '@/features/registrations/api/types';
+import type { Reason } from '@/lib/eligibility';
 
 interface CategoryChoicesProps {
-  options: readonly CategoryOption[];
+  options: readonly ReasonedCategory[];
   value: readonly CategoryChoice[];
   onChange: (value: CategoryChoice[]) => void;
   error?: string | null;
+  /** Options with a reason stay enabled (an admin may override); else they are disabled. */
+  allowIneligible?: boolean;
 }
 
-/** Categories as checkboxes; a chosen category shows its disciplines to tick. */
-export function CategoryChoices({ options, value, onChange, error }: CategoryChoicesProps) {
+/**
+ * Categories as checkboxes; a chosen category shows its disciplines to tick. An option the
+ * member may not take shows why (its description: on screen and for screen readers, and on
+ * hover) and is disabled unless `allowIneligible`.
+ */
+export function CategoryChoices({ options, value, onChange, error, allowIneligible = false }: CategoryChoicesProps) {
   const { t } = useTranslation(NS);
+  const reasonText = useReasonText();
+  const why = (reasons: readonly Reason[]) => (reasons.length > 0 ? reasons.map(reasonText).join(' ') : undefined);
   const chosen = (id: number) => value.find((choice) => choice.id === id);
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...value, { id, disciplines: [] }] : value.filter((choice) => choice.id !== id));
@@ -29,10 +39,14 @@ export function CategoryChoices({ options, value, onChange, error }: CategoryCho
       </Text>
       {options.map((option) => {
         const choice = chosen(option.id);
+        const reason = why(option.reasons);
         return (
           <Paper key={option.id} withBorder p="xs">
             <Checkbox
               label={option.name}
+              description={reason}
+              title={reason}
+              disabled={Boolean(reason) && !allowIneligible && !choice}
               checked={Boolean(choice)}
               onChange={(event) => toggle(option.id, event.currentTarget.checked)}
             />
@@ -46,9 +60,21 @@ export function CategoryChoices({ options, value, onChange, error }: CategoryCho
                 error={choice.disciplines.length === 0 && error ? error : undefined}
               >
                 <Stack gap={6} mt={4}>
-                  {option.disciplines.map((discipline) => (
-                    <Checkbox key={discipline.id} value={String(discipline.id)} label={discipline.name} />
-                  ))}
+                  {option.disciplines.map((discipline) => {
+                    const own = why(discipline.reasons.filter((r) => !option.reasons.includes(r)));
+                    const blocked = discipline.reasons.length > 0 && !allowIneligible;
+                    const ticked = choice.disciplines.includes(discipline.id);
+                    return (
+                      <Checkbox
+                        key={discipline.id}
+                        value={String(discipline.id)}
+                        label={discipline.name}
+                        description={own}
+                        title={own}
+                        disabled={blocked && !ticked}
+                      />
+                    );
+                  })}
                 </Stack>
               </Checkbox.Group>
             ) : null}

@@ -1,9 +1,16 @@
 import '@/styles/components/Combobox';
-import { Select } from '@mantine/core';
+import '@/styles/components/Checkbox';
+import { Checkbox, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
+import { categoryLimitsQuery } from '@/features/registrations/api/categories';
 import { registerCompetitor, updateCompetitor } from '@/features/registrations/api/competitors';
+import { useReasonText } from '@/features/registrations/components/use-reason-text';
+import { entryLimits, memberReason, reasonedOptions } from '@/features/registrations/eligible-options';
+import type { Entrant } from '@/lib/eligibility';
+import { useSession } from '@/stores/session';
 import type { CategoryChoice, CompetitorRegistration } from '@/features/registrations/api/types';
 import { personName } from '@/features/registrations/components/categories-text';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
@@ -21,28 +28,38 @@ interface CompetitorDialogProps {
   onClose: () => void;
 }
 
-/** Registers a member as a competitor, or changes the categories of a registration. */
+/**
+ * Registers a member as a competitor, or changes the categories of a registration. Members and
+ * options the eligibility limits rule out are disabled with the reason; an admin may choose
+ * them and enter the member anyway (`override`).
+ */
 export function CompetitorDialog({ tournament, members, registeredIds, registration, onClose }: CompetitorDialogProps) {
   const { t } = useTranslation(NS);
+  const reasonText = useReasonText();
+  const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
   const [memberId, setMemberId] = useState<string | null>(registration ? String(registration.competitorId) : null);
   const [choices, setChoices] = useState<CategoryChoice[]>(() => choicesOf(registration?.categories));
+  const [override, setOverride] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-
-  const member = registration
-    ? registration.competitor
-    : members.find((candidate) => String(candidate.id) === memberId);
-  const options = useMemo(
-    () => (member ? categoryOptions(tournament.disciplines, member.isMale) : []),
-    [member, tournament.disciplines],
+  const categories = useQuery(categoryLimitsQuery());
+  const limits = useMemo(
+    () => entryLimits(tournament, categories.data?.items ?? []),
+    [tournament, categories.data],
   );
+  const optionsOf = (candidate: Entrant & { isMale?: boolean }) =>
+    reasonedOptions(categoryOptions(tournament.disciplines, candidate.isMale), [candidate], limits, tournament, false);
+
+  // The club's member (with weight and certificate), else the registration's own.
+  const member = members.find((candidate) => String(candidate.id) === memberId) ?? registration?.competitor;
+  const options = member ? optionsOf(member) : [];
   const offered = keepOffered(choices, options);
 
   const mutation = useRegistrationSave(
     tournament.id,
     () =>
       registration
-        ? updateCompetitor(registration.id, { categories: offered })
-        : registerCompetitor(tournament.id, { memberId: Number(memberId), categories: offered }),
+        ? updateCompetitor(registration.id, { categories: offered, override })
+        : registerCompetitor(tournament.id, { memberId: Number(memberId), categories: offered, override }),
     t(registration ? 'competitors.updated' : 'competitors.created'),
     onClose,
   );
@@ -57,11 +74,15 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
 
   const memberOptions = registration
     ? [{ value: String(registration.competitorId), label: personName(registration.competitor) }]
-    : members.map((candidate) => ({
-        value: String(candidate.id),
-        label: personName(candidate),
-        disabled: registeredIds.has(candidate.id),
-      }));
+    : members.map((candidate) => {
+        const reason = memberReason(candidate, optionsOf(candidate), limits);
+        const label = personName(candidate);
+        return {
+          value: String(candidate.id),
+          label: reason ? `${label} — ${reasonText(reason)}` : label,
+          disabled: registeredIds.has(candidate.id) || (Boolean(reason) && !isAdmin),
+        };
+      });
 
   return (
     <RegistrationDialog
@@ -91,6 +112,17 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
           value={offered}
           onChange={setChoices}
           error={showErrors && error && error !== 'selectMember' ? t(`errors.${error}`) : null}
+          allowIneligible={isAdmin}
+        />
+      ) : null}
+      {isAdmin && member ? (
+        <Checkbox
+          label={t('eligibility.override')}
+          checked={override}
+          onChange={(event) => {
+            setOverride(event.currentTarget.checked);
+            mutation.reset();
+          }}
         />
       ) : null}
     </RegistrationDialog>

@@ -9,6 +9,7 @@ import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-re
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
 import { DisciplineOverview } from '@/features/registrations/components/DisciplineOverview';
+import { IneligiblePanel } from '@/features/registrations/components/IneligiblePanel';
 import { PanelLoader } from '@/features/registrations/components/PanelLoader';
 import { StaffPanel } from '@/features/registrations/components/StaffPanel';
 import { TeamsPanel } from '@/features/registrations/components/TeamsPanel';
@@ -40,6 +41,7 @@ export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
   const { isAdmin } = user;
   return (
     <Stack gap="lg">
+      <IneligiblePanel tournament={tournament} withClub={isAdmin} />
       {clubId !== null && <ClubRegistrationPanels tournament={tournament} clubId={clubId} />}
       {isAdmin && (
         <Suspense fallback={<PanelLoader />}>

@@ -1,9 +1,12 @@
 import '@/styles/components/Checkbox';
 import '@/styles/components/MultiSelect';
 import { Checkbox, MultiSelect, Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
+import { categoryLimitsQuery } from '@/features/registrations/api/categories';
+import { entryLimits, reasonedOptions } from '@/features/registrations/eligible-options';
 import { registerTeam, updateTeam } from '@/features/registrations/api/teams';
 import type { CategoryChoice, TeamRegistration, TeamType } from '@/features/registrations/api/types';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
@@ -24,7 +27,10 @@ interface TeamDialogProps {
   onClose: () => void;
 }
 
-/** Registers a team of 2 to 4 members, or changes one. */
+/**
+ * Registers a team of 2 to 4 members, or changes one. Categories whose age or belt limits a
+ * chosen member breaks are disabled with the reason (admins may choose them and override).
+ */
 export function TeamDialog({ tournament, members, registration, isAdmin, onClose }: TeamDialogProps) {
   const { t } = useTranslation(NS);
   const [type, setType] = useState<TeamType>(registration?.type ?? 'MIX');
@@ -32,20 +38,29 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
   const [noPay, setNoPay] = useState(registration?.noPay ?? false);
   const [alwaysPays, setAlwaysPays] = useState(registration?.alwaysPays ?? false);
   const [choices, setChoices] = useState<CategoryChoice[]>(() => choicesOf(registration?.categories));
+  const [override, setOverride] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const categories = useQuery(categoryLimitsQuery());
 
-  const options = useMemo(() => categoryOptions(tournament.teamDisciplines, 'any'), [tournament.teamDisciplines]);
-  const offered = keepOffered(choices, options);
   // Members of the team: the club's members, plus the registration's own when not in the list.
   const people = useMemo(() => {
-    type Person = Pick<Member, 'id' | 'firstName' | 'lastName' | 'isMale'>;
+    type Person = Pick<Member, 'id' | 'firstName' | 'lastName' | 'isMale' | 'born' | 'belt'>;
     const known = new Map<number, Person>(members.map((member) => [member.id, member]));
     for (const member of registration?.members ?? []) if (!known.has(member.id)) known.set(member.id, member);
     return [...known.values()];
   }, [members, registration]);
   const chosenMembers = people.filter((person) => memberIds.includes(String(person.id)));
+  const limits = entryLimits(tournament, categories.data?.items ?? []);
+  const options = reasonedOptions(categoryOptions(tournament.teamDisciplines, 'any'), chosenMembers, limits, tournament, true);
+  const offered = keepOffered(choices, options);
 
-  const body = { type, noPay, memberIds: memberIds.map(Number), categories: offered, ...(isAdmin ? { alwaysPays } : {}) };
+  const body = {
+    type,
+    noPay,
+    memberIds: memberIds.map(Number),
+    categories: offered,
+    ...(isAdmin ? { alwaysPays, override } : {}),
+  };
   const mutation = useRegistrationSave(
     tournament.id,
     () => (registration ? updateTeam(registration.id, body) : registerTeam(tournament.id, body)),
@@ -100,7 +115,15 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
         value={offered}
         onChange={setChoices}
         error={showErrors && categoriesError ? t(`errors.${categoriesError}`) : null}
+        allowIneligible={isAdmin}
       />
+      {isAdmin && (
+        <Checkbox
+          label={t('eligibility.override')}
+          checked={override}
+          onChange={(event) => setOverride(event.currentTarget.checked)}
+        />
+      )}
     </RegistrationDialog>
   );
 }

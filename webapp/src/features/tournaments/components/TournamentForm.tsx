@@ -1,8 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import '@/styles/components/Checkbox';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateInput } from '@/components/DateInput';
 import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { LazyMultiSelect } from '@/components/LazyMultiSelect';
@@ -90,7 +92,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
     if (!options.has(String(link.disciplineId))) options.set(String(link.disciplineId), link.discipline.name);
   }
   const disciplineData = [...options].map(([value, label]) => ({ value, label }));
-  const fieldError = (field: 'description' | 'startDate' | 'endDate') => {
+  const fieldError = (field: 'description' | 'startDate' | 'endDate' | 'eventDate') => {
     const error = form.errors[field];
     return typeof error === 'string' ? translateMessage(error) : undefined;
   };
@@ -124,6 +126,17 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
                 value={form.values.endDate}
                 onChange={(value) => form.setFieldValue('endDate', value)}
                 error={fieldError('endDate')}
+              />
+              <DateInput
+                label={t('tournaments.eventDate')}
+                description={t('tournaments.eventDateHint')}
+                {...form.getInputProps('eventDate')}
+                error={fieldError('eventDate')}
+              />
+              <Checkbox
+                mt="xl"
+                label={t('tournaments.requireMedical')}
+                {...form.getInputProps('requireMedical', { type: 'checkbox' })}
               />
             </SimpleGrid>
           </Stack>

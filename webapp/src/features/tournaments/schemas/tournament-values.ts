@@ -34,6 +34,7 @@ export const FEE_ROWS = [
 export const tournamentMessages = {
   dateTime: 'tournaments.validation.dateTime',
   endAfterStart: 'tournaments.validation.endAfterStart',
+  eventAfterStart: 'tournaments.validation.eventAfterStart',
   feeNotNegative: 'tournaments.validation.feeNotNegative',
 } as const;
 
@@ -104,6 +105,8 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
       description: '',
       startDate: '',
       endDate: '',
+      eventDate: '',
+      requireMedical: false,
       disciplineIds: [],
       teamDisciplineIds: [],
       ...emptyFees,
@@ -114,6 +117,8 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
     description: tournament.description,
     startDate: toFormDateTime(tournament.startDate),
     endDate: toFormDateTime(tournament.endDate),
+    eventDate: tournament.eventDate ?? '',
+    requireMedical: tournament.requireMedical ?? false,
     disciplineIds: tournament.disciplines.map((link) => String(link.disciplineId)),
     teamDisciplineIds: tournament.teamDisciplines.map((link) => String(link.disciplineId)),
     ...feesFrom((field) => tournament[field]),
@@ -127,6 +132,8 @@ export function tournamentBody(values: TournamentValues): TournamentCreate {
     description: values.description,
     startDate: toApiDateTime(values.startDate),
     endDate: values.endDate.trim() === '' ? null : toApiDateTime(values.endDate),
+    eventDate: values.eventDate || null,
+    requireMedical: values.requireMedical,
     disciplineIds: values.disciplineIds.map(Number),
     teamDisciplineIds: values.teamDisciplineIds.map(Number),
     ...feesFrom((field) => Number(values[field])),
@@ -139,6 +146,8 @@ export const tournamentFields = [
   'description',
   'startDate',
   'endDate',
+  'eventDate',
+  'requireMedical',
   'disciplineIds',
   'teamDisciplineIds',
   ...FEE_FIELDS,

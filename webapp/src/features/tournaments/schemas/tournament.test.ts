@@ -21,6 +21,8 @@ const valid: TournamentValues = {
   description: '<p>Propozicije</p>',
   startDate: '2026-03-01 10:00:00',
   endDate: '2026-03-20 23:59:00',
+  eventDate: '',
+  requireMedical: false,
   disciplineIds: ['1', '2'],
   teamDisciplineIds: ['3'],
   ...fees,
@@ -90,12 +92,20 @@ describe('conversions', () => {
     expect(htmlHasText('<p><strong>Kup</strong></p>')).toBe(true);
   });
 
+  it('takes an event date from the start of registrations on', () => {
+    expect(issues({ ...valid, eventDate: '2026-04-01', requireMedical: true })).toEqual([]);
+    expect(issues({ ...valid, eventDate: '2026-03-01' })).toEqual([]);
+    expect(issues({ ...valid, eventDate: '2026-02-28' })).toEqual([`eventDate: ${tournamentMessages.eventAfterStart}`]);
+  });
+
   it('builds the body from the form and the form from a tournament', () => {
     expect(tournamentBody({ ...valid, name: ' Kup Srbije ', endDate: '' })).toEqual({
       name: 'Kup Srbije',
       description: '<p>Propozicije</p>',
       startDate: '2026-03-01T10:00:00',
       endDate: null,
+      eventDate: null,
+      requireMedical: false,
       disciplineIds: [1, 2],
       teamDisciplineIds: [3],
       ...fees,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { htmlHasText, isFormDateTime, tournamentMessages } from '@/features/tournaments/schemas/tournament-values';
-import { messages, requiredInteger, requiredText } from '@/lib/validation';
+import { isIsoDate, messages, requiredInteger, requiredText } from '@/lib/validation';
 
 const feeField = () => requiredInteger(0, Number.MAX_SAFE_INTEGER, tournamentMessages.feeNotNegative);
 
@@ -8,7 +8,8 @@ const requiredIds = () => z.array(z.string()).check(z.minLength(1, { error: mess
 
 /**
  * The tournament form (product-spec §5): name, description, startDate, disciplines and team
- * disciplines required; endDate optional and after startDate; the eight fees whole numbers ≥ 0.
+ * disciplines required; endDate optional and after startDate; eventDate (the first day of
+ * competition) optional and not before the start; the eight fees whole numbers ≥ 0.
  */
 export const tournamentSchema = z
   .object({
@@ -23,6 +24,8 @@ export const tournamentSchema = z
     endDate: z.string().check(
       z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime }),
     ),
+    eventDate: z.string().check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
+    requireMedical: z.boolean(),
     disciplineIds: requiredIds(),
     teamDisciplineIds: requiredIds(),
     single_fee_1: feeField(),
@@ -39,5 +42,9 @@ export const tournamentSchema = z
       (values) =>
         !isFormDateTime(values.startDate) || !isFormDateTime(values.endDate) || values.startDate < values.endDate,
       { error: tournamentMessages.endAfterStart, path: ['endDate'], when: () => true },
+    ),
+    z.refine(
+      (values) => values.eventDate === '' || !isFormDateTime(values.startDate) || values.eventDate >= values.startDate.slice(0, 10),
+      { error: tournamentMessages.eventAfterStart, path: ['eventDate'], when: () => true },
     ),
   );

@@ -1,0 +1,59 @@
+"""A tournament's entries that are no longer eligible (admins: every club's; club users:
+their own), each with its reason in the reader's language."""
+
+from typing import Any
+
+from litestar import Controller, Request, get
+from litestar.di import NamedDependency
+
+from adapters.http.auth import BEARER_SECURITY
+from adapters.http.context import HttpContext
+from adapters.http.language import request_language
+from adapters.http.openapi import error_responses
+from adapters.http.params import PathId
+from adapters.http.schemas.convert_registrations import club_ref
+from adapters.http.schemas.registrations import IneligibleEntryOut, NamedOut
+from fedreg_core.messages import translate
+from fedreg_core.ports.site import Account
+from fedreg_core.services.eligibility_report import tournament_eligibility
+
+SignedIn = NamedDependency[Account]
+Context = NamedDependency[HttpContext]
+
+
+class TournamentEligibilityController(Controller):
+    path = "/api/tournament"
+    tags = ["Tournament registrations"]  # noqa: RUF012 (Litestar declares it an instance variable)
+    security = BEARER_SECURITY
+
+    @get(
+        "/{id:int}/eligibility",
+        operation_id="listIneligibleEntries",
+        responses=error_responses(401, 403, 404),
+    )
+    async def eligibility(
+        self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
+    ) -> list[IneligibleEntryOut]:
+        """Entries that break an age, belt, weight or medical limit now (a member or a limit
+        changed after entry): every club's for admins, the own club's for club users."""
+        language = request_language(request, context.variant)
+        snapshot, found = await tournament_eligibility(context.uow(), account.user, id)
+        categories, disciplines = snapshot.categories, snapshot.disciplines
+        return [
+            IneligibleEntryOut(
+                registration_id=entry.registration_id,
+                is_team=entry.is_team,
+                club=club_ref(snapshot, entry.club_id),
+                label=entry.label,
+                category=_named(categories, entry.category_id),
+                discipline=_named(disciplines, entry.discipline_id),
+                rule=entry.breach.rule,
+                reason=translate(entry.breach.message_key, language, entry.breach.values),
+            )
+            for entry in found
+        ]
+
+
+def _named(things: dict[int, Any], thing_id: int) -> NamedOut:
+    thing = things.get(thing_id)
+    return NamedOut(id=thing_id, name=str(getattr(thing, "name", thing_id)))

@@ -1,0 +1,123 @@
+"""Who may enter what: a category's age and belt limits, a discipline's weight limits and the
+tournament's medical-certificate requirement, one function per rule.
+
+Each rule answers ``None`` when the member meets it, else a ``Breach``: the rule, the message
+key that explains it and the values the message shows (names, ages, dates, kilograms). The
+check at entry and the marking of stored entries (``entry_validity``) ask these same
+functions.
+"""
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+from fedreg_core.domain.entities import Category, Discipline, Member, Tournament
+from fedreg_core.domain.enums import BELT_RANK, AgeBy, EntryRule
+from fedreg_core.messages import MessageTerm
+
+
+@dataclass(frozen=True, slots=True)
+class Breach:
+    """A broken limit: ``message_key`` with its ``values``."""
+
+    rule: EntryRule
+    message_key: str
+    values: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """What a tournament's entries are judged on: the day ages and certificates count on."""
+
+    day: date
+    require_medical: bool = False
+
+
+def event_of(tournament: Tournament) -> Event:
+    """Ages count on the event date; without it on the registration end, else its start."""
+    moment = tournament.event_date or tournament.end_date or tournament.start_date
+    day = moment.date() if isinstance(moment, datetime) else moment
+    return Event(day, tournament.require_medical)
+
+
+def age_on(born: date, day: date, age_by: AgeBy) -> int:
+    """Whole years on ``day`` (``DATE``: a year more from the birthday on), or ``day``'s year
+    minus the birth year (``YEAR``)."""
+    years = day.year - born.year
+    if age_by == AgeBy.YEAR:
+        return years
+    return years - ((day.month, day.day) < (born.month, born.day))
+
+
+def kilograms(hectograms: int) -> str:
+    """``615`` as ``"61.5"``."""
+    return f"{hectograms // 10}.{hectograms % 10}"
+
+
+def full_name(member: Member) -> str:
+    return f"{member.first_name} {member.last_name}".strip()
+
+
+def age_breach(member: Member, category: Category, event: Event) -> Breach | None:
+    """Age within ``min_age``..``max_age`` (inclusive), counted as the category says."""
+    age = age_on(member.born, event.day, category.age_by)
+    values: dict[str, object] = {
+        "name": full_name(member),
+        "age": age,
+        "day": event.day,
+        "category": category.name,
+        "min": category.min_age,
+        "max": category.max_age,
+    }
+    if category.min_age is not None and age < category.min_age:
+        return Breach(EntryRule.AGE, "eligibility_age_min", values)
+    if category.max_age is not None and age > category.max_age:
+        return Breach(EntryRule.AGE, "eligibility_age_max", values)
+    return None
+
+
+def belt_breach(member: Member, category: Category) -> Breach | None:
+    """Belt from ``min_belt`` to ``max_belt`` in belt order (white lowest)."""
+    rank = BELT_RANK.get(member.belt, 0)
+    values: dict[str, object] = {
+        "name": full_name(member),
+        "belt": MessageTerm(f"belt_{member.belt}"),
+        "category": category.name,
+        "min": MessageTerm(f"belt_{category.min_belt}"),
+        "max": MessageTerm(f"belt_{category.max_belt}"),
+    }
+    if category.min_belt is not None and rank < BELT_RANK.get(category.min_belt, 0):
+        return Breach(EntryRule.BELT, "eligibility_belt_min", values)
+    if category.max_belt is not None and rank > BELT_RANK.get(category.max_belt, 0):
+        return Breach(EntryRule.BELT, "eligibility_belt_max", values)
+    return None
+
+
+def weight_breach(member: Member, discipline: Discipline) -> Breach | None:
+    """Over ``min_weight_hg`` (exclusive) and up to ``max_weight_hg`` (inclusive)."""
+    low, high = discipline.min_weight_hg, discipline.max_weight_hg
+    if low is None and high is None:
+        return None
+    values: dict[str, object] = {"name": full_name(member), "discipline": discipline.name}
+    if member.weight_hg is None:
+        return Breach(EntryRule.WEIGHT_MISSING, "eligibility_weight_missing", values)
+    values["weight"] = kilograms(member.weight_hg)
+    if high is not None and member.weight_hg > high:
+        values["limit"] = kilograms(high)
+        return Breach(EntryRule.WEIGHT, "eligibility_weight_max", values)
+    if low is not None and member.weight_hg <= low:
+        values["limit"] = kilograms(low)
+        return Breach(EntryRule.WEIGHT, "eligibility_weight_min", values)
+    return None
+
+
+def medical_breach(member: Member, event: Event) -> Breach | None:
+    """When required, a certificate valid on the event date (its last day counts)."""
+    if not event.require_medical:
+        return None
+    values: dict[str, object] = {"name": full_name(member), "day": event.day}
+    if member.medical_valid_until is None:
+        return Breach(EntryRule.MEDICAL_MISSING, "eligibility_medical_missing", values)
+    if member.medical_valid_until < event.day:
+        values["until"] = member.medical_valid_until
+        return Breach(EntryRule.MEDICAL, "eligibility_medical_expired", values)
+    return None

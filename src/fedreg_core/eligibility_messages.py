@@ -1,0 +1,90 @@
+"""Messages of the eligibility limits (sr, en): why a member may not enter a category or
+discipline, with the numbers. ``fedreg_core.messages`` merges them into its catalogues.
+
+Dates are ``date`` values formatted by the message itself; ``belt_*`` labels of the WFF
+variant's belts live here too (the default variant's are in ``sheet_messages``).
+"""
+
+ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
+    "sr": {
+        "eligibility_age_min": (
+            "{name} ima {age} god. na dan {day:%d.%m.%Y.}; {category} je za uzrast od {min} godina."
+        ),
+        "eligibility_age_max": (
+            "{name} ima {age} god. na dan {day:%d.%m.%Y.}; {category} je za uzrast do {max} godina."
+        ),
+        "eligibility_belt_min": (
+            "{name} ima pojas {belt}; {category} je za pojaseve od {min} naviše."
+        ),
+        "eligibility_belt_max": "{name} ima pojas {belt}; {category} je za pojaseve do {max}.",
+        "eligibility_weight_max": (
+            "Težina {weight} kg je iznad granice discipline {discipline} ({limit} kg)."
+        ),
+        "eligibility_weight_min": (
+            "Težina {weight} kg nije iznad donje granice discipline {discipline} ({limit} kg)."
+        ),
+        "eligibility_weight_missing": (
+            "{name} nema upisanu težinu, a disciplina {discipline} ima težinsku granicu."
+        ),
+        "eligibility_medical_expired": (
+            "Lekarsko uverenje ({name}) važi do {until:%d.%m.%Y.}, pre takmičenja {day:%d.%m.%Y.}."
+        ),
+        "eligibility_medical_missing": (
+            "{name} nema upisan datum lekarskog uverenja, a turnir ga zahteva."
+        ),
+        "error_licence_taken": "Član sa ovim brojem licence već postoji.",
+        "weight_range": "Unesite težinu u kg, sa najviše jednom decimalom (npr. 61,5).",
+        "age_range": "Unesite uzrast u celim godinama, od 0 do 120.",
+        "limits_order": "Donja granica ne može biti veća od gornje.",
+        "event_date_order": "Datum takmičenja ne može biti pre početka prijava.",
+        "belt_BLACK": "Crni",
+        "belt_BROWN": "Braon",
+        "belt_PURPLE": "Ljubičasti",
+        "belt_BLUE": "Plavi",
+        "belt_GREEN": "Zeleni",
+        "belt_ORANGE": "Narandžasti",
+        "belt_YELLOW": "Žuti",
+        "belt_WHITE": "Beli",
+    },
+    "en": {
+        "eligibility_age_min": (
+            "{name} is {age} on {day:%d %b %Y}; {category} is for ages {min} and up."
+        ),
+        "eligibility_age_max": (
+            "{name} is {age} on {day:%d %b %Y}; {category} is for ages up to {max}."
+        ),
+        "eligibility_belt_min": (
+            "{name} has a {belt} belt; {category} is for belts from {min} up."
+        ),
+        "eligibility_belt_max": "{name} has a {belt} belt; {category} is for belts up to {max}.",
+        "eligibility_weight_max": (
+            "Weight {weight} kg is over the limit of {discipline} ({limit} kg)."
+        ),
+        "eligibility_weight_min": (
+            "Weight {weight} kg is not over the lower limit of {discipline} ({limit} kg)."
+        ),
+        "eligibility_weight_missing": (
+            "{name} has no weight recorded; {discipline} has a weight limit."
+        ),
+        "eligibility_medical_expired": (
+            "The medical certificate of {name} is valid until {until:%d %b %Y}, before the "
+            "event on {day:%d %b %Y}."
+        ),
+        "eligibility_medical_missing": (
+            "{name} has no medical certificate date; the tournament requires one."
+        ),
+        "error_licence_taken": "A member with this licence number already exists.",
+        "weight_range": "Enter the weight in kg with at most one decimal (e.g. 61.5).",
+        "age_range": "Enter the age in whole years, from 0 to 120.",
+        "limits_order": "The lower limit cannot be above the upper one.",
+        "event_date_order": "The event date cannot be before registration opens.",
+        "belt_BLACK": "Black",
+        "belt_BROWN": "Brown",
+        "belt_PURPLE": "Purple",
+        "belt_BLUE": "Blue",
+        "belt_GREEN": "Green",
+        "belt_ORANGE": "Orange",
+        "belt_YELLOW": "Yellow",
+        "belt_WHITE": "White",
+    },
+}

@@ -1,0 +1,123 @@
+"""Eligibility limits over HTTP: a wrong entry is refused with its reasons and numbers in the
+user's language, an admin may override (recorded in the history), and entries that a later
+change makes ineligible are marked and listed."""
+
+from typing import Any
+
+from tests.api.registrations.conftest import Cup
+
+SR = {"Accept-Language": "sr"}
+EN = {"Accept-Language": "en"}
+
+
+async def _put(cup: Cup, who: dict[str, str], model: str, item_id: int, **obj: Any) -> None:
+    response = await cup.call("PUT", f"/api/model/{model}/{item_id}", who, json={"obj": obj})
+    assert response.status_code == 200, response.text
+
+
+async def _limit(cup: Cup) -> None:
+    """Seniors from 30 (the cup's members were born in 2001), kumite up to 60.0 kg, and a
+    medical certificate required on 1 Mar 2027."""
+    admin = cup.fed.admin
+    await _put(cup, admin, "Categories", cup.ids["Seniors"], minAge=30, ageBy="DATE")
+    await _put(cup, admin, "Disciplines", cup.ids["kumite"], maxWeight=60.0)
+    await _put(cup, admin, "Tournaments", cup.id, eventDate="2027-03-01", requireMedical=True)
+
+
+async def _enter(cup: Cup, who: dict[str, str], member_id: int, **more: Any) -> Any:
+    body = {"memberId": member_id, "categories": cup.categories("kumite"), **more}
+    return await cup.call("POST", f"/api/tournament/{cup.id}/register-competitor", who, json=body)
+
+
+async def test_a_wrong_entry_is_refused_with_each_reason_and_its_numbers(cup: Cup) -> None:
+    await _limit(cup)
+    ana = await cup.member(cup.fed.club_id)
+    await _put(cup, cup.fed.coach, "Members", ana, weight=61.5, medicalValidUntil="2027-02-10")
+    refused = await _enter(cup, {**cup.fed.coach, **EN}, ana)
+    assert refused.status_code == 400, refused.text
+    assert refused.json()["errors"] == {
+        "categories.0.id": "Ana Anić is 26 on 01 Mar 2027; Seniors is for ages 30 and up.",
+        "categories.0.disciplines.0": "Weight 61.5 kg is over the limit of kumite (60.0 kg).",
+        "memberId": "The medical certificate of Ana Anić is valid until 10 Feb 2027, before "
+        "the event on 01 Mar 2027.",
+    }
+    in_serbian = (await _enter(cup, {**cup.fed.coach, **SR}, ana)).json()["errors"]
+    assert in_serbian["categories.0.disciplines.0"] == (
+        "Težina 61.5 kg je iznad granice discipline kumite (60.0 kg)."
+    )
+    club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
+    assert club.json()["competitors"] == []
+
+
+async def test_a_missing_weight_or_certificate_is_its_own_message(cup: Cup) -> None:
+    await _limit(cup)
+    await _put(cup, cup.fed.admin, "Categories", cup.ids["Seniors"], minAge=None)
+    ana = await cup.member(cup.fed.club_id)
+    errors = (await _enter(cup, {**cup.fed.coach, **EN}, ana)).json()["errors"]
+    assert errors == {
+        "categories.0.disciplines.0": "Ana Anić has no weight recorded; kumite has a weight limit.",
+        "memberId": "Ana Anić has no medical certificate date; the tournament requires one.",
+    }
+
+
+async def test_only_an_admin_overrides_and_the_history_says_why(cup: Cup) -> None:
+    await _limit(cup)
+    ana = await cup.member(cup.fed.club_id)
+    assert (await _enter(cup, cup.fed.coach, ana, override=True)).status_code == 403
+    entered = await _enter(cup, {**cup.fed.admin, **EN}, ana, override=True)
+    assert entered.status_code == 201, entered.text
+    history = (await cup.call("GET", f"/api/tournament/{cup.id}/history", cup.fed.admin)).json()
+    override = next(h for h in history if h["type"] == "ELIGIBILITY_OVERRIDE")
+    assert override["item"].startswith("Ana Anić: Ana Anić ima 26 god.")
+    [competitor] = entered.json()["competitors"]
+    assert competitor["brokenRules"] == ["AGE", "WEIGHT_MISSING", "MEDICAL_MISSING"]
+
+
+async def test_entries_a_later_change_breaks_are_listed_as_no_longer_eligible(cup: Cup) -> None:
+    ana = await cup.member(cup.fed.club_id)
+    ivo = await cup.member(cup.fed.other_club_id, "Ivo")
+    for who, member in ((cup.fed.coach, ana), (cup.fed.other, ivo)):
+        assert (await _enter(cup, who, member)).status_code == 201
+    await _put(cup, cup.fed.admin, "Categories", cup.ids["Seniors"], maxAge=20, ageBy="YEAR")
+    url = f"/api/tournament/{cup.id}/eligibility"
+    listed = (await cup.call("GET", url, {**cup.fed.admin, **EN})).json()
+    assert {(e["label"], e["club"]["id"]) for e in listed} == {
+        ("Ana Anić", cup.fed.club_id),
+        ("Ivo Anić", cup.fed.other_club_id),
+    }
+    own = (await cup.call("GET", url, {**cup.fed.coach, **EN})).json()
+    assert [
+        (e["label"], e["rule"], e["category"]["name"], e["discipline"]["name"]) for e in own
+    ] == [("Ana Anić", "AGE", "Seniors", "kumite")]
+    assert own[0]["reason"].startswith("Ana Anić is 25 on ")
+    club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
+    assert club.json()["competitors"][0]["brokenRules"] == ["AGE"]
+    listed = await cup.call("GET", f"/api/tournament/{cup.id}/competitors", cup.fed.admin)
+    assert [c["brokenRules"] for c in listed.json()["items"]] == [["AGE"], ["AGE"]]
+
+
+async def test_a_team_is_checked_member_by_member_on_age_and_belt(cup: Cup) -> None:
+    await _put(cup, cup.fed.admin, "Categories", cup.ids["Seniors"], minBelt="CRNI")
+    ana, maja = [await cup.member(cup.fed.club_id, name) for name in ("Ana", "Maja")]
+    await _put(cup, cup.fed.coach, "Members", maja, belt="CRNI")
+    body = {"type": "WOMEN", "memberIds": [maja, ana], "categories": cup.categories("team")}
+    url = f"/api/tournament/{cup.id}/register-team"
+    refused = await cup.call("POST", url, {**cup.fed.coach, **EN}, json=body)
+    assert refused.status_code == 400, refused.text
+    assert refused.json()["errors"] == {
+        "categories.0.id": "Ana Anić has a Blue belt; Seniors is for belts from Black up."
+    }
+    await _put(cup, cup.fed.coach, "Members", ana, belt="CRNI")
+    assert (await cup.call("POST", url, cup.fed.coach, json=body)).status_code == 201
+
+
+async def test_limits_are_checked_as_data(cup: Cup) -> None:
+    admin = {**cup.fed.admin, **EN}
+    url = f"/api/model/Categories/{cup.ids['Seniors']}"
+    wrong = {"minAge": 20, "maxAge": 10, "minBelt": "PINK"}
+    refused = await cup.call("PUT", url, admin, json={"obj": wrong})
+    assert refused.status_code == 400
+    assert set(refused.json()["errors"]) == {"maxAge", "minBelt"}
+    url = f"/api/model/Disciplines/{cup.ids['kumite']}"
+    refused = await cup.call("PUT", url, admin, json={"obj": {"minWeight": 70, "maxWeight": 60}})
+    assert set(refused.json()["errors"]) == {"maxWeight"}

@@ -1124,6 +1124,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/of-club/{club_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ListForClub */
+        get: operations["listClubTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/team/{id}": {
         parameters: {
             query?: never;
@@ -1683,6 +1700,29 @@ export interface components {
             referees: components["schemas"]["TournamentPersonOut"][];
             teams: components["schemas"]["TeamOut"][];
             tournamentId: number;
+        };
+        /** ClubTournamentFeeOut */
+        ClubTournamentFeeOut: {
+            deduction: number;
+            discounts: number;
+            gross: number;
+            net: number;
+            total: number;
+        };
+        /** ClubTournamentOut */
+        ClubTournamentOut: {
+            competitorEntries: number;
+            competitors: number;
+            endDate: string | null;
+            fee: components["schemas"]["ClubTournamentFeeOut"];
+            id: number;
+            isActive: boolean;
+            name: string;
+            registrationOpen: boolean;
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
+            startDate: string;
+            teamEntries: number;
+            teams: number;
         };
         /** ClubUpdate */
         ClubUpdate: {
@@ -8668,6 +8708,59 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listClubTournaments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubTournamentOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ export function useRefreshRegistrations(tournamentId: number): () => Promise<voi
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournamentId) }),
       queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) }),
+      queryClient.invalidateQueries({ queryKey: tournamentKeys.ofClubs }),
     ]);
   };
 }

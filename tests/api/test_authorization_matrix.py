@@ -269,6 +269,7 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/overview", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/history", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/fees", ADMIN_200, ids(id="open")),
+    Row("GET", f"{T}/{{id}}/staff", ADMIN_200, ids(id="open")),
     # One club's registrations and fee breakdown: that club and admins.
     Row("GET", f"{T}/{{id}}/club/{{club_id}}", OWNER_200, CLUB_A),
     Row("GET", f"{T}/{{id}}/fees/{{club_id}}", OWNER_200, CLUB_A),

@@ -1,5 +1,6 @@
-"""A club's tournaments on SQLite and PostgreSQL: the club's counts and fee per tournament,
-in a fixed number of statements however many tournaments and registrations there are."""
+"""A club's tournaments and a tournament's staff on SQLite and PostgreSQL: the club's counts
+and fee per tournament, and every club's staff, each in a fixed number of statements however
+many tournaments and registrations there are."""
 
 from dataclasses import replace
 from datetime import datetime
@@ -9,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import ClubDeduction
-from fedreg_core.services import fee_report
+from fedreg_core.services import fee_report, registration_views
 from fedreg_core.services.club_tournaments import club_tournaments
 from tests.fakes import FixedClock
 from tests.integration.sql_samples import new_tournament
@@ -56,3 +57,22 @@ async def test_counts_and_fees_in_a_fixed_number_of_statements(
         assert listed.counts.competitor_entries == 2 * listed.counts.competitors
         assert listed.counts.team_entries == listed.counts.teams
     assert {f.fee.deduction_percent for f in found} == {0, 10}
+
+
+async def test_staff_in_a_fixed_number_of_statements(
+    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
+) -> None:
+    """Every club's coaches, referees and officials: the tournament, the people, the clubs."""
+    s = await set_up(uow_factory)
+    statements = []
+    for more in (2, 20):
+        await register_many(uow_factory, s, more)  # a coach per competitor
+        with count_statements(engine) as counter:
+            snapshot = await registration_views.tournament_staff(
+                uow_factory(), s.admin, s.tournament_id
+            )
+        statements.append(counter.count)
+        assert not snapshot.competitors and not snapshot.teams
+    assert statements == [3, 3]
+    assert len(snapshot.coaches) == 22
+    assert set(snapshot.clubs) == {s.club_id}

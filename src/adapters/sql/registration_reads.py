@@ -88,6 +88,13 @@ class SqlRegistrationReads:
         await self.load_catalogue(snapshot)
         return snapshot
 
+    async def staff_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
+        """3 statements: the tournament, its people with their links, their clubs."""
+        snapshot = await self.empty_snapshot(tournament_id)
+        club_ids = await self._people(snapshot, tournament_id, None)
+        await self.load_clubs(snapshot, club_ids, with_deductions=False)
+        return snapshot
+
     async def load_competitors(
         self, snapshot: RegistrationSnapshot, statement: Any, parameters: dict[str, Any]
     ) -> None:

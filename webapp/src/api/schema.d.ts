@@ -1500,6 +1500,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff */
+        get: operations["getTournamentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/teams": {
         parameters: {
             query?: never;
@@ -2367,6 +2384,16 @@ export interface components {
          * @enum {string}
          */
         SortMode: "ALPHA" | "DESC" | "ASC" | "ASSIGNED_NUMBER" | "CLUB";
+        /** StaffPersonOut */
+        StaffPersonOut: {
+            clubId: number;
+            clubName: string;
+            firstName: string;
+            id: number;
+            lastName: string;
+            personId: number;
+            tournamentId: number;
+        };
         /** TeamCountOut */
         TeamCountOut: {
             categoryId: number;
@@ -2546,6 +2573,13 @@ export interface components {
             id: number;
             lastName: string;
             personId: number;
+            tournamentId: number;
+        };
+        /** TournamentStaffOut */
+        TournamentStaffOut: {
+            coaches: components["schemas"]["StaffPersonOut"][];
+            officials: components["schemas"]["StaffPersonOut"][];
+            referees: components["schemas"]["StaffPersonOut"][];
             tournamentId: number;
         };
         /** TournamentSummaryOut */
@@ -10149,6 +10183,68 @@ export interface operations {
             };
             /** @description Conflicts with stored data (already registered, e-mail taken) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTournamentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentStaffOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

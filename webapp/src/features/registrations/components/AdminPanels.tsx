@@ -6,6 +6,7 @@ import type { Tournament } from '@/api/types';
 import { ClubFeesPanel } from '@/features/fees/components/ClubFeesPanel';
 import { DeductionsPanel } from '@/features/fees/components/DeductionsPanel';
 import { AllRegistrationsPanels } from '@/features/registrations/components/AllRegistrationsPanels';
+import { AllStaffPanels } from '@/features/registrations/components/AllStaffPanels';
 import { ClubsListPanel } from '@/features/registrations/components/ClubsListPanel';
 import { HistoryPanel } from '@/features/registrations/components/HistoryPanel';
 
@@ -15,11 +16,12 @@ interface AdminPanelsProps {
   withFees: boolean;
 }
 
-/** Every club's competitors and teams, the clubs with registrations and the change history. */
+/** Every club's competitors, teams and staff, the clubs with registrations and the change history. */
 export function AdminListPanels({ tournament, withFees }: AdminPanelsProps) {
   return (
     <>
       <AllRegistrationsPanels tournament={tournament} />
+      <AllStaffPanels tournament={tournament} />
       <ClubsListPanel tournament={tournament} withFees={withFees} />
       <HistoryPanel tournament={tournament} />
     </>

@@ -38,6 +38,8 @@ test("an admin lists, sorts and prints every club's coaches, referees and offici
 
   await signIn(page, admin.email, admin.password);
   await page.goto(`/tournaments/${cup.id}`);
+  await page.getByRole('tab', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\?tab=staff$/);
   for (const [title, role] of STAFF) {
     const panel = page.getByTestId(`all-${role}-list`);
     await expect(panel).toContainText(`All ${title.toLowerCase()}`);

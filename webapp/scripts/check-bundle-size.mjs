@@ -12,7 +12,7 @@
  * for information. Every page is measured in both languages; the larger figure counts, and the
  * budget holds for every page.
  *
- * Usage: node scripts/check-bundle-size.mjs [budgetKB=200] [--files=/route]  (after `npm run build`;
+ * Usage: node scripts/check-bundle-size.mjs [budgetKB=250] [--files=/route]  (after `npm run build`;
  * `npm run size`, run by the `webapp` nox session). Exits 1 when a page is over the budget,
  * a module named below is not in the build, or a lazy route module of the build is not listed.
  * e2e/first-load.spec.ts checks in the browser that these are the files a page really loads.
@@ -46,11 +46,13 @@ export const ROUTES = {
   '/clubs/list': [...user, page('features/clubs/routes/ClubsListRoute')],
   '/clubs/:id': [...user, page('app/pages/ClubPage')],
   '/users': [...user, page('features/users/routes/UsersRoute')],
-  '/tournament': [...user, page('features/tournaments/routes/ActiveTournamentRoute'), tournaments, registrations],
+  '/tournament': [...user, page('app/pages/tournament/ActiveTournamentRoute'), tournaments, registrations],
   '/tournament/view/:clubId': [...user, page('features/tournaments/routes/ActiveTournamentClubViewRoute'), tournaments, registrations],
   '/tournaments': [...user, page('features/tournaments/routes/TournamentsRoute'), tournaments],
+  // The same address for club users: their club's tournaments.
+  '/tournaments (club)': [...user, page('features/tournaments/routes/ClubTournamentsRoute'), tournaments],
   '/tournaments/create': [...user, page('features/tournaments/routes/CreateTournamentRoute'), tournaments],
-  '/tournaments/:id': [...user, page('features/tournaments/routes/TournamentViewRoute'), tournaments, registrations],
+  '/tournaments/:id': [...user, page('app/pages/tournament/TournamentViewRoute'), tournaments, registrations],
   '/tournaments/:id/edit': [...user, page('features/tournaments/routes/EditTournamentRoute'), tournaments],
   '/tournaments/:id/view/:clubId': [...user, page('features/tournaments/routes/TournamentClubViewRoute'), tournaments, registrations],
   '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
@@ -113,7 +115,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** `--files=/route` lists the files of a route's first load (Serbian). */
 function main() {
   const args = process.argv.slice(2);
-  const budgetKb = Number(args.find((arg) => !arg.startsWith('--')) ?? 200);
+  const budgetKb = Number(args.find((arg) => !arg.startsWith('--')) ?? 250);
   const manifest = readManifest();
   const unlisted = unlistedRouteModules(manifest);
   if (unlisted.length) {

@@ -33,8 +33,8 @@ const TournamentsRoute = tournamentRoute(() => import('@/features/tournaments/ro
 const ClubTournamentsRoute = tournamentRoute(() => import('@/features/tournaments/routes/ClubTournamentsRoute'));
 const CreateTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
 const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/EditTournamentRoute'));
-const TournamentViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentViewRoute'));
-const ActiveTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
+const TournamentViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentViewRoute'));
+const ActiveTournamentRoute = tournamentRoute(() => import('@/app/pages/tournament/ActiveTournamentRoute'));
 const TournamentClubViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/features/tournaments/routes/ActiveTournamentClubViewRoute'),

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AdminTournamentTabs } from '@/app/pages/tournament/AdminTournamentTabs';
 import { QueryState } from '@/components/QueryState';
 import { RegistrationPanels } from '@/features/registrations/components/RegistrationPanels';
 import { getTournament } from '@/features/tournaments/api/get-tournament';
@@ -9,29 +10,34 @@ import { TournamentPanel } from '@/features/tournaments/components/TournamentPan
 import { usePageLabel } from '@/lib/use-page-label';
 import { useSession } from '@/stores/session';
 
-interface TournamentViewProps {
+interface TournamentPageProps {
   id: number;
   /** The page's path (`/tournaments/7` or `/tournament`): its title and crumb become the name. */
   path: string;
 }
 
 /**
- * A tournament's page: the applications banner, the tournament panel and the registration panels
- * (own club, every club's lists, clubs, history, info panels, discipline overview, fees, deductions).
+ * A tournament's page. Club users: the applications banner, the tournament panel, their club's
+ * registration panels and the info panels, in one column. Admins: the same parts and every
+ * club's panels on linkable tabs (`AdminTournamentTabs`).
  */
-export function TournamentView({ id, path }: TournamentViewProps) {
+export function TournamentPage({ id, path }: TournamentPageProps) {
   const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
   const query = useQuery({ queryKey: tournamentKeys.detail(id), queryFn: () => getTournament(id) });
   usePageLabel(path, query.data?.name);
   return (
     <QueryState query={query}>
-      {(tournament) => (
-        <Stack gap="lg">
-          <ApplicationsBanner tournament={tournament} />
-          <TournamentPanel tournament={tournament} isAdmin={isAdmin} />
-          <RegistrationPanels tournament={tournament} />
-        </Stack>
-      )}
+      {(tournament) =>
+        isAdmin ? (
+          <AdminTournamentTabs tournament={tournament} />
+        ) : (
+          <Stack gap="lg">
+            <ApplicationsBanner tournament={tournament} />
+            <TournamentPanel tournament={tournament} isAdmin={false} />
+            <RegistrationPanels tournament={tournament} />
+          </Stack>
+        )
+      }
     </QueryState>
   );
 }

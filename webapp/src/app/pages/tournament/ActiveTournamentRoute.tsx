@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { TournamentView } from '@/features/tournaments/components/TournamentView';
+import { TournamentPage } from '@/app/pages/tournament/TournamentPage';
 import { useAppData } from '@/stores/app-data';
 
 /** `/tournament`: the active tournament of the app data (open, or the last one). */
@@ -15,5 +15,5 @@ export default function ActiveTournamentRoute() {
       </Paper>
     );
   }
-  return <TournamentView key={active.id} id={active.id} path={paths.activeTournament} />;
+  return <TournamentPage key={active.id} id={active.id} path={paths.activeTournament} />;
 }

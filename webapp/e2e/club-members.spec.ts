@@ -44,7 +44,9 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   // The photo comes through the signed link the API answered, and it shows.
   const photo = row.getByRole('img', { name: 'Jelena Jovanović' });
   await expect(photo).toHaveAttribute('src', /^\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Edit.
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -64,7 +66,14 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   await expect(popup.locator('h1')).toHaveText(`Members - ${club.name}`);
   await expect(popup.locator('th')).toHaveText(['No.', 'First name', 'Last name', 'Date of birth', 'Gender', 'Belt']);
   await expect(popup.locator('tbody tr')).toHaveCount(1);
-  await expect(popup.locator('tbody td')).toHaveText(['1', 'Jelka', 'Jovanović', /17\. ?05\. ?2012\./, 'Female', 'Blue']);
+  await expect(popup.locator('tbody td')).toHaveText([
+    '1',
+    'Jelka',
+    'Jovanović',
+    /17\. ?05\. ?2012\./,
+    'Female',
+    'Blue',
+  ]);
   await popup.close();
 
   // Delete: cancelling keeps the member; confirming removes it.

@@ -5,7 +5,11 @@ import { expect, test } from './support/fixtures';
 import { clubIdOf, createItem, openTournamentWithDisciplines } from './support/tournament-setup';
 
 /** Registers the member in the tournament's kata through the page's competitor dialog. */
-async function registerInKata(page: Page, member: string, cup: Awaited<ReturnType<typeof openTournamentWithDisciplines>>) {
+async function registerInKata(
+  page: Page,
+  member: string,
+  cup: Awaited<ReturnType<typeof openTournamentWithDisciplines>>,
+) {
   const panel = page.getByTestId('own-competitors');
   await panel.getByRole('button', { name: 'Register competitor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Competitor registration' });
@@ -18,7 +22,10 @@ async function registerInKata(page: Page, member: string, cup: Awaited<ReturnTyp
   await expect(panel.getByRole('row', { name: new RegExp(member) })).toBeVisible();
 }
 
-test('a coach works in two open tournaments at once from the club tournaments page', async ({ english: page, request }) => {
+test('a coach works in two open tournaments at once from the club tournaments page', async ({
+  english: page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const admin = createAdmin('admin-club-tournaments');
@@ -26,13 +33,23 @@ test('a coach works in two open tournaments at once from the club tournaments pa
   const token = await apiToken(request, account);
   const clubId = await clubIdOf(request, token);
   for (const firstName of ['Ana', 'Bojan']) {
-    await createItem(request, token, 'Members', { clubId, firstName, lastName: `Two${stamp}`, belt: 'BELI', born: '2000-01-01', isMale: firstName === 'Bojan' });
+    await createItem(request, token, 'Members', {
+      clubId,
+      firstName,
+      lastName: `Two${stamp}`,
+      belt: 'BELI',
+      born: '2000-01-01',
+      isMale: firstName === 'Bojan',
+    });
   }
   const first = await openTournamentWithDisciplines(request, admin, stamp);
   const second = await openTournamentWithDisciplines(request, admin, stamp + 1);
 
   await signIn(page, account.email, account.password);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tournaments', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Tournaments', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/tournaments$/);
   const table = page.getByRole('table', { name: 'Tournaments' });
   const row = (name: string) => table.getByRole('row', { name: new RegExp(name) });

@@ -28,7 +28,10 @@ async function openTournament(request: APIRequestContext, admin: Account, stamp:
     categoryIds: [seniors.id],
     forSex: '2',
   });
-  const teamKata = await create(request, token, 'Disciplines', { name: `Team kata ${stamp}`, categoryIds: [seniors.id] });
+  const teamKata = await create(request, token, 'Disciplines', {
+    name: `Team kata ${stamp}`,
+    categoryIds: [seniors.id],
+  });
   const name = `Registration Cup ${stamp}`;
   const tournament = await create(request, token, 'Tournaments', {
     name,
@@ -47,7 +50,14 @@ async function openTournament(request: APIRequestContext, admin: Account, stamp:
     team_fee: 3000,
     team_fee_break: 0,
   });
-  return { id: tournament.id, name, seniors: `Seniors ${stamp}`, kata: `Kata ${stamp}`, kumite: `Kumite women ${stamp}`, teamKata: `Team kata ${stamp}` };
+  return {
+    id: tournament.id,
+    name,
+    seniors: `Seniors ${stamp}`,
+    kata: `Kata ${stamp}`,
+    kumite: `Kumite women ${stamp}`,
+    teamKata: `Team kata ${stamp}`,
+  };
 }
 
 /** Clicks a print button and answers the printable page it opens in a new window. */
@@ -80,7 +90,14 @@ test('a club user registers two competitors, a team and a coach and sees the fee
     ['Bojan', true],
     ['Ceca', false],
   ] as const) {
-    await create(request, token, 'Members', { clubId, firstName, lastName: `Test${stamp}`, belt: 'BELI', born: '2000-01-01', isMale });
+    await create(request, token, 'Members', {
+      clubId,
+      firstName,
+      lastName: `Test${stamp}`,
+      belt: 'BELI',
+      born: '2000-01-01',
+      isMale,
+    });
   }
   await create(request, token, 'Coaches', { clubId, firstName: 'Dragan', lastName: `Coach${stamp}` });
   const cup = await openTournament(request, admin, stamp);
@@ -111,7 +128,10 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await panel.getByRole('button', { name: 'Register competitor' }).click();
   dialog = page.getByRole('dialog', { name: 'Competitor registration' });
   await dialog.getByRole('combobox', { name: 'Member' }).click();
-  await expect(page.getByRole('option', { name: `Ana Test${stamp}` })).toHaveAttribute('data-combobox-disabled', 'true');
+  await expect(page.getByRole('option', { name: `Ana Test${stamp}` })).toHaveAttribute(
+    'data-combobox-disabled',
+    'true',
+  );
   await page.getByRole('option', { name: `Bojan Test${stamp}`, exact: true }).click();
   await dialog.getByRole('checkbox', { name: cup.seniors }).check();
   await expect(dialog.getByRole('checkbox', { name: cup.kumite })).toHaveCount(0);
@@ -180,7 +200,12 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   const numbersDialog = page.getByRole('dialog', { name: 'Assign numbers' });
   await numbersDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Numbers assigned.').first()).toBeVisible();
-  await expect(all.getByRole('row', { name: new RegExp(`Ana Test${stamp}`) }).getByRole('cell').first()).toHaveText('1');
+  await expect(
+    all
+      .getByRole('row', { name: new RegExp(`Ana Test${stamp}`) })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1');
   await expect(page.getByTestId('all-teams').getByRole('row')).toHaveCount(2);
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('history')).toContainText('Competitor registered');

@@ -17,8 +17,19 @@ async function clubWithStaff(request: APIRequestContext, clubName: string, lastN
   const clubId = await clubIdOf(request, token);
   const people = {
     coach: await createItem(request, token, 'Coaches', { clubId, firstName: 'Coach', lastName }),
-    referee: await createItem(request, token, 'Referees', { clubId, firstName: 'Referee', lastName, dan: 1, rang: 'NATIONAL_A' }),
-    official: await createItem(request, token, 'Officials', { clubId, firstName: 'Official', lastName, funct: 'Sekretar' }),
+    referee: await createItem(request, token, 'Referees', {
+      clubId,
+      firstName: 'Referee',
+      lastName,
+      dan: 1,
+      rang: 'NATIONAL_A',
+    }),
+    official: await createItem(request, token, 'Officials', {
+      clubId,
+      firstName: 'Official',
+      lastName,
+      funct: 'Sekretar',
+    }),
   };
   for (const [, role] of STAFF) {
     const answer = await request.post(`/api/tournament/${tournamentId}/register-${role}/${people[role].id}`, {
@@ -28,7 +39,10 @@ async function clubWithStaff(request: APIRequestContext, clubName: string, lastN
   }
 }
 
-test("an admin lists, sorts and prints every club's coaches, referees and officials", async ({ english: page, request }) => {
+test("an admin lists, sorts and prints every club's coaches, referees and officials", async ({
+  english: page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const admin = createAdmin('admin-staff');

@@ -71,7 +71,9 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   }
   const cadetsRow = page.getByRole('row', { name: new RegExp(cadets) });
   await expect(cadetsRow.getByRole('img', { name: 'Not chargeable' })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(seniors) }).getByRole('img', { name: 'Chargeable' })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(seniors) }).getByRole('img', { name: 'Chargeable' }),
+  ).toBeVisible();
 
   // Disciplines: paired checkboxes hide each other.
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Disciplines' }).click();

@@ -35,9 +35,9 @@ const CreateTournamentRoute = tournamentRoute(() => import('@/features/tournamen
 const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/EditTournamentRoute'));
 const TournamentViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentViewRoute'));
 const ActiveTournamentRoute = tournamentRoute(() => import('@/app/pages/tournament/ActiveTournamentRoute'));
-const TournamentClubViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
+const TournamentClubViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentClubViewRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
-  () => import('@/features/tournaments/routes/ActiveTournamentClubViewRoute'),
+  () => import('@/app/pages/tournament/ActiveTournamentClubViewRoute'),
 );
 
 /** `/tournaments`: the admins' list, or the club's own tournaments for club users. */
@@ -65,7 +65,9 @@ const userRoutes: RouteObject[] = [
   { index: true, element: <Redirect to={homeRedirect()} /> },
   {
     element: <RequireClub />,
-    children: [{ path: 'my-club', handle: { ...page('pages.myClub'), prefetch: prefetchClubRoute }, element: <ClubPage /> }],
+    children: [
+      { path: 'my-club', handle: { ...page('pages.myClub'), prefetch: prefetchClubRoute }, element: <ClubPage /> },
+    ],
   },
   {
     path: 'clubs',

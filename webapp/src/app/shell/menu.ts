@@ -66,5 +66,4 @@ export function menuSections({ user, variant, activeTournament }: MenuInput): Me
 }
 
 /** A menu entry is active on its own path and on the pages below it. */
-export const isActivePath = (pathname: string, to: string): boolean =>
-  pathname === to || pathname.startsWith(`${to}/`);
+export const isActivePath = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);

@@ -12,7 +12,11 @@ const person = (id: number, firstName: string, lastName: string, clubName: strin
   clubName,
 });
 
-const people = [person(1, 'Zoran', 'Ćirić', 'Sloga'), person(2, 'Ana', 'Babić', 'Borac'), person(3, 'Ivan', 'Anić', 'Sloga')];
+const people = [
+  person(1, 'Zoran', 'Ćirić', 'Sloga'),
+  person(2, 'Ana', 'Babić', 'Borac'),
+  person(3, 'Ivan', 'Anić', 'Sloga'),
+];
 
 describe('staff lists', () => {
   it('sorts by club then name, or by name then club', () => {

@@ -24,7 +24,11 @@ export interface StaffPrintLabels {
 }
 
 /** The printable list: number, name, club, in the order shown. */
-export const staffPrintTable = (people: readonly StaffPerson[], labels: StaffPrintLabels, lang: string): PrintTable => ({
+export const staffPrintTable = (
+  people: readonly StaffPerson[],
+  labels: StaffPrintLabels,
+  lang: string,
+): PrintTable => ({
   title: labels.title,
   subtitle: labels.subtitle,
   columns: [labels.number, labels.name, labels.club],

@@ -1,3 +1,4 @@
+import '@/styles/components/Tabs';
 import { Stack, Tabs } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -15,7 +15,10 @@ describe('category form', () => {
 
   it('starts from the category and sends a trimmed name', () => {
     expect(categoryValues(null)).toEqual({ name: '', noPay: false });
-    expect(categoryValues({ id: 1, name: 'Kadeti', noPay: true, isArchived: false })).toEqual({ name: 'Kadeti', noPay: true });
+    expect(categoryValues({ id: 1, name: 'Kadeti', noPay: true, isArchived: false })).toEqual({
+      name: 'Kadeti',
+      noPay: true,
+    });
     expect(categoryBody({ name: '  Kadeti ', noPay: false })).toEqual({ name: 'Kadeti', noPay: false });
   });
 });

@@ -50,7 +50,7 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
         allowDeselect={false}
         {...form.getInputProps('belt')}
         value={values.belt || null}
-        onChange={(belt) => form.setFieldValue('belt', belt ?? '')}
+        onChange={(belt: string | null) => form.setFieldValue('belt', belt ?? '')}
       />
       {showNoPay && <Checkbox label={t('people.noPay')} {...form.getInputProps('noPay', { type: 'checkbox' })} />}
       {showAlwaysPays && (

@@ -7,7 +7,8 @@ export const labelOr = (t: TFunction, key: string, raw: string): string => {
   return text || raw;
 };
 
-export const beltLabel = (t: TFunction, belt: string | undefined): string => (belt ? labelOr(t, beltKey(belt), belt) : '');
+export const beltLabel = (t: TFunction, belt: string | undefined): string =>
+  belt ? labelOr(t, beltKey(belt), belt) : '';
 
 export const genderLabel = (t: TFunction, isMale: boolean | undefined): string =>
   isMale === undefined ? '' : t(isMale ? 'people.male' : 'people.female');

@@ -31,7 +31,9 @@ export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: Mem
       firstName: requiredText(),
       lastName: requiredText(),
       born: birthDate(today),
-      gender: z.string().check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
+      gender: z
+        .string()
+        .check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
       belt: z.string().check(
         z.superRefine((belt, ctx) => {
           if (belt === '') ctx.addIssue({ code: 'custom', message: messages.required, input: belt });

@@ -3,8 +3,8 @@
  * page (clubs never need them).
  */
 import type { Tournament } from '@/api/types';
-import { ClubFeesPanel } from '@/features/fees/components/ClubFeesPanel';
-import { DeductionsPanel } from '@/features/fees/components/DeductionsPanel';
+import { ClubFeesPanel } from '@/features/registrations/fees/components/ClubFeesPanel';
+import { DeductionsPanel } from '@/features/registrations/fees/components/DeductionsPanel';
 import { AllRegistrationsPanels } from '@/features/registrations/components/AllRegistrationsPanels';
 import { AllStaffPanels } from '@/features/registrations/components/AllStaffPanels';
 import { ClubsListPanel } from '@/features/registrations/components/ClubsListPanel';

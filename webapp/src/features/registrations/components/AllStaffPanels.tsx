@@ -74,7 +74,7 @@ function AllStaffPanel({ kind, tournament, people, query }: AllStaffPanelProps) 
             size="xs"
             aria-label={t('admin.sort')}
             value={sort}
-            onChange={(value) => setSort(value as StaffSort)}
+            onChange={(value) => setSort(value)}
             data={[
               { value: 'club', label: t('admin.sorts.CLUB') },
               { value: 'name', label: t('admin.sorts.ALPHA') },
@@ -86,7 +86,14 @@ function AllStaffPanel({ kind, tournament, people, query }: AllStaffPanelProps) 
     >
       <QueryState query={query}>
         {() => (
-          <DataTable label={title} columns={columns} rows={sorted} rowKey={(person) => person.id} emptyText={t('staff.empty')} minWidth={360} />
+          <DataTable
+            label={title}
+            columns={columns}
+            rows={sorted}
+            rowKey={(person) => person.id}
+            emptyText={t('staff.empty')}
+            minWidth={360}
+          />
         )}
       </QueryState>
     </Panel>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
-import { peopleListQuery } from '@/features/people/api/list-people';
+import { peopleListQuery } from '@/api/people/list-people';
 import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-registrations';
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';

@@ -10,7 +10,14 @@ import { CategoryChoices } from '@/features/registrations/components/CategoryCho
 import { personName } from '@/features/registrations/components/categories-text';
 import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
-import { categoryOptions, choiceError, choicesOf, keepOffered, TEAM_MAX, teamError } from '@/features/registrations/rules';
+import {
+  categoryOptions,
+  choiceError,
+  choicesOf,
+  keepOffered,
+  TEAM_MAX,
+  teamError,
+} from '@/features/registrations/rules';
 
 export const TEAM_TYPES: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
 
@@ -45,7 +52,13 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
   }, [members, registration]);
   const chosenMembers = people.filter((person) => memberIds.includes(String(person.id)));
 
-  const body = { type, noPay, memberIds: memberIds.map(Number), categories: offered, ...(isAdmin ? { alwaysPays } : {}) };
+  const body = {
+    type,
+    noPay,
+    memberIds: memberIds.map(Number),
+    categories: offered,
+    ...(isAdmin ? { alwaysPays } : {}),
+  };
   const mutation = useRegistrationSave(
     tournament.id,
     () => (registration ? updateTeam(registration.id, body) : registerTeam(tournament.id, body)),
@@ -73,7 +86,7 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
         label={t('teams.type')}
         data={TEAM_TYPES.map((value) => ({ value, label: t(`teams.types.${value}`) }))}
         value={type}
-        onChange={(value) => value && setType(value as TeamType)}
+        onChange={(value) => value && setType(value)}
         allowDeselect={false}
         required
       />

@@ -1,3 +1,4 @@
+import '@/styles/components/Image';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

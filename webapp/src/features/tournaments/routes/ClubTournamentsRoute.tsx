@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubTournament } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
-import { clubTournamentsQuery } from '@/features/tournaments/api/list-club-tournaments';
+import { clubTournamentsQuery } from '@/api/tournaments/list-club-tournaments';
 import { dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
 import { tournamentPhase, type TournamentPhase } from '@/features/tournaments/rules';
 import { formatAmount } from '@/lib/format';
@@ -49,7 +49,13 @@ export default function ClubTournamentsRoute() {
     { key: 'competitors', header: t('tournaments.competitorsCount'), render: (tournament) => tournament.competitors },
     { key: 'teams', header: t('tournaments.ofClub.teams'), render: (tournament) => tournament.teams },
     ...(withFee
-      ? [{ key: 'fee', header: t('tournaments.ofClub.fee'), render: (tournament: ClubTournament) => formatAmount(tournament.fee.total) }]
+      ? [
+          {
+            key: 'fee',
+            header: t('tournaments.ofClub.fee'),
+            render: (tournament: ClubTournament) => formatAmount(tournament.fee.total),
+          },
+        ]
       : []),
   ];
   return (

@@ -10,8 +10,8 @@ import { QueryState } from '@/components/QueryState';
 import { RowActionsMenu, type RowAction } from '@/components/RowActionsMenu';
 import { links, paths } from '@/config/paths';
 import { dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
-import { listTournaments } from '@/features/tournaments/api/list-tournaments';
+import { tournamentKeys } from '@/api/tournaments/keys';
+import { listTournaments } from '@/api/tournaments/list-tournaments';
 import type { Tournament } from '@/api/types';
 import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
 import { canArchiveTournament } from '@/features/tournaments/rules';
@@ -58,7 +58,11 @@ export default function TournamentsRoute() {
   const columns: Column<Tournament>[] = [
     nameColumn(t),
     ...dateColumns(t),
-    { key: 'competitors', header: t('tournaments.competitorsCount'), render: (tournament) => tournament.competitorsCount },
+    {
+      key: 'competitors',
+      header: t('tournaments.competitorsCount'),
+      render: (tournament) => tournament.competitorsCount,
+    },
     { key: 'clubs', header: t('tournaments.clubsCount'), render: (tournament) => tournament.clubsCount },
     {
       key: 'actions',

@@ -17,12 +17,13 @@ export const tournamentSchema = z
     startDate: z.string().check(
       z.superRefine((value, ctx) => {
         if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.required, input: value });
-        else if (!isFormDateTime(value)) ctx.addIssue({ code: 'custom', message: tournamentMessages.dateTime, input: value });
+        else if (!isFormDateTime(value))
+          ctx.addIssue({ code: 'custom', message: tournamentMessages.dateTime, input: value });
       }),
     ),
-    endDate: z.string().check(
-      z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime }),
-    ),
+    endDate: z
+      .string()
+      .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime })),
     disciplineIds: requiredIds(),
     teamDisciplineIds: requiredIds(),
     single_fee_1: feeField(),

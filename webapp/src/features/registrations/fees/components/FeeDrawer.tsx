@@ -4,8 +4,8 @@ import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/DownloadButton';
 import { printTable } from '@/components/print-table';
-import { downloadInvoice } from '@/features/fees/downloads';
-import { feePrintTable } from '@/features/fees/fee';
+import { downloadInvoice } from '@/features/registrations/fees/downloads';
+import { feePrintTable } from '@/features/registrations/fees/fee';
 import type { ClubFee } from '@/features/registrations/api/types';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
@@ -114,11 +114,17 @@ export function FeeDrawer({ fee, tournamentId, opened, onClose }: FeeDrawerProps
         <Divider />
         <SimpleGrid cols={2} spacing="xs">
           <Text size="sm">{t('fee.gross')}</Text>
-          <Text size="sm" ta="right">{formatAmount(fee.gross)}</Text>
+          <Text size="sm" ta="right">
+            {formatAmount(fee.gross)}
+          </Text>
           <Text size="sm">{t('fee.discounts')}</Text>
-          <Text size="sm" ta="right">{formatAmount(fee.discounts)}</Text>
+          <Text size="sm" ta="right">
+            {formatAmount(fee.discounts)}
+          </Text>
           <Text size="sm">{t('fee.netTotal')}</Text>
-          <Text size="sm" ta="right">{formatAmount(fee.net)}</Text>
+          <Text size="sm" ta="right">
+            {formatAmount(fee.net)}
+          </Text>
           <Text size="sm">{t('fee.deduction')}</Text>
           <Text size="sm" ta="right">{`${fee.deduction} %`}</Text>
           <Text fw={600}>{t('fee.total')}</Text>

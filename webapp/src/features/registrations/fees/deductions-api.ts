@@ -9,7 +9,9 @@ import { listSearchParams } from '@/lib/resource-query';
 
 /** GET /api/model/ClubDeductions?by={"tournamentId":n} (admins). */
 export const listDeductions = (tournamentId: number): Promise<ClubDeductionPage> =>
-  api.get('model/ClubDeductions', { searchParams: listSearchParams({ by: { tournamentId } }) }).json<ClubDeductionPage>();
+  api
+    .get('model/ClubDeductions', { searchParams: listSearchParams({ by: { tournamentId } }) })
+    .json<ClubDeductionPage>();
 
 /** POST /api/model/ClubDeductions. */
 export const createDeduction = (obj: ClubDeductionCreate): Promise<ClubDeduction> =>

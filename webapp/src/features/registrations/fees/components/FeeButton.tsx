@@ -8,11 +8,19 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
 
 // The drawer (fee table, Drawer) loads when it first opens.
 const FeeDrawer = lazy(() =>
-  import('@/features/fees/components/FeeDrawer').then((module) => ({ default: module.FeeDrawer })),
+  import('@/features/registrations/fees/components/FeeDrawer').then((module) => ({ default: module.FeeDrawer })),
 );
 
 /** The button that opens a club's registration-fee preview (the fee drawer). */
-export function FeeButton({ fee, tournamentId, size = 'xs' }: { fee: ClubFee; tournamentId: number; size?: MantineSize }) {
+export function FeeButton({
+  fee,
+  tournamentId,
+  size = 'xs',
+}: {
+  fee: ClubFee;
+  tournamentId: number;
+  size?: MantineSize;
+}) {
   const { t } = useTranslation(NS);
   const [opened, setOpened] = useState(false);
   const drawerNeeded = useOpenedOnce(opened);

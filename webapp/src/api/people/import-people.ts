@@ -14,7 +14,12 @@ export interface ImportOptions {
  * reported as new, same, duplicate or error (200 for a dry run, 201 once stored; 400 when a
  * row is in error or the file cannot be read, 413 too large, 415 not a spreadsheet).
  */
-export const importPeople = (clubId: number, kind: PeopleKind, file: File, options: ImportOptions): Promise<ImportReport> =>
+export const importPeople = (
+  clubId: number,
+  kind: PeopleKind,
+  file: File,
+  options: ImportOptions,
+): Promise<ImportReport> =>
   api
     .post(`clubs/${clubId}/import/${kind}`, {
       body: fileBody(file),

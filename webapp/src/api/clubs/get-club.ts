@@ -1,6 +1,6 @@
 import type { Club } from '@/api/types';
 import { api } from '@/lib/api-client';
-import { clubKeys } from '@/features/clubs/api/keys';
+import { clubKeys } from '@/api/clubs/keys';
 
 /** GET /api/model/Clubs/{id}. */
 export const getClub = (id: number): Promise<Club> => api.get(`model/Clubs/${id}`).json<Club>();

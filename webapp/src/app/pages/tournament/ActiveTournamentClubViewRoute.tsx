@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/ErrorBox';
 import { links, paths } from '@/config/paths';
-import { TournamentClubView } from '@/features/tournaments/components/TournamentClubView';
+import { TournamentClubView } from '@/app/pages/tournament/TournamentClubView';
 import { useIdParam } from '@/lib/route-params';
 import { useAppData } from '@/stores/app-data';
 

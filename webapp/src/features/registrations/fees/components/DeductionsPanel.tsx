@@ -8,10 +8,10 @@ import type { Tournament } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
 import { FormError } from '@/components/FormError';
 import { QueryState } from '@/components/QueryState';
-import { clubKeys } from '@/features/clubs/api/keys';
-import { listClubs } from '@/features/clubs/api/list-clubs';
-import { clubsForDeduction, isValidDeduction } from '@/features/fees/deductions';
-import { createDeduction, deleteDeduction, listDeductions } from '@/features/fees/deductions-api';
+import { clubKeys } from '@/api/clubs/keys';
+import { listClubs } from '@/api/clubs/list-clubs';
+import { clubsForDeduction, isValidDeduction } from '@/features/registrations/fees/deductions';
+import { createDeduction, deleteDeduction, listDeductions } from '@/features/registrations/fees/deductions-api';
 import { registrationKeys, registrationListKeys } from '@/features/registrations/api/keys';
 import type { ClubDeduction } from '@/features/registrations/api/types';
 import { Panel } from '@/features/registrations/components/Panel';
@@ -24,7 +24,9 @@ import { useServerErrorMessage } from '@/lib/use-server-error-message';
 
 // The change dialog (its form and Modal) loads when it first opens.
 const DeductionDialog = lazy(() =>
-  import('@/features/fees/components/DeductionDialog').then((module) => ({ default: module.DeductionDialog })),
+  import('@/features/registrations/fees/components/DeductionDialog').then((module) => ({
+    default: module.DeductionDialog,
+  })),
 );
 
 /** Admins: per-club percentage deductions of the tournament's fee: add, change, remove. */
@@ -48,7 +50,8 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
     );
 
   const create = useMutation({
-    mutationFn: () => createDeduction({ clubId: Number(clubId), deduction: Number(value), tournamentId: tournament.id }),
+    mutationFn: () =>
+      createDeduction({ clubId: Number(clubId), deduction: Number(value), tournamentId: tournament.id }),
     onSuccess: async () => {
       notify(t('deductions.created'));
       setClubId(null);

@@ -7,7 +7,10 @@ interface ClubLike {
 }
 
 /** Clubs offered for a new deduction: not blocked, not deleted, without a deduction yet. */
-export const clubsForDeduction = <C extends ClubLike>(clubs: readonly C[], taken: readonly { clubId: number }[]): C[] => {
+export const clubsForDeduction = <C extends ClubLike>(
+  clubs: readonly C[],
+  taken: readonly { clubId: number }[],
+): C[] => {
   const used = new Set(taken.map((deduction) => deduction.clubId));
   return clubs.filter((club) => !club.isBlocked && !club.isDeleted && !used.has(club.id));
 };

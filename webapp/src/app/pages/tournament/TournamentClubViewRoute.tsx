@@ -1,6 +1,6 @@
 import { ErrorBox } from '@/components/ErrorBox';
 import { links } from '@/config/paths';
-import { TournamentClubView } from '@/features/tournaments/components/TournamentClubView';
+import { TournamentClubView } from '@/app/pages/tournament/TournamentClubView';
 import { useTournamentId } from '@/features/tournaments/routes/use-tournament-id';
 import { useIdParam } from '@/lib/route-params';
 

@@ -187,9 +187,11 @@ def bench_smoke(session: nox.Session) -> None:
 
 @nox.session
 def webapp(session: nox.Session) -> None:
-    """The webapp: type check, unit tests, the production build and its first-load budget."""
+    """The webapp: type check, lint (ESLint, Prettier), unit tests, the production build and
+    its first-load budget."""
     session.chdir("webapp")
     session.run("npm", "run", "typecheck", external=True)
+    session.run("npm", "run", "lint", external=True)
     session.run("npm", "test", external=True)
     session.run("npx", "vite", "build", external=True)  # `npm run build` would type-check again
     session.run("npm", "run", "size", external=True)

@@ -15,6 +15,7 @@ from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
 from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import (
+    ClubCounts,
     FeeClub,
     OverviewCount,
     PrivateSight,
@@ -28,6 +29,10 @@ from tests.fake_registrations import FakeRegistrationReads
 
 FAR_PAST = datetime.min
 Registration = CompetitorRegistration | TeamRegistration
+
+
+def _entries(registrations: list[Any]) -> int:
+    return sum(len(c.discipline_ids) for r in registrations for c in r.categories)
 
 
 def _member_key(snapshot: RegistrationSnapshot, member_id: int) -> tuple[str, str]:
@@ -173,3 +178,24 @@ class FakeRegistrationLists:
     async def fee_catalogue(self) -> FeeCatalogue:
         db = self.reads.db
         return FeeCatalogue.of(db.categories.all(), db.disciplines.all())
+
+    async def club_counts(self, club_id: int, tournament_ids: list[int]) -> dict[int, ClubCounts]:
+        found = {}
+        for tournament_id in tournament_ids:
+            snapshot = await self.reads.snapshot(tournament_id, club_id)
+            competitors, teams = snapshot.competitors, snapshot.teams
+            if competitors or teams:
+                found[tournament_id] = ClubCounts(
+                    len(competitors), len(teams), _entries(competitors), _entries(teams)
+                )
+        return found
+
+    async def club_fee_registrations(
+        self, club_id: int, tournament_ids: list[int]
+    ) -> dict[int, list[StoredRegistration]]:
+        found = {}
+        for tournament_id in tournament_ids:
+            stored = await self.fee_registrations(tournament_id)
+            if mine := [r for r in stored if r.club_id == club_id]:
+                found[tournament_id] = mine
+        return found

@@ -1,5 +1,6 @@
 """In-memory fakes of the registration ports, with the unique indexes of the database."""
 
+from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from fedreg_core.domain.entities import (
@@ -141,6 +142,10 @@ class FakeRegistrationReads:
 
     async def catalogue(self) -> tuple[dict[int, Any], dict[int, Any]]:
         return _by_id(self.db.categories.all()), _by_id(self.db.disciplines.all())
+
+    async def staff_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
+        found = await self.snapshot(tournament_id)
+        return replace(found, competitors=[], teams=[])
 
     async def snapshot(
         self, tournament_id: int, club_id: int | None = None

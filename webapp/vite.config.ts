@@ -37,16 +37,19 @@ const redirects: { source: string; importer: RegExp; target: string }[] = [
   })),
   {
     source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
-    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Header)[\\/]AppShell(Navbar|Header)\.mjs$/,
+    importer:
+      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Header)[\\/]AppShell(Navbar|Header)\.mjs$/,
     target: shim('app-shell-unused.ts'),
   },
-  ...['../assign-aside-variables/assign-aside-variables.mjs', '../assign-footer-variables/assign-footer-variables.mjs'].map(
-    (source) => ({
-      source,
-      importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShellMediaStyles[\\/]get-variables[\\/]get-variables\.mjs$/,
-      target: shim('app-shell-unused.ts'),
-    }),
-  ),
+  ...[
+    '../assign-aside-variables/assign-aside-variables.mjs',
+    '../assign-footer-variables/assign-footer-variables.mjs',
+  ].map((source) => ({
+    source,
+    importer:
+      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShellMediaStyles[\\/]get-variables[\\/]get-variables\.mjs$/,
+    target: shim('app-shell-unused.ts'),
+  })),
   ...['../Collapse/Collapse.mjs', '../Accordion/AccordionChevron.mjs'].map((source) => ({
     source,
     importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
@@ -54,7 +57,8 @@ const redirects: { source: string; importer: RegExp; target: string }[] = [
   })),
   {
     source: 'react-remove-scroll',
-    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/][^\\/]+\.mjs$/,
+    importer:
+      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/][^\\/]+\.mjs$/,
     target: shim('remove-scroll-class-names.ts'),
   },
 ];

@@ -112,6 +112,13 @@ def archived_for_admins(world: World, role: str, response: Response) -> None:
     assert world.ids["open"] in listed
 
 
+def archived_left_out(world: World, _role: str, response: Response) -> None:
+    """A club's tournaments are those that are not archived, for admins too."""
+    listed = {t["id"] for t in response.json()}
+    assert world.ids["open"] in listed
+    assert world.ids["archived"] not in listed
+
+
 def deductions_for_admins(_world: World, role: str, response: Response) -> None:
     assert ("clubDeductions" in response.json()) == (role == "admin")
 

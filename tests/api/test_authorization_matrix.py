@@ -28,6 +28,7 @@ from tests.api.authz_table import (
     SIGNED_IN,
     Row,
     archived_for_admins,
+    archived_left_out,
     by_tournament,
     competitor_body,
     deductions_for_admins,
@@ -281,9 +282,13 @@ ROWS: list[Row] = [
     # Entries no longer eligible: every club's for admins, the own club's for club users.
     Row("GET", f"{T}/{{id}}/eligibility", SIGNED_IN, ids(id="open")),
     Row("GET", f"{T}/{{id}}/fees", ADMIN_200, ids(id="open")),
+    Row("GET", f"{T}/{{id}}/staff", ADMIN_200, ids(id="open")),
     # One club's registrations and fee breakdown: that club and admins.
     Row("GET", f"{T}/{{id}}/club/{{club_id}}", OWNER_200, CLUB_A),
     Row("GET", f"{T}/{{id}}/fees/{{club_id}}", OWNER_200, CLUB_A),
+    # A club's tournaments with its counts and fee: that club and admins.
+    Row("GET", f"{T}/of-club/{{club_id}}", OWNER_200, ids(club_id="club_a"),
+        check=archived_left_out),
     Row("POST", f"{T}/{{id}}/register-competitor", OWNER_201, competitor_body("open")),
     # Applications closed: club users wait, admins may still register (decisions §4).
     Row("POST", f"{T}/{{id}}/register-competitor", ADMIN_201, competitor_body("closed"),

@@ -72,7 +72,8 @@ const freePort = () =>
 
 /** `fedreg serve` on a fresh data folder; resolves once /api/data answers. */
 async function startBackend() {
-  if (!existsSync(join(webapp, 'dist/index.html'))) throw new Error('webapp/dist is missing: run `npm run build` first.');
+  if (!existsSync(join(webapp, 'dist/index.html')))
+    throw new Error('webapp/dist is missing: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'fedreg-tti-'));
   const port = await freePort();
   // A copy of the build, so that a `npm run build` elsewhere does not change it under the runs.
@@ -85,7 +86,11 @@ async function startBackend() {
     FEDREG_WEBAPP_DIR: webappDir,
     FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
   };
-  const server = spawn(join(repo, '.venv/bin/fedreg'), ['serve'], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(join(repo, '.venv/bin/fedreg'), ['serve'], {
+    cwd: repo,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -122,7 +127,10 @@ function photo() {
 
 /** One API call; a server error (SQLite busy on a loaded machine) is tried again twice. */
 async function call(baseURL, path, { token, json, body, method = 'POST' } = {}, attempt = 1) {
-  const headers = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(json ? { 'Content-Type': 'application/json' } : {}) };
+  const headers = {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(json ? { 'Content-Type': 'application/json' } : {}),
+  };
   const answer = await fetch(`${baseURL}${path}`, { method, headers, body: json ? JSON.stringify(json) : body });
   if (answer.status >= 500 && attempt < 3) {
     await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
@@ -147,7 +155,9 @@ async function seed(baseURL) {
     mobile: '060 123 456',
   };
   await call(baseURL, '/api/register', { json: { ...account, club } });
-  const { token, user } = await call(baseURL, '/api/login', { json: { email: account.email, password: account.password } });
+  const { token, user } = await call(baseURL, '/api/login', {
+    json: { email: account.email, password: account.password },
+  });
   const clubId = user.club.id;
   const picture = options['no-photos'] ? null : photo();
   const belts = ['CRNI', 'BRAON', 'PLAVI', 'ZELENI', 'ZUTI', 'BELI'];
@@ -245,7 +255,10 @@ const median = (values) => {
 function printBreakdown(runs) {
   const run = [...runs].sort((a, b) => a.tti - b.tti)[Math.floor(runs.length / 2)];
   const lines = [
-    ...run.requests.map((r) => [r.start, `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ms  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.name}`]),
+    ...run.requests.map((r) => [
+      r.start,
+      `${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ms  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${r.name}`,
+    ]),
     [run.fcp, `${run.fcp?.toFixed(0).padStart(6)}           first contentful paint`],
     [run.ready, `${run.ready.toFixed(0).padStart(6)}           ready (TTI ${run.tti.toFixed(0)} ms)`],
   ];
@@ -258,7 +271,9 @@ let exitCode = 0;
 try {
   const started = performance.now();
   const { account, photoBytes } = await seed(backend.baseURL);
-  log(`seeded ${MEMBERS} members${photoBytes ? ` with a ${(photoBytes / 1024).toFixed(0)} KB photo each` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `seeded ${MEMBERS} members${photoBytes ? ` with a ${(photoBytes / 1024).toFixed(0)} KB photo each` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {

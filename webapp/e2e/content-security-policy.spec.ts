@@ -16,7 +16,9 @@ test('the app is served with its policy, and an injected inline script does not 
   const violated = page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+          once: true,
+        });
         const script = document.createElement('script');
         script.textContent = 'document.body.dataset.injected = "ran"';
         document.body.append(script);

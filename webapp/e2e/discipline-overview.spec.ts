@@ -51,7 +51,9 @@ test('clubs see the discipline overview once the admin shows it, with counts and
     await signIn(page, admin.email, admin.password);
     await page.goto(`/tournaments/${cup.id}`);
     await expect(page.getByRole('heading', { name: cup.name }).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Entries' }).click();
     await expect(page.getByTestId('all-competitors').getByRole('row')).toHaveCount(2);
+    await page.getByRole('tab', { name: 'Overview' }).click();
     const adminOverview = page.getByTestId('discipline-overview');
     const cells = [cup.category.name, cup.kata.name, 'Women', '1', ''];
     const adminRow = adminOverview.getByRole('row', { name: new RegExp(cup.kata.name) });
@@ -117,7 +119,7 @@ test('admins page through, search and filter every club’s competitors; the ove
   const small = await clubWith(`KK Malo ${stamp}`, ['Solo'], false);
 
   await signIn(page, admin.email, admin.password);
-  await page.goto(`/tournaments/${cup.id}`);
+  await page.goto(`/tournaments/${cup.id}?tab=entries`);
   const all = page.getByTestId('all-competitors');
   const rows = all.locator('tbody tr');
   // The first page of 25 in the remembered (alphabetical) order, the badge counts all 28.
@@ -154,6 +156,7 @@ test('admins page through, search and filter every club’s competitors; the ove
   await expect(rows.first()).toContainText(`Solo ${lastName}`);
 
   // The overview counts every entry by sex; a group's preview loads all of its entries.
+  await page.getByRole('tab', { name: 'Overview' }).click();
   const overview = page.getByTestId('discipline-overview');
   await expect(overview.getByRole('row', { name: /Men/ }).getByRole('cell')).toHaveText([
     cup.category.name,

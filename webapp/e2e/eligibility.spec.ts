@@ -24,7 +24,10 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
   });
   const adminToken = await apiToken(request, admin);
   const juniors = await createItem(request, adminToken, 'Categories', { name: `Juniors ${stamp}`, maxAge: 18 });
-  const kata = await createItem(request, adminToken, 'Disciplines', { name: `Kata ${stamp}`, categoryIds: [juniors.id] });
+  const kata = await createItem(request, adminToken, 'Disciplines', {
+    name: `Kata ${stamp}`,
+    categoryIds: [juniors.id],
+  });
   const fees = Object.fromEntries(
     ['single_fee_1', 'single_fee_2', 'single_fee_other', 'team_fee'].flatMap((fee) => [
       [fee, 0],

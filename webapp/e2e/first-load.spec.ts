@@ -36,7 +36,14 @@ test('a club of 30 members: the club page fetches the files its budget counts an
   const queue = Array.from({ length: 30 }, (_, n) => n + 1);
   const add = async () => {
     for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
-      const obj = { clubId: me.club.id, firstName: `Ime${n}`, lastName: `Prezime${n}`, born: '2010-05-17', isMale: true, belt: 'BELI' };
+      const obj = {
+        clubId: me.club.id,
+        firstName: `Ime${n}`,
+        lastName: `Prezime${n}`,
+        born: '2010-05-17',
+        isMale: true,
+        belt: 'BELI',
+      };
       const answer = await request.post('/api/model/Members', { headers, data: { obj, returnObj: true } });
       expect(answer.status(), await answer.text()).toBe(201);
     }

@@ -21,7 +21,11 @@ test('a club imports its members from a spreadsheet and downloads them', async (
   await fileInput.setInputFiles({
     name: 'clanovi.csv',
     mimeType: 'text/csv',
-    buffer: csv([HEADER, ['Jelena', 'Jovanović', '17.05.2012.', 'Ž', 'Plavi'], ['Marko', 'Marković', '31.02.2011.', 'M', 'zeleni']]),
+    buffer: csv([
+      HEADER,
+      ['Jelena', 'Jovanović', '17.05.2012.', 'Ž', 'Plavi'],
+      ['Marko', 'Marković', '31.02.2011.', 'M', 'zeleni'],
+    ]),
   });
   const report = dialog.getByTestId('import-report');
   await expect(dialog.getByTestId('import-summary')).toHaveText(
@@ -36,7 +40,11 @@ test('a club imports its members from a spreadsheet and downloads them', async (
   await fileInput.setInputFiles({
     name: 'clanovi.csv',
     mimeType: 'text/csv',
-    buffer: csv([HEADER, ['Jelena', 'Jovanović', '17.05.2012.', 'Ž', 'Plavi'], ['Marko', 'Marković', '2011-02-28', 'M', 'zeleni']]),
+    buffer: csv([
+      HEADER,
+      ['Jelena', 'Jovanović', '17.05.2012.', 'Ž', 'Plavi'],
+      ['Marko', 'Marković', '2011-02-28', 'M', 'zeleni'],
+    ]),
   });
   await expect(dialog.getByTestId('import-summary')).toHaveText(
     'New: 2 · Already here: 0 · In another club: 0 · With errors: 0',

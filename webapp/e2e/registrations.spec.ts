@@ -28,7 +28,10 @@ async function openTournament(request: APIRequestContext, admin: Account, stamp:
     categoryIds: [seniors.id],
     forSex: '2',
   });
-  const teamKata = await create(request, token, 'Disciplines', { name: `Team kata ${stamp}`, categoryIds: [seniors.id] });
+  const teamKata = await create(request, token, 'Disciplines', {
+    name: `Team kata ${stamp}`,
+    categoryIds: [seniors.id],
+  });
   const name = `Registration Cup ${stamp}`;
   const tournament = await create(request, token, 'Tournaments', {
     name,
@@ -47,7 +50,14 @@ async function openTournament(request: APIRequestContext, admin: Account, stamp:
     team_fee: 3000,
     team_fee_break: 0,
   });
-  return { id: tournament.id, name, seniors: `Seniors ${stamp}`, kata: `Kata ${stamp}`, kumite: `Kumite women ${stamp}`, teamKata: `Team kata ${stamp}` };
+  return {
+    id: tournament.id,
+    name,
+    seniors: `Seniors ${stamp}`,
+    kata: `Kata ${stamp}`,
+    kumite: `Kumite women ${stamp}`,
+    teamKata: `Team kata ${stamp}`,
+  };
 }
 
 /** Clicks a print button and answers the printable page it opens in a new window. */
@@ -80,7 +90,14 @@ test('a club user registers two competitors, a team and a coach and sees the fee
     ['Bojan', true],
     ['Ceca', false],
   ] as const) {
-    await create(request, token, 'Members', { clubId, firstName, lastName: `Test${stamp}`, belt: 'BELI', born: '2000-01-01', isMale });
+    await create(request, token, 'Members', {
+      clubId,
+      firstName,
+      lastName: `Test${stamp}`,
+      belt: 'BELI',
+      born: '2000-01-01',
+      isMale,
+    });
   }
   await create(request, token, 'Coaches', { clubId, firstName: 'Dragan', lastName: `Coach${stamp}` });
   const cup = await openTournament(request, admin, stamp);
@@ -111,7 +128,10 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await panel.getByRole('button', { name: 'Register competitor' }).click();
   dialog = page.getByRole('dialog', { name: 'Competitor registration' });
   await dialog.getByRole('combobox', { name: 'Member' }).click();
-  await expect(page.getByRole('option', { name: `Ana Test${stamp}` })).toHaveAttribute('data-combobox-disabled', 'true');
+  await expect(page.getByRole('option', { name: `Ana Test${stamp}` })).toHaveAttribute(
+    'data-combobox-disabled',
+    'true',
+  );
   await page.getByRole('option', { name: `Bojan Test${stamp}`, exact: true }).click();
   await dialog.getByRole('checkbox', { name: cup.seniors }).check();
   await expect(dialog.getByRole('checkbox', { name: cup.kumite })).toHaveCount(0);
@@ -169,7 +189,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
 
   // The admin: every club's lists with the remembered sort, numbers, history, fees, deductions.
   await signIn(page, admin.email, admin.password);
-  await page.goto(`/tournaments/${cup.id}`);
+  await page.goto(`/tournaments/${cup.id}?tab=entries`);
   const all = page.getByTestId('all-competitors');
   await expect(all.getByRole('row')).toHaveCount(3);
   await all.getByRole('combobox', { name: 'Sort' }).click();
@@ -180,9 +200,16 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   const numbersDialog = page.getByRole('dialog', { name: 'Assign numbers' });
   await numbersDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Numbers assigned.').first()).toBeVisible();
-  await expect(all.getByRole('row', { name: new RegExp(`Ana Test${stamp}`) }).getByRole('cell').first()).toHaveText('1');
+  await expect(
+    all
+      .getByRole('row', { name: new RegExp(`Ana Test${stamp}`) })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1');
   await expect(page.getByTestId('all-teams').getByRole('row')).toHaveCount(2);
+  await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('history')).toContainText('Competitor registered');
+  await page.getByRole('tab', { name: 'Fees and deductions' }).click();
   const fees = page.getByTestId('club-fees');
   await expect(fees.getByRole('row', { name: new RegExp(club.name) })).toContainText('7.500 RSD');
   const deductions = page.getByTestId('deductions');
@@ -195,6 +222,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(fees.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.750 RSD');
 
   // The tournament's info panel and the clubs list, printed in a new window.
+  await page.getByRole('tab', { name: 'Overview' }).click();
   const info = page.getByTestId('tournament-info');
   await expect(info.getByTestId('info-clubs')).toHaveText('1');
   await expect(info.getByTestId('info-competitors')).toHaveText('2');
@@ -202,6 +230,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(info.getByTestId('info-teams')).toHaveText('1');
   await expect(info.getByTestId('info-team-disciplines')).toHaveText('1');
   // No., club, competitors, teams and fee, on the screen and in the print.
+  await page.getByRole('tab', { name: 'Entries' }).click();
   const clubs = page.getByTestId('tournament-clubs');
   const clubCells = ['1', club.name, '2', '1', '6.750 RSD'];
   await expect(clubs.getByRole('row', { name: new RegExp(club.name) }).getByRole('cell')).toHaveText(clubCells);
@@ -229,6 +258,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
 
   // Back on the tournament: the deduction becomes 20 % (more than 100 is refused in the browser).
   await crumbs.getByRole('link', { name: cup.name }).click();
+  await page.getByRole('tab', { name: 'Fees and deductions' }).click();
   await deductions.getByRole('button', { name: `Edit: ${club.name}` }).click();
   const deductionDialog = page.getByRole('dialog', { name: `Change deduction: ${club.name}` });
   const percent = deductionDialog.getByRole('textbox', { name: 'Deduction (%)' });
@@ -243,6 +273,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(fees.getByRole('row', { name: new RegExp(club.name) })).toContainText('6.000 RSD');
 
   // The club view's fee preview, printed with the discount (to pay) and without (gross only).
+  await page.getByRole('tab', { name: 'Entries' }).click();
   await clubs.getByRole('link', { name: club.name }).click();
   await expect(clubInfo.getByTestId('fee-total')).toHaveText('6.000 RSD');
   await page.getByRole('button', { name: 'Fee breakdown' }).click();

@@ -5,7 +5,15 @@ import { resetLinkFor } from './support/outbox';
 
 test('forgot password: the mailed link sets a new password', async ({ english: page, request }) => {
   const account = newAccount('reset');
-  const club = { name: 'KK Reset', shortName: 'KKR', city: 'Niš', address: 'Trg 2', email: `club-${account.email}`, contact: 'Iva', mobile: '061' };
+  const club = {
+    name: 'KK Reset',
+    shortName: 'KKR',
+    city: 'Niš',
+    address: 'Trg 2',
+    email: `club-${account.email}`,
+    contact: 'Iva',
+    mobile: '061',
+  };
   const registered = await request.post('/api/register', { data: { ...account, club } });
   expect(registered.status()).toBe(201);
 

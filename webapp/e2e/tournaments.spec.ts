@@ -71,7 +71,9 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   }
   const cadetsRow = page.getByRole('row', { name: new RegExp(cadets) });
   await expect(cadetsRow.getByRole('img', { name: 'Not chargeable' })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(seniors) }).getByRole('img', { name: 'Chargeable' })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(seniors) }).getByRole('img', { name: 'Chargeable' }),
+  ).toBeVisible();
 
   // Disciplines: paired checkboxes hide each other.
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Disciplines' }).click();
@@ -141,8 +143,12 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   await expect(page.getByLabel('Breadcrumbs')).toContainText(`Tournaments${tournamentName}`);
   await expect(page.getByRole('status').filter({ hasText: 'Applications are closed' })).toBeVisible();
   await expect(page.getByTestId('tournament-description')).toContainText('Propositions of the cup.');
-  await expect(page.getByRole('link', { name: PDF_FILE.name })).toHaveAttribute('href', /^\/files\/documents\//);
   await expect(page.getByRole('img', { name: 'Cover image' })).toBeVisible();
+  // The documents are on the files tab, which has an address of its own.
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page).toHaveURL(/\?tab=files$/);
+  await expect(page.getByRole('link', { name: PDF_FILE.name })).toHaveAttribute('href', /^\/files\/documents\//);
+  await page.getByRole('tab', { name: 'Overview' }).click();
 
   // Open applications: the banner and the sidebar follow.
   await page.getByRole('button', { name: 'Manage' }).click();

@@ -1,5 +1,8 @@
 /** Types of check-bundle-size.mjs for the browser test that checks its model (e2e/first-load.spec.ts). */
-export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+export type Manifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 export const LANGUAGES: string[];
 export const ROUTES: Record<string, string[]>;
 export const WORKSPACE_CEILING_KB: number;

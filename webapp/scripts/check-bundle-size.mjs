@@ -12,7 +12,7 @@
  * for information. Every page is measured in both languages; the larger figure counts, and the
  * budget holds for every page.
  *
- * Usage: node scripts/check-bundle-size.mjs [budgetKB=200] [--files=/route]  (after `npm run build`;
+ * Usage: node scripts/check-bundle-size.mjs [budgetKB=250] [--files=/route]  (after `npm run build`;
  * `npm run size`, run by the `webapp` nox session). Exits 1 when a page is over the budget,
  * a module named below is not in the build, or a lazy route module of the build is not listed.
  * e2e/first-load.spec.ts checks in the browser that these are the files a page really loads.
@@ -46,18 +46,34 @@ export const ROUTES = {
   '/clubs/list': [...user, page('features/clubs/routes/ClubsListRoute')],
   '/clubs/:id': [...user, page('app/pages/ClubPage')],
   '/users': [...user, page('features/users/routes/UsersRoute')],
-  '/tournament': [...user, page('features/tournaments/routes/ActiveTournamentRoute'), tournaments, registrations],
-  '/tournament/view/:clubId': [...user, page('features/tournaments/routes/ActiveTournamentClubViewRoute'), tournaments, registrations],
+  '/tournament': [...user, page('app/pages/tournament/ActiveTournamentRoute'), tournaments, registrations],
+  '/tournament/view/:clubId': [
+    ...user,
+    page('app/pages/tournament/ActiveTournamentClubViewRoute'),
+    tournaments,
+    registrations,
+  ],
   '/tournaments': [...user, page('features/tournaments/routes/TournamentsRoute'), tournaments],
+  // The same address for club users: their club's tournaments.
+  '/tournaments (club)': [...user, page('features/tournaments/routes/ClubTournamentsRoute'), tournaments],
   '/tournaments/create': [...user, page('features/tournaments/routes/CreateTournamentRoute'), tournaments],
-  '/tournaments/:id': [...user, page('features/tournaments/routes/TournamentViewRoute'), tournaments, registrations],
+  '/tournaments/:id': [...user, page('app/pages/tournament/TournamentViewRoute'), tournaments, registrations],
   '/tournaments/:id/edit': [...user, page('features/tournaments/routes/EditTournamentRoute'), tournaments],
-  '/tournaments/:id/view/:clubId': [...user, page('features/tournaments/routes/TournamentClubViewRoute'), tournaments, registrations],
+  '/tournaments/:id/view/:clubId': [
+    ...user,
+    page('app/pages/tournament/TournamentClubViewRoute'),
+    tournaments,
+    registrations,
+  ],
   '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
   '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],
   '/settings/disciplines': [...settings, page('features/disciplines/routes/DisciplineSettingsRoute')],
   '/profile': [...user, page('features/auth/routes/ProfileRoute'), page('features/auth/routes/ProfileSettingsRoute')],
-  '/profile/change-password': [...user, page('features/auth/routes/ProfileRoute'), page('features/auth/routes/ChangePasswordRoute')],
+  '/profile/change-password': [
+    ...user,
+    page('features/auth/routes/ProfileRoute'),
+    page('features/auth/routes/ChangePasswordRoute'),
+  ],
   '/no-such-page': [page('app/pages/NotFoundPage')],
 };
 
@@ -93,7 +109,8 @@ export function firstLoadFiles(manifest, route, language, { withLazyParts = fals
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
     // Everything these chunks may load later (the entry's own lazy imports are the other pages).
-    if (withLazyParts && key !== entry) for (const imported of (chunk.dynamicImports ?? []).filter(lazyPart)) visit(imported);
+    if (withLazyParts && key !== entry)
+      for (const imported of (chunk.dynamicImports ?? []).filter(lazyPart)) visit(imported);
   };
   visit(entry);
   for (const module of [...BOOT_MODULES, ...modules]) visit(module.replaceAll('{lang}', language));
@@ -113,7 +130,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** `--files=/route` lists the files of a route's first load (Serbian). */
 function main() {
   const args = process.argv.slice(2);
-  const budgetKb = Number(args.find((arg) => !arg.startsWith('--')) ?? 200);
+  const budgetKb = Number(args.find((arg) => !arg.startsWith('--')) ?? 250);
   const manifest = readManifest();
   const unlisted = unlistedRouteModules(manifest);
   if (unlisted.length) {
@@ -138,7 +155,8 @@ function main() {
   }
   const listed = args.find((arg) => arg.startsWith('--files='))?.slice('--files='.length);
   if (listed) {
-    for (const file of firstLoadFiles(manifest, listed, 'sr')) console.log(`${kb(gzipSize(file)).padStart(7)}  ${file}`);
+    for (const file of firstLoadFiles(manifest, listed, 'sr'))
+      console.log(`${kb(gzipSize(file)).padStart(7)}  ${file}`);
   }
   if (over.length) {
     console.error(`First-load JS+CSS over budget: ${over.join(', ')}`);

@@ -10,6 +10,7 @@ from adapters.http.body_reading import StructBodies
 from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
+from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
@@ -33,6 +34,7 @@ API_CONTROLLERS = [
     HealthController,
     *RESOURCE_CONTROLLERS,
     TournamentDetailsController,
+    ClubTournamentsController,
     TournamentRegistrationController,
     TournamentListController,
     TournamentPeopleController,

@@ -7,7 +7,7 @@ string into entry pairs once, and the rows into ``StoredRegistration``s: no stri
 this module.
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
@@ -48,27 +48,45 @@ def _codes(entry: Any) -> Any:
     return func.aggregate_strings(pair, ",")
 
 
-@cache
-def registrations() -> AnySelect:
-    """(id, club, is team, no_pay, always_pays, entry codes or NULL) per competitor
-    registration (the member's flags), then per team (its own), of the parameter
-    ``tournament_id``."""
-    tournament_id = bindparam("tournament_id", type_=Integer)
+def _priced(matches: Callable[[Any], Any], *leading: Callable[[Any], Any]) -> AnySelect:
+    """(``leading`` columns, id, club, is team, no_pay, always_pays, entry codes or NULL) per
+    competitor registration (the member's flags), then per team (its own), of those a
+    registration table ``matches``."""
     e, m, te = CompetitorEntryRow, MemberRow, TeamEntryRow
+    first_r, first_t = [f(R) for f in leading], [f(T) for f in leading]
     competitors = (
-        select(R.id, R.club_id, literal(False), m.no_pay, m.always_pays, _codes(e))
+        select(*first_r, R.id, R.club_id, literal(False), m.no_pay, m.always_pays, _codes(e))
         .join(m, m.id == R.member_id)
         .outerjoin(e, e.registration_id == R.id)
-        .where(R.tournament_id == tournament_id)
-        .group_by(R.id, R.club_id, m.no_pay, m.always_pays)
+        .where(matches(R))
+        .group_by(*first_r, R.id, R.club_id, m.no_pay, m.always_pays)
     )
     teams = (
-        select(T.id, T.club_id, literal(True), T.no_pay, T.always_pays, _codes(te))
+        select(*first_t, T.id, T.club_id, literal(True), T.no_pay, T.always_pays, _codes(te))
         .outerjoin(te, te.team_id == T.id)
-        .where(T.tournament_id == tournament_id)
-        .group_by(T.id, T.club_id, T.no_pay, T.always_pays)
+        .where(matches(T))
+        .group_by(*first_t, T.id, T.club_id, T.no_pay, T.always_pays)
     )
     return union_all(competitors, teams)  # type: ignore[return-value]
+
+
+@cache
+def registrations() -> AnySelect:
+    """``_priced``'s rows of the parameter ``tournament_id``."""
+    tournament_id = bindparam("tournament_id", type_=Integer)
+    return _priced(lambda table: table.tournament_id == tournament_id)
+
+
+@cache
+def club_registrations() -> AnySelect:
+    """``_priced``'s rows after their tournament's id, of the club of the parameter
+    ``club_id`` in the tournaments of the parameter ``ids``."""
+    club_id = bindparam("club_id", type_=Integer)
+    ids = bindparam("ids", expanding=True, type_=Integer)
+    return _priced(
+        lambda table: and_(table.club_id == club_id, table.tournament_id.in_(ids)),
+        lambda table: table.tournament_id,
+    )
 
 
 @cache
@@ -117,6 +135,15 @@ class FeeRows:
             stored(i, club, team, no_pay, always_pays, known(codes) or parse(codes))
             for i, club, team, no_pay, always_pays, codes in rows
         ]
+
+
+def by_tournament(rows: Iterable[Any]) -> dict[int, list[StoredRegistration]]:
+    """Rows of ``club_registrations`` as ``StoredRegistration``s by tournament."""
+    grouped: dict[int, list[Any]] = {}
+    for tournament_id, *row in rows:
+        grouped.setdefault(tournament_id, []).append(row)
+    priced = FeeRows()
+    return {t: priced.registrations(found) for t, found in grouped.items()}
 
 
 def fee_clubs(rows: Iterable[Any]) -> list[FeeClub]:

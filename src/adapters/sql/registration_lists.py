@@ -8,9 +8,10 @@ registrations with their members and entries, their clubs, the catalogue. The ov
 3: the tournament and one count per kind. The fee report's read is ``fee_rows``.
 """
 
+from functools import cache
 from typing import Any
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Integer, Select, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import fee_rows, registration_rows
@@ -21,6 +22,7 @@ from adapters.sql.models import (
     MemberRow,
     TeamEntryRow,
     TeamRegistrationRow,
+    TournamentClubCountRow,
 )
 from adapters.sql.reference_cache import KeptRows
 from adapters.sql.registration_filters import (
@@ -33,10 +35,12 @@ from adapters.sql.registration_filters import (
     team_type_text,
 )
 from adapters.sql.registration_reads import SqlRegistrationReads
+from adapters.sql.registration_rows import AnySelect
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode
 from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.registration_lists import (
+    ClubCounts,
     FeeClub,
     OverviewCount,
     PrivateSight,
@@ -161,9 +165,34 @@ class SqlRegistrationLists:
         parameters = {"tournament_id": tournament_id}
         return fee_rows.fee_clubs(await self.reads.rows(fee_rows.registered_clubs(), parameters))
 
+    async def club_counts(self, club_id: int, tournament_ids: list[int]) -> dict[int, ClubCounts]:
+        """From ``tournament_club_counts`` (kept by triggers): as many rows as tournaments."""
+        parameters = {"club_id": club_id, "ids": tournament_ids}
+        rows = await self.reads.rows(_club_counts(), parameters)
+        return {t: ClubCounts(*map(int, n)) for t, *n in rows}
+
+    async def club_fee_registrations(
+        self, club_id: int, tournament_ids: list[int]
+    ) -> dict[int, list[StoredRegistration]]:
+        parameters = {"club_id": club_id, "ids": tournament_ids}
+        return fee_rows.by_tournament(
+            await self.reads.rows(fee_rows.club_registrations(), parameters)
+        )
+
     async def fee_catalogue(self) -> FeeCatalogue:
         categories, disciplines = await self.reads.catalogue()
         return FeeCatalogue.of(categories.values(), disciplines.values())
+
+
+@cache
+def _club_counts() -> AnySelect:
+    """(tournament id, competitors, teams, competitor entries, team entries) of the club of
+    the parameter ``club_id`` in the tournaments of the parameter ``ids``."""
+    c = TournamentClubCountRow
+    ids = bindparam("ids", expanding=True, type_=Integer)
+    return select(
+        c.tournament_id, c.competitors, c.teams, c.competitor_entries, c.team_entries
+    ).where(c.club_id == bindparam("club_id", type_=Integer), c.tournament_id.in_(ids))
 
 
 def _counts(rows: list[Any]) -> list[OverviewCount]:

@@ -82,8 +82,7 @@ class SqlRegistrationReads:
         if club_id is None:
             self.add_competitors(snapshot, await self.competitor_lines(scope, parameters))
             self.add_teams(snapshot, await self.team_lines(scope, parameters))
-            people = await self.rows(reference_rows.people(scope), parameters)
-            club_ids = self._add_people(snapshot, reference_rows.person_lines(people))
+            club_ids = await self._people(snapshot, scope, parameters)
             club_ids |= {r.club_id for r in snapshot.competitors}
             club_ids |= {t.club_id for t in snapshot.teams}
         else:  # one statement
@@ -96,6 +95,14 @@ class SqlRegistrationReads:
             club_ids = {club_id}
         await self.load_clubs(snapshot, club_ids, with_deductions=club_id is None)
         await self.load_catalogue(snapshot)
+        return snapshot
+
+    async def staff_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
+        """3 statements: the tournament, its people with their links, their clubs."""
+        snapshot = await self.empty_snapshot(tournament_id)
+        scope, parameters = rows.scope_of(None), rows.params(tournament_id)
+        club_ids = await self._people(snapshot, scope, parameters)
+        await self.load_clubs(snapshot, club_ids, with_deductions=False)
         return snapshot
 
     async def competitor_lines(
@@ -175,6 +182,13 @@ class SqlRegistrationReads:
                     members[member_id] = rows.member(line)
             elif line.part == rows.TEAM_ENTRY:
                 add_entry(team.categories, by_category, line.category_id, line.discipline_id)
+
+    async def _people(
+        self, snapshot: RegistrationSnapshot, scope: Scope, parameters: dict[str, Any]
+    ) -> set[int]:
+        """The tournament's coaches, referees and officials in ``scope``; answers their clubs."""
+        people = await self.rows(reference_rows.people(scope), parameters)
+        return self._add_people(snapshot, reference_rows.person_lines(people))
 
     @staticmethod
     def _add_people(

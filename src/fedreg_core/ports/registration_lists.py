@@ -99,6 +99,17 @@ class FeeClub:
     deduction: int
 
 
+@dataclass(frozen=True, slots=True)
+class ClubCounts:
+    """One club's registrations in one tournament, counted: competitors, teams, and the
+    (category, discipline) entries of each."""
+
+    competitors: int = 0
+    teams: int = 0
+    competitor_entries: int = 0
+    team_entries: int = 0
+
+
 class RegistrationLists(Protocol):
     """Each call takes a fixed number of statements however many registrations there are.
     The lists and the overview are of a ``tournament`` read first, so a reader who may not
@@ -134,4 +145,16 @@ class RegistrationLists(Protocol):
 
     async def fee_catalogue(self) -> FeeCatalogue:
         """Every category's and discipline's payment flags, in one statement."""
+        ...
+
+    async def club_counts(self, club_id: int, tournament_ids: list[int]) -> dict[int, ClubCounts]:
+        """The club's counts by tournament of ``tournament_ids`` (none: left out), in one
+        statement."""
+        ...
+
+    async def club_fee_registrations(
+        self, club_id: int, tournament_ids: list[int]
+    ) -> dict[int, list[StoredRegistration]]:
+        """The club's registrations as pricing needs them, by tournament of
+        ``tournament_ids`` (none: left out), in one statement."""
         ...

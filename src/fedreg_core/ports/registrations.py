@@ -122,6 +122,12 @@ class RegistrationReads(Protocol):
         ``one_snapshot``."""
         ...
 
+    async def staff_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
+        """Every club's coaches, referees and officials of the tournament with their people
+        and clubs (no competitors or teams), in a fixed number of statements; ``NotFound``
+        when there is no such tournament."""
+        ...
+
     async def catalogue(self) -> tuple[dict[int, Category], dict[int, Discipline]]:
         """Every category and every discipline by id, in one read whatever their number."""
         ...

@@ -70,3 +70,14 @@ async def tournament_history(
         if await uow.tournaments.get(tournament_id) is None:
             raise NotFound
         return await uow.history.list_for_tournament(tournament_id)
+
+
+async def tournament_staff(
+    uow: UnitOfWork, actor: User, tournament_id: int
+) -> RegistrationSnapshot:
+    """Every club's coaches, referees and officials of the tournament with their clubs
+    (admins): a snapshot without competitors or teams."""
+    if not may_manage_tournament_records(actor):
+        raise Forbidden
+    async with uow.read_only():
+        return await uow.registration_reads.staff_snapshot(tournament_id)

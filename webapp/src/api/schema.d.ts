@@ -1124,6 +1124,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/of-club/{club_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ListForClub */
+        get: operations["listClubTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/team/{id}": {
         parameters: {
             query?: never;
@@ -1500,6 +1517,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff */
+        get: operations["getTournamentStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/teams": {
         parameters: {
             query?: never;
@@ -1723,6 +1757,29 @@ export interface components {
             referees: components["schemas"]["TournamentPersonOut"][];
             teams: components["schemas"]["TeamOut"][];
             tournamentId: number;
+        };
+        /** ClubTournamentFeeOut */
+        ClubTournamentFeeOut: {
+            deduction: number;
+            discounts: number;
+            gross: number;
+            net: number;
+            total: number;
+        };
+        /** ClubTournamentOut */
+        ClubTournamentOut: {
+            competitorEntries: number;
+            competitors: number;
+            endDate: string | null;
+            fee: components["schemas"]["ClubTournamentFeeOut"];
+            id: number;
+            isActive: boolean;
+            name: string;
+            registrationOpen: boolean;
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
+            startDate: string;
+            teamEntries: number;
+            teams: number;
         };
         /** ClubUpdate */
         ClubUpdate: {
@@ -2397,6 +2454,16 @@ export interface components {
          * @enum {string}
          */
         SortMode: "ALPHA" | "DESC" | "ASC" | "ASSIGNED_NUMBER" | "CLUB";
+        /** StaffPersonOut */
+        StaffPersonOut: {
+            clubId: number;
+            clubName: string;
+            firstName: string;
+            id: number;
+            lastName: string;
+            personId: number;
+            tournamentId: number;
+        };
         /** TeamCountOut */
         TeamCountOut: {
             categoryId: number;
@@ -2584,6 +2651,13 @@ export interface components {
             id: number;
             lastName: string;
             personId: number;
+            tournamentId: number;
+        };
+        /** TournamentStaffOut */
+        TournamentStaffOut: {
+            coaches: components["schemas"]["StaffPersonOut"][];
+            officials: components["schemas"]["StaffPersonOut"][];
+            referees: components["schemas"]["StaffPersonOut"][];
             tournamentId: number;
         };
         /** TournamentSummaryOut */
@@ -8757,6 +8831,59 @@ export interface operations {
             };
         };
     };
+    listClubTournaments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubTournamentOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     updateTeam: {
         parameters: {
             query?: never;
@@ -10198,6 +10325,68 @@ export interface operations {
             };
             /** @description Conflicts with stored data (already registered, e-mail taken) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTournamentStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentStaffOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -79,6 +79,7 @@ export type DisciplineUpdate = Schemas['DisciplineUpdate'];
 
 export type Tournament = Schemas['TournamentOut'];
 export type TournamentPage = Schemas['TournamentPage'];
+export type ClubTournament = Schemas['ClubTournamentOut'];
 export type TournamentCreate = Schemas['TournamentForm'];
 export type TournamentUpdate = Schemas['TournamentUpdate'];
 export type TournamentDisciplineLink = Schemas['TournamentLinkOut'];

@@ -28,12 +28,10 @@ export function accessRedirect(access: Access, user: GuardUser | null): string |
 export const homeRedirect = (): string => paths.myClub;
 
 /** `/clubs`: the clubs list, or the own club in the WFF variant (decisions §1). */
-export const clubsMainRedirect = (variant: Variant): string =>
-  variant === 'wff' ? paths.myClub : paths.clubs;
+export const clubsMainRedirect = (variant: Variant): string => (variant === 'wff' ? paths.myClub : paths.clubs);
 
 /** A user without a club has no "my club": send them to the clubs list. */
-export const myClubRedirect = (user: GuardUser | null): string | null =>
-  user && !user.club ? paths.clubs : null;
+export const myClubRedirect = (user: GuardUser | null): string | null => (user && !user.club ? paths.clubs : null);
 
 /** `/settings` opens the general settings. */
 export const settingsRedirect = (): string => paths.settingsGeneral;

@@ -7,6 +7,7 @@ import { RouteMatchesContext, type MatchedRoute, type RouteHandle } from '@/app/
 import { prefetchClubRoute } from '@/app/pages/club-page-data';
 import { lazyWithCatalogue, settingsCatalogue, tournamentsCatalogue, workspaceCatalogue } from '@/lib/i18n';
 import { lazyRoute } from '@/lib/lazy-route';
+import { useSession } from '@/stores/session';
 
 const AuthLayout = lazyRoute(() => import('@/app/shell/AuthLayout'));
 const AppLayout = lazyWithCatalogue(() => import('@/app/shell/AppLayout'), workspaceCatalogue);
@@ -29,14 +30,21 @@ const DisciplineSettingsRoute = lazyRoute(() => import('@/features/disciplines/r
 const tournamentRoute = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
   lazyWithCatalogue(load, tournamentsCatalogue);
 const TournamentsRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentsRoute'));
+const ClubTournamentsRoute = tournamentRoute(() => import('@/features/tournaments/routes/ClubTournamentsRoute'));
 const CreateTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
 const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/EditTournamentRoute'));
-const TournamentViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentViewRoute'));
-const ActiveTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
-const TournamentClubViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
+const TournamentViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentViewRoute'));
+const ActiveTournamentRoute = tournamentRoute(() => import('@/app/pages/tournament/ActiveTournamentRoute'));
+const TournamentClubViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentClubViewRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
-  () => import('@/features/tournaments/routes/ActiveTournamentClubViewRoute'),
+  () => import('@/app/pages/tournament/ActiveTournamentClubViewRoute'),
 );
+
+/** `/tournaments`: the admins' list, or the club's own tournaments for club users. */
+function TournamentsIndexRoute() {
+  const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
+  return isAdmin ? <TournamentsRoute /> : <ClubTournamentsRoute />;
+}
 
 const page = (title: string, crumb: string = title): RouteHandle => ({ title, crumb });
 
@@ -57,7 +65,9 @@ const userRoutes: RouteObject[] = [
   { index: true, element: <Redirect to={homeRedirect()} /> },
   {
     element: <RequireClub />,
-    children: [{ path: 'my-club', handle: { ...page('pages.myClub'), prefetch: prefetchClubRoute }, element: <ClubPage /> }],
+    children: [
+      { path: 'my-club', handle: { ...page('pages.myClub'), prefetch: prefetchClubRoute }, element: <ClubPage /> },
+    ],
   },
   {
     path: 'clubs',
@@ -102,22 +112,23 @@ const userRoutes: RouteObject[] = [
   },
   {
     path: 'tournaments',
-    ...adminOnly(
-      [
-        { index: true, element: <TournamentsRoute /> },
-        { path: 'create', handle: page('pages.createTournament'), element: <CreateTournamentRoute /> },
-        {
-          path: ':id',
-          handle: page('pages.tournamentView'),
-          children: [
-            { index: true, element: <TournamentViewRoute /> },
+    handle: page('pages.tournaments'),
+    children: [
+      // Admins: every tournament to manage; club users: the tournaments their club works in.
+      { index: true, element: <TournamentsIndexRoute /> },
+      adminOnly([{ path: 'create', handle: page('pages.createTournament'), element: <CreateTournamentRoute /> }]),
+      {
+        path: ':id',
+        handle: page('pages.tournamentView'),
+        children: [
+          { index: true, element: <TournamentViewRoute /> },
+          adminOnly([
             { path: 'edit', handle: page('pages.editTournament'), element: <EditTournamentRoute /> },
             { path: 'view/:clubId', handle: page('pages.tournamentClubView'), element: <TournamentClubViewRoute /> },
-          ],
-        },
-      ],
-      page('pages.tournaments'),
-    ),
+          ]),
+        ],
+      },
+    ],
   },
   {
     path: 'profile',

@@ -22,7 +22,9 @@ export default function ConfirmDialog() {
     <Modal opened={opened} onClose={cancel} title={shown?.title} centered zIndex={getDefaultZIndex('modal') + 1}>
       {shown && (
         <>
-          <Box mb="md">{typeof shown.message === 'string' ? <Text size="sm">{shown.message}</Text> : shown.message}</Box>
+          <Box mb="md">
+            {typeof shown.message === 'string' ? <Text size="sm">{shown.message}</Text> : shown.message}
+          </Box>
           <Group justify="flex-end">
             <Button variant="default" onClick={cancel}>
               {t('common.cancel')}

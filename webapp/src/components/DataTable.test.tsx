@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '@/app/providers';
+import { Providers } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 import { DataTable, type Column } from './DataTable';
 
@@ -10,7 +10,8 @@ interface Person {
   name: string;
 }
 
-const people = (count: number): Person[] => Array.from({ length: count }, (_, n) => ({ id: n + 1, name: `Person ${n + 1}` }));
+const people = (count: number): Person[] =>
+  Array.from({ length: count }, (_, n) => ({ id: n + 1, name: `Person ${n + 1}` }));
 const columns: Column<Person>[] = [
   { key: 'number', header: '#', render: (_, index) => index + 1 },
   { key: 'name', header: 'Name', render: (person) => person.name },
@@ -18,11 +19,21 @@ const columns: Column<Person>[] = [
 
 const table = (rows: Person[], pageSize?: number) => (
   <Providers queryClient={createQueryClient()}>
-    <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="Nobody" label="People" pageSize={pageSize} />
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      emptyText="Nobody"
+      label="People"
+      pageSize={pageSize}
+    />
   </Providers>
 );
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'People' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable', { timeout: 20_000 }, () => {
   it('shows every row without a page size', () => {

@@ -24,7 +24,15 @@ interface DataTableProps<Row> {
 }
 
 /** A plain striped table of rows with one cell renderer per column, optionally in pages. */
-export function DataTable<Row>({ columns, rows, rowKey, emptyText, minWidth = 640, label, pageSize }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  minWidth = 640,
+  label,
+  pageSize,
+}: DataTableProps<Row>) {
   const [page, setPage] = useState(1);
   if (rows.length === 0) {
     return (

@@ -15,13 +15,7 @@ interface ErrorBoxProps {
 export function ErrorBox({ message, onRetry, retryLabel, retrying = false }: ErrorBoxProps) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="lg"
-      title={t('errors.loadTitle')}
-      icon={<IconAlertTriangle size={20} />}
-    >
+    <Alert color="red" variant="light" radius="lg" title={t('errors.loadTitle')} icon={<IconAlertTriangle size={20} />}>
       <Stack gap="sm">
         <Text size="sm">{t('errors.loadText')}</Text>
         {message && (

@@ -32,7 +32,7 @@ export function FileInput<Multiple extends boolean = false>({
   const empty = (multiple ? [] : null) as Value<Multiple>;
 
   const handleChange = (payload: Value<Multiple>) => {
-    const files: File[] = payload === null ? [] : Array.isArray(payload) ? payload : [payload as File];
+    const files: File[] = payload === null ? [] : Array.isArray(payload) ? payload : [payload];
     if (imagesOnly && files.some((file) => !isImageFile(file))) {
       setRejected(true);
       resetRef.current?.();
@@ -49,7 +49,7 @@ export function FileInput<Multiple extends boolean = false>({
       leftSection={<IconPaperclip size={16} />}
       placeholder={t(imagesOnly ? 'files.chooseImage' : 'files.choose')}
       {...props}
-      multiple={multiple as Multiple}
+      multiple={multiple}
       accept={accept ?? (imagesOnly ? IMAGE_ACCEPT : undefined)}
       resetRef={resetRef}
       onChange={handleChange}

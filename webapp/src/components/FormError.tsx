@@ -5,12 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      style={{ whiteSpace: 'pre-line' }}
-    >
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} style={{ whiteSpace: 'pre-line' }}>
       {message}
     </Alert>
   );

@@ -14,6 +14,7 @@ interface TestProps {
 
 /** The loaded field: a plain input that says whether it was asked to take the focus. */
 const TestField = ({ label, autoFocus }: TestProps) => (
+  // eslint-disable-next-line jsx-a11y/no-autofocus -- the test checks that the focus request is passed on
   <input aria-label={label} autoFocus={autoFocus} data-loaded data-autofocus={String(Boolean(autoFocus))} />
 );
 
@@ -40,7 +41,9 @@ const page = (Field: ComponentType<TestProps>) => (
 describe('lazyField', () => {
   it('stands in read-only with the same label and value, then the field takes over with the focus', async () => {
     const onChange = vi.fn();
-    renderRoute(<LazyNumberInput label="Fee" value={2000} thousandSeparator="." decimalSeparator="," onChange={onChange} />);
+    renderRoute(
+      <LazyNumberInput label="Fee" value={2000} thousandSeparator="." decimalSeparator="," onChange={onChange} />,
+    );
     const standIn = screen.getByRole('textbox', { name: 'Fee' });
     expect(standIn).toHaveValue('2.000');
     expect(standIn).toHaveAttribute('readonly');
@@ -99,8 +102,22 @@ describe('lazyField', () => {
   it("gives every stand-in its field's frame", () => {
     renderRoute(
       <>
-        <LazyNumberInput label="Fee" value={1} disabled required w={120} style={{ color: 'red' }} onChange={() => undefined} />
-        <LazyMultiSelect aria-label="Disciplines" data={[]} value={[]} style={{ color: 'blue' }} onChange={() => undefined} />
+        <LazyNumberInput
+          label="Fee"
+          value={1}
+          disabled
+          required
+          w={120}
+          style={{ color: 'red' }}
+          onChange={() => undefined}
+        />
+        <LazyMultiSelect
+          aria-label="Disciplines"
+          data={[]}
+          value={[]}
+          style={{ color: 'blue' }}
+          onChange={() => undefined}
+        />
       </>,
     );
     const fee = screen.getByRole('textbox', { name: 'Fee' });

@@ -21,7 +21,17 @@ export type StandInProps = Omit<
 /** The frame a stand-in shares with every kind of field. */
 type Frame = Pick<
   TextInputProps,
-  'label' | 'placeholder' | 'size' | 'style' | 'w' | 'disabled' | 'withAsterisk' | 'required' | 'error' | 'description' | 'aria-label'
+  | 'label'
+  | 'placeholder'
+  | 'size'
+  | 'style'
+  | 'w'
+  | 'disabled'
+  | 'withAsterisk'
+  | 'required'
+  | 'error'
+  | 'description'
+  | 'aria-label'
 >;
 
 /** The frame props of a field's props, for its stand-in: one list for every lazy field. */

@@ -6,7 +6,9 @@ import { LazySelect } from './LazySelect';
 describe('LazySelect', () => {
   it('stands in with a labelled combobox, then opens the real select on focus', async () => {
     const onChange = vi.fn();
-    renderRoute(<LazySelect label="Coach" data={[{ value: '1', label: 'Dragan' }]} value={null} onChange={onChange} searchable />);
+    renderRoute(
+      <LazySelect label="Coach" data={[{ value: '1', label: 'Dragan' }]} value={null} onChange={onChange} searchable />,
+    );
     const standIn = screen.getByRole('combobox', { name: 'Coach' });
     expect(screen.queryByRole('option')).toBeNull();
     act(() => standIn.focus());
@@ -26,7 +28,9 @@ describe('LazySelect', () => {
   });
 
   it('shows the chosen option in its stand-in', () => {
-    renderRoute(<LazySelect label="Rank" data={[{ value: 'NA', label: 'National A' }]} value="NA" onChange={() => undefined} />);
+    renderRoute(
+      <LazySelect label="Rank" data={[{ value: 'NA', label: 'National A' }]} value="NA" onChange={() => undefined} />,
+    );
     expect(screen.getByRole('combobox', { name: 'Rank' })).toHaveValue('National A');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
+import { Providers } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 import { Pager } from './Pager';
 

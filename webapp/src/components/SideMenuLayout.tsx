@@ -12,7 +12,15 @@ export interface SideMenuItem {
 }
 
 /** An area of pages (settings, profile): a side menu of its pages and the chosen page beside it (below on phones). */
-export function SideMenuLayout({ items, label, children }: { items: readonly SideMenuItem[]; label?: string; children: ReactNode }) {
+export function SideMenuLayout({
+  items,
+  label,
+  children,
+}: {
+  items: readonly SideMenuItem[];
+  label?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (

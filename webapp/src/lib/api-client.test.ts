@@ -61,9 +61,7 @@ describe('api client', () => {
 
   it("keeps a busy server's Retry-After and says when to try again", async () => {
     const busy = { message: 'Busy', error: 'Busy' };
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify(busy), { status: 503, headers: { 'Retry-After': '7' } }),
-    );
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(busy), { status: 503, headers: { 'Retry-After': '7' } }));
     const error = await api.post('login', { json: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, message: 'Busy', retryAfter: 7 });
     expect(errorText(error)).toBe(i18n.t('errors.busyRetryIn', { seconds: 7 }));

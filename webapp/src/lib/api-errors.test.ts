@@ -16,7 +16,11 @@ describe('errorMessageOf (spec §8)', () => {
   });
 
   it('joins the values of an errors map with line breaks', () => {
-    const payload = { message: 'Podaci nisu ispravni.', error: 'x', errors: { email: 'Loš e-mail.', 'club.name': 'Obavezno.' } };
+    const payload = {
+      message: 'Podaci nisu ispravni.',
+      error: 'x',
+      errors: { email: 'Loš e-mail.', 'club.name': 'Obavezno.' },
+    };
     expect(errorMessageOf(payload, fallback)).toBe('Loš e-mail.\nObavezno.');
   });
 });

@@ -8,8 +8,7 @@ export interface ErrorPayload {
   errors?: unknown;
 }
 
-const nonEmptyString = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim().length > 0;
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 
 /** The per-field errors of an answer, with only string messages kept. */
 export function fieldErrorsOf(payload: unknown): FieldErrors {
@@ -81,5 +80,4 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export const hasStatus = (error: unknown, status: number): boolean =>
-  isApiError(error) && error.status === status;
+export const hasStatus = (error: unknown, status: number): boolean => isApiError(error) && error.status === status;

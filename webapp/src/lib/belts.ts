@@ -1,7 +1,17 @@
 import type { Variant } from '@/api/types';
 
 /** Belts of the default variant, highest first (product-spec §3). */
-export const defaultBelts = ['CRNI', 'BRAON', 'LJUBICASTI', 'PLAVI', 'ZELENI', 'CRVENI', 'ORANZ', 'ZUTI', 'BELI'] as const;
+export const defaultBelts = [
+  'CRNI',
+  'BRAON',
+  'LJUBICASTI',
+  'PLAVI',
+  'ZELENI',
+  'CRVENI',
+  'ORANZ',
+  'ZUTI',
+  'BELI',
+] as const;
 
 /** Belts of the WFF variant, highest first (decisions §1). */
 export const wffBelts = ['BLACK', 'BROWN', 'PURPLE', 'BLUE', 'GREEN', 'ORANGE', 'YELLOW', 'WHITE'] as const;

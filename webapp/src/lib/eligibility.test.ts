@@ -47,7 +47,9 @@ describe('eligibility', () => {
   });
 
   it('counts ages on the event date, else the end, else the start', () => {
-    expect(eventDay({ eventDate: '2027-03-01', endDate: '2027-02-20T12:00:00', startDate: '2027-02-01T09:00:00' })).toBe('2027-03-01');
+    expect(
+      eventDay({ eventDate: '2027-03-01', endDate: '2027-02-20T12:00:00', startDate: '2027-02-01T09:00:00' }),
+    ).toBe('2027-03-01');
     expect(eventDay({ endDate: '2027-02-20T12:00:00', startDate: '2027-02-01T09:00:00' })).toBe('2027-02-20');
     expect(eventDay({ startDate: '2027-02-01T09:00:00' })).toBe('2027-02-01');
   });

@@ -38,7 +38,11 @@ export interface Reason {
 }
 
 /** The day ages count on: the event date, else the registration end, else its start (YYYY-MM-DD). */
-export function eventDay(tournament: { eventDate?: string | null; endDate?: string | null; startDate: string }): string {
+export function eventDay(tournament: {
+  eventDate?: string | null;
+  endDate?: string | null;
+  startDate: string;
+}): string {
   return (tournament.eventDate ?? tournament.endDate ?? tournament.startDate).slice(0, 10);
 }
 
@@ -66,13 +70,17 @@ export function categoryReasons(member: Entrant, category: CategoryLimits, day: 
   if (member.born) {
     const age = ageOn(member.born, day, category.ageBy ?? 'DATE');
     const values = { name, age, day, category: category.name };
-    if (category.minAge != null && age < category.minAge) reasons.push({ key: 'ageMin', values: { ...values, min: category.minAge } });
-    else if (category.maxAge != null && age > category.maxAge) reasons.push({ key: 'ageMax', values: { ...values, max: category.maxAge } });
+    if (category.minAge != null && age < category.minAge)
+      reasons.push({ key: 'ageMin', values: { ...values, min: category.minAge } });
+    else if (category.maxAge != null && age > category.maxAge)
+      reasons.push({ key: 'ageMax', values: { ...values, max: category.maxAge } });
   }
   const belt = rank.get(member.belt) ?? 0;
   const values = { name, belt: member.belt, category: category.name };
-  if (category.minBelt && belt < (rank.get(category.minBelt) ?? 0)) reasons.push({ key: 'beltMin', values: { ...values, min: category.minBelt } });
-  else if (category.maxBelt && belt > (rank.get(category.maxBelt) ?? 0)) reasons.push({ key: 'beltMax', values: { ...values, max: category.maxBelt } });
+  if (category.minBelt && belt < (rank.get(category.minBelt) ?? 0))
+    reasons.push({ key: 'beltMin', values: { ...values, min: category.minBelt } });
+  else if (category.maxBelt && belt > (rank.get(category.maxBelt) ?? 0))
+    reasons.push({ key: 'beltMax', values: { ...values, max: category.maxBelt } });
   return reasons;
 }
 
@@ -83,8 +91,10 @@ export function weightReason(member: Entrant, discipline: DisciplineLimits): Rea
   const values = { name: nameOf(member), discipline: discipline.name };
   if (member.weight == null) return { key: 'weightMissing', values };
   const weight = member.weight.toFixed(1);
-  if (maxWeight != null && member.weight > maxWeight) return { key: 'weightMax', values: { ...values, weight, limit: maxWeight.toFixed(1) } };
-  if (minWeight != null && member.weight <= minWeight) return { key: 'weightMin', values: { ...values, weight, limit: minWeight.toFixed(1) } };
+  if (maxWeight != null && member.weight > maxWeight)
+    return { key: 'weightMax', values: { ...values, weight, limit: maxWeight.toFixed(1) } };
+  if (minWeight != null && member.weight <= minWeight)
+    return { key: 'weightMin', values: { ...values, weight, limit: minWeight.toFixed(1) } };
   return null;
 }
 
@@ -93,7 +103,8 @@ export function medicalReason(member: Entrant, day: string, required: boolean): 
   if (!required) return null;
   const values = { name: nameOf(member), day };
   if (!member.medicalValidUntil) return { key: 'medicalMissing', values };
-  if (member.medicalValidUntil.slice(0, 10) < day) return { key: 'medicalExpired', values: { ...values, until: member.medicalValidUntil } };
+  if (member.medicalValidUntil.slice(0, 10) < day)
+    return { key: 'medicalExpired', values: { ...values, until: member.medicalValidUntil } };
   return null;
 }
 

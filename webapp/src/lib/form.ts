@@ -10,9 +10,7 @@ type Schema = Parameters<typeof schemaResolver>[0];
 
 /** Error props hold i18n keys or server texts; inputs show them in the current language. */
 export const translateErrorProp = ({ inputProps }: { inputProps: { error?: unknown } }) =>
-  typeof inputProps.error === 'string' && inputProps.error
-    ? { error: translateMessage(inputProps.error) }
-    : undefined;
+  typeof inputProps.error === 'string' && inputProps.error ? { error: translateMessage(inputProps.error) } : undefined;
 
 /**
  * A zod schema loaded in its own chunk: zod and the schema (~9 KB gzip) then load right after the

@@ -1,13 +1,15 @@
 /** Display formats: Serbian dates, RSD amounts with German grouping (product-spec §9). */
 
 /** Made on first use: each costs milliseconds of locale data at start, and a page needs one or none. */
-const once = <T,>(make: () => T): (() => T) => {
+const once = <T>(make: () => T): (() => T) => {
   let value: T | undefined;
   return () => (value ??= make());
 };
 
 const amountFormat = once(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
-const dateFormat = once(() => new Intl.DateTimeFormat('sr-Latn-RS', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dateFormat = once(
+  () => new Intl.DateTimeFormat('sr-Latn-RS', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
 const dateTimeFormat = once(
   () =>
     new Intl.DateTimeFormat('sr-Latn-RS', {
@@ -29,9 +31,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function parseDate(value: string | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   const dateOnly = DATE_ONLY.exec(value);
-  const date = dateOnly
-    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
-    : new Date(value);
+  const date = dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

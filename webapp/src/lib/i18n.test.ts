@@ -43,7 +43,7 @@ describe('language', () => {
 });
 
 describe('before the language is known', () => {
-  it("loads no catalogue part in a guessed language; the first language set loads it", async () => {
+  it('loads no catalogue part in a guessed language; the first language set loads it', async () => {
     vi.resetModules(); // a fresh start: no language shown yet
     const fresh = await import('./i18n');
     const part = fresh.defineCatalogue('first-visit', {
@@ -63,7 +63,9 @@ describe('before the language is known', () => {
 describe('translateMessage', () => {
   it('translates catalogue keys and leaves server texts alone', () => {
     expect(translateMessage('validation.email')).toBe('Enter a valid email address.');
-    expect(translateMessage('Nalog sa ovom email adresom već postoji.')).toBe('Nalog sa ovom email adresom već postoji.');
+    expect(translateMessage('Nalog sa ovom email adresom već postoji.')).toBe(
+      'Nalog sa ovom email adresom već postoji.',
+    );
     expect(translateMessage('no.such.key')).toBe('no.such.key');
   });
 });
@@ -93,7 +95,10 @@ describe('catalogue parts', () => {
     let open: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (open = resolve));
     const catalogue = { default: { testRoute: { title: 'The page' } } };
-    const part = defineCatalogue('test-route-part', { sr: () => gate.then(() => catalogue), en: () => gate.then(() => catalogue) });
+    const part = defineCatalogue('test-route-part', {
+      sr: () => gate.then(() => catalogue),
+      en: () => gate.then(() => catalogue),
+    });
     const Page = () => createElement('p', null, i18n.t('testRoute.title'));
     const Lazy = lazyWithCatalogue(async () => ({ default: Page }), part);
     render(createElement(Suspense, { fallback: createElement('p', null, 'loading') }, createElement(Lazy)));

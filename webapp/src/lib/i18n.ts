@@ -62,8 +62,7 @@ export const languageForVariant = (variant: Variant): Language => (variant === '
 export const resolveLanguage = (chosen: Language | null, variant: Variant): Language =>
   chosen ?? languageForVariant(variant);
 
-export const isLanguage = (value: string): value is Language =>
-  (languages as readonly string[]).includes(value);
+export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
 export const i18n = i18next.createInstance();
 

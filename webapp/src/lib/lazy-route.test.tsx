@@ -61,7 +61,11 @@ describe('lazyRoute after a failed import', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     const alsoLoad = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('catalogue')).mockResolvedValue();
     // Never ready at mount: the page goes through React.lazy every time.
-    const Route = lazyRoute(async () => ({ default: Page }), { load: alsoLoad, preload: alsoLoad, isReady: () => false });
+    const Route = lazyRoute(async () => ({ default: Page }), {
+      load: alsoLoad,
+      preload: alsoLoad,
+      isReady: () => false,
+    });
     let retry = () => undefined as void;
     const fallback = (again: () => void) => ((retry = again), createElement('p', null, 'failed'));
     renderInSuspense(createElement(LoadErrorBoundary, { fallback, children: createElement(Route, { name: 'g' }) }));

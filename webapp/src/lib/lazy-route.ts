@@ -66,7 +66,7 @@ export function lazyRoute<P extends object>(
 /** The preload function of a route element's component, if it has one. */
 export function preloaderOf(element: unknown): (() => Promise<unknown>) | null {
   if (typeof element !== 'object' || element === null || !('type' in element)) return null;
-  const type = (element as { type: unknown }).type;
+  const type = element.type;
   if (typeof type !== 'function' || !('preload' in type)) return null;
   const { preload } = type as { preload: unknown };
   return typeof preload === 'function' ? (preload as () => Promise<unknown>) : null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnUser, canDeleteClub, canManageClub, canSetAlwaysPays, peopleActions, viewerOf, type Viewer } from './permissions';
+import {
+  canActOnUser,
+  canDeleteClub,
+  canManageClub,
+  canSetAlwaysPays,
+  peopleActions,
+  viewerOf,
+  type Viewer,
+} from './permissions';
 
 const admin: Viewer = { id: 1, isAdmin: true, clubId: null };
 const adminWithClub: Viewer = { id: 2, isAdmin: true, clubId: 7 };
@@ -36,12 +44,15 @@ describe('clubs', () => {
 });
 
 describe('people panels', () => {
-  it.each(['Members', 'Coaches', 'Referees', 'Officials'] as const)('%s: own club and admins may change, others read', (resource) => {
-    expect(peopleActions(resource, coach, 7, unlocked)).toEqual(all);
-    expect(peopleActions(resource, admin, 7, unlocked)).toEqual(all);
-    expect(peopleActions(resource, stranger, 7, unlocked)).toEqual(none);
-    expect(peopleActions(resource, noClub, 7, unlocked)).toEqual(none);
-  });
+  it.each(['Members', 'Coaches', 'Referees', 'Officials'] as const)(
+    '%s: own club and admins may change, others read',
+    (resource) => {
+      expect(peopleActions(resource, coach, 7, unlocked)).toEqual(all);
+      expect(peopleActions(resource, admin, 7, unlocked)).toEqual(all);
+      expect(peopleActions(resource, stranger, 7, unlocked)).toEqual(none);
+      expect(peopleActions(resource, noClub, 7, unlocked)).toEqual(none);
+    },
+  );
 
   it('disableCreate hides adding members for non-admins only', () => {
     const locks = { disableCreate: true, disableEdit: false };

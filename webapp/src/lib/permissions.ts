@@ -30,12 +30,10 @@ export const viewerOf = (user: { id: number; isAdmin: boolean; club: { id: numbe
 });
 
 /** Admins manage every club; a club's own users manage theirs (edit it, change its people). */
-export const canManageClub = (viewer: Viewer, clubId: number): boolean =>
-  viewer.isAdmin || viewer.clubId === clubId;
+export const canManageClub = (viewer: Viewer, clubId: number): boolean => viewer.isAdmin || viewer.clubId === clubId;
 
 /** Admins delete clubs, never their own. */
-export const canDeleteClub = (viewer: Viewer, clubId: number): boolean =>
-  viewer.isAdmin && viewer.clubId !== clubId;
+export const canDeleteClub = (viewer: Viewer, clubId: number): boolean => viewer.isAdmin && viewer.clubId !== clubId;
 
 /**
  * Add, edit and delete buttons of a people panel. Members are also locked for non-admins by

@@ -109,7 +109,12 @@ export const optionalNumber = (min: number, max: number, rangeMessage: string, d
     z.superRefine((value, ctx) => {
       if (value === '') return;
       const scaled = typeof value === 'number' ? value * 10 ** decimals : Number.NaN;
-      if (!Number.isFinite(scaled) || Math.abs(scaled - Math.round(scaled)) > 1e-9 || (value as number) < min || (value as number) > max)
+      if (
+        !Number.isFinite(scaled) ||
+        Math.abs(scaled - Math.round(scaled)) > 1e-9 ||
+        (value as number) < min ||
+        (value as number) > max
+      )
         ctx.addIssue({ code: 'custom', message: rangeMessage, input: value });
     }),
   );

@@ -19,7 +19,9 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const lookup = (tree: Tree, key: string) =>
-  key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
 
 const namespaces: [string, Tree, Tree][] = [
   ['translation', sr, en],
@@ -43,10 +45,9 @@ describe.each(namespaces)('i18n catalogues: %s', (_name, sr, en) => {
       const [srText, enText] = [lookup(sr, key), lookup(en, key)];
       expect(typeof srText === 'string' && srText.trim().length > 0, `sr ${key}`).toBe(true);
       expect(typeof enText === 'string' && enText.trim().length > 0, `en ${key}`).toBe(true);
-      expect(placeholders(String(srText)), key).toEqual(placeholders(String(enText)));
+      expect(placeholders(srText as string), key).toEqual(placeholders(enText as string));
     }
   });
-
 });
 
 describe('i18n catalogues: translation', () => {

@@ -2,14 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { usePreferences } from './preferences';
 
 const KEY = 'fedreg.preferences';
-const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number } | null;
 
 /** A new visit: the store as created, then read from what localStorage holds. */
 async function start(storage: Record<string, unknown>) {
   // Back to the initial state (which the persist middleware writes), then the visit's storage.
   usePreferences.setState(usePreferences.getInitialState(), true);
   localStorage.clear();
-  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(storage))
+    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   await usePreferences.persist.rehydrate();
   return usePreferences.getState();
 }
@@ -31,7 +33,7 @@ describe('the language preference', () => {
     expect(stored()).toMatchObject({ state: { language: 'sr', languageChosen: true }, version: 1 });
   });
 
-  it("takes over a version 0 choice (null when there was none) and the sort", async () => {
+  it('takes over a version 0 choice (null when there was none) and the sort', async () => {
     expect(await start({ [KEY]: { state: { language: 'en', registrationSort: 'CLUB' }, version: 0 } })).toMatchObject({
       language: 'en',
       languageChosen: true,

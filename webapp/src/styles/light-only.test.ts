@@ -7,10 +7,10 @@ const run = async (css: string) => (await postcss([lightOnly()]).process(css, { 
 describe('postcss-light-only', () => {
   it("drops the dark scheme's rules and selectors, keeps the rest", async () => {
     const css = [
-      ".a{color:red}",
+      '.a{color:red}',
       ":where([data-mantine-color-scheme='dark']) .a{color:blue}",
-      ":where([data-mantine-color-scheme=dark]) .b,.b:hover{color:green}",
-      "@media (hover:hover){:where([data-mantine-color-scheme=\"dark\"]) .c:hover{color:black}.c:hover{color:white}}",
+      ':where([data-mantine-color-scheme=dark]) .b,.b:hover{color:green}',
+      '@media (hover:hover){:where([data-mantine-color-scheme="dark"]) .c:hover{color:black}.c:hover{color:white}}',
       ":where([data-mantine-color-scheme='light']) .d{color:gray}",
     ].join('');
     expect(await run(css)).toBe(

@@ -38,7 +38,9 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+      ? [path]
+      : [];
   });
 
 /** The Mantine components (and Mantine packages with styles of their own) a module imports. */
@@ -46,7 +48,11 @@ function usedComponents(text: string): Set<string> {
   const used = new Set<string>();
   for (const match of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
     for (const item of (match[1] ?? '').split(',')) {
-      const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '';
+      const name =
+        item
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0] ?? '';
       if (/^[A-Z]\w*$/.test(name)) used.add(name);
     }
   }

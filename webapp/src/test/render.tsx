@@ -19,3 +19,6 @@ export function renderRoute(element: ReactElement, path = '/login', otherPaths: 
     </Providers>,
   );
 }
+
+/** The app's providers, for tests that render inside them themselves (the harness may import the app). */
+export { Providers };

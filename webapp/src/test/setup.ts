@@ -48,4 +48,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- only whether jsdom has it is read
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;

@@ -19,6 +19,7 @@ from adapters.http.schemas.convert_registrations import (
     history_out,
     registrations_out,
     tournament_fees_out,
+    tournament_staff_out,
 )
 from adapters.http.schemas.registrations import (
     CategoryChoiceIn,
@@ -30,6 +31,7 @@ from adapters.http.schemas.registrations import (
     RegistrationsOut,
     TeamIn,
     TournamentFeesOut,
+    TournamentStaffOut,
 )
 from fedreg_core.domain.entities import CategoryEntry, User
 from fedreg_core.ports.site import Account
@@ -156,6 +158,16 @@ class TournamentRegistrationController(Controller):
         """The tournament's change history, newest first (admins)."""
         entries_ = await registration_views.tournament_history(context.uow(), account.user, id)
         return [history_out(entry) for entry in entries_]
+
+    @get(
+        "/{id:int}/staff",
+        operation_id="getTournamentStaff",
+        responses=error_responses(401, 403, 404),
+    )
+    async def staff(self, id: ItemId, account: SignedIn, context: Context) -> TournamentStaffOut:
+        """Every club's coaches, referees and officials with their club's name (admins)."""
+        snapshot = await registration_views.tournament_staff(context.uow(), account.user, id)
+        return tournament_staff_out(snapshot)
 
     @get(
         "/{id:int}/club/{club_id:int}",

@@ -20,10 +20,12 @@ from adapters.http.schemas.registrations import (
     OverviewOut,
     RegisteredCategoryOut,
     RegistrationsOut,
+    StaffPersonOut,
     TeamCountOut,
     TeamOut,
     TournamentFeesOut,
     TournamentPersonOut,
+    TournamentStaffOut,
 )
 from fedreg_core.domain.entities import (
     CategoryEntry,
@@ -234,6 +236,39 @@ def _people(links: list[TournamentPerson], people: dict[int, object]) -> list[To
             )
         )
     return shown
+
+
+def _staff(
+    snapshot: RegistrationSnapshot, links: list[TournamentPerson], people: dict[int, object]
+) -> list[StaffPersonOut]:
+    clubs = snapshot.clubs
+    shown = [
+        StaffPersonOut(
+            **msgspec.structs.asdict(person),
+            club_name=clubs[person.club_id].name if person.club_id in clubs else "",
+        )
+        for person in _people(links, people)
+    ]
+    return sorted(
+        shown,
+        key=lambda p: (
+            p.club_name.casefold(),
+            p.last_name.casefold(),
+            p.first_name.casefold(),
+            p.id,
+        ),
+    )
+
+
+def tournament_staff_out(snapshot: RegistrationSnapshot) -> TournamentStaffOut:
+    tournament_id = snapshot.tournament.id
+    assert tournament_id is not None
+    return TournamentStaffOut(
+        tournament_id=tournament_id,
+        coaches=_staff(snapshot, snapshot.coaches, dict(snapshot.coach_people)),
+        referees=_staff(snapshot, snapshot.referees, dict(snapshot.referee_people)),
+        officials=_staff(snapshot, snapshot.officials, dict(snapshot.official_people)),
+    )
 
 
 def registrations_out(

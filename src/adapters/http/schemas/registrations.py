@@ -131,6 +131,22 @@ class TournamentPersonOut(Out):
     last_name: str
 
 
+class StaffPersonOut(TournamentPersonOut):
+    """A registered coach, referee or official with the name of the club that entered them."""
+
+    club_name: str
+
+
+class TournamentStaffOut(Out):
+    """Every club's coaches, referees and officials of a tournament, by club name, then
+    last and first name."""
+
+    tournament_id: int
+    coaches: list[StaffPersonOut]
+    referees: list[StaffPersonOut]
+    officials: list[StaffPersonOut]
+
+
 class RegistrationsOut(Out):
     """A tournament's registrations: one club's (``clubId``), or every club's (``null``)."""
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { clubIdOf } from '@/app/pages/club-page-data';
 import { ErrorBox } from '@/components/ErrorBox';
 import { QueryState } from '@/components/QueryState';
-import { clubQuery } from '@/features/clubs/api/get-club';
+import { clubQuery } from '@/api/clubs/get-club';
 import { ClubPanel } from '@/features/clubs/components/ClubPanel';
 import { PeoplePanels } from '@/features/people/components/PeoplePanels';
 import { canManageClub, viewerOf } from '@/lib/permissions';

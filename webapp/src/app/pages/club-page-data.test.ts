@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/types';
-import { clubKeys } from '@/features/clubs/api/keys';
-import { peopleKeys } from '@/features/people/api/keys';
+import { clubKeys } from '@/api/clubs/keys';
+import { peopleKeys } from '@/api/people/keys';
 import { clubIdOf, prefetchClubRoute } from './club-page-data';
 
 const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"items":[],"total":0}', { status: 200 }));
@@ -22,7 +22,10 @@ describe('club page data', () => {
     const queryClient = new QueryClient();
     const user = { club: { id: 4 } } as User;
     prefetchClubRoute({ params: {}, user, queryClient });
-    const keys = queryClient.getQueryCache().getAll().map((query) => query.queryKey);
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
     expect(keys).toEqual([
       clubKeys.detail(4),
       peopleKeys.list('Members', 4),

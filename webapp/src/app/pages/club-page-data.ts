@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PrefetchContext } from '@/app/route-handle';
-import { clubQuery } from '@/features/clubs/api/get-club';
-import { clubPeopleResources, peopleListQuery } from '@/features/people/api/list-people';
+import { clubQuery } from '@/api/clubs/get-club';
+import { clubPeopleResources, peopleListQuery } from '@/api/people/list-people';
 import { idFrom } from '@/lib/route-params';
 
 /** The club a club page shows: `/clubs/:id`'s, else (`/my-club`) the user's own. */

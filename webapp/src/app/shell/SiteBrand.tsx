@@ -9,7 +9,14 @@ export function SiteBrand({ inverted = false }: { inverted?: boolean }) {
   const title = settings?.title || env.defaultTitle;
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={settings?.logo ?? null} alt="" radius="md" size={36} color="indigo" variant={inverted ? 'white' : 'filled'}>
+      <Avatar
+        src={settings?.logo ?? null}
+        alt=""
+        radius="md"
+        size={36}
+        color="indigo"
+        variant={inverted ? 'white' : 'filled'}
+      >
         <IconTrophy size={20} />
       </Avatar>
       <Text fw={700} size="lg" c={inverted ? 'white' : undefined} truncate>

@@ -7,8 +7,8 @@ const labels = (input: MenuInput) => menuSections(input).flatMap((s) => s.items.
 describe('menuSections', () => {
   const base: MenuInput = { user: { isAdmin: false, club: { id: 1 } }, variant: 'default', activeTournament: null };
 
-  it('club user, default variant, no tournament: my club and the federations list', () => {
-    expect(ids(base)).toEqual([['myClub', 'clubs']]);
+  it("club user, default variant, no tournament: my club, the federations list and the club's tournaments", () => {
+    expect(ids(base)).toEqual([['myClub', 'clubs', 'clubTournaments']]);
   });
 
   it('hides my club without a club and the federations list in the WFF variant', () => {

@@ -46,6 +46,10 @@ export function menuSections({ user, variant, activeTournament }: MenuInput): Me
       icon: IconCalendarEvent,
     });
   }
+  if (user?.club && !user.isAdmin) {
+    // Every tournament the club may work in (admins have the full list in their section).
+    main.push({ id: 'clubTournaments', labelKey: 'nav.tournaments', to: paths.tournaments, icon: IconTournament });
+  }
   const sections: MenuSection[] = [{ id: 'main', items: main }];
   if (user?.isAdmin) {
     sections.push({
@@ -62,5 +66,4 @@ export function menuSections({ user, variant, activeTournament }: MenuInput): Me
 }
 
 /** A menu entry is active on its own path and on the pages below it. */
-export const isActivePath = (pathname: string, to: string): boolean =>
-  pathname === to || pathname.startsWith(`${to}/`);
+export const isActivePath = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedCompetitor, TeamRegistration } from './api/types';
-import {
-  competitorCountGroups,
-  competitorGroups,
-  teamCountGroups,
-  teamGroups,
-  type Sex,
-} from './discipline-overview';
+import { competitorCountGroups, competitorGroups, teamCountGroups, teamGroups, type Sex } from './discipline-overview';
 import { groupLabel, groupPrintTable, overviewPrintTable, type OverviewTexts } from './overview-print';
 import { link } from './test-links';
 
@@ -92,7 +86,12 @@ const competitor = (
   sex,
 });
 
-const team = (id: number, type: TeamRegistration['type'], names: string[], categories: TeamRegistration['categories']) =>
+const team = (
+  id: number,
+  type: TeamRegistration['type'],
+  names: string[],
+  categories: TeamRegistration['categories'],
+) =>
   ({
     id,
     tournamentId: 1,
@@ -180,7 +179,12 @@ describe('printing the overview', () => {
       ['Seniors', 'Kata', 'Women', 3, 'Ana Test', 'KK Vojvodina'],
       ['Seniors', 'Kumite men', 'Men', null, 'Bojan Test', 'KK Vojvodina'],
     ]);
-    expect([table.title, table.subtitle, table.emptyText, table.lang]).toEqual(['Overview', 'Cup', 'Nobody yet.', 'en']);
+    expect([table.title, table.subtitle, table.emptyText, table.lang]).toEqual([
+      'Overview',
+      'Cup',
+      'Nobody yet.',
+      'en',
+    ]);
   });
 
   it('prints one group titled by it, teams without numbers', () => {

@@ -64,7 +64,9 @@ function disciplineIndex(links: readonly TournamentDisciplineLink[]) {
       disciplineId,
       {
         name: discipline.name,
-        categories: new Map(discipline.disciplineCategories.map(({ categoryId, category }) => [categoryId, category.name])),
+        categories: new Map(
+          discipline.disciplineCategories.map(({ categoryId, category }) => [categoryId, category.name]),
+        ),
       },
     ]),
   );
@@ -112,7 +114,12 @@ export function competitorCountGroups(
   counts: readonly CompetitorCount[],
   links: readonly TournamentDisciplineLink[],
 ): CountedGroup<Sex>[] {
-  const bySex = counts.map(({ categoryId, disciplineId, sex, count }) => ({ categoryId, disciplineId, kind: sex, count }));
+  const bySex = counts.map(({ categoryId, disciplineId, sex, count }) => ({
+    categoryId,
+    disciplineId,
+    kind: sex,
+    count,
+  }));
   return countedGroups(bySex, links, SEX_ORDER);
 }
 
@@ -121,7 +128,12 @@ export function teamCountGroups(
   counts: readonly TeamCount[],
   links: readonly TournamentDisciplineLink[],
 ): CountedGroup<TeamType>[] {
-  const byType = counts.map(({ categoryId, disciplineId, type, count }) => ({ categoryId, disciplineId, kind: type, count }));
+  const byType = counts.map(({ categoryId, disciplineId, type, count }) => ({
+    categoryId,
+    disciplineId,
+    kind: type,
+    count,
+  }));
   return countedGroups(byType, links, TEAM_ORDER);
 }
 

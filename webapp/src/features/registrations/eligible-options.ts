@@ -35,7 +35,10 @@ export interface EntryLimits {
   categories: ReadonlyMap<number, CategoryLimits>;
 }
 
-export function entryLimits(tournament: Tournament, categories: readonly ({ id: number } & CategoryLimits)[]): EntryLimits {
+export function entryLimits(
+  tournament: Tournament,
+  categories: readonly ({ id: number } & CategoryLimits)[],
+): EntryLimits {
   return {
     day: eventDay(tournament),
     requireMedical: tournament.requireMedical ?? false,
@@ -71,7 +74,11 @@ export function reasonedOptions(
 }
 
 /** Why a member cannot be entered at all: the medical certificate, or every option has a reason. */
-export function memberReason(member: Entrant, options: readonly ReasonedCategory[], limits: EntryLimits): Reason | null {
+export function memberReason(
+  member: Entrant,
+  options: readonly ReasonedCategory[],
+  limits: EntryLimits,
+): Reason | null {
   const medical = medicalReason(member, limits.day, limits.requireMedical);
   if (medical) return medical;
   const open = options.some((option) => option.disciplines.some((discipline) => discipline.reasons.length === 0));

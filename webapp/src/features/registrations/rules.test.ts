@@ -12,9 +12,15 @@ import {
 import { link } from './test-links';
 
 const links = [
-  link(1, 'Kata', null, [[1, 'Seniors'], [2, 'Cadets']]),
+  link(1, 'Kata', null, [
+    [1, 'Seniors'],
+    [2, 'Cadets'],
+  ]),
   link(2, 'Kumite men', '1', [[1, 'Seniors']]),
-  link(3, 'Kumite women', '2', [[1, 'Seniors'], [2, 'Cadets']]),
+  link(3, 'Kumite women', '2', [
+    [1, 'Seniors'],
+    [2, 'Cadets'],
+  ]),
   link(4, 'Old', null, [[1, 'Seniors']], { isArchived: true }),
 ];
 
@@ -31,7 +37,14 @@ describe('discipline filtering by sex', () => {
 
   it('groups the allowed, not archived disciplines by category', () => {
     expect(categoryOptions(links, true)).toEqual([
-      { id: 1, name: 'Seniors', disciplines: [{ id: 1, name: 'Kata' }, { id: 2, name: 'Kumite men' }] },
+      {
+        id: 1,
+        name: 'Seniors',
+        disciplines: [
+          { id: 1, name: 'Kata' },
+          { id: 2, name: 'Kumite men' },
+        ],
+      },
       { id: 2, name: 'Cadets', disciplines: [{ id: 1, name: 'Kata' }] },
     ]);
     expect(categoryOptions(links, false).map((option) => option.disciplines.map((d) => d.name))).toEqual([
@@ -45,20 +58,40 @@ describe('discipline filtering by sex', () => {
 describe('category choices', () => {
   it('need a category and a discipline in each', () => {
     expect(choiceError([])).toBe('selectCategory');
-    expect(choiceError([{ id: 1, disciplines: [1] }, { id: 2, disciplines: [] }])).toBe('atLeastOneDiscipline');
+    expect(
+      choiceError([
+        { id: 1, disciplines: [1] },
+        { id: 2, disciplines: [] },
+      ]),
+    ).toBe('atLeastOneDiscipline');
     expect(choiceError([{ id: 1, disciplines: [1] }])).toBeNull();
   });
 
   it('drop what is no longer offered', () => {
     const options = categoryOptions(links, true);
-    expect(keepOffered([{ id: 1, disciplines: [1, 3] }, { id: 9, disciplines: [1] }], options)).toEqual([
-      { id: 1, disciplines: [1] },
-    ]);
+    expect(
+      keepOffered(
+        [
+          { id: 1, disciplines: [1, 3] },
+          { id: 9, disciplines: [1] },
+        ],
+        options,
+      ),
+    ).toEqual([{ id: 1, disciplines: [1] }]);
   });
 
   it('start from the registration being changed, or from nothing', () => {
     expect(choicesOf(undefined)).toEqual([]);
-    const registered = [{ id: 1, name: 'Seniors', disciplines: [{ id: 1, name: 'Kata' }, { id: 3, name: 'Kumite women' }] }];
+    const registered = [
+      {
+        id: 1,
+        name: 'Seniors',
+        disciplines: [
+          { id: 1, name: 'Kata' },
+          { id: 3, name: 'Kumite women' },
+        ],
+      },
+    ];
     expect(choicesOf(registered)).toEqual([{ id: 1, disciplines: [1, 3] }]);
   });
 });

@@ -16,7 +16,9 @@ describe('sort preference', () => {
 
   it('is remembered in local storage', () => {
     usePreferences.getState().setRegistrationSort('CLUB');
-    const stored = JSON.parse(localStorage.getItem('fedreg.preferences') ?? '{}') as { state: { registrationSort: string } };
+    const stored = JSON.parse(localStorage.getItem('fedreg.preferences') ?? '{}') as {
+      state: { registrationSort: string };
+    };
     expect(stored.state.registrationSort).toBe('CLUB');
     expect(sortModeOf(usePreferences.getState().registrationSort)).toBe('CLUB');
   });

@@ -5,5 +5,4 @@ export const SORT_MODES: readonly SortMode[] = ['ALPHA', 'DESC', 'ASC', 'ASSIGNE
 export const DEFAULT_SORT: SortMode = 'ALPHA';
 
 /** A stored value as a sort mode; anything unknown (an old or edited value) is the default. */
-export const sortModeOf = (value: unknown): SortMode =>
-  SORT_MODES.find((mode) => mode === value) ?? DEFAULT_SORT;
+export const sortModeOf = (value: unknown): SortMode => SORT_MODES.find((mode) => mode === value) ?? DEFAULT_SORT;

@@ -11,3 +11,14 @@ export const canArchiveTournament = ({ isActive, isArchived }: TournamentState):
 /** The admin menu's toggle: close applications while they are open, open them otherwise. */
 export const applicationsToggleOf = ({ registrationOpen }: { registrationOpen: boolean }): 'open' | 'close' =>
   registrationOpen ? 'close' : 'open';
+
+export type TournamentPhase = 'open' | 'upcoming' | 'past';
+
+/** Where a tournament stands for clubs: applications open now, opening later (start ahead), or over. */
+export function tournamentPhase(
+  { isActive, startDate }: { isActive: boolean; startDate: string },
+  now: Date,
+): TournamentPhase {
+  if (isActive) return 'open';
+  return new Date(startDate) > now ? 'upcoming' : 'past';
+}

@@ -10,9 +10,9 @@ export const refereeSchema = z
     firstName: requiredText(),
     lastName: requiredText(),
     dan: requiredInteger(DAN_MIN, DAN_MAX, messages.danRange),
-    rang: z.union([z.enum(refereeRangs), z.literal('')]).check(
-      z.refine((rang) => rang !== '', { error: messages.required }),
-    ),
+    rang: z
+      .union([z.enum(refereeRangs), z.literal('')])
+      .check(z.refine((rang) => rang !== '', { error: messages.required })),
     rangOther: z.string(),
   })
   .check(

@@ -45,7 +45,9 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ ...values, email: values.email.trim() }))}>
       <Stack gap="md">
-        <FormError message={mutation.isError ? loginErrorMessage(mutation.error, t('errors.wrongCredentials')) : null} />
+        <FormError
+          message={mutation.isError ? loginErrorMessage(mutation.error, t('errors.wrongCredentials')) : null}
+        />
         <TextInput
           label={t('auth.email')}
           placeholder={t('auth.emailPlaceholder')}

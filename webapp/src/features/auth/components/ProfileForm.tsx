@@ -26,11 +26,20 @@ export function ProfileForm({ user }: { user: User }) {
   const errorMessage = useServerErrorMessage(mutation.error);
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ name: values.name.trim(), email: values.email.trim() }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => mutation.mutate({ name: values.name.trim(), email: values.email.trim() }))}
+    >
       <Stack gap="md">
         <FormError message={errorMessage} />
         <TextInput label={t('auth.profile.name')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-        <TextInput label={t('auth.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
             {t('common.save')}

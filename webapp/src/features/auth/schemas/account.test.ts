@@ -29,10 +29,16 @@ describe('forgot password and profile', () => {
 
 describe('reset password', () => {
   it.each([
-    [{ password: '', repeat: '' }, { password: 'validation.required', repeat: 'validation.required' }],
+    [
+      { password: '', repeat: '' },
+      { password: 'validation.required', repeat: 'validation.required' },
+    ],
     [{ password: '12345', repeat: '12345' }, { password: 'validation.minLength' }],
     [{ password: '123456', repeat: '1234567' }, { repeat: 'validation.sameAsPassword' }],
-    [{ password: '12345', repeat: 'other' }, { password: 'validation.minLength', repeat: 'validation.sameAsPassword' }],
+    [
+      { password: '12345', repeat: 'other' },
+      { password: 'validation.minLength', repeat: 'validation.sameAsPassword' },
+    ],
     [{ password: '123456', repeat: '123456' }, {}],
   ])('%j → %j', (values, errors) => {
     expect(errorsOf(resetPasswordSchema, values)).toEqual(errors);

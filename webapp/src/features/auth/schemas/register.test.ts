@@ -119,7 +119,13 @@ describe('server errors and payload', () => {
     values.referees[0] = { ...values.referees[0]!, dan: 4 };
     const body = toRegisterBody(values);
     expect(body.club.name).toBe('KK Test');
-    expect(body.referees?.[0]).toEqual({ firstName: 'Sanja', lastName: 'Sudić', dan: 4, rang: 'NATIONAL_A', rangOther: '' });
+    expect(body.referees?.[0]).toEqual({
+      firstName: 'Sanja',
+      lastName: 'Sudić',
+      dan: 4,
+      rang: 'NATIONAL_A',
+      rangOther: '',
+    });
     expect(body.coaches).toHaveLength(1);
     expect(body.officials?.[0]?.funct).toBe('Sekretar');
   });

@@ -4,4 +4,6 @@ import { listSearchParams } from '@/lib/resource-query';
 
 /** GET /api/model/Categories?by={"isArchived":…}: the active or the archived categories. */
 export const listCategories = (archived: boolean): Promise<CategoryPage> =>
-  api.get('model/Categories', { searchParams: listSearchParams({ by: { isArchived: archived } }) }).json<CategoryPage>();
+  api
+    .get('model/Categories', { searchParams: listSearchParams({ by: { isArchived: archived } }) })
+    .json<CategoryPage>();

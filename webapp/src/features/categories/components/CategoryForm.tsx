@@ -8,7 +8,12 @@ import { CategoryLimitFields } from '@/features/categories/components/CategoryLi
 import { categoryKeys } from '@/features/categories/api/keys';
 import type { Category } from '@/api/types';
 import { updateCategory } from '@/features/categories/api/update-category';
-import { categoryBody, categorySchema, categoryValues, type CategoryValues } from '@/features/categories/schemas/category';
+import {
+  categoryBody,
+  categorySchema,
+  categoryValues,
+  type CategoryValues,
+} from '@/features/categories/schemas/category';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';

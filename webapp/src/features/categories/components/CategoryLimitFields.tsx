@@ -15,8 +15,20 @@ export function CategoryLimitFields({ form }: { form: UseFormReturnType<Category
   return (
     <>
       <Group grow align="flex-start">
-        <NumberInput label={t('categories.minAge')} min={0} max={120} allowDecimal={false} {...form.getInputProps('minAge')} />
-        <NumberInput label={t('categories.maxAge')} min={0} max={120} allowDecimal={false} {...form.getInputProps('maxAge')} />
+        <NumberInput
+          label={t('categories.minAge')}
+          min={0}
+          max={120}
+          allowDecimal={false}
+          {...form.getInputProps('minAge')}
+        />
+        <NumberInput
+          label={t('categories.maxAge')}
+          min={0}
+          max={120}
+          allowDecimal={false}
+          {...form.getInputProps('maxAge')}
+        />
       </Group>
       <Select
         label={t('categories.ageBy')}

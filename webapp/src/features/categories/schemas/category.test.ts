@@ -25,7 +25,9 @@ describe('category form', () => {
 
   it('starts from the category and sends a trimmed name and its limits', () => {
     expect(categoryValues(null)).toEqual({ name: '', noPay: false, ...none });
-    expect(categoryValues({ id: 1, name: 'Kadeti', noPay: true, isArchived: false, minAge: 14, ageBy: 'YEAR' })).toEqual({
+    expect(
+      categoryValues({ id: 1, name: 'Kadeti', noPay: true, isArchived: false, minAge: 14, ageBy: 'YEAR' }),
+    ).toEqual({
       name: 'Kadeti',
       noPay: true,
       ...none,

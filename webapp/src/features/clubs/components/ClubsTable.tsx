@@ -7,8 +7,8 @@ import type { Club } from '@/api/types';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
 import { links } from '@/config/paths';
-import { deleteClub } from '@/features/clubs/api/delete-club';
-import { clubKeys } from '@/features/clubs/api/keys';
+import { deleteClub } from '@/api/clubs/delete-club';
+import { clubKeys } from '@/api/clubs/keys';
 import { notify } from '@/lib/notify';
 import { canDeleteClub, type Viewer } from '@/lib/permissions';
 import { errorText } from '@/lib/translate-message';
@@ -49,7 +49,11 @@ export function ClubsTable({ clubs, viewer }: { clubs: readonly Club[]; viewer: 
     { key: 'city', header: t('auth.club.city'), render: (club) => club.city },
     { key: 'address', header: t('auth.club.address'), render: (club) => club.address },
     { key: 'email', header: t('auth.club.email'), render: (club) => <ExternalLink kind="email" value={club.email} /> },
-    { key: 'website', header: t('auth.club.website'), render: (club) => <ExternalLink kind="website" value={club.website} /> },
+    {
+      key: 'website',
+      header: t('auth.club.website'),
+      render: (club) => <ExternalLink kind="website" value={club.website} />,
+    },
     { key: 'contact', header: t('auth.club.contact'), render: (club) => club.contact },
     { key: 'mobile', header: t('auth.club.mobile'), render: (club) => club.mobile },
   ];

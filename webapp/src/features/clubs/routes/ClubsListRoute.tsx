@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/QueryState';
-import { clubKeys } from '@/features/clubs/api/keys';
-import { listClubs } from '@/features/clubs/api/list-clubs';
+import { clubKeys } from '@/api/clubs/keys';
+import { listClubs } from '@/api/clubs/list-clubs';
 import { ClubsTable } from '@/features/clubs/components/ClubsTable';
 import { viewerOf } from '@/lib/permissions';
 import { useSession } from '@/stores/session';

@@ -13,8 +13,7 @@ export const sexChoiceOf = (forSex: ForSex | null | undefined): SexChoice => for
 export const forSexOf = (choice: SexChoice): ForSex | null => (choice === 'both' ? null : choice);
 
 /** The catalogue key of the allowed sexes (Men, Women or Both). */
-export const sexLabelKey = (forSex: ForSex | null | undefined): string =>
-  `disciplines.sex.${sexChoiceOf(forSex)}`;
+export const sexLabelKey = (forSex: ForSex | null | undefined): string => `disciplines.sex.${sexChoiceOf(forSex)}`;
 
 /** "Kadeti, Seniori": the names of a discipline's categories. */
 export const categoryNamesOf = (discipline: Pick<Discipline, 'disciplineCategories'>): string =>

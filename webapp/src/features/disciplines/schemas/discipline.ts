@@ -30,15 +30,25 @@ export const disciplineSchema = z
       path: ['maxWeight'],
       when: () => true,
     }),
-    z.refine((values) => !(values.alwaysPay && values.noPay), { error: pairMessage, path: ['noPay'], when: () => true }),
-    z.refine((values) => !(values.isKataA && values.isKataB), { error: pairMessage, path: ['isKataB'], when: () => true }),
+    z.refine((values) => !(values.alwaysPay && values.noPay), {
+      error: pairMessage,
+      path: ['noPay'],
+      when: () => true,
+    }),
+    z.refine((values) => !(values.isKataA && values.isKataB), {
+      error: pairMessage,
+      path: ['isKataB'],
+      when: () => true,
+    }),
   );
 
 export type DisciplineValues = z.input<typeof disciplineSchema>;
 
 export const disciplineValues = (discipline: Discipline | null): DisciplineValues => ({
   name: discipline?.name ?? '',
-  categoryIds: (discipline?.categoryIds ?? discipline?.disciplineCategories.map((link) => link.categoryId) ?? []).map(String),
+  categoryIds: (discipline?.categoryIds ?? discipline?.disciplineCategories.map((link) => link.categoryId) ?? []).map(
+    String,
+  ),
   forSex: sexChoiceOf(discipline?.forSex),
   alwaysPay: discipline?.alwaysPay ?? false,
   noPay: discipline?.noPay ?? false,

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ImportReport, PeopleKind } from '@/api/types';
 import { DownloadButton } from '@/components/DownloadButton';
 import { FileInput } from '@/components/FileInput';
-import { importPeople } from '@/features/people/api/import-people';
-import { downloadImportTemplate } from '@/features/people/api/people-downloads';
+import { importPeople } from '@/api/people/import-people';
+import { downloadImportTemplate } from '@/api/people/people-downloads';
 import { fieldLabelKey, toStore } from '@/features/people/import-report';
 import { fieldErrorsOf, isApiError } from '@/lib/api-errors';
 import { notify } from '@/lib/notify';
@@ -42,7 +42,8 @@ export default function ImportDialog({ opened, onClose, clubId, kind, title, isA
   const [withDuplicates, setWithDuplicates] = useState(false);
   const check = useMutation({ mutationFn: (chosen: File) => importPeople(clubId, kind, chosen, { dryRun: true }) });
   const store = useMutation({
-    mutationFn: (chosen: File) => importPeople(clubId, kind, chosen, { dryRun: false, importDuplicates: withDuplicates }),
+    mutationFn: (chosen: File) =>
+      importPeople(clubId, kind, chosen, { dryRun: false, importDuplicates: withDuplicates }),
     onSuccess: ({ summary }: ImportReport) => {
       notify(t('people.import.done', { stored: summary.stored, same: summary.same, duplicates: summary.duplicates }));
       onImported();
@@ -94,7 +95,11 @@ export default function ImportDialog({ opened, onClose, clubId, kind, title, isA
             {fileErrors.length > 0
               ? fileErrors.map(([field, message]) => {
                   const label = fieldLabelKey(field);
-                  return <Text key={field} size="sm">{label && field !== 'file' ? `${t(label)}: ${message}` : message}</Text>;
+                  return (
+                    <Text key={field} size="sm">
+                      {label && field !== 'file' ? `${t(label)}: ${message}` : message}
+                    </Text>
+                  );
                 })
               : errorText(check.error)}
           </Alert>

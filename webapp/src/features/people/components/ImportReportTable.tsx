@@ -17,7 +17,13 @@ export function ImportReportTable({ rows }: { rows: readonly ImportRow[] }) {
   };
   return (
     <Table.ScrollContainer minWidth={520} mah={360}>
-      <Table striped stickyHeader verticalSpacing={4} aria-label={t('people.import.report')} data-testid="import-report">
+      <Table
+        striped
+        stickyHeader
+        verticalSpacing={4}
+        aria-label={t('people.import.report')}
+        data-testid="import-report"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={56}>{t('people.import.row')}</Table.Th>

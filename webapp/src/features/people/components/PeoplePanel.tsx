@@ -10,8 +10,8 @@ import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
 import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
-import { deletePerson } from '@/features/people/api/delete-person';
-import { peopleListQuery } from '@/features/people/api/list-people';
+import { deletePerson } from '@/api/people/delete-person';
+import { peopleListQuery } from '@/api/people/list-people';
 import { kindOfResource } from '@/features/people/import-report';
 import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/features/people/kinds/types';
 import { toIsoDate } from '@/lib/format';
@@ -170,7 +170,12 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
             {t('common.print')}
           </Button>
           {actions.add && (
-            <Button size="xs" variant="default" leftSection={<IconFileImport size={14} />} onClick={() => setImporting(true)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFileImport size={14} />}
+              onClick={() => setImporting(true)}
+            >
               {t('people.import.button')}
             </Button>
           )}

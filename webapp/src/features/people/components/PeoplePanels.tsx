@@ -8,7 +8,7 @@ import { officialKind } from '@/features/people/kinds/officials';
 import { refereeKind } from '@/features/people/kinds/referees';
 import type { KindContext } from '@/features/people/kinds/types';
 import { DownloadButton } from '@/components/DownloadButton';
-import { downloadClubPeople } from '@/features/people/api/people-downloads';
+import { downloadClubPeople } from '@/api/people/people-downloads';
 import { canManageClub, peopleActions, viewerOf } from '@/lib/permissions';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
@@ -41,12 +41,34 @@ export function PeoplePanels({ club }: { club: PanelClub }) {
         variant="separated"
         radius="md"
         chevronPosition="left"
-        styles={{ item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' } }}
+        styles={{
+          item: { backgroundColor: 'var(--mantine-color-body)', borderColor: 'var(--mantine-color-default-border)' },
+        }}
       >
-        <PeoplePanel kind={memberKind} club={club} ctx={ctx} actions={peopleActions('Members', viewer, club.id, locks)} />
-        <PeoplePanel kind={coachKind} club={club} ctx={ctx} actions={peopleActions('Coaches', viewer, club.id, locks)} />
-        <PeoplePanel kind={refereeKind} club={club} ctx={ctx} actions={peopleActions('Referees', viewer, club.id, locks)} />
-        <PeoplePanel kind={officialKind} club={club} ctx={ctx} actions={peopleActions('Officials', viewer, club.id, locks)} />
+        <PeoplePanel
+          kind={memberKind}
+          club={club}
+          ctx={ctx}
+          actions={peopleActions('Members', viewer, club.id, locks)}
+        />
+        <PeoplePanel
+          kind={coachKind}
+          club={club}
+          ctx={ctx}
+          actions={peopleActions('Coaches', viewer, club.id, locks)}
+        />
+        <PeoplePanel
+          kind={refereeKind}
+          club={club}
+          ctx={ctx}
+          actions={peopleActions('Referees', viewer, club.id, locks)}
+        />
+        <PeoplePanel
+          kind={officialKind}
+          club={club}
+          ctx={ctx}
+          actions={peopleActions('Officials', viewer, club.id, locks)}
+        />
       </Accordion>
     </Stack>
   );

@@ -18,7 +18,13 @@ export interface PersonDrawerProps<R extends PeopleResource> {
  * The add and edit drawer of a people panel with the kind's form: loaded lazily, the first time
  * the panel opens it, so the club page does not carry the forms (schemas, form library, inputs).
  */
-export default function PersonDrawer<R extends PeopleResource>({ kind, ctx, clubId, editing, onClose }: PersonDrawerProps<R>) {
+export default function PersonDrawer<R extends PeopleResource>({
+  kind,
+  ctx,
+  clubId,
+  editing,
+  onClose,
+}: PersonDrawerProps<R>) {
   const { t } = useTranslation();
   return (
     <FormDrawer opened={editing !== undefined} onClose={onClose} title={t(editing ? kind.texts.edit : kind.texts.add)}>

@@ -2,13 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeopleResource, PeopleResources } from '@/api/types';
+import type { PeopleResource } from '@/api/types';
 import { FormError } from '@/components/FormError';
 import { ImageField } from '@/components/ImageField';
-import { createPerson } from '@/features/people/api/create-person';
-import { peopleKeys } from '@/features/people/api/keys';
-import { updatePerson } from '@/features/people/api/update-person';
-import { uploadPersonImage } from '@/features/people/api/upload-person-image';
+import { createPerson } from '@/api/people/create-person';
+import { peopleKeys } from '@/api/people/keys';
+import { updatePerson } from '@/api/people/update-person';
+import { uploadPersonImage } from '@/api/people/upload-person-image';
 import type { KindContext, PersonFormKind, PersonKind, PersonOf } from '@/features/people/kinds/types';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -50,7 +50,7 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
     mutationFn: async (values: Values) => {
       const person = saved
         ? await updatePerson(kind.resource, saved.id, definition.toUpdate(values, ctx))
-        : await createPerson(kind.resource, { ...definition.toCreate(values, ctx), clubId } as PeopleResources[R]['create']);
+        : await createPerson(kind.resource, { ...definition.toCreate(values, ctx), clubId });
       setSaved(person);
       return file ? uploadPersonImage(kind.resource, person.id, file) : person;
     },

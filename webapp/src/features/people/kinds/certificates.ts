@@ -1,6 +1,9 @@
 export type CertificateField = 'noCertificateWff' | 'noRefereeCertificateWff' | 'noFudokanPassport';
 
-export const coachCertificates = ['noCertificateWff', 'noFudokanPassport'] as const satisfies readonly CertificateField[];
+export const coachCertificates = [
+  'noCertificateWff',
+  'noFudokanPassport',
+] as const satisfies readonly CertificateField[];
 export const refereeCertificates = [
   'noCertificateWff',
   'noRefereeCertificateWff',

@@ -31,10 +31,36 @@ const referee: Referee = {
 
 describe('people tables and print rows', () => {
   it('members: names, date of birth, gender, belt, weight and certificate; empty cells for what the server left out', () => {
-    const member: Member = { id: 1, clubId: 2, firstName: 'Ana', lastName: 'Anić', born: '2012-05-17', isMale: false, belt: 'ZUTI', weight: 61.5 };
+    const member: Member = {
+      id: 1,
+      clubId: 2,
+      firstName: 'Ana',
+      lastName: 'Anić',
+      born: '2012-05-17',
+      isMale: false,
+      belt: 'ZUTI',
+      weight: 61.5,
+    };
     const columns = memberKind.columns(ctx('default'));
-    expect(columns.map((column) => column.key)).toEqual(['firstName', 'lastName', 'born', 'gender', 'belt', 'weight', 'medical']);
-    expect(printRow(columns, member, 0, ctx('default'))).toEqual([1, 'Ana', 'Anić', expect.stringMatching(/^17\. ?05\. ?2012\.$/), 'Female', 'Yellow', '61.5', '']);
+    expect(columns.map((column) => column.key)).toEqual([
+      'firstName',
+      'lastName',
+      'born',
+      'gender',
+      'belt',
+      'weight',
+      'medical',
+    ]);
+    expect(printRow(columns, member, 0, ctx('default'))).toEqual([
+      1,
+      'Ana',
+      'Anić',
+      expect.stringMatching(/^17\. ?05\. ?2012\.$/),
+      'Female',
+      'Yellow',
+      '61.5',
+      '',
+    ]);
     const otherClub: Member = { id: 2, clubId: 3, firstName: 'Iva', lastName: 'Ivić', belt: 'BLACK' };
     expect(printRow(columns, otherClub, 1, ctx('wff'))).toEqual([2, 'Iva', 'Ivić', '', '', 'Black', '', '']);
   });

@@ -51,7 +51,7 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
         allowDeselect={false}
         {...form.getInputProps('belt')}
         value={values.belt || null}
-        onChange={(belt) => form.setFieldValue('belt', belt ?? '')}
+        onChange={(belt: string | null) => form.setFieldValue('belt', belt ?? '')}
       />
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput label={t('people.weight')} min={0} max={500} decimalScale={1} {...form.getInputProps('weight')} />

@@ -26,8 +26,16 @@ export const memberKind = defineKind({
     { key: 'born', label: 'people.born', text: (member) => formatDate(member.born) },
     { key: 'gender', label: 'people.gender', text: (member, ctx) => genderLabel(ctx.t, member.isMale) },
     { key: 'belt', label: 'people.belt', text: (member, ctx) => beltLabel(ctx.t, member.belt) },
-    { key: 'weight', label: 'people.weight', text: (member) => (member.weight == null ? '' : member.weight.toFixed(1)) },
-    { key: 'medical', label: 'people.medicalValidUntil', text: (member, ctx) => medicalLabel(ctx.t, member.medicalValidUntil) },
+    {
+      key: 'weight',
+      label: 'people.weight',
+      text: (member) => (member.weight == null ? '' : member.weight.toFixed(1)),
+    },
+    {
+      key: 'medical',
+      label: 'people.medicalValidUntil',
+      text: (member, ctx) => medicalLabel(ctx.t, member.medicalValidUntil),
+    },
   ],
   attention: {
     badge: 'people.medical.badge',

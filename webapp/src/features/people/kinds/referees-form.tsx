@@ -48,7 +48,9 @@ function RefereeFields({ form, ctx }: { form: UseFormReturnType<RefereeFormValue
         value={rang || null}
         onChange={(value) => form.setFieldValue('rang', (value ?? '') as RefereeFormValues['rang'])}
       />
-      {rang === 'OTHER' && <TextInput label={t('people.rangOther')} withAsterisk {...form.getInputProps('rangOther')} />}
+      {rang === 'OTHER' && (
+        <TextInput label={t('people.rangOther')} withAsterisk {...form.getInputProps('rangOther')} />
+      )}
       {ctx.withCertificates && <CertificateInputs form={form} fields={refereeCertificates} />}
     </Stack>
   );

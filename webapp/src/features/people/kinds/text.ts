@@ -9,13 +9,18 @@ export const labelOr = (t: TFunction, key: string, raw: string): string => {
   return text || raw;
 };
 
-export const beltLabel = (t: TFunction, belt: string | undefined): string => (belt ? labelOr(t, beltKey(belt), belt) : '');
+export const beltLabel = (t: TFunction, belt: string | undefined): string =>
+  belt ? labelOr(t, beltKey(belt), belt) : '';
 
 export const genderLabel = (t: TFunction, isMale: boolean | undefined): string =>
   isMale === undefined ? '' : t(isMale ? 'people.male' : 'people.female');
 
 /** A medical certificate's date, with "expired" or "expires soon" (within 30 days) after it. */
-export const medicalLabel = (t: TFunction, validUntil: string | null | undefined, today = toIsoDate(new Date())): string => {
+export const medicalLabel = (
+  t: TFunction,
+  validUntil: string | null | undefined,
+  today = toIsoDate(new Date()),
+): string => {
   const status = medicalStatus(validUntil, today);
   if (status === 'none') return '';
   const date = formatDate(validUntil);

@@ -77,7 +77,9 @@ export const defineForm = <R extends PeopleResource, Values extends Record<strin
 ): PersonFormKind<R, Values> => form;
 
 /** A person's cell texts in column order, for printing. */
-export const printRow = <Item>(columns: PersonColumn<Item>[], item: Item, index: number, ctx: KindContext): PrintCell[] => [
-  index + 1,
-  ...columns.map((column) => column.text(item, ctx)),
-];
+export const printRow = <Item>(
+  columns: PersonColumn<Item>[],
+  item: Item,
+  index: number,
+  ctx: KindContext,
+): PrintCell[] => [index + 1, ...columns.map((column) => column.text(item, ctx))];

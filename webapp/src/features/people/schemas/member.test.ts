@@ -100,7 +100,11 @@ describe('member body', () => {
 
   it('sends the weight, the medical date and the trimmed licence number', () => {
     const values = { ...valid(), weight: 61.5, medicalValidUntil: '2027-02-10', licenceNumber: ' SRB-1 ' };
-    expect(memberBody(values, false)).toMatchObject({ weight: 61.5, medicalValidUntil: '2027-02-10', licenceNumber: 'SRB-1' });
+    expect(memberBody(values, false)).toMatchObject({
+      weight: 61.5,
+      medicalValidUntil: '2027-02-10',
+      licenceNumber: 'SRB-1',
+    });
   });
 
   it('sends alwaysPays for admins', () => {

@@ -36,7 +36,9 @@ export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: Mem
       firstName: requiredText(),
       lastName: requiredText(),
       born: birthDate(today),
-      gender: z.string().check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
+      gender: z
+        .string()
+        .check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
       belt: z.string().check(
         z.superRefine((belt, ctx) => {
           if (belt === '') ctx.addIssue({ code: 'custom', message: messages.required, input: belt });
@@ -46,9 +48,9 @@ export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: Mem
       noPay: z.boolean(),
       alwaysPays: z.boolean(),
       weight: optionalNumber(0.1, 500, messages.weightRange, 1),
-      medicalValidUntil: z.string().check(
-        z.refine((value) => value === '' || isIsoDate(value), { error: messages.date }),
-      ),
+      medicalValidUntil: z
+        .string()
+        .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
       licenceNumber: z.string(),
     })
     .check(

@@ -24,5 +24,6 @@ export const registrationListKeys = {
   teams: (tournamentId: number, request?: ListKeyPart) => listKey(tournamentId, 'teams', request),
   overview: (tournamentId: number) => ['registrations', tournamentId, 'overview'] as const,
   history: (tournamentId: number) => ['registrations', tournamentId, 'history'] as const,
+  staff: (tournamentId: number) => ['registrations', tournamentId, 'staff'] as const,
   fees: (tournamentId: number) => ['registrations', tournamentId, 'fees'] as const,
 };

@@ -20,7 +20,15 @@ describe('the query string of a list request', () => {
   });
 
   it('leave out empty filters and trim the search', () => {
-    const params = listSearchParams({ sort: 'CLUB', skip: 50, limit: 25, q: '   ', clubId: null, type: null, sex: null });
+    const params = listSearchParams({
+      sort: 'CLUB',
+      skip: 50,
+      limit: 25,
+      q: '   ',
+      clubId: null,
+      type: null,
+      sex: null,
+    });
     expect(params).toEqual({ sort: 'CLUB', skip: '50', limit: '25' });
     expect(listSearchParams({ sort: 'DESC', skip: 0, limit: 1, q: '  Ana ' }).q).toBe('Ana');
   });
@@ -61,7 +69,11 @@ const server = (total: number) =>
 describe('fetching one page', () => {
   it('asks once for a page that exists', async () => {
     const fetchPage = server(60);
-    expect(await fetchPageWithin(fetchPage, 3, 25)).toEqual({ items: [50, 51, 52, 53, 54, 55, 56, 57, 58, 59], total: 60, page: 3 });
+    expect(await fetchPageWithin(fetchPage, 3, 25)).toEqual({
+      items: [50, 51, 52, 53, 54, 55, 56, 57, 58, 59],
+      total: 60,
+      page: 3,
+    });
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
@@ -107,7 +119,9 @@ describe('fetching every page', () => {
 
   it('stops when the list shrinks while it is read', async () => {
     const first = { items: Array.from({ length: MAX_LIMIT }, (_, index) => index), total: MAX_LIMIT + 10 };
-    const fetchPage = vi.fn(async ({ skip }: { skip: number }) => (skip === 0 ? first : { items: [], total: MAX_LIMIT }));
+    const fetchPage = vi.fn(async ({ skip }: { skip: number }) =>
+      skip === 0 ? first : { items: [], total: MAX_LIMIT },
+    );
     expect(await fetchAllPages(fetchPage)).toHaveLength(MAX_LIMIT);
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });

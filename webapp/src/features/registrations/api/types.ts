@@ -11,6 +11,8 @@ export type TeamType = Schemas['TeamType'];
 /** A rule checked at entry that a registration no longer meets (`brokenRules`). */
 export type EntryRule = Schemas['EntryRule'];
 export type TournamentPerson = Schemas['TournamentPersonOut'];
+export type TournamentStaff = Schemas['TournamentStaffOut'];
+export type StaffPerson = Schemas['StaffPersonOut'];
 export type Registrations = Schemas['RegistrationsOut'];
 export type ClubRegistrations = Schemas['ClubRegistrationsOut'];
 export type CategoryChoice = Schemas['CategoryChoiceIn'];

@@ -1,33 +1,43 @@
 /**
- * The admins' every-club panels of the tournament page, loaded apart from the page (clubs never
- * need them): the lists, clubs and history above the info panels, the fees below.
+ * The admins' every-club panels of the tournament page, one group per tab, loaded apart from the
+ * page (clubs never need them).
  */
 import type { Tournament } from '@/api/types';
-import { ClubFeesPanel } from '@/features/fees/components/ClubFeesPanel';
-import { DeductionsPanel } from '@/features/fees/components/DeductionsPanel';
+import { ClubFeesPanel } from '@/features/registrations/fees/components/ClubFeesPanel';
+import { DeductionsPanel } from '@/features/registrations/fees/components/DeductionsPanel';
 import { AllRegistrationsPanels } from '@/features/registrations/components/AllRegistrationsPanels';
+import { AllStaffPanels } from '@/features/registrations/components/AllStaffPanels';
 import { ClubsListPanel } from '@/features/registrations/components/ClubsListPanel';
 import { HistoryPanel } from '@/features/registrations/components/HistoryPanel';
 
-interface AdminPanelsProps {
+export interface AdminPanelsProps {
   tournament: Tournament;
   /** The registration fee feature is on. */
   withFees: boolean;
 }
 
-/** Every club's competitors and teams, the clubs with registrations and the change history. */
-export function AdminListPanels({ tournament, withFees }: AdminPanelsProps) {
+/** Every club's competitors and teams, and the clubs with registrations. */
+export function AdminEntryPanels({ tournament, withFees }: AdminPanelsProps) {
   return (
     <>
       <AllRegistrationsPanels tournament={tournament} />
       <ClubsListPanel tournament={tournament} withFees={withFees} />
-      <HistoryPanel tournament={tournament} />
     </>
   );
 }
 
+/** Every club's coaches, referees and officials. */
+export function AdminStaffPanels({ tournament }: AdminPanelsProps) {
+  return <AllStaffPanels tournament={tournament} />;
+}
+
+/** The change history. */
+export function AdminHistoryPanels({ tournament }: AdminPanelsProps) {
+  return <HistoryPanel tournament={tournament} />;
+}
+
 /** Every club's fee and the clubs' cost deductions (fee feature on). */
-export function AdminFeePanels({ tournament }: { tournament: Tournament }) {
+export function AdminFeePanels({ tournament }: AdminPanelsProps) {
   return (
     <>
       <ClubFeesPanel tournament={tournament} />

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '@/app/providers';
+import { Providers } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 import { WithBrokenRules } from './BrokenRules';
 

@@ -23,7 +23,15 @@ export function WithBrokenRules({ name, rules }: BrokenRulesProps) {
       <span>{name}</span>
       {rules.map((rule) => (
         <LightTooltip key={rule} label={t('brokenRules.hint')}>
-          <Badge color="red" variant="light" radius="sm" size="sm" tt="none" styles={WRAPPING} data-testid="broken-rule">
+          <Badge
+            color="red"
+            variant="light"
+            radius="sm"
+            size="sm"
+            tt="none"
+            styles={WRAPPING}
+            data-testid="broken-rule"
+          >
             {t(`brokenRules.${rule}`)}
           </Badge>
         </LightTooltip>

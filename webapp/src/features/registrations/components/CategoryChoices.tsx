@@ -31,7 +31,12 @@ export function CategoryChoices({ options, value, onChange, error, allowIneligib
   const setDisciplines = (id: number, disciplines: string[]) =>
     onChange(value.map((choice) => (choice.id === id ? { id, disciplines: disciplines.map(Number) } : choice)));
 
-  if (options.length === 0) return <Text c="dimmed" size="sm">{t('choice.noOptions')}</Text>;
+  if (options.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('choice.noOptions')}
+      </Text>
+    );
   return (
     <Stack gap="xs" role="group" aria-label={t('choice.categories')}>
       <Text fw={500} size="sm">

@@ -3,7 +3,7 @@ import { Loader, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTournamentFees } from '@/features/fees/api';
+import { getTournamentFees } from '@/features/registrations/fees/api';
 import { registrationListKeys } from '@/features/registrations/api/keys';
 import { NS } from '@/features/registrations/i18n';
 

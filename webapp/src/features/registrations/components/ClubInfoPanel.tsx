@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
-import { FeeButton } from '@/features/fees/components/FeeButton';
-import { feeCounts } from '@/features/fees/fee';
+import { FeeButton } from '@/features/registrations/fees/components/FeeButton';
+import { feeCounts } from '@/features/registrations/fees/fee';
 import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-registrations';
 import { InfoGrid, type InfoItem } from '@/features/registrations/components/InfoGrid';
 import { Panel } from '@/features/registrations/components/Panel';
@@ -27,7 +27,11 @@ export function ClubInfoPanel({ tournament, clubId, title, withFeeButton, testId
   const query = useQuery(clubRegistrationsQuery(tournament.id, clubId));
   const fee = query.data?.fee;
   return (
-    <Panel title={title} testId={testId} actions={showFee && withFeeButton && fee ? <FeeButton fee={fee} tournamentId={tournament.id} /> : null}>
+    <Panel
+      title={title}
+      testId={testId}
+      actions={showFee && withFeeButton && fee ? <FeeButton fee={fee} tournamentId={tournament.id} /> : null}
+    >
       <QueryState query={query}>
         {(registrations) => {
           const counts = feeCounts(registrations.competitors, registrations.teams);

@@ -3,13 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Tournament } from '@/api/types';
-import { Providers } from '@/app/providers';
+import { Providers } from '@/test/render';
 import type { TournamentFees } from '@/features/registrations/api/types';
 import { createQueryClient } from '@/lib/query-client';
 import { ClubsListPanel } from './ClubsListPanel';
 
 const report: TournamentFees = {
-  clubs: [{ club: { id: 4, name: 'KK Alfa' }, competitors: 2, teams: 1, gross: 0, discounts: 0, net: 0, deduction: 0, total: 6750 }],
+  clubs: [
+    {
+      club: { id: 4, name: 'KK Alfa' },
+      competitors: 2,
+      teams: 1,
+      gross: 0,
+      discounts: 0,
+      net: 0,
+      deduction: 0,
+      total: 6750,
+    },
+  ],
   gross: 0,
   discounts: 0,
   net: 6750,
@@ -17,7 +28,7 @@ const report: TournamentFees = {
 };
 
 const fees = vi.hoisted(() => ({ getTournamentFees: vi.fn() }));
-vi.mock('@/features/fees/api', () => fees);
+vi.mock('@/features/registrations/fees/api', () => fees);
 const printing = vi.hoisted(() => ({ printTable: vi.fn(() => true) }));
 vi.mock('@/components/print-table', () => printing);
 

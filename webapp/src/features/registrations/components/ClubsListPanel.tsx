@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
-import { getTournamentFees } from '@/features/fees/api';
+import { getTournamentFees } from '@/features/registrations/fees/api';
 import { registrationListKeys } from '@/features/registrations/api/keys';
 import { clubsFromFees, clubsPrintTable, type RegisteredClub } from '@/features/registrations/clubs';
 import { Panel } from '@/features/registrations/components/Panel';

@@ -42,10 +42,7 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
   const [override, setOverride] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const categories = useQuery(categoryLimitsQuery());
-  const limits = useMemo(
-    () => entryLimits(tournament, categories.data?.items ?? []),
-    [tournament, categories.data],
-  );
+  const limits = useMemo(() => entryLimits(tournament, categories.data?.items ?? []), [tournament, categories.data]);
   const optionsOf = (candidate: Entrant & { isMale?: boolean }) =>
     reasonedOptions(categoryOptions(tournament.disciplines, candidate.isMale), [candidate], limits, tournament, false);
 

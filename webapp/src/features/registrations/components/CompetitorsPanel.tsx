@@ -11,7 +11,9 @@ import { NS } from '@/features/registrations/i18n';
 
 // Loads when the dialog first opens (RegistrationsPanel shows it in a Suspense).
 const CompetitorDialog = lazy(() =>
-  import('@/features/registrations/components/CompetitorDialog').then((module) => ({ default: module.CompetitorDialog })),
+  import('@/features/registrations/components/CompetitorDialog').then((module) => ({
+    default: module.CompetitorDialog,
+  })),
 );
 
 interface CompetitorsPanelProps {

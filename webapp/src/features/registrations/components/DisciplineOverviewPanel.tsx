@@ -53,7 +53,10 @@ export function DisciplineOverviewPanel<Kind extends string>({
   const print = useMutation({
     mutationFn: () =>
       printWhenLoaded(async () => {
-        const groups = await queryClient.fetchQuery({ queryKey: entries.queryKey({}), queryFn: () => entries.load({}) });
+        const groups = await queryClient.fetchQuery({
+          queryKey: entries.queryKey({}),
+          queryFn: () => entries.load({}),
+        });
         return overviewPrintTable({ title, subtitle }, groups, texts, withNumbers, i18n.language);
       }, t('overview.preparing')),
     onSuccess: (outcome) => {
@@ -97,7 +100,13 @@ export function DisciplineOverviewPanel<Kind extends string>({
     >
       <QueryState query={query}>
         {(groups) => (
-          <DataTable columns={columns} rows={groups} rowKey={(group) => group.key} emptyText={texts.empty} label={title} />
+          <DataTable
+            columns={columns}
+            rows={groups}
+            rowKey={(group) => group.key}
+            emptyText={texts.empty}
+            label={title}
+          />
         )}
       </QueryState>
       {previewed && (

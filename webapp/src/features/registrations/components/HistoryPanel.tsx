@@ -13,7 +13,10 @@ import { formatDateTime } from '@/lib/format';
 /** Admins: the tournament's change history, newest first; changes after the end date stand out. */
 export function HistoryPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
-  const query = useQuery({ queryKey: registrationListKeys.history(tournament.id), queryFn: () => listHistory(tournament.id) });
+  const query = useQuery({
+    queryKey: registrationListKeys.history(tournament.id),
+    queryFn: () => listHistory(tournament.id),
+  });
   return (
     <Panel title={t('admin.history')} count={query.data?.length} testId="history">
       <QueryState query={query}>

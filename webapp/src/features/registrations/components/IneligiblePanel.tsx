@@ -28,7 +28,9 @@ export function IneligiblePanel({ tournament, withClub }: { tournament: Tourname
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => (
-            <Table.Tr key={`${entry.isTeam ? 't' : 'c'}${entry.registrationId}-${entry.category.id}-${entry.discipline.id}-${entry.rule}`}>
+            <Table.Tr
+              key={`${entry.isTeam ? 't' : 'c'}${entry.registrationId}-${entry.category.id}-${entry.discipline.id}-${entry.rule}`}
+            >
               <Table.Td>{entry.label}</Table.Td>
               {withClub && <Table.Td>{entry.club.name}</Table.Td>}
               <Table.Td>{`${entry.category.name}: ${entry.discipline.name}`}</Table.Td>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
+import { Providers } from '@/test/render';
 import type { Column } from '@/components/DataTable';
 import type { ListPage, ListRequest } from '@/features/registrations/api/list-params';
 import { createQueryClient } from '@/lib/query-client';

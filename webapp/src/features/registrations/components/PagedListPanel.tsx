@@ -56,7 +56,11 @@ export function PagedListPanel<Row extends { id: number }>({
     // page, whose answer is cached under its own key and becomes the current page (no effect that
     // moves the page and renders twice; no second request on the next refetch).
     queryFn: async () => {
-      const found = await fetchPageWithin((window) => fetchPage(tournamentId, { ...request, ...window }), page, pageSize);
+      const found = await fetchPageWithin(
+        (window) => fetchPage(tournamentId, { ...request, ...window }),
+        page,
+        pageSize,
+      );
       if (found.page !== page) {
         queryClient.setQueryData(keyOf(found.page), found);
         state.setPage(found.page);
@@ -86,7 +90,13 @@ export function PagedListPanel<Row extends { id: number }>({
               aria-busy={query.isPlaceholderData}
               style={{ opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
             >
-              <DataTable columns={columns} rows={data.items} rowKey={(row) => row.id} emptyText={emptyText} label={title} />
+              <DataTable
+                columns={columns}
+                rows={data.items}
+                rowKey={(row) => row.id}
+                emptyText={emptyText}
+                label={title}
+              />
               <ListPagination state={state} total={data.total} label={title} />
             </Box>
           )

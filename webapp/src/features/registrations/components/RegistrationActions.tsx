@@ -16,7 +16,14 @@ interface RegistrationActionsProps {
 }
 
 /** A registration row's edit and remove (with confirmation) buttons. */
-export function RegistrationActions({ name, onEdit, onRemove, removing, removeTitle, removeMessage }: RegistrationActionsProps) {
+export function RegistrationActions({
+  name,
+  onEdit,
+  onRemove,
+  removing,
+  removeTitle,
+  removeMessage,
+}: RegistrationActionsProps) {
   const { t } = useTranslation(NS);
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -1,16 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
-import { peopleListQuery } from '@/features/people/api/list-people';
+import { peopleListQuery } from '@/api/people/list-people';
 import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-registrations';
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
 import { DisciplineOverview } from '@/features/registrations/components/DisciplineOverview';
 import { IneligiblePanel } from '@/features/registrations/components/IneligiblePanel';
-import { PanelLoader } from '@/features/registrations/components/PanelLoader';
 import { StaffPanel } from '@/features/registrations/components/StaffPanel';
 import { TeamsPanel } from '@/features/registrations/components/TeamsPanel';
 import { TournamentInfoPanel } from '@/features/registrations/components/TournamentInfoPanel';
@@ -21,35 +19,36 @@ import { viewerOf } from '@/lib/permissions';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 
-// Admins only: the page of a club loads without them.
-const AdminListPanels = lazy(() =>
-  import('@/features/registrations/components/AdminPanels').then((module) => ({ default: module.AdminListPanels })),
-);
-const AdminFeePanels = lazy(() =>
-  import('@/features/registrations/components/AdminPanels').then((module) => ({ default: module.AdminFeePanels })),
-);
-
-/** The registration panels of the tournament page: the own club's, then every club's (admins). */
+/** The registration panels of a club user's tournament page: the own club's, then the info panels. */
 export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
+  const ready = useRegistrationsNamespace();
+  const clubId = useSession((state) => state.user?.club?.id ?? null);
+  if (!ready) return null;
+  return (
+    <Stack gap="lg">
+      <IneligiblePanel tournament={tournament} withClub={false} />
+      {clubId !== null && <ClubRegistrationPanels tournament={tournament} clubId={clubId} />}
+      <InfoPanels tournament={tournament} />
+    </Stack>
+  );
+}
+
+/**
+ * The tournament's info panel (who sees it: `showsTournamentInfo`), the own club's info with its
+ * fee button, and the discipline overview.
+ */
+export function InfoPanels({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
   const ready = useRegistrationsNamespace();
   const user = useSession((state) => state.user);
-  const clubId = user?.club?.id ?? null;
   const showFee = useAppData((state) => state.features.registrationFee ?? true);
   const variant = useAppData((state) => state.variant);
   if (!ready || !user) return null;
-  const { isAdmin } = user;
+  const clubId = user.club?.id ?? null;
   return (
     <Stack gap="lg">
-      <IneligiblePanel tournament={tournament} withClub={isAdmin} />
-      {clubId !== null && <ClubRegistrationPanels tournament={tournament} clubId={clubId} />}
-      {isAdmin && (
-        <Suspense fallback={<PanelLoader />}>
-          <AdminListPanels tournament={tournament} withFees={showFee} />
-        </Suspense>
-      )}
-      {showsTournamentInfo(isAdmin, variant) && (
-        <TournamentInfoPanel tournament={tournament} withFees={isAdmin && showFee} />
+      {showsTournamentInfo(user.isAdmin, variant) && (
+        <TournamentInfoPanel tournament={tournament} withFees={user.isAdmin && showFee} />
       )}
       {clubId !== null && (
         <ClubInfoPanel
@@ -61,11 +60,6 @@ export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
         />
       )}
       <DisciplineOverview tournament={tournament} />
-      {isAdmin && showFee && (
-        <Suspense fallback={<PanelLoader />}>
-          <AdminFeePanels tournament={tournament} />
-        </Suspense>
-      )}
     </Stack>
   );
 }

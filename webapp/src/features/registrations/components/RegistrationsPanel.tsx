@@ -86,7 +86,13 @@ export function RegistrationsPanel<Row extends { id: number }>({
         ) : null
       }
     >
-      <DataTable columns={allColumns} rows={rows} rowKey={(row) => row.id} emptyText={t(`${texts}.empty`)} label={title} />
+      <DataTable
+        columns={allColumns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        emptyText={t(`${texts}.empty`)}
+        label={title}
+      />
       {editing !== undefined && <Suspense fallback={null}>{dialog(editing, () => setEditing(undefined))}</Suspense>}
     </Panel>
   );

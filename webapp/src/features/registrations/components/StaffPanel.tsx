@@ -6,7 +6,7 @@ import type { PeopleResource, Tournament } from '@/api/types';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
 import { LazySelect } from '@/components/LazySelect';
-import { peopleListQuery } from '@/features/people/api/list-people';
+import { peopleListQuery } from '@/api/people/list-people';
 import { registrationKeys } from '@/features/registrations/api/keys';
 import { deleteStaff, registerStaff, type StaffKind } from '@/features/registrations/api/staff';
 import type { TournamentPerson } from '@/features/registrations/api/types';
@@ -103,7 +103,14 @@ export function StaffPanel({ kind, tournament, clubId, registered, canChange }: 
           </Button>
         </Group>
       )}
-      <DataTable columns={columns} rows={registered} rowKey={(row) => row.id} emptyText={t('staff.empty')} label={title} minWidth={320} />
+      <DataTable
+        columns={columns}
+        rows={registered}
+        rowKey={(row) => row.id}
+        emptyText={t('staff.empty')}
+        label={title}
+        minWidth={320}
+      />
     </Panel>
   );
 }

@@ -13,7 +13,14 @@ import { CategoryChoices } from '@/features/registrations/components/CategoryCho
 import { personName } from '@/features/registrations/components/categories-text';
 import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
-import { categoryOptions, choiceError, choicesOf, keepOffered, TEAM_MAX, teamError } from '@/features/registrations/rules';
+import {
+  categoryOptions,
+  choiceError,
+  choicesOf,
+  keepOffered,
+  TEAM_MAX,
+  teamError,
+} from '@/features/registrations/rules';
 
 export const TEAM_TYPES: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
 
@@ -51,7 +58,13 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
   }, [members, registration]);
   const chosenMembers = people.filter((person) => memberIds.includes(String(person.id)));
   const limits = entryLimits(tournament, categories.data?.items ?? []);
-  const options = reasonedOptions(categoryOptions(tournament.teamDisciplines, 'any'), chosenMembers, limits, tournament, true);
+  const options = reasonedOptions(
+    categoryOptions(tournament.teamDisciplines, 'any'),
+    chosenMembers,
+    limits,
+    tournament,
+    true,
+  );
   const offered = keepOffered(choices, options);
 
   const body = {
@@ -88,7 +101,7 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
         label={t('teams.type')}
         data={TEAM_TYPES.map((value) => ({ value, label: t(`teams.types.${value}`) }))}
         value={type}
-        onChange={(value) => value && setType(value as TeamType)}
+        onChange={(value) => value && setType(value)}
         allowDeselect={false}
         required
       />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
-import { getTournamentFees } from '@/features/fees/api';
+import { getTournamentFees } from '@/features/registrations/fees/api';
 import { registrationListKeys } from '@/features/registrations/api/keys';
 import { InfoGrid, type InfoItem } from '@/features/registrations/components/InfoGrid';
 import { Panel } from '@/features/registrations/components/Panel';

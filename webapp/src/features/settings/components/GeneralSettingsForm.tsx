@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@/api/types';
 import { FormError } from '@/components/FormError';
 import { ImageField } from '@/components/ImageField';
-import { settingsKeys } from '@/features/settings/api/keys';
-import { updateSettings } from '@/features/settings/api/update-settings';
-import { uploadSettingsLogo } from '@/features/settings/api/upload-settings-logo';
+import { settingsKeys } from '@/api/settings/keys';
+import { updateSettings } from '@/api/settings/update-settings';
+import { uploadSettingsLogo } from '@/api/settings/upload-settings-logo';
 import { settingsBody, settingsValuesOf, type GeneralSettingsValues } from '@/features/settings/schemas/general-values';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
@@ -59,7 +59,10 @@ export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
         />
         <Stack gap="xs">
           <Checkbox label={t('settings.disableEdit')} {...form.getInputProps('disableEdit', { type: 'checkbox' })} />
-          <Checkbox label={t('settings.disableCreate')} {...form.getInputProps('disableCreate', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('settings.disableCreate')}
+            {...form.getInputProps('disableCreate', { type: 'checkbox' })}
+          />
           <Checkbox
             label={t('settings.showDisciplines')}
             {...form.getInputProps('showDisciplines', { type: 'checkbox' })}

@@ -9,7 +9,13 @@ export function ApplicationsBanner({ tournament }: { tournament: Pick<Tournament
   const { t } = useTranslation();
   if (tournament.isActive) {
     return (
-      <Alert color="green" variant="light" icon={<IconDoorEnter size={20} />} title={t('tournaments.banner.open')} role="status">
+      <Alert
+        color="green"
+        variant="light"
+        icon={<IconDoorEnter size={20} />}
+        title={t('tournaments.banner.open')}
+        role="status"
+      >
         {tournament.endDate
           ? t('tournaments.banner.openUntil', { date: formatDateTime(tournament.endDate) })
           : t('tournaments.banner.openText')}
@@ -17,7 +23,13 @@ export function ApplicationsBanner({ tournament }: { tournament: Pick<Tournament
     );
   }
   return (
-    <Alert color="gray" variant="light" icon={<IconDoorExit size={20} />} title={t('tournaments.banner.closed')} role="status">
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconDoorExit size={20} />}
+      title={t('tournaments.banner.closed')}
+      role="status"
+    >
       {t('tournaments.banner.closedText')}
     </Alert>
   );

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { FileInput } from '@/components/FileInput';
 import { ImageField } from '@/components/ImageField';
-import { deleteTournamentFile, type TournamentFileResource } from '@/features/tournaments/api/delete-tournament-file';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
+import { deleteTournamentFile, type TournamentFileResource } from '@/api/tournaments/delete-tournament-file';
+import { tournamentKeys } from '@/api/tournaments/keys';
 import type { Tournament } from '@/api/types';
 import type { PendingFiles } from '@/features/tournaments/components/save-tournament-files';
 import { DOCUMENT_ACCEPT, formatFileSize, refusedDocuments } from '@/features/tournaments/schemas/files';
@@ -27,7 +27,8 @@ export function FilesSection({ tournament, files, onChange }: FilesSectionProps)
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: ({ resource, id }: { resource: TournamentFileResource; id: number }) => deleteTournamentFile(resource, id),
+    mutationFn: ({ resource, id }: { resource: TournamentFileResource; id: number }) =>
+      deleteTournamentFile(resource, id),
     onSuccess: async (_, { resource }) => {
       notify(t(resource === 'Documents' ? 'tournaments.files.documentRemoved' : 'tournaments.files.imageRemoved'));
       await queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
@@ -60,7 +61,9 @@ export function FilesSection({ tournament, files, onChange }: FilesSectionProps)
             setRefused(names);
             onChange({ ...files, documents: chosen.filter((file) => !names.includes(file.name)) });
           }}
-          error={refused.length > 0 ? t('tournaments.files.documentsRefused', { names: refused.join(', ') }) : undefined}
+          error={
+            refused.length > 0 ? t('tournaments.files.documentsRefused', { names: refused.join(', ') }) : undefined
+          }
         />
         {documents.length > 0 && (
           <Paper withBorder p="xs">

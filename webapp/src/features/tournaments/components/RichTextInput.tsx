@@ -45,7 +45,12 @@ export default function RichTextInput({ label, value, onChange, error, required 
 
   return (
     <Input.Wrapper label={label} required={required} error={error}>
-      <RichTextEditor editor={editor} labels={labels} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+      <RichTextEditor
+        editor={editor}
+        labels={labels}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 
 // The menu (Mantine Menu with floating-ui) loads on the first click.
-const TournamentAdminMenuDropdown = lazy(
-  () => import('@/features/tournaments/components/TournamentAdminMenuDropdown'),
-);
+const TournamentAdminMenuDropdown = lazy(() => import('@/features/tournaments/components/TournamentAdminMenuDropdown'));
 
 /** The admin menu of the tournament panel: edit, open or close applications. */
 export function TournamentAdminMenu({ tournament }: { tournament: Tournament }) {

@@ -9,11 +9,11 @@ import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { LazyMultiSelect } from '@/components/LazyMultiSelect';
 import { links, paths } from '@/config/paths';
-import { createTournament } from '@/features/tournaments/api/create-tournament';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
-import { listDisciplineOptions } from '@/features/tournaments/api/list-discipline-options';
+import { createTournament } from '@/api/tournaments/create-tournament';
+import { tournamentKeys } from '@/api/tournaments/keys';
+import { listDisciplineOptions } from '@/api/tournaments/list-discipline-options';
 import type { Tournament } from '@/api/types';
-import { updateTournament } from '@/features/tournaments/api/update-tournament';
+import { updateTournament } from '@/api/tournaments/update-tournament';
 import { DateTimeField } from '@/features/tournaments/components/DateTimeField';
 import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
@@ -87,7 +87,9 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
   const errorMessage = useServerErrorMessage(mutation.error, tournamentFields);
 
   // Active disciplines, plus the tournament's own ones even when archived since.
-  const options = new Map((disciplines.data?.items ?? []).map((discipline) => [String(discipline.id), discipline.name]));
+  const options = new Map(
+    (disciplines.data?.items ?? []).map((discipline) => [String(discipline.id), discipline.name]),
+  );
   for (const link of [...(tournament?.disciplines ?? []), ...(tournament?.teamDisciplines ?? [])]) {
     if (!options.has(String(link.disciplineId))) options.set(String(link.disciplineId), link.discipline.name);
   }

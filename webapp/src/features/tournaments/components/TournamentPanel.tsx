@@ -1,15 +1,21 @@
 import '@/styles/components/Image';
 import '@/styles/components/Typography';
-import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import { Group, Image, Paper, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { TournamentAdminMenu } from '@/features/tournaments/components/TournamentAdminMenu';
-import { formatFileSize } from '@/features/tournaments/schemas/files';
+import { TournamentFiles } from '@/features/tournaments/components/TournamentFiles';
 import { formatDateTime } from '@/lib/format';
 
 /** The tournament panel: cover, dates, description (HTML sanitized by the server), documents, gallery. */
-export function TournamentPanel({ tournament, isAdmin }: { tournament: Tournament; isAdmin: boolean }) {
+interface TournamentPanelProps {
+  tournament: Tournament;
+  isAdmin: boolean;
+  /** With the documents and the gallery (the admins' page has them on a tab of their own). */
+  withFiles?: boolean;
+}
+
+export function TournamentPanel({ tournament, isAdmin, withFiles = true }: TournamentPanelProps) {
   const { t } = useTranslation();
   const period = [formatDateTime(tournament.startDate), formatDateTime(tournament.endDate)].filter(Boolean).join(' – ');
   return (
@@ -32,45 +38,7 @@ export function TournamentPanel({ tournament, isAdmin }: { tournament: Tournamen
           <div data-testid="tournament-description" dangerouslySetInnerHTML={{ __html: tournament.description }} />
         </Typography>
 
-        {tournament.documents.length > 0 && (
-          <Stack gap={6}>
-            <Title order={3} fz="md">
-              {t('tournaments.files.documents')}
-            </Title>
-            {tournament.documents.map((document) => (
-              <Group key={document.id} gap="xs" wrap="nowrap">
-                <IconFileText size={18} />
-                {document.path ? (
-                  <Anchor href={document.path} target="_blank" rel="noopener" size="sm">
-                    {document.name}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{document.name}</Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {formatFileSize(document.size)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-
-        {tournament.images.length > 0 && (
-          <Stack gap={6}>
-            <Title order={3} fz="md">
-              {t('tournaments.files.gallery')}
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-              {tournament.images
-                .filter((image) => image.path)
-                .map((image) => (
-                  <Anchor key={image.id} href={image.path ?? undefined} target="_blank" rel="noopener">
-                    <Image src={image.path} alt={image.name} h={140} fit="cover" radius="sm" />
-                  </Anchor>
-                ))}
-            </SimpleGrid>
-          </Stack>
-        )}
+        {withFiles && <TournamentFiles tournament={tournament} />}
       </Stack>
     </Paper>
   );

@@ -1,9 +1,9 @@
-import { createTournamentDocument } from '@/features/tournaments/api/create-tournament-document';
-import { createTournamentImage } from '@/features/tournaments/api/create-tournament-image';
-import { deleteTournamentFile, type TournamentFileResource } from '@/features/tournaments/api/delete-tournament-file';
-import { uploadTournamentCover } from '@/features/tournaments/api/upload-tournament-cover';
-import { uploadTournamentDocument } from '@/features/tournaments/api/upload-tournament-document';
-import { uploadTournamentImage } from '@/features/tournaments/api/upload-tournament-image';
+import { createTournamentDocument } from '@/api/tournaments/create-tournament-document';
+import { createTournamentImage } from '@/api/tournaments/create-tournament-image';
+import { deleteTournamentFile, type TournamentFileResource } from '@/api/tournaments/delete-tournament-file';
+import { uploadTournamentCover } from '@/api/tournaments/upload-tournament-cover';
+import { uploadTournamentDocument } from '@/api/tournaments/upload-tournament-document';
+import { uploadTournamentImage } from '@/api/tournaments/upload-tournament-image';
 import { errorText } from '@/lib/translate-message';
 
 /** Files chosen in the form, sent once the tournament is saved. */
@@ -19,11 +19,7 @@ export interface FileFailure {
 }
 
 /** A record first, then its file; a record whose file was refused is removed again. */
-async function addFile(
-  resource: TournamentFileResource,
-  tournamentId: number,
-  file: File,
-): Promise<void> {
+async function addFile(resource: TournamentFileResource, tournamentId: number, file: File): Promise<void> {
   const create = resource === 'Documents' ? createTournamentDocument : createTournamentImage;
   const upload = resource === 'Documents' ? uploadTournamentDocument : uploadTournamentImage;
   const record = await create({ tournamentId, name: file.name });

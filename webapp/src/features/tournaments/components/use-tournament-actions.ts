@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/confirm';
-import { archiveTournament } from '@/features/tournaments/api/archive-tournament';
-import { deleteTournament } from '@/features/tournaments/api/delete-tournament';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
+import { archiveTournament } from '@/api/tournaments/archive-tournament';
+import { deleteTournament } from '@/api/tournaments/delete-tournament';
+import { tournamentKeys } from '@/api/tournaments/keys';
 import type { Tournament } from '@/api/types';
-import { updateTournament } from '@/features/tournaments/api/update-tournament';
+import { updateTournament } from '@/api/tournaments/update-tournament';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-client';
 import { errorText } from '@/lib/translate-message';

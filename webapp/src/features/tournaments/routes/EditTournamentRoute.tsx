@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBox } from '@/components/ErrorBox';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
-import { getTournament } from '@/features/tournaments/api/get-tournament';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
+import { getTournament } from '@/api/tournaments/get-tournament';
+import { tournamentKeys } from '@/api/tournaments/keys';
 import { TournamentForm } from '@/features/tournaments/components/TournamentForm';
 import { useTournamentId } from '@/features/tournaments/routes/use-tournament-id';
 import { usePageLabel } from '@/lib/use-page-label';
@@ -19,6 +19,8 @@ export default function EditTournamentRoute() {
   usePageLabel(links.tournamentView(id ?? 0), query.data?.name);
   if (id === null) return <ErrorBox />;
   return (
-    <QueryState query={query}>{(tournament) => <TournamentForm key={tournament.id} tournament={tournament} />}</QueryState>
+    <QueryState query={query}>
+      {(tournament) => <TournamentForm key={tournament.id} tournament={tournament} />}
+    </QueryState>
   );
 }

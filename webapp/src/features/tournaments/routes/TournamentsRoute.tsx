@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,12 +9,12 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { RowActionsMenu, type RowAction } from '@/components/RowActionsMenu';
 import { links, paths } from '@/config/paths';
-import { tournamentKeys } from '@/features/tournaments/api/keys';
-import { listTournaments } from '@/features/tournaments/api/list-tournaments';
+import { dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
+import { tournamentKeys } from '@/api/tournaments/keys';
+import { listTournaments } from '@/api/tournaments/list-tournaments';
 import type { Tournament } from '@/api/types';
 import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
 import { canArchiveTournament } from '@/features/tournaments/rules';
-import { formatDateTime } from '@/lib/format';
 
 /** `/tournaments` (admins): active or archived tournaments with counts and actions. */
 export default function TournamentsRoute() {
@@ -56,18 +56,13 @@ export default function TournamentsRoute() {
   ];
 
   const columns: Column<Tournament>[] = [
+    nameColumn(t),
+    ...dateColumns(t),
     {
-      key: 'name',
-      header: t('tournaments.name'),
-      render: (tournament) => (
-        <Anchor component={Link} to={links.tournamentView(tournament.id)} fw={500}>
-          {tournament.name}
-        </Anchor>
-      ),
+      key: 'competitors',
+      header: t('tournaments.competitorsCount'),
+      render: (tournament) => tournament.competitorsCount,
     },
-    { key: 'start', header: t('tournaments.startDate'), render: (tournament) => formatDateTime(tournament.startDate) },
-    { key: 'end', header: t('tournaments.endDate'), render: (tournament) => formatDateTime(tournament.endDate) },
-    { key: 'competitors', header: t('tournaments.competitorsCount'), render: (tournament) => tournament.competitorsCount },
     { key: 'clubs', header: t('tournaments.clubsCount'), render: (tournament) => tournament.clubsCount },
     {
       key: 'actions',

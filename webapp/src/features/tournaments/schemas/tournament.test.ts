@@ -14,7 +14,16 @@ import {
   type TournamentValues,
 } from './tournament-values';
 
-const fees = { single_fee_1: 2000, single_fee_1_break: 500, single_fee_2: 3500, single_fee_2_break: 500, single_fee_other: 4500, single_fee_other_break: 1000, team_fee: 3000, team_fee_break: 0 };
+const fees = {
+  single_fee_1: 2000,
+  single_fee_1_break: 500,
+  single_fee_2: 3500,
+  single_fee_2_break: 500,
+  single_fee_other: 4500,
+  single_fee_other_break: 1000,
+  team_fee: 3000,
+  team_fee_break: 0,
+};
 
 const valid: TournamentValues = {
   name: 'Kup Srbije',
@@ -62,13 +71,19 @@ describe('tournament form', () => {
   });
 
   it('wants the start before the end', () => {
-    expect(issues({ ...valid, endDate: '2026-03-01 10:00:00' })).toEqual([`endDate: ${tournamentMessages.endAfterStart}`]);
-    expect(issues({ ...valid, endDate: '2026-02-28 10:00:00' })).toEqual([`endDate: ${tournamentMessages.endAfterStart}`]);
+    expect(issues({ ...valid, endDate: '2026-03-01 10:00:00' })).toEqual([
+      `endDate: ${tournamentMessages.endAfterStart}`,
+    ]);
+    expect(issues({ ...valid, endDate: '2026-02-28 10:00:00' })).toEqual([
+      `endDate: ${tournamentMessages.endAfterStart}`,
+    ]);
     expect(issues({ ...valid, endDate: '2026-03-01 10:00:01' })).toEqual([]);
   });
 
   it('checks the date-time format', () => {
-    expect(issues({ ...valid, startDate: '2026-02-30 10:00:00' })).toEqual([`startDate: ${tournamentMessages.dateTime}`]);
+    expect(issues({ ...valid, startDate: '2026-02-30 10:00:00' })).toEqual([
+      `startDate: ${tournamentMessages.dateTime}`,
+    ]);
     expect(issues({ ...valid, endDate: 'soon' })).toEqual([`endDate: ${tournamentMessages.dateTime}`]);
     expect(isFormDateTime('2026-03-01 10:00:00')).toBe(true);
     expect(isFormDateTime('2026-03-01 24:00:00')).toBe(false);

@@ -18,12 +18,13 @@ export const tournamentSchema = z
     startDate: z.string().check(
       z.superRefine((value, ctx) => {
         if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.required, input: value });
-        else if (!isFormDateTime(value)) ctx.addIssue({ code: 'custom', message: tournamentMessages.dateTime, input: value });
+        else if (!isFormDateTime(value))
+          ctx.addIssue({ code: 'custom', message: tournamentMessages.dateTime, input: value });
       }),
     ),
-    endDate: z.string().check(
-      z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime }),
-    ),
+    endDate: z
+      .string()
+      .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime })),
     eventDate: z.string().check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
     requireMedical: z.boolean(),
     disciplineIds: requiredIds(),
@@ -44,7 +45,10 @@ export const tournamentSchema = z
       { error: tournamentMessages.endAfterStart, path: ['endDate'], when: () => true },
     ),
     z.refine(
-      (values) => values.eventDate === '' || !isFormDateTime(values.startDate) || values.eventDate >= values.startDate.slice(0, 10),
+      (values) =>
+        values.eventDate === '' ||
+        !isFormDateTime(values.startDate) ||
+        values.eventDate >= values.startDate.slice(0, 10),
       { error: tournamentMessages.eventAfterStart, path: ['eventDate'], when: () => true },
     ),
   );

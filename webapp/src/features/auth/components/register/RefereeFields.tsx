@@ -17,8 +17,7 @@ export function RefereeFields({ form, index }: { form: RegisterForm; index: numb
   const { t } = useTranslation();
   const path = `referees.${index}` as const;
   const rang = form.getValues().referees[index]?.rang;
-  const setRang = (value: string | null) =>
-    form.setFieldValue(`${path}.rang`, (value ?? '') as RefereeValues['rang']);
+  const setRang = (value: string | null) => form.setFieldValue(`${path}.rang`, (value ?? '') as RefereeValues['rang']);
 
   return (
     <Stack gap="sm">

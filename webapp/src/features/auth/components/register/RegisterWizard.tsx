@@ -41,7 +41,11 @@ export function RegisterWizard() {
   const formErrorOf = (error: unknown) =>
     isApiError(error) && firstStepWithError(error.fieldErrors) === null ? errorText(error) : null;
 
-  const check = useMutation({ mutationFn: validateRegistration, onSuccess: () => setActive(1), onError: showServerError });
+  const check = useMutation({
+    mutationFn: validateRegistration,
+    onSuccess: () => setActive(1),
+    onError: showServerError,
+  });
   const submit = useMutation({
     mutationFn: register,
     onSuccess: () => {
@@ -73,7 +77,13 @@ export function RegisterWizard() {
   const errorMessage = formErrorOf(active === 0 ? check.error : submit.error);
 
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); next(); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        next();
+      }}
+    >
       <Stack gap="xl">
         <Stepper active={active} size="sm" allowNextStepsSelect={false} onStepClick={setActive}>
           <Stepper.Step label={t('auth.register.stepAccount')} description={t('auth.register.stepAccountHint')}>

@@ -1,0 +1,58 @@
+"""The answer of a club's tournaments list."""
+
+from datetime import datetime
+
+from adapters.http.schemas.registrations import Out
+from fedreg_core.services.club_tournaments import ClubTournament
+
+
+class ClubTournamentFeeOut(Out):
+    """The club's fee there (decisions.md §3): sums, deduction percent, rounded total."""
+
+    gross: int
+    discounts: int
+    net: int
+    deduction: int
+    total: int
+
+
+class ClubTournamentOut(Out):
+    """A tournament that is not archived, as one club's list shows it: its dates, whether
+    applications are open now (``isActive``), and the club's own registrations counted
+    (competitors, teams and the entries of each) with the club's fee."""
+
+    id: int
+    name: str
+    start_date: datetime
+    end_date: datetime | None
+    registration_open: bool
+    is_active: bool
+    competitors: int
+    teams: int
+    competitor_entries: int
+    team_entries: int
+    fee: ClubTournamentFeeOut
+
+
+def club_tournament_out(found: ClubTournament) -> ClubTournamentOut:
+    t, counts, fee = found.tournament.view.tournament, found.counts, found.fee
+    assert t.id is not None
+    return ClubTournamentOut(
+        id=t.id,
+        name=t.name,
+        start_date=t.start_date,
+        end_date=t.end_date,
+        registration_open=t.registration_open,
+        is_active=found.tournament.is_active,
+        competitors=counts.competitors,
+        teams=counts.teams,
+        competitor_entries=counts.competitor_entries,
+        team_entries=counts.team_entries,
+        fee=ClubTournamentFeeOut(
+            gross=fee.gross,
+            discounts=fee.discounts,
+            net=fee.net,
+            deduction=fee.deduction_percent,
+            total=fee.total,
+        ),
+    )

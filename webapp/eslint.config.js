@@ -1,0 +1,78 @@
+/**
+ * ESLint (flat config): typescript-eslint with type information, the rules of hooks, jsx-a11y,
+ * and the import boundaries of docs/architecture: no import cycles, and a feature imports only
+ * components/, lib/, api/, stores/, config/ and itself (never app/ or another feature).
+ */
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each feature may not import another feature, nor the app that composes them. */
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: ['./src/features', './src/app'],
+  except: [`./${feature}`],
+  message: 'A feature imports only components/, lib/, api/, stores/, config/ and itself: move shared pieces down.',
+}));
+
+/** The shared layers import no feature and no app code. */
+const sharedZones = ['components', 'lib', 'api', 'stores', 'config'].map((layer) => ({
+  target: `./src/${layer}`,
+  from: ['./src/features', './src/app'],
+  message: `${layer}/ is shared: it imports no feature and no app code.`,
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  // The rules of hooks; the React Compiler's own rules are left out (the app does not use it).
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  jsxA11y.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
+    },
+  },
+  // Tests hand async functions to APIs that expect promises, whether or not they await.
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  // Playwright fixtures: `use` is Playwright's, and `{}` is how a fixture asks for no other.
+  {
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,8 +1,0 @@
-import type { Club } from '@/api/types';
-import { api } from '@/lib/api-client';
-import { clubKeys } from '@/features/clubs/api/keys';
-
-/** GET /api/model/Clubs/{id}. */
-export const getClub = (id: number): Promise<Club> => api.get(`model/Clubs/${id}`).json<Club>();
-
-export const clubQuery = (id: number) => ({ queryKey: clubKeys.detail(id), queryFn: () => getClub(id) });

@@ -1,0 +1,20 @@
+/** Club deduction rules (product-spec §5) as pure functions. */
+
+interface ClubLike {
+  id: number;
+  isBlocked: boolean;
+  isDeleted: boolean;
+}
+
+/** Clubs offered for a new deduction: not blocked, not deleted, without a deduction yet. */
+export const clubsForDeduction = <C extends ClubLike>(
+  clubs: readonly C[],
+  taken: readonly { clubId: number }[],
+): C[] => {
+  const used = new Set(taken.map((deduction) => deduction.clubId));
+  return clubs.filter((club) => !club.isBlocked && !club.isDeleted && !used.has(club.id));
+};
+
+/** A deduction is a whole percent from 0 to 100. */
+export const isValidDeduction = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;

@@ -1,8 +1,0 @@
-/** Query keys of tournaments; `all` covers lists and single tournaments. */
-export const tournamentKeys = {
-  all: ['tournaments'] as const,
-  list: (archived: boolean) => ['tournaments', 'list', archived] as const,
-  detail: (id: number) => ['tournaments', 'detail', id] as const,
-  /** The active disciplines offered by the form; under the disciplines' own key, so changes there refresh it. */
-  disciplineOptions: ['disciplines', 'options'] as const,
-};

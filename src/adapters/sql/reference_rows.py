@@ -24,7 +24,7 @@ from adapters.sql.models import (
     TournamentRefereeRow,
 )
 from adapters.sql.registration_rows import AnySelect, Scope, in_order, inline, new_record, of
-from fedreg_core.domain.enums import ForSex
+from fedreg_core.domain.enums import DrawFormat, ForSex
 
 
 class CatalogueLine(NamedTuple):
@@ -41,6 +41,7 @@ class CatalogueLine(NamedTuple):
     is_kata_b: bool
     is_deleted: bool
     for_sex: ForSex | None
+    draw_format: DrawFormat | None
     category_id: int | None
     link_id: int | None
 
@@ -62,7 +63,7 @@ def catalogue() -> AnySelect:
     disciplines = select(*in_order(CatalogueLine, columns)).outerjoin(
         link, link.discipline_id == d.id
     )
-    flags, nulls = [false()] * 4, [null()] * 3
+    flags, nulls = [false()] * 4, [null()] * 4
     categories = select(inline(CATEGORY), c.id, c.name, c.no_pay, c.is_archived, *flags, *nulls)
     rows = union_all(disciplines, categories).subquery()
     return select(rows).order_by(rows.c.kind, rows.c.id, rows.c.link_id)

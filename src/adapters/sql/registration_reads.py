@@ -280,6 +280,7 @@ class SqlRegistrationReads:
                     c.is_archived,
                     c.is_deleted,
                     c.id,
+                    c.draw_format,
                 )
             if c.category_id is not None:
                 discipline.category_ids.append(c.category_id)

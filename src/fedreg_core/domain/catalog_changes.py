@@ -4,7 +4,7 @@ from dataclasses import dataclass, replace
 
 from fedreg_core.domain.changes import KEEP, Keep, kept
 from fedreg_core.domain.entities import Category, Discipline
-from fedreg_core.domain.enums import ForSex
+from fedreg_core.domain.enums import DrawFormat, ForSex
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,6 +34,7 @@ class DisciplineChanges:
     is_kata_a: bool | Keep = KEEP
     is_kata_b: bool | Keep = KEEP
     is_archived: bool | Keep = KEEP
+    draw_format: DrawFormat | Keep | None = KEEP
 
     def applied_to(self, entity: Discipline) -> Discipline:
         return replace(
@@ -46,4 +47,5 @@ class DisciplineChanges:
             is_kata_a=kept(self.is_kata_a, entity.is_kata_a),
             is_kata_b=kept(self.is_kata_b, entity.is_kata_b),
             is_archived=kept(self.is_archived, entity.is_archived),
+            draw_format=kept(self.draw_format, entity.draw_format),
         )

@@ -8,7 +8,7 @@ A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, valida
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from fedreg_core.domain.enums import ForSex, HistoryType, RefereeRang, TeamType
+from fedreg_core.domain.enums import DrawFormat, ForSex, HistoryType, RefereeRang, TeamType
 from fedreg_core.fees import FeeSchedule
 
 
@@ -123,6 +123,8 @@ class Discipline:
     is_archived: bool = False
     is_deleted: bool = False
     id: int | None = None
+    draw_format: DrawFormat | None = None
+    """The format of its draws; ``None``: chosen by each group's size."""
 
 
 def no_fees() -> FeeSchedule:

@@ -5,7 +5,7 @@ from collections.abc import Iterable
 
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.draws.elimination import bracket_lines, elimination_bouts
-from fedreg_core.draws.model import Draw, DrawFormat, Entrant, effective_format
+from fedreg_core.draws.model import Bout, Draw, DrawFormat, Entrant, effective_format
 from fedreg_core.draws.round_robin import round_robin_bouts, round_robin_lines
 from fedreg_core.draws.seeding import check_seeds
 
@@ -21,6 +21,13 @@ def make_draw(entrants: Iterable[Entrant], chosen: DrawFormat | None, seed: int)
     rng = random.Random(seed)  # noqa: S311 - a reproducible draw, not a secret
     if draw_format is DrawFormat.ROUND_ROBIN:
         lines = round_robin_lines(group, rng)
-        return Draw(draw_format, seed, lines, round_robin_bouts(lines))
-    lines = bracket_lines(group, rng)
-    return Draw(draw_format, seed, lines, elimination_bouts(lines, draw_format))
+    else:
+        lines = bracket_lines(group, rng)
+    return Draw(draw_format, seed, lines, bouts_of(draw_format, lines))
+
+
+def bouts_of(draw_format: DrawFormat, lines: tuple[int | None, ...]) -> tuple[Bout, ...]:
+    """The bouts of a draw of ``draw_format`` whose lines are ``lines``."""
+    if draw_format is DrawFormat.ROUND_ROBIN:
+        return round_robin_bouts(lines)
+    return elimination_bouts(lines, draw_format)

@@ -1,15 +1,10 @@
 """The values a draw is made of and made from."""
 
 from dataclasses import dataclass
-from enum import StrEnum
 
+from fedreg_core.domain.enums import DrawFormat
 
-class DrawFormat(StrEnum):
-    """How a group fights."""
-
-    ELIMINATION_REPECHAGE = "ELIMINATION_REPECHAGE"
-    ELIMINATION_TWO_BRONZES = "ELIMINATION_TWO_BRONZES"
-    ROUND_ROBIN = "ROUND_ROBIN"
+__all__ = ["DrawFormat"]
 
 
 ROUND_ROBIN_SIZES = range(2, 6)

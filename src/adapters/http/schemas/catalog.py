@@ -9,7 +9,7 @@ import msgspec
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, Text
-from fedreg_core.domain.enums import ForSex
+from fedreg_core.domain.enums import DrawFormat, ForSex
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.listing import Visible
 
@@ -43,6 +43,7 @@ class DisciplineForm(Body, kw_only=True):
     is_kata_a: bool = False
     is_kata_b: bool = False
     is_archived: bool = False
+    draw_format: DrawFormat | None = None
 
 
 class CategoryRefOut(msgspec.Struct):
@@ -68,6 +69,7 @@ class DisciplineOut(msgspec.Struct, rename="camel", kw_only=True):
     is_kata_b: bool
     is_archived: bool
     is_deleted: bool
+    draw_format: DrawFormat | None
     discipline_categories: list[NamedCategoryOut]
 
 
@@ -85,6 +87,7 @@ def discipline_out(view: DisciplineView) -> DisciplineOut:
         is_kata_b=d.is_kata_b,
         is_archived=d.is_archived,
         is_deleted=d.is_deleted,
+        draw_format=d.draw_format,
         discipline_categories=[
             NamedCategoryOut(c.id, CategoryRefOut(c.id, c.name)) for c in view.categories
         ],

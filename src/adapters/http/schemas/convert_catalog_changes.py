@@ -27,6 +27,7 @@ def discipline_changes(body: DisciplineUpdate) -> DisciplineChanges:
         is_kata_a=sent(body.is_kata_a),
         is_kata_b=sent(body.is_kata_b),
         is_archived=sent(body.is_archived),
+        draw_format=sent(body.draw_format),
     )
 
 

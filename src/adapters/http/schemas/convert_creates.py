@@ -78,6 +78,7 @@ def new_discipline(body: DisciplineForm) -> Discipline:
         is_kata_a=body.is_kata_a,
         is_kata_b=body.is_kata_b,
         is_archived=body.is_archived,
+        draw_format=body.draw_format,
     )
 
 

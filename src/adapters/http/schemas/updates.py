@@ -11,7 +11,7 @@ from adapters.http.schemas.accounts import Body, Dan, LongText, Text
 from adapters.http.schemas.catalog import Ids
 from adapters.http.schemas.registrations import Percent
 from adapters.http.schemas.tournaments import Fee, Html, LocalDateTime
-from fedreg_core.domain.enums import ForSex, RefereeRang
+from fedreg_core.domain.enums import DrawFormat, ForSex, RefereeRang
 
 
 class PartialBody(Body, kw_only=True):
@@ -71,6 +71,7 @@ class DisciplineUpdate(PartialBody, kw_only=True):
     is_kata_a: bool | UnsetType = UNSET
     is_kata_b: bool | UnsetType = UNSET
     is_archived: bool | UnsetType = UNSET
+    draw_format: DrawFormat | UnsetType | None = UNSET
 
 
 class TournamentUpdate(PartialBody, kw_only=True):

@@ -4,7 +4,7 @@ from sqlalchemy import UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
-from fedreg_core.domain.enums import ForSex
+from fedreg_core.domain.enums import DrawFormat, ForSex
 
 
 class CategoryRow(IdRow):
@@ -40,6 +40,7 @@ class DisciplineRow(IdRow):
     is_kata_b: Mapped[bool]
     is_archived: Mapped[bool]
     is_deleted: Mapped[bool]
+    draw_format: Mapped[DrawFormat | None] = mapped_column(string_enum(DrawFormat))
 
     category_links: Mapped[list[DisciplineCategoryRow]] = relationship(
         lazy="raise",

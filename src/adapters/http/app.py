@@ -14,6 +14,7 @@ from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
+from adapters.http.controllers.tournament_draws import TournamentDrawsController
 from adapters.http.controllers.tournament_exports import TournamentExportController
 from adapters.http.controllers.tournament_lists import TournamentListController
 from adapters.http.controllers.tournament_numbers import TournamentNumbersController
@@ -38,6 +39,7 @@ API_CONTROLLERS = [
     TournamentNumbersController,
     PeopleBulkController,
     TournamentExportController,
+    TournamentDrawsController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

@@ -1,7 +1,7 @@
 """Reading draws: admins always, everyone else once the admin published them."""
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import DrawFormat
@@ -34,6 +34,8 @@ class GroupState:
     be drawn), and for a made draw its seed and whose entries came or went since."""
 
     group: Group
+    category_name: str
+    discipline_name: str
     size: int
     format: DrawFormat
     seed: int | None
@@ -89,11 +91,17 @@ async def list_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> DrawsO
             entries[entry.group].append(entry)
         seeds = await uow.draws.seeds(tournament_id)
         draws = {d.group: d for d in await uow.draws.draws(tournament_id, with_entrants=True)}
+        categories, disciplines = await uow.registration_reads.catalogue()
     shown = entries.keys() | draws.keys() if may_manage_tournament_records(actor) else draws
-    states = [
-        _state(group, entries.get(group, []), draws.get(group), seeds.get(group.key, {}))
-        for group in sorted(shown)
-    ]
+    states = []
+    for group in sorted(shown):
+        category, discipline = (
+            categories.get(group.category_id),
+            disciplines.get(group.discipline_id),
+        )
+        names = (category.name if category else "", discipline.name if discipline else "")
+        state = _state(group, entries.get(group, []), draws.get(group), seeds.get(group.key, {}))
+        states.append(replace(state, category_name=names[0], discipline_name=names[1]))
     return DrawsOverview(published, states)
 
 
@@ -103,12 +111,14 @@ def _state(
     if draw is None:
         chosen = entries[0].chosen_format if entries else None
         drawn_format = effective_format(chosen, len(entries))
-        return GroupState(group, len(entries), drawn_format, None, False, (), ())
+        return GroupState(group, "", "", len(entries), drawn_format, None, False, (), ())
     now = {e.registration_id: e.name for e in entries}
     then = {e.registration_id: e.name for e in draw.entrants}
     current = fingerprint(now, seeds)
     return GroupState(
         group,
+        "",
+        "",
         len(entries),
         draw.format,
         draw.seed,

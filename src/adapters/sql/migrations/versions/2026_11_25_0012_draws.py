@@ -16,6 +16,11 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 
+def _draw_format() -> sa.Enum:
+    formats = ("ELIMINATION_REPECHAGE", "ELIMINATION_TWO_BRONZES", "ROUND_ROBIN")
+    return sa.Enum(*formats, name="drawformat", native_enum=False, length=32)
+
+
 def upgrade() -> None:
     op.create_table(
         "draw_publications",
@@ -63,14 +68,7 @@ def upgrade() -> None:
         ),
         sa.Column(
             "format",
-            sa.Enum(
-                "ELIMINATION_REPECHAGE",
-                "ELIMINATION_TWO_BRONZES",
-                "ROUND_ROBIN",
-                name="drawformat",
-                native_enum=False,
-                length=32,
-            ),
+            _draw_format(),
             nullable=False,
         ),
         sa.Column("seed", sa.BigInteger(), nullable=False),
@@ -121,14 +119,7 @@ def upgrade() -> None:
         "disciplines",
         sa.Column(
             "draw_format",
-            sa.Enum(
-                "ELIMINATION_REPECHAGE",
-                "ELIMINATION_TWO_BRONZES",
-                "ROUND_ROBIN",
-                name="drawformat",
-                native_enum=False,
-                length=32,
-            ),
+            _draw_format(),
             nullable=True,
         ),
     )

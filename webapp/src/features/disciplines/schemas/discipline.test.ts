@@ -42,6 +42,7 @@ const discipline: Discipline = {
   isKataB: true,
   isArchived: false,
   isDeleted: false,
+  drawFormat: null,
 };
 
 describe('discipline form', () => {

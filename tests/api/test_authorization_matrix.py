@@ -296,6 +296,7 @@ ROWS: list[Row] = [
     Row("POST", f"{T}/{{id}}/draws", ADMIN_200, with_json(ids(id="closed"), {})),
     Row("GET", f"{T}/{{id}}/draws", ADMIN_200, drawn_group),
     Row("GET", f"{T}/{{id}}/draws/{{group_key}}", ADMIN_200, drawn_group),
+    Row("GET", f"{T}/{{id}}/draws.pdf", ADMIN_200, drawn_group),
     Row("PUT", f"{T}/{{id}}/draws/publish", ADMIN_200,
         with_json(ids(id="closed"), {"published": False})),
     Row("PUT", f"{T}/{{id}}/draws/{{group_key}}/seeds", ADMIN_200,

@@ -58,21 +58,32 @@ def draw_view(draw: StoredDraw, published: bool, *, stale: bool) -> DrawView:
     return DrawView(draw.group, draw.format, draw.seed, stale, published, draw.entrants, bouts)
 
 
-async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> bool:
-    """Whether the draws are published; ``Forbidden`` for a club user before they are."""
+@dataclass(frozen=True, slots=True)
+class TournamentDraws:
+    """A tournament's groups (as ``list_draws`` answers them) and its draws with bouts."""
+
+    tournament_name: str
+    published: bool
+    groups: list[GroupState]
+    draws: dict[Group, DrawView]
+
+
+async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[str, bool]:
+    """The tournament's name and whether its draws are published; ``Forbidden`` for a club
+    user before they are."""
     tournament = await load(uow.tournaments, tournament_id, "tournament")
     published = await uow.draws.published(tournament_id)
     admin = may_manage_tournament_records(actor)
     if not admin and not (published and may_see_tournament(actor, tournament)):
         raise Forbidden("error_draws_not_published")
-    return published
+    return tournament.name, published
 
 
 async def get_draw(uow: UnitOfWork, actor: User, tournament_id: int, group_key: str) -> DrawView:
     """One group's draw; ``NotFound`` when it has none."""
     group = parse_group_key(group_key)
     async with uow.read_only():
-        published = await _readable(uow, actor, tournament_id)
+        _name, published = await _readable(uow, actor, tournament_id)
         found = await uow.draws.draws(tournament_id, group, with_entrants=True)
         if not found:
             raise NotFound(what="draw", key=group_key)
@@ -84,8 +95,15 @@ async def get_draw(uow: UnitOfWork, actor: User, tournament_id: int, group_key: 
 
 async def list_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> DrawsOverview:
     """Every group with entries or a draw (admins), or every drawn group (others)."""
+    found = await tournament_draws(uow, actor, tournament_id)
+    return DrawsOverview(found.published, found.groups)
+
+
+async def tournament_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> TournamentDraws:
+    """The groups of ``list_draws`` and every draw with its bouts, in a fixed number of
+    statements."""
     async with uow.read_only():
-        published = await _readable(uow, actor, tournament_id)
+        name, published = await _readable(uow, actor, tournament_id)
         entries: dict[Group, list[GroupEntry]] = defaultdict(list)
         for entry in await uow.draws.group_entries(tournament_id):
             entries[entry.group].append(entry)
@@ -102,7 +120,12 @@ async def list_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> DrawsO
         names = (category.name if category else "", discipline.name if discipline else "")
         state = _state(group, entries.get(group, []), draws.get(group), seeds.get(group.key, {}))
         states.append(replace(state, category_name=names[0], discipline_name=names[1]))
-    return DrawsOverview(published, states)
+    views = {
+        state.group: draw_view(draws[state.group], published, stale=state.stale)
+        for state in states
+        if state.group in draws
+    }
+    return TournamentDraws(name, published, states, views)
 
 
 def _state(

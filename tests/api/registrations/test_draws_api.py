@@ -2,7 +2,10 @@
 publishing for clubs, stale marks, archived tournaments, and a fixed statement count."""
 
 from datetime import date
+from io import BytesIO
 from typing import Any
+
+from pypdf import PdfReader
 
 from adapters.sql.statement_counter import count_statements
 from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member
@@ -149,3 +152,22 @@ async def test_making_and_reading_draws_take_a_fixed_number_of_statements(cup: C
             await cup.call("GET", f"/api/tournament/{cup.id}/draws/{women(cup)}", cup.fed.admin)
         counts.append((making.count, listing.count, reading.count))
     assert counts[0] == counts[1]
+
+
+async def test_the_draws_print_one_group_per_page_with_the_seed(cup: Cup) -> None:
+    await enter(cup, 11)
+    await enter(cup, 3, "kataA")
+    await enter(cup, 1, "kataB")
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"seed": 777})
+    url = f"/api/tournament/{cup.id}/draws.pdf"
+    assert (await cup.call("GET", url, cup.fed.coach)).status_code == 403
+    answer = await cup.call("GET", url, cup.fed.admin, headers={"Accept-Language": "en"})
+    assert answer.status_code == 200 and answer.headers["content-type"] == "application/pdf"
+    reader = PdfReader(BytesIO(answer.content))
+    assert len(reader.pages) == 3
+    assert reader.pages[0].mediabox.width > reader.pages[0].mediabox.height
+    texts = [" ".join(page.extract_text().split()) for page in reader.pages]
+    assert all("777" in text for text in texts)
+    assert "Repechage" in texts[0] and "Karate klub Sloga" in texts[0]
+    assert "Round robin" in texts[1] and "walkover" in texts[2]

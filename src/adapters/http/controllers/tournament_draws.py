@@ -1,15 +1,17 @@
 """A tournament's draws: made by admins once applications close, read by clubs once
 published."""
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from litestar import Controller, get, post, put
+from litestar import Controller, Request, Response, get, post, put
 from litestar.di import NamedDependency
 from litestar.params import JSONBody, PathParameter
 from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
+from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, pdf
+from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.draws import (
@@ -24,7 +26,9 @@ from adapters.http.schemas.draws import (
 )
 from fedreg_core.ports.site import Account
 from fedreg_core.services import draw_reads, draws
+from fedreg_core.services.draw_prints import draws_pdf
 
+READ_ERRORS = error_responses(401, 403, 404)
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]
 GroupKeyParam = Annotated[
@@ -59,7 +63,7 @@ class TournamentDrawsController(Controller):
         )
         return [draw_out(view) for view in made]
 
-    @get("/{id:int}/draws", operation_id="listDraws", responses=error_responses(401, 403, 404))
+    @get("/{id:int}/draws", operation_id="listDraws", responses=READ_ERRORS)
     async def overview(self, id: PathId, account: SignedIn, context: Context) -> DrawsOut:
         """Every group with its size, format and state (admins; others once published)."""
         return draws_out(await draw_reads.list_draws(context.uow(), account.user, id))
@@ -67,7 +71,7 @@ class TournamentDrawsController(Controller):
     @get(
         "/{id:int}/draws/{group_key:str}",
         operation_id="getDraw",
-        responses=error_responses(401, 403, 404),
+        responses=READ_ERRORS,
     )
     async def one(
         self, id: PathId, group_key: GroupKeyParam, account: SignedIn, context: Context
@@ -104,3 +108,21 @@ class TournamentDrawsController(Controller):
         marked = {seed.registration_id: seed.seed for seed in data.seeds}
         await draws.set_seeds(context.uow(), account.user, id, group_key, marked)
         return data
+
+    @get(
+        "/{id:int}/draws.pdf",
+        operation_id="getDrawsPdf",
+        media_type=PDF_MEDIA_TYPE,
+        responses={**file_response(PDF_MEDIA_TYPE, "A4 landscape pages"), **READ_ERRORS},
+    )
+    async def printed(
+        self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
+    ) -> Response[bytes]:
+        """Every drawn group on a page of its own, seed shown (admins; others once
+        published)."""
+        content = await draws_pdf(
+            context.uow(), context.printer, account.user, id,
+            language=request_language(request, context.variant),
+            today=context.clock.now().date(),
+        )  # fmt: skip
+        return pdf(content, f"draws-{id}.pdf")

@@ -34,6 +34,8 @@ const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments
 const TournamentViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentViewRoute'));
 const ActiveTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/ActiveTournamentRoute'));
 const TournamentClubViewRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentClubViewRoute'));
+const DrawsRoute = tournamentRoute(() => import('@/features/draws/routes/DrawsRoute'));
+const DrawRoute = tournamentRoute(() => import('@/features/draws/routes/DrawRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/features/tournaments/routes/ActiveTournamentClubViewRoute'),
 );
@@ -113,6 +115,14 @@ const userRoutes: RouteObject[] = [
             { index: true, element: <TournamentViewRoute /> },
             { path: 'edit', handle: page('pages.editTournament'), element: <EditTournamentRoute /> },
             { path: 'view/:clubId', handle: page('pages.tournamentClubView'), element: <TournamentClubViewRoute /> },
+            {
+              path: 'draws',
+              handle: page('pages.tournamentDraws'),
+              children: [
+                { index: true, element: <DrawsRoute /> },
+                { path: ':groupKey', handle: page('pages.tournamentDraw'), element: <DrawRoute /> },
+              ],
+            },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import '@/features/draws/draws-print.css';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';

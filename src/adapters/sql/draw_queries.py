@@ -3,7 +3,7 @@
 ``TOURNAMENT`` binds the tournament; the ``*_OF_GROUP`` variants also bind ``category``,
 ``discipline`` and ``split`` (the sex as ``male``, or the team type)."""
 
-from sqlalchemy import Boolean, Integer, String, bindparam, delete, select
+from sqlalchemy import Boolean, Integer, String, bindparam, delete, insert, select
 
 from adapters.sql.models import (
     ClubRow,
@@ -117,3 +117,10 @@ PUBLISHED = select(DrawPublicationRow.tournament_id).where(
     DrawPublicationRow.tournament_id == TOURNAMENT
 )
 UNPUBLISH = delete(DrawPublicationRow).where(DrawPublicationRow.tournament_id == TOURNAMENT)
+
+TABLES = DrawRow.metadata.tables
+INSERT_DRAWS = insert(TABLES[DrawRow.__tablename__])
+INSERT_ENTRANTS = insert(TABLES[DrawEntrantRow.__tablename__])
+INSERT_SEEDS = insert(TABLES[DrawSeedRow.__tablename__])
+PUBLISH = insert(TABLES[DrawPublicationRow.__tablename__])
+"""Inserts of plain rows (executemany, no ORM bookkeeping: 30,000 entrants in one go)."""

@@ -5,11 +5,9 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import draw_queries as q
-from adapters.sql.models import DrawEntrantRow, DrawPublicationRow, DrawRow, DrawSeedRow
 from fedreg_core.domain.enums import SeenSex, TeamType
 from fedreg_core.draws.groups import Group
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
@@ -113,7 +111,7 @@ class SqlDrawStore:
                 }
                 for key, seed in seeds.items()
             ]
-            await self.session.execute(insert(DrawSeedRow), rows)
+            await self.session.execute(q.INSERT_SEEDS, rows)
 
     async def draws(
         self, tournament_id: int, group: Group | None = None, *, with_entrants: bool = False
@@ -145,9 +143,9 @@ class SqlDrawStore:
         params = {"tournament": tournament_id, "keys": [draw.group.key for draw in draws]}
         await self.session.execute(q.DELETE_ENTRANTS, params)
         await self.session.execute(q.DELETE_DRAWS, params)
-        await self.session.execute(insert(DrawRow), [_draw_row(tournament_id, d) for d in draws])
+        await self.session.execute(q.INSERT_DRAWS, [_draw_row(tournament_id, d) for d in draws])
         entrants = [_entrant_row(tournament_id, d, e) for d in draws for e in d.entrants]
-        await self.session.execute(insert(DrawEntrantRow), entrants)
+        await self.session.execute(q.INSERT_ENTRANTS, entrants)
 
     async def published(self, tournament_id: int) -> bool:
         return bool(await self._rows(q.PUBLISHED, tournament=tournament_id))
@@ -155,9 +153,7 @@ class SqlDrawStore:
     async def publish(self, tournament_id: int, published: bool) -> None:
         await self.session.execute(q.UNPUBLISH, {"tournament": tournament_id})
         if published:
-            await self.session.execute(
-                insert(DrawPublicationRow), [{"tournament_id": tournament_id}]
-            )
+            await self.session.execute(q.PUBLISH, [{"tournament_id": tournament_id}])
 
 
 def _sex(male: bool) -> SeenSex:

@@ -5,6 +5,7 @@ seeds already placed in that section) go as evenly as the free slots allow to th
 so a club of ``k`` in a bracket of ``2**r`` slots has at most one entrant per section of
 ``2**r / 2**ceil(log2 k)`` slots. Who goes where within those bounds is drawn."""
 
+import heapq
 import random
 from collections import defaultdict
 from collections.abc import Hashable, Sequence
@@ -36,13 +37,17 @@ def spread_clubs(
     """A slot for every entrant among the ``free`` slots of a bracket of ``size``, given the
     entrants already ``fixed`` in their slots (the seeds)."""
     placed: dict[int, Entrant] = {}
-    _place(_Section(free, fixed, rng), 0, size, list(entrants), placed)
+    free_before = [0]
+    for slot in range(size):
+        free_before.append(free_before[-1] + (slot in free))
+    _place(_Section(free_before, fixed, rng), 0, size, list(entrants), placed)
     return placed
 
 
 @dataclass(frozen=True, slots=True)
 class _Section:
-    free: frozenset[int]
+    free_before: list[int]
+    """How many free slots come before each slot (and before the end)."""
     fixed: dict[int, Entrant]
     rng: random.Random
 
@@ -56,7 +61,7 @@ def _place(
         placed[start] = entrants[0]
         return
     half = size // 2
-    upper_free = sum(1 for slot in range(start, start + half) if slot in where.free)
+    upper_free = where.free_before[start + half] - where.free_before[start]
     upper, lower = _split(where, start, half, entrants, upper_free)
     _place(where, start, half, upper, placed)
     _place(where, start + half, half, lower, placed)
@@ -66,15 +71,15 @@ def _split(
     where: _Section, start: int, half: int, entrants: list[Entrant], upper_free: int
 ) -> tuple[list[Entrant], list[Entrant]]:
     shares = _shares(where, start, half, entrants)
+    if all(len(share.members) == 1 and not share.fixed_balance for share in shares):
+        # No club mates and no seeded club here: any split is as good, so it is drawn.
+        where.rng.shuffle(entrants)
+        return entrants[:upper_free], entrants[upper_free:]
     for share in shares:
         share.upper = max(
             0, min(len(share.members), (len(share.members) - share.fixed_balance) // 2)
         )
-    taken = sum(share.upper for share in shares)
-    while taken != upper_free:
-        step = 1 if taken < upper_free else -1
-        _move_one(shares, step, where.rng)
-        taken += step
+    _move(shares, upper_free - sum(share.upper for share in shares), where.rng)
     upper: list[Entrant] = []
     lower: list[Entrant] = []
     for share in shares:
@@ -89,9 +94,8 @@ def _shares(where: _Section, start: int, half: int, entrants: list[Entrant]) -> 
     for entrant in entrants:
         members[_club_of(entrant)].append(entrant)
     balance: dict[Hashable, int] = defaultdict(int)
-    for slot in range(start, start + 2 * half):
-        seeded = where.fixed.get(slot)
-        if seeded is not None:
+    for slot, seeded in where.fixed.items():
+        if start <= slot < start + 2 * half:
             balance[_club_of(seeded)] += 1 if slot < start + half else -1
     return [_ClubShare(group, balance[club]) for club, group in members.items()]
 
@@ -100,11 +104,21 @@ def _club_of(entrant: Entrant) -> Hashable:
     return ("club", entrant.club) if entrant.club is not None else ("alone", entrant.key)
 
 
-def _move_one(shares: list[_ClubShare], step: int, rng: random.Random) -> None:
-    """Moves one entrant up (``step`` 1) or down (-1), from the club it unbalances least."""
-    movable = [s for s in shares if 0 <= s.upper + step <= len(s.members)]
-    costs = [abs(s.balance(s.upper + step)) - abs(s.balance(s.upper)) for s in movable]
-    cheapest = min(costs)
-    rng.choice(
-        [s for s, cost in zip(movable, costs, strict=True) if cost == cheapest]
-    ).upper += step
+def _move(shares: list[_ClubShare], moves: int, rng: random.Random) -> None:
+    """Moves ``moves`` entrants up (or ``-moves`` down), one at a time from the club it
+    unbalances least (a club's cost only grows with each move), ties drawn."""
+    step = 1 if moves > 0 else -1
+    queue: list[tuple[int, float, int]] = []
+
+    def offer(index: int) -> None:
+        share = shares[index]
+        if 0 <= share.upper + step <= len(share.members):
+            cost = abs(share.balance(share.upper + step)) - abs(share.balance(share.upper))
+            heapq.heappush(queue, (cost, rng.random(), index))
+
+    for index in range(len(shares)):
+        offer(index)
+    for _ in range(abs(moves)):
+        _cost, _tie, index = heapq.heappop(queue)
+        shares[index].upper += step
+        offer(index)

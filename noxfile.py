@@ -176,6 +176,10 @@ def bench_smoke(session: nox.Session) -> None:
         "python", "bench/imports.py", "--rows", "300", "--repeat", "1", "--others", "1000",
         "--database", "sqlite", "--assert-budget", external=True,
     )  # fmt: skip
+    session.run(
+        "python", "bench/draws.py", "--registrations", "2000", "--repeat", "1",
+        "--database", "sqlite", "--assert-budget", external=True,
+    )  # fmt: skip
     if os.environ.get("FEDREG_TEST_DATABASE_URL"):  # its own database on that server
         load = ["--clubs", "10", "--members", "1", "--duration", "5", "--workers", "2"]
         load += ["--ratio-seconds", "1"]  # 1 member: removing and registering again runs too

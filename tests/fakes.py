@@ -28,6 +28,7 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
@@ -243,6 +244,9 @@ class FakeDatabase:
         from tests.fake_people_directory import FakePeopleDirectory
 
         self.people_directory = FakePeopleDirectory(self)
+        from tests.fake_draws import FakeDrawStore
+
+        self.draws = FakeDrawStore(self)
 
     def snapshot(self) -> Restore:
         tables: list[Snapshotting] = [
@@ -269,6 +273,7 @@ class FakeDatabase:
             self.tournament_team_disciplines,
             self.tournament_images,
             self.documents,
+            self.draws,
         ]
         restores = [table.snapshot() for table in tables]
 
@@ -307,6 +312,7 @@ class FakeUnitOfWork:
         self.registration_reads: RegistrationReads = self.db.registration_reads
         self.registration_lists: RegistrationLists = self.db.registration_lists
         self.people_directory: PeopleDirectory = self.db.people_directory
+        self.draws: DrawStore = self.db.draws
         self.discipline_categories: DisciplineCategoryRepository = self.db.discipline_categories
         self.tournament_disciplines: TournamentDisciplineRepository = self.db.tournament_disciplines
         self.tournament_team_disciplines: TournamentDisciplineRepository = (

@@ -15,6 +15,7 @@ from typing import Any
 from httpx import Response
 from PIL import Image
 
+from fedreg_core.services.draws import make_draws
 from tests.api.authz_world import Call, World
 from tests.api.conftest import PASSWORD, registration_body
 from tests.unit.catalog_setup import fee_fields
@@ -407,3 +408,17 @@ def import_file(dry_run: bool) -> Target:
 
 async def members_template(_world: World, _role: str) -> Call:
     return Call({"kind": "members"})
+
+
+async def drawn_group(world: World, _role: str) -> Call:
+    """The closed tournament's women's kumite group, drawn (a competitor of club A in it)."""
+    closed = world.ids["closed"]
+    key = f"i-{world.ids['seniors']}-{world.ids['kumite']}-WOMEN"
+    async with world.uow() as uow:
+        drawn = await uow.draws.draws(closed)
+        admin = await uow.users.get(world.users["admin"])
+    if not drawn:
+        assert admin is not None
+        await world.competitor(world.club_a, "closed")
+        await make_draws(world.uow(), world.runtime.context.clock, admin, closed)
+    return Call({"id": closed, "group_key": key})

@@ -32,6 +32,7 @@ from tests.api.authz_table import (
     by_tournament,
     competitor_body,
     deductions_for_admins,
+    drawn_group,
     emails_for_admins,
     empty_for_non_admins,
     fresh_category,
@@ -309,6 +310,15 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/export/entries.xlsx", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/fees/{{club_id}}/invoice.pdf", OWNER_200, CLUB_A),
     Row("GET", f"{T}/{{id}}/fees.pdf", ADMIN_200, ids(id="open")),
+    # Draws: made, seeded and published by admins; read by clubs only once published.
+    Row("POST", f"{T}/{{id}}/draws", ADMIN_200, with_json(ids(id="closed"), {})),
+    Row("GET", f"{T}/{{id}}/draws", ADMIN_200, drawn_group),
+    Row("GET", f"{T}/{{id}}/draws/{{group_key}}", ADMIN_200, drawn_group),
+    Row("GET", f"{T}/{{id}}/draws.pdf", ADMIN_200, drawn_group),
+    Row("PUT", f"{T}/{{id}}/draws/publish", ADMIN_200,
+        with_json(ids(id="closed"), {"published": False})),
+    Row("PUT", f"{T}/{{id}}/draws/{{group_key}}/seeds", ADMIN_200,
+        with_json(drawn_group, {"seeds": []})),
     # A club's people in bulk: imported and exported by the club and admins, like adding one.
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_200, import_file(dry_run=True)),
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_201, import_file(dry_run=False),

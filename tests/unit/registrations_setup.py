@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from typing import Any, cast
 
 from fedreg_core.domain.entities import (
     Category,
@@ -48,7 +49,9 @@ class Cup:
             ("team", None, {}),
             ("teamWomen", ForSex.WOMEN, {}),
         ):
-            discipline = Discipline(name, [seniors, veterans], for_sex=sex, **flags)
+            discipline = Discipline(
+                name, [seniors, veterans], for_sex=sex, **cast("dict[str, Any]", flags)
+            )
             stored_discipline = await db.disciplines.add(discipline)
             assert stored_discipline.id is not None
             self.ids[name] = stored_discipline.id

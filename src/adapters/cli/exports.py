@@ -14,7 +14,7 @@ from fedreg_core.services.invoices import club_invoice
 LANGUAGE = typer.Option("sr", "--lang", help="sr or en.")
 
 
-def _save(path: Path, content: bytes) -> None:
+def save(path: Path, content: bytes) -> None:
     try:
         path.write_bytes(content)
     except OSError as error:
@@ -40,7 +40,7 @@ def add_export(app: typer.Typer, wiring: CliWiring) -> None:
                 context.uow(), context.workbooks, OPERATOR, tournament_id, language
             )
 
-        _save(xlsx, run_use_case(wiring, use_case))
+        save(xlsx, run_use_case(wiring, use_case))
 
 
 def add_invoice(app: typer.Typer, wiring: CliWiring) -> None:
@@ -65,4 +65,4 @@ def add_invoice(app: typer.Typer, wiring: CliWiring) -> None:
                 today=context.clock.now().date(),
             )  # fmt: skip
 
-        _save(pdf, run_use_case(wiring, use_case))
+        save(pdf, run_use_case(wiring, use_case))

@@ -15,6 +15,7 @@ from adapters.cli import (
     clubs,
     db,
     demo,
+    draws,
     exports,
     fees,
     people,
@@ -48,6 +49,7 @@ GROUPS = (
     ("tournaments", lambda wiring: tournaments_group(wiring)),
     ("people", people.build),
     ("fees", lambda wiring: fees_group(wiring)),
+    ("draws", draws.build),
 )
 """Command groups by name; ``serve``, ``demo``, ``backup``, ``restore`` are commands of the
 root; ``fees explain`` needs no database."""

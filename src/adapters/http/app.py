@@ -15,6 +15,7 @@ from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
+from adapters.http.controllers.tournament_draws import TournamentDrawsController
 from adapters.http.controllers.tournament_eligibility import TournamentEligibilityController
 from adapters.http.controllers.tournament_exports import TournamentExportController
 from adapters.http.controllers.tournament_lists import TournamentListController
@@ -42,6 +43,7 @@ API_CONTROLLERS = [
     PeopleBulkController,
     TournamentExportController,
     TournamentEligibilityController,
+    TournamentDrawsController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

@@ -1,4 +1,5 @@
-"""The core's ``ReportPrinter`` with Typst: one template (report.typ), the report as JSON.
+"""The core's ``ReportPrinter`` with Typst: a template per kind of document (report.typ,
+draws.typ), the document as JSON.
 
 The report's texts reach Typst as data (``sys.inputs``), so a club named ``#set page(...)``
 prints as it is written. Only the fonts embedded in the wheel are used (Libertinus Serif:
@@ -12,9 +13,10 @@ from pathlib import Path
 
 import typst
 
-from fedreg_core.ports.printing import PrintedReport
+from fedreg_core.ports.printing import PrintedDraws, PrintedReport
 
 TEMPLATE = (Path(__file__).parent / "report.typ").read_bytes()
+DRAWS_TEMPLATE = (Path(__file__).parent / "draws.typ").read_bytes()
 
 
 def typeset(report: PrintedReport) -> bytes:
@@ -26,6 +28,18 @@ def typeset(report: PrintedReport) -> bytes:
     return pdf
 
 
+def typeset_draws(draws: PrintedDraws) -> bytes:
+    data = asdict(draws)
+    data["empty"] = data.pop("empty_text")
+    inputs = {"draws": json.dumps(data, ensure_ascii=False)}
+    pdf = typst.compile(DRAWS_TEMPLATE, sys_inputs=inputs, ignore_system_fonts=True)
+    assert isinstance(pdf, bytes)
+    return pdf
+
+
 class TypstReportPrinter:
     async def pdf(self, report: PrintedReport) -> bytes:
         return await asyncio.to_thread(typeset, report)
+
+    async def draws_pdf(self, draws: PrintedDraws) -> bytes:
+        return await asyncio.to_thread(typeset_draws, draws)

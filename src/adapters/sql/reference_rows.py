@@ -24,7 +24,7 @@ from adapters.sql.models import (
     TournamentRefereeRow,
 )
 from adapters.sql.registration_rows import AnySelect, Scope, in_order, inline, new_record, of
-from fedreg_core.domain.enums import ForSex
+from fedreg_core.domain.enums import DrawFormat, ForSex
 
 
 class CatalogueLine(NamedTuple):
@@ -43,6 +43,7 @@ class CatalogueLine(NamedTuple):
     for_sex: ForSex | None
     min_weight_hg: int | None
     max_weight_hg: int | None
+    draw_format: DrawFormat | None
     min_age: int | None
     max_age: int | None
     age_by: str | None
@@ -72,7 +73,7 @@ def catalogue() -> AnySelect:
     disciplines = select(*in_order(CatalogueLine, columns)).outerjoin(
         link, link.discipline_id == d.id
     )
-    flags, nulls = [false()] * 4, [null()] * 3
+    flags, nulls = [false()] * 4, [null()] * 4
     limits = [type_coerce(c.age_by, String), c.min_belt, c.max_belt]
     categories = select(
         inline(CATEGORY),

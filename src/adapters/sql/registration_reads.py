@@ -323,6 +323,7 @@ class SqlRegistrationReads:
                     c.id,
                     c.min_weight_hg,
                     c.max_weight_hg,
+                    c.draw_format,
                 )
             if c.category_id is not None:
                 discipline.category_ids.append(c.category_id)

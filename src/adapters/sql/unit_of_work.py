@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from adapters.sql import link_mappers, mappers
 from adapters.sql.catalog import SqlDisciplineRepository
+from adapters.sql.draws import SqlDrawStore
 from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
@@ -27,6 +28,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.tournaments import SqlTournamentRepository
+from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
@@ -125,6 +127,7 @@ class SqlUnitOfWork:
         self.registration_reads: RegistrationReads = SqlRegistrationReads(session, self._kept)
         self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
         self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
+        self.draws: DrawStore = SqlDrawStore(session)
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes (or, not

@@ -4,7 +4,7 @@ from dataclasses import dataclass, replace
 
 from fedreg_core.domain.changes import KEEP, Keep, kept
 from fedreg_core.domain.entities import Category, Discipline
-from fedreg_core.domain.enums import AgeBy, ForSex
+from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -46,6 +46,7 @@ class DisciplineChanges:
     is_archived: bool | Keep = KEEP
     min_weight_hg: int | Keep | None = KEEP
     max_weight_hg: int | Keep | None = KEEP
+    draw_format: DrawFormat | Keep | None = KEEP
 
     def applied_to(self, entity: Discipline) -> Discipline:
         return replace(
@@ -60,4 +61,5 @@ class DisciplineChanges:
             is_archived=kept(self.is_archived, entity.is_archived),
             min_weight_hg=kept(self.min_weight_hg, entity.min_weight_hg),
             max_weight_hg=kept(self.max_weight_hg, entity.max_weight_hg),
+            draw_format=kept(self.draw_format, entity.draw_format),
         )

@@ -8,7 +8,7 @@ A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, valida
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from fedreg_core.domain.enums import AgeBy, ForSex, HistoryType, RefereeRang, TeamType
+from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex, HistoryType, RefereeRang, TeamType
 from fedreg_core.fees import FeeSchedule
 
 
@@ -144,6 +144,8 @@ class Discipline:
     """Exclusive lower weight limit in hectograms (``+84 kg``: over 840)."""
     max_weight_hg: int | None = None
     """Inclusive upper weight limit in hectograms (``-60 kg``: up to 600)."""
+    draw_format: DrawFormat | None = None
+    """The format of its draws; ``None``: chosen by each group's size."""
 
 
 def no_fees() -> FeeSchedule:

@@ -65,6 +65,14 @@ class AgeBy(StrEnum):
     YEAR = "YEAR"
 
 
+class DrawFormat(StrEnum):
+    """How a group of a discipline fights (see ``fedreg_core.draws``)."""
+
+    ELIMINATION_REPECHAGE = "ELIMINATION_REPECHAGE"
+    ELIMINATION_TWO_BRONZES = "ELIMINATION_TWO_BRONZES"
+    ROUND_ROBIN = "ROUND_ROBIN"
+
+
 class TeamType(StrEnum):
     MEN = "MEN"
     WOMEN = "WOMEN"

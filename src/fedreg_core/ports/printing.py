@@ -1,4 +1,4 @@
-"""Printable reports (invoices, fee summaries) as PDF documents.
+"""Printable reports (invoices, fee summaries) and draws as PDF documents.
 
 The core says what is printed, already in the reader's language; an adapter typesets it.
 """
@@ -28,7 +28,49 @@ class PrintedReport:
     language: str
 
 
+@dataclass(frozen=True, slots=True)
+class PrintedEntrant:
+    """A bracket line or a round robin's position: ``name`` empty for a bye."""
+
+    name: str
+    club: str
+    seed: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedDraw:
+    """One group's draw on a page. ``kind``: ``bracket`` (``lines`` top to bottom, ``rounds``
+    the headings of its columns, ``repechage`` the headings of the repechage steps),
+    ``round_robin`` (``lines`` its positions, ``bouts`` 1-based positions in fighting order)
+    or ``walkover`` (one entrant)."""
+
+    title: str
+    facts: tuple[tuple[str, str], ...]
+    kind: str
+    lines: tuple[PrintedEntrant, ...]
+    rounds: tuple[str, ...] = ()
+    bouts: tuple[tuple[int, int], ...] = ()
+    repechage: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedDraws:
+    """A tournament's draws, one group per A4 landscape page; ``labels`` the fixed words of
+    the page (bye, walkover, red, blue, repechage lines, ...) in the reader's language."""
+
+    title: str
+    facts: tuple[tuple[str, str], ...]
+    draws: tuple[PrintedDraw, ...]
+    labels: dict[str, str]
+    empty_text: str
+    language: str
+
+
 class ReportPrinter(Protocol):
     async def pdf(self, report: PrintedReport) -> bytes:
         """The report as an A4 PDF with its fonts embedded."""
+        ...
+
+    async def draws_pdf(self, draws: PrintedDraws) -> bytes:
+        """The draws as an A4 landscape PDF, one group per page, fonts embedded."""
         ...

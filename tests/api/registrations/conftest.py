@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -73,7 +73,9 @@ async def cup_on(fed: Federation) -> Cup:
             ("men", ForSex.MEN, {}),
             ("team", None, {}),
         ):
-            stored = await uow.disciplines.add(Discipline(name, [seniors.id], sex, **flags))
+            stored = await uow.disciplines.add(
+                Discipline(name, [seniors.id], sex, **cast("dict[str, Any]", flags))
+            )
             assert stored.id is not None
             cup.ids[name] = stored.id
         individual = [cup.ids[n] for n in ("kumite", "kataA", "kataB", "men")]

@@ -1247,6 +1247,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Overview */
+        get: operations["listDraws"];
+        put?: never;
+        /** Make */
+        post: operations["makeDraws"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/draws.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Printed */
+        get: operations["getDrawsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/draws/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish */
+        put: operations["publishDraws"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/draws/{group_key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One */
+        get: operations["getDraw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/draws/{group_key}/seeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Seeds */
+        put: operations["setDrawSeeds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/eligibility": {
         parameters: {
             query?: never;
@@ -1581,6 +1667,13 @@ export interface components {
         AssignNumbersResult: {
             item: components["schemas"]["TournamentOut"];
             success: boolean;
+        };
+        /** BoutOut */
+        BoutOut: {
+            blue: number | null;
+            index: number;
+            red: number | null;
+            round: number;
         };
         /** CategoryChoiceIn */
         CategoryChoiceIn: {
@@ -1931,6 +2024,7 @@ export interface components {
             /** @default false */
             alwaysPay?: boolean;
             categoryIds: number[];
+            drawFormat?: components["schemas"]["DrawFormat"] | null;
             forSex?: components["schemas"]["ForSex"] | null;
             /** @default false */
             isArchived?: boolean;
@@ -1949,6 +2043,7 @@ export interface components {
             alwaysPay: boolean;
             categoryIds: number[];
             disciplineCategories: components["schemas"]["NamedCategoryOut"][];
+            drawFormat: components["schemas"]["DrawFormat"] | null;
             forSex: components["schemas"]["ForSex"] | null;
             id: number;
             isArchived: boolean;
@@ -1969,6 +2064,7 @@ export interface components {
         DisciplineUpdate: {
             alwaysPay?: boolean;
             categoryIds?: number[];
+            drawFormat?: components["schemas"]["DrawFormat"] | null;
             forSex?: components["schemas"]["ForSex"] | null;
             isArchived?: boolean;
             isKataA?: boolean;
@@ -1994,6 +2090,39 @@ export interface components {
         DocumentPage: {
             items: components["schemas"]["TournamentFileOut"][];
             total: number;
+        };
+        /** DrawEntrantOut */
+        DrawEntrantOut: {
+            clubId: number | null;
+            clubName: string;
+            name: string;
+            registrationId: number;
+            seed: number | null;
+        };
+        /**
+         * DrawFormat
+         * @description How a group of a discipline fights (see ``fedreg_core.draws``).
+         * @enum {string}
+         */
+        DrawFormat: "ELIMINATION_REPECHAGE" | "ELIMINATION_TWO_BRONZES" | "ROUND_ROBIN";
+        /** DrawOut */
+        DrawOut: {
+            bouts: components["schemas"]["BoutOut"][];
+            categoryId: number;
+            disciplineId: number;
+            entrants: components["schemas"]["DrawEntrantOut"][];
+            format: components["schemas"]["DrawFormat"];
+            groupKey: string;
+            published: boolean;
+            seed: number;
+            sex?: components["schemas"]["SeenSex"] | null;
+            stale: boolean;
+            teamType?: components["schemas"]["TeamType"] | null;
+        };
+        /** DrawsOut */
+        DrawsOut: {
+            groups: components["schemas"]["GroupStateOut"][];
+            published: boolean;
         };
         /** Empty */
         Empty: Record<string, never>;
@@ -2033,6 +2162,23 @@ export interface components {
          * @enum {string}
          */
         ForSex: "1" | "2";
+        /** GroupStateOut */
+        GroupStateOut: {
+            added: string[];
+            categoryId: number;
+            categoryName: string;
+            disciplineId: number;
+            disciplineName: string;
+            drawn: boolean;
+            format: components["schemas"]["DrawFormat"];
+            groupKey: string;
+            removed: string[];
+            seed: number | null;
+            sex?: components["schemas"]["SeenSex"] | null;
+            size: number;
+            stale: boolean;
+            teamType?: components["schemas"]["TeamType"] | null;
+        };
         /** HealthOut */
         HealthOut: {
             /** @default ok */
@@ -2112,6 +2258,11 @@ export interface components {
         LoginIn: {
             email: string;
             password: string;
+        };
+        /** MakeDrawsIn */
+        MakeDrawsIn: {
+            groups?: string[] | null;
+            seed?: number | null;
         };
         /** MatchOut */
         MatchOut: {
@@ -2259,6 +2410,15 @@ export interface components {
             email: string;
             name: string;
         };
+        /** PublishIn */
+        PublishIn: {
+            /** @default true */
+            published?: boolean;
+        };
+        /** PublishedOut */
+        PublishedOut: {
+            published: boolean;
+        };
         /** RefereeCreate */
         RefereeCreate: {
             clubId: number;
@@ -2390,6 +2550,15 @@ export interface components {
          * @enum {string}
          */
         RowStatus: "new" | "same" | "duplicate" | "error";
+        /** SeedIn */
+        SeedIn: {
+            registrationId: number;
+            seed: number;
+        };
+        /** SeedsIn */
+        SeedsIn: {
+            seeds: components["schemas"]["SeedIn"][];
+        };
         /**
          * SeenSex
          * @description A competitor's sex as one reader sees it: from the member when the reader sees the
@@ -9325,6 +9494,400 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listDraws: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    makeDraws: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeDrawsIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDrawsPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A4 landscape pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    publishDraws: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group: i-<category>-<discipline>-<MEN|WOMEN> or t-<category>-<discipline>-<MEN|WOMEN|MIX> */
+                group_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setDrawSeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group: i-<category>-<discipline>-<MEN|WOMEN> or t-<category>-<discipline>-<MEN|WOMEN|MIX> */
+                group_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeedsIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeedsIn"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

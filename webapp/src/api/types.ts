@@ -91,3 +91,10 @@ export type PeopleKind = Schemas['PeopleKind'];
 export type ImportReport = Schemas['ImportReportOut'];
 export type ImportRow = Schemas['ImportRowOut'];
 export type ImportRowStatus = Schemas['RowStatus'];
+
+export type Draw = Schemas['DrawOut'];
+export type Bout = Schemas['BoutOut'];
+export type DrawEntrant = Schemas['DrawEntrantOut'];
+export type Draws = Schemas['DrawsOut'];
+export type DrawGroup = Schemas['GroupStateOut'];
+export type MakeDrawsBody = Schemas['MakeDrawsIn'];

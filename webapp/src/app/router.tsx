@@ -36,6 +36,8 @@ const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments
 const TournamentViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentViewRoute'));
 const ActiveTournamentRoute = tournamentRoute(() => import('@/app/pages/tournament/ActiveTournamentRoute'));
 const TournamentClubViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentClubViewRoute'));
+const DrawsRoute = tournamentRoute(() => import('@/features/draws/routes/DrawsRoute'));
+const DrawRoute = tournamentRoute(() => import('@/features/draws/routes/DrawRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/app/pages/tournament/ActiveTournamentClubViewRoute'),
 );
@@ -125,6 +127,14 @@ const userRoutes: RouteObject[] = [
           adminOnly([
             { path: 'edit', handle: page('pages.editTournament'), element: <EditTournamentRoute /> },
             { path: 'view/:clubId', handle: page('pages.tournamentClubView'), element: <TournamentClubViewRoute /> },
+            {
+              path: 'draws',
+              handle: page('pages.tournamentDraws'),
+              children: [
+                { index: true, element: <DrawsRoute /> },
+                { path: ':groupKey', handle: page('pages.tournamentDraw'), element: <DrawRoute /> },
+              ],
+            },
           ]),
         ],
       },

@@ -17,6 +17,8 @@ export const paths = {
   editTournament: '/tournaments/:id/edit',
   tournamentView: '/tournaments/:id',
   tournamentClubView: '/tournaments/:id/view/:clubId',
+  tournamentDraws: '/tournaments/:id/draws',
+  tournamentDraw: '/tournaments/:id/draws/:groupKey',
   profile: '/profile',
   changePassword: '/profile/change-password',
   login: '/login',
@@ -36,5 +38,7 @@ export const links = {
   editTournament: (id: Id) => `/tournaments/${id}/edit`,
   tournamentView: (id: Id) => `/tournaments/${id}`,
   tournamentClubView: (id: Id, clubId: Id) => `/tournaments/${id}/view/${clubId}`,
+  tournamentDraws: (id: Id) => `/tournaments/${id}/draws`,
+  tournamentDraw: (id: Id, groupKey: string) => `/tournaments/${id}/draws/${encodeURIComponent(groupKey)}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 };

@@ -10,7 +10,7 @@ import msgspec
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, Text
 from adapters.http.schemas.limits import Kilograms, Years, kilograms_of
-from fedreg_core.domain.enums import AgeBy, ForSex
+from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.listing import Visible
 
@@ -60,6 +60,7 @@ class DisciplineForm(Body, kw_only=True):
     """Kilograms, one decimal; exclusive (``+84 kg``: over 84.0)."""
     max_weight: Kilograms | None = None
     """Kilograms, one decimal; inclusive (``-60 kg``: up to 60.0)."""
+    draw_format: DrawFormat | None = None
 
 
 class CategoryRefOut(msgspec.Struct):
@@ -85,6 +86,7 @@ class DisciplineOut(msgspec.Struct, rename="camel", kw_only=True):
     is_kata_b: bool
     is_archived: bool
     is_deleted: bool
+    draw_format: DrawFormat | None
     discipline_categories: list[NamedCategoryOut]
     min_weight: float | None = None
     max_weight: float | None = None
@@ -104,6 +106,7 @@ def discipline_out(view: DisciplineView) -> DisciplineOut:
         is_kata_b=d.is_kata_b,
         is_archived=d.is_archived,
         is_deleted=d.is_deleted,
+        draw_format=d.draw_format,
         discipline_categories=[
             NamedCategoryOut(c.id, CategoryRefOut(c.id, c.name)) for c in view.categories
         ],

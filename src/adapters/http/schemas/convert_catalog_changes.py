@@ -37,6 +37,7 @@ def discipline_changes(body: DisciplineUpdate) -> DisciplineChanges:
         is_archived=sent(body.is_archived),
         min_weight_hg=sent_as(hectograms, body.min_weight),
         max_weight_hg=sent_as(hectograms, body.max_weight),
+        draw_format=sent(body.draw_format),
     )
 
 

@@ -93,6 +93,7 @@ def new_discipline(body: DisciplineForm) -> Discipline:
         is_archived=body.is_archived,
         min_weight_hg=hectograms(body.min_weight),
         max_weight_hg=hectograms(body.max_weight),
+        draw_format=body.draw_format,
     )
 
 

@@ -12,7 +12,7 @@ from adapters.http.schemas.catalog import Ids
 from adapters.http.schemas.limits import Kilograms, Licence, Years
 from adapters.http.schemas.registrations import Percent
 from adapters.http.schemas.tournaments import Fee, Html, LocalDateTime
-from fedreg_core.domain.enums import AgeBy, ForSex, RefereeRang
+from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex, RefereeRang
 
 
 class PartialBody(Body, kw_only=True):
@@ -82,6 +82,7 @@ class DisciplineUpdate(PartialBody, kw_only=True):
     is_archived: bool | UnsetType = UNSET
     min_weight: Kilograms | UnsetType | None = UNSET
     max_weight: Kilograms | UnsetType | None = UNSET
+    draw_format: DrawFormat | UnsetType | None = UNSET
 
 
 class TournamentUpdate(PartialBody, kw_only=True):

@@ -5,6 +5,12 @@ from adapters.sql.models.attempts import AttemptRow
 from adapters.sql.models.base import Base, IdRow
 from adapters.sql.models.catalog import CategoryRow, DisciplineCategoryRow, DisciplineRow
 from adapters.sql.models.clubs import ClubRow, CoachRow, MemberRow, OfficialRow, RefereeRow
+from adapters.sql.models.draws import (
+    DrawEntrantRow,
+    DrawPublicationRow,
+    DrawRow,
+    DrawSeedRow,
+)
 from adapters.sql.models.registrations import (
     CompetitorEntryRow,
     CompetitorRegistrationRow,
@@ -39,6 +45,10 @@ __all__ = [
     "DisciplineCategoryRow",
     "DisciplineRow",
     "DocumentRow",
+    "DrawEntrantRow",
+    "DrawPublicationRow",
+    "DrawRow",
+    "DrawSeedRow",
     "HistoryRow",
     "IdRow",
     "MemberRow",

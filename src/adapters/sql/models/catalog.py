@@ -4,7 +4,7 @@ from sqlalchemy import UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
-from fedreg_core.domain.enums import AgeBy, ForSex
+from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex
 
 
 class CategoryRow(IdRow):
@@ -47,6 +47,7 @@ class DisciplineRow(IdRow):
     is_deleted: Mapped[bool]
     min_weight_hg: Mapped[int | None]
     max_weight_hg: Mapped[int | None]
+    draw_format: Mapped[DrawFormat | None] = mapped_column(string_enum(DrawFormat))
 
     category_links: Mapped[list[DisciplineCategoryRow]] = relationship(
         lazy="raise",

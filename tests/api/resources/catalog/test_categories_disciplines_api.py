@@ -74,6 +74,7 @@ async def test_a_discipline_answers_its_categories_named(catalog: Catalog) -> No
         "isKataB": False,
         "isArchived": False,
         "isDeleted": False,
+        "drawFormat": None,
         "disciplineCategories": [
             {"categoryId": catalog.seniors, "category": {"id": catalog.seniors, "name": "Seniori"}},
             {"categoryId": catalog.juniors, "category": {"id": catalog.juniors, "name": "Juniori"}},
@@ -139,3 +140,14 @@ async def test_missing_items_are_404(fed: Federation) -> None:
     for name in NEW_RESOURCES:
         response = await fed.call("GET", f"/api/model/{name}/999", fed.admin)
         assert response.status_code == 404, name
+
+
+async def test_a_discipline_chooses_its_draw_format(catalog: Catalog) -> None:
+    fed, url = catalog.fed, f"/api/model/Disciplines/{catalog.kata}"
+    body = {"obj": {"drawFormat": "ELIMINATION_TWO_BRONZES"}}
+    assert (await fed.call("PUT", url, fed.admin, json=body)).status_code == 200
+    assert (await fed.call("GET", url, fed.coach)).json()["drawFormat"] == "ELIMINATION_TWO_BRONZES"
+    wrong = await fed.call("PUT", url, fed.admin, json={"obj": {"drawFormat": "POOLS"}})
+    assert wrong.status_code == 400
+    cleared = await fed.call("PUT", url, fed.admin, json={"obj": {"drawFormat": None}})
+    assert cleared.json()["drawFormat"] is None

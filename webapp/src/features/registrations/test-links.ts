@@ -20,6 +20,7 @@ export const link = (
     isKataB: false,
     isArchived: false,
     isDeleted: false,
+    drawFormat: null,
     categoryIds: categories.map(([categoryId]) => categoryId),
     disciplineCategories: categories.map(([categoryId, categoryName]) => ({
       categoryId,

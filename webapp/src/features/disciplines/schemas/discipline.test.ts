@@ -45,6 +45,7 @@ const discipline: Discipline = {
   isArchived: false,
   isDeleted: false,
   maxWeight: 60,
+  drawFormat: null,
 };
 
 describe('discipline form', () => {

@@ -1,6 +1,6 @@
 import '@/styles/components/Menu';
 import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { IconChevronDown, IconLock, IconLockOpen, IconPencil, IconTournament } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links } from '@/config/paths';
@@ -26,6 +26,13 @@ export default function TournamentAdminMenuDropdown({ tournament }: { tournament
       <Menu.Dropdown>
         <Menu.Item component={Link} to={links.editTournament(tournament.id)} leftSection={<IconPencil size={16} />}>
           {t('common.edit')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={links.tournamentDraws(tournament.id)}
+          leftSection={<IconTournament size={16} />}
+        >
+          {t('draws.title')}
         </Menu.Item>
         {!tournament.isArchived && (
           <Menu.Item

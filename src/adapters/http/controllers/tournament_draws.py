@@ -1,0 +1,128 @@
+"""A tournament's draws: made by admins once applications close, read by clubs once
+published."""
+
+from typing import Annotated, Any
+
+from litestar import Controller, Request, Response, get, post, put
+from litestar.di import NamedDependency
+from litestar.params import JSONBody, PathParameter
+from litestar.status_codes import HTTP_200_OK
+
+from adapters.http.auth import BEARER_SECURITY
+from adapters.http.context import HttpContext
+from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, pdf
+from adapters.http.language import request_language
+from adapters.http.openapi import error_responses
+from adapters.http.params import PathId
+from adapters.http.schemas.draws import (
+    DrawOut,
+    DrawsOut,
+    MakeDrawsIn,
+    PublishedOut,
+    PublishIn,
+    SeedsIn,
+    draw_out,
+    draws_out,
+)
+from fedreg_core.ports.site import Account
+from fedreg_core.services import draw_reads, draws
+from fedreg_core.services.draw_prints import draws_pdf
+
+READ_ERRORS = error_responses(401, 403, 404)
+SignedIn = NamedDependency[Account]
+Context = NamedDependency[HttpContext]
+GroupKeyParam = Annotated[
+    str,
+    PathParameter(
+        max_length=64,
+        pattern=r"^[a-zA-Z0-9-]+$",
+        description="A group: i-<category>-<discipline>-<MEN|WOMEN> or "
+        "t-<category>-<discipline>-<MEN|WOMEN|MIX>",
+    ),
+]
+
+
+class TournamentDrawsController(Controller):
+    path = "/api/tournament"
+    tags = ["Draws"]  # noqa: RUF012 (Litestar declares it an instance variable)
+    security = BEARER_SECURITY
+
+    @post(
+        "/{id:int}/draws",
+        operation_id="makeDraws",
+        status_code=HTTP_200_OK,
+        responses=error_responses(400, 401, 403, 404, 409),
+    )
+    async def make(
+        self, id: PathId, data: JSONBody[MakeDrawsIn], account: SignedIn, context: Context
+    ) -> list[DrawOut]:
+        """Draw every group with an entry, or the groups named, replacing their earlier
+        draws (admins, applications closed)."""
+        made = await draws.make_draws(
+            context.uow(), context.clock, account.user, id, data.groups, data.seed
+        )
+        return [draw_out(view) for view in made]
+
+    @get("/{id:int}/draws", operation_id="listDraws", responses=READ_ERRORS)
+    async def overview(self, id: PathId, account: SignedIn, context: Context) -> DrawsOut:
+        """Every group with its size, format and state (admins; others once published)."""
+        return draws_out(await draw_reads.list_draws(context.uow(), account.user, id))
+
+    @get(
+        "/{id:int}/draws/{group_key:str}",
+        operation_id="getDraw",
+        responses=READ_ERRORS,
+    )
+    async def one(
+        self, id: PathId, group_key: GroupKeyParam, account: SignedIn, context: Context
+    ) -> DrawOut:
+        """One group's draw with its bouts (admins; others once published)."""
+        return draw_out(await draw_reads.get_draw(context.uow(), account.user, id, group_key))
+
+    @put(
+        "/{id:int}/draws/publish",
+        operation_id="publishDraws",
+        responses=error_responses(400, 401, 403, 404),
+    )
+    async def publish(
+        self, id: PathId, data: JSONBody[PublishIn], account: SignedIn, context: Context
+    ) -> PublishedOut:
+        """Let clubs read the draws, or no longer (``published: false``) (admins)."""
+        await draws.publish_draws(context.uow(), account.user, id, data.published)
+        return PublishedOut(data.published)
+
+    @put(
+        "/{id:int}/draws/{group_key:str}/seeds",
+        operation_id="setDrawSeeds",
+        responses=error_responses(400, 401, 403, 404),
+    )
+    async def seeds(
+        self,
+        id: PathId,
+        group_key: GroupKeyParam,
+        data: JSONBody[SeedsIn],
+        account: SignedIn,
+        context: Context,
+    ) -> SeedsIn:
+        """Mark a group's seeds 1 to 4 for its next draw (admins)."""
+        marked = {seed.registration_id: seed.seed for seed in data.seeds}
+        await draws.set_seeds(context.uow(), account.user, id, group_key, marked)
+        return data
+
+    @get(
+        "/{id:int}/draws.pdf",
+        operation_id="getDrawsPdf",
+        media_type=PDF_MEDIA_TYPE,
+        responses={**file_response(PDF_MEDIA_TYPE, "A4 landscape pages"), **READ_ERRORS},
+    )
+    async def printed(
+        self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
+    ) -> Response[bytes]:
+        """Every drawn group on a page of its own, seed shown (admins; others once
+        published)."""
+        content = await draws_pdf(
+            context.uow(), context.printer, account.user, id,
+            language=request_language(request, context.variant),
+            today=context.clock.now().date(),
+        )  # fmt: skip
+        return pdf(content, f"draws-{id}.pdf")

@@ -1,0 +1,147 @@
+"""Shapes of the draws: what an admin sends to make, seed and publish them, what reads answer."""
+
+from typing import Annotated
+
+import msgspec
+
+from adapters.http.params import BodyId
+from adapters.http.schemas.accounts import Body
+from fedreg_core.domain.enums import DrawFormat, SeenSex, TeamType
+from fedreg_core.draws.model import MAX_SEEDS
+from fedreg_core.services.draw_reads import DrawsOverview, DrawView, GroupState
+
+GroupKey = Annotated[str, msgspec.Meta(max_length=64, pattern=r"^[a-zA-Z0-9-]+$")]
+DrawSeed = Annotated[int, msgspec.Meta(ge=0, le=2**53 - 1)]
+SeedMark = Annotated[int, msgspec.Meta(ge=1, le=MAX_SEEDS)]
+
+
+class MakeDrawsIn(Body, kw_only=True):
+    """``groups``: the keys of the groups to draw (all with an entry when left out); ``seed``:
+    the random draw's seed (drawn and recorded when left out)."""
+
+    groups: Annotated[list[GroupKey], msgspec.Meta(max_length=2000)] | None = None
+    seed: DrawSeed | None = None
+
+
+class PublishIn(Body, kw_only=True):
+    """``published``: clubs may read the draws (true, the default) or no longer (false)."""
+
+    published: bool = True
+
+
+class SeedIn(Body):
+    registration_id: BodyId
+    seed: SeedMark
+
+
+class SeedsIn(Body):
+    """A group's seeds, replacing the ones marked before (an empty list clears them)."""
+
+    seeds: Annotated[list[SeedIn], msgspec.Meta(max_length=MAX_SEEDS)]
+
+
+class PublishedOut(msgspec.Struct):
+    published: bool
+
+
+class DrawEntrantOut(msgspec.Struct, rename="camel"):
+    registration_id: int
+    name: str
+    club_id: int | None
+    club_name: str
+    seed: int | None
+
+
+class BoutOut(msgspec.Struct):
+    """``red``/``blue``: registration ids; ``null`` for a bye or while results are unknown."""
+
+    round: int
+    index: int
+    red: int | None
+    blue: int | None
+
+
+class DrawOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):
+    """A group's draw: ``sex`` for individuals, ``teamType`` for teams; rounds after the
+    final are the repechage steps (index 0 the top finalist's line, 1 the bottom one's)."""
+
+    group_key: str
+    category_id: int
+    discipline_id: int
+    sex: SeenSex | None = None
+    team_type: TeamType | None = None
+    format: DrawFormat
+    seed: int
+    stale: bool
+    published: bool
+    entrants: list[DrawEntrantOut]
+    bouts: list[BoutOut]
+
+
+class GroupStateOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):
+    """A group: its entries now, its format, whether it is drawn (with the seed) and, when
+    stale, who came (``added``) and went (``removed``) since."""
+
+    group_key: str
+    category_id: int
+    category_name: str
+    discipline_id: int
+    discipline_name: str
+    sex: SeenSex | None = None
+    team_type: TeamType | None = None
+    size: int
+    format: DrawFormat
+    drawn: bool
+    seed: int | None
+    stale: bool
+    added: list[str]
+    removed: list[str]
+
+
+class DrawsOut(msgspec.Struct):
+    published: bool
+    groups: list[GroupStateOut]
+
+
+def draw_out(view: DrawView) -> DrawOut:
+    group = view.group
+    return DrawOut(
+        group_key=group.key,
+        category_id=group.category_id,
+        discipline_id=group.discipline_id,
+        sex=group.sex,
+        team_type=group.team_type,
+        format=view.format,
+        seed=view.seed,
+        stale=view.stale,
+        published=view.published,
+        entrants=[
+            DrawEntrantOut(e.registration_id, e.name, e.club_id, e.club_name, e.seed)
+            for e in view.entrants
+        ],
+        bouts=[BoutOut(b.round, b.index, b.red, b.blue) for b in view.bouts],
+    )
+
+
+def group_state_out(state: GroupState) -> GroupStateOut:
+    group = state.group
+    return GroupStateOut(
+        group_key=group.key,
+        category_id=group.category_id,
+        category_name=state.category_name,
+        discipline_id=group.discipline_id,
+        discipline_name=state.discipline_name,
+        sex=group.sex,
+        team_type=group.team_type,
+        size=state.size,
+        format=state.format,
+        drawn=state.seed is not None,
+        seed=state.seed,
+        stale=state.stale,
+        added=list(state.added),
+        removed=list(state.removed),
+    )
+
+
+def draws_out(overview: DrawsOverview) -> DrawsOut:
+    return DrawsOut(overview.published, [group_state_out(s) for s in overview.groups])

@@ -1,0 +1,126 @@
+"""The statements of the draw store, built once with bound parameters.
+
+``TOURNAMENT`` binds the tournament; the ``*_OF_GROUP`` variants also bind ``category``,
+``discipline`` and ``split`` (the sex as ``male``, or the team type)."""
+
+from sqlalchemy import Boolean, Integer, String, bindparam, delete, insert, select
+
+from adapters.sql.models import (
+    ClubRow,
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    DisciplineRow,
+    DrawEntrantRow,
+    DrawPublicationRow,
+    DrawRow,
+    DrawSeedRow,
+    MemberRow,
+    TeamEntryRow,
+    TeamMemberRow,
+    TeamRegistrationRow,
+)
+
+TOURNAMENT = bindparam("tournament", type_=Integer)
+GROUP_KEY = bindparam("group_key", type_=String)
+KEYS = bindparam("keys", expanding=True, type_=String)
+CATEGORY = bindparam("category", type_=Integer)
+DISCIPLINE = bindparam("discipline", type_=Integer)
+MALE = bindparam("male", type_=Boolean)
+TEAM_TYPE = bindparam("team_type", type_=String)
+
+e, r, m, c, d = (
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    MemberRow,
+    ClubRow,
+    DisciplineRow,
+)
+COMPETITOR_ENTRIES = (
+    select(
+        e.category_id,
+        e.discipline_id,
+        m.is_male,
+        r.id,
+        m.first_name,
+        m.last_name,
+        r.assigned_number,
+        r.club_id,
+        c.name,
+        d.draw_format,
+    )
+    .join(r, r.id == e.registration_id)
+    .join(m, m.id == r.member_id)
+    .join(c, c.id == r.club_id)
+    .join(d, d.id == e.discipline_id)
+    .where(r.tournament_id == TOURNAMENT)
+)
+COMPETITOR_ENTRIES_OF_GROUP = COMPETITOR_ENTRIES.where(
+    e.category_id == CATEGORY, e.discipline_id == DISCIPLINE, m.is_male == MALE
+)
+
+te, t = TeamEntryRow, TeamRegistrationRow
+TEAM_ENTRIES = (
+    select(te.category_id, te.discipline_id, t.type, t.id, t.club_id, c.name, d.draw_format)
+    .join(t, t.id == te.team_id)
+    .join(c, c.id == t.club_id)
+    .join(d, d.id == te.discipline_id)
+    .where(t.tournament_id == TOURNAMENT)
+)
+TEAM_ENTRIES_OF_GROUP = TEAM_ENTRIES.where(
+    te.category_id == CATEGORY, te.discipline_id == DISCIPLINE, t.type == TEAM_TYPE
+)
+TEAM_MEMBER_NAMES = (
+    select(TeamMemberRow.team_id, m.last_name)
+    .join(t, t.id == TeamMemberRow.team_id)
+    .join(m, m.id == TeamMemberRow.member_id)
+    .where(t.tournament_id == TOURNAMENT)
+    .order_by(TeamMemberRow.team_id, TeamMemberRow.position)
+)
+
+SEEDS = select(DrawSeedRow.group_key, DrawSeedRow.registration_id, DrawSeedRow.seed).where(
+    DrawSeedRow.tournament_id == TOURNAMENT
+)
+SEEDS_OF_GROUP = SEEDS.where(DrawSeedRow.group_key == GROUP_KEY)
+DELETE_SEEDS = delete(DrawSeedRow).where(
+    DrawSeedRow.tournament_id == TOURNAMENT, DrawSeedRow.group_key == GROUP_KEY
+)
+
+DRAWS = (
+    select(
+        DrawRow.category_id,
+        DrawRow.discipline_id,
+        DrawRow.sex,
+        DrawRow.team_type,
+        DrawRow.format,
+        DrawRow.seed,
+        DrawRow.lines,
+        DrawRow.fingerprint,
+        DrawRow.group_key,
+    )
+    .where(DrawRow.tournament_id == TOURNAMENT)
+    .order_by(DrawRow.group_key)
+)
+DRAWS_OF_GROUP = DRAWS.where(DrawRow.group_key == GROUP_KEY)
+de = DrawEntrantRow
+ENTRANTS = (
+    select(de.group_key, de.registration_id, de.line, de.name, de.club_id, de.club_name, de.seed)
+    .where(de.tournament_id == TOURNAMENT)
+    .order_by(de.group_key, de.line)
+)
+ENTRANTS_OF_GROUP = ENTRANTS.where(de.group_key == GROUP_KEY)
+DELETE_ENTRANTS = delete(de).where(de.tournament_id == TOURNAMENT, de.group_key.in_(KEYS))
+DELETE_DRAWS = delete(DrawRow).where(
+    DrawRow.tournament_id == TOURNAMENT, DrawRow.group_key.in_(KEYS)
+)
+
+PUBLISHED = select(DrawPublicationRow.tournament_id).where(
+    DrawPublicationRow.tournament_id == TOURNAMENT
+)
+UNPUBLISH = delete(DrawPublicationRow).where(DrawPublicationRow.tournament_id == TOURNAMENT)
+
+TABLES = DrawRow.metadata.tables
+INSERT_DRAWS = insert(TABLES[DrawRow.__tablename__])
+INSERT_ENTRANTS = insert(TABLES[DrawEntrantRow.__tablename__])
+INSERT_SEEDS = insert(TABLES[DrawSeedRow.__tablename__])
+PUBLISH = insert(TABLES[DrawPublicationRow.__tablename__])
+"""Inserts of plain rows (executemany, no ORM bookkeeping: 30,000 entrants in one go)."""

@@ -1,0 +1,83 @@
+"""Draws of a tournament: one row per group, its entrants on their lines, the admin's seeds
+and whether clubs may read the draws.
+
+A draw keeps what it was made from (names, clubs, seeds) as a document does: it reads the
+same after its registrations change, and ``fingerprint`` tells that they changed."""
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, ForeignKey, ForeignKeyConstraint, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from adapters.sql.models.base import CASCADE, Base, created_at_column, string_enum
+from fedreg_core.domain.enums import DrawFormat, SeenSex, TeamType
+
+GROUP_KEY_LENGTH = 64
+
+
+def _tournament_key() -> Mapped[int]:
+    return mapped_column(ForeignKey("tournaments.id", ondelete=CASCADE), primary_key=True)
+
+
+def _group_key() -> Mapped[str]:
+    return mapped_column(String(GROUP_KEY_LENGTH), primary_key=True)
+
+
+class DrawRow(Base):
+    """The draw of one group (category x discipline x sex, or x team type)."""
+
+    __tablename__ = "draws"
+
+    tournament_id: Mapped[int] = _tournament_key()
+    group_key: Mapped[str] = _group_key()
+    category_id: Mapped[int] = mapped_column(ForeignKey("categories.id", ondelete=CASCADE))
+    discipline_id: Mapped[int] = mapped_column(ForeignKey("disciplines.id", ondelete=CASCADE))
+    sex: Mapped[SeenSex | None] = mapped_column(string_enum(SeenSex))
+    team_type: Mapped[TeamType | None] = mapped_column(string_enum(TeamType))
+    format: Mapped[DrawFormat] = mapped_column(string_enum(DrawFormat))
+    seed: Mapped[int] = mapped_column(BigInteger)
+    lines: Mapped[int]
+    fingerprint: Mapped[str]
+    made_at: Mapped[datetime] = created_at_column()
+
+
+class DrawEntrantRow(Base):
+    """An entrant of a draw on its line, as it was when the draw was made."""
+
+    __tablename__ = "draw_entrants"
+    __table_args__ = (
+        ForeignKeyConstraint(
+            ["tournament_id", "group_key"],
+            ["draws.tournament_id", "draws.group_key"],
+            ondelete=CASCADE,
+        ),
+    )
+
+    tournament_id: Mapped[int] = mapped_column(primary_key=True)
+    group_key: Mapped[str] = _group_key()
+    registration_id: Mapped[int] = mapped_column(primary_key=True)
+    line: Mapped[int]
+    seed: Mapped[int | None]
+    name: Mapped[str]
+    club_id: Mapped[int | None]
+    club_name: Mapped[str]
+
+
+class DrawSeedRow(Base):
+    """The admin's seed (1 to 4) of an entrant of a group, used when its draw is made."""
+
+    __tablename__ = "draw_seeds"
+
+    tournament_id: Mapped[int] = _tournament_key()
+    group_key: Mapped[str] = _group_key()
+    registration_id: Mapped[int] = mapped_column(primary_key=True)
+    seed: Mapped[int]
+
+
+class DrawPublicationRow(Base):
+    """A tournament whose draws clubs may read."""
+
+    __tablename__ = "draw_publications"
+
+    tournament_id: Mapped[int] = _tournament_key()
+    published_at: Mapped[datetime] = created_at_column()

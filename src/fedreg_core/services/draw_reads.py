@@ -1,0 +1,151 @@
+"""Reading draws: admins always, everyone else once the admin published them."""
+
+from collections import defaultdict
+from dataclasses import dataclass, replace
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import DrawFormat
+from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.draws.groups import Group, fingerprint, parse_group_key
+from fedreg_core.draws.making import bouts_of
+from fedreg_core.draws.model import Bout, effective_format
+from fedreg_core.permissions import may_manage_tournament_records, may_see_tournament
+from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.editing import load
+
+
+@dataclass(frozen=True, slots=True)
+class DrawView:
+    """A made draw with its bouts; ``entrants`` in line order."""
+
+    group: Group
+    format: DrawFormat
+    seed: int
+    stale: bool
+    published: bool
+    entrants: tuple[DrawnEntrant, ...]
+    bouts: tuple[Bout, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GroupState:
+    """A group with entries or a draw: its size now, its format (as drawn, else as it would
+    be drawn), and for a made draw its seed and whose entries came or went since."""
+
+    group: Group
+    category_name: str
+    discipline_name: str
+    size: int
+    format: DrawFormat
+    seed: int | None
+    stale: bool
+    added: tuple[str, ...]
+    removed: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DrawsOverview:
+    published: bool
+    groups: list[GroupState]
+
+
+def draw_view(draw: StoredDraw, published: bool, *, stale: bool) -> DrawView:
+    lines: list[int | None] = [None] * draw.lines
+    for entrant in draw.entrants:
+        lines[entrant.line] = entrant.registration_id
+    bouts = bouts_of(draw.format, tuple(lines))
+    return DrawView(draw.group, draw.format, draw.seed, stale, published, draw.entrants, bouts)
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentDraws:
+    """A tournament's groups (as ``list_draws`` answers them) and its draws with bouts."""
+
+    tournament_name: str
+    published: bool
+    groups: list[GroupState]
+    draws: dict[Group, DrawView]
+
+
+async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[str, bool]:
+    """The tournament's name and whether its draws are published; ``Forbidden`` for a club
+    user before they are."""
+    tournament = await load(uow.tournaments, tournament_id, "tournament")
+    published = await uow.draws.published(tournament_id)
+    admin = may_manage_tournament_records(actor)
+    if not admin and not (published and may_see_tournament(actor, tournament)):
+        raise Forbidden("error_draws_not_published")
+    return tournament.name, published
+
+
+async def get_draw(uow: UnitOfWork, actor: User, tournament_id: int, group_key: str) -> DrawView:
+    """One group's draw; ``NotFound`` when it has none."""
+    group = parse_group_key(group_key)
+    async with uow.read_only():
+        _name, published = await _readable(uow, actor, tournament_id)
+        found = await uow.draws.draws(tournament_id, group, with_entrants=True)
+        if not found:
+            raise NotFound(what="draw", key=group_key)
+        entries = await uow.draws.group_entries(tournament_id, group)
+        seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
+    now = fingerprint((e.registration_id for e in entries), seeds)
+    return draw_view(found[0], published, stale=now != found[0].fingerprint)
+
+
+async def list_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> DrawsOverview:
+    """Every group with entries or a draw (admins), or every drawn group (others)."""
+    found = await tournament_draws(uow, actor, tournament_id)
+    return DrawsOverview(found.published, found.groups)
+
+
+async def tournament_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> TournamentDraws:
+    """The groups of ``list_draws`` and every draw with its bouts, in a fixed number of
+    statements."""
+    async with uow.read_only():
+        name, published = await _readable(uow, actor, tournament_id)
+        entries: dict[Group, list[GroupEntry]] = defaultdict(list)
+        for entry in await uow.draws.group_entries(tournament_id):
+            entries[entry.group].append(entry)
+        seeds = await uow.draws.seeds(tournament_id)
+        draws = {d.group: d for d in await uow.draws.draws(tournament_id, with_entrants=True)}
+        categories, disciplines = await uow.registration_reads.catalogue()
+    shown = entries.keys() | draws.keys() if may_manage_tournament_records(actor) else draws
+    states = []
+    for group in sorted(shown):
+        category, discipline = (
+            categories.get(group.category_id),
+            disciplines.get(group.discipline_id),
+        )
+        names = (category.name if category else "", discipline.name if discipline else "")
+        state = _state(group, entries.get(group, []), draws.get(group), seeds.get(group.key, {}))
+        states.append(replace(state, category_name=names[0], discipline_name=names[1]))
+    views = {
+        state.group: draw_view(draws[state.group], published, stale=state.stale)
+        for state in states
+        if state.group in draws
+    }
+    return TournamentDraws(name, published, states, views)
+
+
+def _state(
+    group: Group, entries: list[GroupEntry], draw: StoredDraw | None, seeds: dict[int, int]
+) -> GroupState:
+    if draw is None:
+        chosen = entries[0].chosen_format if entries else None
+        drawn_format = effective_format(chosen, len(entries))
+        return GroupState(group, "", "", len(entries), drawn_format, None, False, (), ())
+    now = {e.registration_id: e.name for e in entries}
+    then = {e.registration_id: e.name for e in draw.entrants}
+    current = fingerprint(now, seeds)
+    return GroupState(
+        group,
+        "",
+        "",
+        len(entries),
+        draw.format,
+        draw.seed,
+        current != draw.fingerprint,
+        tuple(name for key, name in now.items() if key not in then),
+        tuple(name for key, name in then.items() if key not in now),
+    )

@@ -1,0 +1,131 @@
+"""Making draws (admins, once applications are closed), seeding and publishing them."""
+
+import random
+from collections import defaultdict
+from collections.abc import Mapping
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.draws.groups import Group, drawn_name, fingerprint, parse_group_key
+from fedreg_core.draws.making import make_draw
+from fedreg_core.draws.model import MAX_SEEDS, Entrant
+from fedreg_core.permissions import may_manage_tournament_records
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
+from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.draw_reads import DrawView, draw_view
+from fedreg_core.services.tournament_guard import writable_tournament
+
+SEED_NUMBERS = 10**9
+"""Seeds drawn when none is given are below this: short enough to read off a printout."""
+
+
+def ensure_admin(actor: User) -> None:
+    if not may_manage_tournament_records(actor):
+        raise Forbidden
+
+
+def grouped(entries: list[GroupEntry]) -> dict[Group, list[GroupEntry]]:
+    """Entries by group, groups in key order."""
+    groups: dict[Group, list[GroupEntry]] = defaultdict(list)
+    for entry in entries:
+        groups[entry.group].append(entry)
+    return dict(sorted(groups.items()))
+
+
+async def make_draws(
+    uow: UnitOfWork,
+    clock: Clock,
+    actor: User,
+    tournament_id: int,
+    groups: list[str] | None = None,
+    seed: int | None = None,
+) -> list[DrawView]:
+    """Draw every group with an entry, or the groups named, from ``seed`` (drawn when not
+    given); earlier draws of those groups are replaced. Admins, applications closed."""
+    ensure_admin(actor)
+    chosen = seed if seed is not None else random.SystemRandom().randrange(SEED_NUMBERS)
+    async with uow:
+        tournament = await writable_tournament(uow, tournament_id)
+        if tournament_is_active(tournament, clock.now()):
+            raise Conflict("error_draws_applications_open")
+        entries = grouped(await uow.draws.group_entries(tournament_id))
+        wanted = _wanted(entries, groups)
+        seeds = await uow.draws.seeds(tournament_id)
+        made = [_drawn(group, entries[group], seeds.get(group.key, {}), chosen) for group in wanted]
+        await uow.draws.replace(tournament_id, made)
+        published = await uow.draws.published(tournament_id)
+        await uow.commit()
+    return [draw_view(draw, published, stale=False) for draw in made]
+
+
+def _wanted(entries: dict[Group, list[GroupEntry]], keys: list[str] | None) -> list[Group]:
+    if keys is None:
+        return list(entries)
+    by_key = {group.key: group for group in entries}
+    unknown = [key for key in keys if key not in by_key]
+    if unknown:
+        raise RuleBroken.single("groups", "error_draw_unknown_group")
+    return [by_key[key] for key in dict.fromkeys(keys)]
+
+
+def _drawn(
+    group: Group, entries: list[GroupEntry], seeds: Mapping[int, int], seed: int
+) -> StoredDraw:
+    entrants = [
+        Entrant(e.registration_id, e.club_id, seeds.get(e.registration_id)) for e in entries
+    ]
+    draw = make_draw(entrants, entries[0].chosen_format, seed)
+    line_of = {key: line for line, key in enumerate(draw.lines) if key is not None}
+    drawn = tuple(
+        sorted(
+            (
+                DrawnEntrant(
+                    e.registration_id,
+                    line_of[e.registration_id],
+                    drawn_name(e.name, e.number),
+                    e.club_id,
+                    e.club_name,
+                    seeds.get(e.registration_id),
+                )
+                for e in entries
+            ),
+            key=lambda entrant: entrant.line,
+        )
+    )
+    return StoredDraw(
+        group,
+        draw.format,
+        seed,
+        len(draw.lines),
+        fingerprint((e.registration_id for e in entries), seeds),
+        drawn,
+    )
+
+
+async def set_seeds(
+    uow: UnitOfWork, actor: User, tournament_id: int, group_key: str, seeds: Mapping[int, int]
+) -> None:
+    """Mark a group's seeds (registration id -> 1 to 4, each once), replacing earlier ones."""
+    ensure_admin(actor)
+    group = parse_group_key(group_key)
+    async with uow:
+        await writable_tournament(uow, tournament_id)
+        entered = {e.registration_id for e in await uow.draws.group_entries(tournament_id, group)}
+        values = list(seeds.values())
+        if any(key not in entered for key in seeds):
+            raise RuleBroken.single("seeds", "error_draw_seed_not_entered")
+        if len(set(values)) != len(values) or any(not 1 <= v <= MAX_SEEDS for v in values):
+            raise RuleBroken.single("seeds", "error_draw_seeds")
+        await uow.draws.set_seeds(tournament_id, group, seeds)
+        await uow.commit()
+
+
+async def publish_draws(uow: UnitOfWork, actor: User, tournament_id: int, published: bool) -> None:
+    """Let clubs read the tournament's draws (``published``), or stop them (admins)."""
+    ensure_admin(actor)
+    async with uow:
+        await writable_tournament(uow, tournament_id)
+        await uow.draws.publish(tournament_id, published)
+        await uow.commit()

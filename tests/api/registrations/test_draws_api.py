@@ -1,0 +1,173 @@
+"""Draws over HTTP: made by admins once applications close, the group's shape, seeds,
+publishing for clubs, stale marks, archived tournaments, and a fixed statement count."""
+
+from datetime import date
+from io import BytesIO
+from typing import Any
+
+from pypdf import PdfReader
+
+from adapters.sql.statement_counter import count_statements
+from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member
+from tests.api.registrations.conftest import Cup
+
+DRAW_KEYS = {
+    "groupKey", "categoryId", "disciplineId", "sex", "format", "seed", "stale", "published",
+    "entrants", "bouts",
+}  # fmt: skip
+
+
+async def enter(cup: Cup, count: int, discipline: str = "kumite", first: str = "Ana") -> list[int]:
+    """``count`` women of both clubs in Seniors ``discipline``, stored directly."""
+    fed, ids = cup.fed, []
+    async with fed.api.context.uow() as uow:
+        for n in range(count):
+            club = fed.club_id if n % 2 else fed.other_club_id
+            member = await uow.members.add(
+                Member(club, f"{first}{n}", "Anić", date(2001, 1, 1), False, "PLAVI")
+            )
+            entry = CategoryEntry(cup.ids["Seniors"], [cup.ids[discipline]])
+            stored = await uow.competitor_registrations.add(
+                CompetitorRegistration(cup.id, club, member.id or 0, [entry])
+            )
+            ids.append(stored.id or 0)
+        await uow.commit()
+    return ids
+
+
+def women(cup: Cup, discipline: str = "kumite") -> str:
+    return f"i-{cup.ids['Seniors']}-{cup.ids[discipline]}-WOMEN"
+
+
+async def make(cup: Cup, body: dict[str, Any], who: dict[str, str] | None = None) -> Any:
+    url = f"/api/tournament/{cup.id}/draws"
+    return await cup.call("POST", url, cup.fed.admin if who is None else who, json=body)
+
+
+async def test_a_draw_answers_the_shape_other_tools_read(cup: Cup) -> None:
+    ids = await enter(cup, 6)
+    assert (await make(cup, {})).status_code == 409
+    await cup.set_tournament(registration_open=False)
+    made = await make(cup, {"seed": 42})
+    assert made.status_code == 200, made.text
+    answer = await cup.call("GET", f"/api/tournament/{cup.id}/draws/{women(cup)}", cup.fed.admin)
+    draw = answer.json()
+    assert set(draw) == DRAW_KEYS and draw == made.json()[0]
+    assert draw["groupKey"] == women(cup) and draw["sex"] == "WOMEN"
+    assert draw["format"] == "ELIMINATION_REPECHAGE" and draw["seed"] == 42
+    assert not draw["stale"] and not draw["published"]
+    assert sorted(e["registrationId"] for e in draw["entrants"]) == sorted(ids)
+    assert {e["clubName"] for e in draw["entrants"]} == {"Karate klub Sloga", "Karate klub Borac"}
+    first = [b for b in draw["bouts"] if b["round"] == 1]
+    assert len(first) == 4 and sum(b["red"] is None or b["blue"] is None for b in first) == 2
+    assert all(set(b) == {"round", "index", "red", "blue"} for b in draw["bouts"])
+    again = await make(cup, {"seed": 42, "groups": [women(cup)]})
+    assert again.json() == made.json()
+
+
+async def test_the_list_shows_groups_sizes_formats_and_stale_draws(cup: Cup) -> None:
+    await enter(cup, 3)
+    await enter(cup, 1, "kataA")
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"groups": [women(cup)], "seed": 1})
+    await enter(cup, 1, first="Late")
+    listed = (await cup.call("GET", f"/api/tournament/{cup.id}/draws", cup.fed.admin)).json()
+    groups = {g["groupKey"]: g for g in listed["groups"]}
+    kumite, kata = groups[women(cup)], groups[women(cup, "kataA")]
+    assert kumite["size"] == 4 and kumite["drawn"] and kumite["stale"]
+    assert kumite["added"] == ["Late0 Anić"] and kumite["removed"] == []
+    assert kumite["categoryName"] == "Seniors" and kumite["disciplineName"] == "kumite"
+    assert not kata["drawn"] and kata["size"] == 1 and kata["format"] == "ROUND_ROBIN"
+    url = f"/api/tournament/{cup.id}/draws/{women(cup)}"
+    assert (await cup.call("GET", url, cup.fed.admin)).json()["stale"]
+
+
+async def test_clubs_read_only_published_draws_and_only_admins_change_them(cup: Cup) -> None:
+    await enter(cup, 2)
+    await cup.set_tournament(registration_open=False)
+    fed, url = cup.fed, f"/api/tournament/{cup.id}/draws"
+    assert (await make(cup, {}, fed.coach)).status_code == 403
+    assert (await make(cup, {})).status_code == 200
+    assert (await cup.call("GET", url, fed.coach)).status_code == 403
+    assert (await cup.call("GET", f"{url}/{women(cup)}", fed.coach)).status_code == 403
+    publish = f"{url}/publish"
+    assert (await cup.call("PUT", publish, fed.coach, json={})).status_code == 403
+    assert (await cup.call("PUT", publish, fed.admin, json={})).json() == {"published": True}
+    seen = await cup.call("GET", f"{url}/{women(cup)}", fed.coach)
+    assert seen.status_code == 200 and seen.json()["published"]
+    listed = (await cup.call("GET", url, fed.other)).json()
+    assert [g["groupKey"] for g in listed["groups"]] == [women(cup)]
+    await cup.call("PUT", publish, fed.admin, json={"published": False})
+    assert (await cup.call("GET", url, fed.coach)).status_code == 403
+    assert (await cup.call("GET", url, None)).status_code == 401
+
+
+async def test_seeds_bad_input_and_unknown_groups(cup: Cup) -> None:
+    ids = await enter(cup, 8)
+    await cup.set_tournament(registration_open=False)
+    fed, url = cup.fed, f"/api/tournament/{cup.id}/draws"
+    seeds = {
+        "seeds": [{"registrationId": ids[3], "seed": 1}, {"registrationId": ids[4], "seed": 2}]
+    }
+    marked = await cup.call("PUT", f"{url}/{women(cup)}/seeds", fed.admin, json=seeds)
+    assert marked.status_code == 200, marked.text
+    draw = (await make(cup, {"seed": 9})).json()[0]
+    lines = [b[side] for b in draw["bouts"] if b["round"] == 1 for side in ("red", "blue")]
+    assert lines[0] == ids[3] and lines[-1] == ids[4]
+    assert {e["registrationId"]: e["seed"] for e in draw["entrants"]}[ids[3]] == 1
+    twice = {
+        "seeds": [{"registrationId": ids[1], "seed": 1}, {"registrationId": ids[2], "seed": 1}]
+    }
+    refused = await cup.call("PUT", f"{url}/{women(cup)}/seeds", fed.admin, json=twice)
+    assert refused.status_code == 400 and "seeds" in refused.json()["errors"]
+    assert (await make(cup, {"seed": -1})).status_code == 400
+    assert (await make(cup, {"groups": ["i-999-1-MEN"]})).status_code == 400
+    assert (await cup.call("GET", f"{url}/i-1-1-MIX", fed.admin)).status_code == 404
+    assert (await cup.call("GET", "/api/tournament/999/draws", fed.admin)).status_code == 404
+
+
+async def test_archived_tournaments_keep_their_draws(cup: Cup) -> None:
+    await enter(cup, 2)
+    await cup.set_tournament(registration_open=False)
+    assert (await make(cup, {})).status_code == 200
+    await cup.set_tournament(is_archived=True)
+    assert (await make(cup, {})).status_code == 403
+    publish = f"/api/tournament/{cup.id}/draws/publish"
+    assert (await cup.call("PUT", publish, cup.fed.admin, json={})).status_code == 403
+    assert (
+        await cup.call("GET", f"/api/tournament/{cup.id}/draws", cup.fed.admin)
+    ).status_code == 200
+
+
+async def test_making_and_reading_draws_take_a_fixed_number_of_statements(cup: Cup) -> None:
+    await cup.set_tournament(registration_open=False)
+    counts = []
+    for size in (2, 30):
+        await enter(cup, size, first=f"S{size}-")
+        with count_statements(cup.fed.api.engine) as making:
+            assert (await make(cup, {})).status_code == 200
+        with count_statements(cup.fed.api.engine) as listing:
+            await cup.call("GET", f"/api/tournament/{cup.id}/draws", cup.fed.admin)
+        with count_statements(cup.fed.api.engine) as reading:
+            await cup.call("GET", f"/api/tournament/{cup.id}/draws/{women(cup)}", cup.fed.admin)
+        counts.append((making.count, listing.count, reading.count))
+    assert counts[0] == counts[1]
+
+
+async def test_the_draws_print_one_group_per_page_with_the_seed(cup: Cup) -> None:
+    await enter(cup, 11)
+    await enter(cup, 3, "kataA")
+    await enter(cup, 1, "kataB")
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"seed": 777})
+    url = f"/api/tournament/{cup.id}/draws.pdf"
+    assert (await cup.call("GET", url, cup.fed.coach)).status_code == 403
+    answer = await cup.call("GET", url, cup.fed.admin, headers={"Accept-Language": "en"})
+    assert answer.status_code == 200 and answer.headers["content-type"] == "application/pdf"
+    reader = PdfReader(BytesIO(answer.content))
+    assert len(reader.pages) == 3
+    assert reader.pages[0].mediabox.width > reader.pages[0].mediabox.height
+    texts = [" ".join(page.extract_text().split()) for page in reader.pages]
+    assert all("777" in text for text in texts)
+    assert "Repechage" in texts[0] and "Karate klub Sloga" in texts[0]
+    assert "Round robin" in texts[1] and "walkover" in texts[2]

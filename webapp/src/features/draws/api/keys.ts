@@ -1,0 +1,6 @@
+/** Query keys of a tournament's draws; `tournament` covers the list and every group. */
+export const drawKeys = {
+  tournament: (id: number) => ['draws', id] as const,
+  list: (id: number) => ['draws', id, 'list'] as const,
+  group: (id: number, groupKey: string) => ['draws', id, 'group', groupKey] as const,
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Draw } from '@/api/types';
+import { bracketLayout, lineY } from '@/features/draws/bracket-layout';
+
+const draw = (ids: (number | null)[], format: Draw['format'] = 'ELIMINATION_REPECHAGE'): Draw => ({
+  groupKey: 'i-1-2-WOMEN',
+  categoryId: 1,
+  disciplineId: 2,
+  sex: 'WOMEN',
+  format,
+  seed: 7,
+  stale: false,
+  published: false,
+  entrants: ids
+    .filter((id): id is number => id !== null)
+    .map((id) => ({ registrationId: id, name: `N${id}`, clubId: 1, clubName: 'Klub', seed: null })),
+  bouts: Array.from({ length: ids.length / 2 }, (_, index) => ({
+    round: 1,
+    index,
+    red: ids[2 * index] ?? null,
+    blue: ids[2 * index + 1] ?? null,
+  })),
+});
+
+describe('bracketLayout', () => {
+  it('puts every slot on its line, byes included, and joins each pair in the next column', () => {
+    const layout = bracketLayout(draw([1, null, 2, 3, 4, 5, 6, null]));
+    expect(layout.rounds).toBe(3);
+    expect(layout.slots.map((slot) => slot.entrant?.name ?? null)).toEqual([
+      'N1',
+      null,
+      'N2',
+      'N3',
+      'N4',
+      'N5',
+      'N6',
+      null,
+    ]);
+    // 8 + 4 + 2 + 1 horizontal lines, 4 + 2 + 1 connectors.
+    expect(layout.segments).toHaveLength(15 + 7);
+    expect(lineY(1, 0)).toBe((lineY(0, 0) + lineY(0, 1)) / 2);
+    expect(layout.repechageSteps).toBe(1);
+  });
+
+  it('has no repechage for two bronzes', () => {
+    expect(bracketLayout(draw([1, 2, 3, 4], 'ELIMINATION_TWO_BRONZES')).repechageSteps).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import '@/features/draws/draws-print.css';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Draw } from '@/api/types';
+import { QueryState } from '@/components/QueryState';
+import { downloadDraws } from '@/features/draws/api/download-draws';
+import { drawQuery } from '@/features/draws/api/get-draw';
+import { drawsQuery } from '@/features/draws/api/list-draws';
+import { BracketView } from '@/features/draws/components/BracketView';
+import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
+import { groupTitle } from '@/features/draws/group-title';
+import { notify } from '@/lib/notify';
+import { errorText } from '@/lib/translate-message';
+
+function DrawBody({ draw }: { draw: Draw }) {
+  const { t } = useTranslation();
+  if (draw.entrants.length === 1) {
+    const only = draw.entrants[0];
+    return (
+      <Text data-testid="walkover">{t('draws.walkover', { name: only?.name ?? '', club: only?.clubName ?? '' })}</Text>
+    );
+  }
+  return draw.format === 'ROUND_ROBIN' ? <RoundRobinView draw={draw} /> : <BracketView draw={draw} />;
+}
+
+/** One group's draw: its format and seed, the bracket or round robin, print and PDF. */
+export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; groupKey: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(drawQuery(tournamentId, groupKey));
+  const groups = useQuery(drawsQuery(tournamentId));
+  const group = groups.data?.groups.find((candidate) => candidate.groupKey === groupKey);
+  const pdf = () => downloadDraws(tournamentId).catch((error: unknown) => notify(errorText(error), 'error'));
+  return (
+    <QueryState query={query}>
+      {(draw) => (
+        <Stack gap="md" className="draw-page">
+          <Group justify="space-between" className="no-print">
+            <Group gap="xs">
+              <Badge variant="light">{t(`draws.formats.${draw.format}`)}</Badge>
+              <Badge variant="outline">{t('draws.seedNumber', { seed: draw.seed })}</Badge>
+              {draw.published && <Badge color="green">{t('draws.published')}</Badge>}
+            </Group>
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+                {t('draws.print')}
+              </Button>
+              <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void pdf()}>
+                {t('draws.pdf')}
+              </Button>
+            </Group>
+          </Group>
+          <Title order={3} data-testid="draw-title">
+            {group ? groupTitle(group, t) : groupKey}
+          </Title>
+          {draw.stale && <Alert color="orange">{t('draws.staleText')}</Alert>}
+          <DrawBody draw={draw} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

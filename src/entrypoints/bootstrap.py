@@ -19,6 +19,7 @@ from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
@@ -70,6 +71,8 @@ def build_runtime(config: Config) -> Runtime:
         sheets=CalamineSpreadsheetReader(),
         workbooks=XlsxSpreadsheetWriter(),
         printer=TypstReportPrinter(),
+        public_reads=SqlPublicReads(engine),
+        public_requests=SqlAttemptLimiter(engine, config.public_requests_per_minute),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,

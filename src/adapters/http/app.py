@@ -12,6 +12,7 @@ from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.people_bulk import PeopleBulkController
+from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_exports import TournamentExportController
@@ -38,6 +39,7 @@ API_CONTROLLERS = [
     TournamentNumbersController,
     PeopleBulkController,
     TournamentExportController,
+    PublicController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

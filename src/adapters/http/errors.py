@@ -93,7 +93,7 @@ def domain_error_handler(
     if isinstance(exc, Conflict) and exc.field:
         errors = {exc.field: exc.message_key}
     response = error_response(request, status, exc.message_key, errors, values)
-    if isinstance(exc, Busy):
+    if isinstance(exc, Busy | TooManyAttempts):
         response.headers["Retry-After"] = str(exc.retry_after)
     return response
 

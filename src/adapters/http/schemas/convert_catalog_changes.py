@@ -45,6 +45,8 @@ def tournament_changes(body: TournamentUpdate) -> TournamentChanges:
         start_date=sent(body.start_date),
         end_date=sent(body.end_date),
         registration_open=sent(body.registration_open),
+        is_public=sent(body.is_public),
+        public_entries=sent(body.public_entries),
         discipline_ids=sent(body.discipline_ids),
         team_discipline_ids=sent(body.team_discipline_ids),
         is_archived=sent(body.is_archived),
@@ -66,6 +68,8 @@ def tournament_form(body: TournamentForm) -> TournamentChanges:
         start_date=body.start_date,
         end_date=body.end_date,
         registration_open=body.registration_open,
+        is_public=body.is_public,
+        public_entries=body.public_entries,
         discipline_ids=body.discipline_ids,
         team_discipline_ids=body.team_discipline_ids,
     )

@@ -90,3 +90,9 @@ export type PeopleKind = Schemas['PeopleKind'];
 export type ImportReport = Schemas['ImportReportOut'];
 export type ImportRow = Schemas['ImportRowOut'];
 export type ImportRowStatus = Schemas['RowStatus'];
+
+export type PublicTournamentSummary = Schemas['PublicTournamentSummaryOut'];
+export type PublicTournament = Schemas['PublicTournamentOut'];
+export type PublicCount = Schemas['PublicCountOut'];
+export type PublicCompetitor = Schemas['PublicCompetitorOut'];
+export type PublicTeam = Schemas['PublicTeamOut'];

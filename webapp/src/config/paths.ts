@@ -17,6 +17,8 @@ export const paths = {
   editTournament: '/tournaments/:id/edit',
   tournamentView: '/tournaments/:id',
   tournamentClubView: '/tournaments/:id/view/:clubId',
+  events: '/events',
+  event: '/events/:id',
   profile: '/profile',
   changePassword: '/profile/change-password',
   login: '/login',
@@ -36,5 +38,6 @@ export const links = {
   editTournament: (id: Id) => `/tournaments/${id}/edit`,
   tournamentView: (id: Id) => `/tournaments/${id}`,
   tournamentClubView: (id: Id, clubId: Id) => `/tournaments/${id}/view/${clubId}`,
+  event: (id: Id) => `/events/${id}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 };

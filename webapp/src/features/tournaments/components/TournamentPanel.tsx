@@ -4,6 +4,7 @@ import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography
 import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
+import { PublicLink } from '@/features/tournaments/components/PublicLink';
 import { TournamentAdminMenu } from '@/features/tournaments/components/TournamentAdminMenu';
 import { formatFileSize } from '@/features/tournaments/schemas/files';
 import { formatDateTime } from '@/lib/format';
@@ -22,6 +23,8 @@ export function TournamentPanel({ tournament, isAdmin }: { tournament: Tournamen
           {/* An archived tournament is read-only: unarchive it from the tournaments list. */}
           {isAdmin && !tournament.isArchived && <TournamentAdminMenu tournament={tournament} />}
         </Group>
+
+        {isAdmin && tournament.isPublic && !tournament.isArchived && <PublicLink tournamentId={tournament.id} />}
 
         {tournament.cover && (
           <Image src={tournament.cover} alt={t('tournaments.files.cover')} radius="md" mah={320} fit="cover" />

@@ -106,6 +106,8 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
       endDate: '',
       disciplineIds: [],
       teamDisciplineIds: [],
+      isPublic: false,
+      publicEntries: false,
       ...emptyFees,
     };
   }
@@ -116,6 +118,8 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
     endDate: toFormDateTime(tournament.endDate),
     disciplineIds: tournament.disciplines.map((link) => String(link.disciplineId)),
     teamDisciplineIds: tournament.teamDisciplines.map((link) => String(link.disciplineId)),
+    isPublic: tournament.isPublic,
+    publicEntries: tournament.publicEntries,
     ...feesFrom((field) => tournament[field]),
   };
 }
@@ -129,6 +133,8 @@ export function tournamentBody(values: TournamentValues): TournamentCreate {
     endDate: values.endDate.trim() === '' ? null : toApiDateTime(values.endDate),
     disciplineIds: values.disciplineIds.map(Number),
     teamDisciplineIds: values.teamDisciplineIds.map(Number),
+    isPublic: values.isPublic,
+    publicEntries: values.isPublic && values.publicEntries,
     ...feesFrom((field) => Number(values[field])),
   };
 }
@@ -141,6 +147,8 @@ export const tournamentFields = [
   'endDate',
   'disciplineIds',
   'teamDisciplineIds',
+  'isPublic',
+  'publicEntries',
   ...FEE_FIELDS,
 ] as const;
 

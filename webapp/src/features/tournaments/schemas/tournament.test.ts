@@ -23,6 +23,8 @@ const valid: TournamentValues = {
   endDate: '2026-03-20 23:59:00',
   disciplineIds: ['1', '2'],
   teamDisciplineIds: ['3'],
+  isPublic: false,
+  publicEntries: false,
   ...fees,
 };
 
@@ -98,6 +100,8 @@ describe('conversions', () => {
       endDate: null,
       disciplineIds: [1, 2],
       teamDisciplineIds: [3],
+      isPublic: false,
+      publicEntries: false,
       ...fees,
     });
     const tournament = {
@@ -111,6 +115,8 @@ describe('conversions', () => {
         { id: 2, disciplineId: 2, discipline: { id: 2, name: 'Kumite' } },
       ],
       teamDisciplines: [{ id: 3, disciplineId: 3, discipline: { id: 3, name: 'Kata tim' } }],
+      isPublic: false,
+      publicEntries: false,
       ...fees,
     } as unknown as Tournament;
     expect(tournamentValues(tournament)).toEqual(valid);

@@ -1,7 +1,7 @@
 """Load test of the public tournament page: anonymous clients reading a big tournament.
 
     uv run python bench/public.py [--clients 200] [--duration 60] [--workers 4]
-                                  [--registrations 12000] [--fresh 0.1]
+                                  [--registrations 16200] [--fresh 0.1]
                                   [--database-url postgresql+asyncpg://postgres@127.0.0.1/postgres]
 
 Creates a fresh database on the server of ``--database-url`` (default
@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=200)
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument("--workers", type=int, default=4)
-    parser.add_argument("--registrations", type=int, default=12_000)
+    parser.add_argument("--registrations", type=int, default=16_200)
     parser.add_argument("--fresh", type=float, default=0.1, help="share of first visits")
     parser.add_argument(
         "--database-url",

@@ -135,6 +135,10 @@ async def test_etag_answers_304_until_the_entries_change(cup: Cup) -> None:
     first = await public(cup, page_url(cup))
     etag = first.headers["etag"]
     assert first.headers["cache-control"] == "public, max-age=60"
+    assert first.headers["content-encoding"] == "gzip"  # the client accepts it
+    plain = await public(cup, page_url(cup), **{"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    assert plain.json() == first.json()
     again = await public(cup, page_url(cup), **{"If-None-Match": etag})
     assert (again.status_code, again.content, again.headers["etag"]) == (304, b"", etag)
     ana = await enter(cup)

@@ -52,10 +52,15 @@ def _matches(request: Request[Any, Any, Any], etag: str) -> bool:
     return etag in tags or "*" in tags
 
 
-def _answer(request: Request[Any, Any, Any], etag: str, body: bytes) -> Response[bytes]:
-    headers = {"Cache-Control": CACHE_CONTROL, "ETag": etag}
+def _answer(
+    request: Request[Any, Any, Any], etag: str, body: bytes, gzipped: bytes | None = None
+) -> Response[bytes]:
+    headers = {"Cache-Control": CACHE_CONTROL, "ETag": etag, "Vary": "Accept-Encoding"}
     if _matches(request, etag):
         return Response(b"", status_code=HTTP_304_NOT_MODIFIED, headers=headers)
+    if gzipped is not None and "gzip" in request.headers.get("accept-encoding", ""):
+        headers["Content-Encoding"] = "gzip"
+        return Response(gzipped, media_type=MediaType.JSON, headers=headers)
     return Response(body, media_type=MediaType.JSON, headers=headers)
 
 
@@ -105,9 +110,9 @@ class PublicController(Controller):
         version = await public_version(reads, id, context.clock.now())
         if _matches(request, version.etag):
             return _answer(request, version.etag, b"")
-        body = context.public_pages.get(id, version.etag)
-        if body is None:
-            page = await public_page(reads, version)
-            body = msgspec.json.encode(public_tournament_out(page))
-            context.public_pages.keep(id, version.etag, body)
-        return _answer(request, version.etag, body)
+
+        async def build() -> bytes:
+            return msgspec.json.encode(public_tournament_out(await public_page(reads, version)))
+
+        page = await context.public_pages.page(id, version.etag, build)
+        return _answer(request, version.etag, page.json, page.gzipped)

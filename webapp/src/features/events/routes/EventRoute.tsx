@@ -81,6 +81,15 @@ function EventPage({ tournament }: { tournament: PublicTournament }) {
           ))}
         </Stack>
       )}
+      {tournament.images.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+          {tournament.images.map((image) => (
+            <Anchor key={image.path} href={image.path} target="_blank" rel="noopener">
+              <Image src={image.path} alt={image.name} h={120} fit="cover" radius="sm" />
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      )}
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {t('events.counts')}

@@ -8,7 +8,6 @@ console, a script.
 
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import asdict
 from datetime import date
 from typing import Any
 
@@ -23,7 +22,13 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.enums import TeamType
 from fedreg_core.domain.errors import Conflict
-from tests.integration.sql_samples import new_category, new_club, new_discipline, new_tournament
+from tests.integration.sql_samples import (
+    insert_tournament,
+    new_category,
+    new_club,
+    new_discipline,
+    new_tournament,
+)
 
 Step = Callable[[SqlUnitOfWork, random.Random], Awaitable[bool]]
 """Changes something in the unit of work; ``False``: nothing to do or rolled back."""
@@ -51,34 +56,10 @@ async def _entries(uow: SqlUnitOfWork, rng: random.Random) -> list[CategoryEntry
     return [CategoryEntry(category, disciplines) for category, disciplines in chosen.items()]
 
 
-TOURNAMENT_COLUMNS = (
-    "name, description, start_date, end_date, registration_open, is_archived, created_at,"
-    " single_fee_1, single_fee_1_break, single_fee_2, single_fee_2_break, single_fee_other,"
-    " single_fee_other_break, team_fee, team_fee_break"
-)
-"""The columns every revision's tournaments have: the churn also runs on older schemas
-(``test_migrating_counts_the_registrations_already_there``), whose tournaments lack the
-columns added since, so it writes tournaments in plain SQL."""
-
-
 async def add_tournament(uow: SqlUnitOfWork, rng: random.Random) -> bool:
     if len(await _ids(uow, "SELECT id FROM tournaments")) >= 3:
         return False
-    t = new_tournament()
-    values = {
-        "name": t.name,
-        "description": t.description,
-        "start_date": t.start_date,
-        "end_date": t.end_date,
-        "registration_open": t.registration_open,
-        "is_archived": t.is_archived,
-        "created_at": t.start_date,
-        **asdict(t.fees),
-    }
-    placeholders = ", ".join(f":{name}" for name in values)
-    await _write(
-        uow, f"INSERT INTO tournaments ({TOURNAMENT_COLUMNS}) VALUES ({placeholders})", **values
-    )
+    await insert_tournament(uow.session, new_tournament())  # also into older schemas
     return True
 
 

@@ -19,11 +19,13 @@ from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
 from entrypoints.settings import Config, secret_key
+from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.mail import Mailer
 
 
@@ -41,6 +43,18 @@ def build_mailer(config: Config) -> Mailer:
     if config.smtp_url:
         return SmtpMailer(config.smtp_url, config.mail_from)
     return OutboxMailer(config.outbox_dir, config.mail_from)
+
+
+class NoLimit:
+    """An ``AttemptLimiter`` that counts nothing: for limits left to a reverse proxy."""
+
+    async def hit(self, action: str, address: str, email: str) -> None:
+        del action, address, email
+
+
+def public_limit(engine: AsyncEngine, per_minute: int) -> AttemptLimiter:
+    """The public pages' per-address limit (``0``: none)."""
+    return SqlAttemptLimiter(engine, per_minute) if per_minute else NoLimit()
 
 
 def build_runtime(config: Config) -> Runtime:
@@ -70,6 +84,8 @@ def build_runtime(config: Config) -> Runtime:
         sheets=CalamineSpreadsheetReader(),
         workbooks=XlsxSpreadsheetWriter(),
         printer=TypstReportPrinter(),
+        public_reads=SqlPublicReads(engine),
+        public_requests=public_limit(engine, config.public_requests_per_minute),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,

@@ -37,6 +37,9 @@ class Config:
     public_url: str
     sign_in_attempts_per_minute: int
     sign_in_queue: int
+    public_requests_per_minute: int
+    """Requests to the public pages one client address may make in a minute; 0: no limit
+    (a reverse proxy in front limits them)."""
     keep_alive_seconds: int
     """How long an idle connection stays open: longer than a person's pause between two
     clicks, so a club's next request reuses its connection instead of opening another."""
@@ -70,6 +73,13 @@ def _positive(env: dict[str, str], name: str, default: int) -> int:
     value = env.get(name) or str(default)
     if not value.isdigit() or int(value) < 1:
         raise ConfigError(f"{name} must be a whole number of at least 1, not {value!r}")
+    return int(value)
+
+
+def _whole(env: dict[str, str], name: str, default: int) -> int:
+    value = (env.get(name) or str(default)).strip()
+    if not value.isdigit():
+        raise ConfigError(f"{name} must be a whole number, not {value!r}")
     return int(value)
 
 
@@ -114,6 +124,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         public_url=_public_url(env, host, port),
         sign_in_attempts_per_minute=_positive(env, "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE", 10),
         sign_in_queue=_positive(env, "FEDREG_SIGN_IN_QUEUE", SIGN_IN_QUEUE),
+        public_requests_per_minute=_whole(env, "FEDREG_PUBLIC_REQUESTS_PER_MINUTE", 120),
         keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
     )

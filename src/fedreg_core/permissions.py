@@ -4,6 +4,8 @@ The actor is the signed-in ``User``; services ask these and raise ``Forbidden`` 
 ``NotFound``. Nothing here reads storage.
 """
 
+from typing import Protocol
+
 from fedreg_core.domain.entities import Club, Settings, Tournament, User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.registration_lists import PrivateSight
@@ -151,3 +153,16 @@ def discipline_overview_is_open(actor: User, variant: Variant) -> bool:
     to admins, and to everyone in the wff variant. For the others the setting
     showDisciplines decides; the caller reads it only then (one statement saved)."""
     return actor.is_admin or variant == Variant.WFF
+
+
+class PubliclyShown(Protocol):
+    @property
+    def is_public(self) -> bool: ...
+    @property
+    def is_archived(self) -> bool: ...
+
+
+def shown_publicly(tournament: PubliclyShown) -> bool:
+    """Anyone, signed in or not, sees a tournament that is public and not archived (never a
+    member's birth date, photo or belt, nor anyone's e-mail address)."""
+    return tournament.is_public and not tournament.is_archived

@@ -112,6 +112,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         webapp_dir: Path | None = None,
         hasher: PasswordHasher | None = None,
         trusted_proxies: str = "",
+        public_requests_per_minute: int = 1000,
     ) -> Api:
         data_dir = tmp_path / f"data{len(runtimes)}"
         config = load_config(
@@ -122,6 +123,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
                 "FEDREG_PUBLIC_URL": "http://testserver.local",
                 "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": str(attempts_per_minute),
                 "FEDREG_TRUSTED_PROXIES": trusted_proxies,
+                "FEDREG_PUBLIC_REQUESTS_PER_MINUTE": str(public_requests_per_minute),
             }
         )
         data_dir.mkdir(parents=True)

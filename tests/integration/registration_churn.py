@@ -22,7 +22,13 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.enums import TeamType
 from fedreg_core.domain.errors import Conflict
-from tests.integration.sql_samples import new_category, new_club, new_discipline, new_tournament
+from tests.integration.sql_samples import (
+    insert_tournament,
+    new_category,
+    new_club,
+    new_discipline,
+    new_tournament,
+)
 
 Step = Callable[[SqlUnitOfWork, random.Random], Awaitable[bool]]
 """Changes something in the unit of work; ``False``: nothing to do or rolled back."""
@@ -53,7 +59,7 @@ async def _entries(uow: SqlUnitOfWork, rng: random.Random) -> list[CategoryEntry
 async def add_tournament(uow: SqlUnitOfWork, rng: random.Random) -> bool:
     if len(await _ids(uow, "SELECT id FROM tournaments")) >= 3:
         return False
-    await uow.tournaments.add(new_tournament())
+    await insert_tournament(uow.session, new_tournament())  # also into older schemas
     return True
 
 

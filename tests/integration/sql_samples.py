@@ -1,9 +1,12 @@
 """Sample entities for the SQL adapter tests and the table of simple entity kinds."""
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
 from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from fedreg_core.domain.entities import (
     Category,
@@ -104,3 +107,33 @@ SIMPLE_KINDS = [
     ),
     Kind("users", lambda p: new_user("vera@example.com", p.club_id), _set(token_version=3)),
 ]
+
+
+TOURNAMENT_COLUMNS = (
+    "name", "description", "start_date", "end_date", "registration_open", "is_archived",
+    "created_at", *(f.name for f in fields(FeeSchedule)),
+)  # fmt: skip
+"""The columns every revision's tournaments have."""
+
+
+async def insert_tournament(session: AsyncSession, t: Tournament) -> int:
+    """``t`` with its discipline links written in plain SQL, so also into the schema of an
+    older revision (tests of migrations), whose tournaments lack the columns added since."""
+    values = {name: getattr(t, name, None) for name in TOURNAMENT_COLUMNS}
+    values.update(asdict(t.fees), created_at=t.start_date)
+    names, placeholders = ", ".join(values), ", ".join(f":{name}" for name in values)
+    await session.execute(
+        text(f"INSERT INTO tournaments ({names}) VALUES ({placeholders})"), values
+    )
+    found = await session.execute(text("SELECT max(id) FROM tournaments"))
+    tournament_id = int(found.scalar_one())
+    for table, ids in (
+        ("tournament_disciplines", t.discipline_ids),
+        ("tournament_team_disciplines", t.team_discipline_ids),
+    ):
+        for discipline_id in ids:
+            await session.execute(
+                text(f"INSERT INTO {table} (tournament_id, discipline_id) VALUES (:t, :d)"),
+                {"t": tournament_id, "d": discipline_id},
+            )
+    return tournament_id

@@ -25,7 +25,13 @@ from fedreg_core.domain.errors import Conflict
 from fedreg_core.services import fee_report
 from fedreg_core.services.registrations import CompetitorChoice, register_competitor
 from tests.fakes import FixedClock
-from tests.integration.sql_samples import new_category, new_club, new_discipline, new_tournament
+from tests.integration.sql_samples import (
+    insert_tournament,
+    new_category,
+    new_club,
+    new_discipline,
+    new_tournament,
+)
 
 NOW = datetime(2026, 3, 1, 10, 0)
 
@@ -52,11 +58,11 @@ async def set_up(uow_factory: SqlUnitOfWorkFactory) -> Setup:
             stored = await uow.disciplines.add(discipline)
             assert stored.id is not None
             disciplines.append(stored.id)
-        tournament = await uow.tournaments.add(new_tournament(disciplines[:2], disciplines[2:]))
+        tournament = new_tournament(disciplines[:2], disciplines[2:])
+        tournament_id = await insert_tournament(uow.session, tournament)  # older schemas too
         admin = await uow.users.add(User("Admin", "admin@example.com", "h", is_admin=True))
         await uow.commit()
-    assert tournament.id is not None
-    return Setup(club.id, tournament.id, category.id, disciplines, admin)
+    return Setup(club.id, tournament_id, category.id, disciplines, admin)
 
 
 async def add_members(uow_factory: SqlUnitOfWorkFactory, s: Setup, count: int) -> list[int]:

@@ -5,6 +5,9 @@ from pathlib import Path
 import pytest
 
 from adapters.cli.context import CliOptions
+from adapters.sql.attempts import SqlAttemptLimiter
+from adapters.sql.engine import create_engine
+from entrypoints.bootstrap import public_limit
 from entrypoints.cli import serve
 from entrypoints.settings import ConfigError, load_config, secret_key
 from fedreg_core.domain.enums import Variant
@@ -81,3 +84,18 @@ def test_trusted_proxies_are_none_by_default_and_checked() -> None:
     assert listed.trusted_proxies == ("10.0.0.5", "192.168.0.0/24", "::1")
     with pytest.raises(ConfigError, match="FEDREG_TRUSTED_PROXIES"):
         load_config({"FEDREG_TRUSTED_PROXIES": "10.0.0.5, proxy.example.org"})
+
+
+async def test_the_public_limit_is_configurable_and_0_turns_it_off(tmp_path: Path) -> None:
+    assert load_config({}).public_requests_per_minute == 120
+    assert load_config({"FEDREG_PUBLIC_REQUESTS_PER_MINUTE": "0"}).public_requests_per_minute == 0
+    with pytest.raises(ConfigError):
+        load_config({"FEDREG_PUBLIC_REQUESTS_PER_MINUTE": "-1"})
+    engine = create_engine(f"sqlite+aiosqlite:///{tmp_path / 'unused.db'}")
+    try:
+        assert isinstance(public_limit(engine, 30), SqlAttemptLimiter)
+        off = public_limit(engine, 0)
+        for _ in range(3):
+            await off.hit("public", "10.0.0.1", "")  # never refused, nothing stored
+    finally:
+        await engine.dispose()

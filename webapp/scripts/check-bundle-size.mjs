@@ -31,6 +31,7 @@ const guest = ['src/app/shell/AuthLayout.tsx'];
 const user = ['src/app/shell/AppLayout.tsx', workspace];
 const settings = [...user, 'src/app/shell/SettingsLayout.tsx', 'src/locales/{lang}/settings.json'];
 const page = (name) => `src/${name}.tsx`;
+const visitor = ['src/app/shell/PublicLayout.tsx', 'src/locales/{lang}/events.json'];
 
 /**
  * Every page of src/app/router.tsx: its lazy route modules and the catalogues it waits for
@@ -74,6 +75,8 @@ export const ROUTES = {
     page('features/auth/routes/ProfileRoute'),
     page('features/auth/routes/ChangePasswordRoute'),
   ],
+  '/events': [...visitor, page('features/events/routes/EventsRoute')],
+  '/events/:id': [...visitor, page('features/events/routes/EventRoute')],
   '/no-such-page': [page('app/pages/NotFoundPage')],
 };
 

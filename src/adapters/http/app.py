@@ -13,6 +13,7 @@ from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.people_bulk import PeopleBulkController
+from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_draws import TournamentDrawsController
@@ -44,6 +45,7 @@ API_CONTROLLERS = [
     TournamentExportController,
     TournamentEligibilityController,
     TournamentDrawsController,
+    PublicController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

@@ -1,10 +1,11 @@
 """Everything the HTTP layer needs from the wiring, handed over by the entrypoint."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 from adapters.http.file_links import FileLinks
+from adapters.http.public_pages import PublicPageCache
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.clock import Clock
@@ -12,6 +13,7 @@ from fedreg_core.ports.files import FileStore, ImageChecker
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.printing import ReportPrinter
+from fedreg_core.ports.public import PublicReads
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import SiteReads
 from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
@@ -51,8 +53,14 @@ class HttpContext:
     """Reads the spreadsheets clubs import their people from."""
     workbooks: SpreadsheetWriter
     printer: ReportPrinter
+    public_reads: PublicReads
+    """What the public tournament pages show."""
+    public_requests: AttemptLimiter
+    """Counts the public pages' requests per client address."""
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""
     trusted_proxies: tuple[str, ...] = ()
     """Addresses and CIDRs whose X-Forwarded-For names the client (``FEDREG_TRUSTED_PROXIES``)."""
+    public_pages: PublicPageCache = field(default_factory=PublicPageCache)
+    """The public tournament pages this worker built, by version."""

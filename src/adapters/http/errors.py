@@ -99,7 +99,7 @@ def domain_error_handler(
         errors = {exc.field: exc.message_key}
     field_values = exc.values if isinstance(exc, RuleBroken) else None
     response = error_response(request, status, exc.message_key, errors, values, field_values)
-    if isinstance(exc, Busy):
+    if isinstance(exc, Busy | TooManyAttempts):
         response.headers["Retry-After"] = str(exc.retry_after)
     return response
 

@@ -10,7 +10,9 @@ peer: ``fedreg serve`` turns uvicorn's own proxy-header handling off).
 
 from collections.abc import Iterable
 from ipaddress import IPv4Network, IPv6Network, ip_address, ip_network
+from typing import Any
 
+from litestar import Request
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 FORWARDED_FOR = b"x-forwarded-for"
@@ -62,3 +64,8 @@ class ForwardedClient:
             if client != peer[0]:
                 scope["client"] = (client, 0)
         await self.app(scope, receive, send)
+
+
+def client_address(request: Request[Any, Any, Any]) -> str:
+    """The client's address as ``ForwardedClient`` set it: what the rate limits count by."""
+    return request.client.host if request.client else "unknown"

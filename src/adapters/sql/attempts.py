@@ -10,6 +10,7 @@ take the last free attempt; on SQLite ``BEGIN IMMEDIATE`` already serializes wri
 small; the sweep skips rows a running attempt holds, so it never waits for one.
 """
 
+import math
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
@@ -68,7 +69,7 @@ class SqlAttemptLimiter:
                 select(func.count()).where(*mine).group_by(AttemptRow.key)
             )
             if any(count >= self._limit for count in counts.scalars()):
-                raise TooManyAttempts
+                raise TooManyAttempts(math.ceil(self._window.total_seconds()))
             rows = [{"action": action, "key": key, "at": now} for key in keys]
             await connection.execute(insert(AttemptRow), rows)
         await self._sweep(cutoff)

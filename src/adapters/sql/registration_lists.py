@@ -8,6 +8,7 @@ registrations with their members and entries, their clubs, the catalogue. The ov
 3: the tournament and one count per kind. The fee report's read is ``fee_rows``.
 """
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -128,32 +129,11 @@ class SqlRegistrationLists:
         return RegistrationPage(snapshot, total)
 
     async def overview(self, tournament: Tournament, sight: PrivateSight) -> RegistrationOverview:
-        tournament_id = _id(tournament)
-        e, te = CompetitorEntryRow, TeamEntryRow
-        seen = (
-            select(R.id, seen_sex(sight).label("sex"))
-            .join(MemberRow, MemberRow.id == R.member_id)
-            .where(R.tournament_id == tournament_id)
-            .subquery()
-        )
-        competitors = (
-            select(e.category_id, e.discipline_id, seen.c.sex.label("kind"), _COUNT)
-            .join(seen, seen.c.id == e.registration_id)
-            .group_by(e.category_id, e.discipline_id, seen.c.sex)
-            .order_by(e.category_id, e.discipline_id, seen.c.sex)
-        )
-        kind = team_type_text()
-        teams = (
-            select(te.category_id, te.discipline_id, kind.label("kind"), _COUNT)
-            .join(T, T.id == te.team_id)
-            .where(T.tournament_id == tournament_id)
-            .group_by(te.category_id, te.discipline_id, kind)
-            .order_by(te.category_id, te.discipline_id, kind)
-        )
+        competitors, teams = overview_counts(_id(tournament), sight)
         return RegistrationOverview(
             tournament,
-            _counts(await self.reads.rows(competitors)),
-            _counts(await self.reads.rows(teams)),
+            overview_rows(await self.reads.rows(competitors)),
+            overview_rows(await self.reads.rows(teams)),
         )
 
     async def fee_registrations(self, tournament_id: int) -> list[StoredRegistration]:
@@ -195,7 +175,34 @@ def _club_counts() -> AnySelect:
     ).where(c.club_id == bindparam("club_id", type_=Integer), c.tournament_id.in_(ids))
 
 
-def _counts(rows: list[Any]) -> list[OverviewCount]:
+def overview_counts(tournament_id: int, sight: PrivateSight) -> tuple[AnySelect, AnySelect]:
+    """The statements counting a tournament's entries by category, discipline and the sex
+    ``sight`` sees (competitors) or type (teams): rows of ``overview_rows``."""
+    e, te = CompetitorEntryRow, TeamEntryRow
+    seen = (
+        select(R.id, seen_sex(sight).label("sex"))
+        .join(MemberRow, MemberRow.id == R.member_id)
+        .where(R.tournament_id == tournament_id)
+        .subquery()
+    )
+    competitors = (
+        select(e.category_id, e.discipline_id, seen.c.sex.label("kind"), _COUNT)
+        .join(seen, seen.c.id == e.registration_id)
+        .group_by(e.category_id, e.discipline_id, seen.c.sex)
+        .order_by(e.category_id, e.discipline_id, seen.c.sex)
+    )
+    kind = team_type_text()
+    teams = (
+        select(te.category_id, te.discipline_id, kind.label("kind"), _COUNT)
+        .join(T, T.id == te.team_id)
+        .where(T.tournament_id == tournament_id)
+        .group_by(te.category_id, te.discipline_id, kind)
+        .order_by(te.category_id, te.discipline_id, kind)
+    )
+    return competitors, teams
+
+
+def overview_rows(rows: Sequence[Any]) -> list[OverviewCount]:
     """Rows of the overview's counts (category, discipline, kind, count)."""
     return [OverviewCount(r.category_id, r.discipline_id, r.kind, r.entries) for r in rows]
 

@@ -172,6 +172,10 @@ class Tournament:
     end_date: datetime | None = None
     registration_open: bool = False
     is_archived: bool = False
+    is_public: bool = False
+    """Shown on the public pages (while not archived)."""
+    public_entries: bool = False
+    """The public page lists the entries too (names, clubs, categories, disciplines)."""
     cover: str | None = None
     fees: FeeSchedule = field(default_factory=no_fees)
     discipline_ids: list[int] = field(default_factory=list)

@@ -95,9 +95,14 @@ class Conflict(DomainError):
 
 
 class TooManyAttempts(DomainError):
-    """Rate limit reached (HTTP 429)."""
+    """Rate limit reached: the caller may try again in ``retry_after`` seconds (HTTP 429
+    with ``Retry-After``)."""
 
     message_key = "error_too_many_attempts"
+
+    def __init__(self, retry_after: int = 60) -> None:
+        super().__init__()
+        self.retry_after = retry_after
 
 
 class FileTooLarge(DomainError):

@@ -27,6 +27,8 @@ class TournamentChanges:
     start_date: datetime | Keep = KEEP
     end_date: datetime | Keep | None = KEEP
     registration_open: bool | Keep = KEEP
+    is_public: bool | Keep = KEEP
+    public_entries: bool | Keep = KEEP
     discipline_ids: list[int] | Keep = KEEP
     team_discipline_ids: list[int] | Keep = KEEP
     is_archived: bool | Keep = KEEP
@@ -58,6 +60,8 @@ class TournamentChanges:
             start_date=kept(self.start_date, entity.start_date),
             end_date=kept(self.end_date, entity.end_date),
             registration_open=kept(self.registration_open, entity.registration_open),
+            is_public=kept(self.is_public, entity.is_public),
+            public_entries=kept(self.public_entries, entity.public_entries),
             discipline_ids=kept(self.discipline_ids, entity.discipline_ids),
             team_discipline_ids=kept(self.team_discipline_ids, entity.team_discipline_ids),
             is_archived=kept(self.is_archived, entity.is_archived),

@@ -1038,6 +1038,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments */
+        get: operations["listPublicTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament */
+        get: operations["getPublicTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -2410,6 +2444,71 @@ export interface components {
             email: string;
             name: string;
         };
+        /** PublicCompetitorOut */
+        PublicCompetitorOut: {
+            categoryId: number;
+            club: string;
+            disciplineId: number;
+            firstName: string;
+            lastName: string;
+        };
+        /** PublicCountOut */
+        PublicCountOut: {
+            categoryId: number;
+            count: number;
+            disciplineId: number;
+            kind: string;
+        };
+        /** PublicFileOut */
+        PublicFileOut: {
+            name: string;
+            path: string;
+            size: number;
+        };
+        /** PublicNameOut */
+        PublicNameOut: {
+            id: number;
+            name: string;
+        };
+        /** PublicTeamOut */
+        PublicTeamOut: {
+            categoryId: number;
+            club: string;
+            disciplineId: number;
+            members: string[];
+            teamType: string;
+        };
+        /** PublicTournamentOut */
+        PublicTournamentOut: {
+            categories: components["schemas"]["PublicNameOut"][];
+            clubsCount: number;
+            competitorCounts: components["schemas"]["PublicCountOut"][];
+            competitors: components["schemas"]["PublicCompetitorOut"][] | null;
+            competitorsCount: number;
+            cover: string | null;
+            description: string;
+            disciplines: components["schemas"]["PublicNameOut"][];
+            documents: components["schemas"]["PublicFileOut"][];
+            endDate: string | null;
+            id: number;
+            images: components["schemas"]["PublicFileOut"][];
+            isActive: boolean;
+            name: string;
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
+            startDate: string;
+            teamCounts: components["schemas"]["PublicCountOut"][];
+            teams: components["schemas"]["PublicTeamOut"][] | null;
+            teamsCount: number;
+        };
+        /** PublicTournamentSummaryOut */
+        PublicTournamentSummaryOut: {
+            endDate: string | null;
+            id: number;
+            isActive: boolean;
+            name: string;
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
+            startDate: string;
+        };
         /** PublishIn */
         PublishIn: {
             /** @default true */
@@ -2729,7 +2828,11 @@ export interface components {
             disciplineIds: number[];
             endDate?: string | null;
             eventDate?: string | null;
+            /** @default false */
+            isPublic?: boolean;
             name: string;
+            /** @default false */
+            publicEntries?: boolean;
             /** @default false */
             registrationOpen?: boolean;
             /** @default false */
@@ -2790,7 +2893,9 @@ export interface components {
             images: components["schemas"]["TournamentFileOut"][];
             isActive: boolean;
             isArchived: boolean;
+            isPublic: boolean;
             name: string;
+            publicEntries: boolean;
             registrationOpen: boolean;
             /** @default false */
             requireMedical?: boolean;
@@ -2858,7 +2963,9 @@ export interface components {
             endDate?: string | null;
             eventDate?: string | null;
             isArchived?: boolean;
+            isPublic?: boolean;
             name?: string;
+            publicEntries?: boolean;
             registrationOpen?: boolean;
             requireMedical?: boolean;
             single_fee_1?: number;
@@ -8629,6 +8736,99 @@ export interface operations {
             };
             /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPublicTournaments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Additional response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTournamentSummaryOut"][];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many attempts: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Additional response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTournamentOut"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: try again in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

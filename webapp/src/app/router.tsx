@@ -5,11 +5,20 @@ import { RootLayout } from '@/app/RootLayout';
 import { ClubsMainRedirect, Redirect, RequireAccess, RequireClub } from '@/app/route-guards';
 import { RouteMatchesContext, type MatchedRoute, type RouteHandle } from '@/app/route-handle';
 import { prefetchClubRoute } from '@/app/pages/club-page-data';
-import { lazyWithCatalogue, settingsCatalogue, tournamentsCatalogue, workspaceCatalogue } from '@/lib/i18n';
+import {
+  eventsCatalogue,
+  lazyWithCatalogue,
+  settingsCatalogue,
+  tournamentsCatalogue,
+  workspaceCatalogue,
+} from '@/lib/i18n';
 import { lazyRoute } from '@/lib/lazy-route';
 import { useSession } from '@/stores/session';
 
 const AuthLayout = lazyRoute(() => import('@/app/shell/AuthLayout'));
+const PublicLayout = lazyWithCatalogue(() => import('@/app/shell/PublicLayout'), eventsCatalogue);
+const EventsRoute = lazyRoute(() => import('@/features/events/routes/EventsRoute'));
+const EventRoute = lazyRoute(() => import('@/features/events/routes/EventRoute'));
 const AppLayout = lazyWithCatalogue(() => import('@/app/shell/AppLayout'), workspaceCatalogue);
 const NotFoundPage = lazyRoute(() => import('@/app/pages/NotFoundPage'));
 const LoginRoute = lazyRoute(() => import('@/features/auth/routes/LoginRoute'));
@@ -156,6 +165,15 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
+      {
+        // The public pages: anyone, signed in or not.
+        path: 'events',
+        element: <PublicLayout />,
+        children: [
+          { index: true, handle: page('pages.events'), element: <EventsRoute /> },
+          { path: ':id', handle: page('pages.event'), element: <EventRoute /> },
+        ],
+      },
       {
         element: <RequireAccess access="guest" />,
         children: [{ element: <AuthLayout />, children: guestRoutes }],

@@ -19,6 +19,8 @@ export const paths = {
   tournamentClubView: '/tournaments/:id/view/:clubId',
   tournamentDraws: '/tournaments/:id/draws',
   tournamentDraw: '/tournaments/:id/draws/:groupKey',
+  events: '/events',
+  event: '/events/:id',
   profile: '/profile',
   changePassword: '/profile/change-password',
   login: '/login',
@@ -40,5 +42,6 @@ export const links = {
   tournamentClubView: (id: Id, clubId: Id) => `/tournaments/${id}/view/${clubId}`,
   tournamentDraws: (id: Id) => `/tournaments/${id}/draws`,
   tournamentDraw: (id: Id, groupKey: string) => `/tournaments/${id}/draws/${encodeURIComponent(groupKey)}`,
+  event: (id: Id) => `/events/${id}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 };

@@ -55,6 +55,12 @@ export const settingsCatalogue = defineCatalogue('settings', {
   en: () => import('@/locales/en/settings.json'),
 });
 
+/** The public tournament pages' strings (`/events`), merged into the core's. */
+export const eventsCatalogue = defineCatalogue('events', {
+  sr: () => import('@/locales/sr/events.json'),
+  en: () => import('@/locales/en/events.json'),
+});
+
 /** The language a variant starts in (decisions §1): default → Serbian, wff → English. */
 export const languageForVariant = (variant: Variant): Language => (variant === 'wff' ? 'en' : 'sr');
 

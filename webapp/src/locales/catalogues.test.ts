@@ -8,6 +8,8 @@ import srWorkspace from './sr/workspace.json';
 import enTournaments from './en/tournaments.json';
 import srTournaments from './sr/tournaments.json';
 import enSettings from './en/settings.json';
+import enEvents from './en/events.json';
+import srEvents from './sr/events.json';
 import srSettings from './sr/settings.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -28,6 +30,7 @@ const namespaces: [string, Tree, Tree][] = [
   ['translation (workspace part)', srWorkspace, enWorkspace],
   ['translation (tournaments part)', srTournaments, enTournaments],
   ['translation (settings part)', srSettings, enSettings],
+  ['translation (events part)', srEvents, enEvents],
   ['registrations', srRegistrations, enRegistrations],
 ];
 

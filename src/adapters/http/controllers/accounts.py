@@ -10,6 +10,7 @@ from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
+from adapters.http.forwarded import client_address
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.schemas.accounts import (
@@ -35,10 +36,6 @@ REGISTER = "register"
 an e-mail has an account (409)."""
 
 
-def _client(request: Request[Any, Any, Any]) -> str:
-    return request.client.host if request.client else "unknown"
-
-
 class AccountController(Controller):
     path = "/api"
     tags = ["Auth and profile"]  # noqa: RUF012 (Litestar declares it an instance variable)
@@ -57,7 +54,7 @@ class AccountController(Controller):
     ) -> SignedInOut:
         """Sign in with e-mail and password; answers the user and a bearer token."""
         async with context.hasher.reserve():  # refused (503) before an attempt is counted
-            await context.attempts.hit("login", _client(request), data.email)
+            await context.attempts.hit("login", client_address(request), data.email)
             signed_in = await accounts.login(
                 context.uow(), context.hasher, context.tokens, data.email, data.password
             )
@@ -77,7 +74,7 @@ class AccountController(Controller):
     ) -> RegisteredOut:
         """Create an account with its club, coaches, referees and officials (not signed in)."""
         async with context.hasher.reserve():  # refused (503) before an attempt is counted
-            await context.attempts.hit(REGISTER, _client(request), "")
+            await context.attempts.hit(REGISTER, client_address(request), "")
             account = await accounts.register(
                 context.uow(), context.hasher, registration_from(data)
             )
@@ -97,7 +94,7 @@ class AccountController(Controller):
         context: NamedDependency[HttpContext],
     ) -> Empty:
         """Check register step 1 (name, e-mail, password) before the wizard moves on."""
-        await context.attempts.hit(REGISTER, _client(request), "")
+        await context.attempts.hit(REGISTER, client_address(request), "")
         await accounts.validate_registration(context.uow(), data.name, data.email, data.password)
         return Empty()
 
@@ -178,7 +175,7 @@ class AccountController(Controller):
         context: NamedDependency[HttpContext],
     ) -> Empty:
         """Mail a single-use link to set a new password (valid 60 minutes)."""
-        await context.attempts.hit("reset", _client(request), data.email)
+        await context.attempts.hit("reset", client_address(request), data.email)
         reset_url = accounts.reset_url_of(context.public_url)
         language = request_language(request, context.variant)
         await accounts.request_password_reset(
@@ -200,7 +197,7 @@ class AccountController(Controller):
     ) -> Empty:
         """Set a new password with the token from the mailed link."""
         async with context.hasher.reserve():  # refused (503) before an attempt is counted
-            await context.attempts.hit("reset-token", _client(request), "")
+            await context.attempts.hit("reset-token", client_address(request), "")
             await accounts.reset_password(
                 context.uow(), context.hasher, context.clock, data.token, data.password
             )

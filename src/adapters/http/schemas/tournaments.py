@@ -47,6 +47,10 @@ class TournamentForm(Body, Fees, kw_only=True):
     event_date: date | None = None
     """The first day of competition (ages and medical certificates count on it)."""
     require_medical: bool = False
+    is_public: bool = False
+    """Shown on the public pages (``/api/public/tournaments``) while not archived."""
+    public_entries: bool = False
+    """The public page lists the entries too."""
     discipline_ids: Ids
     team_discipline_ids: Ids
 
@@ -89,6 +93,8 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     registration_open: bool
     is_active: bool
     is_archived: bool
+    is_public: bool
+    public_entries: bool
     cover: str | None
     disciplines: list[TournamentLinkOut]
     team_disciplines: list[TournamentLinkOut]
@@ -125,6 +131,8 @@ def tournament_out(visible: Visible[ShownTournament]) -> TournamentOut:
         registration_open=t.registration_open,
         is_active=visible.item.is_active,
         is_archived=t.is_archived,
+        is_public=t.is_public,
+        public_entries=t.public_entries,
         cover=t.cover,
         disciplines=_links(view.disciplines),
         team_disciplines=_links(view.team_disciplines),

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import (
@@ -170,3 +170,6 @@ class TournamentClubCountRow(Base):
     teams: Mapped[int] = mapped_column(server_default="0")
     competitor_entries: Mapped[int] = mapped_column(server_default="0")
     team_entries: Mapped[int] = mapped_column(server_default="0")
+    changes: Mapped[int] = mapped_column(BigInteger, server_default="0")
+    """Grows with every change of what the public page shows of these registrations
+    (triggers of migration 0011): the public page's ETag sums it."""

@@ -47,6 +47,8 @@ class TournamentRow(IdRow):
     end_date: Mapped[datetime | None]
     registration_open: Mapped[bool]
     is_archived: Mapped[bool]
+    is_public: Mapped[bool] = mapped_column(server_default=false())
+    public_entries: Mapped[bool] = mapped_column(server_default=false())
     cover: Mapped[str | None]
     single_fee_1: Mapped[int]
     single_fee_1_break: Mapped[int]

@@ -27,6 +27,8 @@ async def test_create_answers_the_whole_tournament(catalog: Catalog) -> None:
         "registrationOpen": False,
         "isActive": False,
         "isArchived": False,
+        "isPublic": False,
+        "publicEntries": False,
         "cover": None,
         **FEES,
         "disciplines": [kata, kumite],

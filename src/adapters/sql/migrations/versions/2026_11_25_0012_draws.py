@@ -2,7 +2,7 @@
 tournaments whose draws clubs may read, and each discipline's draw format (NULL: by size).
 
 Revision ID: 0012
-Revises: 0009
+Revises: 0011
 """
 
 from collections.abc import Sequence
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0012"
-down_revision: str | Sequence[str] | None = "0010"
+down_revision: str | Sequence[str] | None = "0011"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -1,5 +1,6 @@
 import '@/styles/components/Checkbox';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import '@/styles/components/Switch';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -170,6 +171,22 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               {...form.getInputProps('teamDisciplineIds')}
             />
           </SimpleGrid>
+        </Section>
+
+        <Section title={t('tournaments.form.public')}>
+          <Stack gap="sm">
+            <Switch
+              label={t('tournaments.isPublic')}
+              description={t('tournaments.isPublicHint')}
+              {...form.getInputProps('isPublic', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('tournaments.publicEntries')}
+              description={t('tournaments.publicEntriesHint')}
+              disabled={!form.values.isPublic}
+              {...form.getInputProps('publicEntries', { type: 'checkbox' })}
+            />
+          </Stack>
         </Section>
 
         <Section title={t('tournaments.form.files')}>

@@ -3,6 +3,7 @@ import '@/styles/components/Typography';
 import { Group, Image, Paper, Stack, Text, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
+import { PublicLink } from '@/features/tournaments/components/PublicLink';
 import { TournamentAdminMenu } from '@/features/tournaments/components/TournamentAdminMenu';
 import { TournamentFiles } from '@/features/tournaments/components/TournamentFiles';
 import { formatDateTime } from '@/lib/format';
@@ -28,6 +29,8 @@ export function TournamentPanel({ tournament, isAdmin, withFiles = true }: Tourn
           {/* An archived tournament is read-only: unarchive it from the tournaments list. */}
           {isAdmin && !tournament.isArchived && <TournamentAdminMenu tournament={tournament} />}
         </Group>
+
+        {isAdmin && tournament.isPublic && !tournament.isArchived && <PublicLink tournamentId={tournament.id} />}
 
         {tournament.cover && (
           <Image src={tournament.cover} alt={t('tournaments.files.cover')} radius="md" mah={320} fit="cover" />

@@ -116,6 +116,8 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
       requireMedical: false,
       disciplineIds: [],
       teamDisciplineIds: [],
+      isPublic: false,
+      publicEntries: false,
       ...emptyFees,
     };
   }
@@ -128,6 +130,8 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
     requireMedical: tournament.requireMedical ?? false,
     disciplineIds: tournament.disciplines.map((link) => String(link.disciplineId)),
     teamDisciplineIds: tournament.teamDisciplines.map((link) => String(link.disciplineId)),
+    isPublic: tournament.isPublic,
+    publicEntries: tournament.publicEntries,
     ...feesFrom((field) => tournament[field]),
   };
 }
@@ -143,6 +147,8 @@ export function tournamentBody(values: TournamentValues): TournamentCreate {
     requireMedical: values.requireMedical,
     disciplineIds: values.disciplineIds.map(Number),
     teamDisciplineIds: values.teamDisciplineIds.map(Number),
+    isPublic: values.isPublic,
+    publicEntries: values.isPublic && values.publicEntries,
     ...feesFrom((field) => Number(values[field])),
   };
 }
@@ -157,6 +163,8 @@ export const tournamentFields = [
   'requireMedical',
   'disciplineIds',
   'teamDisciplineIds',
+  'isPublic',
+  'publicEntries',
   ...FEE_FIELDS,
 ] as const;
 

@@ -34,6 +34,8 @@ const valid: TournamentValues = {
   requireMedical: false,
   disciplineIds: ['1', '2'],
   teamDisciplineIds: ['3'],
+  isPublic: false,
+  publicEntries: false,
   ...fees,
 };
 
@@ -123,6 +125,8 @@ describe('conversions', () => {
       requireMedical: false,
       disciplineIds: [1, 2],
       teamDisciplineIds: [3],
+      isPublic: false,
+      publicEntries: false,
       ...fees,
     });
     const tournament = {
@@ -136,6 +140,8 @@ describe('conversions', () => {
         { id: 2, disciplineId: 2, discipline: { id: 2, name: 'Kumite' } },
       ],
       teamDisciplines: [{ id: 3, disciplineId: 3, discipline: { id: 3, name: 'Kata tim' } }],
+      isPublic: false,
+      publicEntries: false,
       ...fees,
     } as unknown as Tournament;
     expect(tournamentValues(tournament)).toEqual(valid);

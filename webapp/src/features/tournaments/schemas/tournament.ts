@@ -29,6 +29,8 @@ export const tournamentSchema = z
     requireMedical: z.boolean(),
     disciplineIds: requiredIds(),
     teamDisciplineIds: requiredIds(),
+    isPublic: z.boolean(),
+    publicEntries: z.boolean(),
     single_fee_1: feeField(),
     single_fee_1_break: feeField(),
     single_fee_2: feeField(),

@@ -1,0 +1,63 @@
+"""Encoded public tournament pages kept by the version (ETag) they were built at.
+
+The version is read on every request (it costs two small statements), so a kept page is
+served only while it is still the tournament's current page: a change of anything the page
+shows changes the version, and the page is built afresh. A page is built once per version
+and worker: requests that miss it while it is being built wait for that build rather than
+building it again. Each page is kept as JSON and gzipped (compressed once, at build). Each
+worker keeps its own pages, the few most recently asked for.
+"""
+
+import asyncio
+import gzip
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+PAGES_KEPT = 32
+
+
+@dataclass(frozen=True, slots=True)
+class EncodedPage:
+    json: bytes
+    gzipped: bytes
+
+
+class PublicPageCache:
+    def __init__(self, size: int = PAGES_KEPT) -> None:
+        self._size = size
+        self._pages: OrderedDict[int, tuple[str, EncodedPage]] = OrderedDict()
+        self._building: dict[tuple[int, str], asyncio.Future[EncodedPage]] = {}
+
+    async def page(
+        self, tournament_id: int, etag: str, build: Callable[[], Awaitable[bytes]]
+    ) -> EncodedPage:
+        """The tournament's page at version ``etag``: kept, being built, or built now."""
+        kept = self._pages.get(tournament_id)
+        if kept is not None and kept[0] == etag:
+            self._pages.move_to_end(tournament_id)
+            return kept[1]
+        key = (tournament_id, etag)
+        building = self._building.get(key)
+        if building is not None:
+            return await asyncio.shield(building)
+        future: asyncio.Future[EncodedPage] = asyncio.get_running_loop().create_future()
+        self._building[key] = future
+        try:
+            body = await build()
+            page = EncodedPage(body, await asyncio.to_thread(gzip.compress, body, 6))
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: no "never retrieved" warning when none waits
+            raise
+        finally:
+            del self._building[key]
+        future.set_result(page)
+        self._keep(tournament_id, etag, page)
+        return page
+
+    def _keep(self, tournament_id: int, etag: str, page: EncodedPage) -> None:
+        self._pages[tournament_id] = (etag, page)
+        self._pages.move_to_end(tournament_id)
+        while len(self._pages) > self._size:
+            self._pages.popitem(last=False)

@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test';
+import { signIn } from './support/auth-steps';
+import { apiToken, createAdmin, registerClub, type Account } from './support/backend';
+import { expect, test } from './support/fixtures';
+import { clubIdOf, createItem, openTournamentWithDisciplines, registerCompetitor } from './support/tournament-setup';
+
+/** PUT /api/model/Tournaments/{id} `{obj}` as the admin. */
+async function setTournament(request: APIRequestContext, admin: Account, id: number, obj: Record<string, unknown>) {
+  const token = await apiToken(request, admin);
+  const answer = await request.put(`/api/model/Tournaments/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { obj, returnObj: true },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test('a signed-out visitor sees a public tournament: counts, names only when listed, never a birth date', async ({
+  english: page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const admin = createAdmin('admin-public');
+  const { account } = await registerClub(request, 'public', `KK Javni ${stamp}`);
+  const token = await apiToken(request, account);
+  const clubId = await clubIdOf(request, token);
+  const cup = await openTournamentWithDisciplines(request, admin, stamp);
+  for (const [firstName, born] of [
+    ['Ana', '2001-02-03'],
+    ['Mina', '2002-04-05'],
+  ] as const) {
+    const member = await createItem(request, token, 'Members', {
+      clubId,
+      firstName,
+      lastName: `Public${stamp}`,
+      belt: 'BELI',
+      born,
+      isMale: false,
+    });
+    await registerCompetitor(request, token, cup.id, {
+      memberId: member.id,
+      categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
+    });
+  }
+
+  // Not public yet: the page says it cannot be read, as for a tournament that does not exist.
+  await page.goto(`/events/${cup.id}`);
+  await expect(page.getByText('This tournament is not shown in public.')).toBeVisible();
+
+  await setTournament(request, admin, cup.id, { isPublic: true });
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone
+  await page.goto('/events');
+  await page.getByRole('link', { name: cup.name }).click();
+  await expect(page.getByRole('heading', { name: cup.name })).toBeVisible();
+  await expect(page.getByTestId('events.competitors')).toHaveText('2');
+  await expect(page.getByTestId('events.clubs')).toHaveText('1');
+  const counts = page.getByRole('table', { name: 'Entries per category' });
+  await expect(counts.getByRole('row', { name: new RegExp(cup.kata.name) }).getByRole('cell')).toHaveText([
+    cup.category.name,
+    cup.kata.name,
+    'Not stated',
+    '2',
+  ]);
+  await expect(page.getByText(`Public${stamp}`)).toHaveCount(0); // the entries are not listed
+  const fitsThePhone = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(fitsThePhone).toBe(true);
+
+  await setTournament(request, admin, cup.id, { publicEntries: true });
+  await page.reload();
+  const entries = page.getByRole('table', { name: 'Entry list' });
+  await expect(entries.getByRole('row')).toHaveCount(3);
+  await page.getByLabel('Search the entries').fill('mina');
+  await expect(entries.getByRole('row')).toHaveCount(2);
+  await expect(entries.getByRole('row', { name: new RegExp(`Mina Public${stamp}`) })).toBeVisible();
+  const text = await page.locator('body').innerText();
+  for (const birth of ['2001', '2002', '03.02.', '05.04.', 'BELI']) expect(text).not.toContain(birth);
+
+  // Serbian too, from the language switch.
+  await page.getByRole('button', { name: 'Srpski' }).click();
+  await expect(page.getByRole('table', { name: 'Spisak prijava' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+
+  // The admin's tournament page gives the public link.
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/tournaments/${cup.id}`);
+  await expect(page.getByTestId('public-link')).toHaveText(new RegExp(`/events/${cup.id}$`));
+  // Signed in, the public page is there too.
+  await page.goto(`/events/${cup.id}`);
+  await expect(page.getByRole('heading', { name: cup.name })).toBeVisible();
+});

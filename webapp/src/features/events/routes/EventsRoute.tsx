@@ -1,0 +1,48 @@
+import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorBox } from '@/components/ErrorBox';
+import { links } from '@/config/paths';
+import { publicTournamentsQuery } from '@/features/events/api/public-tournaments';
+import { formatDateTime } from '@/lib/format';
+import { errorText } from '@/lib/translate-message';
+
+/** `/events`: the tournaments shown in public, for anyone (no sign-in). */
+export default function EventsRoute() {
+  const { t } = useTranslation();
+  const listed = useQuery(publicTournamentsQuery());
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {t('events.title')}
+      </Title>
+      {listed.isPending && <Loader aria-label={t('events.loading')} />}
+      {listed.isError && (
+        <ErrorBox
+          message={errorText(listed.error)}
+          onRetry={() => void listed.refetch()}
+          retrying={listed.isFetching}
+        />
+      )}
+      {listed.data?.length === 0 && <Text c="dimmed">{t('events.none')}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {listed.data?.map((event) => (
+          <Paper key={event.id} withBorder p="md" component="article">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Anchor component={Link} to={links.event(event.id)} fw={600}>
+                {event.name}
+              </Anchor>
+              <Badge color={event.isActive ? 'green' : 'gray'} variant="light">
+                {t(event.isActive ? 'events.open' : 'events.closed')}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              {[formatDateTime(event.startDate), formatDateTime(event.endDate)].filter(Boolean).join(' – ')}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

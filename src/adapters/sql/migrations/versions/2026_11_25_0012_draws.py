@@ -126,8 +126,9 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("disciplines") as batch_op:
-        batch_op.drop_column("draw_format")
+    """``ALTER TABLE ... DROP COLUMN`` on both databases (SQLite 3.35 and later): rebuilding
+    ``disciplines`` on SQLite would drop the triggers 0011 put on it."""
+    op.execute("ALTER TABLE disciplines DROP COLUMN draw_format")
 
     op.drop_table("draw_entrants")
     op.drop_table("draws")

@@ -23,7 +23,7 @@ class ClubTournamentsController(Controller):
     @get(
         "/{club_id:int}",
         operation_id="listClubTournaments",
-        responses=error_responses(401, 403),
+        responses=error_responses(401, 403, 404),
     )
     async def list_for_club(
         self, club_id: PathId, account: SignedIn, context: Context

@@ -66,6 +66,8 @@ export const ROUTES = {
     tournaments,
     registrations,
   ],
+  '/tournaments/:id/draws': [...user, page('features/draws/routes/DrawsRoute'), tournaments],
+  '/tournaments/:id/draws/:groupKey': [...user, page('features/draws/routes/DrawRoute'), tournaments],
   '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
   '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],
   '/settings/disciplines': [...settings, page('features/disciplines/routes/DisciplineSettingsRoute')],

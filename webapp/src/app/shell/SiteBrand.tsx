@@ -3,12 +3,13 @@ import { IconTrophy } from '@tabler/icons-react';
 import { env } from '@/config/env';
 import { useAppData } from '@/stores/app-data';
 
-/** The site's logo (or an icon) and title from the general settings. */
+/** The site's logo (or an icon) and title from the general settings; a long title is cut
+ * with an ellipsis rather than widen the header (`miw={0}` lets the flex items shrink). */
 export function SiteBrand({ inverted = false }: { inverted?: boolean }) {
   const settings = useAppData((state) => state.settings);
   const title = settings?.title || env.defaultTitle;
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar
         src={settings?.logo ?? null}
         alt=""

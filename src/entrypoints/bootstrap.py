@@ -19,8 +19,10 @@ from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.kept_public_reads import KeptPublicReads
 from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.reference_cache import ReferenceCache
+from adapters.sql.request_counts import SharedRequestLimiter
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
@@ -54,7 +56,7 @@ class NoLimit:
 
 def public_limit(engine: AsyncEngine, per_minute: int) -> AttemptLimiter:
     """The public pages' per-address limit (``0``: none)."""
-    return SqlAttemptLimiter(engine, per_minute) if per_minute else NoLimit()
+    return SharedRequestLimiter(engine, per_minute) if per_minute else NoLimit()
 
 
 def build_runtime(config: Config) -> Runtime:
@@ -84,7 +86,7 @@ def build_runtime(config: Config) -> Runtime:
         sheets=CalamineSpreadsheetReader(),
         workbooks=XlsxSpreadsheetWriter(),
         printer=TypstReportPrinter(),
-        public_reads=SqlPublicReads(engine),
+        public_reads=KeptPublicReads(SqlPublicReads(engine), config.public_page_seconds),
         public_requests=public_limit(engine, config.public_requests_per_minute),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,

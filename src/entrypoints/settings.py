@@ -40,6 +40,9 @@ class Config:
     public_requests_per_minute: int
     """Requests to the public pages one client address may make in a minute; 0: no limit
     (a reverse proxy in front limits them)."""
+    public_page_seconds: int
+    """How long a worker answers the public pages' versions (ETags) from the state it read;
+    0: read it on every request."""
     keep_alive_seconds: int
     """How long an idle connection stays open: longer than a person's pause between two
     clicks, so a club's next request reuses its connection instead of opening another."""
@@ -125,6 +128,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         sign_in_attempts_per_minute=_positive(env, "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE", 10),
         sign_in_queue=_positive(env, "FEDREG_SIGN_IN_QUEUE", SIGN_IN_QUEUE),
         public_requests_per_minute=_whole(env, "FEDREG_PUBLIC_REQUESTS_PER_MINUTE", 120),
+        public_page_seconds=_whole(env, "FEDREG_PUBLIC_PAGE_SECONDS", 1),
         keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
     )

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from adapters.cli.context import CliOptions
-from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.engine import create_engine
+from adapters.sql.request_counts import SharedRequestLimiter
 from entrypoints.bootstrap import public_limit
 from entrypoints.cli import serve
 from entrypoints.settings import ConfigError, load_config, secret_key
@@ -93,9 +93,16 @@ async def test_the_public_limit_is_configurable_and_0_turns_it_off(tmp_path: Pat
         load_config({"FEDREG_PUBLIC_REQUESTS_PER_MINUTE": "-1"})
     engine = create_engine(f"sqlite+aiosqlite:///{tmp_path / 'unused.db'}")
     try:
-        assert isinstance(public_limit(engine, 30), SqlAttemptLimiter)
+        assert isinstance(public_limit(engine, 30), SharedRequestLimiter)
         off = public_limit(engine, 0)
         for _ in range(3):
             await off.hit("public", "10.0.0.1", "")  # never refused, nothing stored
     finally:
         await engine.dispose()
+
+
+def test_public_page_seconds() -> None:
+    assert load_config({}).public_page_seconds == 1
+    assert load_config({"FEDREG_PUBLIC_PAGE_SECONDS": "0"}).public_page_seconds == 0
+    with pytest.raises(ConfigError):
+        load_config({"FEDREG_PUBLIC_PAGE_SECONDS": "-1"})

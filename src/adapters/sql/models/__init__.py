@@ -1,7 +1,7 @@
 """SQLAlchemy models of every table; importing this package fills ``Base.metadata``."""
 
 from adapters.sql.models.accounts import SETTINGS_ID, PasswordResetRow, SettingsRow, UserRow
-from adapters.sql.models.attempts import AttemptRow
+from adapters.sql.models.attempts import AttemptRow, RequestCountRow
 from adapters.sql.models.base import Base, IdRow
 from adapters.sql.models.catalog import CategoryRow, DisciplineCategoryRow, DisciplineRow
 from adapters.sql.models.clubs import ClubRow, CoachRow, MemberRow, OfficialRow, RefereeRow
@@ -55,6 +55,7 @@ __all__ = [
     "OfficialRow",
     "PasswordResetRow",
     "RefereeRow",
+    "RequestCountRow",
     "SettingsRow",
     "TeamEntryRow",
     "TeamMemberRow",

@@ -1,11 +1,12 @@
-"""Recent sign-in and password-reset attempts, counted by the rate limiter."""
+"""Recent sign-in and password-reset attempts, and the public pages' request counts, kept
+for the rate limiters."""
 
 from datetime import datetime
 
 from sqlalchemy import Index
-from sqlalchemy.orm import Mapped
+from sqlalchemy.orm import Mapped, mapped_column
 
-from adapters.sql.models.base import IdRow, table_args
+from adapters.sql.models.base import Base, IdRow, table_args
 
 
 class AttemptRow(IdRow):
@@ -17,3 +18,15 @@ class AttemptRow(IdRow):
     action: Mapped[str]
     key: Mapped[str]
     at: Mapped[datetime]
+
+
+class RequestCountRow(Base):
+    """How many requests ``key`` made at ``action`` in the window that began at
+    ``window_start`` (UTC), added up by every worker of every host."""
+
+    __tablename__ = "request_counts"
+
+    action: Mapped[str] = mapped_column(primary_key=True)
+    key: Mapped[str] = mapped_column(primary_key=True)
+    window_start: Mapped[datetime] = mapped_column(primary_key=True)
+    count: Mapped[int]

@@ -1,0 +1,94 @@
+"""A ``PublicReads`` that answers the public pages' versions from what it read a moment ago.
+
+Every request to a public page asks for the tournament's state (its version, the page's
+ETag): 2 statements. Under a crowd of readers (a draw published, the deadline of a big
+tournament) each worker reads it once per ``seconds`` instead, whatever the number of
+requests; requests that find it expired while it is being read wait for that read. A change
+shows within ``seconds`` on every worker and host: the answers say ``max-age=60`` anyway, so
+browsers and proxies may show a page up to a minute old. A tournament that is not shown
+(``None``) is never kept. ``seconds = 0`` reads the database on every request.
+"""
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from fedreg_core.ports.public import (
+    PublicCounts,
+    PublicEntries,
+    PublicListing,
+    PublicReads,
+    PublicState,
+)
+
+KEPT_SECONDS = 1.0
+V = TypeVar("V")
+
+
+@dataclass(slots=True)
+class _Kept(Generic[V]):
+    value: V
+    until: float
+
+
+class ShortLived(Generic[V]):
+    """Values by key, each kept ``seconds`` after it was read; one read at a time per key."""
+
+    def __init__(self, seconds: float, monotonic: Callable[[], float]) -> None:
+        self._seconds = seconds
+        self._monotonic = monotonic
+        self._kept: dict[int, _Kept[V]] = {}
+        self._reading: dict[int, asyncio.Future[V | None]] = {}
+
+    async def get(self, key: int, read: Callable[[], Awaitable[V | None]]) -> V | None:
+        kept = self._kept.get(key)
+        if kept is not None and self._monotonic() < kept.until:
+            return kept.value
+        reading = self._reading.get(key)
+        if reading is not None:
+            return await asyncio.shield(reading)
+        future: asyncio.Future[V | None] = asyncio.get_running_loop().create_future()
+        self._reading[key] = future
+        try:
+            value = await read()
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: no "never retrieved" warning when none waits
+            raise
+        finally:
+            del self._reading[key]
+        future.set_result(value)
+        if value is None or self._seconds <= 0:
+            self._kept.pop(key, None)
+        else:
+            self._kept[key] = _Kept(value, self._monotonic() + self._seconds)
+        return value
+
+
+class KeptPublicReads:
+    """Wraps ``reads`` (a ``PublicReads``): states and the listing kept ``seconds``."""
+
+    def __init__(
+        self,
+        reads: PublicReads,
+        seconds: float = KEPT_SECONDS,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._reads = reads
+        self._states: ShortLived[PublicState] = ShortLived(seconds, monotonic)
+        self._listings: ShortLived[list[PublicListing]] = ShortLived(seconds, monotonic)
+
+    async def listed(self) -> list[PublicListing]:
+        listed = await self._listings.get(0, self._reads.listed)
+        return [] if listed is None else list(listed)
+
+    async def state(self, tournament_id: int) -> PublicState | None:
+        return await self._states.get(tournament_id, lambda: self._reads.state(tournament_id))
+
+    async def counts(self, tournament_id: int) -> PublicCounts:
+        return await self._reads.counts(tournament_id)
+
+    async def entries(self, tournament_id: int) -> PublicEntries:
+        return await self._reads.entries(tournament_id)

@@ -1,0 +1,83 @@
+"""The public pages' states kept a moment per worker: read once per second, whatever the
+number of requests, and never kept for a tournament that is not shown."""
+
+import asyncio
+from dataclasses import replace
+
+from adapters.sql.kept_public_reads import KeptPublicReads
+from fedreg_core.ports.public import (
+    PublicCounts,
+    PublicEntries,
+    PublicListing,
+    PublicState,
+)
+
+
+class Seconds:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class CountedReads:
+    """Answers ``state`` after a pause (so requests overlap) and counts the reads."""
+
+    def __init__(self, state: PublicState | None) -> None:
+        self.shown = state
+        self.reads = 0
+
+    async def listed(self) -> list[PublicListing]:
+        self.reads += 1
+        return []
+
+    async def state(self, tournament_id: int) -> PublicState | None:
+        self.reads += 1
+        await asyncio.sleep(0.01)
+        return self.shown
+
+    async def counts(self, tournament_id: int) -> PublicCounts:
+        raise NotImplementedError
+
+    async def entries(self, tournament_id: int) -> PublicEntries:
+        raise NotImplementedError
+
+
+def a_state() -> PublicState:
+    names = list(PublicState.__dataclass_fields__)
+    values: dict[str, object] = dict.fromkeys(names)
+    values.update(id=1, name="Cup", images=[], documents=[], changes="0/0")
+    return PublicState(**values)  # type: ignore[arg-type]
+
+
+async def test_requests_within_the_second_share_one_read() -> None:
+    reads, seconds = CountedReads(a_state()), Seconds()
+    kept = KeptPublicReads(reads, 1, seconds)
+    answers = await asyncio.gather(*(kept.state(1) for _ in range(50)))
+    assert reads.reads == 1
+    assert all(answer == reads.shown for answer in answers)
+    reads.shown = replace(a_state(), changes="1/1")
+    seconds.now = 0.99
+    assert await kept.state(1) != reads.shown  # still the kept one
+    seconds.now = 1.0
+    assert await kept.state(1) == reads.shown  # read again
+    assert reads.reads == 2
+
+
+async def test_a_tournament_not_shown_is_read_every_time() -> None:
+    reads = CountedReads(None)
+    kept = KeptPublicReads(reads, 1, Seconds())
+    assert await kept.state(1) is None
+    assert await kept.state(1) is None
+    assert reads.reads == 2
+
+
+async def test_0_seconds_reads_on_every_request() -> None:
+    reads = CountedReads(a_state())
+    kept = KeptPublicReads(reads, 0, Seconds())
+    await kept.state(1)
+    await kept.state(1)
+    await kept.listed()
+    await kept.listed()
+    assert reads.reads == 4

@@ -27,7 +27,6 @@ from fedreg_core.domain.errors import TooManyAttempts
 
 WINDOW = timedelta(minutes=1)
 FLUSH_SECONDS = 1.0
-ROWS_PER_STATEMENT = 500
 EPOCH = datetime(1970, 1, 1)
 
 log = logging.getLogger(__name__)
@@ -65,6 +64,7 @@ class SharedRequestLimiter:
         self._flushed_at = monotonic()
         self._flushing = False
         self._sweep = False
+        self._upsert = UPSERTS[engine.dialect.name]
 
     async def hit(self, action: str, address: str, email: str) -> None:
         """Count one request; raise ``TooManyAttempts`` once either key is at the limit."""
@@ -110,9 +110,9 @@ class SharedRequestLimiter:
         ]
         totals: list[tuple[tuple[str, str, datetime], int]] = []
         async with self._engine.begin() as connection:
-            for first in range(0, len(rows), ROWS_PER_STATEMENT):
-                upsert = self._upsert(rows[first : first + ROWS_PER_STATEMENT])
-                for action, key, start, total in await connection.execute(upsert):
+            if rows:
+                added = await connection.execute(self._upsert, rows)  # batched "many values"
+                for action, key, start, total in added:
                     totals.append(((action, key, start), total))
             if self._sweep:
                 old = RequestCountRow.window_start < self._current - self._window
@@ -120,15 +120,20 @@ class SharedRequestLimiter:
                 self._sweep = False
         return totals
 
-    def _upsert(self, rows: list[dict[str, Any]]) -> Any:
-        dialect = postgresql if self._engine.dialect.name == "postgresql" else sqlite
-        statement = dialect.insert(RequestCountRow).values(rows)
-        added = RequestCountRow.count + statement.excluded.count
-        return statement.on_conflict_do_update(
-            index_elements=["action", "key", "window_start"], set_={"count": added}
-        ).returning(
-            RequestCountRow.action,
-            RequestCountRow.key,
-            RequestCountRow.window_start,
-            RequestCountRow.count,
-        )
+
+def _upsert(dialect: Any) -> Any:
+    """Add a count to its row, answering the row's total (one statement, compiled once)."""
+    statement = dialect.insert(RequestCountRow)
+    added = RequestCountRow.count + statement.excluded.count
+    return statement.on_conflict_do_update(
+        index_elements=["action", "key", "window_start"], set_={"count": added}
+    ).returning(
+        RequestCountRow.action,
+        RequestCountRow.key,
+        RequestCountRow.window_start,
+        RequestCountRow.count,
+        sort_by_parameter_order=True,
+    )
+
+
+UPSERTS = {"postgresql": _upsert(postgresql), "sqlite": _upsert(sqlite)}

@@ -8,7 +8,7 @@ that has the page already is answered without reading it again.
 """
 
 import hashlib
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 
 from fedreg_core.domain.errors import NotFound
@@ -55,7 +55,8 @@ async def public_tournaments(reads: PublicReads, now: datetime) -> list[PublicLi
 
 def page_version(state: PublicState, is_active: bool) -> str:
     """A strong ETag of everything the page shows (``changes`` stands for its entries)."""
-    digest = hashlib.sha256(repr((*astuple(state), is_active)).encode()).hexdigest()
+    shown = tuple(getattr(state, field.name) for field in fields(state))  # astuple deep-copies
+    digest = hashlib.sha256(repr((*shown, is_active)).encode()).hexdigest()
     return f'"{digest[:32]}"'
 
 

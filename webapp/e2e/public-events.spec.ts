@@ -88,3 +88,40 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
   await page.goto(`/events/${cup.id}`);
   await expect(page.getByRole('heading', { name: cup.name })).toBeVisible();
 });
+
+test("a club user's public pages are the club's tournaments page, with the club's entries and fee", async ({
+  english: page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const admin = createAdmin('admin-public-club');
+  const { account } = await registerClub(request, 'public-club', `KK Klupski ${stamp}`);
+  const token = await apiToken(request, account);
+  const clubId = await clubIdOf(request, token);
+  const cup = await openTournamentWithDisciplines(request, admin, stamp);
+  const member = await createItem(request, token, 'Members', {
+    clubId,
+    firstName: 'Vera',
+    lastName: `Club${stamp}`,
+    belt: 'BELI',
+    born: '2003-03-03',
+    isMale: false,
+  });
+  await registerCompetitor(request, token, cup.id, {
+    memberId: member.id,
+    categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
+  });
+  await setTournament(request, admin, cup.id, { isPublic: true });
+
+  await signIn(page, account.email, account.password);
+  await page.goto('/events'); // one list for clubs: their tournaments page
+  await expect(page).toHaveURL(/\/tournaments$/);
+  const row = page.getByRole('row', { name: new RegExp(cup.name) });
+  await row.getByRole('link', { name: `Public page of ${cup.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${cup.id}$`));
+  const mine = page.getByTestId('club-event-box');
+  await expect(mine).toContainText('Competitors: 1, teams: 0');
+  await mine.getByRole('link', { name: 'Open as your club' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${cup.id}$`));
+});

@@ -113,6 +113,9 @@ async def test_closed_tournaments_are_read_and_archived_ones_left_out(cup: Cup) 
     assert list(listed) == [cup.id]
     assert listed[cup.id]["isActive"] is False
     assert listed[cup.id]["competitors"] == 1
+    assert listed[cup.id]["isPublic"] is False
+    await cup.set_tournament(is_public=True)  # its public page is linked from the list
+    assert (await club_tournaments(cup, fed.coach))[cup.id]["isPublic"] is True
     read = await cup.call("GET", f"/api/tournament/{cup.id}/club/{fed.club_id}", fed.coach)
     assert read.status_code == 200
     assert len(read.json()["competitors"]) == 1

@@ -1901,6 +1901,7 @@ export interface components {
             fee: components["schemas"]["ClubTournamentFeeOut"];
             id: number;
             isActive: boolean;
+            isPublic: boolean;
             name: string;
             registrationOpen: boolean;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */

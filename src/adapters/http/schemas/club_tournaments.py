@@ -27,6 +27,8 @@ class ClubTournamentOut(Out):
     end_date: datetime | None
     registration_open: bool
     is_active: bool
+    is_public: bool
+    """Shown in public: its page ``/events/{id}`` is open to anyone."""
     competitors: int
     teams: int
     competitor_entries: int
@@ -44,6 +46,7 @@ def club_tournament_out(found: ClubTournament) -> ClubTournamentOut:
         end_date=t.end_date,
         registration_open=t.registration_open,
         is_active=found.tournament.is_active,
+        is_public=t.is_public,
         competitors=counts.competitors,
         teams=counts.teams,
         competitor_entries=counts.competitor_entries,

@@ -9,12 +9,14 @@ import type { PublicTournament } from '@/api/types';
 import { ErrorBox } from '@/components/ErrorBox';
 import { paths } from '@/config/paths';
 import { publicTournamentQuery } from '@/features/events/api/public-tournaments';
+import { ClubEventBox } from '@/features/events/components/ClubEventBox';
 import { EventCounts } from '@/features/events/components/EventCounts';
 import { EventEntries } from '@/features/events/components/EventEntries';
 import { ApiError } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
 import { useIdParam } from '@/lib/route-params';
 import { errorText } from '@/lib/translate-message';
+import { useSession } from '@/stores/session';
 
 function Summary({ tournament }: { tournament: PublicTournament }) {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ function Summary({ tournament }: { tournament: PublicTournament }) {
 
 function EventPage({ tournament }: { tournament: PublicTournament }) {
   const { t } = useTranslation();
+  const clubId = useSession((state) => state.user?.club?.id ?? null);
   const period = [formatDateTime(tournament.startDate), formatDateTime(tournament.endDate)].filter(Boolean).join(' – ');
   return (
     <Stack gap="lg">
@@ -60,6 +63,7 @@ function EventPage({ tournament }: { tournament: PublicTournament }) {
           {t('events.period', { period })}
         </Text>
       </Stack>
+      {clubId !== null && <ClubEventBox tournamentId={tournament.id} clubId={clubId} />}
       {tournament.cover && <Image src={tournament.cover} alt="" radius="md" mah={280} fit="cover" />}
       <Summary tournament={tournament} />
       {/* The server keeps only an allow-list of formatting tags. */}

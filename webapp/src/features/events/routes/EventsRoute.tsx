@@ -1,15 +1,25 @@
 import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ErrorBox } from '@/components/ErrorBox';
-import { links } from '@/config/paths';
+import { links, paths } from '@/config/paths';
 import { publicTournamentsQuery } from '@/features/events/api/public-tournaments';
 import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/translate-message';
+import { useSession } from '@/stores/session';
 
-/** `/events`: the tournaments shown in public, for anyone (no sign-in). */
+/**
+ * `/events`: the tournaments shown in public, for anyone (no sign-in). A club user is sent to the
+ * club's tournaments page instead: the same tournaments (and those not shown in public), each with
+ * the club's own entries and fee and a link to its public page.
+ */
 export default function EventsRoute() {
+  const hasClub = useSession((state) => state.user?.club != null);
+  return hasClub ? <Navigate to={paths.tournaments} replace /> : <PublicEvents />;
+}
+
+function PublicEvents() {
   const { t } = useTranslation();
   const listed = useQuery(publicTournamentsQuery());
   return (

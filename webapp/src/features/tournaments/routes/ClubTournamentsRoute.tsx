@@ -1,9 +1,11 @@
-import { Badge, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ClubTournament } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
+import { links } from '@/config/paths';
 import { clubTournamentsQuery } from '@/api/tournaments/list-club-tournaments';
 import { dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
 import { tournamentPhase, type TournamentPhase } from '@/features/tournaments/rules';
@@ -15,8 +17,8 @@ const PHASE_COLORS: Record<TournamentPhase, string> = { open: 'green', upcoming:
 
 /**
  * `/tournaments` for club users: every tournament that is not archived (open, upcoming, past) with
- * its dates, whether applications are open, and the club's own entries and fee; each opens the
- * tournament as the club sees it.
+ * its dates, whether applications are open, the club's own entries and fee, and its public page when
+ * it has one; each opens the tournament as the club sees it. `/events` sends club users here.
  */
 export default function ClubTournamentsRoute() {
   const { t } = useTranslation();
@@ -57,6 +59,21 @@ export default function ClubTournamentsRoute() {
           },
         ]
       : []),
+    {
+      key: 'public',
+      header: t('tournaments.ofClub.publicPage'),
+      render: (tournament) =>
+        tournament.isPublic && (
+          <Anchor
+            component={Link}
+            to={links.event(tournament.id)}
+            size="sm"
+            aria-label={t('tournaments.ofClub.publicLink', { name: tournament.name })}
+          >
+            {t('tournaments.ofClub.publicPage')}
+          </Anchor>
+        ),
+    },
   ];
   return (
     <Paper withBorder p="md">

@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.ext.asyncio import create_async_engine as _create_async_engine
 from sqlalchemy.pool import ConnectionPoolEntry
 
-from adapters.sql.unavailable import answer_busy_while_unavailable
+from adapters.sql.unavailable import answer_busy_while_locked, answer_busy_while_unavailable
 
 # busy_timeout first: switching a new database to WAL may have to wait for a lock.
 SQLITE_PRAGMAS = (
@@ -57,13 +57,15 @@ def create_engine(url: str, *, sqlite_foreign_keys: bool = True, echo: bool = Fa
     SQLite connections run in WAL mode with foreign keys enforced, wait up to 5 s for a lock,
     and every transaction starts with ``BEGIN IMMEDIATE`` (it takes the write lock up front,
     so concurrent writers queue instead of failing with "database is locked"), except the
-    read-only ones (``read_only_options``), which start with a deferred ``BEGIN``.
+    read-only ones (``read_only_options``), which start with a deferred ``BEGIN``. A writer
+    that waited 5 s in vain raises ``Busy`` (503 with ``Retry-After``).
     ``sqlite_foreign_keys=False`` is for migrations only, which rebuild tables.
     """
     backend = make_url(url).get_backend_name()
     if backend == "sqlite":
         engine = _create_async_engine(url, echo=echo, pool_size=POOL_SIZE, max_overflow=0)
         _configure_sqlite(engine, foreign_keys=sqlite_foreign_keys)
+        answer_busy_while_locked(engine)
         return engine
     if backend == "postgresql":
         engine = _create_async_engine(url, echo=echo, pool_size=POOL_SIZE, max_overflow=0)

@@ -1,4 +1,5 @@
-"""A PostgreSQL that cannot be reached is ``Busy`` (503 with ``Retry-After``), not a failure.
+"""A PostgreSQL that cannot be reached, or a SQLite whose lock did not come free within its
+``busy_timeout``, is ``Busy`` (503 with ``Retry-After``), not a failure.
 
 While the server restarts, shuts down or turns clients away, the requests of that moment
 fail in several ways: the connection is refused or reset (``OSError``), the server says it
@@ -11,6 +12,7 @@ request is rolled back by the server, unless the connection went during its COMM
 the outcome is unknown to the app, as to any client.
 """
 
+import sqlite3
 from typing import Any
 
 from sqlalchemy import event
@@ -33,6 +35,31 @@ def database_unavailable(error: BaseException) -> bool:
     cannot serve now rather than that a statement is wrong."""
     sqlstate = getattr(error, "sqlstate", None)
     return isinstance(sqlstate, str) and sqlstate.startswith(UNAVAILABLE_SQLSTATES)
+
+
+SQLITE_BUSY = 5
+"""SQLite's result code for "database is locked": another connection held the write lock for
+longer than ``busy_timeout``."""
+
+
+def sqlite_busy(error: BaseException) -> bool:
+    """Whether ``error`` (``sqlite3``'s, or SQLAlchemy's adaptation of it) is SQLite's
+    "database is locked": the write lock stayed taken, a matter of load, not of the statement."""
+    error = getattr(error, "orig", None) or error
+    if not isinstance(error, sqlite3.OperationalError):
+        return False
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF == SQLITE_BUSY  # extended codes keep it below
+
+
+def answer_busy_while_locked(engine: AsyncEngine) -> None:
+    """SQLite: a statement that waited ``busy_timeout`` for the write lock in vain answers
+    ``Busy``; the connection stays good."""
+
+    @event.listens_for(engine.sync_engine, "handle_error")
+    def _on_error(context: ExceptionContext) -> None:
+        if sqlite_busy(context.original_exception):
+            raise Busy(RETRY_AFTER_SECONDS) from context.original_exception
 
 
 def answer_busy_while_unavailable(engine: AsyncEngine) -> None:

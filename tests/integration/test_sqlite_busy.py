@@ -33,9 +33,9 @@ async def test_a_writer_that_waits_for_the_lock_in_vain_is_busy(tmp_path: Path) 
 
 def test_only_the_lock_is_busy() -> None:
     locked = sqlite3.OperationalError("database is locked")
-    locked.sqlite_errorcode = 5  # type: ignore[attr-defined]
+    locked.sqlite_errorcode = 5
     wrong = sqlite3.OperationalError("no such table: members")
-    wrong.sqlite_errorcode = 1  # type: ignore[attr-defined]
+    wrong.sqlite_errorcode = 1
     assert sqlite_busy(locked)
     assert not sqlite_busy(wrong)
     assert not sqlite_busy(ValueError("not a database error"))

@@ -26,6 +26,9 @@ COMPETITOR_HEADER = (
     "sheet_born",
     "sheet_sex",
     "sheet_belt",
+    "sheet_weight",
+    "sheet_licence_number",
+    "sheet_medical_valid_until",
 )
 TEAM_HEADER = ("sheet_club", "sheet_team_type", "sheet_team_members")
 ENTRY_HEADER = ("sheet_category", "sheet_discipline")
@@ -70,6 +73,9 @@ class EntriesBook:
             member.born,
             sex_label(member.is_male, self.language),
             belt_label(member.belt, self.language),
+            member.weight,
+            member.licence_number,
+            member.medical_valid_until,
         ]
 
     def team(self, team: TeamRegistration) -> list[Cell]:

@@ -21,6 +21,13 @@ async def entered(cup: Cup) -> None:
     djordje = await cup.member(fed.club_id, "Đorđe", is_male=True)
     maja = await cup.member(fed.club_id, "Maja")
     iva = await cup.member(fed.other_club_id, "Iva")
+    async with fed.api.context.uow() as uow:  # what organizers weigh and check at the door
+        member = await uow.members.get(iva)
+        assert member is not None
+        member.weight_hg, member.licence_number = 615, "SRB-7"
+        member.medical_valid_until = date(2027, 1, 1)
+        await uow.members.update(member)
+        await uow.commit()
     url = f"/api/tournament/{cup.id}/register-competitor"
     for who, member, disciplines in (
         (fed.coach, zana, ("kumite", "kataA")),
@@ -60,9 +67,11 @@ async def test_the_entries_workbook(cup: Cup) -> None:
                           "Seniors - team"]  # fmt: skip
     header, *rows = book["Prijave"]
     assert header == ["Broj", "Ime", "Prezime", "Klub", "Datum rođenja", "Pol", "Pojas",
+                      "Težina (kg)", "Broj licence", "Lekarsko uverenje važi do",
                       "Kategorija", "Disciplina"]  # fmt: skip
-    assert ["Iva", "Anić", "Karate klub Borac", date(2001, 1, 1), "Ženski", "Plavi", "Seniors",
-            "kumite"] in [row[1:] for row in rows]  # fmt: skip
+    iva = ["Iva", "Anić", "Karate klub Borac", date(2001, 1, 1), "Ženski", "Plavi", 61.5, "SRB-7",
+           date(2027, 1, 1), "Seniors", "kumite"]  # fmt: skip
+    assert iva in [row[1:] for row in rows]
     assert len(rows) == 4
     assert [row[:3] for row in book["Ekipe"][1:]] == [
         ["Karate klub Sloga", "Ženska", "Žana Anić, Maja Anić"]

@@ -22,11 +22,11 @@ async def entered(cup: Cup) -> None:
     maja = await cup.member(fed.club_id, "Maja")
     iva = await cup.member(fed.other_club_id, "Iva")
     async with fed.api.context.uow() as uow:  # what organizers weigh and check at the door
-        member = await uow.members.get(iva)
-        assert member is not None
-        member.weight_hg, member.licence_number = 615, "SRB-7"
-        member.medical_valid_until = date(2027, 1, 1)
-        await uow.members.update(member)
+        weighed = await uow.members.get(iva)
+        assert weighed is not None
+        weighed.weight_hg, weighed.licence_number = 615, "SRB-7"
+        weighed.medical_valid_until = date(2027, 1, 1)
+        await uow.members.update(weighed)
         await uow.commit()
     url = f"/api/tournament/{cup.id}/register-competitor"
     for who, member, disciplines in (

@@ -113,6 +113,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         hasher: PasswordHasher | None = None,
         trusted_proxies: str = "",
         public_requests_per_minute: int = 1000,
+        files_url: str = "",
     ) -> Api:
         data_dir = tmp_path / f"data{len(runtimes)}"
         config = load_config(
@@ -124,6 +125,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
                 "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": str(attempts_per_minute),
                 "FEDREG_TRUSTED_PROXIES": trusted_proxies,
                 "FEDREG_PUBLIC_REQUESTS_PER_MINUTE": str(public_requests_per_minute),
+                "FEDREG_FILES_URL": files_url,
             }
         )
         data_dir.mkdir(parents=True)

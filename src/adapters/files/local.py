@@ -65,4 +65,3 @@ async def _chunks(opened: io.BufferedReader) -> AsyncIterator[bytes]:
     with opened:
         while chunk := await asyncio.to_thread(opened.read, CHUNK_BYTES):
             yield chunk
-

@@ -103,7 +103,9 @@ class ObjectFileStore:
 
 def _attributes(key: str) -> "Attributes":
     """The object's own content type (for tools that read the bucket; fedreg serves its own)."""
-    return {"Content-Type": CONTENT_TYPES.get(PurePosixPath(key).suffix, "application/octet-stream")}
+    return {
+        "Content-Type": CONTENT_TYPES.get(PurePosixPath(key).suffix, "application/octet-stream")
+    }
 
 
 async def _chunks(result: "GetResult") -> AsyncIterator[bytes]:

@@ -60,7 +60,8 @@ def files_router(store: ServedFiles, links: FileLinks) -> Router:
     ) -> Response[None]:
         """The headers of one uploaded file (its length too, without its bytes)."""
         _, headers = await found(kind, name, expires, signature, body=False)
-        return Response(b"", media_type=headers["content-type"], headers=headers)
+        # No body (Litestar allows HEAD only an empty answer's type), the stored length kept.
+        return Response(b"", media_type=headers["content-type"], headers=headers)  # type: ignore[arg-type]
 
     return Router(path=FILES_PREFIX.rstrip("/"), route_handlers=[stored_file, stored_file_head])
 

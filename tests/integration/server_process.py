@@ -87,7 +87,7 @@ def _start(data_dir: Path, database_url: str, workers: int, settings: dict[str, 
 
 @contextmanager
 def running_servers(
-    data_dirs: list[Path], database_url: str, *, workers: int = 1, **settings: str
+    data_dirs: list[Path], database_url: str, settings: dict[str, str], workers: int = 1
 ) -> Iterator[list[Server]]:
     """One ``fedreg serve`` per data folder, all on ``database_url`` and started together
     (migrate the database first: each migrates it at start), killed when the block ends;
@@ -110,5 +110,5 @@ def running_server(
 ) -> Iterator[Server]:
     """``fedreg serve`` on ``database_url`` (migrated at start) with ``workers`` worker
     processes, killed when the block ends; ``settings`` add or replace FEDREG_* variables."""
-    with running_servers([data_dir], database_url, workers=workers, **settings) as [server]:
+    with running_servers([data_dir], database_url, settings, workers) as [server]:
         yield server

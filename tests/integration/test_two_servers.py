@@ -104,7 +104,7 @@ def test_two_servers_share_uploads_sign_in_limits_and_sign_outs(
     for folder in folders:
         folder.mkdir()
     tournament_id = seeded(tmp_path / "a", database, monkeypatch)
-    with running_servers(folders, database, **settings) as (first, second):
+    with running_servers(folders, database, settings) as (first, second):
         assert (
             call(first, "POST", "/api/register", json=registration_body(COACH)).status_code == 201
         )

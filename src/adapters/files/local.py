@@ -36,6 +36,9 @@ class LocalFileStore:
     async def served(self, kind: str, name: str, body: bool) -> StoredFile | None:
         """The stored file ``kind/name`` to serve (its bytes when ``body``), or ``None``: only
         generated names of known types, only regular files (no links) inside the kind's folder."""
+        return await asyncio.to_thread(self._served, kind, name, body)
+
+    def _served(self, kind: str, name: str, body: bool) -> StoredFile | None:
         found = servable_key(kind, name)
         if found is None:
             return None

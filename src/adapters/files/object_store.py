@@ -11,6 +11,7 @@ the local folder, and the bucket stays private. docs/files.md tells why.
 import os
 from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING
 
@@ -38,7 +39,12 @@ def open_s3_store(url: str, env: Mapping[str, str] | None = None) -> S3Store:
     env = os.environ if env is None else env
     endpoint = next((env[name] for name in ENDPOINT_VARIABLES if env.get(name)), "")
     allow_http = endpoint.startswith("http://")
-    return S3Store.from_url(url, client_options={"allow_http": allow_http})
+    return S3Store.from_url(
+        url,
+        client_options={"allow_http": allow_http, "timeout": "30s", "connect_timeout": "5s"},
+        # A store that does not answer fails the request within seconds, not minutes.
+        retry_config={"max_retries": 3, "retry_timeout": timedelta(seconds=10)},
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ the local folder, and the bucket stays private. docs/files.md tells why.
 """
 
 import os
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import PurePosixPath
@@ -33,11 +33,10 @@ def is_object_store_url(url: str) -> bool:
     return url.startswith(SCHEME) and len(url) > len(SCHEME)
 
 
-def open_s3_store(url: str, env: Mapping[str, str] | None = None) -> S3Store:
-    """The store of ``s3://bucket/prefix``; plain HTTP only when the endpoint says ``http://``
-    (a store on the same host or network, as in tests)."""
-    env = os.environ if env is None else env
-    endpoint = next((env[name] for name in ENDPOINT_VARIABLES if env.get(name)), "")
+def open_s3_store(url: str) -> S3Store:
+    """The store of ``s3://bucket/prefix`` (obstore reads the ``AWS_*`` variables); plain
+    HTTP only when the endpoint says ``http://`` (a store on the same host or network)."""
+    endpoint = next((os.environ[n] for n in ENDPOINT_VARIABLES if os.environ.get(n)), "")
     allow_http = endpoint.startswith("http://")
     return S3Store.from_url(
         url,

@@ -9,6 +9,7 @@ a bucket on its first upload. Started once per test process (pytest-xdist worker
 """
 
 import contextlib
+import ctypes
 import json
 import os
 import shutil
@@ -30,6 +31,7 @@ SECRET_KEY = "fedreg-test-secret-key"
 BUCKET = "fedreg-test"
 READY_WITHIN = 60.0
 PORTS = ("master", "volume", "filer", "s3")
+PR_SET_PDEATHSIG = 1
 
 
 class S3Unavailable(Exception):
@@ -104,6 +106,15 @@ def _command(weed: str, folder: Path) -> list[str]:
     ]
 
 
+def _dies_with_the_tests() -> None:
+    """In the child before ``weed`` runs: a session of its own, and on Linux killed when the
+    test process dies, however it dies (no SeaweedFS is left behind by a killed run)."""
+    os.setsid()
+    if sys.platform == "linux":
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
 def _wait_until_ready(server: S3Server, process: subprocess.Popen[bytes]) -> None:
     """Until an object can be written and read back (the volume server has registered)."""
     import obstore
@@ -147,7 +158,10 @@ def running_seaweedfs(folder: Path) -> Iterator[S3Server]:
     log = folder / "weed.log"
     with log.open("wb") as output:
         process = subprocess.Popen(
-            command, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
+            command,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            preexec_fn=_dies_with_the_tests,
         )
     server = S3Server(f"http://127.0.0.1:{s3_port}", log)
     try:

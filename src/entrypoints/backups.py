@@ -1,4 +1,8 @@
-"""``fedreg backup`` and ``fedreg restore``: the configured database and files folder.
+"""``fedreg backup`` and ``fedreg restore``: the configured database and uploaded files.
+
+The files are the data folder's ``files/``, or the object store's of FEDREG_FILES_URL:
+a backup reads them from there, a restore writes them back there (into an object store
+beside what it holds: names are generated, so none is overwritten by another file).
 
 SQLite is copied with SQLite's backup API (the server may keep running); PostgreSQL is
 dumped and restored with pg_dump and pg_restore. The archive's format: adapters/backup/archive.py.
@@ -15,16 +19,20 @@ from pathlib import Path
 from adapters.backup import postgres, sqlite
 from adapters.backup.archive import (
     FORMAT,
+    ArchivedFiles,
     BackupProblem,
     Manifest,
     extract_database,
     extract_files,
     files_below,
+    folder_files,
     open_archive,
     read_manifest,
     write_archive,
 )
 from adapters.cli.context import BackupRequest, SetupProblem
+from adapters.files.object_store import ObjectFileStore, open_s3_store
+from adapters.files.transfer import copy_folder_to_store
 from adapters.sql.database_state import (
     DatabaseUnreachable,
     downgrade_to_base,
@@ -46,6 +54,24 @@ def _revision(config: Config) -> str | None:
         return asyncio.run(stored_revision(config.database_url))
     except DatabaseUnreachable as error:
         raise SetupProblem(str(error)) from error
+
+
+def _object_store(config: Config) -> ObjectFileStore | None:
+    return ObjectFileStore(open_s3_store(config.files_url)) if config.files_url else None
+
+
+def _archived_files(config: Config) -> ArchivedFiles:
+    store = _object_store(config)
+    if store is None:
+        return folder_files(config.files_dir)
+    return ArchivedFiles([stored.key for stored in store.objects()], store.read)
+
+
+def _holds_files(config: Config) -> bool:
+    store = _object_store(config)
+    if store is None:
+        return bool(files_below(config.files_dir))
+    return next(store.objects(), None) is not None
 
 
 def reported(
@@ -79,11 +105,14 @@ def back_up(config: Config, request: BackupRequest) -> str:
         else:
             postgres.dump(config.database_url, copy, config.files_dir)
         request.progress("database", 1, 1)
-        files = len(files_below(config.files_dir))
+        files = _archived_files(config)
         created = datetime.now(UTC).isoformat(timespec="seconds")
-        manifest = Manifest(FORMAT, created, dialect, revision, copy.name, files)
-        write_archive(request.archive, manifest, copy, config.files_dir, request.progress)
-    return f"Backed up the {dialect} database (revision {revision}) and {files} files"
+        manifest = Manifest(FORMAT, created, dialect, revision, copy.name, len(files.keys))
+        write_archive(request.archive, manifest, copy, files, request.progress)
+    where = f" of {config.files_url}" if config.files_url else ""
+    return (
+        f"Backed up the {dialect} database (revision {revision}) and {len(files.keys)} files{where}"
+    )
 
 
 def _ensure_restorable(config: Config, manifest: Manifest, force: bool) -> str | None:
@@ -97,10 +126,10 @@ def _ensure_restorable(config: Config, manifest: Manifest, force: bool) -> str |
     revision = _revision(config)
     database = sqlite_file(config.database_url)
     holds_data = revision is not None or (database is not None and sqlite.has_tables(database))
-    if (holds_data or files_below(config.files_dir)) and not force:
+    if (holds_data or _holds_files(config)) and not force:
+        where = f"{config.data_dir}, {config.files_url}" if config.files_url else config.data_dir
         raise SetupProblem(
-            f"the target ({config.data_dir}) holds a database or files already:"
-            " pass --force to replace them"
+            f"the target ({where}) holds a database or files already: pass --force to replace them"
         )
     if dialect == "postgresql":
         postgres.tool_path("pg_restore", config.files_dir)
@@ -134,7 +163,11 @@ def restore(config: Config, request: BackupRequest) -> str:
             request.progress("database", 1, 1)
             files = extract_files(archive, Path(work) / "files", request.progress)
             (Path(work) / "files").mkdir(exist_ok=True)
-            _replace_files(config, Path(work) / "files")
+            store = _object_store(config)
+            if store is None:
+                _replace_files(config, Path(work) / "files")
+            else:
+                copy_folder_to_store(Path(work) / "files", store, request.progress)
     applied = upgrade_sync(config.database_url)
     migrated = f", then applied {len(applied)} migrations" if applied else ""
     return (

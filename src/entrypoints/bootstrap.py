@@ -6,6 +6,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.files.images import PillowImageChecker
 from adapters.files.local import LocalFileStore
+from adapters.files.object_store import ObjectFileStore, open_s3_store
 from adapters.http.context import HttpContext
 from adapters.http.file_links import FileLinks
 from adapters.mail.outbox import OutboxMailer
@@ -59,6 +60,13 @@ def public_limit(engine: AsyncEngine, per_minute: int) -> AttemptLimiter:
     return SharedRequestLimiter(engine, per_minute) if per_minute else NoLimit()
 
 
+def build_file_store(config: Config) -> LocalFileStore | ObjectFileStore:
+    """The object store of FEDREG_FILES_URL, else the data folder's ``files/``."""
+    if config.files_url:
+        return ObjectFileStore(open_s3_store(config.files_url))
+    return LocalFileStore(config.files_dir)
+
+
 def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
@@ -66,7 +74,7 @@ def build_runtime(config: Config) -> Runtime:
     site, listener = process_site_reads(
         SqlSiteReads(engine), config.database_url, engine.dialect.name, kept=kept
     )
-    files = LocalFileStore(config.files_dir)
+    files = build_file_store(config)
     key = secret_key(config)
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine), kept),
@@ -79,7 +87,6 @@ def build_runtime(config: Config) -> Runtime:
         html=Nh3HtmlSanitizer(),
         attempts=SqlAttemptLimiter(engine, config.sign_in_attempts_per_minute),
         site=site,
-        files_dir=config.files_dir,
         served_files=files,
         links=FileLinks(key),
         variant=config.variant,

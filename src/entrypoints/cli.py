@@ -22,6 +22,7 @@ from adapters.sql.database_state import database_problem
 from adapters.sql.migrate import upgrade_sync
 from entrypoints.backups import back_up, restore
 from entrypoints.bootstrap import build_runtime
+from entrypoints.file_migration import migrate_files
 from entrypoints.settings import Config, ConfigError, load_config
 
 # Seconds a worker may take to answer uvicorn's health ping. uvicorn's default (5 s) is shorter
@@ -122,6 +123,7 @@ def wiring(
         serving,
         lambda options, request: back_up(cli_config(options), request),
         lambda options, request: restore(cli_config(options), request),
+        lambda options, request: migrate_files(cli_config(options), request),
     )
 
 

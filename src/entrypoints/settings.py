@@ -6,6 +6,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from adapters.files.object_store import is_object_store_url
 from adapters.http.forwarded import proxy_network
 from adapters.security.passwords import SIGN_IN_QUEUE
 from fedreg_core.domain.enums import Variant
@@ -48,6 +49,9 @@ class Config:
     clicks, so a club's next request reuses its connection instead of opening another."""
     trusted_proxies: tuple[str, ...] = ()
     """Reverse proxies whose X-Forwarded-For names the client (FEDREG_TRUSTED_PROXIES)."""
+    files_url: str | None = None
+    """``s3://bucket/prefix``: uploads in that object store (FEDREG_FILES_URL); ``None``:
+    in ``files_dir``."""
 
     @property
     def files_dir(self) -> Path:
@@ -108,6 +112,14 @@ def _trusted_proxies(value: str) -> tuple[str, ...]:
     return entries
 
 
+def _files_url(value: str) -> str | None:
+    """FEDREG_FILES_URL: empty for the data folder's ``files/``, else ``s3://bucket[/prefix]``."""
+    url = value.strip().rstrip("/")
+    if url and not is_object_store_url(url):
+        raise ConfigError(f"FEDREG_FILES_URL must be s3://bucket/prefix or empty, not {url!r}")
+    return url or None
+
+
 def load_config(env: dict[str, str] | None = None) -> Config:
     env = dict(os.environ) if env is None else env
     data_dir = Path(env.get("FEDREG_DATA_DIR") or "var").resolve()
@@ -131,6 +143,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         public_page_seconds=_whole(env, "FEDREG_PUBLIC_PAGE_SECONDS", 1),
         keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
+        files_url=_files_url(env.get("FEDREG_FILES_URL") or ""),
     )
 
 

@@ -227,7 +227,7 @@ class World:
                 if name not in {AttemptRow.__tablename__, "sqlite_sequence"}  # and its ids
             ]
             rows = {t: sorted(map(repr, db.execute(f'SELECT * FROM "{t}"'))) for t in tables}
-        files_dir = self.runtime.context.files_dir
+        files_dir = self.runtime.config.files_dir
         stored = sorted(
             (str(p.relative_to(files_dir)), p.stat().st_size)
             for p in files_dir.rglob("*")

@@ -114,6 +114,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
         trusted_proxies: str = "",
         public_requests_per_minute: int = 1000,
         public_page_seconds: int = 0,
+        files_url: str = "",
     ) -> Api:
         data_dir = tmp_path / f"data{len(runtimes)}"
         config = load_config(
@@ -126,6 +127,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
                 "FEDREG_TRUSTED_PROXIES": trusted_proxies,
                 "FEDREG_PUBLIC_REQUESTS_PER_MINUTE": str(public_requests_per_minute),
                 "FEDREG_PUBLIC_PAGE_SECONDS": str(public_page_seconds),
+                "FEDREG_FILES_URL": files_url,
             }
         )
         data_dir.mkdir(parents=True)

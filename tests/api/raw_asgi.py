@@ -5,6 +5,7 @@ neither. ``raw_request`` builds the scope itself: ``path`` is the percent-decode
 (as uvicorn passes it, dot segments and all) and the body arrives in chunks, unannounced.
 """
 
+import asyncio
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -57,12 +58,20 @@ async def raw_request(
         for i, piece in enumerate(pieces)
     ] or [{"type": "http.request", "body": b"", "more_body": False}]
     sent: list[dict[str, Any]] = []
+    answered = asyncio.Event()
 
     async def receive() -> dict[str, Any]:
-        return messages.pop(0) if messages else {"type": "http.disconnect"}
+        """The body's chunks, then (as a server) nothing until the client goes away: only
+        after the whole answer is sent, as a streamed answer listens for a disconnect."""
+        if messages:
+            return messages.pop(0)
+        await answered.wait()
+        return {"type": "http.disconnect"}
 
     async def send(message: dict[str, Any]) -> None:
         sent.append(message)
+        if message["type"] == "http.response.body" and not message.get("more_body", False):
+            answered.set()
 
     await app(scope, receive, send)  # type: ignore[arg-type]
     start = next(m for m in sent if m["type"] == "http.response.start")

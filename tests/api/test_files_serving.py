@@ -6,7 +6,7 @@ encoded slashes arrive as they were sent, which an HTTP client would have tidied
 
 from pathlib import Path
 
-from adapters.files.local import CONTENT_TYPES
+from adapters.files.names import CONTENT_TYPES
 from tests.api.conftest import Api
 from tests.api.raw_asgi import raw_request
 

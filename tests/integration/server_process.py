@@ -60,12 +60,7 @@ def _wait_until_ready(server: Server) -> None:
     raise AssertionError(f"fedreg serve did not answer: {server.log.read_text()[-3000:]}")
 
 
-@contextmanager
-def running_server(
-    data_dir: Path, database_url: str, workers: int = 1, **settings: str
-) -> Iterator[Server]:
-    """``fedreg serve`` on ``database_url`` (migrated at start) with ``workers`` worker
-    processes, killed when the block ends; ``settings`` add or replace FEDREG_* variables."""
+def _start(data_dir: Path, database_url: str, workers: int, settings: dict[str, str]) -> Server:
     port = free_port()
     env = {
         **os.environ,
@@ -87,9 +82,33 @@ def running_server(
             stderr=subprocess.STDOUT,
             start_new_session=True,  # a process group of its own, workers included
         )
-    server = Server(process, f"http://127.0.0.1:{port}", log)
+    return Server(process, f"http://127.0.0.1:{port}", log)
+
+
+@contextmanager
+def running_servers(
+    data_dirs: list[Path], database_url: str, settings: dict[str, str], workers: int = 1
+) -> Iterator[list[Server]]:
+    """One ``fedreg serve`` per data folder, all on ``database_url`` and started together
+    (migrate the database first: each migrates it at start), killed when the block ends;
+    ``settings`` add or replace FEDREG_* variables."""
+    servers: list[Server] = []
     try:
-        _wait_until_ready(server)
-        yield server
+        for data_dir in data_dirs:
+            servers.append(_start(data_dir, database_url, workers, settings))
+        for server in servers:
+            _wait_until_ready(server)
+        yield servers
     finally:
-        server.kill()
+        for server in servers:
+            server.kill()
+
+
+@contextmanager
+def running_server(
+    data_dir: Path, database_url: str, workers: int = 1, **settings: str
+) -> Iterator[Server]:
+    """``fedreg serve`` on ``database_url`` (migrated at start) with ``workers`` worker
+    processes, killed when the block ends; ``settings`` add or replace FEDREG_* variables."""
+    with running_servers([data_dir], database_url, settings, workers) as [server]:
+        yield server

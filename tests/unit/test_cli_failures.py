@@ -5,7 +5,14 @@ from collections.abc import Sequence
 import typer
 from typer.testing import CliRunner
 
-from adapters.cli.context import BackupRequest, CliContext, CliOptions, CliWiring, Migration
+from adapters.cli.context import (
+    BackupRequest,
+    CliContext,
+    CliOptions,
+    CliWiring,
+    FilesMigration,
+    Migration,
+)
 from adapters.cli.main import build_cli, command_words
 
 
@@ -25,8 +32,16 @@ def no_backup(_options: CliOptions, _request: BackupRequest) -> str:
     raise AssertionError("no backup")
 
 
+def no_files_migration(_options: CliOptions, _request: FilesMigration) -> str:
+    raise AssertionError("no files migration")
+
+
 def app() -> typer.Typer:
-    built = build_cli(CliWiring(broken_context, broken_upgrade, no_server, no_backup, no_backup))
+    built = build_cli(
+        CliWiring(
+            broken_context, broken_upgrade, no_server, no_backup, no_backup, no_files_migration
+        )
+    )
 
     @built.command("crash")
     def crash() -> None:

@@ -86,6 +86,16 @@ def test_trusted_proxies_are_none_by_default_and_checked() -> None:
         load_config({"FEDREG_TRUSTED_PROXIES": "10.0.0.5, proxy.example.org"})
 
 
+def test_files_are_in_the_data_folder_unless_an_object_store_is_named() -> None:
+    assert load_config({}).files_url is None
+    assert load_config({"FEDREG_FILES_URL": " s3://fed-files/prod/ "}).files_url == (
+        "s3://fed-files/prod"
+    )
+    for wrong in ("/srv/files", "s3://", "https://s3.example.org/bucket"):
+        with pytest.raises(ConfigError, match="FEDREG_FILES_URL"):
+            load_config({"FEDREG_FILES_URL": wrong})
+
+
 async def test_the_public_limit_is_configurable_and_0_turns_it_off(tmp_path: Path) -> None:
     assert load_config({}).public_requests_per_minute == 120
     assert load_config({"FEDREG_PUBLIC_REQUESTS_PER_MINUTE": "0"}).public_requests_per_minute == 0

@@ -6,7 +6,14 @@ from datetime import datetime
 
 from typer.testing import CliRunner
 
-from adapters.cli.context import BackupRequest, CliContext, CliOptions, CliWiring, Migration
+from adapters.cli.context import (
+    BackupRequest,
+    CliContext,
+    CliOptions,
+    CliWiring,
+    FilesMigration,
+    Migration,
+)
 from adapters.cli.main import build_cli
 from adapters.cli.tournament_rows import LIST_HEADER
 from adapters.printing.typst_printer import TypstReportPrinter
@@ -62,6 +69,10 @@ def no_backup(_options: CliOptions, _request: BackupRequest) -> str:
     raise AssertionError("the list makes no backup")
 
 
+def no_files_migration(_options: CliOptions, _request: FilesMigration) -> str:
+    raise AssertionError("the list moves no file")
+
+
 def test_the_list_shows_competitors_teams_their_entries_and_clubs() -> None:
     uows = FakeUnitOfWorkFactory()
     asyncio.run(seeded(uows.db))
@@ -80,7 +91,9 @@ def test_the_list_shows_competitors_teams_their_entries_and_clubs() -> None:
         XlsxSpreadsheetWriter(),
         TypstReportPrinter(),
     )
-    wiring = CliWiring(lambda _options: context, no_migration, no_server, no_backup, no_backup)
+    wiring = CliWiring(
+        lambda _options: context, no_migration, no_server, no_backup, no_backup, no_files_migration
+    )
 
     listed = CliRunner().invoke(build_cli(wiring), ["tournaments", "list"])
 

@@ -4,7 +4,7 @@
 fedreg-backup.json     {"format": 1, "createdAt", "dialect", "revision", "database", "files"}
 database.sqlite        SQLite: a copy made with SQLite's backup API
 database.pgdump        PostgreSQL: pg_dump's custom format (restored with pg_restore)
-files/<kind>/<name>    the uploaded files, as under <data dir>/files/
+files/<kind>/<name>    the uploaded files, as under <data dir>/files/ (or in the object store)
 ```
 """
 
@@ -12,7 +12,8 @@ import io
 import json
 import shutil
 import tarfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path, PurePosixPath
 
@@ -44,21 +45,38 @@ def files_below(folder: Path) -> list[Path]:
     return sorted(path for path in folder.rglob("*") if path.is_file() and not path.is_symlink())
 
 
+@dataclass(frozen=True, slots=True)
+class ArchivedFiles:
+    """The uploaded files a backup takes, wherever they are kept: their keys (``kind/name``)
+    and how to read one."""
+
+    keys: Sequence[str]
+    read: Callable[[str], bytes]
+
+
+def folder_files(folder: Path) -> ArchivedFiles:
+    """Every regular file below the files folder ``folder``."""
+    keys = [path.relative_to(folder).as_posix() for path in files_below(folder)]
+    return ArchivedFiles(keys, lambda key: (folder / key).read_bytes())
+
+
+def _add_bytes(archive: tarfile.TarFile, name: str, data: bytes) -> None:
+    info = tarfile.TarInfo(name)
+    info.size, info.mtime, info.mode = len(data), int(time.time()), 0o644
+    archive.addfile(info, io.BytesIO(data))
+
+
 def write_archive(
-    target: Path, manifest: Manifest, database_copy: Path, files_dir: Path, step: Steps
+    target: Path, manifest: Manifest, database_copy: Path, files: ArchivedFiles, step: Steps
 ) -> None:
     """Write the archive next to ``target`` first, then move it into place (never half a file)."""
-    files = files_below(files_dir)
     draft = target.with_name(f".{target.name}.partial")
     with tarfile.open(draft, "w:gz") as archive:
-        body = json.dumps(asdict(manifest), indent=2).encode()
-        info = tarfile.TarInfo(MANIFEST)
-        info.size = len(body)
-        archive.addfile(info, io.BytesIO(body))
+        _add_bytes(archive, MANIFEST, json.dumps(asdict(manifest), indent=2).encode())
         archive.add(database_copy, arcname=manifest.database)
-        for done, path in enumerate(files, start=1):
-            archive.add(path, arcname=f"{FILES}/{path.relative_to(files_dir).as_posix()}")
-            step("files", done, len(files))
+        for done, key in enumerate(files.keys, start=1):
+            _add_bytes(archive, f"{FILES}/{key}", files.read(key))
+            step("files", done, len(files.keys))
     draft.replace(target)
 
 

@@ -74,6 +74,15 @@ class BackupRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class FilesMigration:
+    """Where ``fedreg files migrate`` copies the files folder to, and how progress is shown."""
+
+    target: str
+    """``s3://bucket/prefix``"""
+    progress: Callable[[str, int, int], None]
+
+
+@dataclass(frozen=True, slots=True)
 class CliWiring:
     """How to open the configured runtime, migrate the database, serve, back up and restore.
 
@@ -84,4 +93,5 @@ class CliWiring:
     serve: Callable[[CliOptions, str | None, int | None, int], None]
     backup: Callable[[CliOptions, BackupRequest], str]
     restore: Callable[[CliOptions, BackupRequest], str]
+    migrate_files: Callable[[CliOptions, FilesMigration], str]
     options: CliOptions = field(default_factory=CliOptions)

@@ -1,29 +1,15 @@
 """Files on local disk under ``<data dir>/files/<kind>/<generated name>``."""
 
 import asyncio
-import re
+import io
 import stat
-import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 
-FILE_KINDS = frozenset({"avatars", "logos", "covers", "images", "documents", "settings"})
-_SUFFIX = re.compile(r"\.[a-z0-9]{1,5}")
-_GENERATED_NAME = re.compile(r"[0-9a-f]{32}\.[a-z0-9]{1,5}")
-PUBLIC_PREFIX = "/files/"
-# What each stored suffix is served as (decisions.md §6); fixed here, not guessed from the
-# host's mime.types, and a suffix missing here is never served.
-CONTENT_TYPES = {
-    ".jpg": "image/jpeg",
-    ".png": "image/png",
-    ".gif": "image/gif",
-    ".pdf": "application/pdf",
-    ".doc": "application/msword",
-    ".xls": "application/vnd.ms-excel",
-    ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    ".odt": "application/vnd.oasis.opendocument.text",
-    ".ods": "application/vnd.oasis.opendocument.spreadsheet",
-}
+from adapters.files.names import new_key, public_path, servable_key, stored_key
+from fedreg_core.ports.files import StoredFile
+
+CHUNK_BYTES = 64 * 1024
 
 
 class LocalFileStore:
@@ -33,14 +19,9 @@ class LocalFileStore:
         self.root = root
 
     async def save(self, kind: str, data: bytes, suffix: str) -> str:
-        if kind not in FILE_KINDS:
-            raise ValueError(f"unknown file kind {kind!r}")
-        suffix = suffix.lower()
-        if not _SUFFIX.fullmatch(suffix):
-            raise ValueError(f"bad file suffix {suffix!r}")
-        name = f"{uuid.uuid4().hex}{suffix}"
-        await asyncio.to_thread(self._write, self.root / kind / name, data)
-        return f"{PUBLIC_PREFIX}{kind}/{name}"
+        key = new_key(kind, suffix)
+        await asyncio.to_thread(self._write, self.root / key, data)
+        return public_path(key)
 
     async def delete(self, public_path: str) -> None:
         path = self.resolve(public_path)
@@ -49,28 +30,30 @@ class LocalFileStore:
 
     def resolve(self, public_path: str) -> Path | None:
         """The file on disk for a public path, or ``None`` if it points outside the store."""
-        if not public_path.startswith(PUBLIC_PREFIX):
-            return None
-        kind, _, name = public_path.removeprefix(PUBLIC_PREFIX).partition("/")
-        if kind not in FILE_KINDS or not _GENERATED_NAME.fullmatch(name):
-            return None
-        return self.root / kind / name
+        key = stored_key(public_path)
+        return None if key is None else self.root / key
 
-    def servable(self, kind: str, name: str) -> tuple[Path, str] | None:
-        """The stored file ``kind/name`` and its content type, or ``None``: only generated
-        names of known types, only regular files (no links) inside the kind's folder."""
-        path = self.resolve(f"{PUBLIC_PREFIX}{kind}/{name}")
-        content_type = CONTENT_TYPES.get(Path(name).suffix)
-        if path is None or content_type is None:
+    async def served(self, kind: str, name: str, body: bool) -> StoredFile | None:
+        """The stored file ``kind/name`` to serve (its bytes when ``body``), or ``None``: only
+        generated names of known types, only regular files (no links) inside the kind's folder."""
+        return await asyncio.to_thread(self._served, kind, name, body)
+
+    def _served(self, kind: str, name: str, body: bool) -> StoredFile | None:
+        found = servable_key(kind, name)
+        if found is None:
             return None
+        key, content_type = found
+        path = self.root / key
         try:
-            if not stat.S_ISREG(path.lstat().st_mode):
+            info = path.lstat()
+            inside = path.resolve().parent == (self.root / kind).resolve()
+            if not stat.S_ISREG(info.st_mode) or not inside:
                 return None
-            if path.resolve().parent != (self.root / kind).resolve():
-                return None
+            opened = path.open("rb") if body else None  # closed by _chunks
         except OSError:
             return None
-        return path, content_type
+        chunks = None if opened is None else _chunks(opened)
+        return StoredFile(content_type, info.st_size, chunks)
 
     @staticmethod
     def _write(path: Path, data: bytes) -> None:
@@ -78,3 +61,10 @@ class LocalFileStore:
         tmp = path.with_suffix(path.suffix + ".part")
         tmp.write_bytes(data)
         tmp.replace(path)
+
+
+async def _chunks(opened: io.BufferedReader) -> AsyncIterator[bytes]:
+    """The file's bytes, read off the event loop, then the file closed."""
+    with opened:
+        while chunk := await asyncio.to_thread(opened.read, CHUNK_BYTES):
+            yield chunk

@@ -57,7 +57,6 @@ DOCUMENTED_HEADERS = [
 
 def create_app(context: HttpContext, debug: bool = False) -> Litestar:
     """The whole HTTP side: API, files and (when built) the webapp."""
-    context.files_dir.mkdir(parents=True, exist_ok=True)
     handlers: list[object] = [*API_CONTROLLERS, files_router(context.served_files, context.links)]
     if context.webapp_dir is not None and (context.webapp_dir / "index.html").is_file():
         handlers.append(webapp_router(context.webapp_dir))

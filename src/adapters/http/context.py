@@ -9,7 +9,7 @@ from adapters.http.public_pages import PublicPageCache
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.files import FileStore, ImageChecker
+from fedreg_core.ports.files import FileStore, ImageChecker, StoredFile
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.printing import ReportPrinter
@@ -21,11 +21,12 @@ from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 
 
 class ServedFiles(Protocol):
-    """The stored files ``/files`` serves (the wiring hands over the file store's adapter)."""
+    """The stored files ``/files`` serves (the wiring hands over the file store's adapter:
+    the local folder or the object store)."""
 
-    def servable(self, kind: str, name: str) -> tuple[Path, str] | None:
-        """The stored file ``kind/name`` on disk and its content type, or ``None`` when it is
-        not one that may be served."""
+    async def served(self, kind: str, name: str, body: bool) -> StoredFile | None:
+        """The stored file ``kind/name``, its bytes too when ``body``, or ``None`` when it does
+        not exist or is not one that may be served."""
         ...
 
 
@@ -43,9 +44,8 @@ class HttpContext:
     """Counts sign-in and password-reset attempts, shared by every worker."""
     site: SiteReads
     """The settings, the active tournament and token holders, read on every request."""
-    files_dir: Path
     served_files: ServedFiles
-    """What ``/files`` answers with: the stored files under ``files_dir``."""
+    """What ``/files`` answers with: the stored files of ``files``."""
     links: FileLinks
     """The links answers give to stored files (people's photos signed, short-lived)."""
     variant: Variant

@@ -1,5 +1,6 @@
 """Stored files (images, logos, documents) under generated names, and image checking."""
 
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -10,6 +11,16 @@ class FileStore(Protocol):
         ...
 
     async def delete(self, public_path: str) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class StoredFile:
+    """A stored file as it is served: its fixed content type, its size, and its bytes in
+    chunks (``None`` when only its headers were asked for)."""
+
+    content_type: str
+    size: int
+    chunks: AsyncIterator[bytes] | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,72 +1,67 @@
 """The built webapp at ``/`` with history-mode fallback, and uploaded files at ``/files``."""
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
-from litestar import Router, get, head
+from litestar import Response, Router, get, head
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath, QueryParameter
-from litestar.response import File
-from litestar.response.file import ASGIFileResponse
+from litestar.response import File, Stream
 from litestar.static_files import create_static_files_router
 
 from adapters.http.context import ServedFiles
 from adapters.http.file_links import FILES_PREFIX, FileLinks
 from fedreg_core.domain.errors import NotFound
+from fedreg_core.ports.files import StoredFile
 
 RESERVED_PREFIXES = ("api/", "files/", "assets/")
 Expires = Annotated[str | None, QueryParameter(description="Until when a signed link holds")]
 Signature = Annotated[str | None, QueryParameter(description="A signed link's signature")]
 
 
-class HeadFile(File):
-    """A file's headers without its body (Litestar sends the body of a ``File`` to HEAD)."""
-
-    def to_asgi_response(self, *args: Any, **kwargs: Any) -> ASGIFileResponse:
-        return super().to_asgi_response(*args, **{**kwargs, "is_head_response": True})
-
-
 def files_router(store: ServedFiles, links: FileLinks) -> Router:
     """Uploaded files by kind and generated name with their fixed content type; never
-    anything else (what ``store.servable`` refuses: other names, links, folders, anything
-    outside the files folder), and people's photos only through a valid signed link."""
+    anything else (what ``store.served`` refuses: other names, links, folders, anything
+    outside the store), and people's photos only through a valid signed link. The bytes come
+    from the store the wiring chose (local folder or object store) through this server."""
 
-    def found(
-        kind: str, name: str, expires: str | None, signature: str | None, response: type[File]
-    ) -> File:
+    async def found(
+        kind: str, name: str, expires: str | None, signature: str | None, body: bool
+    ) -> tuple[StoredFile, dict[str, str]]:
         headers = links.headers_to_serve(f"{FILES_PREFIX}{kind}/{name}", expires, signature)
-        stored = None if headers is None else store.servable(kind, name)
+        stored = None if headers is None else await store.served(kind, name, body)
         if headers is None or stored is None:
             raise NotFound
-        path, content_type = stored
-        return response(
-            path,
-            filename=name,
-            media_type=content_type,
-            # HEAD too, which ignores ``media_type``
-            headers={**headers, "content-type": content_type},
-            content_disposition_type="inline",
-        )
+        return stored, {
+            **headers,
+            "content-type": stored.content_type,
+            "content-length": str(stored.size),
+            "content-disposition": f'inline; filename="{name}"',
+        }
 
-    @get("/{kind:str}/{name:str}", name="files", include_in_schema=False, sync_to_thread=True)
-    def stored_file(
+    @get("/{kind:str}/{name:str}", name="files", include_in_schema=False)
+    async def stored_file(
         kind: FromPath[str],
         name: FromPath[str],
         expires: Expires = None,
         signature: Signature = None,
-    ) -> File:
+    ) -> Stream:
         """One uploaded file, served inline (the app's security headers apply)."""
-        return found(kind, name, expires, signature, File)
+        stored, headers = await found(kind, name, expires, signature, body=True)
+        assert stored.chunks is not None
+        return Stream(stored.chunks, media_type=stored.content_type, headers=headers)
 
-    @head("/{kind:str}/{name:str}", name="files/head", include_in_schema=False, sync_to_thread=True)
-    def stored_file_head(
+    @head("/{kind:str}/{name:str}", name="files/head", include_in_schema=False)
+    async def stored_file_head(
         kind: FromPath[str],
         name: FromPath[str],
         expires: Expires = None,
         signature: Signature = None,
-    ) -> File:
-        """The headers of one uploaded file."""
-        return found(kind, name, expires, signature, HeadFile)
+    ) -> Response[None]:
+        """The headers of one uploaded file (its length too, without its bytes)."""
+        _, headers = await found(kind, name, expires, signature, body=False)
+        # No body (Litestar allows HEAD only an empty answer's type), the stored length kept.
+        return Response(b"", media_type=headers["content-type"], headers=headers)  # type: ignore[arg-type]
 
     return Router(path=FILES_PREFIX.rstrip("/"), route_handlers=[stored_file, stored_file_head])
 

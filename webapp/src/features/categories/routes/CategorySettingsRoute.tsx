@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
-import { categoryKeys } from '@/features/categories/api/keys';
-import { listCategories } from '@/features/categories/api/list-categories';
+import { categoriesQuery } from '@/features/categories/api/list-categories';
 import { CategoryFeeIcon } from '@/features/categories/components/CategoryFeeIcon';
 import { useCategoryActions } from '@/features/categories/components/use-category-actions';
 
@@ -17,11 +15,11 @@ export default function CategorySettingsRoute() {
   const { t } = useTranslation();
   const actions = useCategoryActions();
   return (
-    <CatalogSettingsPage<Category>
+    <CatalogSettingsPage
       texts="categories"
       tableLabel={t('pages.settingsCategories')}
       minWidth={420}
-      list={(archived) => ({ queryKey: categoryKeys.list(archived), queryFn: () => listCategories(archived) })}
+      list={categoriesQuery}
       columns={[
         { key: 'name', header: t('categories.name'), render: (category) => category.name },
         {

@@ -18,7 +18,7 @@ import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { createDiscipline } from '@/features/disciplines/api/create-discipline';
 import { disciplineKeys } from '@/features/disciplines/api/keys';
-import { listCategoryOptions } from '@/features/disciplines/api/list-category-options';
+import { categoryOptionsQuery } from '@/features/disciplines/api/list-category-options';
 import type { Discipline } from '@/api/types';
 import { updateDiscipline } from '@/features/disciplines/api/update-discipline';
 import {
@@ -58,7 +58,7 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const registrationFee = useAppData((state) => state.features.registrationFee);
-  const categories = useQuery({ queryKey: disciplineKeys.categoryOptions, queryFn: listCategoryOptions });
+  const categories = useQuery(categoryOptionsQuery());
   const form = useZodForm<DisciplineValues>(disciplineSchema, disciplineValues(discipline));
   const mutation = useMutation({
     mutationFn: (values: DisciplineValues) =>

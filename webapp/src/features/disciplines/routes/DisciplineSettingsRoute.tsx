@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Discipline } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
 import type { Column } from '@/components/DataTable';
-import { disciplineKeys } from '@/features/disciplines/api/keys';
-import { listDisciplines } from '@/features/disciplines/api/list-disciplines';
+import { disciplinesQuery } from '@/features/disciplines/api/list-disciplines';
 import { DisciplineFeeIcon } from '@/features/disciplines/components/DisciplineFeeIcon';
 import { useDisciplineActions } from '@/features/disciplines/components/use-discipline-actions';
 import { categoryNamesOf, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
@@ -27,11 +26,11 @@ export default function DisciplineSettingsRoute() {
     render: (discipline) => <DisciplineFeeIcon discipline={discipline} />,
   };
   return (
-    <CatalogSettingsPage<Discipline>
+    <CatalogSettingsPage
       texts="disciplines"
       tableLabel={t('pages.settingsDisciplines')}
       minWidth={640}
-      list={(archived) => ({ queryKey: disciplineKeys.list(archived), queryFn: () => listDisciplines(archived) })}
+      list={disciplinesQuery}
       columns={[
         { key: 'name', header: t('disciplines.name'), render: (discipline) => discipline.name },
         {

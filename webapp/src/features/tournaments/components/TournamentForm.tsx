@@ -12,7 +12,7 @@ import { LazyMultiSelect } from '@/components/LazyMultiSelect';
 import { links, paths } from '@/config/paths';
 import { createTournament } from '@/api/tournaments/create-tournament';
 import { tournamentKeys } from '@/api/tournaments/keys';
-import { listDisciplineOptions } from '@/api/tournaments/list-discipline-options';
+import { disciplineOptionsQuery } from '@/api/tournaments/list-discipline-options';
 import type { Tournament } from '@/api/types';
 import { updateTournament } from '@/api/tournaments/update-tournament';
 import { DateTimeField } from '@/features/tournaments/components/DateTimeField';
@@ -56,7 +56,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
   const queryClient = useQueryClient();
   const registrationFee = useAppData((state) => state.features.registrationFee);
   const [files, setFiles] = useState<PendingFiles>(noFiles);
-  const disciplines = useQuery({ queryKey: tournamentKeys.disciplineOptions, queryFn: listDisciplineOptions });
+  const disciplines = useQuery(disciplineOptionsQuery());
   const form = useZodForm<TournamentValues>(loadSchema, {
     ...tournamentValues(tournament),
     // Without the fee feature the table is hidden and a new tournament costs nothing.

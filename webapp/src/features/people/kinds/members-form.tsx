@@ -5,7 +5,7 @@ import '@/styles/components/Radio';
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturnType } from '@mantine/form';
-import { DateInput } from '@/components/DateInput';
+import { DateField } from '@/components/DateField';
 import { beltsFor } from '@/lib/belts';
 import { toIsoDate } from '@/lib/format';
 import { EARLIEST_BIRTH_DATE } from '@/lib/validation';
@@ -31,12 +31,14 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
         <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
         <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
       </SimpleGrid>
-      <DateInput
+      <DateField
         label={t('people.born')}
         withAsterisk
         min={EARLIEST_BIRTH_DATE}
         max={toIsoDate(new Date())}
-        {...form.getInputProps('born')}
+        value={values.born}
+        onChange={(value) => form.setFieldValue('born', value)}
+        error={form.errors.born}
       />
       <Radio.Group label={t('people.gender')} withAsterisk {...form.getInputProps('gender')}>
         <Group gap="lg" mt={6}>
@@ -55,7 +57,13 @@ function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ct
       />
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput label={t('people.weight')} min={0} max={500} decimalScale={1} {...form.getInputProps('weight')} />
-        <DateInput label={t('people.medicalValidUntil')} {...form.getInputProps('medicalValidUntil')} />
+        <DateField
+          label={t('people.medicalValidUntil')}
+          clearable
+          value={values.medicalValidUntil}
+          onChange={(value) => form.setFieldValue('medicalValidUntil', value)}
+          error={form.errors.medicalValidUntil}
+        />
       </SimpleGrid>
       <TextInput label={t('people.licenceNumber')} {...form.getInputProps('licenceNumber')} />
       {showNoPay && <Checkbox label={t('people.noPay')} {...form.getInputProps('noPay', { type: 'checkbox' })} />}

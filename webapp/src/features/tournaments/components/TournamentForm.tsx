@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateInput } from '@/components/DateInput';
+import { DateField } from '@/components/DateField';
 import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { LazyMultiSelect } from '@/components/LazyMultiSelect';
@@ -15,7 +15,6 @@ import { tournamentKeys } from '@/api/tournaments/keys';
 import { disciplineOptionsQuery } from '@/api/tournaments/list-discipline-options';
 import type { Tournament } from '@/api/types';
 import { updateTournament } from '@/api/tournaments/update-tournament';
-import { DateTimeField } from '@/features/tournaments/components/DateTimeField';
 import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
 import { RichTextField } from '@/features/tournaments/components/RichTextField';
@@ -116,24 +115,28 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               error={fieldError('description')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateTimeField
+              <DateField
+                withTime
                 label={t('tournaments.startDate')}
                 withAsterisk
                 value={form.values.startDate}
                 onChange={(value) => form.setFieldValue('startDate', value)}
                 error={fieldError('startDate')}
               />
-              <DateTimeField
+              <DateField
+                withTime
                 label={t('tournaments.endDate')}
                 clearable
                 value={form.values.endDate}
                 onChange={(value) => form.setFieldValue('endDate', value)}
                 error={fieldError('endDate')}
               />
-              <DateInput
+              <DateField
                 label={t('tournaments.eventDate')}
                 description={t('tournaments.eventDateHint')}
-                {...form.getInputProps('eventDate')}
+                clearable
+                value={form.values.eventDate}
+                onChange={(value) => form.setFieldValue('eventDate', value)}
                 error={fieldError('eventDate')}
               />
               <Checkbox

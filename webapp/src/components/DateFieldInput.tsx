@@ -1,0 +1,57 @@
+import '@/styles/components/Popover';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/sr';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useTranslation } from 'react-i18next';
+import { dateFormatKeys, normalizeDateTime, type DateFieldProps } from '@/components/date-field';
+
+dayjs.extend(customParseFormat);
+
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/** The input of DateField (@mantine/dates and dayjs), in its own chunk. */
+export default function DateFieldInput({
+  label,
+  value,
+  onChange,
+  withTime,
+  error,
+  description,
+  withAsterisk,
+  clearable,
+  min,
+  max,
+}: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const keys = dateFormatKeys(withTime);
+  const format = t(keys.format);
+  const valueFormat = withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+  // What the user types, in the language's format (strictly), or as the API writes it.
+  const parse = (typed: string): string | null => {
+    const text = typed.trim();
+    const parsed = ISO.test(text) ? dayjs(text.replace('T', ' ')) : dayjs(text, format, true);
+    return parsed.isValid() ? parsed.format(valueFormat) : null;
+  };
+  return (
+    <DateInput
+      label={label}
+      description={description}
+      withAsterisk={withAsterisk}
+      clearable={clearable}
+      withTime={withTime}
+      valueFormat={format}
+      dateParser={parse}
+      placeholder={t(keys.placeholder)}
+      locale={i18n.language}
+      minDate={min}
+      maxDate={max}
+      leftSection={<IconCalendar size={16} />}
+      value={value || null}
+      onChange={(next) => onChange(withTime ? normalizeDateTime(next, value) : (next ?? ''))}
+      error={error}
+    />
+  );
+}

@@ -35,7 +35,8 @@ const apiFiles = ['src/api/**', 'src/app/api/**', 'src/features/*/api/**', 'src/
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 const queryRules = [
   {
-    selector: "CallExpression[callee.name=/^use(Suspense)?Quer(y|ies)$/] > ObjectExpression > Property[key.name='queryKey']",
+    selector:
+      "CallExpression[callee.name=/^use(Suspense)?Quer(y|ies)$/] > ObjectExpression > Property[key.name='queryKey']",
     message: "Use the endpoint's queryOptions factory (spread it to add options), not a key built in place.",
   },
   {
@@ -45,7 +46,7 @@ const queryRules = [
   },
   {
     selector: "Property[key.name='queryKey'] > ArrayExpression",
-    message: "Query keys come from the key helpers (keys.ts), never an array written in place.",
+    message: 'Query keys come from the key helpers (keys.ts), never an array written in place.',
   },
 ];
 const queryOptionsOutsideApi = {
@@ -73,6 +74,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
+      // Skips type-only imports (the plugin has no option for them): scripts/check-import-cycles.mjs,
+      // run by `npm run lint`, checks every import, type-only and dynamic ones included.
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],

@@ -27,4 +27,9 @@ async function restoreUser() {
 export const appDataQuery = queryOptions({ queryKey: queryKeys.appData, queryFn: loadAppData, staleTime: 60_000 });
 
 /** The user of the stored token (null when it no longer signs in). */
-export const meQuery = queryOptions({ queryKey: queryKeys.me, queryFn: restoreUser, staleTime: Infinity, retry: false });
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: restoreUser,
+  staleTime: Infinity,
+  retry: false,
+});

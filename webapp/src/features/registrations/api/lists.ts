@@ -48,7 +48,11 @@ export const registrationPageQuery = <Row>({
   queryOptions({
     queryKey: registrationListKeys[list](tournamentId, { ...request, ...pageWindow(page, pageSize) }),
     queryFn: async () => {
-      const found = await fetchPageWithin((window) => fetchPage(tournamentId, { ...request, ...window }), page, pageSize);
+      const found = await fetchPageWithin(
+        (window) => fetchPage(tournamentId, { ...request, ...window }),
+        page,
+        pageSize,
+      );
       if (found.page !== page) onMoved?.(found);
       return found;
     },

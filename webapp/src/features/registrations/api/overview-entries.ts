@@ -20,10 +20,8 @@ export interface EntriesSource<Kind extends string> {
   groupFilters: (group: GroupOf<Kind>) => ListFilters;
 }
 
-const groupsQuery = <Kind extends string>(
-  queryKey: readonly unknown[],
-  load: () => Promise<EntryGroup<Kind>[]>,
-) => queryOptions({ queryKey, queryFn: load });
+const groupsQuery = <Kind extends string>(queryKey: readonly unknown[], load: () => Promise<EntryGroup<Kind>[]>) =>
+  queryOptions({ queryKey, queryFn: load });
 
 const inGroup = ({ categoryId, disciplineId }: GroupOf<string>): ListFilters => ({ categoryId, disciplineId });
 

@@ -17,7 +17,10 @@ export const listDeductions = (tournamentId: number): Promise<ClubDeductionPage>
 
 /** A tournament's deductions. */
 export const deductionsQuery = (tournamentId: number) =>
-  queryOptions({ queryKey: registrationListKeys.deductions(tournamentId), queryFn: () => listDeductions(tournamentId) });
+  queryOptions({
+    queryKey: registrationListKeys.deductions(tournamentId),
+    queryFn: () => listDeductions(tournamentId),
+  });
 
 /** POST /api/model/ClubDeductions. */
 export const createDeduction = (obj: ClubDeductionCreate): Promise<ClubDeduction> =>

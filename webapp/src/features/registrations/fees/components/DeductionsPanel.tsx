@@ -46,9 +46,7 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
         registrationListKeys.deductions(tournament.id),
         registrationListKeys.fees(tournament.id),
         registrationKeys.clubs(tournament.id),
-      ].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 
   const create = useMutation({

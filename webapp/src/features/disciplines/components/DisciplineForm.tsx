@@ -1,17 +1,7 @@
 import '@/styles/components/NumberInput';
 import '@/styles/components/Checkbox';
 import '@/styles/components/MultiSelect';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Input, MultiSelect, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/ErrorBox';
@@ -34,6 +24,7 @@ import { notify } from '@/lib/notify';
 import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
+import { FormActions } from '@/components/FormActions';
 
 const fields = [
   'name',
@@ -150,14 +141,7 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             {...form.getInputProps('maxWeight')}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { PERSON_IMAGE_SIZE } from './PersonAvatar';
+import { FormActions } from '@/components/FormActions';
 
 interface PersonFormProps<R extends PeopleResource, Values extends Record<string, unknown>> {
   kind: PersonKind<R>;
@@ -78,14 +79,7 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
           onChange={setFile}
           size={PERSON_IMAGE_SIZE}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
       </Stack>
     </form>
   );

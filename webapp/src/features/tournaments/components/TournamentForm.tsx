@@ -1,6 +1,6 @@
 import '@/styles/components/Checkbox';
 import '@/styles/components/Switch';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ import { queryKeys } from '@/lib/query-client';
 import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
+import { FormActions } from '@/components/FormActions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -202,17 +203,10 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
           </Section>
         )}
 
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => void navigate(tournament ? links.tournamentView(tournament.id) : paths.tournaments)}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending || form.waitingForSchema}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => void navigate(tournament ? links.tournamentView(tournament.id) : paths.tournaments)}
+          saving={mutation.isPending || form.waitingForSchema}
+        />
       </Stack>
     </form>
   );

@@ -33,6 +33,9 @@ interface DisciplineOverviewPanelProps<Kind extends string> {
   actions?: ReactNode;
 }
 
+/** Groups per page: a big tournament has hundreds, and each row carries a preview button. */
+const OVERVIEW_PAGE_SIZE = 50;
+
 /** Entries per category, discipline and sex or team type, with counts, previews and print. */
 export function DisciplineOverviewPanel<Kind extends string>({
   title,
@@ -103,6 +106,7 @@ export function DisciplineOverviewPanel<Kind extends string>({
             rowKey={(group) => group.key}
             emptyText={texts.empty}
             label={title}
+            pageSize={OVERVIEW_PAGE_SIZE}
           />
         )}
       </QueryState>

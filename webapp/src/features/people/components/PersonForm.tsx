@@ -15,6 +15,7 @@ import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { PERSON_IMAGE_SIZE } from './PersonAvatar';
 import { FormActions } from '@/components/FormActions';
+import { PersonFields } from '@/features/people/kinds/person-fields';
 
 interface PersonFormProps<R extends PeopleResource, Values extends Record<string, unknown>> {
   kind: PersonKind<R>;
@@ -64,13 +65,12 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
   });
   const formFields = [...Object.keys(form.getValues()), ...Object.keys(rename)];
   const errorMessage = useServerErrorMessage(mutation.error, formFields);
-  const { Fields } = definition;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <FormError message={errorMessage} />
-        <Fields form={form} ctx={ctx} />
+        <PersonFields rows={definition.fields} form={form} ctx={ctx} />
         <ImageField
           label={t('people.image')}
           description={t('common.optional')}

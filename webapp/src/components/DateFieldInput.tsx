@@ -11,6 +11,17 @@ import { dateFormatKeys, normalizeDateTime, type DateFieldProps } from '@/compon
 dayjs.extend(customParseFormat);
 
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
+const ISO_FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss'];
+
+/**
+ * What the user typed, read strictly in the language's `format` (dayjs tokens), or as the API
+ * writes it: the field's value (`YYYY-MM-DD`, with `withTime` `YYYY-MM-DD HH:mm:ss`), or null.
+ */
+export function parseTypedDate(typed: string, format: string, withTime: boolean | undefined): string | null {
+  const text = typed.trim();
+  const parsed = ISO.test(text) ? dayjs(text.replace('T', ' '), ISO_FORMATS, true) : dayjs(text, format, true);
+  return parsed.isValid() ? parsed.format(withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD') : null;
+}
 
 /** The input of DateField (@mantine/dates and dayjs), in its own chunk. */
 export default function DateFieldInput({
@@ -28,13 +39,6 @@ export default function DateFieldInput({
   const { t, i18n } = useTranslation();
   const keys = dateFormatKeys(withTime);
   const format = t(keys.format);
-  const valueFormat = withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
-  // What the user types, in the language's format (strictly), or as the API writes it.
-  const parse = (typed: string): string | null => {
-    const text = typed.trim();
-    const parsed = ISO.test(text) ? dayjs(text.replace('T', ' ')) : dayjs(text, format, true);
-    return parsed.isValid() ? parsed.format(valueFormat) : null;
-  };
   return (
     <DateInput
       label={label}
@@ -43,7 +47,7 @@ export default function DateFieldInput({
       clearable={clearable}
       withTime={withTime}
       valueFormat={format}
-      dateParser={parse}
+      dateParser={(typed) => parseTypedDate(typed, format, withTime)}
       placeholder={t(keys.placeholder)}
       locale={i18n.language}
       minDate={min}

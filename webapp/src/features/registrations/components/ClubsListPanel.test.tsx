@@ -27,7 +27,7 @@ const report: TournamentFees = {
   total: 6750,
 };
 
-const fees = vi.hoisted(() => ({ getTournamentFees: vi.fn() }));
+const fees = vi.hoisted(() => ({ getTournamentFees: vi.fn<(id: number) => Promise<TournamentFees>>() }));
 vi.mock('@/features/registrations/fees/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/features/registrations/fees/api')>();
   return {

@@ -31,6 +31,29 @@ const sharedZones = ['components', 'lib', 'api', 'stores', 'config'].map((layer)
   message: `${layer}/ is shared: it imports no feature and no app code.`,
 }));
 
+const apiFiles = ['src/api/**', 'src/app/api/**', 'src/features/*/api/**', 'src/features/*/*/*api.ts'];
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+const queryRules = [
+  {
+    selector:
+      "CallExpression[callee.name=/^use(Suspense)?Quer(y|ies)$/] > ObjectExpression > Property[key.name='queryKey']",
+    message: "Use the endpoint's queryOptions factory (spread it to add options), not a key built in place.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(prefetchQuery|fetchQuery|ensureQueryData)$/] > ObjectExpression > Property[key.name='queryKey']",
+    message: "Use the endpoint's queryOptions factory, not a key built in place.",
+  },
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: 'Query keys come from the key helpers (keys.ts), never an array written in place.',
+  },
+];
+const queryOptionsOutsideApi = {
+  selector: "CallExpression[callee.name='queryOptions']",
+  message: "queryOptions factories live in the endpoint's file (src/api/<domain>/ or a feature's api/).",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/api/schema.d.ts'] },
   js.configs.recommended,
@@ -51,11 +74,22 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
+      // Skips type-only imports (the plugin has no option for them): scripts/check-import-cycles.mjs,
+      // run by `npm run lint`, checks every import, type-only and dynamic ones included.
       'import-x/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
     },
   },
+  // Queries: each endpoint's file (src/api/<domain>/, a feature's api/) builds its query's key and
+  // function in one place, a queryOptions factory; everything else uses those and the key helpers
+  // (invalidation included), never a key written in place.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...apiFiles, ...testFiles],
+    rules: { 'no-restricted-syntax': ['error', ...queryRules, queryOptionsOutsideApi] },
+  },
+  { files: apiFiles, ignores: testFiles, rules: { 'no-restricted-syntax': ['error', ...queryRules] } },
   // Tests hand async functions to APIs that expect promises, whether or not they await.
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,82 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const backend = process.env.FEDREG_BACKEND_URL ?? 'http://127.0.0.1:8000';
 
-/**
- * Some Mantine modules import a whole library or component for a piece the app never uses, and
- * every signed-in page paid for it: ScrollArea (in every Table, through Table.ScrollContainer)
- * takes `useMergeRefs` from @floating-ui/react (15 KB gzip, otherwise only needed by tooltips,
- * menus and selects), and the AppShell header takes a class name constant from
- * react-remove-scroll (4 KB gzip, otherwise only needed by modals and drawers). The AppShell
- * brings its aside, footer and resize handles (3.5 KB gzip; the app uses none), and
- * Table.ScrollContainer brings ScrollArea although the app's tables scroll natively (theme.ts;
- * 5 KB gzip), and NavLink brings Collapse and a chevron for nested links (2 KB gzip; the app
- * nests none). `trimMantineImports` points those imports at copies of the pieces or stand-ins
- * (src/lib/shims/); every other importer gets the real modules. If Mantine starts importing
- * anything else from them there, the build fails on the missing export.
- */
-const shim = (name: string) => fileURLToPath(new URL(`./src/lib/shims/${name}`, import.meta.url));
-
-const redirects: { source: string; importer: RegExp; target: string }[] = [
-  {
-    source: '@floating-ui/react',
-    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
-    target: shim('merge-refs.ts'),
-  },
-  {
-    source: '../ScrollArea/ScrollArea.mjs',
-    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
-    target: shim('native-scroll-area.tsx'),
-  },
-  ...['./AppShellAside/AppShellAside.mjs', './AppShellFooter/AppShellFooter.mjs'].map((source) => ({
-    source,
-    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/,
-    target: shim('app-shell-unused.ts'),
-  })),
-  {
-    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
-    importer:
-      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Header)[\\/]AppShell(Navbar|Header)\.mjs$/,
-    target: shim('app-shell-unused.ts'),
-  },
-  ...[
-    '../assign-aside-variables/assign-aside-variables.mjs',
-    '../assign-footer-variables/assign-footer-variables.mjs',
-  ].map((source) => ({
-    source,
-    importer:
-      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShellMediaStyles[\\/]get-variables[\\/]get-variables\.mjs$/,
-    target: shim('app-shell-unused.ts'),
-  })),
-  ...['../Collapse/Collapse.mjs', '../Accordion/AccordionChevron.mjs'].map((source) => ({
-    source,
-    importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
-    target: shim('nav-link-unused.ts'),
-  })),
-  {
-    source: 'react-remove-scroll',
-    importer:
-      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/][^\\/]+\.mjs$/,
-    target: shim('remove-scroll-class-names.ts'),
-  },
-];
-
-function trimMantineImports(): Plugin {
-  return {
-    name: 'fedreg:trim-mantine-imports',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const redirect = importer && redirects.find((r) => r.source === source && r.importer.test(importer));
-      return redirect ? redirect.target : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), trimMantineImports()],
+  plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -109,7 +38,7 @@ export default defineConfig({
             // all): one chunk instead of seven or more small ones, ~0.1 KB of gzip overhead each.
             {
               name: 'boot',
-              test: /[\\/]src[\\/](config[\\/]env|lib[\\/](api-errors|api-client|i18n|lazy-route|translate-message|resource-query|query-client|route-params)|stores[\\/]session|features[\\/](clubs|people)[\\/]api[\\/](keys|get-club|list-people))\.ts$|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/,
+              test: /[\\/]src[\\/](config[\\/]env|lib[\\/](api-errors|api-client|i18n|lazy-route|translate-message|resource-query|query-client|route-params)|stores[\\/]session|api[\\/](clubs|people)[\\/](keys|get-club|list-people))\.ts$|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/,
               priority: 1,
             },
             // The registration panels of the tournament pages (and their club views) with what

@@ -20,7 +20,11 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
 
   await field(drawer, 'First name').fill('Jelena');
   await field(drawer, 'Last name').fill('Jovanović');
+  // Typed as the API writes it or in the language's format; shown in the language's format. Tab
+  // leaves the field and closes its calendar.
   await field(drawer, 'Date of birth').fill('2012-05-17');
+  await field(drawer, 'Date of birth').press('Tab');
+  await expect(field(drawer, 'Date of birth')).toHaveValue('17/05/2012');
   await drawer.getByRole('radio', { name: 'Female' }).check();
   await field(drawer, 'Belt').click();
   await page.getByRole('option', { name: 'Blue', exact: true }).click();
@@ -28,6 +32,7 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   await field(drawer, 'Weight (kg)').fill('45.5');
   await field(drawer, 'Medical certificate valid until').fill(soon);
+  await field(drawer, 'Medical certificate valid until').press('Tab');
 
   const fileInput = drawer.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });

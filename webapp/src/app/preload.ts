@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { appDataQuery, meQuery } from '@/app/bootstrap-queries';
+import { appDataQuery, meQuery } from '@/app/api/bootstrap-queries';
 import type { RouteHandle } from '@/app/route-handle';
 import { routes } from '@/app/router';
 import { startLanguage } from '@/lib/i18n';

@@ -5,6 +5,7 @@ import { RootLayout } from '@/app/RootLayout';
 import { ClubsMainRedirect, Redirect, RequireAccess, RequireClub } from '@/app/route-guards';
 import { RouteMatchesContext, type MatchedRoute, type RouteHandle } from '@/app/route-handle';
 import { prefetchClubRoute } from '@/app/pages/club-page-data';
+import { prefetchTournamentRoute } from '@/app/pages/tournament/tournament-page-data';
 import {
   eventsCatalogue,
   lazyWithCatalogue,
@@ -132,7 +133,7 @@ const userRoutes: RouteObject[] = [
         path: ':id',
         handle: page('pages.tournamentView'),
         children: [
-          { index: true, element: <TournamentViewRoute /> },
+          { index: true, handle: { prefetch: prefetchTournamentRoute }, element: <TournamentViewRoute /> },
           adminOnly([
             { path: 'edit', handle: page('pages.editTournament'), element: <EditTournamentRoute /> },
             { path: 'view/:clubId', handle: page('pages.tournamentClubView'), element: <TournamentClubViewRoute /> },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { appDataQuery, meQuery } from '@/app/bootstrap-queries';
+import { appDataQuery, meQuery } from '@/app/api/bootstrap-queries';
 import { routeModulesSettled } from '@/app/preload';
 import { useLanguage } from '@/app/use-language';
 import { useSession } from '@/stores/session';

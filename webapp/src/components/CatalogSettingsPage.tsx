@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveToggle } from '@/components/ArchiveToggle';
@@ -16,13 +16,15 @@ export interface CatalogItem {
   isArchived: boolean;
 }
 
-interface CatalogSettingsPageProps<Item extends CatalogItem> {
+type Page<Item> = { items: Item[]; total: number };
+
+interface CatalogSettingsPageProps<Item extends CatalogItem, Key extends QueryKey> {
   /** Catalogue key prefix of the texts `create`, `edit`, `empty` and `emptyArchive`. */
   texts: string;
   tableLabel: string;
   minWidth: number;
   /** The page of items, active or archived. */
-  list: (archived: boolean) => { queryKey: QueryKey; queryFn: () => Promise<{ items: Item[] }> };
+  list: (archived: boolean) => UseQueryOptions<Page<Item>, Error, Page<Item>, Key>;
   /** The data columns; the row actions column is added here. */
   columns: Column<Item>[];
   actions: { toggleArchived: (item: Item) => Promise<unknown>; remove: (item: Item) => Promise<unknown> };
@@ -31,7 +33,9 @@ interface CatalogSettingsPageProps<Item extends CatalogItem> {
 }
 
 /** Settings › a catalogue: active/archived toggle, table with edit, archive and remove, drawer. */
-export function CatalogSettingsPage<Item extends CatalogItem>(props: CatalogSettingsPageProps<Item>) {
+export function CatalogSettingsPage<Item extends CatalogItem, Key extends QueryKey>(
+  props: CatalogSettingsPageProps<Item, Key>,
+) {
   const { texts, tableLabel, minWidth, list, actions, form } = props;
   const { t } = useTranslation();
   const [archived, setArchived] = useState(false);

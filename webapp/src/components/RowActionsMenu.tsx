@@ -1,22 +1,10 @@
-import { ActionIcon, type MantineColor } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RowActionsMenuProps } from '@/components/row-actions';
 
-export interface RowAction {
-  key: string;
-  label: string;
-  icon?: ReactNode;
-  color?: MantineColor;
-  disabled?: boolean;
-  onClick: () => void;
-}
-
-export interface RowActionsMenuProps {
-  actions: readonly RowAction[];
-  /** Accessible name of the menu button, naming the row (`Actions: Seniors`). */
-  label?: string;
-}
+export type { RowAction, RowActionsMenuProps } from '@/components/row-actions';
 
 // The menu (Mantine Menu with floating-ui, ~25 KB gzip) loads on the first click of a "⋮".
 const RowActionsMenuDropdown = lazy(() => import('@/components/RowActionsMenuDropdown'));

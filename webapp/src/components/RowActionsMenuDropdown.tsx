@@ -1,7 +1,7 @@
 import '@/styles/components/Menu';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
-import type { RowActionsMenuProps } from '@/components/RowActionsMenu';
+import type { RowActionsMenuProps } from '@/components/row-actions';
 
 /**
  * The "⋮" menu itself (Mantine Menu, floating-ui): RowActionsMenu loads it on the first click

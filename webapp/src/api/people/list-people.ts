@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PeopleResource, PeopleResources } from '@/api/types';
 import { api } from '@/lib/api-client';
 import { peopleKeys } from '@/api/people/keys';
@@ -21,7 +22,8 @@ export const clubPeopleResources = [
 ] as const satisfies readonly PeopleResource[];
 
 /** The query of a club's people list (shared by the club page's panels and their prefetch). */
-export const peopleListQuery = <R extends PeopleResource>(resource: R, clubId: number) => ({
-  queryKey: peopleKeys.list(resource, clubId),
-  queryFn: () => listPeople(resource, clubId),
-});
+export const peopleListQuery = <R extends PeopleResource>(resource: R, clubId: number) =>
+  queryOptions({
+    queryKey: peopleKeys.list(resource, clubId),
+    queryFn: () => listPeople(resource, clubId),
+  });

@@ -9,8 +9,7 @@ import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-re
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { ClubRegistrationPanels } from '@/features/registrations/components/RegistrationPanels';
 import { NS, useRegistrationsNamespace } from '@/features/registrations/i18n';
-import { getTournament } from '@/api/tournaments/get-tournament';
-import { tournamentKeys } from '@/api/tournaments/keys';
+import { tournamentQuery } from '@/api/tournaments/get-tournament';
 import { canManageClub, viewerOf } from '@/lib/permissions';
 import { usePageLabel, usePageTitle } from '@/lib/use-page-label';
 import { useAppData } from '@/stores/app-data';
@@ -34,10 +33,7 @@ export function TournamentClubView({ tournamentId, clubId, tournamentPath, path 
   const ready = useRegistrationsNamespace();
   const user = useSession((state) => state.user);
   const showFee = useAppData((state) => state.features.registrationFee ?? true);
-  const tournament = useQuery({
-    queryKey: tournamentKeys.detail(tournamentId),
-    queryFn: () => getTournament(tournamentId),
-  });
+  const tournament = useQuery(tournamentQuery(tournamentId));
   const club = useQuery(clubQuery(clubId));
   const registrations = useQuery(clubRegistrationsQuery(tournamentId, clubId));
   const names = tournament.data && club.data ? { tournament: tournament.data.name, club: club.data.name } : null;

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AdminTournamentTabs } from '@/app/pages/tournament/AdminTournamentTabs';
 import { QueryState } from '@/components/QueryState';
 import { RegistrationPanels } from '@/features/registrations/components/RegistrationPanels';
-import { getTournament } from '@/api/tournaments/get-tournament';
-import { tournamentKeys } from '@/api/tournaments/keys';
+import { tournamentQuery } from '@/api/tournaments/get-tournament';
 import { ApplicationsBanner } from '@/features/tournaments/components/ApplicationsBanner';
 import { TournamentPanel } from '@/features/tournaments/components/TournamentPanel';
 import { usePageLabel } from '@/lib/use-page-label';
@@ -23,7 +22,7 @@ interface TournamentPageProps {
  */
 export function TournamentPage({ id, path }: TournamentPageProps) {
   const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
-  const query = useQuery({ queryKey: tournamentKeys.detail(id), queryFn: () => getTournament(id) });
+  const query = useQuery(tournamentQuery(id));
   usePageLabel(path, query.data?.name);
   return (
     <QueryState query={query}>

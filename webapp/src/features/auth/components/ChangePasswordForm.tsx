@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/FormError';
@@ -8,6 +8,7 @@ import { changePasswordSchema, type ChangePasswordValues } from '@/features/auth
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { useSession } from '@/stores/session';
 import { notify } from '@/lib/notify';
+import { FormActions } from '@/components/FormActions';
 
 /** Current and new password; keeps the fresh token the server sends back. */
 export function ChangePasswordForm() {
@@ -42,11 +43,7 @@ export function ChangePasswordForm() {
           withAsterisk
           {...form.getInputProps('newPassword')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('auth.changePassword.submit')}
-          </Button>
-        </Group>
+        <FormActions saving={mutation.isPending} saveLabel={t('auth.changePassword.submit')} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/types';
@@ -9,6 +9,7 @@ import { applyServerErrors, useZodForm } from '@/lib/form';
 import { useSession } from '@/stores/session';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { notify } from '@/lib/notify';
+import { FormActions } from '@/components/FormActions';
 
 /** Name and email of the signed-in user (PUT /api/profile). */
 export function ProfileForm({ user }: { user: User }) {
@@ -40,11 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import '@/styles/components/Checkbox';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/FormError';
@@ -17,6 +17,7 @@ import {
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { FormActions } from '@/components/FormActions';
 
 interface CategoryFormProps {
   /** The category to edit, or null for a new one. */
@@ -59,14 +60,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         <TextInput label={t('categories.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
         <Checkbox label={t('categories.noPay')} {...form.getInputProps('noPay', { type: 'checkbox' })} />
         <CategoryLimitFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
-import { categoryKeys } from '@/features/categories/api/keys';
-import { listCategories } from '@/features/categories/api/list-categories';
+import { categoriesQuery } from '@/features/categories/api/list-categories';
 import { CategoryFeeIcon } from '@/features/categories/components/CategoryFeeIcon';
-import { useCategoryActions } from '@/features/categories/components/use-category-actions';
+import type { Category } from '@/api/types';
+import { useCatalogActions } from '@/components/use-catalog-actions';
+import { deleteCategory } from '@/features/categories/api/delete-category';
+import { categoryKeys } from '@/features/categories/api/keys';
+import { updateCategory } from '@/features/categories/api/update-category';
 
 // The form loads with the drawer, when it first opens.
 const CategoryForm = lazy(() =>
@@ -15,13 +17,19 @@ const CategoryForm = lazy(() =>
 /** Settings › Categories: active or archived categories, with create, edit, archive and remove. */
 export default function CategorySettingsRoute() {
   const { t } = useTranslation();
-  const actions = useCategoryActions();
+  const actions = useCatalogActions<Category>({
+    texts: 'categories',
+    update: updateCategory,
+    remove: deleteCategory,
+    // Disciplines show their categories' names.
+    refreshes: [categoryKeys.all, categoryKeys.disciplines],
+  });
   return (
-    <CatalogSettingsPage<Category>
+    <CatalogSettingsPage
       texts="categories"
       tableLabel={t('pages.settingsCategories')}
       minWidth={420}
-      list={(archived) => ({ queryKey: categoryKeys.list(archived), queryFn: () => listCategories(archived) })}
+      list={categoriesQuery}
       columns={[
         { key: 'name', header: t('categories.name'), render: (category) => category.name },
         {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { clubFields, clubSchema, type ClubValues } from '@/lib/schemas/club';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useSession } from '@/stores/session';
+import { FormActions } from '@/components/FormActions';
 
 const valuesOf = (club: Club): ClubValues => ({
   name: club.name,
@@ -78,14 +79,7 @@ export function ClubForm({ club, onDone }: { club: Club; onDone: () => void }) {
           onChange={setLogo}
           size={CLUB_LOGO_SIZE}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} mt="xs" />
       </Stack>
     </form>
   );

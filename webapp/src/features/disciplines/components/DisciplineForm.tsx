@@ -1,24 +1,14 @@
 import '@/styles/components/NumberInput';
 import '@/styles/components/Checkbox';
 import '@/styles/components/MultiSelect';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Input,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Input, MultiSelect, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { createDiscipline } from '@/features/disciplines/api/create-discipline';
 import { disciplineKeys } from '@/features/disciplines/api/keys';
-import { listCategoryOptions } from '@/features/disciplines/api/list-category-options';
+import { categoryOptionsQuery } from '@/features/disciplines/api/list-category-options';
 import type { Discipline } from '@/api/types';
 import { updateDiscipline } from '@/features/disciplines/api/update-discipline';
 import {
@@ -34,6 +24,7 @@ import { notify } from '@/lib/notify';
 import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
+import { FormActions } from '@/components/FormActions';
 
 const fields = [
   'name',
@@ -58,7 +49,7 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const registrationFee = useAppData((state) => state.features.registrationFee);
-  const categories = useQuery({ queryKey: disciplineKeys.categoryOptions, queryFn: listCategoryOptions });
+  const categories = useQuery(categoryOptionsQuery());
   const form = useZodForm<DisciplineValues>(disciplineSchema, disciplineValues(discipline));
   const mutation = useMutation({
     mutationFn: (values: DisciplineValues) =>
@@ -150,14 +141,7 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             {...form.getInputProps('maxWeight')}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Discipline } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
 import type { Column } from '@/components/DataTable';
-import { disciplineKeys } from '@/features/disciplines/api/keys';
-import { listDisciplines } from '@/features/disciplines/api/list-disciplines';
+import { disciplinesQuery } from '@/features/disciplines/api/list-disciplines';
 import { DisciplineFeeIcon } from '@/features/disciplines/components/DisciplineFeeIcon';
-import { useDisciplineActions } from '@/features/disciplines/components/use-discipline-actions';
+import { useCatalogActions } from '@/components/use-catalog-actions';
+import { deleteDiscipline } from '@/features/disciplines/api/delete-discipline';
+import { disciplineKeys } from '@/features/disciplines/api/keys';
+import { updateDiscipline } from '@/features/disciplines/api/update-discipline';
 import { categoryNamesOf, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
 import { useAppData } from '@/stores/app-data';
 
@@ -19,7 +21,12 @@ const DisciplineForm = lazy(() =>
 export default function DisciplineSettingsRoute() {
   const { t } = useTranslation();
   const registrationFee = useAppData((state) => state.features.registrationFee);
-  const actions = useDisciplineActions();
+  const actions = useCatalogActions<Discipline>({
+    texts: 'disciplines',
+    update: updateDiscipline,
+    remove: deleteDiscipline,
+    refreshes: [disciplineKeys.all],
+  });
   const fee: Column<Discipline> = {
     key: 'fee',
     header: t('disciplines.fee'),
@@ -27,11 +34,11 @@ export default function DisciplineSettingsRoute() {
     render: (discipline) => <DisciplineFeeIcon discipline={discipline} />,
   };
   return (
-    <CatalogSettingsPage<Discipline>
+    <CatalogSettingsPage
       texts="disciplines"
       tableLabel={t('pages.settingsDisciplines')}
       minWidth={640}
-      list={(archived) => ({ queryKey: disciplineKeys.list(archived), queryFn: () => listDisciplines(archived) })}
+      list={disciplinesQuery}
       columns={[
         { key: 'name', header: t('disciplines.name'), render: (discipline) => discipline.name },
         {

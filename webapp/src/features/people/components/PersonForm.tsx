@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { PERSON_IMAGE_SIZE } from './PersonAvatar';
+import { FormActions } from '@/components/FormActions';
+import { PersonFields } from '@/features/people/kinds/person-fields';
 
 interface PersonFormProps<R extends PeopleResource, Values extends Record<string, unknown>> {
   kind: PersonKind<R>;
@@ -63,13 +65,12 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
   });
   const formFields = [...Object.keys(form.getValues()), ...Object.keys(rename)];
   const errorMessage = useServerErrorMessage(mutation.error, formFields);
-  const { Fields } = definition;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <FormError message={errorMessage} />
-        <Fields form={form} ctx={ctx} />
+        <PersonFields rows={definition.fields} form={form} ctx={ctx} />
         <ImageField
           label={t('people.image')}
           description={t('common.optional')}
@@ -78,14 +79,7 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
           onChange={setFile}
           size={PERSON_IMAGE_SIZE}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
       </Stack>
     </form>
   );

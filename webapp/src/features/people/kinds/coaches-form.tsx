@@ -1,9 +1,6 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { coachSchema } from '@/lib/schemas/people';
-import { CertificateInputs } from './certificate-inputs';
 import { certificateBody, coachCertificates } from './certificates';
+import { certificateRows, nameRow } from './field-specs';
 import { defineForm, type KindContext } from './types';
 
 export interface CoachFormValues extends Record<string, unknown> {
@@ -11,19 +8,6 @@ export interface CoachFormValues extends Record<string, unknown> {
   lastName: string;
   noCertificateWff: string;
   noFudokanPassport: string;
-}
-
-function CoachFields({ form, ctx }: { form: UseFormReturnType<CoachFormValues>; ctx: KindContext }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="sm">
-        <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
-      </SimpleGrid>
-      {ctx.withCertificates && <CertificateInputs form={form} fields={coachCertificates} />}
-    </Stack>
-  );
 }
 
 const body = (values: CoachFormValues, ctx: KindContext) => ({
@@ -43,5 +27,5 @@ export const coachForm = defineForm<'Coaches', CoachFormValues>({
   }),
   toCreate: body,
   toUpdate: body,
-  Fields: CoachFields,
+  fields: [nameRow(), ...certificateRows<CoachFormValues>(coachCertificates)],
 });

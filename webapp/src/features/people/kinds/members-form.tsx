@@ -1,11 +1,3 @@
-import '@/styles/components/NumberInput';
-import '@/styles/components/Checkbox';
-import '@/styles/components/Combobox';
-import '@/styles/components/Radio';
-import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { UseFormReturnType } from '@mantine/form';
-import { DateInput } from '@/components/DateInput';
 import { beltsFor } from '@/lib/belts';
 import { toIsoDate } from '@/lib/format';
 import { EARLIEST_BIRTH_DATE } from '@/lib/validation';
@@ -18,53 +10,8 @@ import {
   type MemberValues,
 } from '@/features/people/schemas/member';
 import { beltLabel } from './text';
-import { defineForm, type KindContext } from './types';
-
-function MemberFields({ form, ctx }: { form: UseFormReturnType<MemberValues>; ctx: KindContext }) {
-  const { t } = useTranslation();
-  const values = form.getValues();
-  const { showNoPay, showAlwaysPays } = payOptions(values, ctx.isAdmin);
-  const belts = beltsFor(ctx.variant).map((belt) => ({ value: belt, label: beltLabel(t, belt) }));
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="sm">
-        <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
-      </SimpleGrid>
-      <DateInput
-        label={t('people.born')}
-        withAsterisk
-        min={EARLIEST_BIRTH_DATE}
-        max={toIsoDate(new Date())}
-        {...form.getInputProps('born')}
-      />
-      <Radio.Group label={t('people.gender')} withAsterisk {...form.getInputProps('gender')}>
-        <Group gap="lg" mt={6}>
-          <Radio value="male" label={t('people.male')} />
-          <Radio value="female" label={t('people.female')} />
-        </Group>
-      </Radio.Group>
-      <Select
-        label={t('people.belt')}
-        data={belts}
-        withAsterisk
-        allowDeselect={false}
-        {...form.getInputProps('belt')}
-        value={values.belt || null}
-        onChange={(belt: string | null) => form.setFieldValue('belt', belt ?? '')}
-      />
-      <SimpleGrid cols={2} spacing="sm">
-        <NumberInput label={t('people.weight')} min={0} max={500} decimalScale={1} {...form.getInputProps('weight')} />
-        <DateInput label={t('people.medicalValidUntil')} {...form.getInputProps('medicalValidUntil')} />
-      </SimpleGrid>
-      <TextInput label={t('people.licenceNumber')} {...form.getInputProps('licenceNumber')} />
-      {showNoPay && <Checkbox label={t('people.noPay')} {...form.getInputProps('noPay', { type: 'checkbox' })} />}
-      {showAlwaysPays && (
-        <Checkbox label={t('people.alwaysPays')} {...form.getInputProps('alwaysPays', { type: 'checkbox' })} />
-      )}
-    </Stack>
-  );
-}
+import { nameRow } from './field-specs';
+import { defineForm } from './types';
 
 /**
  * The member form: names, date of birth, gender, belt, weight, medical certificate, licence
@@ -75,6 +22,50 @@ export const memberForm = defineForm<'Members', MemberValues>({
   initialValues: (member) => (member ? memberValuesOf(member) : emptyMember()),
   toCreate: (values, ctx) => memberBody(values, ctx.isAdmin),
   toUpdate: (values, ctx) => memberBody(values, ctx.isAdmin),
-  Fields: MemberFields,
+  fields: [
+    nameRow(),
+    {
+      name: 'born',
+      label: 'people.born',
+      type: 'date',
+      required: true,
+      min: () => EARLIEST_BIRTH_DATE,
+      max: () => toIsoDate(new Date()),
+    },
+    {
+      name: 'gender',
+      label: 'people.gender',
+      type: 'radio',
+      required: true,
+      options: (t) => [
+        { value: 'male', label: t('people.male') },
+        { value: 'female', label: t('people.female') },
+      ],
+    },
+    {
+      name: 'belt',
+      label: 'people.belt',
+      type: 'select',
+      required: true,
+      options: (t, ctx) => beltsFor(ctx.variant).map((belt) => ({ value: belt, label: beltLabel(t, belt) })),
+    },
+    [
+      { name: 'weight', label: 'people.weight', type: 'number', min: 0, max: 500, decimalScale: 1 },
+      { name: 'medicalValidUntil', label: 'people.medicalValidUntil', type: 'date', clearable: true },
+    ],
+    { name: 'licenceNumber', label: 'people.licenceNumber', type: 'text' },
+    {
+      name: 'noPay',
+      label: 'people.noPay',
+      type: 'checkbox',
+      visible: (values, ctx) => payOptions(values, ctx.isAdmin).showNoPay,
+    },
+    {
+      name: 'alwaysPays',
+      label: 'people.alwaysPays',
+      type: 'checkbox',
+      visible: (values, ctx) => payOptions(values, ctx.isAdmin).showAlwaysPays,
+    },
+  ],
   serverFields: { isMale: 'gender' },
 });

@@ -1,23 +1,8 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { officialSchema, type OfficialValues } from '@/lib/schemas/people';
+import { nameRow } from './field-specs';
 import { defineForm } from './types';
 
 type OfficialFormValues = OfficialValues & Record<string, unknown>;
-
-function OfficialFields({ form }: { form: UseFormReturnType<OfficialFormValues> }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="sm">
-        <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
-      </SimpleGrid>
-      <TextInput label={t('people.funct')} withAsterisk {...form.getInputProps('funct')} />
-    </Stack>
-  );
-}
 
 const body = (values: OfficialFormValues) => ({
   firstName: values.firstName.trim(),
@@ -35,5 +20,5 @@ export const officialForm = defineForm<'Officials', OfficialFormValues>({
   }),
   toCreate: body,
   toUpdate: body,
-  Fields: OfficialFields,
+  fields: [nameRow(), { name: 'funct', label: 'people.funct', type: 'text', required: true }],
 });

@@ -1,13 +1,8 @@
-import '@/styles/components/Combobox';
-import '@/styles/components/NumberInput';
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import type { RefereeRang } from '@/api/types';
 import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
 import { refereeSchema } from '@/lib/schemas/people';
-import { CertificateInputs } from './certificate-inputs';
 import { certificateBody, refereeCertificates } from './certificates';
+import { certificateRows, nameRow } from './field-specs';
 import { defineForm, type KindContext } from './types';
 
 export interface RefereeFormValues extends Record<string, unknown> {
@@ -19,41 +14,6 @@ export interface RefereeFormValues extends Record<string, unknown> {
   noCertificateWff: string;
   noRefereeCertificateWff: string;
   noFudokanPassport: string;
-}
-
-function RefereeFields({ form, ctx }: { form: UseFormReturnType<RefereeFormValues>; ctx: KindContext }) {
-  const { t } = useTranslation();
-  const { rang } = form.getValues();
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="sm">
-        <TextInput label={t('people.firstName')} withAsterisk {...form.getInputProps('firstName')} />
-        <TextInput label={t('people.lastName')} withAsterisk {...form.getInputProps('lastName')} />
-      </SimpleGrid>
-      <NumberInput
-        label={t('people.dan')}
-        min={DAN_MIN}
-        max={DAN_MAX}
-        allowDecimal={false}
-        allowNegative={false}
-        withAsterisk
-        {...form.getInputProps('dan')}
-      />
-      <Select
-        label={t('people.rang')}
-        data={refereeRangs.map((value) => ({ value, label: t(`rang.${value}`) }))}
-        withAsterisk
-        allowDeselect={false}
-        {...form.getInputProps('rang')}
-        value={rang || null}
-        onChange={(value) => form.setFieldValue('rang', (value ?? '') as RefereeFormValues['rang'])}
-      />
-      {rang === 'OTHER' && (
-        <TextInput label={t('people.rangOther')} withAsterisk {...form.getInputProps('rangOther')} />
-      )}
-      {ctx.withCertificates && <CertificateInputs form={form} fields={refereeCertificates} />}
-    </Stack>
-  );
 }
 
 const body = (values: RefereeFormValues, ctx: KindContext) => ({
@@ -80,5 +40,23 @@ export const refereeForm = defineForm<'Referees', RefereeFormValues>({
   }),
   toCreate: body,
   toUpdate: body,
-  Fields: RefereeFields,
+  fields: [
+    nameRow(),
+    { name: 'dan', label: 'people.dan', type: 'number', min: DAN_MIN, max: DAN_MAX, required: true },
+    {
+      name: 'rang',
+      label: 'people.rang',
+      type: 'select',
+      options: (t) => refereeRangs.map((value) => ({ value, label: t(`rang.${value}`) })),
+      required: true,
+    },
+    {
+      name: 'rangOther',
+      label: 'people.rangOther',
+      type: 'text',
+      required: true,
+      visible: (values) => values.rang === 'OTHER',
+    },
+    ...certificateRows<RefereeFormValues>(refereeCertificates),
+  ],
 });

@@ -1,19 +1,12 @@
-import type { schemaResolver, UseFormReturnType } from '@mantine/form';
-import type { ComponentType } from 'react';
-import type { TFunction } from 'i18next';
-import type { PeopleResource, PeopleResources, Variant } from '@/api/types';
+import type { schemaResolver } from '@mantine/form';
+import type { PeopleResource, PeopleResources } from '@/api/types';
 import type { PrintCell } from '@/components/print-table';
+import type { KindContext } from './context';
+import type { FieldRow } from './field-specs';
+
+export type { KindContext } from './context';
 
 type Schema = Parameters<typeof schemaResolver>[0];
-
-/** What a kind's table, form and bodies depend on. */
-export interface KindContext {
-  variant: Variant;
-  /** Certificate fields (coaches and referees) exist in the WFF variant only (decisions §1). */
-  withCertificates: boolean;
-  isAdmin: boolean;
-  t: TFunction;
-}
 
 export type PersonOf<R extends PeopleResource> = PeopleResources[R]['item'];
 
@@ -63,7 +56,8 @@ export interface PersonFormKind<R extends PeopleResource, Values extends Record<
   /** Body of a create (without clubId) from valid values. */
   toCreate: (values: Values, ctx: KindContext) => Omit<PeopleResources[R]['create'], 'clubId'>;
   toUpdate: (values: Values, ctx: KindContext) => PeopleResources[R]['update'];
-  Fields: ComponentType<{ form: UseFormReturnType<Values>; ctx: KindContext }>;
+  /** The form's fields, row by row (PersonFields lays them out). */
+  fields: readonly FieldRow<Values>[];
   /** Server field names that the form calls differently (`isMale` → `gender`). */
   serverFields?: Readonly<Record<string, string>>;
 }

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { registrationListKeys } from './keys';
 import type { IneligibleEntry } from './types';
 
 /** GET /api/tournament/{id}/eligibility: entries that break a limit now (admins: every club's; clubs: their own). */
@@ -6,7 +8,8 @@ export const listIneligibleEntries = (tournamentId: number): Promise<IneligibleE
   api.get(`tournament/${tournamentId}/eligibility`).json<IneligibleEntry[]>();
 
 /** Under the tournament's registrations: any registration change refreshes it. */
-export const ineligibleEntriesQuery = (tournamentId: number) => ({
-  queryKey: ['registrations', tournamentId, 'eligibility'] as const,
-  queryFn: () => listIneligibleEntries(tournamentId),
-});
+export const ineligibleEntriesQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: registrationListKeys.eligibility(tournamentId),
+    queryFn: () => listIneligibleEntries(tournamentId),
+  });

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { registrationKeys } from './keys';
 import type { ClubRegistrations } from './types';
@@ -7,7 +8,8 @@ export const getClubRegistrations = (tournamentId: number, clubId: number): Prom
   api.get(`tournament/${tournamentId}/club/${clubId}`).json<ClubRegistrations>();
 
 /** The query of one club's registrations; the panels of one club share it. */
-export const clubRegistrationsQuery = (tournamentId: number, clubId: number) => ({
-  queryKey: registrationKeys.club(tournamentId, clubId),
-  queryFn: () => getClubRegistrations(tournamentId, clubId),
-});
+export const clubRegistrationsQuery = (tournamentId: number, clubId: number) =>
+  queryOptions({
+    queryKey: registrationKeys.club(tournamentId, clubId),
+    queryFn: () => getClubRegistrations(tournamentId, clubId),
+  });

@@ -26,4 +26,12 @@ export const registrationListKeys = {
   history: (tournamentId: number) => ['registrations', tournamentId, 'history'] as const,
   staff: (tournamentId: number) => ['registrations', tournamentId, 'staff'] as const,
   fees: (tournamentId: number) => ['registrations', tournamentId, 'fees'] as const,
+  /** Entries that break a limit now; under the tournament's key, so any registration change refreshes it. */
+  eligibility: (tournamentId: number) => ['registrations', tournamentId, 'eligibility'] as const,
+  deductions: (tournamentId: number) => ['registrations', tournamentId, 'deductions'] as const,
+};
+
+/** The categories with their limits (the dialogs' reasons); under `categories`, so a changed category refreshes them. */
+export const categoryLimitKeys = {
+  all: ['categories', 'limits'] as const,
 };

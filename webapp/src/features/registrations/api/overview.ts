@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { registrationListKeys } from './keys';
 import type { Overview } from './types';
@@ -10,7 +11,8 @@ export const getOverview = (tournamentId: number): Promise<Overview> =>
   api.get(`tournament/${tournamentId}/overview`).json<Overview>();
 
 /** The overview's query (the overview panels and their print). */
-export const overviewQuery = (tournamentId: number) => ({
-  queryKey: registrationListKeys.overview(tournamentId),
-  queryFn: () => getOverview(tournamentId),
-});
+export const overviewQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: registrationListKeys.overview(tournamentId),
+    queryFn: () => getOverview(tournamentId),
+  });

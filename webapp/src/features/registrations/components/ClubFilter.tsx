@@ -3,8 +3,7 @@ import { Loader, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTournamentFees } from '@/features/registrations/fees/api';
-import { registrationListKeys } from '@/features/registrations/api/keys';
+import { tournamentFeesQuery } from '@/features/registrations/fees/api';
 import { NS } from '@/features/registrations/i18n';
 
 interface ClubFilterProps {
@@ -21,8 +20,7 @@ export function ClubFilter({ tournamentId, value, onChange }: ClubFilterProps) {
   const { t } = useTranslation(NS);
   const [opened, setOpened] = useState(false);
   const clubs = useQuery({
-    queryKey: registrationListKeys.fees(tournamentId),
-    queryFn: () => getTournamentFees(tournamentId),
+    ...tournamentFeesQuery(tournamentId),
     enabled: opened || value !== null,
     select: (report) => report.clubs.map(({ club }) => ({ value: String(club.id), label: club.name })),
   });

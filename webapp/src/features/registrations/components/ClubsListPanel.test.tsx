@@ -27,8 +27,17 @@ const report: TournamentFees = {
   total: 6750,
 };
 
-const fees = vi.hoisted(() => ({ getTournamentFees: vi.fn() }));
-vi.mock('@/features/registrations/fees/api', () => fees);
+const fees = vi.hoisted(() => ({ getTournamentFees: vi.fn<(id: number) => Promise<TournamentFees>>() }));
+vi.mock('@/features/registrations/fees/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/registrations/fees/api')>();
+  return {
+    ...actual,
+    tournamentFeesQuery: (id: number) => ({
+      ...actual.tournamentFeesQuery(id),
+      queryFn: () => fees.getTournamentFees(id),
+    }),
+  };
+});
 const printing = vi.hoisted(() => ({ printTable: vi.fn(() => true) }));
 vi.mock('@/components/print-table', () => printing);
 

@@ -7,8 +7,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
-import { getTournamentFees } from '@/features/registrations/fees/api';
-import { registrationListKeys } from '@/features/registrations/api/keys';
+import { tournamentFeesQuery } from '@/features/registrations/fees/api';
 import { clubsFromFees, clubsPrintTable, type RegisteredClub } from '@/features/registrations/clubs';
 import { Panel } from '@/features/registrations/components/Panel';
 import { PrintButton } from '@/features/registrations/components/PrintButton';
@@ -24,10 +23,7 @@ interface ClubsListPanelProps {
 /** Admins: the clubs with registrations, each opening its club view, and a printable list. */
 export function ClubsListPanel({ tournament, withFees }: ClubsListPanelProps) {
   const { t, i18n } = useTranslation(NS);
-  const query = useQuery({
-    queryKey: registrationListKeys.fees(tournament.id),
-    queryFn: () => getTournamentFees(tournament.id),
-  });
+  const query = useQuery(tournamentFeesQuery(tournament.id));
   const clubs = query.data ? clubsFromFees(query.data) : [];
   const title = t('clubs.title');
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
 import { LightTooltip } from '@/components/LightTooltip';
 import { QueryState } from '@/components/QueryState';
-import type { EntriesSource } from '@/features/registrations/components/overview-entries';
+import type { EntriesSource } from '@/features/registrations/api/overview-entries';
 import { OverviewGroupPreview } from '@/features/registrations/components/OverviewGroupPreview';
 import { Panel } from '@/features/registrations/components/Panel';
 import { PrintButton } from '@/features/registrations/components/PrintButton';
@@ -33,6 +33,9 @@ interface DisciplineOverviewPanelProps<Kind extends string> {
   actions?: ReactNode;
 }
 
+/** Groups per page: a big tournament has hundreds, and each row carries a preview button. */
+const OVERVIEW_PAGE_SIZE = 50;
+
 /** Entries per category, discipline and sex or team type, with counts, previews and print. */
 export function DisciplineOverviewPanel<Kind extends string>({
   title,
@@ -53,10 +56,7 @@ export function DisciplineOverviewPanel<Kind extends string>({
   const print = useMutation({
     mutationFn: () =>
       printWhenLoaded(async () => {
-        const groups = await queryClient.fetchQuery({
-          queryKey: entries.queryKey({}),
-          queryFn: () => entries.load({}),
-        });
+        const groups = await queryClient.fetchQuery(entries.query({}));
         return overviewPrintTable({ title, subtitle }, groups, texts, withNumbers, i18n.language);
       }, t('overview.preparing')),
     onSuccess: (outcome) => {
@@ -106,6 +106,7 @@ export function DisciplineOverviewPanel<Kind extends string>({
             rowKey={(group) => group.key}
             emptyText={texts.empty}
             label={title}
+            pageSize={OVERVIEW_PAGE_SIZE}
           />
         )}
       </QueryState>

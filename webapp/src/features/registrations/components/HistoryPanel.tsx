@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
-import { registrationListKeys } from '@/features/registrations/api/keys';
-import { listHistory } from '@/features/registrations/api/lists';
+import { historyQuery } from '@/features/registrations/api/lists';
 import { Panel } from '@/features/registrations/components/Panel';
 import { NS } from '@/features/registrations/i18n';
 import { isAfterEnd } from '@/features/registrations/rules';
@@ -13,10 +12,7 @@ import { formatDateTime } from '@/lib/format';
 /** Admins: the tournament's change history, newest first; changes after the end date stand out. */
 export function HistoryPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
-  const query = useQuery({
-    queryKey: registrationListKeys.history(tournament.id),
-    queryFn: () => listHistory(tournament.id),
-  });
+  const query = useQuery(historyQuery(tournament.id));
   return (
     <Panel title={t('admin.history')} count={query.data?.length} testId="history">
       <QueryState query={query}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
 import { printTable } from '@/components/print-table';
 import { QueryState } from '@/components/QueryState';
-import type { EntriesSource } from '@/features/registrations/components/overview-entries';
+import type { EntriesSource } from '@/features/registrations/api/overview-entries';
 import { PrintButton } from '@/features/registrations/components/PrintButton';
 import type { EntryGroup, GroupOf, OverviewEntry } from '@/features/registrations/discipline-overview';
 import { NS } from '@/features/registrations/i18n';
@@ -35,8 +35,7 @@ export function OverviewGroupPreview<Kind extends string>({
   const filters = entries.groupFilters(group);
   // The group's registrations, grouped like the print: the group is the one of the same key.
   const query = useQuery({
-    queryKey: entries.queryKey(filters),
-    queryFn: () => entries.load(filters),
+    ...entries.query(filters),
     select: (groups): EntryGroup<Kind> => groups.find(({ key }) => key === group.key) ?? { ...group, entries: [] },
   });
   const title = groupLabel(group, texts.kindLabel);

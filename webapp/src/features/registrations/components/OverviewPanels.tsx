@@ -7,7 +7,7 @@ import { overviewQuery } from '@/features/registrations/api/overview';
 import type { Overview, TeamType } from '@/features/registrations/api/types';
 import { DisciplineOverviewPanel } from '@/features/registrations/components/DisciplineOverviewPanel';
 import { DisciplineOverviewSwitch } from '@/features/registrations/components/DisciplineOverviewSwitch';
-import { competitorEntries, teamEntries } from '@/features/registrations/components/overview-entries';
+import { competitorEntries, teamEntries } from '@/features/registrations/api/overview-entries';
 import { competitorCountGroups, teamCountGroups, type Sex } from '@/features/registrations/discipline-overview';
 import { NS } from '@/features/registrations/i18n';
 import type { OverviewTexts } from '@/features/registrations/overview-print';

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
-import { registrationListKeys } from '@/features/registrations/api/keys';
-import { fetchPageWithin, pageWindow, type ListPage, type ListRequest } from '@/features/registrations/api/list-params';
+import type { ListPage, ListRequest } from '@/features/registrations/api/list-params';
+import { registrationPageQuery } from '@/features/registrations/api/lists';
 import type { SortMode } from '@/features/registrations/api/types';
 import { ListPagination } from '@/features/registrations/components/ListPagination';
 import { ListToolbar } from '@/features/registrations/components/ListToolbar';
@@ -48,27 +48,23 @@ export function PagedListPanel<Row extends { id: number }>({
   const state = useListFilters(sort);
   const { page, pageSize } = state;
   const queryClient = useQueryClient();
-  const request: ListRequest = { sort, ...pageWindow(page, pageSize), ...state.filters };
-  const keyOf = (at: number) => registrationListKeys[list](tournamentId, { ...request, ...pageWindow(at, pageSize) });
-  const query = useQuery({
-    queryKey: keyOf(page),
-    // After removals the page may lie past the end: the server's total turns it into the last
-    // page, whose answer is cached under its own key and becomes the current page (no effect that
-    // moves the page and renders twice; no second request on the next refetch).
-    queryFn: async () => {
-      const found = await fetchPageWithin(
-        (window) => fetchPage(tournamentId, { ...request, ...window }),
-        page,
-        pageSize,
-      );
-      if (found.page !== page) {
-        queryClient.setQueryData(keyOf(found.page), found);
+  const pageQuery = (at: number) =>
+    registrationPageQuery({
+      tournamentId,
+      list,
+      fetchPage,
+      request: { sort, ...state.filters },
+      page: at,
+      pageSize,
+      // After removals the page may lie past the end: the server's total turns it into the last
+      // page, whose answer is cached under its own key and becomes the current page (no effect
+      // that moves the page and renders twice; no second request on the next refetch).
+      onMoved: (found) => {
+        queryClient.setQueryData(pageQuery(found.page).queryKey, found);
         state.setPage(found.page);
-      }
-      return found;
-    },
-    placeholderData: keepPreviousData,
-  });
+      },
+    });
+  const query = useQuery({ ...pageQuery(page), placeholderData: keepPreviousData });
 
   return (
     <Panel title={title} count={count} testId={testId} actions={actions}>

@@ -1,13 +1,12 @@
 import '@/styles/components/Modal';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/FormError';
 import { useRefreshRegistrations } from '@/features/registrations/components/use-refresh-registrations';
-import { NS } from '@/features/registrations/i18n';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { FormActions } from '@/components/FormActions';
 
 /**
  * Saving a competitor or team dialog: on success the message, the tournament's registrations
@@ -43,7 +42,6 @@ interface RegistrationDialogProps {
 
 /** The modal form of a competitor or team registration, with cancel and save. */
 export function RegistrationDialog({ title, onClose, onSubmit, saving, error, children }: RegistrationDialogProps) {
-  const { t } = useTranslation(NS);
   const serverError = useServerErrorMessage(error, []);
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
@@ -57,14 +55,7 @@ export function RegistrationDialog({ title, onClose, onSubmit, saving, error, ch
         <Stack>
           {children}
           <FormError message={serverError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

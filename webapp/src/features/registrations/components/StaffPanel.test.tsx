@@ -9,7 +9,12 @@ import { StaffPanel } from './StaffPanel';
 describe('StaffPanel', { timeout: 20_000 }, () => {
   it("offers the club's people from the club page's people list query (one cache entry)", async () => {
     const queryClient = createQueryClient();
-    const coaches = { items: [{ id: 5, firstName: 'Dragan', lastName: 'Jović' }], total: 1 };
+    const coaches = {
+      items: [
+        { id: 5, clubId: 3, firstName: 'Dragan', lastName: 'Jović', noCertificateWff: '', noFudokanPassport: '' },
+      ],
+      total: 1,
+    };
     queryClient.setQueryData(peopleListQuery('Coaches', 3).queryKey, coaches);
     render(
       <Providers queryClient={queryClient}>

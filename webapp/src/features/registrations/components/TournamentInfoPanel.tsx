@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
-import { getTournamentFees } from '@/features/registrations/fees/api';
-import { registrationListKeys } from '@/features/registrations/api/keys';
+import { tournamentFeesQuery } from '@/features/registrations/fees/api';
 import { InfoGrid, type InfoItem } from '@/features/registrations/components/InfoGrid';
 import { Panel } from '@/features/registrations/components/Panel';
 import { tournamentCounts } from '@/features/registrations/info';
@@ -18,11 +17,7 @@ interface TournamentInfoPanelProps {
 /** The tournament's info panel: clubs, competitors, teams and their entries (the tournament's counts). */
 export function TournamentInfoPanel({ tournament, withFees }: TournamentInfoPanelProps) {
   const { t } = useTranslation(NS);
-  const fees = useQuery({
-    queryKey: registrationListKeys.fees(tournament.id),
-    queryFn: () => getTournamentFees(tournament.id),
-    enabled: withFees,
-  });
+  const fees = useQuery({ ...tournamentFeesQuery(tournament.id), enabled: withFees });
   const counts = tournamentCounts(tournament);
   const items: InfoItem[] = [
     { label: t('info.clubs'), value: counts.clubs, testId: 'info-clubs' },

@@ -1,9 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
 import type {
   ClubDeduction,
   ClubDeductionCreate,
   ClubDeductionPage,
   ClubDeductionUpdate,
 } from '@/features/registrations/api/types';
+import { registrationListKeys } from '@/features/registrations/api/keys';
 import { api } from '@/lib/api-client';
 import { listSearchParams } from '@/lib/resource-query';
 
@@ -12,6 +14,13 @@ export const listDeductions = (tournamentId: number): Promise<ClubDeductionPage>
   api
     .get('model/ClubDeductions', { searchParams: listSearchParams({ by: { tournamentId } }) })
     .json<ClubDeductionPage>();
+
+/** A tournament's deductions. */
+export const deductionsQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: registrationListKeys.deductions(tournamentId),
+    queryFn: () => listDeductions(tournamentId),
+  });
 
 /** POST /api/model/ClubDeductions. */
 export const createDeduction = (obj: ClubDeductionCreate): Promise<ClubDeduction> =>

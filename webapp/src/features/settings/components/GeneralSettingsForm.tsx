@@ -1,5 +1,5 @@
 import '@/styles/components/Checkbox';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-client';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { FormActions } from '@/components/FormActions';
 
 const FIELDS = ['title', 'description', 'disableEdit', 'disableCreate', 'showDisciplines'];
 const LOGO_PREVIEW_SIZE = 75;
@@ -68,11 +69,7 @@ export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
             {...form.getInputProps('showDisciplines', { type: 'checkbox' })}
           />
         </Stack>
-        <Group justify="flex-end">
-          <Button type="submit" loading={mutation.isPending || form.waitingForSchema}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={mutation.isPending || form.waitingForSchema} />
       </Stack>
     </form>
   );

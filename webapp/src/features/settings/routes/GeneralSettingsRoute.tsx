@@ -1,13 +1,12 @@
 import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/QueryState';
-import { getSettings } from '@/api/settings/get-settings';
-import { settingsKeys } from '@/api/settings/keys';
+import { settingsQuery } from '@/api/settings/get-settings';
 import { GeneralSettingsForm } from '@/features/settings/components/GeneralSettingsForm';
 
 /** `/settings/general` (admins). */
 export default function GeneralSettingsRoute() {
-  const query = useQuery({ queryKey: settingsKeys.general, queryFn: getSettings });
+  const query = useQuery(settingsQuery());
   return (
     <Paper withBorder radius="md" p="lg" maw={640}>
       <QueryState query={query}>

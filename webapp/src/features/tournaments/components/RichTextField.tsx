@@ -1,17 +1,11 @@
 import '@/styles/components/Skeleton';
 import { Input, Skeleton } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { RichTextFieldProps } from './rich-text-props';
+
+export type { RichTextFieldProps } from './rich-text-props';
 
 const RichTextInput = lazy(() => import('./RichTextInput'));
-
-export interface RichTextFieldProps {
-  label: string;
-  /** HTML; '' while empty. */
-  value: string;
-  onChange: (html: string) => void;
-  error?: ReactNode;
-  required?: boolean;
-}
 
 /** A rich-text (HTML) field; the editor loads in its own chunk the first time it is shown. */
 export function RichTextField(props: RichTextFieldProps) {

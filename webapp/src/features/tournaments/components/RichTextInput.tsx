@@ -6,7 +6,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichTextFieldProps } from './RichTextField';
+import type { RichTextFieldProps } from './rich-text-props';
 
 /**
  * The Tiptap editor behind RichTextField, in its own chunk: bold, italic, underline, headings,

@@ -1,21 +1,20 @@
 import '@/styles/components/Checkbox';
 import '@/styles/components/Switch';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DateInput } from '@/components/DateInput';
+import { DateField } from '@/components/DateField';
 import { ErrorBox } from '@/components/ErrorBox';
 import { FormError } from '@/components/FormError';
 import { LazyMultiSelect } from '@/components/LazyMultiSelect';
 import { links, paths } from '@/config/paths';
 import { createTournament } from '@/api/tournaments/create-tournament';
 import { tournamentKeys } from '@/api/tournaments/keys';
-import { listDisciplineOptions } from '@/api/tournaments/list-discipline-options';
+import { disciplineOptionsQuery } from '@/api/tournaments/list-discipline-options';
 import type { Tournament } from '@/api/types';
 import { updateTournament } from '@/api/tournaments/update-tournament';
-import { DateTimeField } from '@/features/tournaments/components/DateTimeField';
 import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
 import { RichTextField } from '@/features/tournaments/components/RichTextField';
@@ -33,6 +32,7 @@ import { queryKeys } from '@/lib/query-client';
 import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
+import { FormActions } from '@/components/FormActions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,7 +56,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
   const queryClient = useQueryClient();
   const registrationFee = useAppData((state) => state.features.registrationFee);
   const [files, setFiles] = useState<PendingFiles>(noFiles);
-  const disciplines = useQuery({ queryKey: tournamentKeys.disciplineOptions, queryFn: listDisciplineOptions });
+  const disciplines = useQuery(disciplineOptionsQuery());
   const form = useZodForm<TournamentValues>(loadSchema, {
     ...tournamentValues(tournament),
     // Without the fee feature the table is hidden and a new tournament costs nothing.
@@ -116,24 +116,28 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               error={fieldError('description')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateTimeField
+              <DateField
+                withTime
                 label={t('tournaments.startDate')}
                 withAsterisk
                 value={form.values.startDate}
                 onChange={(value) => form.setFieldValue('startDate', value)}
                 error={fieldError('startDate')}
               />
-              <DateTimeField
+              <DateField
+                withTime
                 label={t('tournaments.endDate')}
                 clearable
                 value={form.values.endDate}
                 onChange={(value) => form.setFieldValue('endDate', value)}
                 error={fieldError('endDate')}
               />
-              <DateInput
+              <DateField
                 label={t('tournaments.eventDate')}
                 description={t('tournaments.eventDateHint')}
-                {...form.getInputProps('eventDate')}
+                clearable
+                value={form.values.eventDate}
+                onChange={(value) => form.setFieldValue('eventDate', value)}
                 error={fieldError('eventDate')}
               />
               <Checkbox
@@ -199,17 +203,10 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
           </Section>
         )}
 
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => void navigate(tournament ? links.tournamentView(tournament.id) : paths.tournaments)}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending || form.waitingForSchema}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={() => void navigate(tournament ? links.tournamentView(tournament.id) : paths.tournaments)}
+          saving={mutation.isPending || form.waitingForSchema}
+        />
       </Stack>
     </form>
   );

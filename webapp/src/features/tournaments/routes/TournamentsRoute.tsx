@@ -10,8 +10,7 @@ import { QueryState } from '@/components/QueryState';
 import { RowActionsMenu, type RowAction } from '@/components/RowActionsMenu';
 import { links, paths } from '@/config/paths';
 import { dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
-import { tournamentKeys } from '@/api/tournaments/keys';
-import { listTournaments } from '@/api/tournaments/list-tournaments';
+import { tournamentsQuery } from '@/api/tournaments/list-tournaments';
 import type { Tournament } from '@/api/types';
 import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
 import { canArchiveTournament } from '@/features/tournaments/rules';
@@ -21,7 +20,7 @@ export default function TournamentsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [archived, setArchived] = useState(false);
-  const query = useQuery({ queryKey: tournamentKeys.list(archived), queryFn: () => listTournaments(archived) });
+  const query = useQuery(tournamentsQuery(archived));
   const actions = useTournamentActions();
 
   const rowActions = (tournament: Tournament): RowAction[] => [

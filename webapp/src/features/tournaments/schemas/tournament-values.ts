@@ -6,6 +6,8 @@ import type * as z from 'zod/mini';
 import type { Tournament, TournamentCreate } from '@/api/types';
 import type { tournamentSchema } from '@/features/tournaments/schemas/tournament';
 
+export { htmlHasText, isFormDateTime, tournamentMessages } from '@/features/tournaments/schemas/tournament-checks';
+
 /** The eight registration-fee fields (decisions §3), in the order of the fee table. */
 export const FEE_FIELDS = [
   'single_fee_1',
@@ -31,42 +33,6 @@ export const FEE_ROWS = [
   { labelKey: 'tournaments.fees.team', fee: 'team_fee', discount: 'team_fee_break' },
 ] as const satisfies readonly { labelKey: string; fee: FeeField; discount: FeeField }[];
 
-export const tournamentMessages = {
-  dateTime: 'tournaments.validation.dateTime',
-  endAfterStart: 'tournaments.validation.endAfterStart',
-  eventAfterStart: 'tournaments.validation.eventAfterStart',
-  feeNotNegative: 'tournaments.validation.feeNotNegative',
-} as const;
-
-/** The form's date-time format, `yyyy-MM-dd HH:mm:ss` (product-spec §9): as dayjs writes it, as the field shows it. */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const DATE_TIME_PLACEHOLDER = 'yyyy-MM-dd HH:mm:ss';
-
-const FORM_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** True for a real moment written `YYYY-MM-DD HH:mm:ss`. */
-export function isFormDateTime(value: string): boolean {
-  const match = FORM_DATE_TIME.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
-}
-
 /** `2026-03-01 10:00:00` → `2026-03-01T10:00:00` (the API's ISO 8601). */
 export const toApiDateTime = (value: string): string => value.replace(' ', 'T');
 
@@ -85,13 +51,6 @@ export function toFormDateTime(value: string | null | undefined): string {
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
-
-/** True when the HTML shows some text (an empty editor still holds `<p></p>`). */
-export const htmlHasText = (html: string): boolean =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .trim().length > 0;
 
 export type TournamentValues = z.input<typeof tournamentSchema>;
 
@@ -167,18 +126,3 @@ export const tournamentFields = [
   'publicEntries',
   ...FEE_FIELDS,
 ] as const;
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * What the date-time field keeps when the picker answers: a day picked in the calendar comes
- * without a time, so it keeps the time already chosen (midnight at first).
- */
-export function normalizeDateTime(value: string | null, previous: string): string {
-  if (!value) return '';
-  if (DATE_ONLY.test(value)) {
-    const time = isFormDateTime(previous) ? previous.slice(11) : '00:00:00';
-    return `${value} ${time}`;
-  }
-  return value;
-}

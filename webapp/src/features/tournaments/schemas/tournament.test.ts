@@ -4,7 +4,6 @@ import { tournamentSchema } from './tournament';
 import {
   FEE_FIELDS,
   htmlHasText,
-  normalizeDateTime,
   isFormDateTime,
   toApiDateTime,
   toFormDateTime,
@@ -146,17 +145,5 @@ describe('conversions', () => {
     } as unknown as Tournament;
     expect(tournamentValues(tournament)).toEqual(valid);
     expect(tournamentValues(null).single_fee_1).toBe('');
-  });
-});
-
-describe('normalizeDateTime', () => {
-  it('keeps typed date-times and clears empty ones', () => {
-    expect(normalizeDateTime('2026-03-01 10:00:00', '')).toBe('2026-03-01 10:00:00');
-    expect(normalizeDateTime(null, '2026-03-01 10:00:00')).toBe('');
-  });
-
-  it('gives a picked day the time chosen before, or midnight', () => {
-    expect(normalizeDateTime('2026-03-05', '2026-03-01 10:30:00')).toBe('2026-03-05 10:30:00');
-    expect(normalizeDateTime('2026-03-05', '')).toBe('2026-03-05 00:00:00');
   });
 });

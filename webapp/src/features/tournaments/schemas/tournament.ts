@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { htmlHasText, isFormDateTime, tournamentMessages } from '@/features/tournaments/schemas/tournament-values';
+import { htmlHasText, isFormDateTime, tournamentMessages } from '@/features/tournaments/schemas/tournament-checks';
 import { isIsoDate, messages, requiredInteger, requiredText } from '@/lib/validation';
 
 const feeField = () => requiredInteger(0, Number.MAX_SAFE_INTEGER, tournamentMessages.feeNotNegative);

@@ -1,5 +1,5 @@
 import '@/styles/components/Modal';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@/api/types';
@@ -10,6 +10,7 @@ import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useOpenedAfterMount } from '@/lib/use-opened-once';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
+import { FormActions } from '@/components/FormActions';
 
 function PasswordForm({ user, onDone }: { user: UserSummary; onDone: () => void }) {
   const { t } = useTranslation();
@@ -34,14 +35,7 @@ function PasswordForm({ user, onDone }: { user: UserSummary; onDone: () => void 
           data-autofocus
           {...form.getInputProps('password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('users.updatePassword')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} saveLabel={t('users.updatePassword')} />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/QueryState';
-import { userKeys } from '@/features/users/api/keys';
-import { listUsers } from '@/features/users/api/list-users';
+import { usersQuery } from '@/features/users/api/list-users';
 import { UsersTable } from '@/features/users/components/UsersTable';
 import { viewerOf } from '@/lib/permissions';
 import { useSession } from '@/stores/session';
@@ -10,7 +9,7 @@ import { useSession } from '@/stores/session';
 /** `/users`: everyone sees names and clubs; admins also e-mails and the actions. */
 export default function UsersRoute() {
   const user = useSession((state) => state.user);
-  const query = useQuery({ queryKey: userKeys.list, queryFn: listUsers });
+  const query = useQuery(usersQuery());
   if (!user) return null;
   return (
     <Paper withBorder radius="md" p="md">

@@ -8,9 +8,8 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { printTable } from '@/components/print-table';
 import { downloadTournamentFees } from '@/features/registrations/fees/downloads';
 import { QueryState } from '@/components/QueryState';
-import { getTournamentFees } from '@/features/registrations/fees/api';
+import { tournamentFeesQuery } from '@/features/registrations/fees/api';
 import { clubFeesPrintTable } from '@/features/registrations/fees/club-fees';
-import { registrationListKeys } from '@/features/registrations/api/keys';
 import { Panel } from '@/features/registrations/components/Panel';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
@@ -22,10 +21,7 @@ const amount = { whiteSpace: 'nowrap' } as const;
 /** Admins: every club's registration fee with the tournament's totals. */
 export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation(NS);
-  const query = useQuery({
-    queryKey: registrationListKeys.fees(tournament.id),
-    queryFn: () => getTournamentFees(tournament.id),
-  });
+  const query = useQuery(tournamentFeesQuery(tournament.id));
   const print = (fees: TournamentFees) => {
     const labels = {
       title: t('admin.clubFees'),

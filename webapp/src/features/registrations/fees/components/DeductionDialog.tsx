@@ -1,6 +1,6 @@
 import '@/styles/components/Modal';
 import '@/styles/components/NumberInput';
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { applyServerErrors, translateErrorProp } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useOpenedAfterMount } from '@/lib/use-opened-once';
+import { FormActions } from '@/components/FormActions';
 
 interface DeductionFormProps {
   deduction: ClubDeduction;
@@ -53,14 +54,7 @@ function DeductionForm({ deduction, onSaved, onDone }: DeductionFormProps) {
           data-autofocus
           {...form.getInputProps('deduction')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
       </Stack>
     </form>
   );

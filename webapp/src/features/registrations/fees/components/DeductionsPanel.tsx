@@ -8,10 +8,9 @@ import type { Tournament } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
 import { FormError } from '@/components/FormError';
 import { QueryState } from '@/components/QueryState';
-import { clubKeys } from '@/api/clubs/keys';
-import { listClubs } from '@/api/clubs/list-clubs';
+import { clubsQuery } from '@/api/clubs/list-clubs';
 import { clubsForDeduction, isValidDeduction } from '@/features/registrations/fees/deductions';
-import { createDeduction, deleteDeduction, listDeductions } from '@/features/registrations/fees/deductions-api';
+import { createDeduction, deductionsQuery, deleteDeduction } from '@/features/registrations/fees/deductions-api';
 import { registrationKeys, registrationListKeys } from '@/features/registrations/api/keys';
 import type { ClubDeduction } from '@/features/registrations/api/types';
 import { Panel } from '@/features/registrations/components/Panel';
@@ -33,9 +32,8 @@ const DeductionDialog = lazy(() =>
 export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
   const queryClient = useQueryClient();
-  const key = [...registrationKeys.tournament(tournament.id), 'deductions'] as const;
-  const deductions = useQuery({ queryKey: key, queryFn: () => listDeductions(tournament.id) });
-  const clubs = useQuery({ queryKey: clubKeys.list, queryFn: listClubs });
+  const deductions = useQuery(deductionsQuery(tournament.id));
+  const clubs = useQuery(clubsQuery());
   const [clubId, setClubId] = useState<string | null>(null);
   const [value, setValue] = useState<number | string>('');
   const [showErrors, setShowErrors] = useState(false);
@@ -44,9 +42,11 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
   // A deduction changes fees only: the deductions, every club's fees and the club views' fees.
   const refresh = () =>
     Promise.all(
-      [key, registrationListKeys.fees(tournament.id), registrationKeys.clubs(tournament.id)].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        registrationListKeys.deductions(tournament.id),
+        registrationListKeys.fees(tournament.id),
+        registrationKeys.clubs(tournament.id),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 
   const create = useMutation({

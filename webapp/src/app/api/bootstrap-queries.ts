@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getAppData } from '@/app/api/get-app-data';
 import { getMe } from '@/features/auth/api/get-me';
 import { queryKeys } from '@/lib/query-client';
@@ -23,7 +24,12 @@ async function restoreUser() {
 }
 
 /** The app data every page needs (settings, active tournament, variant). */
-export const appDataQuery = { queryKey: queryKeys.appData, queryFn: loadAppData, staleTime: 60_000 };
+export const appDataQuery = queryOptions({ queryKey: queryKeys.appData, queryFn: loadAppData, staleTime: 60_000 });
 
 /** The user of the stored token (null when it no longer signs in). */
-export const meQuery = { queryKey: queryKeys.me, queryFn: restoreUser, staleTime: Infinity, retry: false };
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: restoreUser,
+  staleTime: Infinity,
+  retry: false,
+});

@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+import type { Variant } from '@/api/types';
+
+/** What a kind's table, form and bodies depend on. */
+export interface KindContext {
+  variant: Variant;
+  /** Certificate fields (coaches and referees) exist in the WFF variant only (decisions §1). */
+  withCertificates: boolean;
+  isAdmin: boolean;
+  t: TFunction;
+}

@@ -45,6 +45,9 @@ class Config:
     clicks, so a club's next request reuses its connection instead of opening another."""
     trusted_proxies: tuple[str, ...] = ()
     """Reverse proxies whose X-Forwarded-For names the client (FEDREG_TRUSTED_PROXIES)."""
+    notice_interval_seconds: int = 30
+    """How often each server worker mails the due notices; 0: this server sends none
+    (FEDREG_NOTICE_INTERVAL_SECONDS; docs/mail.md)."""
 
     @property
     def files_dir(self) -> Path:
@@ -127,6 +130,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         public_requests_per_minute=_whole(env, "FEDREG_PUBLIC_REQUESTS_PER_MINUTE", 120),
         keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
+        notice_interval_seconds=_whole(env, "FEDREG_NOTICE_INTERVAL_SECONDS", 30),
     )
 
 

@@ -18,6 +18,7 @@ from adapters.cli import (
     draws,
     exports,
     fees,
+    notify,
     people,
     serve,
     tournaments,
@@ -50,6 +51,7 @@ GROUPS = (
     ("people", people.build),
     ("fees", lambda wiring: fees_group(wiring)),
     ("draws", draws.build),
+    ("notify", notify.build),
 )
 """Command groups by name; ``serve``, ``demo``, ``backup``, ``restore`` are commands of the
 root; ``fees explain`` needs no database."""

@@ -20,27 +20,29 @@ KEY = ["kind", "tournament_id", "club_id", "period"]
 COLUMNS = [*KEY, "queued_at", "due_at", "version"]
 INSERTS = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}
 NOW = bindparam("now", type_=DateTime())
-TOURNAMENT = bindparam("tournament_id", type_=Integer())
+TOURNAMENT = bindparam("tournament", type_=Integer())
 OPEN_CLUB = ~ClubRow.is_blocked & ~ClubRow.is_deleted
+NOTICES = NoticeRow.__table__
+N = NOTICES.c
 
 
 def _entries_changed(insert: Any) -> Any:
-    statement = insert(NoticeRow).values(
+    statement = insert(NOTICES).values(
         kind=NoticeKind.ENTRY_CONFIRMATION.value,
         tournament_id=TOURNAMENT,
-        club_id=bindparam("club_id", type_=Integer()),
+        club_id=bindparam("club", type_=Integer()),
         period="",
         queued_at=NOW,
-        due_at=bindparam("due_at", type_=DateTime()),
+        due_at=bindparam("due", type_=DateTime()),
         version=1,
     )
     waiting = statement.excluded
     return statement.on_conflict_do_update(
         index_elements=KEY,
         set_={
-            "version": NoticeRow.version + 1,
+            "version": N.version + 1,
             "queued_at": waiting.queued_at,
-            "due_at": case((NoticeRow.due_at.is_(None), waiting.due_at), else_=NoticeRow.due_at),
+            "due_at": case((N.due_at.is_(None), waiting.due_at), else_=N.due_at),
         },
     )
 
@@ -54,20 +56,20 @@ def _club_notices(kind: NoticeKind, tournament_id: Any, period: Any) -> Any:
 
 def _applications_opened(insert: Any) -> Any:
     rows = _club_notices(NoticeKind.APPLICATIONS_OPEN, TOURNAMENT, literal("", String()))
-    statement = insert(NoticeRow).from_select(COLUMNS, rows.where(OPEN_CLUB))
+    statement = insert(NOTICES).from_select(COLUMNS, rows.where(OPEN_CLUB))
     return statement.on_conflict_do_update(
         index_elements=KEY,
         set_={
-            "version": NoticeRow.version + 1,
+            "version": N.version + 1,
             "queued_at": statement.excluded.queued_at,
             "due_at": statement.excluded.due_at,
         },
-        where=NoticeRow.queued_at < bindparam("queued_before", type_=DateTime()),
+        where=N.queued_at < bindparam("queued_before", type_=DateTime()),
     )
 
 
 def _deadline_reminders(insert: Any) -> Any:
-    period = bindparam("period", type_=String())
+    period = bindparam("day", type_=String())
     rows = (
         _club_notices(NoticeKind.DEADLINE_REMINDER, TournamentRow.id, period)
         .select_from(TournamentRow)
@@ -80,7 +82,7 @@ def _deadline_reminders(insert: Any) -> Any:
             TournamentRow.end_date < bindparam("ends_before", type_=DateTime()),
         )
     )
-    return insert(NoticeRow).from_select(COLUMNS, rows).on_conflict_do_nothing(index_elements=KEY)
+    return insert(NOTICES).from_select(COLUMNS, rows).on_conflict_do_nothing(index_elements=KEY)
 
 
 def _per_dialect(build: Any) -> dict[str, Any]:
@@ -91,38 +93,35 @@ ENTRIES_CHANGED = _per_dialect(_entries_changed)
 APPLICATIONS_OPENED = _per_dialect(_applications_opened)
 DEADLINE_REMINDERS = _per_dialect(_deadline_reminders)
 CLAIMABLE = (
-    select(NoticeRow.id)
+    select(N.id)
     .where(
-        NoticeRow.due_at <= NOW,
-        NoticeRow.claimed_at.is_(None)
-        | (NoticeRow.claimed_at < bindparam("stale_before", type_=DateTime())),
+        N.due_at <= NOW,
+        N.claimed_at.is_(None) | (N.claimed_at < bindparam("stale_before", type_=DateTime())),
     )
-    .order_by(NoticeRow.due_at)
+    .order_by(N.due_at)
     .limit(bindparam("limit", type_=Integer()))
     .with_for_update(skip_locked=True)  # PostgreSQL; SQLite has no row locks and renders none
 )
 CLAIM = (
-    update(NoticeRow)
-    .where(NoticeRow.id.in_(CLAIMABLE.scalar_subquery()))
+    update(NOTICES)
+    .where(N.id.in_(CLAIMABLE.scalar_subquery()))
     .values(claimed_at=NOW)
-    .returning(
-        NoticeRow.id, NoticeRow.kind, NoticeRow.tournament_id, NoticeRow.club_id, NoticeRow.version
-    )
+    .returning(N.id, N.kind, N.tournament_id, N.club_id, N.version)
 )
 NOTICE = bindparam("notice_id", type_=Integer())
 MARK_SENT = (
-    update(NoticeRow)
-    .where(NoticeRow.id == NOTICE)
+    update(NOTICES)
+    .where(N.id == NOTICE)
     .values(
         claimed_at=None,
         sent_at=NOW,
         due_at=case(
-            (NoticeRow.version == bindparam("version", type_=Integer()), None),
+            (N.version == bindparam("claimed_version", type_=Integer()), None),
             else_=bindparam("due_again", type_=DateTime()),
         ),
     )
 )
-RELEASE = update(NoticeRow).where(NoticeRow.id == NOTICE).values(claimed_at=None)
+RELEASE = update(NOTICES).where(N.id == NOTICE).values(claimed_at=None)
 WANTS = {
     NoticeKind.APPLICATIONS_OPEN: UserRow.mail_applications_open,
     NoticeKind.ENTRY_CONFIRMATION: UserRow.mail_entry_confirmation,
@@ -130,7 +129,7 @@ WANTS = {
 }
 RECIPIENTS = {
     kind: select(UserRow.name, UserRow.email, UserRow.language)
-    .where(UserRow.club_id == bindparam("club_id", type_=Integer()), ~UserRow.is_blocked, wants)
+    .where(UserRow.club_id == bindparam("club", type_=Integer()), ~UserRow.is_blocked, wants)
     .order_by(UserRow.id)
     for kind, wants in WANTS.items()
 }
@@ -148,15 +147,13 @@ class SqlNoticeQueue:
     async def entries_changed(
         self, tournament_id: int, club_id: int, now: datetime, due_at: datetime
     ) -> None:
-        parameters = {"tournament_id": tournament_id, "club_id": club_id, "now": now}
-        await self.session.execute(
-            ENTRIES_CHANGED[self._dialect()], {**parameters, "due_at": due_at}
-        )
+        parameters = {"tournament": tournament_id, "club": club_id, "now": now}
+        await self.session.execute(ENTRIES_CHANGED[self._dialect()], {**parameters, "due": due_at})
 
     async def applications_opened(
         self, tournament_id: int, now: datetime, queued_before: datetime
     ) -> None:
-        parameters = {"tournament_id": tournament_id, "now": now, "queued_before": queued_before}
+        parameters = {"tournament": tournament_id, "now": now, "queued_before": queued_before}
         await self.session.execute(APPLICATIONS_OPENED[self._dialect()], parameters)
 
     async def deadline_reminders(
@@ -164,7 +161,7 @@ class SqlNoticeQueue:
     ) -> int:
         parameters = {"ends_from": ends_from, "ends_before": ends_before, "now": now}
         result = await self.session.execute(
-            DEADLINE_REMINDERS[self._dialect()], {**parameters, "period": period}
+            DEADLINE_REMINDERS[self._dialect()], {**parameters, "day": period}
         )
         return int(result.rowcount)  # type: ignore[attr-defined]
 
@@ -179,12 +176,12 @@ class SqlNoticeQueue:
         ]
 
     async def mark_sent(self, notice: ClaimedNotice, now: datetime, due_again: datetime) -> None:
-        parameters = {"notice_id": notice.id, "version": notice.version, "now": now}
+        parameters = {"notice_id": notice.id, "claimed_version": notice.version, "now": now}
         await self.session.execute(MARK_SENT, {**parameters, "due_again": due_again})
 
     async def release(self, notice: ClaimedNotice) -> None:
         await self.session.execute(RELEASE, {"notice_id": notice.id})
 
     async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
-        rows = await self.session.execute(RECIPIENTS[kind], {"club_id": club_id})
+        rows = await self.session.execute(RECIPIENTS[kind], {"club": club_id})
         return [Recipient(row.name, row.email, row.language) for row in rows]

@@ -123,7 +123,8 @@ def notice_mail(facts: NoticeFacts, recipient: Recipient, links: NoticeLinks) ->
     """One recipient's mail of a notice, text and HTML, in the recipient's language."""
     language = recipient.language or links.default_language
     subject, news = _news(facts, language)
-    assert facts.tournament.id is not None and facts.club.id is not None
+    assert facts.tournament.id is not None
+    assert facts.club.id is not None
     link = links.club_view(facts.tournament.id, facts.club.id)
     blocks: list[Block] = [
         Para(translate("notice_greeting", language, {"name": recipient.name})),

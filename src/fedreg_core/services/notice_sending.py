@@ -60,9 +60,17 @@ async def mails_of(uow: UnitOfWork, notice: ClaimedNotice, links: NoticeLinks) -
     return [notice_mail(facts, recipient, links) for recipient in recipients]
 
 
-async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> int:
-    """One pass: claim up to ``limit`` due notices, mail them, mark them sent; answers the
-    number of mails sent. A mail server error gives the rest back and ends the pass."""
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """What one pass did: notices claimed, mails sent."""
+
+    claimed: int
+    mails: int
+
+
+async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
+    """One pass: claim up to ``limit`` due notices, mail them, mark them sent. A mail
+    server error gives the rest back and ends the pass."""
     now = sender.clock.now()
     async with sender.uow() as uow:
         claimed = await uow.notices.claim_due(now, now - CLAIM_LEASE, limit)
@@ -84,4 +92,14 @@ async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> int:
         async with sender.uow() as uow:
             await uow.notices.mark_sent(notice, done, done + ENTRY_WINDOW)
             await uow.commit()
-    return sent
+    return Pass(len(claimed), sent)
+
+
+async def send_all_due(sender: NoticeSender) -> int:
+    """Passes until no full batch is left; answers the number of mails sent."""
+    mails = 0
+    while True:
+        done = await send_due_notices(sender)
+        mails += done.mails
+        if done.claimed < BATCH:
+            return mails

@@ -19,8 +19,6 @@ from tests.integration.sql_samples import new_category, new_club, new_discipline
 
 START = datetime(2026, 3, 2, 9, 0)
 SITE = "https://savez.example"
-MUTE = {"mail_applications_open": False, "mail_entry_confirmation": False}
-SILENT = {**MUTE, "mail_deadline_reminder": False}
 
 
 class KeepHtml:
@@ -76,7 +74,15 @@ async def make_world(uows: SqlUnitOfWorkFactory, smtp: SmtpInbox) -> World:
         for user in (
             User("Ana", "ana@sloga.rs", "h", club),
             User("John", "john@sloga.rs", "h", club, language="en"),
-            User("Tiha", "tiha@sloga.rs", "h", club, **SILENT),
+            User(
+                "Tiha",
+                "tiha@sloga.rs",
+                "h",
+                club,
+                mail_applications_open=False,
+                mail_entry_confirmation=False,
+                mail_deadline_reminder=False,
+            ),
             User("Blokirani", "b@blokiran.rs", "h", blocked),
             User("Obrisani", "o@obrisan.rs", "h", deleted),
         ):

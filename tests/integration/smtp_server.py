@@ -21,13 +21,13 @@ class Received:
     def text(self) -> str:
         part = self.message.get_body(("plain",))
         assert part is not None
-        return str(part.get_content())  # type: ignore[attr-defined]
+        return str(part.get_content())
 
     @property
     def html(self) -> str:
         part = self.message.get_body(("html",))
         assert part is not None
-        return str(part.get_content())  # type: ignore[attr-defined]
+        return str(part.get_content())
 
 
 @dataclass

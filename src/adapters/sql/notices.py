@@ -7,9 +7,20 @@ SQLite runs every writing transaction as ``BEGIN IMMEDIATE`` (``engine``), one a
 """
 
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import DateTime, Integer, String, bindparam, case, literal, select, true, update
+from sqlalchemy import (
+    DateTime,
+    Integer,
+    String,
+    Table,
+    bindparam,
+    case,
+    literal,
+    select,
+    true,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -22,7 +33,7 @@ INSERTS = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}
 NOW = bindparam("now", type_=DateTime())
 TOURNAMENT = bindparam("tournament", type_=Integer())
 OPEN_CLUB = ~ClubRow.is_blocked & ~ClubRow.is_deleted
-NOTICES = NoticeRow.__table__
+NOTICES = cast(Table, NoticeRow.__table__)
 N = NOTICES.c
 
 

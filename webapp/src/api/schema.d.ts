@@ -2382,6 +2382,18 @@ export interface components {
             id: number;
             name: string;
         };
+        /** NotificationsIn */
+        NotificationsIn: {
+            applicationsOpen?: boolean;
+            deadlineReminder?: boolean;
+            entryConfirmation?: boolean;
+        };
+        /** NotificationsOut */
+        NotificationsOut: {
+            applicationsOpen: boolean;
+            deadlineReminder: boolean;
+            entryConfirmation: boolean;
+        };
         /** OfficialCreate */
         OfficialCreate: {
             clubId: number;
@@ -2441,8 +2453,14 @@ export interface components {
         PeopleKind: "members" | "coaches" | "referees" | "officials";
         /** ProfileIn */
         ProfileIn: {
-            email: string;
-            name: string;
+            email?: string;
+            /**
+             * @description The UI language (and of the mails sent to the user).
+             * @enum {unknown}
+             */
+            language?: "sr" | "en";
+            name?: string;
+            notifications?: components["schemas"]["NotificationsIn"];
         };
         /** PublicCompetitorOut */
         PublicCompetitorOut: {
@@ -2998,7 +3016,9 @@ export interface components {
             id: number;
             isAdmin: boolean;
             isBlocked: boolean;
+            language: string | null;
             name: string;
+            notifications: components["schemas"]["NotificationsOut"];
             settings: components["schemas"]["UserSettingsOut"];
         };
         /** UserPage */

@@ -91,7 +91,7 @@ Language = Annotated[
         max_length=8,
         pattern=NO_NUL,
         description="The UI language (and of the mails sent to the user).",
-        extra_json_schema={"enum": list(LANGUAGES)},
+        extra_json_schema={"extra": {"enum": list(LANGUAGES)}},
     ),
 ]
 

@@ -47,7 +47,7 @@ class FakeNoticeQueue:
         row = self.rows.get(key)
         if row is None:
             self.rows[key] = FakeNotice(len(self.rows) + 1, now, due_at)
-        else:
+        elif row.due_at is None or row.claimed_at is not None:
             self.rows[key] = replace(
                 row, version=row.version + 1, queued_at=now, due_at=row.due_at or due_at
             )

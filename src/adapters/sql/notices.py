@@ -55,6 +55,9 @@ def _entries_changed(insert: Any) -> Any:
             "queued_at": waiting.queued_at,
             "due_at": case((N.due_at.is_(None), waiting.due_at), else_=N.due_at),
         },
+        # A waiting notice already covers the change: no write, unless a sender holds it
+        # (then the new version makes it due again once sent).
+        where=N.due_at.is_(None) | N.claimed_at.is_not(None),
     )
 
 

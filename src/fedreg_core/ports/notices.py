@@ -20,8 +20,8 @@ class NoticeKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class ClaimedNotice:
-    """A due notice this sender has claimed; ``version`` counts the changes queued into it
-    (a change queued while it is being sent makes it due again)."""
+    """A due notice this sender has claimed; ``version`` grows when a change is queued
+    while a sender holds it (it is then due again once sent)."""
 
     id: int
     kind: NoticeKind
@@ -42,7 +42,8 @@ class NoticeQueue(Protocol):
         self, tournament_id: int, club_id: int, now: datetime, due_at: datetime
     ) -> None:
         """Queue the club's entry confirmation, due at ``due_at`` unless one is already
-        waiting (then the change is folded into it). One statement."""
+        waiting (then the change is folded into it, writing nothing unless a sender holds
+        it: then its version grows). One statement."""
         ...
 
     async def applications_opened(

@@ -19,14 +19,19 @@ def test_a_mail_without_html_is_plain_text() -> None:
     assert (message["To"], message["From"]) == ("ana@example.com", SENDER)
 
 
+def _only_message(folder: Path) -> EmailMessage:
+    [path] = folder.glob("*.eml")
+    message = email.message_from_bytes(path.read_bytes(), policy=email.policy.default)
+    assert isinstance(message, EmailMessage)
+    return message
+
+
 async def test_the_outbox_keeps_both_parts(tmp_path: Path) -> None:
     mail = Mail("ana@example.com", "Prijave", "Zdravo Ana, čćšžđ", "<p>Zdravo Ana, čćšžđ</p>")
 
     await OutboxMailer(tmp_path, SENDER).send(mail)
 
-    [path] = tmp_path.glob("*.eml")
-    message = email.message_from_bytes(path.read_bytes(), policy=email.policy.default)
-    assert isinstance(message, EmailMessage)
+    message = _only_message(tmp_path)
     assert message.get_content_type() == "multipart/alternative"
     text, html = message.get_body(("plain",)), message.get_body(("html",))
     assert text is not None

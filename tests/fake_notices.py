@@ -27,6 +27,7 @@ class FakeNotice:
     version: int = 1
     claimed_at: datetime | None = None
     sent_at: datetime | None = None
+    sent_through: int | None = None
 
 
 class FakeNoticeQueue:
@@ -94,7 +95,9 @@ class FakeNoticeQueue:
         claimed = []
         for key, row in due[:limit]:
             self.rows[key] = replace(row, claimed_at=now)
-            claimed.append(ClaimedNotice(row.id, key[0], key[1], key[2], row.version))
+            claimed.append(
+                ClaimedNotice(row.id, key[0], key[1], key[2], row.version, row.sent_through)
+            )
         return claimed
 
     def _key_of(self, notice: ClaimedNotice) -> Key:
@@ -104,7 +107,11 @@ class FakeNoticeQueue:
         key = self._key_of(notice)
         row = self.rows[key]
         due = None if row.version == notice.version else due_again
-        self.rows[key] = replace(row, claimed_at=None, sent_at=now, due_at=due)
+        self.rows[key] = replace(row, claimed_at=None, sent_at=now, due_at=due, sent_through=None)
+
+    async def progress(self, notice: ClaimedNotice, user_id: int) -> None:
+        key = self._key_of(notice)
+        self.rows[key] = replace(self.rows[key], sent_through=user_id)
 
     async def release(self, notice: ClaimedNotice) -> None:
         key = self._key_of(notice)
@@ -112,7 +119,7 @@ class FakeNoticeQueue:
 
     async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
         return [
-            Recipient(u.name, u.email, u.language)
+            Recipient(u.id or 0, u.name, u.email, u.language)
             for u in self.db.users.all()
             if u.club_id == club_id and not u.is_blocked and getattr(u, WANTS[kind])
         ]

@@ -93,3 +93,25 @@ async def test_a_club_with_entries_gets_its_summary_as_the_reminder(
     assert john.message["Subject"] == "Applications close on 20.03.2026. 23:59: Prvenstvo Srbije"
     assert "These are the current entries of Karate klub Sloga" in john.text
     assert "Mila Ilić: Seniori (Kata)" in john.text
+
+
+async def test_a_stopped_sender_is_followed_from_the_last_recipient_it_recorded(
+    world: World, smtp: SmtpInbox
+) -> None:
+    await world.set_open(True)
+    async with world.uows() as uow:  # a sender claims the notice, mails Ana, records it ...
+        [claimed] = await uow.notices.claim_due(START, START - CLAIM_LEASE, 10)
+        ana = await uow.users.get_by_email("ana@sloga.rs")
+        assert ana is not None and ana.id is not None
+        await uow.notices.progress(claimed, ana.id)
+        await uow.commit()  # ... and stops before John's mail
+
+    assert await send_all_due(world.sender) == 0  # its claim holds for the lease
+    world.clock.advance(CLAIM_LEASE + timedelta(seconds=1))
+    assert await send_all_due(world.sender) == 1
+    assert [r.recipients for r in smtp.take()] == [["john@sloga.rs"]]
+
+    world.clock.advance(hours=25)  # a later round mails everyone again
+    await world.set_open(False)
+    await world.set_open(True)
+    assert await send_all_due(world.sender) == 2

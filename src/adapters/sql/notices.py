@@ -120,7 +120,7 @@ CLAIM = (
     update(NOTICES)
     .where(N.id.in_(CLAIMABLE.scalar_subquery()))
     .values(claimed_at=NOW)
-    .returning(N.id, N.kind, N.tournament_id, N.club_id, N.version)
+    .returning(N.id, N.kind, N.tournament_id, N.club_id, N.version, N.sent_through)
 )
 NOTICE = bindparam("notice_id", type_=Integer())
 MARK_SENT = (
@@ -129,11 +129,15 @@ MARK_SENT = (
     .values(
         claimed_at=None,
         sent_at=NOW,
+        sent_through=None,
         due_at=case(
             (N.version == bindparam("claimed_version", type_=Integer()), None),
             else_=bindparam("due_again", type_=DateTime()),
         ),
     )
+)
+PROGRESS = (
+    update(NOTICES).where(N.id == NOTICE).values(sent_through=bindparam("user", type_=Integer()))
 )
 RELEASE = update(NOTICES).where(N.id == NOTICE).values(claimed_at=None)
 WANTS = {
@@ -142,7 +146,7 @@ WANTS = {
     NoticeKind.DEADLINE_REMINDER: UserRow.mail_deadline_reminder,
 }
 RECIPIENTS = {
-    kind: select(UserRow.name, UserRow.email, UserRow.language)
+    kind: select(UserRow.id, UserRow.name, UserRow.email, UserRow.language)
     .where(UserRow.club_id == bindparam("club", type_=Integer()), ~UserRow.is_blocked, wants)
     .order_by(UserRow.id)
     for kind, wants in WANTS.items()
@@ -185,7 +189,14 @@ class SqlNoticeQueue:
         parameters = {"now": now, "stale_before": stale_before, "limit": limit}
         rows = await self.session.execute(CLAIM, parameters)
         return [
-            ClaimedNotice(row.id, NoticeKind(row.kind), row.tournament_id, row.club_id, row.version)
+            ClaimedNotice(
+                row.id,
+                NoticeKind(row.kind),
+                row.tournament_id,
+                row.club_id,
+                row.version,
+                row.sent_through,
+            )
             for row in rows
         ]
 
@@ -193,9 +204,12 @@ class SqlNoticeQueue:
         parameters = {"notice_id": notice.id, "claimed_version": notice.version, "now": now}
         await self.session.execute(MARK_SENT, {**parameters, "due_again": due_again})
 
+    async def progress(self, notice: ClaimedNotice, user_id: int) -> None:
+        await self.session.execute(PROGRESS, {"notice_id": notice.id, "user": user_id})
+
     async def release(self, notice: ClaimedNotice) -> None:
         await self.session.execute(RELEASE, {"notice_id": notice.id})
 
     async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
         rows = await self.session.execute(RECIPIENTS[kind], {"club": club_id})
-        return [Recipient(row.name, row.email, row.language) for row in rows]
+        return [Recipient(row.id, row.name, row.email, row.language) for row in rows]

@@ -21,17 +21,20 @@ class NoticeKind(Enum):
 @dataclass(frozen=True, slots=True)
 class ClaimedNotice:
     """A due notice this sender has claimed; ``version`` grows when a change is queued
-    while a sender holds it (it is then due again once sent)."""
+    while a sender holds it (it is then due again once sent). ``sent_through``: the last
+    recipient (user id) a sender that stopped had mailed; the rest are still to mail."""
 
     id: int
     kind: NoticeKind
     tournament_id: int
     club_id: int
     version: int
+    sent_through: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Recipient:
+    user_id: int
     name: str
     email: str
     language: str | None
@@ -71,8 +74,12 @@ class NoticeQueue(Protocol):
         ...
 
     async def mark_sent(self, notice: ClaimedNotice, now: datetime, due_again: datetime) -> None:
-        """Done with a claimed notice: nothing is due unless a change was queued into it
-        since it was claimed (then it is due at ``due_again``)."""
+        """Done with a claimed notice (its progress is forgotten): nothing is due unless a
+        change was queued into it since it was claimed (then it is due at ``due_again``)."""
+        ...
+
+    async def progress(self, notice: ClaimedNotice, user_id: int) -> None:
+        """Record that the notice's mail to ``user_id`` went out (recipients go by id)."""
         ...
 
     async def release(self, notice: ClaimedNotice) -> None:
@@ -80,5 +87,5 @@ class NoticeQueue(Protocol):
         ...
 
     async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
-        """The club's users who are not blocked and have not turned ``kind`` off."""
+        """The club's users who are not blocked and have not turned ``kind`` off, by id."""
         ...

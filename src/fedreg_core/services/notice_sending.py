@@ -1,9 +1,11 @@
 """Sending the queued notices: claim the due ones, mail each recipient, mark them sent.
 
-Delivery is at least once: a notice is marked sent after its mails went out, so a sender
-that stops between the two (a crash) leaves it claimed, and another sender takes it again
-once the claim is older than ``CLAIM_LEASE``: its mails go out a second time, once. A mail
-server that refuses gives the notice back to be tried on the next pass.
+Delivery is at least once, and a crash mails at most one mail twice: after each mail the
+notice records its recipient (``progress``, recipients go by user id), and it is marked
+sent after the last. A sender that stops leaves the notice claimed; once the claim is older
+than ``CLAIM_LEASE`` another sender takes it and mails the recipients after the recorded
+one, so only a mail sent but not yet recorded (a few milliseconds) goes out again. A mail
+server that refuses gives the notice back to be tried on the next pass (docs/mail.md).
 """
 
 import logging
@@ -50,14 +52,25 @@ async def _facts(uow: UnitOfWork, notice: ClaimedNotice) -> NoticeFacts | None:
     return NoticeFacts(notice.kind, snapshot.tournament, club, snapshot)
 
 
-async def mails_of(uow: UnitOfWork, notice: ClaimedNotice, links: NoticeLinks) -> list[Mail]:
-    """The notice's mails, one per recipient who wants it."""
+async def mails_of(
+    uow: UnitOfWork, notice: ClaimedNotice, links: NoticeLinks
+) -> list[tuple[int, Mail]]:
+    """The notice's mails still to send, one per recipient who wants it, with their user
+    ids: those after the one a stopped sender recorded."""
     async with uow.read_only(one_snapshot=False):
         recipients = await uow.notices.recipients(notice.club_id, notice.kind)
+        done = notice.sent_through
+        recipients = [r for r in recipients if done is None or r.user_id > done]
         facts = await _facts(uow, notice) if recipients else None
     if facts is None:
         return []
-    return [notice_mail(facts, recipient, links) for recipient in recipients]
+    return [(r.user_id, notice_mail(facts, r, links)) for r in recipients]
+
+
+async def _record(sender: NoticeSender, notice: ClaimedNotice, user_id: int) -> None:
+    async with sender.uow() as uow:
+        await uow.notices.progress(notice, user_id)
+        await uow.commit()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,9 +91,10 @@ async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
     sent = 0
     for index, notice in enumerate(claimed):
         try:
-            for mail in await mails_of(sender.uow(), notice, sender.links):
+            for user_id, mail in await mails_of(sender.uow(), notice, sender.links):
                 await sender.mailer.send(mail)
                 sent += 1
+                await _record(sender, notice, user_id)
         except OSError:  # smtplib's errors and the outbox folder's
             logger.exception("notice %s not sent; tried again on the next pass", notice.id)
             async with sender.uow() as uow:

@@ -10,7 +10,8 @@ from adapters.sql.models.base import IdRow, parent_id, table_args
 
 class NoticeRow(IdRow):
     """One notice per (kind, tournament, club, period); ``due_at`` set while it waits,
-    ``claimed_at`` while a sender holds it, ``version`` counts the changes queued into it."""
+    ``claimed_at`` while a sender holds it, ``version`` grows with a change queued while it is
+    held, ``sent_through`` is the last recipient (user id) mailed in the current round."""
 
     __tablename__ = "notices"
     __table_args__ = table_args(
@@ -26,3 +27,4 @@ class NoticeRow(IdRow):
     claimed_at: Mapped[datetime | None]
     sent_at: Mapped[datetime | None]
     version: Mapped[int] = mapped_column(BigInteger)
+    sent_through: Mapped[int | None]

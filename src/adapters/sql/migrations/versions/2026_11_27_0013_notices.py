@@ -39,6 +39,7 @@ def upgrade() -> None:
         sa.Column("claimed_at", sa.DateTime(), nullable=True),
         sa.Column("sent_at", sa.DateTime(), nullable=True),
         sa.Column("version", sa.BigInteger(), nullable=False),
+        sa.Column("sent_through", sa.Integer(), nullable=True),
         sa.ForeignKeyConstraint(
             ["club_id"], ["clubs.id"], name=op.f("fk_notices_club_id_clubs"), ondelete="CASCADE"
         ),

@@ -99,3 +99,10 @@ async def test_the_public_limit_is_configurable_and_0_turns_it_off(tmp_path: Pat
             await off.hit("public", "10.0.0.1", "")  # never refused, nothing stored
     finally:
         await engine.dispose()
+
+
+def test_the_notice_interval_is_30_seconds_unless_set_and_0_sends_none() -> None:
+    assert load_config({}).notice_interval_seconds == 30
+    assert load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "0"}).notice_interval_seconds == 0
+    with pytest.raises(ConfigError, match="FEDREG_NOTICE_INTERVAL_SECONDS"):
+        load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "soon"})

@@ -1,3 +1,4 @@
+import '@/styles/components/Switch';
 import { Stack, Switch } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

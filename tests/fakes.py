@@ -32,6 +32,7 @@ from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
@@ -247,6 +248,9 @@ class FakeDatabase:
         from tests.fake_draws import FakeDrawStore
 
         self.draws = FakeDrawStore(self)
+        from tests.fake_notices import FakeNoticeQueue
+
+        self.notices = FakeNoticeQueue(self)
 
     def snapshot(self) -> Restore:
         tables: list[Snapshotting] = [
@@ -274,6 +278,7 @@ class FakeDatabase:
             self.tournament_images,
             self.documents,
             self.draws,
+            self.notices,
         ]
         restores = [table.snapshot() for table in tables]
 
@@ -313,6 +318,7 @@ class FakeUnitOfWork:
         self.registration_lists: RegistrationLists = self.db.registration_lists
         self.people_directory: PeopleDirectory = self.db.people_directory
         self.draws: DrawStore = self.db.draws
+        self.notices: NoticeQueue = self.db.notices
         self.discipline_categories: DisciplineCategoryRepository = self.db.discipline_categories
         self.tournament_disciplines: TournamentDisciplineRepository = self.db.tournament_disciplines
         self.tournament_team_disciplines: TournamentDisciplineRepository = (

@@ -8,6 +8,7 @@ from litestar import Litestar
 from adapters.http.app import create_app
 from adapters.sql.migrate import require_head
 from entrypoints.bootstrap import build_runtime
+from entrypoints.notice_worker import NoticeWorker
 from entrypoints.settings import load_config
 
 
@@ -18,6 +19,10 @@ def create_asgi_app() -> Litestar:
     if runtime.listener is not None:  # the caches of this worker, on while it listens
         app.on_startup.append(runtime.listener.start)
         app.on_shutdown.append(runtime.listener.stop)
+    if runtime.config.notice_interval_seconds:  # mails the due notices while it runs
+        worker = NoticeWorker(runtime.notices, runtime.config.notice_interval_seconds)
+        app.on_startup.append(worker.start)
+        app.on_shutdown.append(worker.stop)
     app.on_shutdown.append(runtime.engine.dispose)
     app.on_startup.append(freeze_start_up_objects)
     return app

@@ -9,6 +9,7 @@ from adapters.files.local import LocalFileStore
 from adapters.files.object_store import ObjectFileStore, open_s3_store
 from adapters.http.context import HttpContext
 from adapters.http.file_links import FileLinks
+from adapters.http.language import VARIANT_LANGUAGE
 from adapters.mail.outbox import OutboxMailer
 from adapters.mail.smtp import SmtpMailer
 from adapters.printing.typst_printer import TypstReportPrinter
@@ -30,6 +31,8 @@ from adapters.system_clock import SystemClock
 from entrypoints.settings import Config, secret_key
 from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.mail import Mailer
+from fedreg_core.services.notice_mails import NoticeLinks
+from fedreg_core.services.notice_sending import NoticeSender
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +43,18 @@ class Runtime:
     listener: ChangeListener | None = None
     """Keeps the caches of ``context.site`` and the unit of work's kept tournament rows and
     catalogue on while it runs (PostgreSQL); start it in each worker."""
+
+    @property
+    def notices(self) -> NoticeSender:
+        """Sends the queued notices through this runtime's mailer."""
+        context = self.context
+        return NoticeSender(context.uow, context.clock, context.mailer, notice_links(context))
+
+
+def notice_links(context: HttpContext) -> NoticeLinks:
+    """Links in mails go to the public address; mails of users who chose no language are
+    in the variant's."""
+    return NoticeLinks(context.public_url, VARIANT_LANGUAGE[context.variant])
 
 
 def build_mailer(config: Config) -> Mailer:

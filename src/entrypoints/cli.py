@@ -81,6 +81,7 @@ def open_context(options: CliOptions) -> CliContext:
         files=context.files,
         mailer=context.mailer,
         public_url=context.public_url,
+        notices=runtime.notices,
     )
 
 

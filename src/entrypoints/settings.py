@@ -52,6 +52,9 @@ class Config:
     files_url: str | None = None
     """``s3://bucket/prefix``: uploads in that object store (FEDREG_FILES_URL); ``None``:
     in ``files_dir``."""
+    notice_interval_seconds: int = 30
+    """How often each server worker mails the due notices; 0: this server sends none
+    (FEDREG_NOTICE_INTERVAL_SECONDS; docs/mail.md)."""
 
     @property
     def files_dir(self) -> Path:
@@ -144,6 +147,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
         files_url=_files_url(env.get("FEDREG_FILES_URL") or ""),
+        notice_interval_seconds=_whole(env, "FEDREG_NOTICE_INTERVAL_SECONDS", 30),
     )
 
 

@@ -4,8 +4,9 @@ import pytest
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, NotFound, NotSignedIn, RuleBroken
-from fedreg_core.services.accounts import change_password, login, update_profile
+from fedreg_core.services.accounts import change_password, login
 from fedreg_core.services.authentication import authenticate
+from fedreg_core.services.profile import ProfileChanges, update_profile
 from tests.unit.accounts_setup import PASSWORD, World
 
 
@@ -25,7 +26,9 @@ def user_id(user: User) -> int:
 
 
 async def test_update_profile_stores_name_and_lowercased_email(world: World, ana: User) -> None:
-    account = await update_profile(world.uow, user_id(ana), " Ana Petrović ", "Ana.P@Klub.RS")
+    account = await update_profile(
+        world.uow, user_id(ana), ProfileChanges(name=" Ana Petrović ", email="Ana.P@Klub.RS")
+    )
 
     stored = await world.stored_user(user_id(ana))
     assert (stored.name, stored.email) == ("Ana Petrović", "ana.p@klub.rs")
@@ -36,7 +39,7 @@ async def test_update_profile_stores_name_and_lowercased_email(world: World, ana
 
 
 async def test_update_profile_keeps_own_email_in_any_case(world: World, ana: User) -> None:
-    await update_profile(world.uow, user_id(ana), "Ana", "ANA@klub.rs")
+    await update_profile(world.uow, user_id(ana), ProfileChanges(name="Ana", email="ANA@klub.rs"))
 
     assert (await world.stored_user(user_id(ana))).email == "ana@klub.rs"
     assert world.uow.commits == 1
@@ -48,7 +51,9 @@ async def test_update_profile_with_an_email_of_another_user_conflicts(
     await world.add_user("marko@klub.rs")
 
     with pytest.raises(Conflict) as caught:
-        await update_profile(world.uow, user_id(ana), "Ana", "Marko@Klub.rs")
+        await update_profile(
+            world.uow, user_id(ana), ProfileChanges(name="Ana", email="Marko@Klub.rs")
+        )
 
     assert (caught.value.field, caught.value.message_key) == ("email", "error_email_taken")
     assert await world.stored_user(user_id(ana)) == ana
@@ -66,7 +71,7 @@ async def test_update_profile_with_broken_rules_changes_nothing(
     world: World, ana: User, name: str, email: str, errors: dict[str, str]
 ) -> None:
     with pytest.raises(RuleBroken) as caught:
-        await update_profile(world.uow, user_id(ana), name, email)
+        await update_profile(world.uow, user_id(ana), ProfileChanges(name=name, email=email))
 
     assert caught.value.errors == errors
     assert await world.stored_user(user_id(ana)) == ana
@@ -75,7 +80,7 @@ async def test_update_profile_with_broken_rules_changes_nothing(
 
 async def test_update_profile_of_an_unknown_user(world: World) -> None:
     with pytest.raises(NotFound):
-        await update_profile(world.uow, 99, "Ana", "ana@klub.rs")
+        await update_profile(world.uow, 99, ProfileChanges(name="Ana", email="ana@klub.rs"))
 
 
 async def test_change_password_replaces_the_hash_and_the_tokens(world: World, ana: User) -> None:

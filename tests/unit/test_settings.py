@@ -116,3 +116,10 @@ def test_public_page_seconds() -> None:
     assert load_config({"FEDREG_PUBLIC_PAGE_SECONDS": "0"}).public_page_seconds == 0
     with pytest.raises(ConfigError):
         load_config({"FEDREG_PUBLIC_PAGE_SECONDS": "-1"})
+
+
+def test_the_notice_interval_is_30_seconds_unless_set_and_0_sends_none() -> None:
+    assert load_config({}).notice_interval_seconds == 30
+    assert load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "0"}).notice_interval_seconds == 0
+    with pytest.raises(ConfigError, match="FEDREG_NOTICE_INTERVAL_SECONDS"):
+        load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "soon"})

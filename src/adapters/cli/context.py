@@ -13,6 +13,7 @@ from fedreg_core.ports.printing import ReportPrinter
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
+from fedreg_core.services.notice_sending import NoticeSender
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,8 @@ class CliContext:
     sheets: SpreadsheetReader
     workbooks: SpreadsheetWriter
     printer: ReportPrinter
+    notices: NoticeSender
+    """Mails the queued notices (``fedreg notify``)."""
 
 
 @dataclass(slots=True)

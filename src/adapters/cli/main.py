@@ -19,6 +19,7 @@ from adapters.cli import (
     exports,
     fees,
     files,
+    notify,
     people,
     serve,
     tournaments,
@@ -52,6 +53,7 @@ GROUPS = (
     ("fees", lambda wiring: fees_group(wiring)),
     ("draws", draws.build),
     ("files", files.build),
+    ("notify", notify.build),
 )
 """Command groups by name; ``serve``, ``demo``, ``backup``, ``restore`` are commands of the
 root; ``fees explain`` needs no database."""

@@ -13,11 +13,14 @@ logger = logging.getLogger("fedreg.mail")
 
 
 def build_message(mail: Mail, sender: str) -> EmailMessage:
+    """Plain text, or multipart/alternative text + HTML when the mail has HTML."""
     message = EmailMessage()
     message["From"] = sender
     message["To"] = mail.to
     message["Subject"] = mail.subject
     message.set_content(mail.body)
+    if mail.html is not None:
+        message.add_alternative(mail.html, subtype="html")
     return message
 
 

@@ -12,6 +12,7 @@ from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
+from adapters.sql.notices import SqlNoticeQueue
 from adapters.sql.people_directory import SqlPeopleDirectory
 from adapters.sql.reference_cache import KeptRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
@@ -29,6 +30,7 @@ from adapters.sql.repositories import (
 )
 from adapters.sql.tournaments import SqlTournamentRepository
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
@@ -128,6 +130,7 @@ class SqlUnitOfWork:
         self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
         self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
         self.draws: DrawStore = SqlDrawStore(session)
+        self.notices: NoticeQueue = SqlNoticeQueue(session)
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes (or, not

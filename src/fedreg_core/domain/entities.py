@@ -39,6 +39,12 @@ class User:
     is_blocked: bool = False
     token_version: int = 0
     id: int | None = None
+    language: str | None = None
+    """The UI language the user chose (``sr``/``en``); ``None``: the site's default."""
+    mail_applications_open: bool = True
+    """Mail the applications-open notices (each kind on unless turned off in the profile)."""
+    mail_entry_confirmation: bool = True
+    mail_deadline_reminder: bool = True
 
 
 @dataclass(slots=True)

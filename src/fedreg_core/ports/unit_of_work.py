@@ -4,6 +4,7 @@ from types import TracebackType
 from typing import Protocol, Self
 
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
@@ -60,6 +61,7 @@ class UnitOfWork(Protocol):
     registration_lists: RegistrationLists
     people_directory: PeopleDirectory
     draws: DrawStore
+    notices: NoticeQueue
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Mark this unit of work, before ``async with``, as one that only reads: it takes

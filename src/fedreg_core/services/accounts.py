@@ -1,4 +1,5 @@
-"""Account use cases: register, sign in, profile, password change and reset."""
+"""Account use cases: register, sign in, password change and reset (the profile:
+``services.profile``)."""
 
 import hashlib
 import secrets
@@ -125,22 +126,6 @@ async def login(
     async with uow:
         account = await account_of(uow, user)
     return SignedIn(account, tokens.issue(user.id, user.token_version))
-
-
-async def update_profile(uow: UnitOfWork, user_id: int, name: str, email: str) -> Account:
-    v = Validation()
-    v.required("name", name)
-    v.email("email", email)
-    v.raise_if_broken()
-    async with uow:
-        user = await uow.users.get(user_id)
-        if user is None:
-            raise NotFound
-        await ensure_email_is_free(uow, email, owner_id=user_id)
-        user.name, user.email = name.strip(), normalize_email(email)
-        await uow.users.update(user)
-        await uow.commit()
-        return await account_of(uow, user)
 
 
 async def change_password(

@@ -17,6 +17,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
+from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import (
     changeable_tournament,
     full_name,
@@ -86,6 +87,7 @@ async def register_competitor(
         await write_history(
             uow, clock, actor, tournament_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
         )
+        await entries_changed(uow, clock, tournament_id, member.club_id)
         await uow.commit()
     return stored
 
@@ -118,6 +120,7 @@ async def update_competitor(
             HistoryType.COMPETITOR_UPDATE,
             full_name(member),
         )
+        await entries_changed(uow, clock, registration.tournament_id, registration.club_id)
         await uow.commit()
     return stored
 
@@ -141,5 +144,6 @@ async def delete_competitor(
             HistoryType.COMPETITOR_DELETE,
             full_name(member) if member is not None else "",
         )
+        await entries_changed(uow, clock, registration.tournament_id, registration.club_id)
         await uow.commit()
     return registration

@@ -17,6 +17,7 @@ from fedreg_core.permissions import may_set_admin_fields
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
+from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import (
     changeable_tournament,
     full_name,
@@ -118,6 +119,7 @@ async def register_team(
         await write_history(
             uow, clock, actor, tournament_id, HistoryType.REGISTER_TEAM, team_label(members)
         )
+        await entries_changed(uow, clock, tournament_id, club_id)
         await uow.commit()
     return stored
 
@@ -146,6 +148,7 @@ async def update_team(
         await write_history(
             uow, clock, actor, team.tournament_id, HistoryType.TEAM_UPDATE, team_label(members)
         )
+        await entries_changed(uow, clock, team.tournament_id, team.club_id)
         await uow.commit()
     return stored
 
@@ -158,5 +161,6 @@ async def delete_team(uow: UnitOfWork, clock: Clock, actor: User, team_id: int) 
         label = team_label([m for m in members if m is not None])
         await uow.team_registrations.delete(team_id)
         await write_history(uow, clock, actor, team.tournament_id, HistoryType.TEAM_DELETE, label)
+        await entries_changed(uow, clock, team.tournament_id, team.club_id)
         await uow.commit()
     return team

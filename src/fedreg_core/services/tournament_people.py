@@ -11,6 +11,7 @@ from fedreg_core.domain.errors import Conflict, NotFound
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.registrations import TournamentPersonRepository
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import (
     changeable_tournament,
     full_name,
@@ -74,6 +75,7 @@ async def register_person(
             raise Conflict("error_already_registered")
         stored = await registered.add(TournamentPerson(tournament_id, person.club_id, person_id))
         await write_history(uow, clock, actor, tournament_id, tables.added, full_name(person))
+        await entries_changed(uow, clock, tournament_id, person.club_id)
         await uow.commit()
     return stored
 
@@ -98,4 +100,5 @@ async def remove_person(
         await registered.delete(link.id)
         name = full_name(person) if person is not None else ""
         await write_history(uow, clock, actor, tournament_id, tables.removed, name)
+        await entries_changed(uow, clock, tournament_id, link.club_id)
         await uow.commit()

@@ -24,6 +24,7 @@ from fedreg_core.services.images import (
     record_image,
 )
 from fedreg_core.services.listing import Visible
+from fedreg_core.services.notices import applications_opened
 from fedreg_core.services.tournament_archive import (
     archive,
     archive_or_unarchive,
@@ -52,6 +53,8 @@ async def _save(
     else:
         stored = await uow.tournaments.update(after)
     await follow_active(uow, stored)
+    if stored.registration_open and not before.registration_open and stored.id is not None:
+        await applications_opened(uow, stored.id, now)
     view = await load_view(uow, stored.id)
     await uow.commit()
     return shown(actor, view, now)

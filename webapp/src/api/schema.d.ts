@@ -2383,6 +2383,18 @@ export interface components {
             id: number;
             name: string;
         };
+        /** NotificationsIn */
+        NotificationsIn: {
+            applicationsOpen?: boolean;
+            deadlineReminder?: boolean;
+            entryConfirmation?: boolean;
+        };
+        /** NotificationsOut */
+        NotificationsOut: {
+            applicationsOpen: boolean;
+            deadlineReminder: boolean;
+            entryConfirmation: boolean;
+        };
         /** OfficialCreate */
         OfficialCreate: {
             clubId: number;
@@ -2442,8 +2454,14 @@ export interface components {
         PeopleKind: "members" | "coaches" | "referees" | "officials";
         /** ProfileIn */
         ProfileIn: {
-            email: string;
-            name: string;
+            email?: string;
+            /**
+             * @description The UI language (and of the mails sent to the user).
+             * @enum {unknown}
+             */
+            language?: "sr" | "en";
+            name?: string;
+            notifications?: components["schemas"]["NotificationsIn"];
         };
         /** PublicCompetitorOut */
         PublicCompetitorOut: {
@@ -2999,7 +3017,9 @@ export interface components {
             id: number;
             isAdmin: boolean;
             isBlocked: boolean;
+            language: string | null;
             name: string;
+            notifications: components["schemas"]["NotificationsOut"];
             settings: components["schemas"]["UserSettingsOut"];
         };
         /** UserPage */

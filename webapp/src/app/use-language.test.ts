@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '@/lib/i18n';
 import { usePreferences } from '@/stores/preferences';
+import { useSession } from '@/stores/session';
 import { useLanguage } from './use-language';
 
 describe('useLanguage', () => {
@@ -31,5 +32,29 @@ describe('useLanguage', () => {
     usePreferences.getState().chooseLanguage('en');
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(usePreferences.getState().language).toBe('en');
+  });
+
+  it("follows the language saved in a signed-in user's profile", async () => {
+    usePreferences.getState().chooseLanguage('sr');
+    const user = {
+      id: 7,
+      name: 'Ana',
+      email: 'ana@klub.rs',
+      avatar: null,
+      isAdmin: false,
+      isBlocked: false,
+      club: null,
+      settings: { currency: 'RSD' },
+      language: 'en',
+      notifications: { applicationsOpen: true, entryConfirmation: true, deadlineReminder: true },
+    };
+    useSession.getState().signIn(user, 'jwt-1');
+    try {
+      renderHook(() => useLanguage({ variant: 'default', failed: false }));
+      await waitFor(() => expect(i18n.language).toBe('en'));
+      expect(usePreferences.getState()).toMatchObject({ language: 'en', languageChosen: true });
+    } finally {
+      useSession.getState().signOut();
+    }
   });
 });

@@ -26,9 +26,14 @@ from adapters.http.schemas.accounts import (
     UserOut,
 )
 from adapters.http.schemas.common import Empty
-from adapters.http.schemas.convert_accounts import club_out, registration_from, user_out
+from adapters.http.schemas.convert_accounts import (
+    club_out,
+    profile_changes,
+    registration_from,
+    user_out,
+)
 from fedreg_core.ports.site import Account
-from fedreg_core.services import accounts
+from fedreg_core.services import accounts, profile
 
 TOKEN_HEADER = "X-Auth-Token"
 REGISTER = "register"
@@ -122,10 +127,10 @@ class AccountController(Controller):
         account: NamedDependency[Account],
         context: NamedDependency[HttpContext],
     ) -> UserOut:
-        """Change the signed-in user's name and e-mail."""
+        """Change the signed-in user's name, e-mail, language or mail notices (the fields sent)."""
         assert account.user.id is not None
-        updated = await accounts.update_profile(
-            context.uow(), account.user.id, data.name, data.email
+        updated = await profile.update_profile(
+            context.uow(), account.user.id, profile_changes(data)
         )
         return user_out(updated, context.links)
 

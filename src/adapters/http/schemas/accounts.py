@@ -3,9 +3,11 @@
 from typing import Annotated
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.rules import DAN_MAX, DAN_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH
+from fedreg_core.messages import LANGUAGES
 
 NO_NUL = r"^[^\x00]*$"  # databases and bcrypt refuse NUL characters: a 400, never a 500
 Text = Annotated[str, msgspec.Meta(max_length=200, pattern=NO_NUL)]
@@ -83,9 +85,32 @@ class RegisterIn(AccountIn):
     officials: Annotated[list[OfficialIn], msgspec.Meta(max_length=100)] = []
 
 
+Language = Annotated[
+    str,
+    msgspec.Meta(
+        max_length=8,
+        pattern=NO_NUL,
+        description="The UI language (and of the mails sent to the user).",
+        extra_json_schema={"extra": {"enum": list(LANGUAGES)}},
+    ),
+]
+
+
+class NotificationsIn(Body):
+    """Which notices the user gets by mail; a field not sent keeps its value."""
+
+    applications_open: bool | UnsetType = UNSET
+    entry_confirmation: bool | UnsetType = UNSET
+    deadline_reminder: bool | UnsetType = UNSET
+
+
 class ProfileIn(Body):
-    name: Text
-    email: Text
+    """A partial change: a field not sent keeps its value."""
+
+    name: Text | UnsetType = UNSET
+    email: Text | UnsetType = UNSET
+    language: Language | UnsetType = UNSET
+    notifications: NotificationsIn | UnsetType = UNSET
 
 
 class ChangePasswordIn(Body):
@@ -121,6 +146,12 @@ class UserSettingsOut(msgspec.Struct):
     currency: str = "RSD"
 
 
+class NotificationsOut(msgspec.Struct, rename="camel"):
+    applications_open: bool
+    entry_confirmation: bool
+    deadline_reminder: bool
+
+
 class UserOut(msgspec.Struct, rename="camel"):
     id: int
     name: str
@@ -130,6 +161,9 @@ class UserOut(msgspec.Struct, rename="camel"):
     is_blocked: bool
     club: ClubOut | None
     settings: UserSettingsOut
+    language: str | None
+    """The UI language the user chose; ``null``: never chosen (the site's default)."""
+    notifications: NotificationsOut
 
 
 class SignedInOut(msgspec.Struct):

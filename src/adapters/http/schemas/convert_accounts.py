@@ -1,19 +1,26 @@
 """Conversions between account shapes and core entities."""
 
+from msgspec import UNSET
+
 from adapters.http.file_links import FileLinks
 from adapters.http.schemas.accounts import (
     ClubIn,
     ClubOut,
     CoachIn,
+    NotificationsIn,
+    NotificationsOut,
     OfficialIn,
+    ProfileIn,
     RefereeIn,
     RegisterIn,
     UserOut,
     UserSettingsOut,
 )
+from adapters.http.schemas.convert_changes import sent
 from fedreg_core.domain.entities import Club, Coach, Official, Referee
 from fedreg_core.ports.site import Account
 from fedreg_core.services.accounts import Registration
+from fedreg_core.services.profile import ProfileChanges
 
 UNSAVED_CLUB = 0  # people of a club that is created in the same call
 
@@ -102,4 +109,23 @@ def user_out(account: Account, links: FileLinks) -> UserOut:
         is_blocked=user.is_blocked,
         club=club_out(account.club) if account.club is not None else None,
         settings=UserSettingsOut(),
+        language=user.language,
+        notifications=NotificationsOut(
+            applications_open=user.mail_applications_open,
+            entry_confirmation=user.mail_entry_confirmation,
+            deadline_reminder=user.mail_deadline_reminder,
+        ),
+    )
+
+
+def profile_changes(data: ProfileIn) -> ProfileChanges:
+    notifications = data.notifications if data.notifications is not UNSET else NotificationsIn()
+    assert isinstance(notifications, NotificationsIn)
+    return ProfileChanges(
+        name=sent(data.name),
+        email=sent(data.email),
+        language=sent(data.language),
+        mail_applications_open=sent(notifications.applications_open),
+        mail_entry_confirmation=sent(notifications.entry_confirmation),
+        mail_deadline_reminder=sent(notifications.deadline_reminder),
     )

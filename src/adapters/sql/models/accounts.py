@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from sqlalchemy import CheckConstraint, Text, UniqueConstraint
+from sqlalchemy import CheckConstraint, String, Text, UniqueConstraint, true
 from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from adapters.sql.models.base import Base, IdRow, optional_id, parent_id, table_args
@@ -24,6 +24,10 @@ class UserRow(IdRow):
     is_admin: Mapped[bool]
     is_blocked: Mapped[bool]
     token_version: Mapped[int]
+    language: Mapped[str | None] = mapped_column(String(8))
+    mail_applications_open: Mapped[bool] = mapped_column(server_default=true())
+    mail_entry_confirmation: Mapped[bool] = mapped_column(server_default=true())
+    mail_deadline_reminder: Mapped[bool] = mapped_column(server_default=true())
 
     @validates("email")
     def _lower_case_email(self, _key: str, email: str) -> str:

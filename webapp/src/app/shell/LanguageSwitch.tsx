@@ -1,12 +1,29 @@
 import { Button } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languages } from '@/lib/i18n';
+import { updateProfile } from '@/features/auth/api/update-profile';
+import { languages, type Language } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { usePreferences } from '@/stores/preferences';
+import { useSession } from '@/stores/session';
 
-/** sr / en switch; the choice is remembered and wins over the variant's default language. */
+/**
+ * sr / en switch; the choice is remembered and wins over the variant's default language. Signed in,
+ * it is saved in the profile too (PUT /api/profile {language}): mails come in it.
+ */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
   const chooseLanguage = usePreferences((state) => state.chooseLanguage);
+  const signedIn = useSession((state) => state.user !== null);
+  const save = useMutation({
+    mutationFn: (language: Language) => updateProfile({ language }),
+    onSuccess: (updated) => useSession.getState().setUser(updated),
+    onError: () => notify(t('auth.languageNotSaved'), 'error'),
+  });
+  const choose = (language: Language) => {
+    chooseLanguage(language);
+    if (signedIn) save.mutate(language);
+  };
   return (
     <Button.Group aria-label={t('nav.language')} w={fullWidth ? '100%' : undefined}>
       {languages.map((language) => {
@@ -19,7 +36,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
             variant={active ? 'filled' : 'default'}
             aria-pressed={active}
             lang={language}
-            onClick={() => chooseLanguage(language)}
+            onClick={() => choose(language)}
           >
             {t(`language.${language}`)}
           </Button>

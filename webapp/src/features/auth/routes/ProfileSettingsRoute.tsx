@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NoticeSettings } from '@/features/auth/components/NoticeSettings';
 import { ProfileForm } from '@/features/auth/components/ProfileForm';
 import { SettingsCard } from '@/features/auth/components/SettingsCard';
 import { useSession } from '@/stores/session';
@@ -8,8 +10,13 @@ export default function ProfileSettingsRoute() {
   const user = useSession((state) => state.user);
   if (!user) return null;
   return (
-    <SettingsCard title={t('auth.profile.title')} subtitle={t('auth.profile.subtitle')}>
-      <ProfileForm key={user.id} user={user} />
-    </SettingsCard>
+    <Stack gap="lg">
+      <SettingsCard title={t('auth.profile.title')} subtitle={t('auth.profile.subtitle')}>
+        <ProfileForm key={user.id} user={user} />
+      </SettingsCard>
+      <SettingsCard title={t('auth.notices.title')} subtitle={t('auth.notices.subtitle')}>
+        <NoticeSettings user={user} />
+      </SettingsCard>
+    </Stack>
   );
 }

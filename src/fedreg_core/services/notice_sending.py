@@ -1,0 +1,119 @@
+"""Sending the queued notices: claim the due ones, mail each recipient, mark them sent.
+
+Delivery is at least once, and a crash mails at most one mail twice: after each mail the
+notice records its recipient (``progress``, recipients go by user id), and it is marked
+sent after the last. A sender that stops leaves the notice claimed; once the claim is older
+than ``CLAIM_LEASE`` another sender takes it and mails the recipients after the recorded
+one, so only a mail sent but not yet recorded (a few milliseconds) goes out again. A mail
+server that refuses gives the notice back to be tried on the next pass (docs/mail.md).
+"""
+
+import logging
+from dataclasses import dataclass
+from datetime import timedelta
+
+from fedreg_core.domain.errors import NotFound
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.mail import Mail, Mailer
+from fedreg_core.ports.notices import ClaimedNotice, NoticeKind
+from fedreg_core.ports.unit_of_work import UnitOfWork, UnitOfWorkFactory
+from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, notice_mail
+from fedreg_core.services.notices import ENTRY_WINDOW
+
+CLAIM_LEASE = timedelta(minutes=10)
+BATCH = 20
+
+logger = logging.getLogger("fedreg.notices")
+
+
+@dataclass(frozen=True, slots=True)
+class NoticeSender:
+    uow: UnitOfWorkFactory
+    clock: Clock
+    mailer: Mailer
+    links: NoticeLinks
+
+
+async def _facts(uow: UnitOfWork, notice: ClaimedNotice) -> NoticeFacts | None:
+    """What the notice tells, or ``None`` when its club takes no mail any more."""
+    club = await uow.clubs.get(notice.club_id)
+    if club is None or club.is_blocked or club.is_deleted:
+        return None
+    if notice.kind is NoticeKind.APPLICATIONS_OPEN:
+        tournament = await uow.tournaments.get(notice.tournament_id)
+        if tournament is None:
+            return None
+        return NoticeFacts(notice.kind, tournament, club, None)
+    try:
+        snapshot = await uow.registration_reads.snapshot(notice.tournament_id, notice.club_id)
+    except NotFound:
+        return None
+    snapshot.clubs[notice.club_id] = club
+    return NoticeFacts(notice.kind, snapshot.tournament, club, snapshot)
+
+
+async def mails_of(
+    uow: UnitOfWork, notice: ClaimedNotice, links: NoticeLinks
+) -> list[tuple[int, Mail]]:
+    """The notice's mails still to send, one per recipient who wants it, with their user
+    ids: those after the one a stopped sender recorded."""
+    async with uow.read_only(one_snapshot=False):
+        recipients = await uow.notices.recipients(notice.club_id, notice.kind)
+        done = notice.sent_through
+        recipients = [r for r in recipients if done is None or r.user_id > done]
+        facts = await _facts(uow, notice) if recipients else None
+    if facts is None:
+        return []
+    return [(r.user_id, notice_mail(facts, r, links)) for r in recipients]
+
+
+async def _record(sender: NoticeSender, notice: ClaimedNotice, user_id: int) -> None:
+    async with sender.uow() as uow:
+        await uow.notices.progress(notice, user_id)
+        await uow.commit()
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """What one pass did: notices claimed, mails sent."""
+
+    claimed: int
+    mails: int
+
+
+async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
+    """One pass: claim up to ``limit`` due notices, mail them, mark them sent. A mail
+    server error gives the rest back and ends the pass."""
+    now = sender.clock.now()
+    async with sender.uow() as uow:
+        claimed = await uow.notices.claim_due(now, now - CLAIM_LEASE, limit)
+        await uow.commit()
+    sent = 0
+    for index, notice in enumerate(claimed):
+        try:
+            for user_id, mail in await mails_of(sender.uow(), notice, sender.links):
+                await sender.mailer.send(mail)
+                sent += 1
+                await _record(sender, notice, user_id)
+        except OSError:  # smtplib's errors and the outbox folder's
+            logger.exception("notice %s not sent; tried again on the next pass", notice.id)
+            async with sender.uow() as uow:
+                for unsent in claimed[index:]:
+                    await uow.notices.release(unsent)
+                await uow.commit()
+            break
+        done = sender.clock.now()
+        async with sender.uow() as uow:
+            await uow.notices.mark_sent(notice, done, done + ENTRY_WINDOW)
+            await uow.commit()
+    return Pass(len(claimed), sent)
+
+
+async def send_all_due(sender: NoticeSender) -> int:
+    """Passes until no full batch is left; answers the number of mails sent."""
+    mails = 0
+    while True:
+        done = await send_due_notices(sender)
+        mails += done.mails
+        if done.claimed < BATCH:
+            return mails

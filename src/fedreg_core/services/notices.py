@@ -1,0 +1,43 @@
+"""Queueing the mailed notices (``ports.notices``), each one statement in the caller's unit
+of work: the entry write path pays one small upsert, nothing more.
+
+- Applications open: every club that is neither blocked nor deleted, when an admin opens a
+  tournament's applications; not again to a club that had it within ``REOPEN_QUIET``.
+- Entry confirmation: after a club's entries change, due ``ENTRY_WINDOW`` later; changes
+  before it is sent fold into it, so a club gets at most one per window.
+- Deadline reminder: ``fedreg notify deadlines`` (cron) for the tournaments whose
+  applications close ``days`` days from today, once a day.
+"""
+
+from datetime import datetime, time, timedelta
+
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.unit_of_work import UnitOfWork
+
+ENTRY_WINDOW = timedelta(minutes=10)
+REOPEN_QUIET = timedelta(hours=24)
+
+
+async def entries_changed(uow: UnitOfWork, clock: Clock, tournament_id: int, club_id: int) -> None:
+    """Queue the club's entry confirmation (in the caller's unit of work)."""
+    now = clock.now()
+    await uow.notices.entries_changed(tournament_id, club_id, now, now + ENTRY_WINDOW)
+
+
+async def applications_opened(uow: UnitOfWork, tournament_id: int, now: datetime) -> None:
+    """Queue the applications-open notice of every club (in the caller's unit of work)."""
+    await uow.notices.applications_opened(tournament_id, now, now - REOPEN_QUIET)
+
+
+async def queue_deadline_reminders(uow: UnitOfWork, clock: Clock, days: int) -> int:
+    """Queue the reminder of every club for each tournament taking applications whose
+    registration ends on the day ``days`` days from today; answers how many were queued
+    (none the second time on the same day)."""
+    now = clock.now()
+    day = datetime.combine(now.date() + timedelta(days=days), time())
+    async with uow:
+        queued = await uow.notices.deadline_reminders(
+            day, day + timedelta(days=1), now, now.date().isoformat()
+        )
+        await uow.commit()
+    return queued

@@ -1,0 +1,133 @@
+"""An in-memory notice queue over the fake database's clubs, users and tournaments, with the
+SQL adapter's semantics (the contract tests run both)."""
+
+import copy
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from fedreg_core.ports.notices import ClaimedNotice, NoticeKind, Recipient
+
+if TYPE_CHECKING:
+    from tests.fakes import FakeDatabase, Restore
+
+Key = tuple[NoticeKind, int, int, str]
+WANTS = {
+    NoticeKind.APPLICATIONS_OPEN: "mail_applications_open",
+    NoticeKind.ENTRY_CONFIRMATION: "mail_entry_confirmation",
+    NoticeKind.DEADLINE_REMINDER: "mail_deadline_reminder",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FakeNotice:
+    id: int
+    queued_at: datetime
+    due_at: datetime | None
+    version: int = 1
+    claimed_at: datetime | None = None
+    sent_at: datetime | None = None
+    sent_through: int | None = None
+
+
+class FakeNoticeQueue:
+    def __init__(self, db: "FakeDatabase") -> None:
+        self.db = db
+        self.rows: dict[Key, FakeNotice] = {}
+
+    def _open_club_ids(self) -> list[int]:
+        return [c.id for c in self.db.clubs.all() if c.id and not c.is_blocked and not c.is_deleted]
+
+    def _queue(self, key: Key, now: datetime) -> None:
+        self.rows[key] = FakeNotice(len(self.rows) + 1, now, now)
+
+    async def entries_changed(
+        self, tournament_id: int, club_id: int, now: datetime, due_at: datetime
+    ) -> None:
+        key = (NoticeKind.ENTRY_CONFIRMATION, tournament_id, club_id, "")
+        row = self.rows.get(key)
+        if row is None:
+            self.rows[key] = FakeNotice(len(self.rows) + 1, now, due_at)
+        elif row.due_at is None or row.claimed_at is not None:
+            self.rows[key] = replace(
+                row, version=row.version + 1, queued_at=now, due_at=row.due_at or due_at
+            )
+
+    async def applications_opened(
+        self, tournament_id: int, now: datetime, queued_before: datetime
+    ) -> None:
+        for club_id in self._open_club_ids():
+            key = (NoticeKind.APPLICATIONS_OPEN, tournament_id, club_id, "")
+            row = self.rows.get(key)
+            if row is None:
+                self._queue(key, now)
+            elif row.queued_at < queued_before:
+                self.rows[key] = replace(row, version=row.version + 1, queued_at=now, due_at=now)
+
+    async def deadline_reminders(
+        self, ends_from: datetime, ends_before: datetime, now: datetime, period: str
+    ) -> int:
+        queued = 0
+        for t in self.db.tournaments.all():
+            end = t.end_date
+            if not t.registration_open or t.is_archived or end is None:
+                continue
+            if not ends_from <= end < ends_before or t.id is None:
+                continue
+            for club_id in self._open_club_ids():
+                key = (NoticeKind.DEADLINE_REMINDER, t.id, club_id, period)
+                if key not in self.rows:
+                    self._queue(key, now)
+                    queued += 1
+        return queued
+
+    async def claim_due(
+        self, now: datetime, stale_before: datetime, limit: int
+    ) -> list[ClaimedNotice]:
+        due = [
+            (key, row)
+            for key, row in self.rows.items()
+            if row.due_at is not None
+            and row.due_at <= now
+            and (row.claimed_at is None or row.claimed_at < stale_before)
+        ]
+        due.sort(key=lambda item: item[1].due_at or now)
+        claimed = []
+        for key, row in due[:limit]:
+            self.rows[key] = replace(row, claimed_at=now)
+            claimed.append(
+                ClaimedNotice(row.id, key[0], key[1], key[2], row.version, row.sent_through)
+            )
+        return claimed
+
+    def _key_of(self, notice: ClaimedNotice) -> Key:
+        return next(key for key, row in self.rows.items() if row.id == notice.id)
+
+    async def mark_sent(self, notice: ClaimedNotice, now: datetime, due_again: datetime) -> None:
+        key = self._key_of(notice)
+        row = self.rows[key]
+        due = None if row.version == notice.version else due_again
+        self.rows[key] = replace(row, claimed_at=None, sent_at=now, due_at=due, sent_through=None)
+
+    async def progress(self, notice: ClaimedNotice, user_id: int) -> None:
+        key = self._key_of(notice)
+        self.rows[key] = replace(self.rows[key], sent_through=user_id)
+
+    async def release(self, notice: ClaimedNotice) -> None:
+        key = self._key_of(notice)
+        self.rows[key] = replace(self.rows[key], claimed_at=None)
+
+    async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
+        return [
+            Recipient(u.id or 0, u.name, u.email, u.language)
+            for u in self.db.users.all()
+            if u.club_id == club_id and not u.is_blocked and getattr(u, WANTS[kind])
+        ]
+
+    def snapshot(self) -> "Restore":
+        rows = copy.deepcopy(self.rows)
+
+        def restore() -> None:
+            self.rows = copy.deepcopy(rows)
+
+        return restore

@@ -19,6 +19,9 @@ interface ClubFilterProps {
 export function ClubFilter({ tournamentId, value, onChange }: ClubFilterProps) {
   const { t } = useTranslation(NS);
   const [opened, setOpened] = useState(false);
+  // Mantine keeps a select's options in the page while closed: a thousand clubs were thousands of
+  // hidden elements on every list. Closed, the select holds only the chosen club.
+  const [open, setOpen] = useState(false);
   const clubs = useQuery({
     ...tournamentFeesQuery(tournamentId),
     enabled: opened || value !== null,
@@ -29,10 +32,14 @@ export function ClubFilter({ tournamentId, value, onChange }: ClubFilterProps) {
       size="xs"
       aria-label={t('admin.clubFilter')}
       placeholder={t('admin.allClubs')}
-      data={clubs.data ?? []}
+      data={open ? (clubs.data ?? []) : (clubs.data ?? []).filter((club) => club.value === String(value))}
       value={value === null ? null : String(value)}
       onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
-      onDropdownOpen={() => setOpened(true)}
+      onDropdownOpen={() => {
+        setOpened(true);
+        setOpen(true);
+      }}
+      onDropdownClose={() => setOpen(false)}
       searchable
       clearable
       nothingFoundMessage={clubs.isPending ? t('admin.clubsLoading') : t('admin.noClub')}

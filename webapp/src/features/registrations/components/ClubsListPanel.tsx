@@ -15,6 +15,9 @@ import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
 import { notify } from '@/lib/notify';
 
+/** Clubs per page: a big tournament has a thousand (the print lists them all). */
+const CLUBS_PAGE_SIZE = 50;
+
 interface ClubsListPanelProps {
   tournament: Tournament;
   withFees: boolean;
@@ -75,6 +78,7 @@ export function ClubsListPanel({ tournament, withFees }: ClubsListPanelProps) {
             rowKey={(club) => club.id}
             emptyText={t('clubs.empty')}
             label={title}
+            pageSize={CLUBS_PAGE_SIZE}
           />
         )}
       </QueryState>

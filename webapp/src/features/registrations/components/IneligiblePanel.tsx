@@ -1,44 +1,50 @@
-import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
+import { DataTable, type Column } from '@/components/DataTable';
 import { ineligibleEntriesQuery } from '@/features/registrations/api/eligibility';
+import type { IneligibleEntry } from '@/features/registrations/api/types';
 import { Panel } from '@/features/registrations/components/Panel';
 import { NS } from '@/features/registrations/i18n';
 
+/** Entries per page: after a limit changes, a big tournament can have thousands. */
+const PAGE_SIZE = 25;
+
+const entryKey = (entry: IneligibleEntry) =>
+  `${entry.isTeam ? 't' : 'c'}${entry.registrationId}-${entry.category.id}-${entry.discipline.id}-${entry.rule}`;
+
 /**
  * Entries that are no longer eligible (a member or a limit changed after entry), with the
- * reason: every club's for admins, the own club's for club users. Shown only when there are any.
+ * reason: every club's for admins, the own club's for club users, a page at a time. Shown only
+ * when there are any.
  */
 export function IneligiblePanel({ tournament, withClub }: { tournament: Tournament; withClub: boolean }) {
   const { t } = useTranslation(NS);
   const query = useQuery(ineligibleEntriesQuery(tournament.id));
   const entries = query.data ?? [];
   if (entries.length === 0) return null;
+  const columns: Column<IneligibleEntry>[] = [
+    { key: 'entry', header: t('eligibility.entry'), render: (entry) => entry.label },
+    ...(withClub
+      ? [{ key: 'club', header: t('competitors.club'), render: (entry: IneligibleEntry) => entry.club.name }]
+      : []),
+    {
+      key: 'categories',
+      header: t('competitors.categories'),
+      render: (entry) => `${entry.category.name}: ${entry.discipline.name}`,
+    },
+    { key: 'reason', header: t('eligibility.reason'), render: (entry) => entry.reason },
+  ];
   return (
     <Panel title={t('eligibility.listTitle')} count={entries.length} testId="ineligible">
-      <Table verticalSpacing={4} aria-label={t('eligibility.listTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('eligibility.entry')}</Table.Th>
-            {withClub && <Table.Th>{t('competitors.club')}</Table.Th>}
-            <Table.Th>{t('competitors.categories')}</Table.Th>
-            <Table.Th>{t('eligibility.reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr
-              key={`${entry.isTeam ? 't' : 'c'}${entry.registrationId}-${entry.category.id}-${entry.discipline.id}-${entry.rule}`}
-            >
-              <Table.Td>{entry.label}</Table.Td>
-              {withClub && <Table.Td>{entry.club.name}</Table.Td>}
-              <Table.Td>{`${entry.category.name}: ${entry.discipline.name}`}</Table.Td>
-              <Table.Td>{entry.reason}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        columns={columns}
+        rows={entries}
+        rowKey={entryKey}
+        emptyText=""
+        label={t('eligibility.listTitle')}
+        pageSize={PAGE_SIZE}
+      />
     </Panel>
   );
 }

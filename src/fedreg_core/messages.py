@@ -73,6 +73,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_last_discipline": "Turnir mora imati bar jednu disciplinu.",
         "error_last_team_discipline": "Turnir mora imati bar jednu ekipnu disciplinu.",
         "error_in_use": "Podatak se koristi i ne može se obrisati.",
+        "error_person_entered": (
+            "Ne može se obrisati dok je prijavljen(a) na turnirima: {tournaments}."
+        ),
         "error_document_type": (
             "Dozvoljeni su samo dokumenti i slike. "
             "(.pdf, .doc, .docx, .xls, .xlsx, .odt, .ods, .jpg, .png)"
@@ -167,6 +170,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_last_discipline": "A tournament needs at least one discipline.",
         "error_last_team_discipline": "A tournament needs at least one team discipline.",
         "error_in_use": "This is in use and cannot be deleted.",
+        "error_person_entered": (
+            "Cannot be deleted while entered in these tournaments: {tournaments}."
+        ),
         "error_document_type": (
             "Only documents and images are allowed. "
             "(.pdf, .doc, .docx, .xls, .xlsx, .odt, .ods, .jpg, .png)"

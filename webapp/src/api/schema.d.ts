@@ -2066,6 +2066,8 @@ export interface components {
             isKataA?: boolean;
             /** @default false */
             isKataB?: boolean;
+            /** @default false */
+            isTeam?: boolean;
             maxWeight?: number | null;
             minWeight?: number | null;
             name: string;
@@ -2084,6 +2086,7 @@ export interface components {
             isDeleted: boolean;
             isKataA: boolean;
             isKataB: boolean;
+            isTeam: boolean;
             maxWeight?: number | null;
             minWeight?: number | null;
             name: string;
@@ -2103,6 +2106,7 @@ export interface components {
             isArchived?: boolean;
             isKataA?: boolean;
             isKataB?: boolean;
+            isTeam?: boolean;
             maxWeight?: number | null;
             minWeight?: number | null;
             name?: string;

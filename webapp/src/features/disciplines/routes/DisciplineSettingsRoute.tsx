@@ -7,7 +7,7 @@ import { disciplineKeys } from '@/features/disciplines/api/keys';
 import { listDisciplines } from '@/features/disciplines/api/list-disciplines';
 import { DisciplineFeeIcon } from '@/features/disciplines/components/DisciplineFeeIcon';
 import { useDisciplineActions } from '@/features/disciplines/components/use-discipline-actions';
-import { categoryNamesOf, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
+import { categoryNamesOf, kindLabelKey, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
 import { useAppData } from '@/stores/app-data';
 
 // The form loads with the drawer, when it first opens.
@@ -39,6 +39,7 @@ export default function DisciplineSettingsRoute() {
           header: t('disciplines.categories'),
           render: (discipline) => categoryNamesOf(discipline),
         },
+        { key: 'kind', header: t('disciplines.kindLabel'), render: (discipline) => t(kindLabelKey(discipline.isTeam)) },
         ...(registrationFee ? [fee] : []),
         { key: 'sexes', header: t('disciplines.sexes'), render: (discipline) => t(sexLabelKey(discipline.forSex)) },
       ]}

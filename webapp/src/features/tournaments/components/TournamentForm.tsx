@@ -16,6 +16,7 @@ import { listDisciplineOptions } from '@/api/tournaments/list-discipline-options
 import type { Tournament } from '@/api/types';
 import { updateTournament } from '@/api/tournaments/update-tournament';
 import { DateTimeField } from '@/features/tournaments/components/DateTimeField';
+import { disciplineOptions } from '@/features/tournaments/components/discipline-options';
 import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
 import { RichTextField } from '@/features/tournaments/components/RichTextField';
@@ -87,14 +88,9 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
   });
   const errorMessage = useServerErrorMessage(mutation.error, tournamentFields);
 
-  // Active disciplines, plus the tournament's own ones even when archived since.
-  const options = new Map(
-    (disciplines.data?.items ?? []).map((discipline) => [String(discipline.id), discipline.name]),
-  );
-  for (const link of [...(tournament?.disciplines ?? []), ...(tournament?.teamDisciplines ?? [])]) {
-    if (!options.has(String(link.disciplineId))) options.set(String(link.disciplineId), link.discipline.name);
-  }
-  const disciplineData = [...options].map(([value, label]) => ({ value, label }));
+  const active = disciplines.data?.items ?? [];
+  const individualData = disciplineOptions(active, tournament?.disciplines ?? [], false);
+  const teamData = disciplineOptions(active, tournament?.teamDisciplines ?? [], true);
   const fieldError = (field: 'description' | 'startDate' | 'endDate' | 'eventDate') => {
     const error = form.errors[field];
     return typeof error === 'string' ? translateMessage(error) : undefined;
@@ -158,7 +154,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               label={t('tournaments.disciplines')}
               withAsterisk
               searchable
-              data={disciplineData}
+              data={individualData}
               nothingFoundMessage={t('tournaments.form.noDisciplines')}
               {...form.getInputProps('disciplineIds')}
             />
@@ -166,8 +162,8 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               label={t('tournaments.teamDisciplines')}
               withAsterisk
               searchable
-              data={disciplineData}
-              nothingFoundMessage={t('tournaments.form.noDisciplines')}
+              data={teamData}
+              nothingFoundMessage={t('tournaments.form.noTeamDisciplines')}
               {...form.getInputProps('teamDisciplineIds')}
             />
           </SimpleGrid>

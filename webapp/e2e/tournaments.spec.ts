@@ -137,7 +137,10 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
     ['Team: Fee', '3000'],
     ['Team: Discount', '0'],
   ];
-  // Saving with a missing fee is refused by the form's own checks.
+  // The fees start at the defaults (no discounts); saving with a missing fee is refused by
+  // the form's own checks.
+  await expect(page.getByLabel('2 disciplines: Discount')).toHaveValue('0');
+  await page.getByLabel('Team: Fee').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   for (const [label, amount] of fees) await page.getByLabel(label).fill(amount);

@@ -146,6 +146,11 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   for (const [label, amount] of fees) await page.getByLabel(label).fill(amount);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('You have successfully created/updated the tournament.')).toBeVisible();
+  // It is offered to open applications at once; the admin does it later, from the menu.
+  const offer = page.getByRole('dialog', { name: 'Open applications now?' });
+  await expect(offer).toContainText(`${tournamentName} is saved with applications closed.`);
+  await offer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(offer).toBeHidden();
 
   // The tournament view: title and crumbs name it, applications closed, files shown.
   await expect(page).toHaveURL(/\/tournaments\/\d+$/);

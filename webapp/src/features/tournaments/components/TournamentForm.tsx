@@ -21,6 +21,7 @@ import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
 import { RichTextField } from '@/features/tournaments/components/RichTextField';
 import { saveTournamentFiles, type PendingFiles } from '@/features/tournaments/components/save-tournament-files';
+import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
 import {
   FEE_FIELDS,
   tournamentBody,
@@ -57,6 +58,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
   const queryClient = useQueryClient();
   const registrationFee = useAppData((state) => state.features.registrationFee);
   const [files, setFiles] = useState<PendingFiles>(noFiles);
+  const actions = useTournamentActions();
   const disciplines = useQuery({ queryKey: tournamentKeys.disciplineOptions, queryFn: listDisciplineOptions });
   const form = useZodForm<TournamentValues>(loadSchema, {
     ...tournamentValues(tournament),
@@ -82,7 +84,10 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
         queryClient.invalidateQueries({ queryKey: queryKeys.appData }),
       ]);
       // A refused file leaves the admin on the form to try again.
-      void navigate(failures.length > 0 ? links.editTournament(saved.id) : links.tournamentView(saved.id));
+      if (failures.length > 0) return void navigate(links.editTournament(saved.id));
+      await navigate(links.tournamentView(saved.id));
+      // A new tournament is saved with applications closed: offer to open them now.
+      if (!tournament && !saved.registrationOpen) void actions.offerToOpen(saved);
     },
     onError: (error) => applyServerErrors(form, error),
   });

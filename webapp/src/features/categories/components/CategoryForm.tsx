@@ -18,7 +18,7 @@ import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 
-interface CategoryFormProps {
+export interface CategoryFormProps {
   /** The category to edit, or null for a new one. */
   category: Category | null;
   onDone: () => void;

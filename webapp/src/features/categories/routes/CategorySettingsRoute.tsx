@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
@@ -6,9 +5,11 @@ import { categoryKeys } from '@/features/categories/api/keys';
 import { listCategories } from '@/features/categories/api/list-categories';
 import { CategoryFeeIcon } from '@/features/categories/components/CategoryFeeIcon';
 import { useCategoryActions } from '@/features/categories/components/use-category-actions';
+import type { CategoryFormProps } from '@/features/categories/components/CategoryForm';
+import { lazyRoute } from '@/lib/lazy-route';
 
-// The form loads with the drawer, when it first opens.
-const CategoryForm = lazy(() =>
+// The form loads after the page, or with the drawer if that opens first.
+const CategoryForm = lazyRoute<CategoryFormProps>(() =>
   import('@/features/categories/components/CategoryForm').then((module) => ({ default: module.CategoryForm })),
 );
 
@@ -32,6 +33,7 @@ export default function CategorySettingsRoute() {
         },
       ]}
       actions={actions}
+      preloadForm={CategoryForm.preload}
       form={(category, onDone) => <CategoryForm category={category} onDone={onDone} />}
     />
   );

@@ -49,7 +49,7 @@ const fields = [
   'maxWeight',
 ] as const;
 
-interface DisciplineFormProps {
+export interface DisciplineFormProps {
   /** The discipline to edit, or null for a new one. */
   discipline: Discipline | null;
   onDone: () => void;

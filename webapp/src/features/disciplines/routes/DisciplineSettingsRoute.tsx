@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discipline } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
@@ -8,10 +7,12 @@ import { listDisciplines } from '@/features/disciplines/api/list-disciplines';
 import { DisciplineFeeIcon } from '@/features/disciplines/components/DisciplineFeeIcon';
 import { useDisciplineActions } from '@/features/disciplines/components/use-discipline-actions';
 import { categoryNamesOf, kindLabelKey, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
+import type { DisciplineFormProps } from '@/features/disciplines/components/DisciplineForm';
+import { lazyRoute } from '@/lib/lazy-route';
 import { useAppData } from '@/stores/app-data';
 
-// The form loads with the drawer, when it first opens.
-const DisciplineForm = lazy(() =>
+// The form loads after the page, or with the drawer if that opens first.
+const DisciplineForm = lazyRoute<DisciplineFormProps>(() =>
   import('@/features/disciplines/components/DisciplineForm').then((module) => ({ default: module.DisciplineForm })),
 );
 
@@ -44,6 +45,7 @@ export default function DisciplineSettingsRoute() {
         { key: 'sexes', header: t('disciplines.sexes'), render: (discipline) => t(sexLabelKey(discipline.forSex)) },
       ]}
       actions={actions}
+      preloadForm={DisciplineForm.preload}
       form={(discipline, onDone) => <DisciplineForm discipline={discipline} onDone={onDone} />}
     />
   );

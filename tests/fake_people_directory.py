@@ -69,6 +69,28 @@ class FakePeopleDirectory:
             of(PeopleKind.OFFICIALS),
         )
 
+    async def tournaments_entered(self, kind: PeopleKind, person_id: int) -> list[str]:
+        self.calls.append("tournaments_entered")
+        db = self.db
+        if kind == PeopleKind.MEMBERS:
+            ids = {
+                r.tournament_id
+                for r in db.competitor_registrations.all()
+                if r.member_id == person_id
+            }
+            ids |= {
+                t.tournament_id for t in db.team_registrations.all() if person_id in t.member_ids
+            }
+        else:
+            links = {
+                PeopleKind.COACHES: db.tournament_coaches,
+                PeopleKind.REFEREES: db.tournament_referees,
+                PeopleKind.OFFICIALS: db.tournament_officials,
+            }[kind]
+            ids = {link.tournament_id for link in links.all() if link.person_id == person_id}
+        entered = [t for t in db.tournaments.all() if t.id in ids]
+        return [t.name for t in sorted(entered, key=lambda t: (t.start_date, t.id or 0))]
+
 
 def _kind_of(person: Person) -> PeopleKind:
     kinds: dict[type, PeopleKind] = {

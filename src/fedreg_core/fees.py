@@ -89,6 +89,11 @@ class FeeSchedule:
                 )
 
 
+DEFAULT_FEES = FeeSchedule(2000, 0, 3500, 0, 4500, 0, 3000, 0)
+"""A new tournament's fees when none are given: the prices of decisions.md §3's worked
+example, no discounts."""
+
+
 @dataclass(frozen=True, slots=True)
 class Category:
     """A competition category; ``no_pay`` makes every entry in it free (unless overridden)."""

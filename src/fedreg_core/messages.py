@@ -17,7 +17,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "email": "Unesite ispravnu email adresu.",
         "integer": "Ovo polje mora biti broj.",
         "url": "Unesite ispravan URL.",
-        "min_length": "Potrebno je više karaktera.",
+        "min_length": "Potrebno je više karaktera: najmanje {min}.",
         "max_length": "Previše karaktera.",
         "same_as_password": "Lozinke se moraju poklapati.",
         "password_too_long": "Lozinka može imati najviše 72 bajta.",
@@ -74,6 +74,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_last_discipline": "Turnir mora imati bar jednu disciplinu.",
         "error_last_team_discipline": "Turnir mora imati bar jednu ekipnu disciplinu.",
         "error_in_use": "Podatak se koristi i ne može se obrisati.",
+        "error_person_entered": (
+            "Ne može se obrisati dok je prijavljen(a) na turnirima: {tournaments}."
+        ),
         "error_document_type": (
             "Dozvoljeni su samo dokumenti i slike. "
             "(.pdf, .doc, .docx, .xls, .xlsx, .odt, .ods, .jpg, .png)"
@@ -82,6 +85,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_discipline_not_offered": "Disciplina nije ponuđena na ovom turniru.",
         "error_discipline_not_in_category": "Disciplina ne pripada ovoj kategoriji.",
         "error_discipline_sex": "Disciplina nije dozvoljena za pol takmičara.",
+        "error_discipline_is_team": "Ovo je ekipna disciplina: u nju se prijavljuju ekipe.",
+        "error_discipline_is_individual": (
+            "Ovo je pojedinačna disciplina: u nju se prijavljuju pojedinci, ne ekipe."
+        ),
+        "error_team_disciplines_listed": ("Ovo su ekipne, a ne pojedinačne discipline: {names}."),
+        "error_individual_disciplines_listed": (
+            "Ovo su pojedinačne, a ne ekipne discipline: {names}."
+        ),
         "error_duplicate_choice": "Isti izbor je naveden više puta.",
         "error_team_size": "Broj izabranih takmičara mora biti 2, 3 ili 4.",
         "error_team_one_club": "Svi članovi ekipe moraju biti iz istog kluba.",
@@ -111,7 +122,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "email": "Enter a valid email address.",
         "integer": "This field must be a number.",
         "url": "Enter a valid URL.",
-        "min_length": "More characters needed.",
+        "min_length": "More characters needed: at least {min}.",
         "max_length": "Too many characters.",
         "same_as_password": "Passwords must match.",
         "password_too_long": "The password may have at most 72 bytes.",
@@ -168,6 +179,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_last_discipline": "A tournament needs at least one discipline.",
         "error_last_team_discipline": "A tournament needs at least one team discipline.",
         "error_in_use": "This is in use and cannot be deleted.",
+        "error_person_entered": (
+            "Cannot be deleted while entered in these tournaments: {tournaments}."
+        ),
         "error_document_type": (
             "Only documents and images are allowed. "
             "(.pdf, .doc, .docx, .xls, .xlsx, .odt, .ods, .jpg, .png)"
@@ -176,6 +190,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_discipline_not_offered": "The discipline is not offered at this tournament.",
         "error_discipline_not_in_category": "The discipline does not belong to this category.",
         "error_discipline_sex": "The discipline is not open to the competitor's sex.",
+        "error_discipline_is_team": "This is a team discipline: teams enter it.",
+        "error_discipline_is_individual": (
+            "This is an individual discipline: single competitors enter it, not teams."
+        ),
+        "error_team_disciplines_listed": (
+            "These are team disciplines, not individual ones: {names}."
+        ),
+        "error_individual_disciplines_listed": (
+            "These are individual disciplines, not team ones: {names}."
+        ),
         "error_duplicate_choice": "The same choice is given more than once.",
         "error_team_size": "The number of selected competitors must be 2, 3 or 4.",
         "error_team_one_club": "All team members must be of the same club.",

@@ -244,7 +244,8 @@ async def _populate(world: World, uow_factory: Any) -> None:
         assert seniors.id is not None
         ids["seniors"] = seniors.id
         for name in ("kumite", "kata", "team", "team2"):
-            stored = await u.disciplines.add(Discipline(name, [seniors.id]))
+            team = name.startswith("team")
+            stored = await u.disciplines.add(Discipline(name, [seniors.id], is_team=team))
             assert stored.id is not None
             ids[name] = stored.id
         await u.commit()

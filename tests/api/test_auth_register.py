@@ -64,7 +64,7 @@ async def test_register_reports_every_broken_rule_and_stores_nothing(api: Api) -
     assert response.status_code == 400
     errors = response.json()["errors"]
     assert errors == {
-        "password": "More characters needed.",
+        "password": "More characters needed: at least 6.",
         "club.city": "This field is required.",
         "club.email": "Enter a valid email address.",
         "referees.0.dan": "Dan must be between 1 and 10.",
@@ -121,7 +121,7 @@ async def test_validate_registration(api: Api) -> None:
     assert short.status_code == 400
     assert short.json()["errors"] == {
         "name": "This field is required.",
-        "password": "More characters needed.",
+        "password": "More characters needed: at least 6.",
     }
     await api.register()
     taken = await api.client.post(

@@ -55,6 +55,7 @@ async def set_up(uow_factory: SqlUnitOfWorkFactory) -> Setup:
             discipline = new_discipline([category.id], name)
             discipline.for_sex = None
             discipline.is_kata_a = False
+            discipline.is_team = name == "Team"
             stored = await uow.disciplines.add(discipline)
             assert stored.id is not None
             disciplines.append(stored.id)

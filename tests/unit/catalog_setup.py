@@ -71,7 +71,7 @@ class Catalog:
         both = [self.seniors, self.juniors]
         self.kata = await self._id(self.db.disciplines.add(Discipline("Kata", both)))
         self.kumite = await self._id(self.db.disciplines.add(Discipline("Kumite", both)))
-        team = Discipline("Kata tim", [self.seniors])
+        team = Discipline("Kata tim", [self.seniors], is_team=True)
         self.team_kata = await self._id(self.db.disciplines.add(team))
         return self
 

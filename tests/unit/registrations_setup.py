@@ -46,8 +46,8 @@ class Cup:
             ("women", ForSex.WOMEN, {}),
             ("archived", None, {"is_archived": True}),
             ("elsewhere", None, {}),
-            ("team", None, {}),
-            ("teamWomen", ForSex.WOMEN, {}),
+            ("team", None, {"is_team": True}),
+            ("teamWomen", ForSex.WOMEN, {"is_team": True}),
         ):
             discipline = Discipline(
                 name, [seniors, veterans], for_sex=sex, **cast("dict[str, Any]", flags)

@@ -42,7 +42,7 @@ def keys_in_call(call: ast.Call) -> Iterator[str | None]:
     """Message keys in the call shapes the core uses to carry them."""
     func, args = call.func, call.args
     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-    if name == "check" and len(args) == 3:  # Validation.check(field, holds, key)
+    if name == "check" and len(args) in {3, 4}:  # Validation.check(field, holds, key, values)
         yield _text(args[2])
     elif name == "single" and len(args) == 2:  # RuleBroken.single(field, key)
         yield _text(args[1])

@@ -2,13 +2,16 @@
 
 import pytest
 
-from fedreg_core.domain.entities import Discipline
+from fedreg_core.domain.entities import Category, CategoryEntry, Discipline
 from fedreg_core.domain.enums import ForSex, TeamType
 from fedreg_core.domain.registration_rules import (
+    Offer,
+    check_entries,
     discipline_allows,
     sexes_fit_team_type,
     team_size_is_allowed,
 )
+from fedreg_core.domain.rules import Validation
 
 
 @pytest.mark.parametrize(
@@ -46,3 +49,24 @@ def test_team_size(count: int, allowed: bool) -> None:
 )
 def test_sexes_fit_team_type(team_type: TeamType, males: tuple[bool, ...], fits: bool) -> None:
     assert sexes_fit_team_type(team_type, males) is fits
+
+
+@pytest.mark.parametrize(
+    ("discipline_is_team", "entered_by_team", "error"),
+    [
+        (False, False, None),
+        (True, True, None),
+        (True, False, "error_discipline_is_team"),
+        (False, True, "error_discipline_is_individual"),
+    ],
+)
+def test_a_discipline_is_entered_by_its_kind_only(
+    discipline_is_team: bool, entered_by_team: bool, error: str | None
+) -> None:
+    """Even where a tournament lists a discipline of the other kind (stored before disciplines
+    had a kind), a team never enters an individual discipline nor a competitor a team one."""
+    discipline = Discipline("d", [1], is_team=discipline_is_team, id=7)
+    offer = Offer(frozenset({7}), {1: Category("c", id=1)}, {7: discipline}, entered_by_team)
+    v = Validation()
+    check_entries(v, [CategoryEntry(1, [7])], offer, [False, False])
+    assert v.errors == ({} if error is None else {"categories.0.disciplines.0": error})

@@ -7,6 +7,7 @@ import pytest
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.rules import (
+    PASSWORD_MIN_LENGTH,
     Validation,
     birth_date_is_plausible,
     dan_is_in_range,
@@ -17,6 +18,7 @@ from fedreg_core.domain.rules import (
     url_is_valid_or_empty,
 )
 from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.messages import translate
 from tests.fakes import FixedClock
 
 
@@ -132,6 +134,18 @@ def test_new_password_reports_one_message(value: str, error: str) -> None:
     v = Validation()
     v.new_password("password", value)
     assert v.errors == {"password": error}
+
+
+def test_a_short_password_names_the_minimum() -> None:
+    v = Validation()
+    v.new_password("password", "12345")
+    assert v.values == {"password": {"min": PASSWORD_MIN_LENGTH}}
+    assert translate("min_length", "en", v.values["password"]) == (
+        "More characters needed: at least 6."
+    )
+    assert translate("min_length", "sr", v.values["password"]) == (
+        "Potrebno je više karaktera: najmanje 6."
+    )
 
 
 def test_validation_keeps_the_first_broken_rule_per_field() -> None:

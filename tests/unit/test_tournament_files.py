@@ -2,7 +2,7 @@
 
 import pytest
 
-from fedreg_core.domain.entities import TournamentFile
+from fedreg_core.domain.entities import Discipline, TournamentFile
 from fedreg_core.domain.errors import (
     Conflict,
     FileTooLarge,
@@ -115,15 +115,19 @@ async def test_tournament_images_keep_their_name_and_replace_the_file(catalog: C
 async def test_tournament_discipline_links_one_by_one(catalog: Catalog) -> None:
     cup = tournament_id(await catalog.create())
     kind = links.TOURNAMENT_TEAM_DISCIPLINES
+    team_kumite = await catalog.db.disciplines.add(
+        Discipline("Kumite tim", [catalog.seniors], is_team=True)
+    )
+    assert team_kumite.id is not None
     added = await links.create_link(
-        catalog.uow, kind, catalog.admin, TournamentDiscipline(cup, catalog.kata)
+        catalog.uow, kind, catalog.admin, TournamentDiscipline(cup, team_kumite.id)
     )
     tournament = await catalog.db.tournaments.get(cup)
     assert tournament is not None
-    assert tournament.team_discipline_ids == [catalog.team_kata, catalog.kata]
+    assert tournament.team_discipline_ids == [catalog.team_kata, team_kumite.id]
     with pytest.raises(Conflict):
         await links.create_link(
-            catalog.uow, kind, catalog.admin, TournamentDiscipline(cup, catalog.kata)
+            catalog.uow, kind, catalog.admin, TournamentDiscipline(cup, team_kumite.id)
         )
     with pytest.raises(RuleBroken) as broken:
         await links.create_link(catalog.uow, kind, catalog.admin, TournamentDiscipline(404, 405))
@@ -131,6 +135,11 @@ async def test_tournament_discipline_links_one_by_one(catalog: Catalog) -> None:
         "tournamentId": "invalid_value",
         "disciplineId": "discipline_unavailable",
     }
+    with pytest.raises(RuleBroken) as individual:
+        await links.create_link(
+            catalog.uow, kind, catalog.admin, TournamentDiscipline(cup, catalog.kata)
+        )
+    assert individual.value.errors == {"disciplineId": "error_discipline_is_individual"}
     assert added.item.id is not None
     await links.delete_link(catalog.uow, kind, catalog.admin, added.item.id)
     tournament = await catalog.db.tournaments.get(cup)

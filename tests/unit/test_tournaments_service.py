@@ -4,6 +4,7 @@ from datetime import datetime
 
 import pytest
 
+from fedreg_core.domain.entities import Discipline
 from fedreg_core.domain.errors import Forbidden, RuleBroken
 from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.fees import FeeSchedule
@@ -82,14 +83,34 @@ async def test_discipline_links_are_synced_from_the_form(catalog: Catalog) -> No
     links_before = {
         link.discipline_id: link.id or 0 for link in catalog.db.tournament_disciplines.all()
     }
+    juniors_kata = await catalog.db.disciplines.add(Discipline("Kata juniori", [catalog.juniors]))
+    assert juniors_kata.id is not None
     changed = await catalog.update(
-        tournament_id(shown), discipline_ids=[catalog.kumite, catalog.team_kata]
+        tournament_id(shown), discipline_ids=[catalog.kumite, juniors_kata.id]
     )
     assert [(d.link_id, d.discipline.discipline.id) for d in changed.item.view.disciplines] == [
         (links_before[catalog.kumite], catalog.kumite),
-        (max(links_before.values()) + 1, catalog.team_kata),
+        (max(links_before.values()) + 1, juniors_kata.id),
     ]
     assert changed.item.view.tournament.name == "Prvenstvo Srbije"  # partial change
+
+
+async def test_each_list_takes_disciplines_of_its_kind_only(catalog: Catalog) -> None:
+    shown = await catalog.create()
+    with pytest.raises(RuleBroken) as broken:
+        await catalog.update(
+            tournament_id(shown),
+            discipline_ids=[catalog.kata, catalog.team_kata],
+            team_discipline_ids=[catalog.team_kata, catalog.kumite],
+        )
+    assert broken.value.errors == {
+        "disciplineIds": "error_team_disciplines_listed",
+        "teamDisciplineIds": "error_individual_disciplines_listed",
+    }
+    assert broken.value.values == {
+        "disciplineIds": {"names": "Kata tim"},
+        "teamDisciplineIds": {"names": "Kumite"},
+    }
 
 
 async def test_only_admins_create_change_and_delete(catalog: Catalog) -> None:

@@ -28,6 +28,11 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
     name: `Kata ${stamp}`,
     categoryIds: [juniors.id],
   });
+  const teamKata = await createItem(request, adminToken, 'Disciplines', {
+    name: `Team kata ${stamp}`,
+    categoryIds: [juniors.id],
+    isTeam: true,
+  });
   const fees = Object.fromEntries(
     ['single_fee_1', 'single_fee_2', 'single_fee_other', 'team_fee'].flatMap((fee) => [
       [fee, 0],
@@ -41,7 +46,7 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
     endDate: '2099-12-31T23:00:00',
     eventDate: '2027-03-01',
     disciplineIds: [kata.id],
-    teamDisciplineIds: [kata.id],
+    teamDisciplineIds: [teamKata.id],
     registrationOpen: true,
     ...fees,
   });

@@ -31,6 +31,7 @@ async function openTournament(request: APIRequestContext, admin: Account, stamp:
   const teamKata = await create(request, token, 'Disciplines', {
     name: `Team kata ${stamp}`,
     categoryIds: [seniors.id],
+    isTeam: true,
   });
   const name = `Registration Cup ${stamp}`;
   const tournament = await create(request, token, 'Tournaments', {

@@ -30,11 +30,11 @@ test('forgot password: the mailed link sets a new password', async ({ english: p
   await field(page, 'New password').fill('short');
   await field(page, 'Repeat password').fill('different');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('More characters needed.')).toBeVisible();
+  await expect(page.getByText('More characters needed: at least 6.')).toBeVisible();
   await expect(page.getByText('Passwords must match.')).toBeVisible();
   await field(page, 'New password').fill('brand-new-789');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('More characters needed.')).toBeHidden();
+  await expect(page.getByText('More characters needed: at least 6.')).toBeHidden();
   await expect(page.getByText('Passwords must match.')).toBeVisible();
   await field(page, 'Repeat password').fill('brand-new-789');
   await page.getByRole('button', { name: 'Save password' }).click();

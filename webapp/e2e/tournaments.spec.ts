@@ -93,6 +93,7 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   drawer = page.getByRole('dialog', { name: 'New discipline' });
   await field(drawer, 'Name').fill(kumite);
   await pick(page, drawer.getByRole('combobox', { name: 'Categories', exact: true }), [seniors]);
+  await drawer.getByText('Teams', { exact: true }).click();
   await drawer.getByRole('checkbox', { name: 'Always chargeable' }).check();
   await expect(drawer.getByRole('checkbox', { name: 'Not chargeable' })).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Save' }).click();
@@ -101,6 +102,8 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   await expect(kataRow).toContainText(`${seniors}, ${cadets}`);
   await expect(kataRow).toContainText('Women');
   await expect(page.getByRole('row', { name: new RegExp(kumite) })).toContainText('Both');
+  await expect(page.getByRole('row', { name: new RegExp(kumite) })).toContainText('Teams');
+  await expect(kataRow).toContainText('Single competitors');
 
   // The tournament form: general info, disciplines, files, fees.
   await sidebar(page).getByRole('link', { name: 'Tournaments' }).click();
@@ -114,8 +117,14 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   await field(page, 'Registration start').press('Escape');
   await field(page, 'Registration end').fill('2099-12-31 23:00:00');
   await field(page, 'Registration end').press('Escape');
-  await pick(page, page.getByRole('combobox', { name: 'Disciplines', exact: true }), [kata, kumite]);
-  await pick(page, page.getByRole('combobox', { name: 'Team disciplines', exact: true }), [kata]);
+  // Each picker offers the disciplines of its kind only.
+  const individualPicker = page.getByRole('combobox', { name: 'Disciplines', exact: true });
+  await individualPicker.click();
+  await expect(page.getByRole('option', { name: kata, exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: kumite, exact: true })).toHaveCount(0);
+  await individualPicker.press('Escape');
+  await pick(page, individualPicker, [kata]);
+  await pick(page, page.getByRole('combobox', { name: 'Team disciplines', exact: true }), [kumite]);
   await chooseFiles(page, page.getByRole('button', { name: 'Add documents' }), [PDF_FILE]);
   await chooseFiles(page, page.getByRole('button', { name: 'Cover image' }), [PNG_PIXEL]);
   const fees: [string, string][] = [
@@ -128,12 +137,20 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
     ['Team: Fee', '3000'],
     ['Team: Discount', '0'],
   ];
-  // Saving with a missing fee is refused by the form's own checks.
+  // The fees start at the defaults (no discounts); saving with a missing fee is refused by
+  // the form's own checks.
+  await expect(page.getByLabel('2 disciplines: Discount')).toHaveValue('0');
+  await page.getByLabel('Team: Fee').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   for (const [label, amount] of fees) await page.getByLabel(label).fill(amount);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('You have successfully created/updated the tournament.')).toBeVisible();
+  // It is offered to open applications at once; the admin does it later, from the menu.
+  const offer = page.getByRole('dialog', { name: 'Open applications now?' });
+  await expect(offer).toContainText(`${tournamentName} is saved with applications closed.`);
+  await offer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(offer).toBeHidden();
 
   // The tournament view: title and crumbs name it, applications closed, files shown.
   await expect(page).toHaveURL(/\/tournaments\/\d+$/);

@@ -20,7 +20,7 @@ IMPORT_HELP = (
     " nothing: one refused record stores none.\n\n"
     "The file: a list `categories` (name, noPay, isArchived) and a list `disciplines` (name,"
     " categories by name, forSex men or women (left out: both), noPay, alwaysPay, isKataA,"
-    " isKataB, isArchived); flags are true or false, false when left out. An example:"
+    " isKataB, isArchived, isTeam); flags are true or false, false when left out. An example:"
     " docs/examples/catalogue.yaml."
 )
 

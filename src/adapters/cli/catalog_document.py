@@ -14,6 +14,7 @@ disciplines:
     isKataA: true
     isKataB: false
     isArchived: false
+    isTeam: false          # true: entered by teams, not single competitors
 ```
 """
 
@@ -29,7 +30,7 @@ from fedreg_core.services.catalog_file import CatalogRecords, CategoryRecord, Di
 
 FILE_KEYS = ("categories", "disciplines")
 CATEGORY_KEYS = ("name", "noPay", "isArchived")
-DISCIPLINE_FLAGS = ("noPay", "alwaysPay", "isKataA", "isKataB", "isArchived")
+DISCIPLINE_FLAGS = ("noPay", "alwaysPay", "isKataA", "isKataB", "isArchived", "isTeam")
 DISCIPLINE_KEYS = ("name", "categories", "forSex", *DISCIPLINE_FLAGS)
 SEXES = {"men": ForSex.MEN, "women": ForSex.WOMEN}
 SEX_NAMES = {sex: name for name, sex in SEXES.items()}
@@ -56,7 +57,7 @@ def _for_sex(fields: Fields) -> ForSex | None:
 def _discipline(raw: Any, where: str) -> DisciplineRecord:
     fields = Fields(raw, where, DISCIPLINE_KEYS)
     flags = [fields.get(flag, bool, False) for flag in DISCIPLINE_FLAGS]
-    no_pay, always_pay, is_kata_a, is_kata_b, is_archived = flags
+    no_pay, always_pay, is_kata_a, is_kata_b, is_archived, is_team = flags
     return DisciplineRecord(
         fields.get("name", str),
         tuple(fields.texts("categories")),
@@ -66,6 +67,7 @@ def _discipline(raw: Any, where: str) -> DisciplineRecord:
         is_kata_a,
         is_kata_b,
         is_archived,
+        is_team,
     )
 
 
@@ -83,7 +85,7 @@ def catalog_document(records: CatalogRecords) -> dict[str, Any]:
 
     def discipline(d: DisciplineRecord) -> dict[str, Any]:
         sex = {"forSex": SEX_NAMES[d.for_sex]} if d.for_sex is not None else {}
-        flags = (d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b, d.is_archived)
+        flags = (d.no_pay, d.always_pay, d.is_kata_a, d.is_kata_b, d.is_archived, d.is_team)
         return {
             "name": d.name,
             "categories": list(d.categories),

@@ -2,7 +2,7 @@
 
 Statements are built once per kind (bind parameters); each call sends a fixed number of
 them whatever the number of people: ``known`` two, ``add_all`` one (executemany), ``of_club``
-four.
+four, ``tournaments_entered`` one.
 """
 
 from collections.abc import Collection, Sequence
@@ -11,12 +11,21 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Integer, bindparam, func, insert, select
+from sqlalchemy import Integer, bindparam, func, insert, select, union
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.mappers import COACHES, MEMBERS, OFFICIALS, REFEREES, RowMapper
-from adapters.sql.models import ClubRow
+from adapters.sql.models import (
+    ClubRow,
+    CompetitorRegistrationRow,
+    TeamMemberRow,
+    TeamRegistrationRow,
+    TournamentCoachRow,
+    TournamentOfficialRow,
+    TournamentRefereeRow,
+    TournamentRow,
+)
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     ClubPeople,
@@ -69,6 +78,31 @@ def _of_club(kind: PeopleKind) -> Any:
     )
 
 
+@cache
+def _tournaments_entered(kind: PeopleKind) -> Any:
+    """The names of the tournaments the parameter ``person`` of the kind is entered in."""
+    person = bindparam("person", type_=Integer)
+    ids: Any
+    if kind == PeopleKind.MEMBERS:
+        r, t, m = CompetitorRegistrationRow, TeamRegistrationRow, TeamMemberRow
+        ids = union(
+            select(r.tournament_id).where(r.member_id == person),
+            select(t.tournament_id).join(m, m.team_id == t.id).where(m.member_id == person),
+        )
+    else:
+        link, column = STAFF_LINKS[kind]
+        ids = select(link.tournament_id).where(getattr(link, column) == person)
+    row = TournamentRow
+    return select(row.name).where(row.id.in_(ids)).order_by(row.start_date, row.id)
+
+
+STAFF_LINKS: dict[PeopleKind, tuple[Any, str]] = {
+    PeopleKind.COACHES: (TournamentCoachRow, "coach_id"),
+    PeopleKind.REFEREES: (TournamentRefereeRow, "referee_id"),
+    PeopleKind.OFFICIALS: (TournamentOfficialRow, "official_id"),
+}
+
+
 def _known(result: Any) -> list[KnownPerson]:
     return [
         KnownPerson(
@@ -106,3 +140,7 @@ class SqlPeopleDirectory:
             lists.append([MAPPERS[kind].to_entity(row) for row in rows])
         members, coaches, referees, officials = lists
         return ClubPeople(members, coaches, referees, officials)
+
+    async def tournaments_entered(self, kind: PeopleKind, person_id: int) -> list[str]:
+        names = await self.session.scalars(_tournaments_entered(kind), {"person": person_id})
+        return list(names)

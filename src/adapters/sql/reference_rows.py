@@ -44,6 +44,7 @@ class CatalogueLine(NamedTuple):
     min_weight_hg: int | None
     max_weight_hg: int | None
     draw_format: DrawFormat | None
+    is_team: bool
     min_age: int | None
     max_age: int | None
     age_by: str | None
@@ -83,6 +84,7 @@ def catalogue() -> AnySelect:
         c.is_archived,
         *flags,
         *nulls,
+        false(),
         c.min_age,
         c.max_age,
         *limits,

@@ -324,6 +324,7 @@ class SqlRegistrationReads:
                     c.min_weight_hg,
                     c.max_weight_hg,
                     c.draw_format,
+                    c.is_team,
                 )
             if c.category_id is not None:
                 discipline.category_ids.append(c.category_id)

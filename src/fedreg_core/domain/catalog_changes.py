@@ -47,6 +47,7 @@ class DisciplineChanges:
     min_weight_hg: int | Keep | None = KEEP
     max_weight_hg: int | Keep | None = KEEP
     draw_format: DrawFormat | Keep | None = KEEP
+    is_team: bool | Keep = KEEP
 
     def applied_to(self, entity: Discipline) -> Discipline:
         return replace(
@@ -62,4 +63,5 @@ class DisciplineChanges:
             min_weight_hg=kept(self.min_weight_hg, entity.min_weight_hg),
             max_weight_hg=kept(self.max_weight_hg, entity.max_weight_hg),
             draw_format=kept(self.draw_format, entity.draw_format),
+            is_team=kept(self.is_team, entity.is_team),
         )

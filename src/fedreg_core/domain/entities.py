@@ -152,6 +152,8 @@ class Discipline:
     """Inclusive upper weight limit in hectograms (``-60 kg``: up to 600)."""
     draw_format: DrawFormat | None = None
     """The format of its draws; ``None``: chosen by each group's size."""
+    is_team: bool = False
+    """Entered by teams (a tournament's team disciplines), not by single competitors."""
 
 
 def no_fees() -> FeeSchedule:

@@ -68,11 +68,21 @@ def is_same_team_entered_again(
 
 @dataclass(frozen=True, slots=True)
 class Offer:
-    """What a registration may choose from: the tournament's disciplines of one kind."""
+    """What a registration may choose from: the tournament's disciplines of one kind
+    (``is_team``: a team's, else a single competitor's)."""
 
     discipline_ids: frozenset[int]
     categories: Mapping[int, Category]
     disciplines: Mapping[int, Discipline]
+    is_team: bool = False
+
+
+def discipline_kind_error(discipline: Discipline, is_team: bool) -> str | None:
+    """The message key when a discipline is used as the other kind (a team discipline by a
+    single competitor, an individual one by a team), else ``None``."""
+    if discipline.is_team == is_team:
+        return None
+    return "error_discipline_is_team" if discipline.is_team else "error_discipline_is_individual"
 
 
 def check_discipline(
@@ -83,12 +93,16 @@ def check_discipline(
     discipline_id: int,
     sexes: Sequence[bool],
 ) -> None:
-    """Offered by the tournament, not archived, linked to the category, open to every sex."""
+    """Offered by the tournament, of the registration's kind (individual or team), not
+    archived, linked to the category, open to every sex."""
     discipline = offer.disciplines.get(discipline_id)
     offered = discipline is not None and discipline_id in offer.discipline_ids
     if not v.check(field, offered, "error_discipline_not_offered"):
         return
     assert discipline is not None
+    wrong_kind = discipline_kind_error(discipline, offer.is_team)
+    if not v.check(field, wrong_kind is None, wrong_kind or ""):
+        return
     active = not discipline.is_archived and not discipline.is_deleted
     v.check(field, active, "discipline_unavailable")
     v.check(field, category_id in discipline.category_ids, "error_discipline_not_in_category")

@@ -88,7 +88,8 @@ class Validation:
 
     def new_password(self, field: str, value: str) -> None:
         if self.required(field, value):
-            self.check(field, password_is_long_enough(value), "min_length")
+            long_enough = password_is_long_enough(value)
+            self.check(field, long_enough, "min_length", {"min": PASSWORD_MIN_LENGTH})
             self.check(field, password_fits_bcrypt(value), "password_too_long")
 
     def raise_if_broken(self) -> None:

@@ -67,3 +67,9 @@ class PeopleDirectory(Protocol):
     async def of_club(self, club_id: int) -> ClubPeople:
         """Every member, coach, referee and official of the club: four statements."""
         ...
+
+    async def tournaments_entered(self, kind: PeopleKind, person_id: int) -> list[str]:
+        """The names of the tournaments (archived ones too) the person is entered in, as a
+        competitor or team member (members) or as staff (the others), by start date: one
+        statement."""
+        ...

@@ -31,6 +31,7 @@ class DisciplineRecord:
     is_kata_a: bool = False
     is_kata_b: bool = False
     is_archived: bool = False
+    is_team: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +69,7 @@ async def export_catalog(uow: UnitOfWork) -> CatalogRecords:
                 d.is_kata_a,
                 d.is_kata_b,
                 d.is_archived,
+                d.is_team,
             )
             for d in sorted(disciplines.values(), key=lambda d: (d.name.casefold(), d.id))
             if not d.is_deleted

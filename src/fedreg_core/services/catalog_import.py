@@ -107,6 +107,7 @@ class _Importer:
             is_kata_a=record.is_kata_a,
             is_kata_b=record.is_kata_b,
             is_archived=record.is_archived,
+            is_team=record.is_team,
         )
         found = one_id(self.discipline_ids.get(name, []), f"{where}.name")
         current = Discipline(name) if found is None else self.disciplines[found]

@@ -104,7 +104,7 @@ async def load_demo(
         for name, sex, kata_a, kata_b in DISCIPLINES:
             discipline = Discipline(name, list(known), sex, is_kata_a=kata_a, is_kata_b=kata_b)
             discipline_ids.append((await uow.disciplines.add(discipline)).id)
-        team = await uow.disciplines.add(Discipline("Kate ekipno", list(known)))
+        team = await uow.disciplines.add(Discipline("Kate ekipno", list(known), is_team=True))
         now = clock.now()
         tournament = await uow.tournaments.add(
             Tournament(

@@ -2,10 +2,11 @@
 
 DisciplineCategories ``{disciplineId, categoryId}``; TournamentDisciplines and
 TournamentTeamDisciplines ``{tournamentId, disciplineId}``. Both ends must exist (a newly
-linked discipline must not be archived); a link is there once (``Conflict``). The last link
-of its owner stays (a discipline needs a category, a tournament a discipline and a team
-discipline: ``RuleBroken`` on the owner's field). Links of a tournament are read like the
-tournament: those of archived ones by admins only, and those stay as they are.
+linked discipline must not be archived, and be of the list's kind: individual or team); a
+link is there once (``Conflict``). The last link of its owner stays (a discipline needs a
+category, a tournament a discipline and a team discipline: ``RuleBroken`` on the owner's
+field). Links of a tournament are read like the tournament: those of archived ones by
+admins only, and those stay as they are.
 """
 
 from collections.abc import Awaitable, Callable
@@ -15,6 +16,7 @@ from typing import Generic, TypeVar
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, NotFound, RuleBroken
 from fedreg_core.domain.links import DisciplineCategory, TournamentDiscipline
+from fedreg_core.domain.registration_rules import discipline_kind_error
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.admin_editing import Pick, ensure_may_manage_catalog
@@ -43,9 +45,12 @@ class LinkKind(Generic[L]):
         return self.owner == "tournament_id"
 
 
-async def _discipline_is_available(uow: UnitOfWork, discipline_id: int) -> bool:
+async def _discipline_error(uow: UnitOfWork, discipline_id: int, is_team: bool) -> str | None:
+    """Why the discipline cannot be linked to a tournament's list of this kind, if it cannot."""
     discipline = await uow.disciplines.get(discipline_id)
-    return discipline is not None and not discipline.is_archived
+    if discipline is None or discipline.is_archived:
+        return "discipline_unavailable"
+    return discipline_kind_error(discipline, is_team)
 
 
 async def _check_discipline_category(uow: UnitOfWork, link: DisciplineCategory) -> None:
@@ -58,14 +63,22 @@ async def _check_discipline_category(uow: UnitOfWork, link: DisciplineCategory) 
         raise RuleBroken(errors)
 
 
-async def _check_tournament_discipline(uow: UnitOfWork, link: TournamentDiscipline) -> None:
-    errors = {}
-    if await uow.tournaments.get(link.tournament_id) is None:
-        errors["tournamentId"] = "invalid_value"
-    if not await _discipline_is_available(uow, link.discipline_id):
-        errors["disciplineId"] = "discipline_unavailable"
-    if errors:
-        raise RuleBroken(errors)
+def _tournament_discipline_check(
+    is_team: bool,
+) -> Callable[[UnitOfWork, TournamentDiscipline], Awaitable[None]]:
+    """The check of a link to a tournament's individual (or, ``is_team``, team) disciplines."""
+
+    async def check(uow: UnitOfWork, link: TournamentDiscipline) -> None:
+        errors = {}
+        if await uow.tournaments.get(link.tournament_id) is None:
+            errors["tournamentId"] = "invalid_value"
+        discipline_error = await _discipline_error(uow, link.discipline_id, is_team)
+        if discipline_error is not None:
+            errors["disciplineId"] = discipline_error
+        if errors:
+            raise RuleBroken(errors)
+
+    return check
 
 
 DISCIPLINE_CATEGORIES: LinkKind[DisciplineCategory] = LinkKind(
@@ -81,7 +94,7 @@ TOURNAMENT_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
     "tournament disciplines",
     lambda uow: uow.tournament_disciplines,
     TOURNAMENT_LISTING,
-    _check_tournament_discipline,
+    _tournament_discipline_check(is_team=False),
     "tournament_id",
     ("disciplineIds", "error_last_discipline"),
 )
@@ -89,7 +102,7 @@ TOURNAMENT_TEAM_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
     "tournament team disciplines",
     lambda uow: uow.tournament_team_disciplines,
     TOURNAMENT_LISTING,
-    _check_tournament_discipline,
+    _tournament_discipline_check(is_team=True),
     "tournament_id",
     ("teamDisciplineIds", "error_last_team_discipline"),
 )

@@ -6,11 +6,12 @@ disableEdit lock members for everyone else. Other clubs read them without privat
 
 from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.rules import Validation
 from fedreg_core.permissions import may_create_members, may_edit_members, may_manage_club
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
+from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import (
     defaults_of,
@@ -116,11 +117,15 @@ async def update_person(
 async def delete_person(
     uow: UnitOfWork, files: FileStore, kind: PersonKind[P], actor: User, person_id: int
 ) -> None:
-    """Delete a person (409 while registered for a tournament); their picture goes too."""
+    """Delete a person; their picture goes too. A person entered in a tournament, archived
+    ones included, stays (409 naming those tournaments): entries are history."""
     async with uow:
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
+        entered = await uow.people_directory.tournaments_entered(PeopleKind(kind.name), person_id)
+        if entered:
+            raise Conflict("error_person_entered", values={"tournaments": ", ".join(entered)})
         await repository.delete(person_id)
         await uow.commit()
     await forget_file(files, person.avatar)

@@ -46,14 +46,18 @@ async def offer_of(
     discipline_ids: Iterable[int],
     category_ids: Iterable[int],
     chosen: Iterable[int],
+    *,
+    is_team: bool = False,
 ) -> Offer:
-    """The disciplines a registration may choose (``discipline_ids`` of the tournament) with
-    the categories and disciplines the request names (one read of the catalogue)."""
+    """The disciplines a registration may choose (``discipline_ids`` of the tournament, a
+    team's when ``is_team``) with the categories and disciplines the request names (one read
+    of the catalogue)."""
     categories, disciplines = await uow.registration_reads.catalogue()
     return Offer(
         frozenset(discipline_ids),
         {i: categories[i] for i in set(category_ids) if i in categories},
         {i: disciplines[i] for i in set(chosen) if i in disciplines},
+        is_team,
     )
 
 

@@ -75,7 +75,7 @@ async def _check(
         raise Forbidden("error_admin_only_field")
     chosen = [d for entry in choice.categories for d in entry.discipline_ids]
     categories = [entry.category_id for entry in choice.categories]
-    offer = await offer_of(uow, tournament.team_discipline_ids, categories, chosen)
+    offer = await offer_of(uow, tournament.team_discipline_ids, categories, chosen, is_team=True)
     v = Validation()
     check_entries(v, choice.categories, offer, [m.is_male for m in members])
     v.raise_if_broken()

@@ -2,7 +2,8 @@
 
 The eight fee fields come flat (``single_fee_1``, ...) and are checked before the
 ``FeeSchedule`` is made; the description is cleaned by the ``HtmlSanitizer`` port before
-the rules see it; disciplines newly linked must exist and not be archived.
+the rules see it; disciplines newly linked must exist, not be archived and be of their
+list's kind (individual or team).
 """
 
 from collections.abc import Iterable
@@ -11,7 +12,7 @@ from dataclasses import replace
 from fedreg_core.domain.catalog_rules import check_fees, check_tournament
 from fedreg_core.domain.changes import Keep
 from fedreg_core.domain.entities import Tournament
-from fedreg_core.domain.errors import RuleBroken
+from fedreg_core.domain.registration_rules import discipline_kind_error
 from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.ports.html import HtmlSanitizer
@@ -19,8 +20,8 @@ from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import ensure_valid
 
 DISCIPLINE_LISTS = (
-    ("discipline_ids", "disciplineIds"),
-    ("team_discipline_ids", "teamDisciplineIds"),
+    ("discipline_ids", "disciplineIds", False),
+    ("team_discipline_ids", "teamDisciplineIds", True),
 )
 
 
@@ -50,12 +51,17 @@ def _added(before: Iterable[int], after: Iterable[int]) -> set[int]:
 async def ensure_disciplines_available(
     uow: UnitOfWork, before: Tournament, after: Tournament
 ) -> None:
-    """Disciplines linked by this save exist and are not archived (links kept stay valid)."""
-    errors = {}
-    for field, api_name in DISCIPLINE_LISTS:
+    """Disciplines linked by this save exist, are not archived and are of the list's kind:
+    individual ones in ``disciplineIds``, team ones in ``teamDisciplineIds``, naming those
+    that are not (links kept stay valid)."""
+    v = Validation()
+    for field, api_name, is_team in DISCIPLINE_LISTS:
         added = _added(getattr(before, field), getattr(after, field))
         usable = [d for d in await uow.disciplines.get_many(added) if not d.is_archived]
-        if len(usable) != len(added):
-            errors[api_name] = "discipline_unavailable"
-    if errors:
-        raise RuleBroken(errors)
+        if not v.check(api_name, len(usable) == len(added), "discipline_unavailable"):
+            continue
+        wrong = [d for d in usable if discipline_kind_error(d, is_team) is not None]
+        names: dict[str, object] = {"names": ", ".join(sorted(d.name for d in wrong))}
+        key = "error_individual_disciplines_listed" if is_team else "error_team_disciplines_listed"
+        v.check(api_name, not wrong, key, names)
+    v.raise_if_broken()

@@ -71,7 +71,7 @@ async def cup_on(fed: Federation) -> Cup:
             ("kataA", None, {"is_kata_a": True}),
             ("kataB", None, {"is_kata_b": True}),
             ("men", ForSex.MEN, {}),
-            ("team", None, {}),
+            ("team", None, {"is_team": True}),
         ):
             stored = await uow.disciplines.add(
                 Discipline(name, [seniors.id], sex, **cast("dict[str, Any]", flags))

@@ -27,7 +27,7 @@ def test_create_admin_then_list_and_show_in_every_format(fedreg: Fedreg) -> None
     again = fedreg("users", "create-admin", "boss@fed.rs", "--name", "B", "--password", "secret12")
     assert one_error_line(again) == "Error: email: An account with this email already exists."
     short = fedreg("users", "create-admin", "x@fed.rs", "--name", "X", "--password", "123")
-    assert "password: More characters needed." in one_error_line(short)
+    assert "password: More characters needed: at least 6." in one_error_line(short)
     coach = fedreg.seed(coach_of_sloga)
 
     table = fedreg.ok("users", "list").splitlines()

@@ -41,6 +41,7 @@ export async function openTournamentWithDisciplines(request: APIRequestContext, 
   const teamKata = await createItem(request, token, 'Disciplines', {
     name: `Team kata ${stamp}`,
     categoryIds: [category.id],
+    isTeam: true,
   });
   const name = `Overview Cup ${stamp}`;
   const tournament = await createItem(request, token, 'Tournaments', {

@@ -2067,6 +2067,8 @@ export interface components {
             isKataA?: boolean;
             /** @default false */
             isKataB?: boolean;
+            /** @default false */
+            isTeam?: boolean;
             maxWeight?: number | null;
             minWeight?: number | null;
             name: string;
@@ -2085,6 +2087,7 @@ export interface components {
             isDeleted: boolean;
             isKataA: boolean;
             isKataB: boolean;
+            isTeam: boolean;
             maxWeight?: number | null;
             minWeight?: number | null;
             name: string;
@@ -2104,6 +2107,7 @@ export interface components {
             isArchived?: boolean;
             isKataA?: boolean;
             isKataB?: boolean;
+            isTeam?: boolean;
             maxWeight?: number | null;
             minWeight?: number | null;
             name?: string;
@@ -2856,17 +2860,25 @@ export interface components {
             registrationOpen?: boolean;
             /** @default false */
             requireMedical?: boolean;
-            single_fee_1: number;
-            single_fee_1_break: number;
-            single_fee_2: number;
-            single_fee_2_break: number;
-            single_fee_other: number;
-            single_fee_other_break: number;
+            /** @default 2000 */
+            single_fee_1?: number;
+            /** @default 0 */
+            single_fee_1_break?: number;
+            /** @default 3500 */
+            single_fee_2?: number;
+            /** @default 0 */
+            single_fee_2_break?: number;
+            /** @default 4500 */
+            single_fee_other?: number;
+            /** @default 0 */
+            single_fee_other_break?: number;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
             teamDisciplineIds: number[];
-            team_fee: number;
-            team_fee_break: number;
+            /** @default 3000 */
+            team_fee?: number;
+            /** @default 0 */
+            team_fee_break?: number;
         };
         /** TournamentImageCreateRequest */
         TournamentImageCreateRequest: {

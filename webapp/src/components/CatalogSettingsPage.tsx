@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArchiveToggle } from '@/components/ArchiveToggle';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -30,17 +30,22 @@ interface CatalogSettingsPageProps<Item extends CatalogItem, Key extends QueryKe
   actions: { toggleArchived: (item: Item) => Promise<unknown>; remove: (item: Item) => Promise<unknown> };
   /** The create (item `null`) or edit form inside the drawer (which loads on first open; the form may be lazy). */
   form: (item: Item | null, onDone: () => void) => ReactNode;
+  /** Starts loading a lazy form once the page is up, so that the drawer rarely waits for it. */
+  preloadForm?: () => Promise<unknown>;
 }
 
 /** Settings › a catalogue: active/archived toggle, table with edit, archive and remove, drawer. */
 export function CatalogSettingsPage<Item extends CatalogItem, Key extends QueryKey>(
   props: CatalogSettingsPageProps<Item, Key>,
 ) {
-  const { texts, tableLabel, minWidth, list, actions, form } = props;
+  const { texts, tableLabel, minWidth, list, actions, form, preloadForm } = props;
   const { t } = useTranslation();
   const [archived, setArchived] = useState(false);
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const query = useQuery(list(archived));
+  useEffect(() => {
+    preloadForm?.().catch(() => undefined); // a failed load is retried when the drawer opens
+  }, [preloadForm]);
 
   const columns: Column<Item>[] = [
     ...props.columns,

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { FormDrawerProps } from '@/components/FormDrawer';
+import { FullPageLoader } from '@/components/FullPageLoader';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 const FormDrawer = lazy(() => import('@/components/FormDrawer').then((module) => ({ default: module.FormDrawer })));
 
 /**
  * FormDrawer whose code (Drawer) loads when it first opens, and stays mounted afterwards; its
- * children may be lazy too (a form loaded with it): they show once loaded.
+ * children may be lazy too (a form loaded with it): a loader stands in until they are there.
  */
 export function LazyFormDrawer({ children, ...props }: FormDrawerProps) {
   const needed = useOpenedOnce(props.opened);
@@ -14,7 +15,7 @@ export function LazyFormDrawer({ children, ...props }: FormDrawerProps) {
   return (
     <Suspense fallback={null}>
       <FormDrawer {...props}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={<FullPageLoader height={240} />}>{children}</Suspense>
       </FormDrawer>
     </Suspense>
   );

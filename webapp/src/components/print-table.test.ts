@@ -24,6 +24,19 @@ describe('print table HTML', () => {
     expect(html.match(/<tr>/g)).toHaveLength(3);
   });
 
+  it('names the federation, the tournament and the day above the heading', () => {
+    const facts = [
+      ['Savez', 'Karate savez <Srbije>'],
+      ['Turnir', 'Prolećni kup (01.03.2027.)'],
+      ['Odštampano', '26.11.2026.'],
+    ] as const;
+    const html = buildPrintHtml({ ...table, facts });
+    expect(html).toContain(
+      '<p class="facts"><b>Savez:</b> Karate savez &lt;Srbije&gt; · <b>Turnir:</b> Prolećni kup (01.03.2027.)' +
+        ' · <b>Odštampano:</b> 26.11.2026.</p><h1>',
+    );
+  });
+
   it('escapes every text', () => {
     expect(escapeHtml(`<script>alert('x') & "y"</script>`)).toBe(
       '&lt;script&gt;alert(&#39;x&#39;) &amp; &quot;y&quot;&lt;/script&gt;',

@@ -12,6 +12,7 @@ import {
   setLanguage,
   startLanguage,
 } from './i18n';
+import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { translateMessage } from './translate-message';
 
 describe('language', () => {
@@ -21,6 +22,19 @@ describe('language', () => {
     expect(resolveLanguage(null, 'wff')).toBe('en');
     expect(resolveLanguage('sr', 'wff')).toBe('sr');
     expect(resolveLanguage('en', 'default')).toBe('en');
+  });
+
+  it('states the password minimum of the shared constant, in both languages', async () => {
+    const openapi = (await import('@/api/openapi.json')).default as unknown as {
+      components: { schemas: Record<string, { properties: Record<string, { minLength?: number }> }> };
+    };
+    expect(openapi.components.schemas.UserPasswordIn?.properties.password?.minLength).toBe(PASSWORD_MIN_LENGTH);
+    await setLanguage('sr');
+    expect(translateMessage('validation.minLength')).toBe(
+      `Potrebno je više karaktera: najmanje ${PASSWORD_MIN_LENGTH}.`,
+    );
+    await setLanguage('en');
+    expect(translateMessage('validation.minLength')).toBe(`More characters needed: at least ${PASSWORD_MIN_LENGTH}.`);
   });
 
   it('switches the catalogue and the document language', async () => {

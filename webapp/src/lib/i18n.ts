@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { useEffect, useState, type ComponentType } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Variant } from '@/api/types';
+import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { lazyRoute, type PreloadableComponent } from '@/lib/lazy-route';
 
 export const languages = ['sr', 'en'] as const;
@@ -77,7 +78,8 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: false,
   supportedLngs: languages,
-  interpolation: { escapeValue: false },
+  // {{passwordMin}} in any text (the password messages) is the limit the forms check.
+  interpolation: { escapeValue: false, defaultVariables: { passwordMin: PASSWORD_MIN_LENGTH } },
   initAsync: false,
 });
 

@@ -3,6 +3,7 @@
  * i18n key; forms translate it when they show it. `zod/mini` keeps the login page light.
  */
 import * as z from 'zod/mini';
+import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 
 export const messages = {
   required: 'validation.required',
@@ -22,7 +23,7 @@ export const messages = {
   limitsOrder: 'validation.limitsOrder',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH };
 
 /**
  * Not empty. Deliberately not `abort: true`: an aborted field would stop the object-level

@@ -71,7 +71,7 @@ describe('i18n catalogues: translation', () => {
       email: 'Enter a valid email address.',
       integer: 'This field must be a number.',
       url: 'Enter a valid URL.',
-      minLength: 'More characters needed.',
+      minLength: 'More characters needed: at least {{passwordMin}}.',
       sameAsPassword: 'Passwords must match.',
     });
     expect(en.errors.wrongCredentials).toBe('Wrong email/password combination.');

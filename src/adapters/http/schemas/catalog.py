@@ -61,6 +61,8 @@ class DisciplineForm(Body, kw_only=True):
     max_weight: Kilograms | None = None
     """Kilograms, one decimal; inclusive (``-60 kg``: up to 60.0)."""
     draw_format: DrawFormat | None = None
+    is_team: bool = False
+    """Entered by teams (a tournament's team disciplines); false: by single competitors."""
 
 
 class CategoryRefOut(msgspec.Struct):
@@ -87,6 +89,7 @@ class DisciplineOut(msgspec.Struct, rename="camel", kw_only=True):
     is_archived: bool
     is_deleted: bool
     draw_format: DrawFormat | None
+    is_team: bool
     discipline_categories: list[NamedCategoryOut]
     min_weight: float | None = None
     max_weight: float | None = None
@@ -107,6 +110,7 @@ def discipline_out(view: DisciplineView) -> DisciplineOut:
         is_archived=d.is_archived,
         is_deleted=d.is_deleted,
         draw_format=d.draw_format,
+        is_team=d.is_team,
         discipline_categories=[
             NamedCategoryOut(c.id, CategoryRefOut(c.id, c.name)) for c in view.categories
         ],

@@ -38,6 +38,7 @@ def discipline_changes(body: DisciplineUpdate) -> DisciplineChanges:
         min_weight_hg=sent_as(hectograms, body.min_weight),
         max_weight_hg=sent_as(hectograms, body.max_weight),
         draw_format=sent(body.draw_format),
+        is_team=sent(body.is_team),
     )
 
 

@@ -94,6 +94,7 @@ def new_discipline(body: DisciplineForm) -> Discipline:
         min_weight_hg=hectograms(body.min_weight),
         max_weight_hg=hectograms(body.max_weight),
         draw_format=body.draw_format,
+        is_team=body.is_team,
     )
 
 

@@ -6,7 +6,7 @@ their snake_case names in JSON.
 
 from dataclasses import asdict
 from datetime import date, datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -14,6 +14,7 @@ from msgspec import UNSET, UnsetType
 from adapters.http.resources.structs import without
 from adapters.http.schemas.accounts import NO_NUL, Body, Text
 from adapters.http.schemas.catalog import DisciplineOut, Id, Ids, discipline_out
+from fedreg_core.fees import DEFAULT_FEES
 from fedreg_core.ports.views import LinkedDiscipline
 from fedreg_core.services.listing import Visible
 from fedreg_core.services.tournament_reads import ShownTournament
@@ -36,7 +37,26 @@ class Fees(msgspec.Struct, kw_only=True):
     team_fee_break: Fee = msgspec.field(name="team_fee_break")
 
 
-class TournamentForm(Body, Fees, kw_only=True):
+def _fee(name: str) -> Any:
+    """A fee field under its snake_case name, ``DEFAULT_FEES``' amount when left out."""
+    return msgspec.field(default=getattr(DEFAULT_FEES, name), name=name)
+
+
+class NewFees(msgspec.Struct, kw_only=True):
+    """``Fees`` of a new tournament: each left out is ``DEFAULT_FEES``' (the usual prices,
+    no discounts)."""
+
+    single_fee_1: Fee = _fee("single_fee_1")
+    single_fee_1_break: Fee = _fee("single_fee_1_break")
+    single_fee_2: Fee = _fee("single_fee_2")
+    single_fee_2_break: Fee = _fee("single_fee_2_break")
+    single_fee_other: Fee = _fee("single_fee_other")
+    single_fee_other_break: Fee = _fee("single_fee_other_break")
+    team_fee: Fee = _fee("team_fee")
+    team_fee_break: Fee = _fee("team_fee_break")
+
+
+class TournamentForm(Body, NewFees, kw_only=True):
     """The tournament form; ``description`` is HTML, cleaned on save."""
 
     name: Text

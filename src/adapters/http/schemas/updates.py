@@ -83,6 +83,7 @@ class DisciplineUpdate(PartialBody, kw_only=True):
     min_weight: Kilograms | UnsetType | None = UNSET
     max_weight: Kilograms | UnsetType | None = UNSET
     draw_format: DrawFormat | UnsetType | None = UNSET
+    is_team: bool | UnsetType = UNSET
 
 
 class TournamentUpdate(PartialBody, kw_only=True):

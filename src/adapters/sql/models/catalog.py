@@ -1,6 +1,6 @@
 """The catalogue tournaments are built from: categories, disciplines and their links."""
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
@@ -48,6 +48,7 @@ class DisciplineRow(IdRow):
     min_weight_hg: Mapped[int | None]
     max_weight_hg: Mapped[int | None]
     draw_format: Mapped[DrawFormat | None] = mapped_column(string_enum(DrawFormat))
+    is_team: Mapped[bool] = mapped_column(server_default=false())
 
     category_links: Mapped[list[DisciplineCategoryRow]] = relationship(
         lazy="raise",

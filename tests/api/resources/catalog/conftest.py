@@ -65,7 +65,7 @@ async def catalog_on(fed: Federation) -> Catalog:
         juniors=juniors,
         kata=await discipline("Kata", [seniors, juniors], isKataA=True),
         kumite=await discipline("Kumite", [seniors, juniors], forSex="1"),
-        team_kata=await discipline("Kata tim", [seniors], alwaysPay=True),
+        team_kata=await discipline("Kata tim", [seniors], alwaysPay=True, isTeam=True),
     )
 
 

@@ -75,6 +75,7 @@ async def test_a_discipline_answers_its_categories_named(catalog: Catalog) -> No
         "isArchived": False,
         "isDeleted": False,
         "drawFormat": None,
+        "isTeam": False,
         "disciplineCategories": [
             {"categoryId": catalog.seniors, "category": {"id": catalog.seniors, "name": "Seniori"}},
             {"categoryId": catalog.juniors, "category": {"id": catalog.juniors, "name": "Juniori"}},
@@ -83,9 +84,13 @@ async def test_a_discipline_answers_its_categories_named(catalog: Catalog) -> No
         "maxWeight": None,
     }
     url = f"/api/model/Disciplines/{catalog.kumite}"
-    change = {"obj": {"categoryIds": [catalog.juniors], "forSex": "2"}}
+    change = {"obj": {"categoryIds": [catalog.juniors], "forSex": "2", "isTeam": True}}
     changed = (await fed.call("PUT", url, fed.admin, json=change)).json()
-    assert (changed["forSex"], changed["categoryIds"]) == ("2", [catalog.juniors])
+    assert (changed["forSex"], changed["categoryIds"], changed["isTeam"]) == (
+        "2",
+        [catalog.juniors],
+        True,
+    )
     assert [c["category"]["name"] for c in changed["disciplineCategories"]] == ["Juniori"]
     listed = await fed.call("GET", "/api/model/Disciplines?q=kata", fed.coach)
     assert [d["name"] for d in listed.json()["items"]] == ["Kata", "Kata tim"]

@@ -3,6 +3,7 @@
 import json
 import re
 
+from fedreg_core.fees import DEFAULT_FEES
 from tests.api.conftest import Api
 from tests.api.resources.catalog.conftest import Catalog
 
@@ -39,7 +40,10 @@ async def test_operations_and_bodies_are_published(api: Api) -> None:
     create = schemas["TournamentCreateRequest"]
     assert create["additionalProperties"] is False
     form = schemas[create["properties"]["obj"]["$ref"].rsplit("/", 1)[-1]]
-    assert {"single_fee_1", "team_fee_break", "startDate", "disciplineIds"} <= set(form["required"])
+    assert {"startDate", "disciplineIds"} <= set(form["required"])
+    # Fees left out of a new tournament are the defaults: the usual prices, no discounts.
+    assert form["properties"]["single_fee_1"]["default"] == DEFAULT_FEES.single_fee_1
+    assert form["properties"]["team_fee_break"]["default"] == 0
     assert form["properties"]["single_fee_1"]["minimum"] == 0
     update = schemas["TournamentUpdate"]
     assert "single_fee_other_break" in update["properties"] and update.get("required", []) == []

@@ -5,7 +5,8 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
-from tests.api.resources.catalog.conftest import Catalog
+from fedreg_core.messages import translate
+from tests.api.resources.catalog.conftest import Catalog, created
 from tests.api.resources.test_uploads_and_settings_api import png
 
 MB = 1024 * 1024
@@ -115,17 +116,29 @@ async def test_tournament_images_take_only_images_of_5_mb(catalog: Catalog) -> N
 
 async def test_tournament_discipline_links_one_by_one(catalog: Catalog) -> None:
     fed = catalog.fed
-    created = await catalog.create_tournament()
-    body = {"obj": {"tournamentId": created["id"], "disciplineId": catalog.kata}}
+    tournament = await catalog.create_tournament()
+    team = {"name": "Kumite tim", "categoryIds": [catalog.seniors], "isTeam": True}
+    kumite_team = await created(fed, "Disciplines", team)
+    body = {"obj": {"tournamentId": tournament["id"], "disciplineId": kumite_team}}
     url = "/api/model/TournamentTeamDisciplines"
     assert (await fed.call("POST", url, fed.coach, json=body)).status_code == 403
     made = await fed.call("POST", url, fed.admin, json=body)
-    assert made.status_code == 201 and made.json()["disciplineId"] == catalog.kata
+    assert made.status_code == 201 and made.json()["disciplineId"] == kumite_team
     assert (await fed.call("POST", url, fed.admin, json=body)).status_code == 409
-    view = (await fed.call("GET", f"/api/tournament/{created['id']}", fed.admin)).json()
-    assert [d["disciplineId"] for d in view["teamDisciplines"]] == [catalog.team_kata, catalog.kata]
+    view = (await fed.call("GET", f"/api/tournament/{tournament['id']}", fed.admin)).json()
+    assert [d["disciplineId"] for d in view["teamDisciplines"]] == [catalog.team_kata, kumite_team]
+    individual_body = {"obj": {"tournamentId": tournament["id"], "disciplineId": catalog.kata}}
+    refused = await fed.call(
+        "POST", url, fed.admin, json=individual_body, headers={"Accept-Language": "en"}
+    )
+    assert (refused.status_code, refused.json()["errors"]) == (
+        400,
+        {"disciplineId": translate("error_discipline_is_individual", "en")},
+    )
     assert (await fed.call("DELETE", f"{url}/{made.json()['id']}", fed.admin)).status_code == 204
     individual = await fed.call(
-        "GET", f'/api/model/TournamentDisciplines?by={{"tournamentId":{created["id"]}}}', fed.coach
+        "GET",
+        f'/api/model/TournamentDisciplines?by={{"tournamentId":{tournament["id"]}}}',
+        fed.coach,
     )
     assert [d["disciplineId"] for d in individual.json()["items"]] == [catalog.kata, catalog.kumite]

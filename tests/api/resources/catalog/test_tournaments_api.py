@@ -1,10 +1,12 @@
 """Tournaments through the API: the form, its refusals per field, the list with counts."""
 
+from dataclasses import asdict
 from typing import Any, cast
 
 import pytest
 
 from adapters.sql.unit_of_work import SqlUnitOfWork
+from fedreg_core.fees import DEFAULT_FEES
 from tests.api.resources.catalog.conftest import FEES, Catalog
 from tests.integration.tournament_seed import register
 
@@ -100,13 +102,24 @@ async def test_broken_forms_are_400_per_field_and_store_nothing(
 
 async def test_missing_fields_are_required(catalog: Catalog) -> None:
     body = catalog.tournament()
-    for name in ("startDate", "team_fee", "disciplineIds"):
+    for name in ("startDate", "disciplineIds"):
         del body["obj"][name]
     response = await catalog.fed.call(
         "POST", "/api/model/Tournaments", catalog.fed.admin, json=body
     )
     assert response.status_code == 400
-    assert set(response.json()["errors"]) <= {"startDate", "team_fee", "disciplineIds"}
+    assert set(response.json()["errors"]) <= {"startDate", "disciplineIds"}
+
+
+async def test_fees_left_out_of_a_new_tournament_are_the_defaults(catalog: Catalog) -> None:
+    body = catalog.tournament()
+    for name in asdict(DEFAULT_FEES):
+        del body["obj"][name]
+    created = await catalog.fed.call("POST", "/api/model/Tournaments", catalog.fed.admin, json=body)
+    assert created.status_code == 201, created.text
+    fees = {name: created.json()[name] for name in asdict(DEFAULT_FEES)}
+    assert fees == asdict(DEFAULT_FEES)
+    assert [fees[name] for name in fees if name.endswith("_break")] == [0, 0, 0, 0]
 
 
 async def test_an_archived_discipline_cannot_be_added(catalog: Catalog) -> None:

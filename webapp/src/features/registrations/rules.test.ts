@@ -7,7 +7,9 @@ import {
   choicesOf,
   isAfterEnd,
   keepOffered,
+  teamCandidates,
   teamError,
+  teamSexOf,
 } from './rules';
 import { link } from './test-links';
 
@@ -110,6 +112,27 @@ describe('team rule', () => {
     expect(teamError('MEN', [man, woman])).toBe('teamMen');
     expect(teamError('WOMEN', [woman, woman, woman])).toBeNull();
     expect(teamError('WOMEN', [woman, man])).toBe('teamWomen');
+  });
+  it("offers the type's members only, keeping those already chosen", () => {
+    const people = [
+      { id: 1, isMale: true },
+      { id: 2, isMale: false },
+      { id: 3, isMale: false },
+    ];
+    const ids = (found: { id: number }[]) => found.map((person) => person.id);
+    expect(ids(teamCandidates('WOMEN', people, []))).toEqual([2, 3]);
+    expect(ids(teamCandidates('MEN', people, []))).toEqual([1]);
+    expect(ids(teamCandidates('MIX', people, []))).toEqual([1, 2, 3]);
+    expect(ids(teamCandidates('WOMEN', people, ['1']))).toEqual([1, 2, 3]);
+  });
+  it("offers the disciplines the team's sexes may enter", () => {
+    const names = (isMale: boolean | undefined | 'any') =>
+      categoryOptions(links, isMale).flatMap((option) => option.disciplines.map((discipline) => discipline.name));
+    expect(names(teamSexOf('WOMEN', []))).toEqual(['Kata', 'Kumite women', 'Kata', 'Kumite women']);
+    expect(names(teamSexOf('MEN', []))).toEqual(['Kata', 'Kumite men', 'Kata']);
+    expect(teamSexOf('MIX', [])).toBe('any');
+    expect(teamSexOf('MIX', [woman, woman])).toBe(false);
+    expect(names(teamSexOf('MIX', [man, woman]))).toEqual(['Kata', 'Kata']);
   });
 });
 

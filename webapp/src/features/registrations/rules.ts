@@ -96,6 +96,36 @@ export function teamError(type: TeamType, members: readonly { isMale?: boolean |
   return null;
 }
 
+const fitsTeamType = (type: TeamType, isMale: boolean | undefined): boolean =>
+  type === 'MIX' || isMale === (type === 'MEN');
+
+/**
+ * The members a team of this type may take: men for MEN, women for WOMEN, anyone for MIX. Members
+ * already chosen stay (so that a changed type shows its error instead of dropping them).
+ */
+export function teamCandidates<P extends { id: number; isMale?: boolean | undefined }>(
+  type: TeamType,
+  people: readonly P[],
+  chosenIds: readonly string[],
+): P[] {
+  return people.filter((person) => fitsTeamType(type, person.isMale) || chosenIds.includes(String(person.id)));
+}
+
+/**
+ * Whom a team's disciplines must admit, for categoryOptions: the type's sex (MEN, WOMEN); for
+ * MIX the chosen members' sex when they share one, undefined (disciplines open to both) when
+ * they differ, and 'any' until members are chosen.
+ */
+export function teamSexOf(
+  type: TeamType,
+  members: readonly { isMale?: boolean | undefined }[],
+): boolean | undefined | 'any' {
+  if (type !== 'MIX') return type === 'MEN';
+  const sexes = new Set(members.map((member) => member.isMale));
+  if (sexes.size === 0) return 'any';
+  return sexes.size === 1 ? [...sexes][0] : undefined;
+}
+
 /**
  * Who may register, change and remove entries (decisions §4): a club's own users while the
  * tournament is active; admins while it is not archived.

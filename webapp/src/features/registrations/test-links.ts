@@ -21,6 +21,7 @@ export const link = (
     isArchived: false,
     isDeleted: false,
     drawFormat: null,
+    isTeam: false,
     categoryIds: categories.map(([categoryId]) => categoryId),
     disciplineCategories: categories.map(([categoryId, categoryName]) => ({
       categoryId,

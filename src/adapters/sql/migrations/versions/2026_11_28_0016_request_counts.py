@@ -4,7 +4,7 @@ Each worker adds up its own count in memory and adds it to the shared row about 
 second (``adapters.sql.request_counts``), instead of one row per request.
 
 Revision ID: 0016
-Revises: 0013
+Revises: 0015
 """
 
 from collections.abc import Sequence
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0016"
-down_revision: str | Sequence[str] | None = "0013"
+down_revision: str | Sequence[str] | None = "0015"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

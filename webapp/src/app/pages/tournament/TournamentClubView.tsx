@@ -49,7 +49,7 @@ export function TournamentClubView({ tournamentId, clubId, tournamentPath, path 
             <Stack gap="lg">
               {showFee && registrations.data && (
                 <Group justify="flex-end">
-                  <FeeButton fee={registrations.data.fee} tournamentId={tournamentId} size="sm" />
+                  <FeeButton fee={registrations.data.fee} tournament={tournamentData} size="sm" />
                 </Group>
               )}
               <ClubPanel club={clubData} canEdit={canManageClub(viewerOf(user), clubData.id)} />

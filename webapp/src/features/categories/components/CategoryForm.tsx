@@ -19,7 +19,7 @@ import { notify } from '@/lib/notify';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { FormActions } from '@/components/FormActions';
 
-interface CategoryFormProps {
+export interface CategoryFormProps {
   /** The category to edit, or null for a new one. */
   category: Category | null;
   onDone: () => void;

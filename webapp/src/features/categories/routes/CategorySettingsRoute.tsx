@@ -1,16 +1,17 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
 import { categoriesQuery } from '@/features/categories/api/list-categories';
 import { CategoryFeeIcon } from '@/features/categories/components/CategoryFeeIcon';
+import type { CategoryFormProps } from '@/features/categories/components/CategoryForm';
 import type { Category } from '@/api/types';
 import { useCatalogActions } from '@/components/use-catalog-actions';
 import { deleteCategory } from '@/features/categories/api/delete-category';
 import { categoryKeys } from '@/features/categories/api/keys';
 import { updateCategory } from '@/features/categories/api/update-category';
+import { lazyRoute } from '@/lib/lazy-route';
 
-// The form loads with the drawer, when it first opens.
-const CategoryForm = lazy(() =>
+// The form loads after the page, or with the drawer if that opens first.
+const CategoryForm = lazyRoute<CategoryFormProps>(() =>
   import('@/features/categories/components/CategoryForm').then((module) => ({ default: module.CategoryForm })),
 );
 
@@ -40,6 +41,7 @@ export default function CategorySettingsRoute() {
         },
       ]}
       actions={actions}
+      preloadForm={CategoryForm.preload}
       form={(category, onDone) => <CategoryForm category={category} onDone={onDone} />}
     />
   );

@@ -1,6 +1,7 @@
-import { Anchor, Avatar } from '@mantine/core';
+import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Club } from '@/api/types';
@@ -13,6 +14,28 @@ import { notify } from '@/lib/notify';
 import { canDeleteClub, type Viewer } from '@/lib/permissions';
 import { errorText } from '@/lib/translate-message';
 import { ExternalLink } from './ExternalLink';
+
+/**
+ * Below this width the table scrolls inside its box: the nine details of a club fit in four
+ * two-line columns (club and short name, city and address, contact and mobile, e-mail and
+ * website), so the table fits the page's box on a laptop (1,366 px) with the delete button.
+ */
+export const CLUBS_TABLE_MIN_WIDTH = 720;
+
+/** Two details of a club in one cell: the first as is, the second smaller under it; long
+ * words (e-mail addresses, links) wrap instead of widening the table. */
+function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" component="div">
+        {first}
+      </Text>
+      <Text size="xs" c="dimmed" component="div">
+        {second}
+      </Text>
+    </Stack>
+  );
+}
 
 /** The federation's clubs; admins delete any but their own, after a confirmation naming it. */
 export function ClubsTable({ clubs, viewer }: { clubs: readonly Club[]; viewer: Viewer }) {
@@ -38,24 +61,38 @@ export function ClubsTable({ clubs, viewer }: { clubs: readonly Club[]; viewer: 
     },
     {
       key: 'name',
-      header: t('auth.club.name'),
+      header: t('clubs.columns.club'),
       render: (club) => (
-        <Anchor component={Link} to={links.clubView(club.id)} fw={600} size="sm">
-          {club.name}
-        </Anchor>
+        <TwoLines
+          first={
+            <Anchor component={Link} to={links.clubView(club.id)} fw={600} size="sm">
+              {club.name}
+            </Anchor>
+          }
+          second={club.shortName}
+        />
       ),
     },
-    { key: 'shortName', header: t('auth.club.shortName'), render: (club) => club.shortName },
-    { key: 'city', header: t('auth.club.city'), render: (club) => club.city },
-    { key: 'address', header: t('auth.club.address'), render: (club) => club.address },
-    { key: 'email', header: t('auth.club.email'), render: (club) => <ExternalLink kind="email" value={club.email} /> },
     {
-      key: 'website',
-      header: t('auth.club.website'),
-      render: (club) => <ExternalLink kind="website" value={club.website} />,
+      key: 'place',
+      header: t('clubs.columns.place'),
+      render: (club) => <TwoLines first={club.city} second={club.address} />,
     },
-    { key: 'contact', header: t('auth.club.contact'), render: (club) => club.contact },
-    { key: 'mobile', header: t('auth.club.mobile'), render: (club) => club.mobile },
+    {
+      key: 'contact',
+      header: t('clubs.columns.contact'),
+      render: (club) => <TwoLines first={club.contact} second={club.mobile} />,
+    },
+    {
+      key: 'online',
+      header: t('clubs.columns.online'),
+      render: (club) => (
+        <TwoLines
+          first={<ExternalLink kind="email" value={club.email} />}
+          second={<ExternalLink kind="website" value={club.website} />}
+        />
+      ),
+    },
   ];
   if (viewer.isAdmin) {
     columns.push({
@@ -85,7 +122,7 @@ export function ClubsTable({ clubs, viewer }: { clubs: readonly Club[]; viewer: 
       rows={clubs}
       rowKey={(club) => club.id}
       emptyText={t('clubs.empty')}
-      minWidth={1000}
+      minWidth={CLUBS_TABLE_MIN_WIDTH}
       label={t('pages.clubs')}
     />
   );

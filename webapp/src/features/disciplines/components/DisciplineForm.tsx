@@ -15,6 +15,7 @@ import {
   disciplineBody,
   disciplineSchema,
   disciplineValues,
+  kindChoices,
   sexChoices,
   type DisciplineValues,
 } from '@/features/disciplines/schemas/discipline';
@@ -30,6 +31,7 @@ const fields = [
   'name',
   'categoryIds',
   'forSex',
+  'isTeam',
   'alwaysPay',
   'noPay',
   'isKataA',
@@ -38,7 +40,7 @@ const fields = [
   'maxWeight',
 ] as const;
 
-interface DisciplineFormProps {
+export interface DisciplineFormProps {
   /** The discipline to edit, or null for a new one. */
   discipline: Discipline | null;
   onDone: () => void;
@@ -117,6 +119,22 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             data={sexChoices.map((choice) => ({ value: choice, label: t(`disciplines.sex.${choice}`) }))}
             value={form.values.forSex}
             onChange={(value) => form.setFieldValue('forSex', sexChoices.find((choice) => choice === value) ?? 'both')}
+          />
+        </Input.Wrapper>
+        <Input.Wrapper
+          label={t('disciplines.kindLabel')}
+          labelElement="div"
+          labelProps={{ id: 'discipline-kind' }}
+          description={t('disciplines.kindHint')}
+          error={typeof form.errors.isTeam === 'string' ? translateMessage(form.errors.isTeam) : undefined}
+        >
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            aria-labelledby="discipline-kind"
+            data={kindChoices.map((choice) => ({ value: choice, label: t(`disciplines.kind.${choice}`) }))}
+            value={form.values.kind}
+            onChange={(value) => form.setFieldValue('kind', value === 'team' ? 'team' : 'individual')}
           />
         </Input.Wrapper>
         {registrationFee && flag('alwaysPay', 'disciplines.alwaysPay')}

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Discipline } from '@/api/types';
 import { CatalogSettingsPage } from '@/components/CatalogSettingsPage';
@@ -9,11 +8,13 @@ import { useCatalogActions } from '@/components/use-catalog-actions';
 import { deleteDiscipline } from '@/features/disciplines/api/delete-discipline';
 import { disciplineKeys } from '@/features/disciplines/api/keys';
 import { updateDiscipline } from '@/features/disciplines/api/update-discipline';
-import { categoryNamesOf, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
+import { categoryNamesOf, kindLabelKey, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
+import type { DisciplineFormProps } from '@/features/disciplines/components/DisciplineForm';
+import { lazyRoute } from '@/lib/lazy-route';
 import { useAppData } from '@/stores/app-data';
 
-// The form loads with the drawer, when it first opens.
-const DisciplineForm = lazy(() =>
+// The form loads after the page, or with the drawer if that opens first.
+const DisciplineForm = lazyRoute<DisciplineFormProps>(() =>
   import('@/features/disciplines/components/DisciplineForm').then((module) => ({ default: module.DisciplineForm })),
 );
 
@@ -46,10 +47,12 @@ export default function DisciplineSettingsRoute() {
           header: t('disciplines.categories'),
           render: (discipline) => categoryNamesOf(discipline),
         },
+        { key: 'kind', header: t('disciplines.kindLabel'), render: (discipline) => t(kindLabelKey(discipline.isTeam)) },
         ...(registrationFee ? [fee] : []),
         { key: 'sexes', header: t('disciplines.sexes'), render: (discipline) => t(sexLabelKey(discipline.forSex)) },
       ]}
       actions={actions}
+      preloadForm={DisciplineForm.preload}
       form={(discipline, onDone) => <DisciplineForm discipline={discipline} onDone={onDone} />}
     />
   );

@@ -15,6 +15,15 @@ export const forSexOf = (choice: SexChoice): ForSex | null => (choice === 'both'
 /** The catalogue key of the allowed sexes (Men, Women or Both). */
 export const sexLabelKey = (forSex: ForSex | null | undefined): string => `disciplines.sex.${sexChoiceOf(forSex)}`;
 
+/** Who enters a discipline: single competitors ('individual') or teams ('team'). */
+export const kindChoices = ['individual', 'team'] as const;
+export type KindChoice = (typeof kindChoices)[number];
+
+export const kindChoiceOf = (isTeam: boolean | undefined): KindChoice => (isTeam ? 'team' : 'individual');
+
+/** The catalogue key of a discipline's kind (Individual or Team). */
+export const kindLabelKey = (isTeam: boolean | undefined): string => `disciplines.kind.${kindChoiceOf(isTeam)}`;
+
 /** "Kadeti, Seniori": the names of a discipline's categories. */
 export const categoryNamesOf = (discipline: Pick<Discipline, 'disciplineCategories'>): string =>
   discipline.disciplineCategories.map((link) => link.category.name).join(', ');

@@ -7,6 +7,7 @@ import {
   disciplineValues,
   feeStatusOf,
   forSexOf,
+  kindLabelKey,
   pairMessage,
   sexLabelKey,
   type DisciplineValues,
@@ -16,6 +17,7 @@ const valid: DisciplineValues = {
   name: 'Kata',
   categoryIds: ['1'],
   forSex: 'both',
+  kind: 'individual',
   alwaysPay: false,
   noPay: false,
   isKataA: false,
@@ -46,6 +48,7 @@ const discipline: Discipline = {
   isDeleted: false,
   maxWeight: 60,
   drawFormat: null,
+  isTeam: true,
 };
 
 describe('discipline form', () => {
@@ -78,12 +81,20 @@ describe('discipline form', () => {
     expect(sexLabelKey('1')).toBe('disciplines.sex.1');
   });
 
+  it('maps the kind to isTeam', () => {
+    expect(disciplineBody({ ...valid, kind: 'team' }).isTeam).toBe(true);
+    expect(disciplineBody(valid).isTeam).toBe(false);
+    expect(kindLabelKey(true)).toBe('disciplines.kind.team');
+    expect(kindLabelKey(false)).toBe('disciplines.kind.individual');
+  });
+
   it('round-trips a discipline through the form', () => {
     const values = disciplineValues(discipline);
     expect(values).toEqual({
       name: 'Kumite',
       categoryIds: ['1', '2'],
       forSex: '2',
+      kind: 'team',
       alwaysPay: true,
       noPay: false,
       isKataA: false,
@@ -95,6 +106,7 @@ describe('discipline form', () => {
       name: 'Kumite',
       categoryIds: [1, 2],
       forSex: null,
+      isTeam: true,
       alwaysPay: true,
       noPay: false,
       isKataA: false,

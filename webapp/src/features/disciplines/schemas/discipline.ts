@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import type { Discipline, DisciplineCreate } from '@/api/types';
 import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
-import { forSexOf, sexChoiceOf, sexChoices } from '@/features/disciplines/schemas/discipline-display';
+import {
+  forSexOf,
+  kindChoiceOf,
+  kindChoices,
+  sexChoiceOf,
+  sexChoices,
+} from '@/features/disciplines/schemas/discipline-display';
 
 export * from '@/features/disciplines/schemas/discipline-display';
 
@@ -17,6 +23,7 @@ export const disciplineSchema = z
     name: requiredText(),
     categoryIds: z.array(z.string()).check(z.minLength(1, { error: messages.required })),
     forSex: z.enum(sexChoices),
+    kind: z.enum(kindChoices),
     alwaysPay: z.boolean(),
     noPay: z.boolean(),
     isKataA: z.boolean(),
@@ -50,6 +57,7 @@ export const disciplineValues = (discipline: Discipline | null): DisciplineValue
     String,
   ),
   forSex: sexChoiceOf(discipline?.forSex),
+  kind: kindChoiceOf(discipline?.isTeam),
   alwaysPay: discipline?.alwaysPay ?? false,
   noPay: discipline?.noPay ?? false,
   isKataA: discipline?.isKataA ?? false,
@@ -62,6 +70,7 @@ export const disciplineBody = (values: DisciplineValues): DisciplineCreate => ({
   name: values.name.trim(),
   categoryIds: values.categoryIds.map(Number),
   forSex: forSexOf(values.forSex),
+  isTeam: values.kind === 'team',
   alwaysPay: values.alwaysPay,
   noPay: values.noPay,
   isKataA: values.isKataA,

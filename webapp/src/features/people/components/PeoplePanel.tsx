@@ -9,6 +9,7 @@ import type { PeopleResource } from '@/api/types';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { DataTable, type Column } from '@/components/DataTable';
 import { printTable } from '@/components/print-table';
+import { usePrintFacts } from '@/components/use-print-facts';
 import { QueryState } from '@/components/QueryState';
 import { deletePerson } from '@/api/people/delete-person';
 import { peopleListQuery } from '@/api/people/list-people';
@@ -66,6 +67,7 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
   const [importing, setImporting] = useState(false);
   const importNeeded = useOpenedOnce(importing);
   const [onlyAttention, setOnlyAttention] = useState(false);
+  const printFacts = usePrintFacts();
 
   const remove = useMutation({
     mutationFn: (person: PersonOf<R>) => deletePerson(kind.resource, person.id),
@@ -124,6 +126,7 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
 
   const print = () => {
     const opened = printTable({
+      facts: printFacts(),
       title: `${title} - ${club.name}`,
       columns: [t('people.rowNumber'), ...columns.map((column) => t(column.label))],
       rows: people.map((person, index) => printRow(columns, person, index, ctx)),

@@ -30,7 +30,7 @@ export function ClubInfoPanel({ tournament, clubId, title, withFeeButton, testId
     <Panel
       title={title}
       testId={testId}
-      actions={showFee && withFeeButton && fee ? <FeeButton fee={fee} tournamentId={tournament.id} /> : null}
+      actions={showFee && withFeeButton && fee ? <FeeButton fee={fee} tournament={tournament} /> : null}
     >
       <QueryState query={query}>
         {(registrations) => {

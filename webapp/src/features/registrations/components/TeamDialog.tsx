@@ -19,7 +19,9 @@ import {
   choicesOf,
   keepOffered,
   TEAM_MAX,
+  teamCandidates,
   teamError,
+  teamSexOf,
 } from '@/features/registrations/rules';
 
 export const TEAM_TYPES: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
@@ -59,7 +61,7 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
   const chosenMembers = people.filter((person) => memberIds.includes(String(person.id)));
   const limits = entryLimits(tournament, categories.data?.items ?? []);
   const options = reasonedOptions(
-    categoryOptions(tournament.teamDisciplines, 'any'),
+    categoryOptions(tournament.teamDisciplines, teamSexOf(type, chosenMembers)),
     chosenMembers,
     limits,
     tournament,
@@ -107,7 +109,10 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
       />
       <MultiSelect
         label={t('teams.members')}
-        data={people.map((person) => ({ value: String(person.id), label: personName(person) }))}
+        data={teamCandidates(type, people, memberIds).map((person) => ({
+          value: String(person.id),
+          label: personName(person),
+        }))}
         value={memberIds}
         onChange={setMemberIds}
         maxValues={TEAM_MAX}

@@ -15,10 +15,12 @@ import { tournamentKeys } from '@/api/tournaments/keys';
 import { disciplineOptionsQuery } from '@/api/tournaments/list-discipline-options';
 import type { Tournament } from '@/api/types';
 import { updateTournament } from '@/api/tournaments/update-tournament';
+import { disciplineOptions } from '@/features/tournaments/components/discipline-options';
 import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
 import { RichTextField } from '@/features/tournaments/components/RichTextField';
 import { saveTournamentFiles, type PendingFiles } from '@/features/tournaments/components/save-tournament-files';
+import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
 import {
   FEE_FIELDS,
   tournamentBody,
@@ -56,6 +58,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
   const queryClient = useQueryClient();
   const registrationFee = useAppData((state) => state.features.registrationFee);
   const [files, setFiles] = useState<PendingFiles>(noFiles);
+  const actions = useTournamentActions();
   const disciplines = useQuery(disciplineOptionsQuery());
   const form = useZodForm<TournamentValues>(loadSchema, {
     ...tournamentValues(tournament),
@@ -81,20 +84,18 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
         queryClient.invalidateQueries({ queryKey: queryKeys.appData }),
       ]);
       // A refused file leaves the admin on the form to try again.
-      void navigate(failures.length > 0 ? links.editTournament(saved.id) : links.tournamentView(saved.id));
+      if (failures.length > 0) return void navigate(links.editTournament(saved.id));
+      await navigate(links.tournamentView(saved.id));
+      // A new tournament is saved with applications closed: offer to open them now.
+      if (!tournament && !saved.registrationOpen) void actions.offerToOpen(saved);
     },
     onError: (error) => applyServerErrors(form, error),
   });
   const errorMessage = useServerErrorMessage(mutation.error, tournamentFields);
 
-  // Active disciplines, plus the tournament's own ones even when archived since.
-  const options = new Map(
-    (disciplines.data?.items ?? []).map((discipline) => [String(discipline.id), discipline.name]),
-  );
-  for (const link of [...(tournament?.disciplines ?? []), ...(tournament?.teamDisciplines ?? [])]) {
-    if (!options.has(String(link.disciplineId))) options.set(String(link.disciplineId), link.discipline.name);
-  }
-  const disciplineData = [...options].map(([value, label]) => ({ value, label }));
+  const active = disciplines.data?.items ?? [];
+  const individualData = disciplineOptions(active, tournament?.disciplines ?? [], false);
+  const teamData = disciplineOptions(active, tournament?.teamDisciplines ?? [], true);
   const fieldError = (field: 'description' | 'startDate' | 'endDate' | 'eventDate') => {
     const error = form.errors[field];
     return typeof error === 'string' ? translateMessage(error) : undefined;
@@ -162,7 +163,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               label={t('tournaments.disciplines')}
               withAsterisk
               searchable
-              data={disciplineData}
+              data={individualData}
               nothingFoundMessage={t('tournaments.form.noDisciplines')}
               {...form.getInputProps('disciplineIds')}
             />
@@ -170,8 +171,8 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               label={t('tournaments.teamDisciplines')}
               withAsterisk
               searchable
-              data={disciplineData}
-              nothingFoundMessage={t('tournaments.form.noDisciplines')}
+              data={teamData}
+              nothingFoundMessage={t('tournaments.form.noTeamDisciplines')}
               {...form.getInputProps('teamDisciplineIds')}
             />
           </SimpleGrid>

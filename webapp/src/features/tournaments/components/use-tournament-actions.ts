@@ -13,7 +13,8 @@ import { errorText } from '@/lib/translate-message';
 type Named = Pick<Tournament, 'id' | 'name'>;
 
 /**
- * Archive, unarchive, remove, open and close applications: each after a confirmation, with a notice
+ * Archive, unarchive, remove, open and close applications (also offered right after a tournament
+ * is created): each after a confirmation, with a notice
  * after, refreshing the tournaments and the app data (the sidebar's active tournament).
  */
 export function useTournamentActions() {
@@ -92,6 +93,15 @@ export function useTournamentActions() {
         }),
       });
       if (ok) applications.mutate({ id: tournament.id, open });
+    },
+    /** After a tournament is created (applications closed): offers to open them at once. */
+    offerToOpen: async (tournament: Named) => {
+      const ok = await confirmAction({
+        title: t('tournaments.applications.offerTitle'),
+        message: t('tournaments.applications.offerText', { name: tournament.name }),
+        confirmLabel: t('tournaments.applications.open'),
+      });
+      if (ok) applications.mutate({ id: tournament.id, open: true });
     },
   };
 }

@@ -23,7 +23,7 @@ export const FEE_FIELDS = [
 export type FeeField = (typeof FEE_FIELDS)[number];
 
 /** The eight fee amounts of a tournament. */
-export type Fees = Pick<TournamentCreate, FeeField>;
+export type Fees = Required<Pick<TournamentCreate, FeeField>>;
 
 /** Rows of the fee table: a price and its discount ("break") per number of disciplines. */
 export const FEE_ROWS = [
@@ -61,9 +61,22 @@ function feesFrom(value: (field: FeeField) => number): Fees {
   return fees;
 }
 
-const emptyFees = Object.fromEntries(FEE_FIELDS.map((field) => [field, ''])) as Record<FeeField, number | string>;
+/**
+ * A new tournament's fees: the usual prices, no discounts (the server's defaults for fees left
+ * out, published in its OpenAPI document).
+ */
+export const DEFAULT_FEES: Fees = {
+  single_fee_1: 2000,
+  single_fee_1_break: 0,
+  single_fee_2: 3500,
+  single_fee_2_break: 0,
+  single_fee_other: 4500,
+  single_fee_other_break: 0,
+  team_fee: 3000,
+  team_fee_break: 0,
+};
 
-/** The form's starting values: the tournament's, or empty ones for a new tournament. */
+/** The form's starting values: the tournament's, or empty ones (default fees) for a new tournament. */
 export function tournamentValues(tournament: Tournament | null): TournamentValues {
   if (!tournament) {
     return {
@@ -77,7 +90,7 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
       teamDisciplineIds: [],
       isPublic: false,
       publicEntries: false,
-      ...emptyFees,
+      ...DEFAULT_FEES,
     };
   }
   return {

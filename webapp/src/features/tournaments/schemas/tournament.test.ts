@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@/api/types';
 import { tournamentSchema } from './tournament';
 import {
+  DEFAULT_FEES,
   FEE_FIELDS,
   htmlHasText,
   isFormDateTime,
@@ -144,6 +145,17 @@ describe('conversions', () => {
       ...fees,
     } as unknown as Tournament;
     expect(tournamentValues(tournament)).toEqual(valid);
-    expect(tournamentValues(null).single_fee_1).toBe('');
+    expect(tournamentValues(null)).toMatchObject(DEFAULT_FEES);
+  });
+
+  it("starts a new tournament with the server's default fees: the usual prices, no discounts", async () => {
+    const openapi = (await import('@/api/openapi.json')).default as unknown as {
+      components: { schemas: { TournamentForm: { properties: Record<string, { default?: number }> } } };
+    };
+    const served = openapi.components.schemas.TournamentForm.properties;
+    expect(Object.fromEntries(FEE_FIELDS.map((field) => [field, served[field]?.default]))).toEqual(DEFAULT_FEES);
+    expect(FEE_FIELDS.filter((field) => field.endsWith('_break')).map((field) => DEFAULT_FEES[field])).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });

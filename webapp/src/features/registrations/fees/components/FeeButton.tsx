@@ -2,6 +2,7 @@ import { Button, type MantineSize } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PrintedTournament } from '@/components/use-print-facts';
 import type { ClubFee } from '@/features/registrations/api/types';
 import { NS } from '@/features/registrations/i18n';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -14,11 +15,12 @@ const FeeDrawer = lazy(() =>
 /** The button that opens a club's registration-fee preview (the fee drawer). */
 export function FeeButton({
   fee,
-  tournamentId,
+  tournament,
   size = 'xs',
 }: {
   fee: ClubFee;
-  tournamentId: number;
+  /** The tournament the fee is of, named on its print. */
+  tournament: PrintedTournament & { id: number };
   size?: MantineSize;
 }) {
   const { t } = useTranslation(NS);
@@ -31,7 +33,7 @@ export function FeeButton({
       </Button>
       {drawerNeeded && (
         <Suspense fallback={null}>
-          <FeeDrawer fee={fee} tournamentId={tournamentId} opened={opened} onClose={() => setOpened(false)} />
+          <FeeDrawer fee={fee} tournament={tournament} opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

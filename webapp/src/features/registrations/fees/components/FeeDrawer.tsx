@@ -4,6 +4,7 @@ import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '@/components/DownloadButton';
 import { printTable } from '@/components/print-table';
+import { usePrintFacts, type PrintedTournament } from '@/components/use-print-facts';
 import { downloadInvoice } from '@/features/registrations/fees/downloads';
 import { feePrintTable } from '@/features/registrations/fees/fee';
 import type { ClubFee } from '@/features/registrations/api/types';
@@ -17,14 +18,16 @@ const amount = { whiteSpace: 'nowrap' } as const;
 
 interface FeeDrawerProps {
   fee: ClubFee;
-  /** The tournament the fee is of (its statement as PDF). */
-  tournamentId: number;
+  /** The tournament the fee is of (named on the print; its statement as PDF). */
+  tournament: PrintedTournament & { id: number };
   opened: boolean;
   onClose: () => void;
 }
 
 /** A club's registration fee line by line, with print and print without discount (loaded on first open). */
-export function FeeDrawer({ fee, tournamentId, opened, onClose }: FeeDrawerProps) {
+export function FeeDrawer({ fee, tournament, opened, onClose }: FeeDrawerProps) {
+  const tournamentId = tournament.id;
+  const printFacts = usePrintFacts(tournament);
   const { t, i18n } = useTranslation(NS);
   const shown = useOpenedAfterMount(opened);
   const kind = (value: string) => t(`fee.kinds.${value}`, { defaultValue: value });
@@ -50,7 +53,7 @@ export function FeeDrawer({ fee, tournamentId, opened, onClose }: FeeDrawerProps
       },
       i18n.language,
     );
-    if (!printTable(table)) notify(t('fee.printBlocked'), 'error');
+    if (!printTable({ ...table, facts: printFacts() })) notify(t('fee.printBlocked'), 'error');
   };
 
   return (

@@ -1,0 +1,7 @@
+/**
+ * Limits the server also enforces, in one place for the forms and the messages (the
+ * catalogues read them as default interpolation values, see lib/i18n.ts).
+ */
+
+/** A password's minimum length (decisions §6; OpenAPI `minLength` of every new password). */
+export const PASSWORD_MIN_LENGTH = 6;

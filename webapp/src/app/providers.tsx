@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, localizedTheme } from '@/app/theme';
+import { watchDialogFocus } from '@/lib/focus-first-field';
 import { i18n } from '@/lib/i18n';
 import { useNotificationsNeeded } from '@/lib/notify';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
@@ -33,6 +34,7 @@ export function Providers({ children, queryClient = defaultQueryClient }: Provid
   const close = useSyncExternalStore(onCatalogueChange, () => i18n.t('common.close'));
   const clear = useSyncExternalStore(onCatalogueChange, () => i18n.t('common.clear'));
   const theme = useMemo(() => localizedTheme({ close, clear }), [close, clear]);
+  useEffect(watchDialogFocus, []);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -6,7 +6,7 @@ import {
   type CSSVariablesResolver,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { focusFirstField } from '@/lib/focus-first-field';
+import tableScroll from '@/app/TableScroll.module.css';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -23,9 +23,11 @@ export const theme = createTheme({
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },
     // Tables wider than the screen (phones) scroll natively, with a thin scrollbar, rather than in
-    // Mantine's ScrollArea (5 KB gzip on every page with a table; vite.config.ts leaves it out).
+    // Mantine's ScrollArea (5 KB gzip on every page with a table; vite.config.ts leaves it out),
+    // and fade out on the side with more to see.
     TableScrollContainer: {
       defaultProps: { type: 'native' },
+      classNames: { scrollContainer: tableScroll.scroll },
       styles: { scrollContainer: { scrollbarWidth: 'thin' } },
     },
   },
@@ -69,19 +71,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
 
 /**
  * The theme with the names of Mantine's icon buttons in the UI language (a dialog's close
- * button, an input's clear button), and dialogs that start in their first field rather than on
- * their close button.
+ * button, an input's clear button).
  */
 export const localizedTheme = (names: { close: string; clear: string }): MantineThemeOverride => {
-  const dialog = { defaultProps: { onEnterTransitionEnd: focusFirstField } };
   return mergeThemeOverrides(
     theme,
     createTheme({
       components: {
         CloseButton: { defaultProps: { 'aria-label': names.close } },
         InputClearButton: { defaultProps: { 'aria-label': names.clear } },
-        Modal: dialog,
-        Drawer: dialog,
       },
     }),
   );

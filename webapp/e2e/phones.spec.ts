@@ -5,14 +5,25 @@ import { routesOf } from './support/world';
 
 const PHONE = { width: 360, height: 740 };
 
-/** How far the page scrolls sideways, and the first elements that stick out on the right. */
+/** How far the page scrolls sideways, and (to find the cause) elements that stick out on the right. */
 const overflow = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
+    // Roughly: a box that scrolls or clips, and is the containing block of what it holds.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && style.position !== 'static') return true;
+      }
+      return false;
+    };
+    const sticksOut = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > width + 1 && !clipped(element);
+    // The outermost elements that stick out (their parent does not): where the width comes from.
     const culprits = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .slice(-3)
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .slice(0, 4)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
     return { sideways: root.scrollWidth - width, culprits };
   });

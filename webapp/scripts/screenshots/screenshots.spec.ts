@@ -33,8 +33,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const context = await contextFor(browser, baseUrl, sessions[role], 'en', viewport);
       const page = await context.newPage();
       await openSettled(page, path);
-      // The visible screen (not the whole page) as JPEG: small files, what a visitor first sees.
-      await page.screenshot({ path: join(OUT, `${name}-${device}.jpg`), type: 'jpeg', quality: 70 });
+      // The visible screen (not the whole page): small files, what a visitor first sees.
+      await page.screenshot({ path: join(OUT, `${name}-${device}.png`) });
       await context.close();
     }
   });

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { clubIdOf } from '@/app/pages/club-page-data';
 import { ErrorBox } from '@/components/ErrorBox';
 import { QueryState } from '@/components/QueryState';
@@ -9,11 +9,14 @@ import { clubQuery } from '@/api/clubs/get-club';
 import { ClubPanel } from '@/features/clubs/components/ClubPanel';
 import { PeoplePanels } from '@/features/people/components/PeoplePanels';
 import { canManageClub, viewerOf } from '@/lib/permissions';
+import { usePageLabel } from '@/lib/use-page-label';
 import { useSession } from '@/stores/session';
 
 function ClubContent({ clubId }: { clubId: number }) {
   const user = useSession((state) => state.user);
   const query = useQuery(clubQuery(clubId));
+  // The club's name is the page's title (and its crumb).
+  usePageLabel(useLocation().pathname, query.data?.name);
   if (!user) return null;
   return (
     <QueryState query={query}>

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   return (
     <Center mih="100vh" p="xl" bg="gray.0">
       <Stack align="center" gap="md" maw={460} ta="center">
-        <Text fz={96} fw={800} lh={1} c="indigo.2">
+        <Text fz={96} fw={800} lh={1} c="indigo.6" aria-hidden>
           {t('notFound.code')}
         </Text>
         <Title order={1} fz={28}>

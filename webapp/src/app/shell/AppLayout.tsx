@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { HeaderBar } from '@/app/shell/HeaderBar';
 import { PageHeader } from '@/app/shell/PageHeader';
 import { Sidebar } from '@/app/shell/Sidebar';
+import { MAIN_ID, SkipLink } from '@/app/shell/SkipLink';
 import { useConfirmRequest } from '@/components/confirm';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -23,6 +24,7 @@ export default function AppLayout() {
 
   return (
     <>
+      <SkipLink />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
@@ -35,7 +37,7 @@ export default function AppLayout() {
         <AppShell.Navbar>
           <Sidebar />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1}>
           <PageHeader />
           <Suspense fallback={<FullPageLoader height={240} />}>
             <Outlet />

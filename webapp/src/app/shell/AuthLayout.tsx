@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { AuthHighlights } from '@/app/shell/AuthHighlights';
 import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
 import { SiteBrand } from '@/app/shell/SiteBrand';
+import { MAIN_ID, SkipLink } from '@/app/shell/SkipLink';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { env } from '@/config/env';
 import { useAppData } from '@/stores/app-data';
@@ -16,6 +17,7 @@ export default function AuthLayout() {
   const settings = useAppData((state) => state.settings);
   return (
     <div className={classes.root}>
+      <SkipLink />
       <aside className={classes.aside}>
         <SiteBrand inverted />
         <Stack gap="sm" maw={440}>
@@ -28,7 +30,7 @@ export default function AuthLayout() {
           {t('app.copyright', { year: new Date().getFullYear(), title: settings?.title || env.defaultTitle })}
         </Text>
       </aside>
-      <main className={classes.main}>
+      <main className={classes.main} id={MAIN_ID} tabIndex={-1}>
         <div className={classes.topbar}>
           <Box hiddenFrom="md">
             <SiteBrand />

@@ -1,4 +1,4 @@
-import { Avatar, Burger, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SiteBrand } from '@/app/shell/SiteBrand';
 import { useSession } from '@/stores/session';
@@ -21,25 +21,38 @@ export function HeaderBar({ menuOpened, onToggleMenu }: HeaderBarProps) {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleMenu')} />
         <SiteBrand />
       </Group>
       {user && (
-        <Group gap="sm" wrap="nowrap" visibleFrom="xs">
-          <Stack gap={0} align="flex-end">
-            <Text size="sm" fw={600} lh={1.2}>
-              {user.name}
-            </Text>
-            <Text size="xs" c="dimmed" lh={1.2}>
-              {user.club?.name ?? user.email}
-            </Text>
-          </Stack>
-          <Avatar src={user.avatar} alt={user.name} radius="xl" color="indigo">
-            {initialsOf(user.name)}
-          </Avatar>
-        </Group>
+        <>
+          <Group gap="sm" wrap="nowrap" visibleFrom="xs" miw={0}>
+            <Stack gap={0} align="flex-end" miw={0}>
+              <Text size="sm" fw={600} lh={1.2} truncate maw={260}>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2} truncate maw={260}>
+                {user.club?.name ?? user.email}
+              </Text>
+            </Stack>
+            <Avatar src={user.avatar} alt={user.name} radius="xl" color="indigo">
+              {initialsOf(user.name)}
+            </Avatar>
+          </Group>
+          {/* Phones: the avatar opens the menu, whose account part names the user. */}
+          <UnstyledButton
+            hiddenFrom="xs"
+            onClick={onToggleMenu}
+            aria-label={`${t('nav.userMenu')}: ${user.name}`}
+            aria-expanded={menuOpened}
+          >
+            <Avatar src={user.avatar} alt="" radius="xl" color="indigo">
+              {initialsOf(user.name)}
+            </Avatar>
+          </UnstyledButton>
+        </>
       )}
     </Group>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
 import { SiteBrand } from '@/app/shell/SiteBrand';
+import { MAIN_ID, SkipLink } from '@/app/shell/SkipLink';
 import { FullPageLoader } from '@/components/FullPageLoader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
@@ -15,6 +16,7 @@ export default function PublicLayout() {
   const signedIn = useSession((state) => state.user !== null);
   return (
     <Box mih="100vh">
+      <SkipLink />
       <Box component="header" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between" wrap="nowrap">
           <SiteBrand />
@@ -26,7 +28,7 @@ export default function PublicLayout() {
           </Group>
         </Group>
       </Box>
-      <Container component="main" size="lg" py="md" px={{ base: 'sm', sm: 'md' }}>
+      <Container component="main" id={MAIN_ID} tabIndex={-1} size="lg" py="md" px={{ base: 'sm', sm: 'md' }}>
         <Suspense fallback={<FullPageLoader height={240} />}>
           <Outlet />
         </Suspense>

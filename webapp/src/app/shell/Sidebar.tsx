@@ -61,6 +61,17 @@ export function Sidebar() {
       <Divider />
       <AppShell.Section p="sm">
         <SectionLabel>{t('nav.account')}</SectionLabel>
+        {user && (
+          // Phones: the header shows the avatar only; who is signed in is read here.
+          <Stack gap={0} px="sm" pb="xs" hiddenFrom="xs">
+            <Text size="sm" fw={600} truncate>
+              {user.name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.club?.name ?? user.email}
+            </Text>
+          </Stack>
+        )}
         <Stack gap={2}>
           <MenuLink
             item={{ id: 'profile', labelKey: 'nav.profile', to: paths.profile, icon: IconUserCircle }}

@@ -30,12 +30,19 @@ export function ClubPanel({ club, canEdit }: { club: Club; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   const drawerNeeded = useOpenedOnce(editing);
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="club-panel">
-      <Group align="flex-start" gap="xl" wrap="wrap">
-        <Avatar src={club.logo} alt={club.name} size={CLUB_LOGO_SIZE} radius="md" color="indigo">
-          <IconBuildingCommunity size={64} stroke={1.2} />
+    <Paper withBorder radius="md" className={classes.card} data-testid="club-panel">
+      <div className={classes.layout}>
+        <Avatar
+          src={club.logo}
+          alt={club.name}
+          size={CLUB_LOGO_SIZE}
+          radius="md"
+          color="indigo"
+          className={classes.logo}
+        >
+          <IconBuildingCommunity size="45%" stroke={1.2} />
         </Avatar>
-        <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
+        <Stack gap="md" className={classes.body}>
           <Group justify="space-between" align="flex-start">
             <div>
               <Title order={2} fz={22}>
@@ -64,7 +71,7 @@ export function ClubPanel({ club, canEdit }: { club: Club; canEdit: boolean }) {
             </Detail>
           </div>
         </Stack>
-      </Group>
+      </div>
       {canEdit && drawerNeeded && (
         <Suspense fallback={null}>
           <ClubDrawer club={club} opened={editing} onClose={() => setEditing(false)} />

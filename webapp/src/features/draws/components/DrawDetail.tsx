@@ -11,6 +11,7 @@ import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
 import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
 import { groupTitle } from '@/features/draws/group-title';
+import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
 
@@ -30,6 +31,7 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
   const { t } = useTranslation();
   const query = useQuery(drawQuery(tournamentId, groupKey));
   const groups = useQuery(drawsQuery(tournamentId));
+  useTournamentTitle(tournamentId, 'pages.tournamentDraw');
   const group = groups.data?.groups.find((candidate) => candidate.groupKey === groupKey);
   const pdf = () => downloadDraws(tournamentId).catch((error: unknown) => notify(errorText(error), 'error'));
   return (

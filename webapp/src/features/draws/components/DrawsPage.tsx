@@ -15,6 +15,7 @@ import { drawsQuery } from '@/features/draws/api/list-draws';
 import { makeDraws } from '@/features/draws/api/make-draws';
 import { publishDraws } from '@/features/draws/api/publish-draws';
 import { groupTitle } from '@/features/draws/group-title';
+import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
 
@@ -36,6 +37,7 @@ export function DrawsPage({ tournamentId }: { tournamentId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(drawsQuery(tournamentId));
+  useTournamentTitle(tournamentId, 'pages.tournamentDraws');
   const [seed, setSeed] = useState<number | string>('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: drawKeys.tournament(tournamentId) });
   const make = useMutation({

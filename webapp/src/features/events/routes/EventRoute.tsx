@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Ti
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { PublicTournament } from '@/api/types';
 import { ErrorBox } from '@/components/ErrorBox';
 import { paths } from '@/config/paths';
@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
 import { useIdParam } from '@/lib/route-params';
 import { errorText } from '@/lib/translate-message';
+import { usePageLabel } from '@/lib/use-page-label';
 import { useSession } from '@/stores/session';
 
 function Summary({ tournament }: { tournament: PublicTournament }) {
@@ -45,6 +46,7 @@ function EventPage({ tournament }: { tournament: PublicTournament }) {
   const { t } = useTranslation();
   const clubId = useSession((state) => state.user?.club?.id ?? null);
   const period = [formatDateTime(tournament.startDate), formatDateTime(tournament.endDate)].filter(Boolean).join(' – ');
+  usePageLabel(useLocation().pathname, tournament.name);
   return (
     <Stack gap="lg">
       <Stack gap={4}>

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect } from './support/fixtures';
+import { contextFor, openSettled, ROLES, test } from './support/roles';
+import { routesOf } from './support/world';
+
+const PHONE = { width: 360, height: 740 };
+
+/** How far the page scrolls sideways, and (to find the cause) elements that stick out on the right. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    // Roughly: a box that scrolls or clips, and is the containing block of what it holds.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && style.position !== 'static') return true;
+      }
+      return false;
+    };
+    const sticksOut = (element: Element | null) =>
+      element !== null && element.getBoundingClientRect().right > width + 1 && !clipped(element);
+    // The outermost elements that stick out (their parent does not): where the width comes from.
+    const culprits = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .slice(0, 4)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+    return { sideways: root.scrollWidth - width, culprits };
+  });
+
+// No page scrolls sideways on a 360 px phone (Serbian: the longer words), whoever looks at it.
+for (const role of ROLES) {
+  test(`no route scrolls sideways at 360 px: ${role}`, async ({ browser, baseUrl, world, sessions }) => {
+    test.setTimeout(180_000);
+    const context = await contextFor(browser, baseUrl, sessions[role], 'sr', PHONE);
+    const page = await context.newPage();
+    const found: Record<string, string> = {};
+    for (const path of routesOf(role, world)) {
+      await openSettled(page, path);
+      const { sideways, culprits } = await overflow(page);
+      if (sideways > 0) found[path] = `${sideways} px too wide: ${culprits.join(', ')}`;
+    }
+    await context.close();
+    expect(found).toEqual({});
+  });
+}

@@ -41,6 +41,7 @@ def test_the_example_imports_once_then_changes_nothing(fedreg: Fedreg) -> None:
         "isKataA": False,
         "isKataB": False,
         "isArchived": False,
+        "isTeam": False,
     }
     veterani = next(c for c in catalogue["categories"] if c["name"] == "Veterani")
     assert veterani == {"name": "Veterani", "noPay": True, "isArchived": False}
@@ -80,7 +81,7 @@ def test_a_changed_flag_or_link_updates_only_that_entry(fedreg: Fedreg) -> None:
             {"disciplines": [{"name": "Kata", "categories": ["Seniori"], "isKataa": True}]},
             2,
             "disciplines[0]: unknown key isKataa (expected name, categories, forSex, noPay,"
-            " alwaysPay, isKataA, isKataB, isArchived)",
+            " alwaysPay, isKataA, isKataB, isArchived, isTeam)",
         ),
         ({"categorys": []}, 2, "unknown key categorys (expected categories, disciplines)"),
         ({"categories": [{"name": 5}]}, 2, "categories[0].name must be a string, got 5"),

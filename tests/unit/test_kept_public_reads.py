@@ -48,6 +48,7 @@ def a_state() -> PublicState:
     names = list(PublicState.__dataclass_fields__)
     values: dict[str, object] = dict.fromkeys(names)
     values.update(id=1, name="Cup", images=[], documents=[], changes="0/0")
+    values.update(is_public=True, is_archived=False)
     return PublicState(**values)  # type: ignore[arg-type]
 
 
@@ -70,6 +71,15 @@ async def test_a_tournament_not_shown_is_read_every_time() -> None:
     kept = KeptPublicReads(reads, 1, Seconds())
     assert await kept.state(1) is None
     assert await kept.state(1) is None
+    assert reads.reads == 2
+
+
+async def test_a_private_tournament_is_read_every_time_so_it_shows_once_made_public() -> None:
+    reads = CountedReads(replace(a_state(), is_public=False))
+    kept = KeptPublicReads(reads, 1, Seconds())
+    assert await kept.state(1) is None  # not shown: as if it did not exist
+    reads.shown = a_state()  # made public
+    assert await kept.state(1) == reads.shown
     assert reads.reads == 2
 
 

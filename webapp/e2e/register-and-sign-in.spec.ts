@@ -51,8 +51,9 @@ test('register a club, sign in, change the password, sign in again', async ({ en
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/my-club$/);
   await expect(page.getByText('Signed in successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'My club' })).toBeVisible();
-  await expect(page).toHaveTitle(/^My club - /);
+  // The page is titled by the club's name.
+  await expect(page.getByRole('heading', { level: 1, name: 'Karate klub E2E' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Karate klub E2E - /);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'My club' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Federations list' })).toBeVisible();

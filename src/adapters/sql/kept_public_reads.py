@@ -5,8 +5,10 @@ ETag): 2 statements. Under a crowd of readers (a draw published, the deadline of
 tournament) each worker reads it once per ``seconds`` instead, whatever the number of
 requests; requests that find it expired while it is being read wait for that read. A change
 shows within ``seconds`` on every worker and host: the answers say ``max-age=60`` anyway, so
-browsers and proxies may show a page up to a minute old. A tournament that is not shown
-(``None``) is never kept. ``seconds = 0`` reads the database on every request.
+browsers and proxies may show a page up to a minute old. The state of a tournament that is
+not shown (private, archived, or no such tournament) is never kept: it is read on every
+request, so a tournament made public shows at once. ``seconds = 0`` reads the database on
+every request.
 """
 
 import asyncio
@@ -15,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from fedreg_core.permissions import shown_publicly
 from fedreg_core.ports.public import (
     PublicCounts,
     PublicEntries,
@@ -85,7 +88,12 @@ class KeptPublicReads:
         return [] if listed is None else list(listed)
 
     async def state(self, tournament_id: int) -> PublicState | None:
-        return await self._states.get(tournament_id, lambda: self._reads.state(tournament_id))
+        return await self._states.get(tournament_id, lambda: self._shown_state(tournament_id))
+
+    async def _shown_state(self, tournament_id: int) -> PublicState | None:
+        """The state when the tournament is shown; ``None`` (kept by no one) otherwise."""
+        state = await self._reads.state(tournament_id)
+        return state if state is not None and shown_publicly(state) else None
 
     async def counts(self, tournament_id: int) -> PublicCounts:
         return await self._reads.counts(tournament_id)

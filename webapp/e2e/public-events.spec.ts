@@ -66,9 +66,12 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
   expect(fitsThePhone).toBe(true);
 
   await setTournament(request, admin, cup.id, { publicEntries: true });
-  await page.reload();
   const entries = page.getByRole('table', { name: 'Entry list' });
-  await expect(entries.getByRole('row')).toHaveCount(3);
+  // A shown tournament's change reaches its public page within FEDREG_PUBLIC_PAGE_SECONDS (1 s).
+  await expect(async () => {
+    await page.reload();
+    await expect(entries.getByRole('row')).toHaveCount(3, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('Search the entries').fill('mina');
   await expect(entries.getByRole('row')).toHaveCount(2);
   await expect(entries.getByRole('row', { name: new RegExp(`Mina Public${stamp}`) })).toBeVisible();

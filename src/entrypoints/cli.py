@@ -108,6 +108,7 @@ def serve(options: CliOptions, host: str | None, port: int | None, workers: int)
         # worker, whatever server runs it): uvicorn must hand it the real peer, not the header.
         proxy_headers=False,
         log_level="info",
+        access_log=config.access_log,
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
         timeout_keep_alive=config.keep_alive_seconds,
     )

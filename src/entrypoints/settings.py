@@ -55,6 +55,10 @@ class Config:
     notice_interval_seconds: int = 30
     """How often each server worker mails the due notices; 0: this server sends none
     (FEDREG_NOTICE_INTERVAL_SECONDS; docs/mail.md)."""
+    access_log: bool = False
+    """One line per request on the server's output (FEDREG_ACCESS_LOG=1). Off by default: it
+    costs about a twentieth of a light request's CPU, and the reverse proxy in front of a
+    production server logs the requests already."""
 
     @property
     def files_dir(self) -> Path:
@@ -91,6 +95,16 @@ def _whole(env: dict[str, str], name: str, default: int) -> int:
     if not value.isdigit():
         raise ConfigError(f"{name} must be a whole number, not {value!r}")
     return int(value)
+
+
+SWITCHED_ON, SWITCHED_OFF = {"1", "true", "on", "yes"}, {"0", "false", "off", "no"}
+
+
+def _switch(env: dict[str, str], name: str, default: bool) -> bool:
+    value = (env.get(name) or "").strip().lower()
+    if value and value not in SWITCHED_ON | SWITCHED_OFF:
+        raise ConfigError(f"{name} must be 1 or 0 (on or off), not {value!r}")
+    return value in SWITCHED_ON if value else default
 
 
 def _public_url(env: dict[str, str], host: str, port: int) -> str:
@@ -148,6 +162,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
         files_url=_files_url(env.get("FEDREG_FILES_URL") or ""),
         notice_interval_seconds=_whole(env, "FEDREG_NOTICE_INTERVAL_SECONDS", 30),
+        access_log=_switch(env, "FEDREG_ACCESS_LOG", False),
     )
 
 

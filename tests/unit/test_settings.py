@@ -66,7 +66,7 @@ def test_idle_connections_stay_open_longer_than_a_balancers_idle_timeout() -> No
         load_config({"FEDREG_KEEP_ALIVE_SECONDS": "-1"})
 
 
-def test_serve_passes_the_keep_alive_to_uvicorn(
+def test_serve_passes_the_keep_alive_and_the_access_log_to_uvicorn(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     seen: dict[str, object] = {}
@@ -76,6 +76,19 @@ def test_serve_passes_the_keep_alive_to_uvicorn(
     serve(CliOptions(), None, 8765, 2)
     assert seen["timeout_keep_alive"] == 90
     assert seen["port"] == 8765
+    assert seen["access_log"] is False
+    monkeypatch.setenv("FEDREG_ACCESS_LOG", "on")
+    serve(CliOptions(), None, 8765, 2)
+    assert seen["access_log"] is True
+
+
+def test_the_access_log_is_off_unless_switched_on() -> None:
+    assert load_config({}).access_log is False
+    for on in ("1", "true", "ON", " yes "):
+        assert load_config({"FEDREG_ACCESS_LOG": on}).access_log is True
+    assert load_config({"FEDREG_ACCESS_LOG": "0"}).access_log is False
+    with pytest.raises(ConfigError, match="FEDREG_ACCESS_LOG"):
+        load_config({"FEDREG_ACCESS_LOG": "maybe"})
 
 
 def test_trusted_proxies_are_none_by_default_and_checked() -> None:

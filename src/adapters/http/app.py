@@ -63,7 +63,7 @@ def create_app(context: HttpContext, debug: bool = False) -> Litestar:
     app = Litestar(
         route_handlers=handlers,  # type: ignore[arg-type]
         dependencies=dependencies(context),
-        guards=[sign_in_before_reading],
+        before_request=sign_in_before_reading,
         middleware=[
             DefineMiddleware(ForwardedClient, proxies=TrustedProxies(context.trusted_proxies))
         ],

@@ -5,7 +5,6 @@ from typing import Any
 from litestar import Request
 from litestar.connection import ASGIConnection
 from litestar.di import NamedDependency, Provide
-from litestar.handlers import BaseRouteHandler
 
 from adapters.http.context import HttpContext
 from fedreg_core.domain.errors import NotSignedIn
@@ -36,13 +35,13 @@ async def signed_in_account(connection: ASGIConnection[Any, Any, Any, Any]) -> A
     return account
 
 
-async def sign_in_before_reading(
-    connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler
-) -> None:
-    """A guard: handlers that take the signed-in account check it before their body is
-    read, so a client that is not signed in hears 401 (a blocked one 403) whatever it sent."""
-    if ACCOUNT in handler.parsed_fn_signature.parameters:
-        await signed_in_account(connection)
+async def sign_in_before_reading(request: Request[Any, Any, Any]) -> None:
+    """Litestar's ``before_request`` hook, run before the body is read: handlers that take the
+    signed-in account check it first, so a client that is not signed in hears 401 (a blocked
+    one 403) whatever it sent. (A guard would do the same, but Litestar copies the route
+    handler for every guard call: a fiftieth of a light request's CPU.)"""
+    if ACCOUNT in request.route_handler.parsed_fn_signature.parameters:
+        await signed_in_account(request)
 
 
 async def provide_account(

@@ -6,7 +6,7 @@ upserts). Claiming is one ``UPDATE ... RETURNING`` whose inner SELECT locks its 
 SQLite runs every writing transaction as ``BEGIN IMMEDIATE`` (``engine``), one at a time.
 """
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, cast
 
 from sqlalchemy import (
@@ -58,7 +58,7 @@ def _entries_changed(insert: Any) -> Any:
         # A waiting notice already covers the change: no write, unless a sender holds it
         # (then the new version makes it due again once sent).
         where=N.due_at.is_(None) | N.claimed_at.is_not(None),
-    )
+    ).returning(N.due_at, N.claimed_at)
 
 
 def _club_notices(kind: NoticeKind, tournament_id: Any, period: Any) -> Any:
@@ -153,11 +153,46 @@ RECIPIENTS = {
 }
 
 
-class SqlNoticeQueue:
-    """Implements ``fedreg_core.ports.notices.NoticeQueue``."""
+NoticeKey = tuple[int, int]  # (tournament, club)
 
-    def __init__(self, session: AsyncSession) -> None:
+CLOCK_MARGIN = timedelta(minutes=1)
+"""How far another server's clock may run ahead of this one's: a waiting notice counts as
+covering a change only until this long before it is due."""
+PRUNE_AT = 10_000
+
+
+class WaitingNotices:
+    """One worker's knowledge (one per ``SqlUnitOfWorkFactory``) of the entry confirmations
+    its committed writes left waiting, and when each is due.
+
+    Until then (less ``CLOCK_MARGIN``) another change of that club and tournament has nothing
+    to write: only a sender takes a waiting notice, and only once it is due. So during a rush a
+    club's first entry change of the window writes the notice and its next ones skip the
+    statement. A write that is rolled back teaches nothing (``keep`` runs after the commit)."""
+
+    def __init__(self) -> None:
+        self._due: dict[NoticeKey, datetime] = {}
+
+    def covers(self, key: NoticeKey, now: datetime) -> bool:
+        due = self._due.get(key)
+        return due is not None and now < due - CLOCK_MARGIN
+
+    def keep(self, waiting: dict[NoticeKey, datetime], now: datetime) -> None:
+        if len(self._due) > PRUNE_AT:
+            self._due = {key: due for key, due in self._due.items() if now < due - CLOCK_MARGIN}
+        self._due.update(waiting)
+
+
+class SqlNoticeQueue:
+    """Implements ``fedreg_core.ports.notices.NoticeQueue``; with ``waiting``, skips the entry
+    confirmation's statement while that worker knows the club's notice waits (``committed``
+    tells it what this unit of work left waiting)."""
+
+    def __init__(self, session: AsyncSession, waiting: WaitingNotices | None = None) -> None:
         self.session = session
+        self._waiting = waiting
+        self._left_waiting: dict[NoticeKey, datetime] = {}
+        self._now: datetime | None = None
 
     def _dialect(self) -> str:
         return self.session.get_bind().dialect.name
@@ -165,8 +200,23 @@ class SqlNoticeQueue:
     async def entries_changed(
         self, tournament_id: int, club_id: int, now: datetime, due_at: datetime
     ) -> None:
+        key = (tournament_id, club_id)
+        if self._waiting is not None and self._waiting.covers(key, now):
+            return
         parameters = {"tournament": tournament_id, "club": club_id, "now": now}
-        await self.session.execute(ENTRIES_CHANGED[self._dialect()], {**parameters, "due": due_at})
+        result = await self.session.execute(
+            ENTRIES_CHANGED[self._dialect()], {**parameters, "due": due_at}
+        )
+        written = result.one_or_none()  # none: a waiting notice already covered the change
+        if written is not None and written.due_at is not None and written.claimed_at is None:
+            self._left_waiting[key] = written.due_at
+            self._now = now
+
+    def committed(self) -> None:
+        """The unit of work committed: what it left waiting is known to the worker."""
+        if self._waiting is not None and self._left_waiting and self._now is not None:
+            self._waiting.keep(self._left_waiting, self._now)
+        self._left_waiting = {}
 
     async def applications_opened(
         self, tournament_id: int, now: datetime, queued_before: datetime

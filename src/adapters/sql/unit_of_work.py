@@ -12,7 +12,7 @@ from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
-from adapters.sql.notices import SqlNoticeQueue
+from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
 from adapters.sql.people_directory import SqlPeopleDirectory
 from adapters.sql.reference_cache import KeptRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
@@ -68,9 +68,13 @@ class SqlUnitOfWork:
     """
 
     def __init__(
-        self, sessions: async_sessionmaker[AsyncSession], kept: ReferenceCache | None = None
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        kept: ReferenceCache | None = None,
+        waiting: WaitingNotices | None = None,
     ) -> None:
         self.session = session = sessions()
+        self._waiting = waiting
         self._read_only = False
         self._options = read_only_options
         self._kept = KeptRows(kept)
@@ -130,7 +134,8 @@ class SqlUnitOfWork:
         self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
         self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
         self.draws: DrawStore = SqlDrawStore(session)
-        self.notices: NoticeQueue = SqlNoticeQueue(session)
+        self._notice_queue = SqlNoticeQueue(session, self._waiting)
+        self.notices: NoticeQueue = self._notice_queue
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes (or, not
@@ -165,6 +170,7 @@ class SqlUnitOfWork:
             raise RuntimeError("a read-only unit of work cannot commit")
         with integrity_errors_as_conflicts():
             await self.session.commit()
+        self._notice_queue.committed()
 
     async def rollback(self) -> None:
         await self.session.rollback()
@@ -172,16 +178,17 @@ class SqlUnitOfWork:
 
 class SqlUnitOfWorkFactory:
     """Makes a fresh ``SqlUnitOfWork`` per use case (the core's ``UnitOfWorkFactory``); all
-    of them share the worker's ``kept`` rows, when given."""
+    of them share the worker's ``kept`` rows, when given, and its ``WaitingNotices``."""
 
     def __init__(
         self, sessions: async_sessionmaker[AsyncSession], kept: ReferenceCache | None = None
     ) -> None:
         self.sessions = sessions
         self.kept = kept
+        self.waiting = WaitingNotices()
 
     def __call__(self) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self.sessions, self.kept)
+        return SqlUnitOfWork(self.sessions, self.kept, self.waiting)
 
 
 if TYPE_CHECKING:  # mypy proves the adapter satisfies the core's ports

@@ -1,5 +1,5 @@
 """Queueing the mailed notices (``ports.notices``), each one statement in the caller's unit
-of work: the entry write path pays one small upsert, nothing more.
+of work: the entry write path pays at most one small upsert.
 
 - Applications open: every club that is neither blocked nor deleted, when an admin opens a
   tournament's applications; not again to a club that had it within ``REOPEN_QUIET``.

@@ -30,6 +30,8 @@ class TrustedProxies:
         self._networks = [proxy_network(entry) for entry in entries]
 
     def trusts(self, host: str) -> bool:
+        if not self._networks:  # the default: no address to parse
+            return False
         try:
             address = ip_address(host.strip())
         except ValueError:
@@ -58,7 +60,7 @@ class ForwardedClient:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         peer = scope.get("client")
-        if scope["type"] in {"http", "websocket"} and peer:
+        if scope["type"] in {"http", "websocket"} and peer and self.proxies.trusts(peer[0]):
             forwarded = [v.decode("latin-1") for k, v in scope["headers"] if k == FORWARDED_FOR]
             client = self.proxies.client(peer[0], forwarded)
             if client != peer[0]:

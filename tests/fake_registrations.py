@@ -44,14 +44,6 @@ class FakeCompetitorRegistrationRepository(FakeRepository[CompetitorRegistration
         mine = [r for r in self.all() if r.member_id == member_id]
         return await _not_archived(self._tournaments, mine)
 
-    async def find_member(
-        self, tournament_id: int, member_id: int
-    ) -> CompetitorRegistration | None:
-        for row in self.all():
-            if row.tournament_id == tournament_id and row.member_id == member_id:
-                return row
-        return None
-
     def _check_unique(self, entity: CompetitorRegistration) -> None:
         for row in self._rows.values():
             same = (row.tournament_id, row.member_id) == (entity.tournament_id, entity.member_id)

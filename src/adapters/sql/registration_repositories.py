@@ -133,12 +133,6 @@ class SqlCompetitorRegistrationRepository:
         row = await self._row(id=entity_id)
         return None if row is None else competitor_of(row)
 
-    async def find_member(
-        self, tournament_id: int, member_id: int
-    ) -> CompetitorRegistration | None:
-        row = await self._row(tournament_id=tournament_id, member_id=member_id)
-        return None if row is None else competitor_of(row)
-
     async def of_member(self, member_id: int) -> list[CompetitorRegistration]:
         rows = await self.session.scalars(_competitors_of_member(), {"member_id": member_id})
         return [competitor_of(row) for row in rows]

@@ -35,10 +35,6 @@ class CompetitorRegistrationRepository(Protocol):
 
     async def delete(self, entity_id: int) -> None: ...
 
-    async def find_member(
-        self, tournament_id: int, member_id: int
-    ) -> CompetitorRegistration | None: ...
-
     async def of_member(self, member_id: int) -> list[CompetitorRegistration]:
         """The member's registrations in tournaments that are not archived."""
         ...

@@ -10,7 +10,7 @@ from fedreg_core.domain.entities import (
     User,
 )
 from fedreg_core.domain.enums import HistoryType
-from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import check_entries
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
@@ -66,14 +66,14 @@ async def _check_categories(
 async def register_competitor(
     uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, choice: CompetitorChoice
 ) -> CompetitorRegistration:
-    """A member of the actor's club (any club for admins), once per tournament (409)."""
+    """A member of the actor's club (any club for admins), once per tournament: the
+    repository's ``add`` answers 409 for a second time (the database's unique constraint,
+    which also holds against concurrent requests: no read before it)."""
     async with uow:
         member = await uow.members.get(choice.member_id)
         if member is None:
             raise RuleBroken.single("memberId", "invalid_value")
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
-        if await uow.competitor_registrations.find_member(tournament_id, choice.member_id):
-            raise Conflict("error_already_registered", field="memberId")
         check = EntryCheck(clock, actor, tournament, member, choice.override)
         await _check_categories(uow, check, choice.categories)
         registration = CompetitorRegistration(

@@ -44,3 +44,18 @@ for (const role of ROLES) {
     expect(found).toEqual({});
   });
 }
+
+// A club's member is one compact row on a phone (name, birth date and belt, its actions), no taller than 72 px.
+test('member rows are compact at 360 px', async ({ browser, baseUrl, sessions }) => {
+  const context = await contextFor(browser, baseUrl, sessions.coach, 'sr', PHONE);
+  const page = await context.newPage();
+  await openSettled(page, '/my-club');
+  const row = page.getByTestId('members').getByRole('listitem').filter({ hasText: 'Ana World' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Izmeni' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Obriši' })).toBeVisible();
+  const box = await row.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(72);
+  expect((await overflow(page)).sideways).toBe(0);
+  await context.close();
+});

@@ -8,8 +8,8 @@ from fedreg_core.draws.lines import rounds_in
 from fedreg_core.messages import translate
 from fedreg_core.ports.printing import PrintedDraw, PrintedDraws, PrintedEntrant, ReportPrinter
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.draw_reads import DrawView, GroupState, tournament_draws
-from fedreg_core.services.invoices import printed_date
+from fedreg_core.services.draw_reads import DrawView, GroupState, read_tournament_draws
+from fedreg_core.services.print_header import read_print_header
 
 LABELS = ("bye", "walkover", "bout", "red", "blue", "repechage", "bronze", "entrants", "club")
 
@@ -73,7 +73,9 @@ async def draws_pdf(
 ) -> bytes:
     """Every drawn group of the tournament on a page of its own (admins; others once the
     draws are published)."""
-    found = await tournament_draws(uow, actor, tournament_id)
+    async with uow.read_only():
+        found = await read_tournament_draws(uow, actor, tournament_id)
+        header = await read_print_header(uow, found.tournament)
     pages = tuple(
         printed_draw(state, found.draws[state.group], language)
         for state in found.groups
@@ -83,10 +85,7 @@ async def draws_pdf(
     labels["line"] = translate("print_repechage_line", language)
     printed = PrintedDraws(
         title=translate("print_draws", language),
-        facts=(
-            (translate("print_tournament", language), found.tournament_name),
-            (translate("print_date", language), printed_date(today)),
-        ),
+        facts=header.facts(language, today),
         draws=pages,
         labels=labels,
         empty_text=translate("print_no_draws", language),

@@ -3,7 +3,7 @@
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
-from fedreg_core.domain.entities import User
+from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import DrawFormat
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.draws.groups import Group, fingerprint, parse_group_key
@@ -62,28 +62,28 @@ def draw_view(draw: StoredDraw, published: bool, *, stale: bool) -> DrawView:
 class TournamentDraws:
     """A tournament's groups (as ``list_draws`` answers them) and its draws with bouts."""
 
-    tournament_name: str
+    tournament: Tournament
     published: bool
     groups: list[GroupState]
     draws: dict[Group, DrawView]
 
 
-async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[str, bool]:
-    """The tournament's name and whether its draws are published; ``Forbidden`` for a club
-    user before they are."""
+async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[Tournament, bool]:
+    """The tournament and whether its draws are published; ``Forbidden`` for a club user
+    before they are."""
     tournament = await load(uow.tournaments, tournament_id, "tournament")
     published = await uow.draws.published(tournament_id)
     admin = may_manage_tournament_records(actor)
     if not admin and not (published and may_see_tournament(actor, tournament)):
         raise Forbidden("error_draws_not_published")
-    return tournament.name, published
+    return tournament, published
 
 
 async def get_draw(uow: UnitOfWork, actor: User, tournament_id: int, group_key: str) -> DrawView:
     """One group's draw; ``NotFound`` when it has none."""
     group = parse_group_key(group_key)
     async with uow.read_only():
-        _name, published = await _readable(uow, actor, tournament_id)
+        _tournament, published = await _readable(uow, actor, tournament_id)
         found = await uow.draws.draws(tournament_id, group, with_entrants=True)
         if not found:
             raise NotFound(what="draw", key=group_key)
@@ -103,13 +103,20 @@ async def tournament_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> 
     """The groups of ``list_draws`` and every draw with its bouts, in a fixed number of
     statements."""
     async with uow.read_only():
-        name, published = await _readable(uow, actor, tournament_id)
-        entries: dict[Group, list[GroupEntry]] = defaultdict(list)
-        for entry in await uow.draws.group_entries(tournament_id):
-            entries[entry.group].append(entry)
-        seeds = await uow.draws.seeds(tournament_id)
-        draws = {d.group: d for d in await uow.draws.draws(tournament_id, with_entrants=True)}
-        categories, disciplines = await uow.registration_reads.catalogue()
+        return await read_tournament_draws(uow, actor, tournament_id)
+
+
+async def read_tournament_draws(
+    uow: UnitOfWork, actor: User, tournament_id: int
+) -> TournamentDraws:
+    """``tournament_draws`` in the open unit of work ``uow``."""
+    tournament, published = await _readable(uow, actor, tournament_id)
+    entries: dict[Group, list[GroupEntry]] = defaultdict(list)
+    for entry in await uow.draws.group_entries(tournament_id):
+        entries[entry.group].append(entry)
+    seeds = await uow.draws.seeds(tournament_id)
+    draws = {d.group: d for d in await uow.draws.draws(tournament_id, with_entrants=True)}
+    categories, disciplines = await uow.registration_reads.catalogue()
     shown = entries.keys() | draws.keys() if may_manage_tournament_records(actor) else draws
     states = []
     for group in sorted(shown):
@@ -125,7 +132,7 @@ async def tournament_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> 
         for state in states
         if state.group in draws
     }
-    return TournamentDraws(name, published, states, views)
+    return TournamentDraws(tournament, published, states, views)
 
 
 def _state(

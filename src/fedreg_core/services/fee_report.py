@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from fedreg_core import fees
-from fedreg_core.domain.entities import Club, User
+from fedreg_core.domain.entities import Club, Tournament, User
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
@@ -154,11 +154,17 @@ async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> T
     if not may_manage_tournament_records(actor):
         raise Forbidden
     async with uow.read_only():
-        lists = uow.registration_lists
-        tournament = await lists.tournament(tournament_id)
-        stored = await lists.fee_registrations(tournament_id)
-        clubs = await lists.fee_clubs(tournament_id)
-        catalogue = await lists.fee_catalogue()
+        tournament = await uow.registration_lists.tournament(tournament_id)
+        return await read_tournament_fees(uow, tournament)
+
+
+async def read_tournament_fees(uow: UnitOfWork, tournament: Tournament) -> TournamentFeeReport:
+    """``tournament_fees`` of a tournament read in the open unit of work ``uow``."""
+    assert tournament.id is not None
+    lists = uow.registration_lists
+    stored = await lists.fee_registrations(tournament.id)
+    clubs = await lists.fee_clubs(tournament.id)
+    catalogue = await lists.fee_catalogue()
     return price_tournament(tournament.fees, clubs, stored, catalogue)
 
 
@@ -172,15 +178,22 @@ class ClubView:
 
 async def club_view(uow: UnitOfWork, actor: User, tournament_id: int, club_id: int) -> ClubView:
     """One club's registrations and fee breakdown (admins and that club's users)."""
+    async with uow.read_only(one_snapshot=False):  # a club's registrations are read as one
+        return await read_club_view(uow, actor, tournament_id, club_id)
+
+
+async def read_club_view(
+    uow: UnitOfWork, actor: User, tournament_id: int, club_id: int
+) -> ClubView:
+    """``club_view`` in the open unit of work ``uow``."""
     if not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    async with uow.read_only(one_snapshot=False):  # a club's registrations are read as one
-        snapshot = await visible_snapshot(uow, actor, tournament_id, club_id)
-        if club_id not in snapshot.clubs:
-            club = await uow.clubs.get(club_id)
-            if club is None:
-                raise NotFound(what="club", key=club_id)
-            snapshot.clubs[club_id] = club
+    snapshot = await visible_snapshot(uow, actor, tournament_id, club_id)
+    if club_id not in snapshot.clubs:
+        club = await uow.clubs.get(club_id)
+        if club is None:
+            raise NotFound(what="club", key=club_id)
+        snapshot.clubs[club_id] = club
     return ClubView(snapshot, price_club(snapshot, club_id))
 
 

@@ -4,12 +4,18 @@ and every club's totals (admins), as PDF through the ``ReportPrinter`` port."""
 from datetime import date
 
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import NotFound
+from fedreg_core.domain.errors import Forbidden
 from fedreg_core.messages import translate
+from fedreg_core.permissions import may_manage_tournament_records
 from fedreg_core.ports.printing import PrintedReport, ReportColumn, ReportPrinter
 from fedreg_core.ports.unit_of_work import UnitOfWork
-from fedreg_core.services.fee_report import ClubFeeReport, TournamentFeeReport, club_view
-from fedreg_core.services.fee_report import tournament_fees as tournament_fee_report
+from fedreg_core.services.fee_report import (
+    ClubFeeReport,
+    TournamentFeeReport,
+    read_club_view,
+    read_tournament_fees,
+)
+from fedreg_core.services.print_header import PrintHeader, read_print_header
 
 
 def rsd(amount: int) -> str:
@@ -17,12 +23,8 @@ def rsd(amount: int) -> str:
     return f"{amount:,} RSD".replace(",", ".")
 
 
-def printed_date(day: date) -> str:
-    return f"{day:%d.%m.%Y}."
-
-
 def club_fee_report(
-    fee: ClubFeeReport, tournament: str, *, with_discount: bool, language: str, today: date
+    fee: ClubFeeReport, header: PrintHeader, *, with_discount: bool, language: str, today: date
 ) -> PrintedReport:
     """One club's lines and totals; without the discount only prices and their sum."""
 
@@ -53,11 +55,7 @@ def club_fee_report(
         ]
     return PrintedReport(
         title=t("print_invoice"),
-        facts=(
-            (t("print_tournament"), tournament),
-            (t("print_club"), fee.club.name),
-            (t("print_date"), printed_date(today)),
-        ),
+        facts=header.facts(language, today, (t("print_club"), fee.club.name)),
         columns=(
             ReportColumn(t("print_registration")),
             *(ReportColumn(label, numeric=True) for label in numeric),
@@ -70,7 +68,7 @@ def club_fee_report(
 
 
 def tournament_fees_report(
-    report: TournamentFeeReport, tournament: str, *, language: str, today: date
+    report: TournamentFeeReport, header: PrintHeader, *, language: str, today: date
 ) -> PrintedReport:
     """Every club's totals and the sums of them all."""
 
@@ -101,7 +99,7 @@ def tournament_fees_report(
     )
     return PrintedReport(
         title=t("print_fees"),
-        facts=((t("print_tournament"), tournament), (t("print_date"), printed_date(today))),
+        facts=header.facts(language, today),
         columns=(
             ReportColumn(t("print_club")),
             *(ReportColumn(t(key), numeric=True) for key in numeric),
@@ -130,13 +128,11 @@ async def club_invoice(
     today: date,
 ) -> bytes:
     """A club's fee statement as PDF (that club's users and admins)."""
-    view = await club_view(uow, actor, tournament_id, club_id)
+    async with uow.read_only(one_snapshot=False):  # as ``club_view``
+        view = await read_club_view(uow, actor, tournament_id, club_id)
+        header = await read_print_header(uow, view.snapshot.tournament)
     report = club_fee_report(
-        view.fee,
-        view.snapshot.tournament.name,
-        with_discount=with_discount,
-        language=language,
-        today=today,
+        view.fee, header, with_discount=with_discount, language=language, today=today
     )
     return await printer.pdf(report)
 
@@ -151,10 +147,11 @@ async def tournament_fees_pdf(
     today: date,
 ) -> bytes:
     """Every club's fee totals as PDF (admins)."""
-    report = await tournament_fee_report(uow, actor, tournament_id)
+    if not may_manage_tournament_records(actor):
+        raise Forbidden
     async with uow.read_only():
-        tournament = await uow.tournaments.get(tournament_id)
-    if tournament is None:
-        raise NotFound
-    printed = tournament_fees_report(report, tournament.name, language=language, today=today)
+        tournament = await uow.registration_lists.tournament(tournament_id)
+        report = await read_tournament_fees(uow, tournament)
+        header = await read_print_header(uow, tournament)
+    printed = tournament_fees_report(report, header, language=language, today=today)
     return await printer.pdf(printed)

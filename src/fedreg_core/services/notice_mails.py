@@ -13,7 +13,8 @@ from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.notices import NoticeKind, Recipient
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import price_club
-from fedreg_core.services.invoices import printed_date, rsd
+from fedreg_core.services.invoices import rsd
+from fedreg_core.services.print_header import printed_date
 from fedreg_core.services.registration_access import full_name
 
 

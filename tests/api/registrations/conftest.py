@@ -52,6 +52,14 @@ class Cup:
             await uow.tournaments.update(tournament)
             await uow.commit()
 
+    async def set_federation(self, title: str) -> None:
+        """The site's title: prints name it as the federation."""
+        async with self.fed.api.context.uow() as uow:
+            settings = await uow.settings.get()
+            settings.title = title
+            await uow.settings.update(settings)
+            await uow.commit()
+
     def categories(self, *disciplines: str, category: str = "Seniors") -> list[dict[str, Any]]:
         return [{"id": self.ids[category], "disciplines": [self.ids[d] for d in disciplines]}]
 

@@ -158,7 +158,8 @@ async def test_the_draws_print_one_group_per_page_with_the_seed(cup: Cup) -> Non
     await enter(cup, 11)
     await enter(cup, 3, "kataA")
     await enter(cup, 1, "kataB")
-    await cup.set_tournament(registration_open=False)
+    await cup.set_tournament(registration_open=False, event_date=date(2026, 3, 14))
+    await cup.set_federation("Karate savez Srbije")
     await make(cup, {"seed": 777})
     url = f"/api/tournament/{cup.id}/draws.pdf"
     assert (await cup.call("GET", url, cup.fed.coach)).status_code == 403
@@ -169,5 +170,7 @@ async def test_the_draws_print_one_group_per_page_with_the_seed(cup: Cup) -> Non
     assert reader.pages[0].mediabox.width > reader.pages[0].mediabox.height
     texts = [" ".join(page.extract_text().split()) for page in reader.pages]
     assert all("777" in text for text in texts)
+    head = "Federation: Karate savez Srbije · Tournament: Cup (14.03.2026.) · Printed on:"
+    assert all(head in text for text in texts)
     assert "Repechage" in texts[0] and "Karate klub Sloga" in texts[0]
     assert "Round robin" in texts[1] and "walkover" in texts[2]

@@ -1,6 +1,7 @@
 """A tournament's downloads: the entries workbook (admins), the fee statement as PDF (the club
-and admins; with and without the discount), every club's fees as PDF (admins); and a club's
-people (the club and admins). Other clubs' birth dates never reach a club user (issue 17)."""
+and admins; with and without the discount), every club's fees as PDF (admins), both headed by
+the federation and the dated tournament; and a club's people (the club and admins). Other
+clubs' birth dates never reach a club user (issue 17)."""
 
 from datetime import date
 from io import BytesIO
@@ -9,6 +10,7 @@ from typing import Any
 from pypdf import PdfReader
 from python_calamine import CalamineWorkbook
 
+from adapters.sql.statement_counter import count_statements
 from tests.api.registrations.conftest import Cup
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -85,17 +87,24 @@ async def test_the_entries_workbook(cup: Cup) -> None:
 
 async def test_the_clubs_fee_statement_with_and_without_the_discount(cup: Cup) -> None:
     await entered(cup)
+    await cup.set_federation("Karate savez Srbije")
+    await cup.set_tournament(event_date=date(2026, 3, 7))
     fed = cup.fed
     url = f"/api/tournament/{cup.id}/fees/{fed.club_id}/invoice.pdf"
 
-    full = await cup.call("GET", url, fed.coach)
+    with count_statements(fed.api.engine) as viewing:
+        await cup.call("GET", f"/api/tournament/{cup.id}/club/{fed.club_id}", fed.coach)
+    with count_statements(fed.api.engine) as printing:
+        full = await cup.call("GET", url, fed.coach)
     gross = await cup.call("GET", url, fed.coach, params={"withDiscount": "false"})
 
     assert full.status_code == gross.status_code == 200, full.text
     assert full.headers["content-type"] == "application/pdf"
+    assert printing.count == viewing.count + 1  # the site's title, read with the club's view
     text = pdf_text(full.content)
     lines = ("Takmičar: Žana Anić", "Takmičar: Đorđe Anić", "Ekipa: Žana Anić, Maja Anić")
-    for expected in ("Kotizacija", "Karate klub Sloga", "Cup", *lines, "Za uplatu"):
+    head = ("Savez Karate savez Srbije", "Turnir Cup (07.03.2026.)", "Odštampano")
+    for expected in ("Kotizacija", *head, "Karate klub Sloga", *lines, "Za uplatu"):
         assert expected in text, (expected, text)
     fee = (await cup.call("GET", f"/api/tournament/{cup.id}/fees/{fed.club_id}", fed.coach)).json()
     assert f"{fee['total']:,} RSD".replace(",", ".") in text
@@ -108,14 +117,17 @@ async def test_the_clubs_fee_statement_with_and_without_the_discount(cup: Cup) -
 
 async def test_every_clubs_fees_as_pdf_for_admins(cup: Cup) -> None:
     await entered(cup)
+    await cup.set_federation("Karate savez Srbije")
     fed = cup.fed
     url = f"/api/tournament/{cup.id}/fees.pdf"
 
-    answer = await cup.call("GET", url, fed.admin)
+    answer = await cup.call("GET", url, {**fed.admin, "Accept-Language": "en"})
 
     assert answer.status_code == 200
     text = pdf_text(answer.content)
     assert "Karate klub Sloga" in text and "Karate klub Borac" in text
+    assert "Federation Karate savez Srbije" in text
+    assert "Tournament Cup (01.01.2026.)" in text  # no event date: applications open
     assert (await cup.call("GET", url, fed.coach)).status_code == 403
     assert (await cup.call("GET", "/api/tournament/9999/fees.pdf", fed.admin)).status_code == 404
 

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text, useMatches } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Pager } from '@/components/Pager';
 import { pagePlace } from '@/lib/paging';
@@ -21,9 +21,16 @@ interface DataTableProps<Row> {
   label?: string;
   /** Rows per page, with page buttons under the table when there are more; all rows when unset. */
   pageSize?: number;
+  /** Below Mantine's `sm` breakpoint (phones), each row as this compact card in a list instead of the table. */
+  card?: (row: Row, index: number) => ReactNode;
 }
 
-/** A plain striped table of rows with one cell renderer per column, optionally in pages. */
+const CARD_SEPARATOR = '1px solid var(--mantine-color-default-border)';
+
+/**
+ * A plain striped table of rows with one cell renderer per column, optionally in pages; on a
+ * phone a list of cards instead, when the caller gives one.
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -32,8 +39,11 @@ export function DataTable<Row>({
   minWidth = 640,
   label,
   pageSize,
+  card,
 }: DataTableProps<Row>) {
   const [page, setPage] = useState(1);
+  // Read at once (not after a first render as a phone), so a desktop never flashes the cards.
+  const phone = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
   if (rows.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
@@ -47,28 +57,38 @@ export function DataTable<Row>({
   const shown = rows.slice(first, first + size);
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} style={column.width === undefined ? undefined : { width: column.width }}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row, index) => (
-              <Table.Tr key={rowKey(row)}>
+      {card && phone ? (
+        <Box component="ul" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map((row, index) => (
+            <Box component="li" key={rowKey(row)} py={6} style={{ borderBottom: CARD_SEPARATOR }}>
+              {card(row, first + index)}
+            </Box>
+          ))}
+        </Box>
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row, first + index)}</Table.Td>
+                  <Table.Th key={column.key} style={column.width === undefined ? undefined : { width: column.width }}>
+                    {column.header}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row, index) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row, first + index)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {pages > 1 && <Pager total={rows.length} pageSize={size} page={page} onChange={setPage} label={label ?? ''} />}
     </>
   );

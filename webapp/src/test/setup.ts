@@ -26,11 +26,21 @@ afterEach(() => {
 });
 
 // jsdom lacks these browser APIs that Mantine uses.
+/** Whether every `(min-width: …)` and `(max-width: …)` of `query` (px or em) holds at the window's width
+ * (jsdom: 1024 px, a desktop; a test sets `window.innerWidth` for a phone); other features never match. */
+const widthMatches = (query: string): boolean => {
+  const limits = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em)\)/g)];
+  if (limits.length === 0) return false;
+  return limits.every(([, side, value, unit]) => {
+    const pixels = Number(value) * (unit === 'em' ? 16 : 1);
+    return side === 'min' ? window.innerWidth >= pixels : window.innerWidth <= pixels;
+  });
+};
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -14,6 +14,7 @@ import { QueryState } from '@/components/QueryState';
 import { deletePerson } from '@/api/people/delete-person';
 import { peopleListQuery } from '@/api/people/list-people';
 import { kindOfResource } from '@/features/people/import-report';
+import { fullName } from '@/features/people/kinds/text';
 import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/features/people/kinds/types';
 import { toIsoDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -21,6 +22,7 @@ import type { PeopleActions } from '@/lib/permissions';
 import { errorText } from '@/lib/translate-message';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { PersonAvatar } from './PersonAvatar';
+import { PersonCard } from './PersonCard';
 import type { ImportDialogProps } from './ImportDialog';
 import type { PersonDrawerProps } from './PersonDrawer';
 import { LightTooltip } from '@/components/LightTooltip';
@@ -48,11 +50,10 @@ interface PeoplePanelProps<R extends PeopleResource> {
 /** Rows per page of a panel's table: a club with hundreds of members still opens at once. */
 export const PEOPLE_PAGE_SIZE = 25;
 
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
-
 /**
- * One collapsible panel of a club's people (members, coaches, referees or officials): table,
- * add and edit drawer, delete with confirmation, print. Rendered inside an Accordion.
+ * One collapsible panel of a club's people (members, coaches, referees or officials): table
+ * (on a phone, one compact row each: PersonCard), add and edit drawer, delete with
+ * confirmation, print. Rendered inside an Accordion.
  */
 export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions }: PeoplePanelProps<R>) {
   const { t, i18n } = useTranslation();
@@ -92,37 +93,43 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
       render: (person: PersonOf<R>) => column.text(person, ctx),
     })),
   ];
-  if (actions.edit || actions.remove) {
+  const rowActions = (person: PersonOf<R>) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {actions.edit && (
+        <LightTooltip label={t('common.edit')}>
+          <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => setEditing(person)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </LightTooltip>
+      )}
+      {actions.remove && (
+        <ConfirmButton
+          label={t('common.delete')}
+          icon={<IconTrash size={18} />}
+          loading={remove.isPending && remove.variables.id === person.id}
+          confirm={{
+            title: t('people.deleteTitle'),
+            message: t('people.deleteMessage', { name: fullName(person) }),
+            confirmLabel: t('common.delete'),
+          }}
+          onConfirm={() => remove.mutate(person)}
+        />
+      )}
+    </Group>
+  );
+  const hasActions = actions.edit || actions.remove;
+  if (hasActions) {
     tableColumns.push({
       key: 'actions',
       header: <VisuallyHidden>{t('common.actions')}</VisuallyHidden>,
       width: 96,
-      render: (person) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          {actions.edit && (
-            <LightTooltip label={t('common.edit')}>
-              <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => setEditing(person)}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </LightTooltip>
-          )}
-          {actions.remove && (
-            <ConfirmButton
-              label={t('common.delete')}
-              icon={<IconTrash size={18} />}
-              loading={remove.isPending && remove.variables.id === person.id}
-              confirm={{
-                title: t('people.deleteTitle'),
-                message: t('people.deleteMessage', { name: fullName(person) }),
-                confirmLabel: t('common.delete'),
-              }}
-              onConfirm={() => remove.mutate(person)}
-            />
-          )}
-        </Group>
-      ),
+      render: rowActions,
     });
   }
+  const keyFacts = columns.filter((column) => kind.keyFacts.includes(column.key));
+  const card = (person: PersonOf<R>) => (
+    <PersonCard person={person} facts={keyFacts} ctx={ctx} actions={hasActions && rowActions(person)} />
+  );
 
   const print = () => {
     const opened = printTable({
@@ -197,6 +204,7 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
               emptyText={t(kind.texts.empty)}
               label={title}
               pageSize={PEOPLE_PAGE_SIZE}
+              card={card}
             />
           )}
         </QueryState>

@@ -14,6 +14,7 @@ export const coachKind = defineKind({
     deleted: 'people.coachDeleted',
     empty: 'people.noCoaches',
   },
+  keyFacts: [],
   columns: (ctx) => [
     { key: 'firstName', label: 'people.firstName', text: (coach) => coach.firstName },
     { key: 'lastName', label: 'people.lastName', text: (coach) => coach.lastName },

@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { coachKind } from './coaches';
 import { coachForm } from './coaches-form';
 import { memberKind } from './members';
+import { officialKind } from './officials';
 import { refereeKind } from './referees';
 import { refereeForm } from './referees-form';
 import { printRow, type KindContext } from './types';
@@ -30,6 +31,15 @@ const referee: Referee = {
 };
 
 describe('people tables and print rows', () => {
+  it("a phone's muted line shows each kind's key facts, which are columns of its table", () => {
+    const facts = [memberKind, coachKind, refereeKind, officialKind].map((kind) => {
+      const keys = kind.columns(ctx('wff')).map((column) => column.key);
+      expect(keys).toEqual(expect.arrayContaining([...kind.keyFacts]));
+      return kind.keyFacts;
+    });
+    expect(facts).toEqual([['born', 'belt'], [], ['dan', 'rang'], ['funct']]);
+  });
+
   it('members: names, date of birth, gender, belt, weight and certificate; empty cells for what the server left out', () => {
     const member: Member = {
       id: 1,

@@ -20,6 +20,7 @@ export const memberKind = defineKind({
     deleted: 'people.memberDeleted',
     empty: 'people.noMembers',
   },
+  keyFacts: ['born', 'belt'],
   columns: () => [
     { key: 'firstName', label: 'people.firstName', text: (member) => member.firstName },
     { key: 'lastName', label: 'people.lastName', text: (member) => member.lastName },

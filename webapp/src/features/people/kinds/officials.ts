@@ -13,6 +13,7 @@ export const officialKind = defineKind({
     deleted: 'people.officialDeleted',
     empty: 'people.noOfficials',
   },
+  keyFacts: ['funct'],
   columns: () => [
     { key: 'firstName', label: 'people.firstName', text: (official) => official.firstName },
     { key: 'lastName', label: 'people.lastName', text: (official) => official.lastName },

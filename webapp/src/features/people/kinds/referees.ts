@@ -23,6 +23,7 @@ export const refereeKind = defineKind({
     deleted: 'people.refereeDeleted',
     empty: 'people.noReferees',
   },
+  keyFacts: ['dan', 'rang'],
   columns: (ctx) => [
     { key: 'firstName', label: 'people.firstName', text: (referee) => referee.firstName },
     { key: 'lastName', label: 'people.lastName', text: (referee) => referee.lastName },

@@ -26,3 +26,7 @@ export const medicalLabel = (
   const date = formatDate(validUntil);
   return status === 'valid' ? date : `${date} (${t(`people.medical.${status}`)})`;
 };
+
+/** `Ana Anić` */
+export const fullName = (person: { firstName: string; lastName: string }): string =>
+  `${person.firstName} ${person.lastName}`.trim();

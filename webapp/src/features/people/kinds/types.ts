@@ -38,6 +38,8 @@ export interface PersonKind<R extends PeopleResource> {
   id: string;
   texts: KindTexts;
   columns: (ctx: KindContext) => PersonColumn<PersonOf<R>>[];
+  /** Keys of the columns a phone shows in a muted line under the name (the kind's key facts). */
+  keyFacts: readonly string[];
   /** People that need the club's attention: counted in a badge, and a filter shows only them. */
   attention?: Attention<PersonOf<R>>;
 }

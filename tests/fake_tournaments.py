@@ -43,6 +43,11 @@ class FakeTournamentRepository(FakeLinkedRepository[Tournament, TournamentView])
             self.cascades.append((links, "tournament_id"))
             disciplines.cascades.append((links, "discipline_id"))
 
+    async def names_listing(self, discipline_id: int, *, as_team: bool) -> list[str]:
+        links = self.team_links if as_team else self.discipline_links
+        listing = {t.tournament_id for t in links.all() if t.discipline_id == discipline_id}
+        return sorted(t.name for t in self.all() if t.id in listing)
+
     def add_children_cascades(self) -> None:
         """Once the database holds every table: their rows go with their tournament."""
         self.cascades += [(getattr(self.db, name), "tournament_id") for name in TOURNAMENT_CHILDREN]

@@ -402,6 +402,16 @@ class FixedClock:
         self._now += delta + timedelta(**units)
 
 
+class Seconds:
+    """A clock of seconds (as ``time.monotonic`` or ``time.time``) that moves only when told to."""
+
+    def __init__(self, now: float = 0.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
 class FakePasswordHasher:
     """Deterministic and readable: ``hashed:<password>``."""
 

@@ -93,6 +93,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_individual_disciplines_listed": (
             "Ovo su pojedinačne, a ne ekipne discipline: {names}."
         ),
+        "error_listed_as_individual": (
+            "Ne može postati ekipna: turniri je navode među pojedinačnim disciplinama: {names}."
+        ),
+        "error_listed_as_team": (
+            "Ne može postati pojedinačna: turniri je navode među ekipnim disciplinama: {names}."
+        ),
         "error_duplicate_choice": "Isti izbor je naveden više puta.",
         "error_team_size": "Broj izabranih takmičara mora biti 2, 3 ili 4.",
         "error_team_one_club": "Svi članovi ekipe moraju biti iz istog kluba.",
@@ -199,6 +205,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error_individual_disciplines_listed": (
             "These are individual disciplines, not team ones: {names}."
+        ),
+        "error_listed_as_individual": (
+            "It cannot become a team discipline: tournaments list it among their individual"
+            " disciplines: {names}."
+        ),
+        "error_listed_as_team": (
+            "It cannot become an individual discipline: tournaments list it among their team"
+            " disciplines: {names}."
         ),
         "error_duplicate_choice": "The same choice is given more than once.",
         "error_team_size": "The number of selected competitors must be 2, 3 or 4.",

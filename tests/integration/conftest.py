@@ -91,5 +91,13 @@ async def engine(database_url: str) -> AsyncIterator[AsyncEngine]:
 
 
 @pytest.fixture
+async def second_engine(engine: AsyncEngine, database_url: str) -> AsyncIterator[AsyncEngine]:
+    """Another worker's engine on the same (already emptied) database."""
+    other = create_engine(database_url)
+    yield other
+    await other.dispose()
+
+
+@pytest.fixture
 def uow_factory(engine: AsyncEngine) -> SqlUnitOfWorkFactory:
     return SqlUnitOfWorkFactory(session_factory(engine))

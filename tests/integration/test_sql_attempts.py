@@ -1,7 +1,6 @@
 """Sign-in attempts counted in the database: one count for every worker, SQLite and PostgreSQL."""
 
 import asyncio
-from collections.abc import AsyncIterator
 from datetime import timedelta
 
 import pytest
@@ -9,7 +8,6 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.attempts import SqlAttemptLimiter
-from adapters.sql.engine import create_engine
 from adapters.sql.models import AttemptRow
 from fedreg_core.domain.errors import TooManyAttempts
 from tests.fakes import FixedClock
@@ -25,14 +23,6 @@ async def stored(engine: AsyncEngine) -> list[tuple[str, str]]:
     async with engine.connect() as connection:
         rows = await connection.execute(select(AttemptRow.action, AttemptRow.key))
         return sorted((action, key) for action, key in rows)
-
-
-@pytest.fixture
-async def second_engine(engine: AsyncEngine, database_url: str) -> AsyncIterator[AsyncEngine]:
-    """Another worker's engine on the same (already emptied) database."""
-    other = create_engine(database_url)
-    yield other
-    await other.dispose()
 
 
 async def test_the_eleventh_attempt_in_a_minute_is_refused(engine: AsyncEngine) -> None:

@@ -1,7 +1,6 @@
 """The public pages' request counts: counted in each worker, shared through the database
 about once a second, on SQLite and PostgreSQL."""
 
-from collections.abc import AsyncIterator
 from datetime import timedelta
 
 import pytest
@@ -12,19 +11,9 @@ from adapters.sql.engine import create_engine
 from adapters.sql.models import RequestCountRow
 from adapters.sql.request_counts import SharedRequestLimiter
 from fedreg_core.domain.errors import TooManyAttempts
-from tests.fakes import FixedClock
+from tests.fakes import FixedClock, Seconds
 
 LIMIT = 10
-
-
-class Seconds:
-    """A monotonic clock that moves only when told to."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def limiter(engine: AsyncEngine, clock: FixedClock, seconds: Seconds) -> SharedRequestLimiter:
@@ -37,14 +26,6 @@ async def stored(engine: AsyncEngine) -> list[tuple[str, int]]:
     async with engine.connect() as connection:
         rows = await connection.execute(select(RequestCountRow.key, RequestCountRow.count))
         return sorted((key, count) for key, count in rows)
-
-
-@pytest.fixture
-async def second_engine(engine: AsyncEngine, database_url: str) -> AsyncIterator[AsyncEngine]:
-    """Another worker's engine on the same (already emptied) database."""
-    other = create_engine(database_url)
-    yield other
-    await other.dispose()
 
 
 async def test_a_worker_refuses_the_request_over_the_limit_without_asking_the_database(

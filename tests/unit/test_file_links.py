@@ -6,18 +6,11 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from adapters.http.file_links import FileLinks
+from tests.fakes import Seconds
 
 KEY = "unit-test-secret-key-of-a-proper-length-000000"
 PHOTO = "/files/avatars/0123456789abcdef0123456789abcdef.png"
 START = 1_800_000_000.0  # a multiple of ten minutes
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def check(links: FileLinks, link: str) -> dict[str, str] | None:
@@ -26,7 +19,7 @@ def check(links: FileLinks, link: str) -> dict[str, str] | None:
 
 
 def test_a_link_stays_the_same_for_ten_minutes_and_holds_at_least_an_hour() -> None:
-    clock = Clock()
+    clock = Seconds(START)
     links = FileLinks(KEY, now=clock)
     clock.now = START + 1
     first = links.link(PHOTO)
@@ -41,7 +34,7 @@ def test_a_link_stays_the_same_for_ten_minutes_and_holds_at_least_an_hour() -> N
 
 
 def test_a_link_that_claims_to_live_longer_than_links_do_is_refused() -> None:
-    clock = Clock()
+    clock = Seconds(START)
     long_lived = FileLinks(KEY, now=clock, lifetime=30 * 86400).link(PHOTO)
     assert check(FileLinks(KEY, now=clock), long_lived) is None
 

@@ -11,14 +11,7 @@ from fedreg_core.ports.public import (
     PublicListing,
     PublicState,
 )
-
-
-class Seconds:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
+from tests.fakes import Seconds
 
 
 class CountedReads:

@@ -20,25 +20,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { launch, repo, runAll, signIn, startBackend } from './tti-lib.mjs';
+import { benchOptions, benchmark, logTo, repo, startBackend } from './tti-lib.mjs';
 
-const { values: options } = parseArgs({
-  options: {
+const options = benchOptions(
+  {
     registrations: { type: 'string', default: '30000' },
     clubs: { type: 'string', default: '1000' },
     tab: { type: 'string', default: 'overview' },
-    runs: { type: 'string', default: '7' },
-    quiet: { type: 'string', default: '1000' },
-    goal: { type: 'string', default: '1500' },
-    'cpu-throttle': { type: 'string', default: '1' },
     database: { type: 'string' },
-    breakdown: { type: 'boolean', default: false },
-    enforce: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
   },
-});
-const log = (...parts) => (options.json ? console.error(...parts) : console.log(...parts));
+  { goalMs: 1500 },
+);
+const log = logTo(options);
 const PANELS = { overview: '[data-testid="discipline-overview"]', entries: '[data-testid="all-competitors"]' };
 if (!(options.tab in PANELS)) throw new Error(`--tab must be one of ${Object.keys(PANELS).join(', ')}`);
 const admin = { email: 'admin@bench.local', password: 'bench-1234' };
@@ -69,36 +62,15 @@ if (!database) {
 }
 
 const backend = await startBackend({ database });
-let exitCode = 0;
-try {
-  const browser = await launch();
-  try {
-    const storageState = await signIn(browser, backend.baseURL, admin);
-    const target = {
-      path: options.tab === 'overview' ? '/tournaments/1' : `/tournaments/1?tab=${options.tab}`,
-      panel: PANELS[options.tab],
-      quietMs: Number(options.quiet),
-      cpuThrottle: Number(options['cpu-throttle']),
-    };
-    const summary = await runAll(browser, backend.baseURL, storageState, target, {
-      runs: Number(options.runs),
-      goalMs: Number(options.goal),
-      log,
-      withBreakdown: options.breakdown,
-    });
-    if (options.json) console.log(JSON.stringify({ registrations: Number(options.registrations), ...summary }));
-    if (options.enforce && summary.medianTtiMs > summary.goalMs) {
-      console.error(`median TTI ${summary.medianTtiMs} ms is over the goal of ${summary.goalMs} ms`);
-      exitCode = 1;
-    }
-  } finally {
-    await browser.close();
-  }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await backend.stop();
-  if (seeded) rmSync(seeded, { recursive: true, force: true });
-}
-process.exit(exitCode);
+const target = {
+  path: options.tab === 'overview' ? '/tournaments/1' : `/tournaments/1?tab=${options.tab}`,
+  panel: PANELS[options.tab],
+};
+await benchmark(
+  backend,
+  options,
+  async () => ({ account: admin, target, summaryAdds: { registrations: Number(options.registrations) } }),
+  () => {
+    if (seeded) rmSync(seeded, { recursive: true, force: true });
+  },
+);

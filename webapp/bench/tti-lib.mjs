@@ -17,6 +17,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -243,4 +244,69 @@ export async function runAll(browser, baseURL, storageState, target, { runs, goa
       `TTI ${summary.medianTtiMs} ms (goal ${goalMs} ms), TBT ${summary.medianTbtMs} ms, FCP ${summary.medianFcpMs} ms`,
   );
   return summary;
+}
+
+/**
+ * The command line: `own` options and those every benchmark takes (--runs 7, --quiet 1000,
+ * --goal `goalMs`, --cpu-throttle 1, --breakdown, --enforce, --json).
+ */
+export function benchOptions(own, { goalMs }) {
+  const { values } = parseArgs({
+    options: {
+      ...own,
+      runs: { type: 'string', default: '7' },
+      quiet: { type: 'string', default: '1000' },
+      goal: { type: 'string', default: String(goalMs) },
+      'cpu-throttle': { type: 'string', default: '1' },
+      breakdown: { type: 'boolean', default: false },
+      enforce: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  return values;
+}
+
+/** Progress lines: on stdout, or on stderr when stdout carries the --json summary. */
+export const logTo =
+  (options) =>
+  (...parts) =>
+    options.json ? console.error(...parts) : console.log(...parts);
+
+/**
+ * The rest of a benchmark once `backend` runs: `prepare(log)` (the seeding) answers the account to
+ * sign in as, the `target` page (`path`, `panel`, `badge`; see `measure`) and what the --json
+ * summary adds; then the runs (`runAll`), the summary, and exit 1 on an error or, with --enforce,
+ * when the median TTI is over --goal. The backend is stopped and `cleanUp` called whatever happens.
+ */
+export async function benchmark(backend, options, prepare, cleanUp = () => {}) {
+  const log = logTo(options);
+  let exitCode = 0;
+  try {
+    const { account, target, summaryAdds = {} } = await prepare(log);
+    const browser = await launch();
+    try {
+      const storageState = await signIn(browser, backend.baseURL, account);
+      const measured = { quietMs: Number(options.quiet), cpuThrottle: Number(options['cpu-throttle']), ...target };
+      const summary = await runAll(browser, backend.baseURL, storageState, measured, {
+        runs: Number(options.runs),
+        goalMs: Number(options.goal),
+        log,
+        withBreakdown: options.breakdown,
+      });
+      if (options.json) console.log(JSON.stringify({ ...summaryAdds, ...summary }));
+      if (options.enforce && summary.medianTtiMs > summary.goalMs) {
+        console.error(`median TTI ${summary.medianTtiMs} ms is over the goal of ${summary.goalMs} ms`);
+        exitCode = 1;
+      }
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    await backend.stop();
+    cleanUp();
+  }
+  process.exit(exitCode);
 }

@@ -19,24 +19,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { call, launch, repo, runAll, signIn, startBackend } from './tti-lib.mjs';
+import { benchOptions, benchmark, call, repo, startBackend } from './tti-lib.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    members: { type: 'string', default: '500' },
-    runs: { type: 'string', default: '7' },
-    quiet: { type: 'string', default: '1000' },
-    goal: { type: 'string', default: '1000' },
-    'cpu-throttle': { type: 'string', default: '1' },
-    'no-photos': { type: 'boolean', default: false },
-    breakdown: { type: 'boolean', default: false },
-    enforce: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
-});
+const options = benchOptions(
+  { members: { type: 'string', default: '500' }, 'no-photos': { type: 'boolean', default: false } },
+  { goalMs: 1000 },
+);
 const MEMBERS = Number(options.members);
-const log = (...parts) => (options.json ? console.error(...parts) : console.log(...parts));
 
 /** A 480×640 JPEG (a phone photo cut down), made once with Pillow from the project's environment. */
 function photo() {
@@ -93,41 +82,15 @@ async function seed(baseURL) {
 }
 
 const backend = await startBackend();
-let exitCode = 0;
-try {
+await benchmark(backend, options, async (log) => {
   const started = performance.now();
   const { account, photoBytes } = await seed(backend.baseURL);
   log(
     `seeded ${MEMBERS} members${photoBytes ? ` with a ${(photoBytes / 1024).toFixed(0)} KB photo each` : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const browser = await launch();
-  try {
-    const storageState = await signIn(browser, backend.baseURL, account);
-    const target = {
-      path: '/my-club',
-      panel: '[data-testid="members"]',
-      badge: String(MEMBERS),
-      quietMs: Number(options.quiet),
-      cpuThrottle: Number(options['cpu-throttle']),
-    };
-    const summary = await runAll(browser, backend.baseURL, storageState, target, {
-      runs: Number(options.runs),
-      goalMs: Number(options.goal),
-      log,
-      withBreakdown: options.breakdown,
-    });
-    if (options.json) console.log(JSON.stringify({ members: MEMBERS, photos: photoBytes > 0, ...summary }));
-    if (options.enforce && summary.medianTtiMs > summary.goalMs) {
-      console.error(`median TTI ${summary.medianTtiMs} ms is over the goal of ${summary.goalMs} ms`);
-      exitCode = 1;
-    }
-  } finally {
-    await browser.close();
-  }
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await backend.stop();
-}
-process.exit(exitCode);
+  return {
+    account,
+    target: { path: '/my-club', panel: '[data-testid="members"]', badge: String(MEMBERS) },
+    summaryAdds: { members: MEMBERS, photos: photoBytes > 0 },
+  };
+});

@@ -14,7 +14,7 @@ from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
 import msgspec
 from msgspec import inspect
 
-from adapters.http.value_errors import broken_value_key, length_fits
+from adapters.http.value_errors import BrokenFields, length_fits
 from fedreg_core.domain.errors import RuleBroken
 
 S = TypeVar("S", bound=msgspec.Struct)
@@ -23,8 +23,6 @@ BODY = "body"
 """The field name of errors about the body as a whole (not JSON, not an object)."""
 UNREADABLE_JSON = (msgspec.DecodeError, RecursionError, UnicodeDecodeError)
 """What msgspec raises for text that is not JSON, nested too deeply, or not UTF-8."""
-
-Errors = dict[str, str]
 
 
 class Envelope(msgspec.Struct):
@@ -48,10 +46,10 @@ def decode_body(raw: bytes, target: type[S]) -> S:
         value = msgspec.json.decode(raw)
     except UNREADABLE_JSON:
         raise RuleBroken.single(BODY, "invalid_value") from None
-    errors: Errors = {}
+    errors = BrokenFields()
     _check(value, target, "", errors)
-    if errors:
-        raise RuleBroken(errors)
+    if errors.keys:
+        raise errors.error()
     try:
         return msgspec.convert(value, target, strict=False)
     except msgspec.ValidationError:  # a case the field checks above do not foresee
@@ -70,7 +68,7 @@ def _named(path: str, name: str) -> str:
     return f"{path}.{name}" if path else name
 
 
-def _check(value: object, expected: Any, path: str, errors: Errors) -> None:
+def _check(value: object, expected: Any, path: str, errors: BrokenFields) -> None:
     """Add to ``errors`` what is broken in ``value`` read as ``expected`` at ``path``."""
     container = _container_of(value, expected)
     if isinstance(value, dict) and container is not None:
@@ -78,7 +76,7 @@ def _check(value: object, expected: Any, path: str, errors: Errors) -> None:
     elif isinstance(value, list) and container is not None:
         _check_list(value, container, path, errors)
     elif not _converts(value, expected):
-        errors.setdefault(path or BODY, broken_value_key(value, inspect.type_info(expected)))
+        errors.add_refused(path or BODY, value, inspect.type_info(expected))
 
 
 def _container_of(value: object, expected: Any) -> Any:
@@ -104,24 +102,24 @@ def _without_meta(annotation: Any) -> Any:
 
 
 def _check_struct(
-    value: dict[str, Any], struct: type[msgspec.Struct], path: str, errors: Errors
+    value: dict[str, Any], struct: type[msgspec.Struct], path: str, errors: BrokenFields
 ) -> None:
     fields = {field.encode_name: field for field in msgspec.structs.fields(struct)}
     if struct.__struct_config__.forbid_unknown_fields:
         for name in sorted(value.keys() - fields.keys()):
-            errors.setdefault(_named(path, name), "unknown_field")
+            errors.add(_named(path, name), "unknown_field")
     for name, field in fields.items():
         in_envelope = issubclass(struct, Envelope) and name == "obj"
         if name in value:
             _check(value[name], field.type, path if in_envelope else _named(path, name), errors)
         elif field.required:
-            errors.setdefault(_named(path, name), "required")
+            errors.add(_named(path, name), "required")
 
 
-def _check_list(value: list[Any], expected: Any, path: str, errors: Errors) -> None:
+def _check_list(value: list[Any], expected: Any, path: str, errors: BrokenFields) -> None:
     info = inspect.type_info(expected)
     if isinstance(info, inspect.ListType) and not length_fits(len(value), info):
-        errors.setdefault(path or BODY, "invalid_value")
+        errors.add(path or BODY, "invalid_value")
         return
     (item,) = get_args(_without_meta(expected))
     for index, element in enumerate(value):

@@ -109,8 +109,14 @@ def validation_error_handler(
 ) -> Response[dict[str, Any]]:
     """A query, path or header parameter that does not fit its declared type (bodies are read
     by ``body_decoding``): the message key comes from that type and the value sent."""
-    errors = parameter_errors(request, exc)
-    return error_response(request, HTTP_400_BAD_REQUEST, "error_invalid_input", errors or None)
+    broken = parameter_errors(request, exc)
+    return error_response(
+        request,
+        HTTP_400_BAD_REQUEST,
+        "error_invalid_input",
+        broken.keys or None,
+        field_values=broken.values,
+    )
 
 
 def http_error_handler(

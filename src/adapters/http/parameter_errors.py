@@ -13,19 +13,19 @@ from litestar.exceptions import ValidationException
 from litestar.params import ParameterKwarg
 
 from adapters.http.body_decoding import BODY
-from adapters.http.value_errors import broken_value_key
+from adapters.http.value_errors import BrokenFields
 
 _BOUNDS = ("gt", "ge", "lt", "le", "min_length", "max_length")
 
 
-def parameter_errors(request: Request[Any, Any, Any], exc: ValidationException) -> dict[str, str]:
+def parameter_errors(request: Request[Any, Any, Any], exc: ValidationException) -> BrokenFields:
     """A message key per parameter named in ``exc``, by the name the client sent it under."""
-    errors: dict[str, str] = {}
+    errors = BrokenFields()
     for item in exc.extra if isinstance(exc.extra, list) else []:
         detail = item if isinstance(item, dict) else {}
         name, expected = _parameter(request, str(detail.get("key", "")))
         value = _sent_value(request, detail.get("source"), name)
-        errors.setdefault(name or BODY, broken_value_key(value, expected))
+        errors.add_refused(name or BODY, value, expected)
     return errors
 
 

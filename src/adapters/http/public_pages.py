@@ -14,6 +14,8 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from adapters.single_flight import SingleFlight
+
 PAGES_KEPT = 32
 
 
@@ -27,7 +29,7 @@ class PublicPageCache:
     def __init__(self, size: int = PAGES_KEPT) -> None:
         self._size = size
         self._pages: OrderedDict[int, tuple[str, EncodedPage]] = OrderedDict()
-        self._building: dict[tuple[int, str], asyncio.Future[EncodedPage]] = {}
+        self._building: SingleFlight[tuple[int, str], EncodedPage] = SingleFlight()
 
     async def page(
         self, tournament_id: int, etag: str, build: Callable[[], Awaitable[bytes]]
@@ -37,22 +39,15 @@ class PublicPageCache:
         if kept is not None and kept[0] == etag:
             self._pages.move_to_end(tournament_id)
             return kept[1]
-        key = (tournament_id, etag)
-        building = self._building.get(key)
-        if building is not None:
-            return await asyncio.shield(building)
-        future: asyncio.Future[EncodedPage] = asyncio.get_running_loop().create_future()
-        self._building[key] = future
-        try:
-            body = await build()
-            page = EncodedPage(body, await asyncio.to_thread(gzip.compress, body, 6))
-        except BaseException as error:
-            future.set_exception(error)
-            future.exception()  # retrieved: no "never retrieved" warning when none waits
-            raise
-        finally:
-            del self._building[key]
-        future.set_result(page)
+        return await self._building.run(
+            (tournament_id, etag), lambda: self._build(tournament_id, etag, build)
+        )
+
+    async def _build(
+        self, tournament_id: int, etag: str, build: Callable[[], Awaitable[bytes]]
+    ) -> EncodedPage:
+        body = await build()
+        page = EncodedPage(body, await asyncio.to_thread(gzip.compress, body, 6))
         self._keep(tournament_id, etag, page)
         return page
 

@@ -11,12 +11,12 @@ request, so a tournament made public shows at once. ``seconds = 0`` reads the da
 every request.
 """
 
-import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from adapters.single_flight import SingleFlight
 from fedreg_core.permissions import shown_publicly
 from fedreg_core.ports.public import (
     PublicCounts,
@@ -43,26 +43,16 @@ class ShortLived(Generic[V]):
         self._seconds = seconds
         self._monotonic = monotonic
         self._kept: dict[int, _Kept[V]] = {}
-        self._reading: dict[int, asyncio.Future[V | None]] = {}
+        self._reading: SingleFlight[int, V | None] = SingleFlight()
 
     async def get(self, key: int, read: Callable[[], Awaitable[V | None]]) -> V | None:
         kept = self._kept.get(key)
         if kept is not None and self._monotonic() < kept.until:
             return kept.value
-        reading = self._reading.get(key)
-        if reading is not None:
-            return await asyncio.shield(reading)
-        future: asyncio.Future[V | None] = asyncio.get_running_loop().create_future()
-        self._reading[key] = future
-        try:
-            value = await read()
-        except BaseException as error:
-            future.set_exception(error)
-            future.exception()  # retrieved: no "never retrieved" warning when none waits
-            raise
-        finally:
-            del self._reading[key]
-        future.set_result(value)
+        return await self._reading.run(key, lambda: self._read(key, read))
+
+    async def _read(self, key: int, read: Callable[[], Awaitable[V | None]]) -> V | None:
+        value = await read()
         if value is None or self._seconds <= 0:
             self._kept.pop(key, None)
         else:

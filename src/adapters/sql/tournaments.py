@@ -1,17 +1,40 @@
 """Tournaments with their link lists; views add disciplines, files, deductions and counts."""
 
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import tournament_views
 from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.listing import count
 from adapters.sql.mappers import TOURNAMENTS
-from adapters.sql.models import TournamentRow
+from adapters.sql.models import (
+    TournamentDisciplineRow,
+    TournamentRow,
+    TournamentTeamDisciplineRow,
+)
 from adapters.sql.reference_cache import KeptRows
 from adapters.sql.repositories import SqlRepository
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.views import TournamentView
+
+
+def _names_listing(
+    links: type[TournamentDisciplineRow | TournamentTeamDisciplineRow],
+) -> Select[str]:
+    return (
+        select(TournamentRow.name)
+        .join(links, links.tournament_id == TournamentRow.id)
+        .where(links.discipline_id == bindparam("discipline_id"))
+        .order_by(TournamentRow.name, TournamentRow.id)
+    )
+
+
+NAMES_LISTING = {
+    False: _names_listing(TournamentDisciplineRow),
+    True: _names_listing(TournamentTeamDisciplineRow),
+}
+"""The names of the tournaments listing a discipline, by whether the list is of teams."""
 
 
 class SqlTournamentRepository(SqlRepository[Tournament, TournamentRow]):
@@ -38,3 +61,8 @@ class SqlTournamentRepository(SqlRepository[Tournament, TournamentRow]):
     async def get_view(self, tournament_id: int) -> TournamentView | None:
         """5 statements (4 when the tournament's row is kept)."""
         return await tournament_views.view(self.session, tournament_id, self.kept.cache)
+
+    async def names_listing(self, discipline_id: int, *, as_team: bool) -> list[str]:
+        """1 statement."""
+        found = await self.session.scalars(NAMES_LISTING[as_team], {"discipline_id": discipline_id})
+        return list(found)

@@ -98,6 +98,11 @@ class TournamentRepository(Repository[Tournament], Protocol):
 
     async def get_view(self, tournament_id: int) -> TournamentView | None: ...
 
+    async def names_listing(self, discipline_id: int, *, as_team: bool) -> list[str]:
+        """The names of the tournaments that list the discipline among their team
+        (``as_team``) or individual disciplines, by name (one statement)."""
+        ...
+
 
 class HistoryRepository(Protocol):
     async def add(self, entry: HistoryEntry) -> HistoryEntry: ...

@@ -26,6 +26,7 @@ from fedreg_core.services.catalog_file import (
     ids_by_name,
     one_id,
 )
+from fedreg_core.services.discipline_kind import KIND_FIELD, ensure_kind_fits_tournaments
 
 Progress = Callable[[int, int], None]
 """Told how many records are done of how many."""
@@ -119,6 +120,7 @@ class _Importer:
             return Imported("discipline", name, CREATED)
         if changed == current:
             return Imported("discipline", name, UNCHANGED)
+        await ensure_kind_fits_tournaments(self.uow, current, changed, f"{where}.{KIND_FIELD}")
         await self.uow.disciplines.update(changed)
         return Imported("discipline", name, UPDATED)
 

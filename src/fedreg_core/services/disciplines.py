@@ -15,6 +15,7 @@ from fedreg_core.ports.repositories import Repository
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.admin_editing import delete_existing, ensure_may_manage_catalog
+from fedreg_core.services.discipline_kind import ensure_kind_fits_tournaments
 from fedreg_core.services.editing import ensure_valid, found, load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
 
@@ -76,11 +77,14 @@ async def create_discipline(
 async def update_discipline(
     uow: UnitOfWork, actor: User, discipline_id: int, changes: DisciplineChanges
 ) -> Visible[DisciplineView]:
-    """A partial change; ``categoryIds`` replaces the category links when sent."""
+    """A partial change; ``categoryIds`` replaces the category links when sent. The kind
+    (``isTeam``) stays while tournaments list the discipline as its kind."""
     ensure_may_manage_catalog(actor)
     async with uow:
         discipline = await load(uow.disciplines, discipline_id, "discipline")
-        return Visible(await _store(uow, changes.applied_to(discipline)))
+        changed = changes.applied_to(discipline)
+        await ensure_kind_fits_tournaments(uow, discipline, changed)
+        return Visible(await _store(uow, changed))
 
 
 async def delete_discipline(uow: UnitOfWork, actor: User, discipline_id: int) -> None:

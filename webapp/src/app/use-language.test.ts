@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '@/lib/i18n';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
+import { user } from '@/test/users';
 import { useLanguage } from './use-language';
 
 describe('useLanguage', () => {
@@ -36,19 +37,7 @@ describe('useLanguage', () => {
 
   it("follows the language saved in a signed-in user's profile", async () => {
     usePreferences.getState().chooseLanguage('sr');
-    const user = {
-      id: 7,
-      name: 'Ana',
-      email: 'ana@klub.rs',
-      avatar: null,
-      isAdmin: false,
-      isBlocked: false,
-      club: null,
-      settings: { currency: 'RSD' },
-      language: 'en',
-      notifications: { applicationsOpen: true, entryConfirmation: true, deadlineReminder: true },
-    };
-    useSession.getState().signIn(user, 'jwt-1');
+    useSession.getState().signIn({ ...user, language: 'en' }, 'jwt-1');
     try {
       renderHook(() => useLanguage({ variant: 'default', failed: false }));
       await waitFor(() => expect(i18n.language).toBe('en'));

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api } from './api-client';
 import { ApiError } from './api-errors';
 import { i18n } from './i18n';
 import { errorText } from './translate-message';
 import { useSession } from '@/stores/session';
+import { jsonResponse, stubFetch } from '@/test/fetch';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSession.getState().signOut();
 });
 
@@ -24,7 +17,7 @@ const lastRequest = () => fetchMock.mock.calls.at(-1)?.[0] as Request;
 describe('api client', () => {
   it('calls /api with the bearer token and the UI language', async () => {
     useSession.getState().setToken('t0k3n');
-    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
     await expect(api.get('me').json()).resolves.toEqual({ ok: true });
     const request = lastRequest();
     expect(new URL(request.url).pathname).toBe('/api/me');
@@ -33,13 +26,15 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    fetchMock.mockResolvedValue(json(200, {}));
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await api.get('data').json();
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
   it('turns an error answer into an ApiError with the message to show', async () => {
-    fetchMock.mockResolvedValue(json(400, { message: 'Invalid', error: 'Invalid', errors: { email: 'Bad email.' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { message: 'Invalid', error: 'Invalid', errors: { email: 'Bad email.' } }),
+    );
     const error = await api.post('register/validate', { json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Bad email.', fieldErrors: { email: 'Bad email.' } });
@@ -47,7 +42,7 @@ describe('api client', () => {
 
   it('ends the session when the server rejects the token', async () => {
     useSession.getState().signIn({ id: 1 } as never, 'old');
-    fetchMock.mockResolvedValue(json(401, { message: 'Not signed in', error: 'Not signed in' }));
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Not signed in', error: 'Not signed in' }));
     await api.get('me').catch(() => undefined);
     expect(useSession.getState()).toMatchObject({ user: null, token: null });
   });
@@ -69,7 +64,7 @@ describe('api client', () => {
   });
 
   it("shows a 503's message when it says no time", async () => {
-    fetchMock.mockResolvedValue(json(503, { message: 'Busy', error: 'Busy' }));
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'Busy', error: 'Busy' }));
     const error = await api.get('data').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, retryAfter: undefined });
     expect(errorText(error)).toBe('Busy');

@@ -1,32 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
+import { user } from '@/test/users';
 import { useSession } from '@/stores/session';
 import { LoginForm } from './LoginForm';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = stubFetch();
 
-const user = {
-  id: 7,
-  name: 'Ana',
-  email: 'ana@klub.rs',
-  avatar: null,
-  isAdmin: false,
-  isBlocked: false,
-  club: null,
-  settings: { currency: 'RSD' },
-};
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSession.getState().signOut();
 });
 
@@ -50,7 +33,7 @@ describe('LoginForm', () => {
     fetchMock.mockImplementation(async (input) => {
       const request = input as Request;
       sent.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
-      return json(200, { user, token: 'jwt-1' });
+      return jsonResponse(200, { user, token: 'jwt-1' });
     });
     await submit('ana@klub.rs', 'secret1');
     expect(await screen.findByText('page /')).toBeInTheDocument();
@@ -59,7 +42,7 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's error", async () => {
-    fetchMock.mockResolvedValue(json(403, { message: 'Account blocked', error: 'Account blocked' }));
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Account blocked', error: 'Account blocked' }));
     await submit('ana@klub.rs', 'secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Account blocked');
     expect(useSession.getState().token).toBeNull();
@@ -67,12 +50,7 @@ describe('LoginForm', () => {
 
   it('says when to try again when the server is busy (503 with Retry-After)', async () => {
     const busy = 'The server is busy. Please try again in a few seconds.';
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: busy, error: busy }), {
-        status: 503,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '12' },
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: busy, error: busy }, { 'Retry-After': '12' }));
     await submit('ana@klub.rs', 'secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again in 12 s.');
     expect(useSession.getState().token).toBeNull();

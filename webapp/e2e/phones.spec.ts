@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect } from './support/fixtures';
 import { contextFor, openSettled, ROLES, test } from './support/roles';
 import { routesOf } from './support/world';
@@ -57,5 +58,7 @@ test('member rows are compact at 360 px', async ({ browser, baseUrl, sessions })
   const box = await row.boundingBox();
   expect(box?.height).toBeLessThanOrEqual(72);
   expect((await overflow(page)).sideways).toBe(0);
+  // The phone layout's own pieces (the header's avatar button, the member cards) pass axe too.
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { Avatar, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Burger, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SiteBrand } from '@/app/shell/SiteBrand';
 import { useSession } from '@/stores/session';
@@ -42,15 +42,12 @@ export function HeaderBar({ menuOpened, onToggleMenu }: HeaderBarProps) {
             </Avatar>
           </Group>
           {/* Phones: the avatar opens the menu, whose account part names the user. */}
-          <UnstyledButton
-            hiddenFrom="xs"
-            onClick={onToggleMenu}
-            aria-label={`${t('nav.userMenu')}: ${user.name}`}
-            aria-expanded={menuOpened}
-          >
-            <Avatar src={user.avatar} alt="" radius="xl" color="indigo">
+          {/* Named by hidden text, not aria-label: the initials it shows are not in that name. */}
+          <UnstyledButton hiddenFrom="xs" onClick={onToggleMenu} aria-expanded={menuOpened}>
+            <Avatar src={user.avatar} alt="" radius="xl" color="indigo" aria-hidden>
               {initialsOf(user.name)}
             </Avatar>
+            <VisuallyHidden>{`${t('nav.userMenu')}: ${user.name}`}</VisuallyHidden>
           </UnstyledButton>
         </>
       )}

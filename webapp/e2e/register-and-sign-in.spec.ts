@@ -58,7 +58,7 @@ test('register a club, sign in, change the password, sign in again', async ({ en
   await expect(menu.getByRole('link', { name: 'My club' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Federations list' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByText(account.name)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(account.name, { exact: true })).toBeVisible();
 
   // Change the password; the fresh token keeps the session alive across a reload.
   await page.getByRole('link', { name: 'Profile settings' }).first().click();

@@ -22,6 +22,12 @@ def limiter(engine: AsyncEngine, clock: FixedClock, seconds: Seconds) -> SharedR
     )
 
 
+async def hits(requests: SharedRequestLimiter, address: str, times: int = LIMIT) -> None:
+    """``times`` public-page requests from ``address``, each allowed."""
+    for _ in range(times):
+        await requests.hit("public", address, "")
+
+
 async def stored(engine: AsyncEngine) -> list[tuple[str, int]]:
     async with engine.connect() as connection:
         rows = await connection.execute(select(RequestCountRow.key, RequestCountRow.count))
@@ -33,8 +39,7 @@ async def test_a_worker_refuses_the_request_over_the_limit_without_asking_the_da
 ) -> None:
     clock, seconds = FixedClock(), Seconds()
     requests = limiter(engine, clock, seconds)
-    for _ in range(LIMIT):
-        await requests.hit("public", "10.0.0.1", "")
+    await hits(requests, "10.0.0.1")
     with pytest.raises(TooManyAttempts) as refused:
         await requests.hit("public", "10.0.0.1", "")
     assert refused.value.retry_after == 60  # the window began at the full minute
@@ -50,10 +55,8 @@ async def test_workers_share_their_counts_within_a_second(
 ) -> None:
     clock, seconds = FixedClock(), Seconds()
     first, second = limiter(engine, clock, seconds), limiter(second_engine, clock, seconds)
-    for _ in range(6):
-        await first.hit("public", "10.0.0.1", "")
-    for _ in range(3):
-        await second.hit("public", "10.0.0.1", "")
+    await hits(first, "10.0.0.1", 6)
+    await hits(second, "10.0.0.1", 3)
     seconds.now = 1.0
     await first.hit("public", "10.0.0.9", "")  # shares 6 (and this one)
     await second.hit("public", "10.0.0.9", "")  # shares 3, hears 9 for 10.0.0.1
@@ -68,8 +71,7 @@ async def test_a_new_minute_starts_every_count_afresh_and_drops_old_rows(
 ) -> None:
     clock, seconds = FixedClock(), Seconds()
     requests = limiter(engine, clock, seconds)
-    for _ in range(LIMIT):
-        await requests.hit("public", "10.0.0.1", "")
+    await hits(requests, "10.0.0.1")
     clock.advance(seconds=30)
     with pytest.raises(TooManyAttempts) as refused:
         await requests.hit("public", "10.0.0.1", "")
@@ -88,8 +90,7 @@ async def test_counts_kept_when_the_database_does_not_answer(engine: AsyncEngine
     broken = create_engine("sqlite+aiosqlite:////nonexistent/folder/db.sqlite")
     requests = limiter(broken, clock, seconds)
     seconds.now = 1.0
-    for _ in range(LIMIT):
-        await requests.hit("public", "10.0.0.1", "")  # each tries to share and fails
+    await hits(requests, "10.0.0.1")  # each tries to share and fails
     with pytest.raises(TooManyAttempts):
         await requests.hit("public", "10.0.0.1", "")
     await broken.dispose()

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from fedreg_core.ports.notices import ClaimedNotice, NoticeKind, Recipient
+from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase, Restore
@@ -28,6 +28,9 @@ class FakeNotice:
     claimed_at: datetime | None = None
     sent_at: datetime | None = None
     sent_through: int | None = None
+    failures: int = 0
+    last_error: str | None = None
+    failed_at: datetime | None = None
 
 
 class FakeNoticeQueue:
@@ -96,7 +99,9 @@ class FakeNoticeQueue:
         for key, row in due[:limit]:
             self.rows[key] = replace(row, claimed_at=now)
             claimed.append(
-                ClaimedNotice(row.id, key[0], key[1], key[2], row.version, row.sent_through)
+                ClaimedNotice(
+                    row.id, key[0], key[1], key[2], row.version, row.sent_through, row.failures
+                )
             )
         return claimed
 
@@ -107,7 +112,41 @@ class FakeNoticeQueue:
         key = self._key_of(notice)
         row = self.rows[key]
         due = None if row.version == notice.version else due_again
-        self.rows[key] = replace(row, claimed_at=None, sent_at=now, due_at=due, sent_through=None)
+        self.rows[key] = replace(
+            row,
+            claimed_at=None,
+            sent_at=now,
+            due_at=due,
+            sent_through=None,
+            failures=0,
+            last_error=None,
+            failed_at=None,
+        )
+
+    async def record_failure(
+        self, notice: ClaimedNotice, now: datetime, error: str, retry_at: datetime | None
+    ) -> None:
+        key = self._key_of(notice)
+        row = self.rows[key]
+        self.rows[key] = replace(
+            row,
+            claimed_at=None,
+            due_at=retry_at,
+            sent_through=row.sent_through if retry_at is not None else None,
+            failures=row.failures + 1,
+            last_error=error,
+            failed_at=now,
+        )
+
+    async def failed(self, limit: int) -> list[FailedNotice]:
+        failed = [
+            FailedNotice(row.id, *key[:3], row.failures, row.last_error, row.failed_at, row.due_at)
+            for key, row in self.rows.items()
+            if row.last_error is not None and row.failed_at is not None
+        ]
+        return sorted(failed, key=lambda notice: (notice.failed_at, notice.id), reverse=True)[
+            :limit
+        ]
 
     async def progress(self, notice: ClaimedNotice, user_id: int) -> None:
         key = self._key_of(notice)

@@ -34,11 +34,21 @@ class Received:
 class SmtpInbox:
     url: str
     received: list[Received] = field(default_factory=list)
+    refused: set[str] = field(default_factory=set)
+    """Recipients the server refuses (550), as it would an unknown mailbox."""
 
     def take(self) -> list[Received]:
         """The messages received since the last ``take``, by recipient."""
         taken, self.received[:] = sorted(self.received, key=lambda r: r.recipients), []
         return taken
+
+    async def handle_RCPT(  # noqa: N802
+        self, _server: Any, _session: Any, envelope: Any, address: str, _options: Any
+    ) -> str:
+        if address in self.refused:
+            return "550 no such mailbox"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:  # noqa: N802
         message = email.message_from_bytes(envelope.content, policy=email.policy.default)
@@ -47,7 +57,7 @@ class SmtpInbox:
         return "250 OK"
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -55,7 +65,7 @@ def _free_port() -> int:
 
 @pytest.fixture
 def smtp() -> Iterator[SmtpInbox]:
-    port = _free_port()
+    port = free_port()
     inbox = SmtpInbox(f"smtp://127.0.0.1:{port}")
     controller = Controller(inbox, hostname="127.0.0.1", port=port)
     controller.start()

@@ -4,7 +4,8 @@ server that refuses leaves them due for the next pass."""
 from dataclasses import replace
 
 from fedreg_core.domain.tournament_changes import TournamentChanges
-from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.mail import Mail, MailServerUnavailable
+from fedreg_core.services.notice_failures import failed_notices
 from fedreg_core.services.notice_mails import NoticeLinks
 from fedreg_core.services.notice_sending import NoticeSender, send_all_due, send_due_notices
 from fedreg_core.services.tournaments import update_tournament
@@ -25,7 +26,7 @@ class RefusingMailer:
 
     async def send(self, mail: Mail) -> None:
         self.tried += 1
-        raise ConnectionRefusedError("no mail server")
+        raise MailServerUnavailable("no mail server")
 
 
 async def _open(cup: Cup) -> None:
@@ -69,6 +70,7 @@ async def test_a_refusing_mail_server_leaves_the_notices_due(cup: Cup) -> None:
     done = await send_due_notices(_sender(cup, refusing))
 
     assert (done.claimed, done.mails, refusing.tried) == (2, 0, 1)  # the pass stops at once
+    assert await failed_notices(FakeUnitOfWorkFactory(cup.fed.db)(), 50) == []  # no failure
     mailer = OutboxMailer()
     assert await send_all_due(_sender(cup, mailer)) == 2
     assert await send_all_due(_sender(cup, mailer)) == 0

@@ -5,26 +5,26 @@ import asyncio
 from collections.abc import Callable
 
 from entrypoints.notice_worker import NoticeWorker
-from fedreg_core.ports.mail import Mail
 from fedreg_core.services.notice_mails import NoticeLinks
 from fedreg_core.services.notice_sending import NoticeSender
 from fedreg_core.services.notices import applications_opened
-from tests.fakes import FakeUnitOfWorkFactory, OutboxMailer
+from tests.fakes import FakeDatabase, FakeUnitOfWork, FakeUnitOfWorkFactory, OutboxMailer
 from tests.unit.registrations_setup import Cup
 
 
-class FailingOnce(OutboxMailer):
-    """A mailer whose first call fails with an error no pass expects."""
+class FailingOnce(FakeUnitOfWorkFactory):
+    """Units of work whose first one cannot be had: a pass that breaks on an error no pass
+    expects (a notice's own failures are handled inside the pass)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, db: FakeDatabase) -> None:
+        super().__init__(db)
         self.failed = False
 
-    async def send(self, mail: Mail) -> None:
+    def __call__(self) -> FakeUnitOfWork:
         if not self.failed:
             self.failed = True
             raise RuntimeError("a bug in a pass")
-        await super().send(mail)
+        return super().__call__()
 
 
 async def _within_a_second(check: Callable[[], bool]) -> bool:
@@ -36,22 +36,18 @@ async def _within_a_second(check: Callable[[], bool]) -> bool:
 
 
 async def test_the_worker_sends_due_notices_until_stopped(cup: Cup) -> None:
-    uows = FakeUnitOfWorkFactory(cup.fed.db)
-    async with uows() as uow:
+    async with FakeUnitOfWorkFactory(cup.fed.db)() as uow:
         await applications_opened(uow, cup.cup, cup.clock.now())
         await uow.commit()
-    mailer = FailingOnce()
+    uows, mailer = FailingOnce(cup.fed.db), OutboxMailer()
     sender = NoticeSender(uows, cup.clock, mailer, NoticeLinks("https://fed.example", "sr"))
     worker = NoticeWorker(sender, interval=0.01)
 
     await worker.start()
     try:
-        assert await _within_a_second(lambda: mailer.failed)  # the first pass fails on a bug ...
-        assert mailer.sent == []
-        cup.clock.advance(minutes=11)  # ... its claims wait out the lease, then go out
-        assert await _within_a_second(lambda: len(mailer.sent) == 2)
+        assert await _within_a_second(lambda: uows.failed)  # the first pass fails on a bug ...
+        assert await _within_a_second(lambda: len(mailer.sent) == 2)  # ... the next ones go on
     finally:
         await worker.stop()
 
     assert sorted(mail.to for mail in mailer.sent) == ["coach@klub.rs", "other@klub.rs"]
-    assert mailer.failed

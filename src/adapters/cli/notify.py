@@ -1,9 +1,11 @@
-"""``fedreg notify deadlines | send``: the mailed notices from the command line (cron)."""
+"""``fedreg notify deadlines | send | failed``: the mailed notices from the command line (cron)."""
 
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.running import run_use_case
+from fedreg_core.ports.notices import FailedNotice
+from fedreg_core.services.notice_failures import failed_notices
 from fedreg_core.services.notice_sending import send_all_due
 from fedreg_core.services.notices import queue_deadline_reminders
 
@@ -39,4 +41,29 @@ def build(wiring: CliWiring) -> typer.Typer:
 
         typer.echo(f"{run_use_case(wiring, use_case)} mails sent.")
 
+    @app.command("failed")
+    def failed_command(
+        limit: int = typer.Option(50, "--limit", min=1, help="Show at most this many."),
+    ) -> None:
+        """List the notices whose mails could not be built or sent, the latest failure first:
+        how often in a row, the last error, and when the next try is (or that it was given
+        up after the last one: a new change of that club's entries queues it again)."""
+
+        async def use_case(context: CliContext) -> list[FailedNotice]:
+            return await failed_notices(context.uow(), limit)
+
+        failed = run_use_case(wiring, use_case)
+        for notice in failed:
+            typer.echo(_failure_line(notice))
+        typer.echo(f"{len(failed)} failed notices.")
+
     return app
+
+
+def _failure_line(notice: FailedNotice) -> str:
+    retry = f"next try {notice.retry_at:%Y-%m-%d %H:%M}" if notice.retry_at else "given up"
+    return (
+        f"notice {notice.id} ({notice.kind.value}, tournament {notice.tournament_id}, club"
+        f" {notice.club_id}): {notice.failures} failures, the last at"
+        f" {notice.failed_at:%Y-%m-%d %H:%M}, {retry}: {notice.last_error}"
+    )

@@ -4,24 +4,12 @@ import asyncio
 import logging
 import uuid
 from datetime import datetime
-from email.message import EmailMessage
 from pathlib import Path
 
-from fedreg_core.ports.mail import Mail
+from adapters.mail.message import build_message
+from fedreg_core.ports.mail import Mail, MailServerUnavailable
 
 logger = logging.getLogger("fedreg.mail")
-
-
-def build_message(mail: Mail, sender: str) -> EmailMessage:
-    """Plain text, or multipart/alternative text + HTML when the mail has HTML."""
-    message = EmailMessage()
-    message["From"] = sender
-    message["To"] = mail.to
-    message["Subject"] = mail.subject
-    message.set_content(mail.body)
-    if mail.html is not None:
-        message.add_alternative(mail.html, subtype="html")
-    return message
 
 
 class OutboxMailer:
@@ -35,7 +23,10 @@ class OutboxMailer:
         name = f"{datetime.now():%Y%m%d-%H%M%S}-{uuid.uuid4().hex[:8]}.eml"
         path = self._folder / name
         data = build_message(mail, self._sender).as_bytes()
-        await asyncio.to_thread(self._write, path, data)
+        try:
+            await asyncio.to_thread(self._write, path, data)
+        except OSError as error:  # the folder takes no mail: nor will it the next one
+            raise MailServerUnavailable(f"the outbox folder: {error}") from error
         logger.info("mail to %s (%s) written to %s", mail.to, mail.subject, path)
 
     def _write(self, path: Path, data: bytes) -> None:

@@ -25,7 +25,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.models import ClubRow, NoticeRow, TournamentRow, UserRow
-from fedreg_core.ports.notices import ClaimedNotice, NoticeKind, Recipient
+from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
 
 KEY = ["kind", "tournament_id", "club_id", "period"]
 COLUMNS = [*KEY, "queued_at", "due_at", "version"]
@@ -120,7 +120,7 @@ CLAIM = (
     update(NOTICES)
     .where(N.id.in_(CLAIMABLE.scalar_subquery()))
     .values(claimed_at=NOW)
-    .returning(N.id, N.kind, N.tournament_id, N.club_id, N.version, N.sent_through)
+    .returning(N.id, N.kind, N.tournament_id, N.club_id, N.version, N.sent_through, N.failures)
 )
 NOTICE = bindparam("notice_id", type_=Integer())
 MARK_SENT = (
@@ -130,6 +130,9 @@ MARK_SENT = (
         claimed_at=None,
         sent_at=NOW,
         sent_through=None,
+        failures=0,
+        last_error=None,
+        failed_at=None,
         due_at=case(
             (N.version == bindparam("claimed_version", type_=Integer()), None),
             else_=bindparam("due_again", type_=DateTime()),
@@ -140,6 +143,27 @@ PROGRESS = (
     update(NOTICES).where(N.id == NOTICE).values(sent_through=bindparam("user", type_=Integer()))
 )
 RELEASE = update(NOTICES).where(N.id == NOTICE).values(claimed_at=None)
+RETRY_AT = bindparam("retry_at", type_=DateTime())
+FAILED = (
+    update(NOTICES)
+    .where(N.id == NOTICE)
+    .values(
+        claimed_at=None,
+        due_at=RETRY_AT,
+        sent_through=case((RETRY_AT.is_(None), None), else_=N.sent_through),
+        failures=N.failures + 1,
+        last_error=bindparam("error", type_=String()),
+        failed_at=NOW,
+    )
+)
+FAILURES = (
+    select(
+        N.id, N.kind, N.tournament_id, N.club_id, N.failures, N.last_error, N.failed_at, N.due_at
+    )
+    .where(N.last_error.is_not(None))
+    .order_by(N.failed_at.desc(), N.id.desc())
+    .limit(bindparam("limit", type_=Integer()))
+)
 WANTS = {
     NoticeKind.APPLICATIONS_OPEN: UserRow.mail_applications_open,
     NoticeKind.ENTRY_CONFIRMATION: UserRow.mail_entry_confirmation,
@@ -246,6 +270,7 @@ class SqlNoticeQueue:
                 row.club_id,
                 row.version,
                 row.sent_through,
+                row.failures,
             )
             for row in rows
         ]
@@ -259,6 +284,28 @@ class SqlNoticeQueue:
 
     async def release(self, notice: ClaimedNotice) -> None:
         await self.session.execute(RELEASE, {"notice_id": notice.id})
+
+    async def record_failure(
+        self, notice: ClaimedNotice, now: datetime, error: str, retry_at: datetime | None
+    ) -> None:
+        parameters = {"notice_id": notice.id, "now": now, "error": error}
+        await self.session.execute(FAILED, {**parameters, "retry_at": retry_at})
+
+    async def failed(self, limit: int) -> list[FailedNotice]:
+        rows = await self.session.execute(FAILURES, {"limit": limit})
+        return [
+            FailedNotice(
+                row.id,
+                NoticeKind(row.kind),
+                row.tournament_id,
+                row.club_id,
+                row.failures,
+                row.last_error,
+                row.failed_at,
+                row.due_at,
+            )
+            for row in rows
+        ]
 
     async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
         rows = await self.session.execute(RECIPIENTS[kind], {"club": club_id})

@@ -22,7 +22,8 @@ class NoticeKind(Enum):
 class ClaimedNotice:
     """A due notice this sender has claimed; ``version`` grows when a change is queued
     while a sender holds it (it is then due again once sent). ``sent_through``: the last
-    recipient (user id) a sender that stopped had mailed; the rest are still to mail."""
+    recipient (user id) a sender that stopped had mailed; the rest are still to mail.
+    ``failures``: how many times in a row its mails could not be built or sent."""
 
     id: int
     kind: NoticeKind
@@ -30,6 +31,21 @@ class ClaimedNotice:
     club_id: int
     version: int
     sent_through: int | None = None
+    failures: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FailedNotice:
+    """A notice whose last try failed: due again at ``retry_at``, or given up (``None``)."""
+
+    id: int
+    kind: NoticeKind
+    tournament_id: int
+    club_id: int
+    failures: int
+    last_error: str
+    failed_at: datetime
+    retry_at: datetime | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +96,19 @@ class NoticeQueue(Protocol):
 
     async def progress(self, notice: ClaimedNotice, user_id: int) -> None:
         """Record that the notice's mail to ``user_id`` went out (recipients go by id)."""
+        ...
+
+    async def record_failure(
+        self, notice: ClaimedNotice, now: datetime, error: str, retry_at: datetime | None
+    ) -> None:
+        """A claimed notice's mails could not be built or sent: give it back with one more
+        failure and ``error``, due again at ``retry_at`` (the recipients already mailed stay
+        recorded), or, when ``None``, given up: not due, its progress forgotten, until a
+        change is queued into it. Marking it sent clears its failures."""
+        ...
+
+    async def failed(self, limit: int) -> list[FailedNotice]:
+        """Up to ``limit`` notices whose last try failed, the latest failure first."""
         ...
 
     async def release(self, notice: ClaimedNotice) -> None:

@@ -4,19 +4,25 @@ Delivery is at least once, and a crash mails at most one mail twice: after each 
 notice records its recipient (``progress``, recipients go by user id), and it is marked
 sent after the last. A sender that stops leaves the notice claimed; once the claim is older
 than ``CLAIM_LEASE`` another sender takes it and mails the recipients after the recorded
-one, so only a mail sent but not yet recorded (a few milliseconds) goes out again. A mail
-server that refuses gives the notice back to be tried on the next pass (docs/mail.md).
+one, so only a mail sent but not yet recorded (a few milliseconds) goes out again.
+
+A notice whose letter cannot be built, or whose message the server refuses, is recorded as
+failed with its error and tried again later (``notice_failures``); the pass goes on with the
+next notice. A mail server that takes no mail (``MailServerUnavailable``) gives the pass's
+remaining notices back, counting no failure, to be tried on the next pass (docs/mail.md).
 """
 
 import logging
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import timedelta
 
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.mail import Mail, Mailer
+from fedreg_core.ports.mail import Mail, Mailer, MailServerUnavailable
 from fedreg_core.ports.notices import ClaimedNotice, NoticeKind
 from fedreg_core.ports.unit_of_work import UnitOfWork, UnitOfWorkFactory
+from fedreg_core.services.notice_failures import error_text, retry_at
 from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, notice_mail
 from fedreg_core.services.notices import ENTRY_WINDOW
 
@@ -81,9 +87,34 @@ class Pass:
     mails: int
 
 
+async def _send(sender: NoticeSender, notice: ClaimedNotice) -> AsyncIterator[None]:
+    """Mail the notice's recipients still to mail, recording each: one step per mail."""
+    for user_id, mail in await mails_of(sender.uow(), notice, sender.links):
+        await sender.mailer.send(mail)
+        await _record(sender, notice, user_id)
+        yield
+
+
+async def _failed(sender: NoticeSender, notice: ClaimedNotice, error: Exception) -> None:
+    logger.warning("notice %s failed (%s): tried again later", notice.id, error_text(error))
+    now = sender.clock.now()
+    failures = notice.failures + 1
+    async with sender.uow() as uow:
+        await uow.notices.record_failure(notice, now, error_text(error), retry_at(failures, now))
+        await uow.commit()
+
+
+async def _give_back(sender: NoticeSender, unsent: list[ClaimedNotice]) -> None:
+    async with sender.uow() as uow:
+        for notice in unsent:
+            await uow.notices.release(notice)
+        await uow.commit()
+
+
 async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
-    """One pass: claim up to ``limit`` due notices, mail them, mark them sent. A mail
-    server error gives the rest back and ends the pass."""
+    """One pass: claim up to ``limit`` due notices, mail them, mark them sent. A notice that
+    fails is recorded so and the pass goes on; a mail server that takes no mail gives the
+    rest back and ends the pass."""
     now = sender.clock.now()
     async with sender.uow() as uow:
         claimed = await uow.notices.claim_due(now, now - CLAIM_LEASE, limit)
@@ -91,17 +122,15 @@ async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
     sent = 0
     for index, notice in enumerate(claimed):
         try:
-            for user_id, mail in await mails_of(sender.uow(), notice, sender.links):
-                await sender.mailer.send(mail)
+            async for _mail in _send(sender, notice):
                 sent += 1
-                await _record(sender, notice, user_id)
-        except OSError:  # smtplib's errors and the outbox folder's
+        except MailServerUnavailable:
             logger.exception("notice %s not sent; tried again on the next pass", notice.id)
-            async with sender.uow() as uow:
-                for unsent in claimed[index:]:
-                    await uow.notices.release(unsent)
-                await uow.commit()
+            await _give_back(sender, claimed[index:])
             break
+        except Exception as error:  # its letter or its message: this notice's own failure
+            await _failed(sender, notice, error)
+            continue
         done = sender.clock.now()
         async with sender.uow() as uow:
             await uow.notices.mark_sent(notice, done, done + ENTRY_WINDOW)

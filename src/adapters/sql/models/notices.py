@@ -11,7 +11,8 @@ from adapters.sql.models.base import IdRow, parent_id, table_args
 class NoticeRow(IdRow):
     """One notice per (kind, tournament, club, period); ``due_at`` set while it waits,
     ``claimed_at`` while a sender holds it, ``version`` grows with a change queued while it is
-    held, ``sent_through`` is the last recipient (user id) mailed in the current round."""
+    held, ``sent_through`` is the last recipient (user id) mailed in the current round;
+    ``failures`` in a row since it was last sent, the last one's ``last_error`` and time."""
 
     __tablename__ = "notices"
     __table_args__ = table_args(
@@ -28,3 +29,6 @@ class NoticeRow(IdRow):
     sent_at: Mapped[datetime | None]
     version: Mapped[int] = mapped_column(BigInteger)
     sent_through: Mapped[int | None]
+    failures: Mapped[int] = mapped_column(default=0, server_default="0")
+    last_error: Mapped[str | None] = mapped_column(String(500))
+    failed_at: Mapped[datetime | None]

@@ -170,6 +170,9 @@ class FakePasswordResetRepository(FakeRepository[PasswordReset]):
             reset.used_at = at
         return [r.id for r in unused if r.id is not None]
 
+    async def count_unexpired(self, user_id: int, now: datetime) -> int:
+        return sum(r.user_id == user_id and r.expires_at > now for r in self._rows.values())
+
 
 DEFAULT_SETTINGS = Settings(title="fedreg", description="")
 

@@ -7,7 +7,7 @@ from typing import Protocol
 from adapters.http.file_links import FileLinks
 from adapters.http.public_pages import PublicPageCache
 from fedreg_core.domain.enums import Variant
-from fedreg_core.ports.attempts import AttemptLimiter
+from fedreg_core.ports.attempts import AttemptLimiter, SignInLimiter
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore, ImageChecker, StoredFile
 from fedreg_core.ports.html import HtmlSanitizer
@@ -40,8 +40,8 @@ class HttpContext:
     files: FileStore
     images: ImageChecker
     html: HtmlSanitizer
-    attempts: AttemptLimiter
-    """Counts sign-in and password-reset attempts, shared by every worker."""
+    attempts: SignInLimiter
+    """Counts sign-in, registration and password-reset attempts, shared by every worker."""
     site: SiteReads
     """The settings, the active tournament and token holders, read on every request."""
     served_files: ServedFiles

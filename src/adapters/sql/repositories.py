@@ -5,7 +5,7 @@ from datetime import datetime
 from functools import cache
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import Integer, bindparam, delete, select, update
+from sqlalchemy import Integer, bindparam, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -181,6 +181,10 @@ class SqlPasswordResetRepository(SqlRepository[PasswordReset, PasswordResetRow])
             .returning(PasswordResetRow.id)
         )
         return list(await self.session.scalars(statement))
+
+    async def count_unexpired(self, user_id: int, now: datetime) -> int:
+        mine = (PasswordResetRow.user_id == user_id, PasswordResetRow.expires_at > now)
+        return int(await self.session.scalar(select(func.count()).where(*mine)) or 0)
 
 
 class SqlSettingsRepository:

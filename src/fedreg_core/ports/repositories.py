@@ -75,6 +75,11 @@ class PasswordResetRepository(Protocol):
         concurrent call cannot share; answer the ids of the tokens this call marked."""
         ...
 
+    async def count_unexpired(self, user_id: int, now: datetime) -> int:
+        """How many of the user's tokens, used or not, expire after ``now``: those issued
+        within one token lifetime."""
+        ...
+
 
 class CatalogRepository(Repository[EntityT], Protocol):
     async def get_many(self, entity_ids: Iterable[int]) -> list[EntityT]:

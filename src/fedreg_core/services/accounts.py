@@ -31,6 +31,9 @@ from fedreg_core.ports.site import Account
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 RESET_TOKEN_LIFETIME = timedelta(minutes=60)
+RESET_MAILS_PER_LIFETIME = 3
+"""Reset mails to one account within a token lifetime: a request past them is answered the
+same and mails nothing, so strangers cannot flood an inbox (docs/security.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +179,9 @@ def _digest(token: str) -> str:
 async def request_password_reset(
     uow: UnitOfWork, clock: Clock, mailer: Mailer, email: str, reset_url: str, language: str
 ) -> None:
-    """Mail a single-use link ``{reset_url}/{token}`` valid for 60 minutes."""
+    """Mail a single-use link ``{reset_url}/{token}`` valid for 60 minutes; nothing when the
+    account was mailed ``RESET_MAILS_PER_LIFETIME`` links within the last 60 minutes (the
+    answer is the same: the links already mailed work)."""
     v = Validation()
     v.email("email", email)
     v.raise_if_broken()
@@ -186,6 +191,9 @@ async def request_password_reset(
         if user is None:
             raise NotFound("error_unknown_email")
         assert user.id is not None
+        mailed = await uow.password_resets.count_unexpired(user.id, clock.now())
+        if mailed >= RESET_MAILS_PER_LIFETIME:
+            return
         expires_at = clock.now() + RESET_TOKEN_LIFETIME
         await uow.password_resets.add(PasswordReset(user.id, _digest(token), expires_at))
         await uow.commit()

@@ -34,6 +34,7 @@ from adapters.http.schemas.convert_accounts import (
 )
 from fedreg_core.ports.site import Account
 from fedreg_core.services import accounts, profile
+from fedreg_core.services.sign_in import Credentials, sign_in
 
 TOKEN_HEADER = "X-Auth-Token"
 REGISTER = "register"
@@ -58,11 +59,10 @@ class AccountController(Controller):
         context: NamedDependency[HttpContext],
     ) -> SignedInOut:
         """Sign in with e-mail and password; answers the user and a bearer token."""
-        async with context.hasher.reserve():  # refused (503) before an attempt is counted
-            await context.attempts.hit("login", client_address(request), data.email)
-            signed_in = await accounts.login(
-                context.uow(), context.hasher, context.tokens, data.email, data.password
-            )
+        credentials = Credentials(data.email, data.password, client_address(request))
+        signed_in = await sign_in(
+            context.uow(), context.hasher, context.tokens, context.attempts, credentials
+        )
         return SignedInOut(user=user_out(signed_in.account, context.links), token=signed_in.token)
 
     @post(
@@ -180,7 +180,7 @@ class AccountController(Controller):
         context: NamedDependency[HttpContext],
     ) -> Empty:
         """Mail a single-use link to set a new password (valid 60 minutes)."""
-        await context.attempts.hit("reset", client_address(request), data.email)
+        await context.attempts.hit("reset", client_address(request), "")
         reset_url = accounts.reset_url_of(context.public_url)
         language = request_language(request, context.variant)
         await accounts.request_password_reset(

@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.models import AttemptRow
 from fedreg_core.domain.errors import TooManyAttempts
+from fedreg_core.ports.attempts import SignInCounts
 from tests.fakes import FixedClock
 
 LIMIT = 10
@@ -99,3 +100,37 @@ async def test_stale_rows_of_every_key_are_swept(engine: AsyncEngine) -> None:
     clock.advance(minutes=2)
     await attempts.hit("reset-token", "10.0.0.3", "")  # the third attempt sweeps
     assert await stored(engine) == [("reset-token", "ip:10.0.0.3")]
+
+
+async def test_sign_in_refuses_the_address_that_failed_and_never_the_account(
+    engine: AsyncEngine,
+) -> None:
+    attempts = limiter(engine, FixedClock())
+    for _ in range(LIMIT):
+        await attempts.sign_in("10.0.0.1", "Ana@X.rs")
+    with pytest.raises(TooManyAttempts):
+        await attempts.sign_in("10.0.0.1", "ana@x.rs")
+    with pytest.raises(TooManyAttempts):
+        await attempts.sign_in("10.0.0.1", "other@x.rs")  # the address, on every account
+
+    counts = await attempts.sign_in("10.0.0.2", " ana@x.rs ")  # the owner, elsewhere
+    assert counts == SignInCounts(account=LIMIT, from_address=0, limit=LIMIT)
+
+
+async def test_the_account_counts_failures_from_every_address_and_forgets_a_success(
+    engine: AsyncEngine,
+) -> None:
+    clock = FixedClock()
+    attempts = limiter(engine, clock)
+    for n in range(3 * LIMIT):  # a guesser spread over many addresses
+        await attempts.sign_in(f"10.0.{n}.1", "a_na@x.rs")
+    await attempts.sign_in("10.0.9.9", "abna@x.rs")  # `_` matches it in a LIKE unescaped
+
+    again = await attempts.sign_in("10.0.0.1", "a_na@x.rs")
+    assert again == SignInCounts(account=3 * LIMIT, from_address=1, limit=LIMIT)
+    await attempts.signed_in("10.0.0.1", "a_na@x.rs")  # it was the right password
+    after = await attempts.sign_in("10.0.0.1", "a_na@x.rs")
+    assert after == SignInCounts(account=3 * LIMIT - 1, from_address=0, limit=LIMIT)
+
+    clock.advance(minutes=1, seconds=1)
+    assert await attempts.sign_in("10.0.1.1", "a_na@x.rs") == SignInCounts(0, 0, LIMIT)

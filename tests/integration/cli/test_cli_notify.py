@@ -44,3 +44,28 @@ def test_reminders_go_once_a_day(fedreg: Fedreg) -> None:
     assert str(message["Subject"]).startswith("Applications close on ")
     assert message.get_content_type() == "multipart/alternative"
     assert fedreg.ok("notify", "send") == "0 mails sent.\n"
+
+
+async def a_user_whose_address_is_no_address(uow_factory: UnitOfWorkFactory) -> None:
+    """The reminder's club has a second user whose stored e-mail is two addresses."""
+    await closing_in_three_days(uow_factory)
+    async with uow_factory() as uow:
+        club = await uow.clubs.add(new_club("Klub Loša Adresa"))
+        await uow.users.add(User("Mika", "mika@klub.rs, x@evil.test", "h", club.id))
+        await uow.commit()
+
+
+def test_a_notice_that_fails_is_listed_for_the_operator(fedreg: Fedreg) -> None:
+    fedreg.seed(a_user_whose_address_is_no_address)
+
+    assert fedreg.ok("notify", "deadlines") == "2 club reminders queued, 1 mails sent.\n"
+
+    listed = fedreg.ok("notify", "failed").splitlines()
+    assert len(listed) == 2
+    assert "(deadline_reminder, tournament " in listed[0]
+    assert "1 failures, the last at " in listed[0]
+    assert ", next try " in listed[0]
+    assert listed[0].endswith(
+        "ValueError: a recipient address may hold no space or control character"
+    )
+    assert listed[1] == "1 failed notices."

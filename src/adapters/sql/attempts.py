@@ -100,7 +100,7 @@ class SqlAttemptLimiter:
             rows = await connection.execute(
                 select(AttemptRow.key, func.count()).where(*mine).group_by(AttemptRow.key)
             )
-            counts: dict[str, int] = {key: count for key, count in rows}
+            counts: dict[str, int] = {row[0]: row[1] for row in rows}
             if any(count >= self._limit for count in counts.values()):
                 raise TooManyAttempts(math.ceil(self._window.total_seconds()))
             on_account = await _account_count(connection, action, account, cutoff)

@@ -65,10 +65,15 @@ def archive_rows(
         raise unreadable() from error
 
 
+def format_of(upload: SheetUpload) -> str:
+    """The extension of the name it was sent under: ``.xlsx``, ``.ods``, ``.csv``, ..."""
+    return PurePath(upload.file_name).suffix.lower()
+
+
 def read_rows(
     upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
 ) -> list[NumberedRow]:
-    suffix = PurePath(upload.file_name).suffix.lower()
+    suffix = format_of(upload)
     if suffix == ".csv":
         return numbered(csv_rows(upload.content), max_rows)
     if suffix in CHECKS:

@@ -31,4 +31,5 @@ def unchecked(
     """python-calamine on the upload as it came: none of the package checks."""
     del suffix, names
     sheet = CalamineWorkbook.from_filelike(BytesIO(content)).get_sheet_by_index(0)
-    return [NumberedRow(n, tuple(row)) for n, row in enumerate(sheet.iter_rows(), 1)][:max_rows]
+    rows = enumerate(sheet.iter_rows(), 1)
+    return [NumberedRow(n, tuple(map(str, row))) for n, row in rows][:max_rows]

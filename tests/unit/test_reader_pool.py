@@ -48,7 +48,9 @@ def refused(pool: ProcessSpreadsheetReader, content: bytes, name: str = "a.xlsx"
 
 @pytest.fixture
 def faulty() -> Iterator[ProcessSpreadsheetReader]:
-    pool = ProcessSpreadsheetReader(size=1, memory_bytes=512 * 1024 * 1024, seconds=2.0, read=FAULTY)
+    pool = ProcessSpreadsheetReader(
+        size=1, memory_bytes=512 * 1024 * 1024, seconds=2.0, read=FAULTY
+    )
     yield pool
     asyncio.run(pool.close())
 

@@ -34,7 +34,11 @@ class Reader:
 
     def __init__(self, memory_bytes: int, read: str) -> None:
         command = [sys.executable, "-m", reader_process.__name__, str(memory_bytes), read]
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        pipe = subprocess.PIPE
+        self.process = subprocess.Popen(command, stdin=pipe, stdout=pipe)  # noqa: S603 (no shell)
+        if self.process.stdin is None or self.process.stdout is None:  # pipes were asked for
+            raise OSError("reader without pipes")
+        self.requests, self.answers = self.process.stdin, self.process.stdout
         self.killed = False
 
     def kill(self) -> None:
@@ -43,13 +47,12 @@ class Reader:
 
     def exchange(self, request: bytes, seconds: float) -> bytes:
         """The answer; ``OSError`` or ``EOFError`` when the reader died or was killed."""
-        assert self.process.stdin and self.process.stdout  # noqa: S101 (both are pipes)
         timer = threading.Timer(seconds, self.kill)
         timer.start()
         try:
-            self.process.stdin.write(request)
-            self.process.stdin.flush()
-            answer = reader_process.read_frame(self.process.stdout, MAX_ANSWER_BYTES)
+            self.requests.write(request)
+            self.requests.flush()
+            answer = reader_process.read_frame(self.answers, MAX_ANSWER_BYTES)
         finally:
             timer.cancel()
         if self.killed:
@@ -59,8 +62,7 @@ class Reader:
     def stop(self) -> None:
         """Closes its stdin (it ends), kills it if it does not; reaps it either way."""
         with contextlib.suppress(OSError):
-            if self.process.stdin:
-                self.process.stdin.close()
+            self.requests.close()
         try:
             self.process.wait(timeout=2)
         except subprocess.TimeoutExpired:

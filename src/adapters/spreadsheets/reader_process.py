@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable, Collection
 from datetime import date, datetime
 from importlib import import_module
-from typing import BinaryIO
+from typing import IO
 
 from fedreg_core.domain.errors import FileTooLarge, FileTypeNotAllowed, RuleBroken
 from fedreg_core.ports.spreadsheets import Cell, NumberedRow
@@ -41,7 +41,7 @@ def request(suffix: str, max_rows: int, sheet_names: Collection[str], content: b
     return frame(json.dumps(header).encode()) + frame(content)
 
 
-def read_frame(stream: BinaryIO, limit: int) -> bytes:
+def read_frame(stream: IO[bytes], limit: int) -> bytes:
     """The next frame's bytes; ``EOFError`` when the stream ends or lies about a length."""
     head = stream.read(LENGTH.size)
     if len(head) < LENGTH.size:
@@ -94,7 +94,7 @@ def rows_from(payload: bytes) -> list[NumberedRow]:
     raise REFUSALS[message["refused"]](str(message["key"]))
 
 
-def serve(read: Read, requests: BinaryIO, answers: BinaryIO) -> None:
+def serve(read: Read, requests: IO[bytes], answers: IO[bytes]) -> None:
     """Answers requests until the server closes stdin."""
     while True:
         try:

@@ -114,7 +114,7 @@ async def measure(kind: str, url: str, args: argparse.Namespace) -> dict[str, li
                 if run > 0:  # the first run warms the worker up (imports, first statements)
                     times[step].append(elapsed)
         print(f"{kind}: {args.rows} rows, last summary {summary}", file=sys.stderr)
-    await runtime.engine.dispose()
+    await runtime.close()
     return times
 
 

@@ -11,6 +11,7 @@ import xlsxwriter
 
 Rows = Sequence[Sequence[object]]
 MEMBER_HEADER = ["Ime", "Prezime", "Datum rođenja", "Pol", "Pojas"]
+QUOTE = {'"': "&quot;"}
 ODS_NS = (
     'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
     'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
@@ -62,7 +63,7 @@ def ods(rows: Rows, formula: str | None = None) -> bytes:
     )
     if formula is not None:
         body += (
-            f'<table:table-row><table:table-cell table:formula="of:{escape(formula)}" '
+            f'<table:table-row><table:table-cell table:formula="of:{escape(formula, QUOTE)}" '
             'office:value-type="string"><text:p>Ana</text:p></table:table-cell></table:table-row>'
         )
     content = (

@@ -16,7 +16,7 @@ from adapters.printing.typst_printer import TypstReportPrinter
 from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
-from adapters.spreadsheets.reading import CalamineSpreadsheetReader
+from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
@@ -40,9 +40,16 @@ class Runtime:
     config: Config
     engine: AsyncEngine
     context: HttpContext
+    readers: ProcessSpreadsheetReader
+    """``context.sheets``: its reader processes end with ``close``."""
     listener: ChangeListener | None = None
     """Keeps the caches of ``context.site`` and the unit of work's kept tournament rows and
     catalogue on while it runs (PostgreSQL); start it in each worker."""
+
+    async def close(self) -> None:
+        """Ends what this runtime opened: the database connections, the reader processes."""
+        await self.readers.close()
+        await self.engine.dispose()
 
     @property
     def notices(self) -> NoticeSender:
@@ -91,6 +98,7 @@ def build_runtime(config: Config) -> Runtime:
     )
     files = build_file_store(config)
     key = secret_key(config)
+    readers = ProcessSpreadsheetReader()
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(session_factory(engine), kept),
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
@@ -105,7 +113,7 @@ def build_runtime(config: Config) -> Runtime:
         served_files=files,
         links=FileLinks(key),
         variant=config.variant,
-        sheets=CalamineSpreadsheetReader(),
+        sheets=readers,
         workbooks=XlsxSpreadsheetWriter(),
         printer=TypstReportPrinter(),
         public_reads=KeptPublicReads(SqlPublicReads(engine), config.public_page_seconds),
@@ -114,4 +122,4 @@ def build_runtime(config: Config) -> Runtime:
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,
     )
-    return Runtime(config, engine, context, listener)
+    return Runtime(config, engine, context, readers, listener)

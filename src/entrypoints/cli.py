@@ -74,7 +74,7 @@ def open_context(options: CliOptions) -> CliContext:
         html=context.html,
         variant=context.variant,
         database_url=runtime.config.database_url,
-        close=runtime.engine.dispose,
+        close=runtime.close,
         sheets=context.sheets,
         workbooks=context.workbooks,
         printer=context.printer,

@@ -329,4 +329,4 @@ async def _user(world: World, user_id: int) -> User:
 
 async def close_world(world: World) -> None:
     await world.client.__aexit__(None, None, None)
-    await world.runtime.engine.dispose()
+    await world.runtime.close()

@@ -152,7 +152,7 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
     for client in clients:
         await client.__aexit__(None, None, None)
     for runtime in runtimes:
-        await runtime.engine.dispose()
+        await runtime.close()  # the database, the spreadsheet readers
 
 
 @pytest.fixture

@@ -69,7 +69,7 @@ class FuzzWorld:
                 await fill(await cup_on(fed))
         finally:
             # Pooled connections belong to this event loop; the fuzzed calls open their own.
-            await self.runtime.engine.dispose()
+            await self.runtime.close()
         return {"club": fed.coach, "admin": fed.admin}
 
 
@@ -86,7 +86,7 @@ def build_world(data_dir: Path) -> FuzzWorld:
     runtime = build_runtime(config)
     context = replace(runtime.context, hasher=BcryptPasswordHasher(cost=4))
     app = create_app(context)
-    app.on_shutdown.append(runtime.engine.dispose)
+    app.on_shutdown.append(runtime.close)
     return FuzzWorld(app, runtime)
 
 

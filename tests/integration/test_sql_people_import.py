@@ -6,7 +6,7 @@ from datetime import date
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from adapters.spreadsheets.reading import CalamineSpreadsheetReader
+from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
@@ -23,6 +23,7 @@ from tests.sheet_files import MEMBER_HEADER, member_rows, xlsx
 
 ADMIN = User("Admin", "admin@fed.rs", "h", is_admin=True, id=10_000)
 FORM = FormContext(BELTS[Variant.DEFAULT], date(2026, 3, 1))
+READER = ProcessSpreadsheetReader(size=1)  # its process ends with the tests' (stdin closes)
 
 
 async def clubs(uow_factory: SqlUnitOfWorkFactory) -> tuple[int, int, int]:
@@ -45,7 +46,7 @@ async def run(
     uow_factory: SqlUnitOfWorkFactory, club: int, file: SheetUpload, dry_run: bool = True
 ) -> ImportReport:
     request = ImportRequest(PeopleKind.MEMBERS, club, file, FORM, Variant.DEFAULT, dry_run)
-    return await import_people(uow_factory(), CalamineSpreadsheetReader(), ADMIN, request)
+    return await import_people(uow_factory(), READER, ADMIN, request)
 
 
 async def test_the_directory_knows_the_club_and_the_candidates_elsewhere(

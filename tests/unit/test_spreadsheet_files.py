@@ -178,11 +178,13 @@ def test_far_but_not_too_far_and_empty_repeats_are_read() -> None:
     assert len(read(repeated_ods(1_048_000, 1_024, holds=False), "a.ods")) == 1
 
 
-def test_cells_without_references_are_counted() -> None:
+def test_cells_without_references_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
     """A writer may leave out the cells' ``r``: their places are counted per row."""
-    from adapters.spreadsheets.extent import check_xlsx_sheet
+    from adapters.spreadsheets import extent
+    from adapters.spreadsheets.xlsx_sheets import sheet_cells
 
-    row = "<row>" + '<c t="inlineStr"><is><t>x</t></is></c>' * 2_000 + "</row>"
-    check_xlsx_sheet(("<sheetData>" + row * 400 + "</sheetData>").encode())
+    monkeypatch.setattr(extent, "MAX_CELLS", 10_000)
+    row = "<row>" + '<c t="inlineStr"><is><t>x</t></is></c>' * 200 + "</row>"
+    assert sheet_cells(("<sheetData>" + row * 40 + "</sheetData>").encode()) == 8_000
     with pytest.raises(RuleBroken):
-        check_xlsx_sheet(("<sheetData>" + row * 600 + "</sheetData>").encode())
+        sheet_cells(("<sheetData>" + row * 60 + "</sheetData>").encode())

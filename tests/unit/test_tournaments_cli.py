@@ -17,7 +17,7 @@ from adapters.cli.context import (
 from adapters.cli.main import build_cli
 from adapters.cli.tournament_rows import LIST_HEADER
 from adapters.printing.typst_printer import TypstReportPrinter
-from adapters.spreadsheets.reading import CalamineSpreadsheetReader
+from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from fedreg_core.domain.entities import (
     CategoryEntry,
@@ -89,7 +89,7 @@ def test_the_list_shows_competitors_teams_their_entries_and_clubs() -> None:
         FakeFileStore(),
         OutboxMailer(),
         "http://fed.example",
-        CalamineSpreadsheetReader(),
+        ProcessSpreadsheetReader(size=1),
         XlsxSpreadsheetWriter(),
         TypstReportPrinter(),
         NoticeSender(uows, FixedClock(), OutboxMailer(), NoticeLinks("http://fed.example", "sr")),

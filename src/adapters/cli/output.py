@@ -39,11 +39,22 @@ def text_table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+"""What a spreadsheet program may take for the start of a formula (the full-width forms
+too): a text cell starting so gets a leading apostrophe (OWASP, CSV injection)."""
+
+
+def csv_cell(value: object) -> str:
+    """Text as text: numbers and dates stay as they are, a negative number included."""
+    text = _cell(value)
+    return "'" + text if isinstance(value, str) and text.startswith(FORMULA_STARTS) else text
+
+
 def csv_text(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(header)
-    writer.writerows([[_cell(c) for c in row] for row in rows])
+    writer.writerow([csv_cell(title) for title in header])
+    writer.writerows([[csv_cell(c) for c in row] for row in rows])
     return buffer.getvalue().rstrip("\n")
 
 

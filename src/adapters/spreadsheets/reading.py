@@ -1,11 +1,11 @@
-"""The core's ``SpreadsheetReader``: the first sheet of an .xlsx, .ods or .csv upload.
+"""Rows of the first sheet of an .xlsx, .ods or .csv upload, read in this process.
 
 The name's extension says the format and the content must be that format (a picture renamed
 .xlsx is refused). Archives are unpacked and checked by ``zipped`` first; python-calamine
-reads the checked copy. Parsing runs on a worker thread: the event loop keeps serving.
+reads the checked copy. A server reads archives through ``reader_pool`` (in reader
+processes with a memory and a time limit), never with ``archive_rows`` in its own.
 """
 
-import asyncio
 import logging
 from collections.abc import Collection, Iterable
 from datetime import date, datetime
@@ -15,13 +15,13 @@ from pathlib import PurePath
 from python_calamine import CalamineWorkbook
 
 from adapters.spreadsheets.csv_rows import csv_rows
-from adapters.spreadsheets.zipped import check_ods, check_xlsx, repacked, unpacked, unreadable
+from adapters.spreadsheets.xml_events import unreadable
+from adapters.spreadsheets.zipped import CHECKS, checked_archive
 from fedreg_core.domain.errors import FileTypeNotAllowed
 from fedreg_core.domain.folding import fold
 from fedreg_core.ports.spreadsheets import Cell, NumberedRow, SheetUpload
 
 logger = logging.getLogger("fedreg.spreadsheets")
-ARCHIVE_CHECKS = {".xlsx": check_xlsx, ".ods": check_ods}
 
 
 def _cell(value: object) -> Cell:
@@ -53,10 +53,9 @@ def _sheet_index(names: list[str], wanted: Collection[str]) -> int:
 def archive_rows(
     content: bytes, suffix: str, max_rows: int, sheet_names: Collection[str]
 ) -> list[NumberedRow]:
-    members = unpacked(content)
-    ARCHIVE_CHECKS[suffix](members)
+    archive = checked_archive(content, suffix)
     try:
-        workbook = CalamineWorkbook.from_filelike(BytesIO(repacked(members)))
+        workbook = CalamineWorkbook.from_filelike(BytesIO(archive))
         sheet = workbook.get_sheet_by_index(_sheet_index(workbook.sheet_names, sheet_names))
         first_row = sheet.start[0] + 1 if sheet.start else 1
         rows = ([_cell(value) for value in row] for row in sheet.iter_rows())
@@ -66,19 +65,17 @@ def archive_rows(
         raise unreadable() from error
 
 
+def format_of(upload: SheetUpload) -> str:
+    """The extension of the name it was sent under: ``.xlsx``, ``.ods``, ``.csv``, ..."""
+    return PurePath(upload.file_name).suffix.lower()
+
+
 def read_rows(
     upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
 ) -> list[NumberedRow]:
-    suffix = PurePath(upload.file_name).suffix.lower()
+    suffix = format_of(upload)
     if suffix == ".csv":
         return numbered(csv_rows(upload.content), max_rows)
-    if suffix in ARCHIVE_CHECKS:
+    if suffix in CHECKS:
         return archive_rows(upload.content, suffix, max_rows, sheet_names)
     raise FileTypeNotAllowed("error_import_file_type")
-
-
-class CalamineSpreadsheetReader:
-    async def rows(
-        self, upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
-    ) -> list[NumberedRow]:
-        return await asyncio.to_thread(read_rows, upload, max_rows, sheet_names)

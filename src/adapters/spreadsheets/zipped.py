@@ -1,35 +1,32 @@
 """An .xlsx or .ods file is a zip archive: unpack it within limits before anything parses it.
 
 Every member is inflated by the standard library with a running count, so a zip bomb stops
-at ``MAX_UNPACKED_BYTES`` whatever sizes the archive claims; what the parser then gets is a
-new archive of the members as counted, stored without compression. Formulas are found in the
-sheets' XML: their results would be read as values nobody typed in. So is how far a sheet
-reaches (``extent``).
+at ``MAX_UNPACKED_BYTES`` whatever sizes the archive claims. The format's checks
+(``xlsx_sheets``, ``ods_content``) name the parts the reader will open once they pass; the
+reader then gets a new archive of exactly those parts as counted, stored without
+compression: nothing it reads went unchecked.
 """
 
-import re
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from io import BytesIO
 
-from adapters.spreadsheets.extent import check_ods_content, check_xlsx_sheet
-from fedreg_core.domain.errors import FileTooLarge, FileTypeNotAllowed, RuleBroken
+from adapters.spreadsheets.ods_content import check_ods
+from adapters.spreadsheets.xlsx_sheets import check_xlsx
+from adapters.spreadsheets.xml_events import unreadable
+from fedreg_core.domain.errors import FileTooLarge, FileTypeNotAllowed
 
 MAX_UNPACKED_BYTES = 32 * 1024 * 1024
 MAX_MEMBERS = 1000
 CHUNK = 64 * 1024
-ODS_MIMETYPE = b"application/vnd.oasis.opendocument.spreadsheet"
 UNREADABLE = (zipfile.BadZipFile, zlib.error, NotImplementedError, RuntimeError, EOFError,
               ValueError, OSError)  # fmt: skip
-
-# A cell formula: <f>, <f t="shared" .../> (xlsx, any namespace prefix); table:formula= (ods).
-XLSX_FORMULA = re.compile(rb"<(?:\w+:)?f[\s>/]")
-ODS_FORMULA = re.compile(rb"\stable:formula=")
-
-
-def unreadable() -> RuleBroken:
-    return RuleBroken.single("file", "error_import_unreadable")
+CHECKS: dict[str, Callable[[dict[str, bytes]], Iterable[str]]] = {
+    ".xlsx": lambda members: check_xlsx(members).read,
+    ".ods": check_ods,
+}
+"""By extension: the format's checks, giving the names of the parts the reader opens."""
 
 
 def _inflated(archive: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -> Iterator[bytes]:
@@ -64,28 +61,12 @@ def unpacked(content: bytes) -> dict[str, bytes]:
     return members
 
 
-def repacked(members: dict[str, bytes]) -> bytes:
-    """The members as a new archive whose every size is true (stored, not compressed)."""
+def checked_archive(content: bytes, suffix: str) -> bytes:
+    """The parts of the upload the reader opens, checked, as an archive whose every size is
+    true (stored, not compressed)."""
+    members = unpacked(content)
     out = BytesIO()
     with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_STORED) as archive:
-        for name, data in members.items():
-            archive.writestr(name, data)
+        for name in dict.fromkeys(CHECKS[suffix](members)):
+            archive.writestr(name, members[name])
     return out.getvalue()
-
-
-def check_xlsx(members: dict[str, bytes]) -> None:
-    if "[Content_Types].xml" not in members or "xl/workbook.xml" not in members:
-        raise FileTypeNotAllowed("error_import_file_type")
-    sheets = [data for name, data in members.items() if name.startswith("xl/worksheets/")]
-    if any(XLSX_FORMULA.search(data) for data in sheets):
-        raise RuleBroken.single("file", "error_import_formulas")
-    for data in sheets:
-        check_xlsx_sheet(data)
-
-
-def check_ods(members: dict[str, bytes]) -> None:
-    if members.get("mimetype", b"").strip() != ODS_MIMETYPE or "content.xml" not in members:
-        raise FileTypeNotAllowed("error_import_file_type")
-    if ODS_FORMULA.search(members["content.xml"]):
-        raise RuleBroken.single("file", "error_import_formulas")
-    check_ods_content(members["content.xml"])

@@ -2,6 +2,7 @@
 answered (rows, or a refusal the API turns into a 4xx) and no reader process dies."""
 
 import asyncio
+import contextlib
 import re
 import zipfile
 from collections.abc import Iterator
@@ -27,10 +28,13 @@ ANSWERED = (RuleBroken, FileTooLarge, FileTypeNotAllowed)
 
 
 def reader_pids() -> set[int]:
-    """This process's children (the reader processes), from /proc."""
+    """This process's children (the reader processes), from /proc: each thread's list, as a
+    child belongs to the thread that started it (threads of ``asyncio.to_thread`` may end
+    while they are read: their lists are gone and held no reader)."""
     found: set[int] = set()
     for children in Path("/proc/self/task").glob("*/children"):
-        found |= {int(pid) for pid in children.read_text().split()}
+        with contextlib.suppress(FileNotFoundError, ProcessLookupError):
+            found |= {int(pid) for pid in children.read_text().split()}
     return found
 
 

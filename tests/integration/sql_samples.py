@@ -24,7 +24,6 @@ from fedreg_core.domain.entities import (
 from fedreg_core.domain.enums import ForSex, RefereeRang
 from fedreg_core.fees import FeeSchedule
 
-
 _CLUB_NUMBERS = itertools.count(1)
 
 

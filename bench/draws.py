@@ -44,6 +44,7 @@ from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWork
 from entrypoints.bootstrap import Runtime
 from fedreg_core.domain.entities import User
+from fedreg_core.domain.folding import fold
 from fedreg_core.services.draw_reads import list_draws
 from fedreg_core.services.draws import make_draws
 
@@ -64,7 +65,8 @@ async def seed(runtime: Runtime, args: argparse.Namespace) -> tuple[int, User]:
     async with uow:
         session = uow.session
         admin = await uow.users.add(User("Admin", "admin@bench.rs", "x", is_admin=True))
-        clubs = [{"id": i + 1, "name": f"Klub {i}", "short_name": f"K{i}", "city": "Niš",
+        clubs = [{"id": i + 1, "name": f"Klub {i}", "name_key": fold(f"Klub {i}"),
+                  "short_name": f"K{i}", "city": "Niš",
                   "address": "Ulica 1", "email": f"k{i}@bench.rs", "contact": "Ana",
                   "mobile": "06", "website": "", "logo": None, "is_blocked": False,
                   "is_deleted": False}

@@ -20,6 +20,7 @@ from adapters.sql.models import ClubRow, MemberRow, UserRow
 from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import Category, Discipline, Tournament
+from fedreg_core.domain.folding import fold
 from fedreg_core.fees import FeeSchedule
 
 PASSWORD = "load-test-1234"
@@ -142,6 +143,7 @@ def _user(
 def _club(n: int) -> dict[str, object]:
     return {
         "name": f"Karate klub {n}",
+        "name_key": fold(f"Karate klub {n}"),
         "short_name": f"KK {n}",
         "city": "Novi Sad",
         "address": f"Bulevar {n}",

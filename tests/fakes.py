@@ -27,6 +27,7 @@ from fedreg_core.domain.entities import (
     User,
 )
 from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound
+from fedreg_core.domain.folding import fold
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.files import CleanImage
@@ -157,6 +158,20 @@ class FakeUserRepository(FakeRepository[User]):
                 raise UniqueViolation(f"users.email {entity.email!r}")
 
 
+class FakeClubRepository(FakeRepository[Club]):
+    """Clubs; as the database's unique index, no two names fold alike (``folding.fold``)."""
+
+    async def get_by_name(self, name: str) -> Club | None:
+        key = fold(name)
+        found = next((club for club in self._rows.values() if fold(club.name) == key), None)
+        return copy.deepcopy(found)
+
+    def _check_unique(self, entity: Club) -> None:
+        for club in self._rows.values():
+            if fold(club.name) == fold(entity.name) and club.id != entity.id:
+                raise UniqueViolation(f"clubs.name_key {entity.name!r}")
+
+
 class FakePasswordResetRepository(FakeRepository[PasswordReset]):
     async def get_by_digest(self, token_digest: str) -> PasswordReset | None:
         for reset in self._rows.values():
@@ -207,7 +222,7 @@ class FakeDatabase:
     """Every table the core knows; shared by the units of work of one test."""
 
     def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
-        self.clubs = FakeRepository[Club]()
+        self.clubs = FakeClubRepository()
         self.users = FakeUserRepository(self.clubs)
         self.members = FakeRepository[Member]()
         self.coaches = FakeRepository[Coach]()

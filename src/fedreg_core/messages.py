@@ -42,6 +42,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_method_not_allowed": "Ova radnja ovde nije podržana.",
         "error_conflict": "Podatak već postoji.",
         "error_email_taken": "Nalog sa ovom email adresom već postoji.",
+        "error_club_name_taken": "Klub sa ovim nazivom već postoji.",
+        "error_name_hidden_characters": (
+            "Ime ili naziv ne sme da sadrži prelome reda, tabulatore, "
+            "kontrolne ni nevidljive znakove."
+        ),
+        "error_name_formula": "Ime ili naziv ne sme da počinje znakom =, +, - ili @.",
         "error_unknown_email": "Ne postoji nalog sa ovom email adresom.",
         "error_reset_token_invalid": "Link za promenu lozinke nije ispravan ili je istekao.",
         "error_wrong_current_password": "Trenutna lozinka nije ispravna.",
@@ -153,6 +159,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_method_not_allowed": "This call is not supported here.",
         "error_conflict": "Already exists.",
         "error_email_taken": "An account with this email already exists.",
+        "error_club_name_taken": "A club with this name already exists.",
+        "error_name_hidden_characters": (
+            "A name may not contain line breaks, tabs, or control or invisible characters."
+        ),
+        "error_name_formula": "A name may not begin with =, +, - or @.",
         "error_unknown_email": "There is no account with this email.",
         "error_reset_token_invalid": "The password reset link is not valid or has expired.",
         "error_wrong_current_password": "The current password is not correct.",

@@ -76,12 +76,16 @@ def stored_path(link: str) -> str:
 
 
 def registration_body(email: str = "coach@example.com") -> dict[str, Any]:
+    """A complete sign-up; its club is Karate klub Sloga, named after the e-mail for any other
+    than the default one (club names are unique)."""
+    local = email.partition("@")[0]
+    club_name = "Karate klub Sloga" if email == "coach@example.com" else f"Karate klub {local}"
     return {
         "name": "Petar Petrović",
         "email": email,
         "password": PASSWORD,
         "club": {
-            "name": "Karate klub Sloga",
+            "name": club_name,
             "shortName": "KK Sloga",
             "city": "Novi Sad",
             "address": "Bulevar 1",

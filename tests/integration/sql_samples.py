@@ -1,5 +1,6 @@
 """Sample entities for the SQL adapter tests and the table of simple entity kinds."""
 
+import itertools
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from datetime import date, datetime
@@ -23,8 +24,12 @@ from fedreg_core.domain.entities import (
 from fedreg_core.domain.enums import ForSex, RefereeRang
 from fedreg_core.fees import FeeSchedule
 
+_CLUB_NUMBERS = itertools.count(1)
 
-def new_club(name: str = "Karate klub Beograd") -> Club:
+
+def new_club(name: str | None = None) -> Club:
+    """A club named ``name``, or ``Karate klub Beograd <n>``: club names are unique."""
+    name = name or f"Karate klub Beograd {next(_CLUB_NUMBERS)}"
     return Club(name, "KKB", "Beograd", "Knez Mihailova 1", "kkb@example.com", "Ana", "0601234")
 
 

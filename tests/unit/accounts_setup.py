@@ -65,7 +65,8 @@ class World:
         with_club: bool = True,
     ) -> User:
         """Store an account directly (already committed), with a club unless told otherwise."""
-        club = await self.db.clubs.add(new_club(email=f"club.{email}")) if with_club else None
+        club = new_club(f"Karate klub {email}", f"club.{email}") if with_club else None
+        club = await self.db.clubs.add(club) if club is not None else None
         user = User("Ana Anić", email, await self.hasher.hash(password), is_blocked=blocked)
         user.club_id = club.id if club is not None else None
         return await self.db.users.add(user)

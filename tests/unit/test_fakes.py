@@ -13,6 +13,7 @@ from fedreg_core.ports.repositories import ClubRepository, PasswordResetReposito
 from fedreg_core.ports.security import PasswordHasher, TokenClaims, TokenService
 from fedreg_core.ports.unit_of_work import UnitOfWork, UnitOfWorkFactory
 from tests.fakes import (
+    FakeClubRepository,
     FakeDatabase,
     FakeFileStore,
     FakePasswordHasher,
@@ -36,7 +37,7 @@ def test_every_fake_satisfies_its_port() -> None:
     clock: Clock = FixedClock()
     uow: UnitOfWork = FakeUnitOfWork()
     factory: UnitOfWorkFactory = FakeUnitOfWorkFactory()
-    clubs: ClubRepository = FakeRepository[Club]()
+    clubs: ClubRepository = FakeClubRepository()
     resets: PasswordResetRepository = FakePasswordResetRepository()
     hasher: PasswordHasher = FakePasswordHasher()
     tokens: TokenService = FakeTokenService(clock)

@@ -167,7 +167,9 @@ def test_what_is_no_whole_number(cell: Cell) -> None:
     [
         ('=HYPERLINK("http://evil","Ana")', "error_import_formula"),
         ("x" * 1_000_000, "max_length"),
-        ("Ana\x00", "invalid_value"),
+        ("Ana\x00", "error_name_hidden_characters"),
+        ("Predsednik\nkluba", "error_name_hidden_characters"),
+        ("Ana\u202eevil", "error_name_hidden_characters"),
     ],
 )
 def test_text_refused(cell: str, key: str) -> None:

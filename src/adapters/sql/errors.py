@@ -5,18 +5,24 @@ from contextlib import contextmanager
 
 from sqlalchemy.exc import IntegrityError
 
-from adapters.sql.models.clubs import LICENCE_UNIQUE
+from adapters.sql.models.clubs import CLUB_NAME_UNIQUE, LICENCE_UNIQUE
 from adapters.sql.models.registrations import SAME_TEAM
 from fedreg_core.domain.errors import Conflict
 
 # Unique constraints that stand for one input field: (field, message key, how the error names
-# the constraint on PostgreSQL and on SQLite).
-FIELD_CONSTRAINTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+# the constraint on PostgreSQL and on SQLite). A club's name is a field of two forms (``name``,
+# ``club.name`` of sign-up): the services name it; a race lost here names none.
+FIELD_CONSTRAINTS: tuple[tuple[str | None, str, tuple[str, ...]], ...] = (
     ("email", "error_email_taken", ("uq_users_email", "UNIQUE constraint failed: users.email")),
     (
         "licenceNumber",
         "error_licence_taken",
         (LICENCE_UNIQUE, "UNIQUE constraint failed: members.licence_number"),
+    ),
+    (
+        None,
+        "error_club_name_taken",
+        (CLUB_NAME_UNIQUE, "UNIQUE constraint failed: clubs.name_key"),
     ),
     (
         "memberIds",

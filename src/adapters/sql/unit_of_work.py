@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from adapters.sql import link_mappers, mappers
 from adapters.sql.catalog import SqlDisciplineRepository
+from adapters.sql.club_repository import SqlClubRepository
 from adapters.sql.draws import SqlDrawStore
 from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
@@ -81,7 +82,7 @@ class SqlUnitOfWork:
         self.users: UserRepository = SqlUserRepository(session)
         self.settings: SettingsRepository = SqlSettingsRepository(session)
         self.password_resets: PasswordResetRepository = SqlPasswordResetRepository(session)
-        self.clubs: ClubRepository = SqlRepository(session, mappers.CLUBS)
+        self.clubs: ClubRepository = SqlClubRepository(session)
         self.members: MemberRepository = SqlRepository(session, mappers.MEMBERS)
         self.coaches: CoachRepository = SqlRepository(session, mappers.COACHES)
         self.referees: RefereeRepository = SqlRepository(session, mappers.REFEREES)

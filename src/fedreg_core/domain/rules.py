@@ -12,6 +12,7 @@ from typing import TypeVar
 from fedreg_core.domain.entities import Club, Coach, Member, Official, Referee, Settings
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.errors import RuleBroken
+from fedreg_core.domain.names import name_does_not_start_a_formula, name_has_no_hidden_characters
 
 PASSWORD_MIN_LENGTH = 6
 PASSWORD_MAX_BYTES = 72
@@ -82,6 +83,13 @@ class Validation:
     def required(self, field: str, value: str | None) -> bool:
         return self.check(field, text_is_given(value), "required")
 
+    def name(self, field: str, value: str | None) -> None:
+        """A name of a person, a club or a user: given, and kept by the rule of ``names``."""
+        if self.required(field, value):
+            assert value is not None
+            self.check(field, name_has_no_hidden_characters(value), "error_name_hidden_characters")
+            self.check(field, name_does_not_start_a_formula(value), "error_name_formula")
+
     def email(self, field: str, value: str) -> None:
         if self.required(field, value):
             self.check(field, email_is_valid(value), "email")
@@ -99,17 +107,17 @@ class Validation:
 
 def check_account(v: Validation, name: str, email: str, password: str) -> None:
     """Register step 1: username, e-mail and password."""
-    v.required("name", name)
+    v.name("name", name)
     v.email("email", email)
     v.new_password("password", password)
 
 
 def check_club(v: Validation, club: Club, prefix: str = "") -> None:
-    """Register step 2 and the club edit form: everything but the website is required."""
+    """Register step 2 and the club edit form: everything but the website is required; the
+    name, short name and city are names."""
+    for field, name in (("name", club.name), ("shortName", club.short_name), ("city", club.city)):
+        v.name(prefix + field, name)
     for field, value in (
-        ("name", club.name),
-        ("shortName", club.short_name),
-        ("city", club.city),
         ("address", club.address),
         ("contact", club.contact),
         ("mobile", club.mobile),
@@ -120,13 +128,13 @@ def check_club(v: Validation, club: Club, prefix: str = "") -> None:
 
 
 def check_coach(v: Validation, coach: Coach, prefix: str = "") -> None:
-    v.required(prefix + "firstName", coach.first_name)
-    v.required(prefix + "lastName", coach.last_name)
+    v.name(prefix + "firstName", coach.first_name)
+    v.name(prefix + "lastName", coach.last_name)
 
 
 def check_referee(v: Validation, referee: Referee, prefix: str = "") -> None:
-    v.required(prefix + "firstName", referee.first_name)
-    v.required(prefix + "lastName", referee.last_name)
+    v.name(prefix + "firstName", referee.first_name)
+    v.name(prefix + "lastName", referee.last_name)
     v.check(prefix + "dan", dan_is_in_range(referee.dan), "dan_range")
     v.check(prefix + "rang", referee.rang in set(RefereeRang), "choice")
     if referee.rang == RefereeRang.OTHER:
@@ -134,16 +142,16 @@ def check_referee(v: Validation, referee: Referee, prefix: str = "") -> None:
 
 
 def check_official(v: Validation, official: Official, prefix: str = "") -> None:
-    v.required(prefix + "firstName", official.first_name)
-    v.required(prefix + "lastName", official.last_name)
+    v.name(prefix + "firstName", official.first_name)
+    v.name(prefix + "lastName", official.last_name)
     v.required(prefix + "funct", official.funct)
 
 
 def check_member(v: Validation, member: Member, belts: Iterable[str], today: date) -> None:
     """Names, a date of birth from 1900-01-01 to today, a belt of the variant, one way of
     paying."""
-    v.required("firstName", member.first_name)
-    v.required("lastName", member.last_name)
+    v.name("firstName", member.first_name)
+    v.name("lastName", member.last_name)
     v.check("born", birth_date_is_plausible(member.born, today), "born_out_of_range")
     v.check("belt", member.belt in set(belts), "choice")
     v.check("alwaysPays", not (member.always_pays and member.no_pay), "pays_conflict")

@@ -55,6 +55,13 @@ class UserRepository(Repository[User], Protocol):
         ...
 
 
+class ClubRepository(Repository[Club], Protocol):
+    async def get_by_name(self, name: str) -> Club | None:
+        """The club, deleted ones included, whose name is ``name`` without case, diacritics
+        and script (``folding.fold``)."""
+        ...
+
+
 class SettingsRepository(Protocol):
     async def get(self) -> Settings:
         """The one settings row (created with defaults when missing)."""
@@ -117,7 +124,6 @@ class HistoryRepository(Protocol):
         ...
 
 
-ClubRepository = Repository[Club]
 MemberRepository = Repository[Member]
 CoachRepository = Repository[Coach]
 RefereeRepository = Repository[Referee]

@@ -3,7 +3,7 @@
 
 import hashlib
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 
 from fedreg_core.domain.account_rules import ensure_user_is_not_blocked
@@ -13,6 +13,11 @@ from fedreg_core.domain.errors import (
     NotFound,
     RuleBroken,
     WrongCredentials,
+)
+from fedreg_core.domain.names import (
+    clean_name,
+    club_with_clean_names,
+    person_with_clean_names,
 )
 from fedreg_core.domain.rules import (
     Validation,
@@ -29,6 +34,7 @@ from fedreg_core.ports.mail import Mail, Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import Account
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.clubs import ensure_club_name_is_free
 
 RESET_TOKEN_LIFETIME = timedelta(minutes=60)
 RESET_MAILS_PER_LIFETIME = 3
@@ -80,8 +86,22 @@ async def validate_registration(uow: UnitOfWork, name: str, email: str, password
         await ensure_email_is_free(uow, email)
 
 
+def _with_clean_names(data: Registration) -> Registration:
+    """The sign-up with every name of it cleaned (``names.clean_name``)."""
+    return replace(
+        data,
+        name=clean_name(data.name),
+        club=club_with_clean_names(data.club),
+        coaches=[person_with_clean_names(coach) for coach in data.coaches],
+        referees=[person_with_clean_names(referee) for referee in data.referees],
+        officials=[person_with_clean_names(official) for official in data.officials],
+    )
+
+
 async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) -> Account:
-    """Create the user, their club and its people in one transaction."""
+    """Create the user, their club and its people in one transaction; the club's name must
+    be free."""
+    data = _with_clean_names(data)
     v = Validation()
     check_account(v, data.name, data.email, data.password)
     check_club(v, data.club, "club.")
@@ -92,6 +112,7 @@ async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) 
     password_hash = await hasher.hash(data.password)
     async with uow:
         await ensure_email_is_free(uow, data.email)
+        await ensure_club_name_is_free(uow, data.club.name, field="club.name")
         club = await uow.clubs.add(data.club)
         assert club.id is not None
         for coach in data.coaches:
@@ -103,7 +124,7 @@ async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) 
         for official in data.officials:
             official.club_id = club.id
             await uow.officials.add(official)
-        user = User(data.name.strip(), normalize_email(data.email), password_hash, club.id)
+        user = User(data.name, normalize_email(data.email), password_hash, club.id)
         user = await uow.users.add(user)
         await uow.commit()
     return Account(user, club)

@@ -1,6 +1,7 @@
 """Creating an admin account from the command line."""
 
 from fedreg_core.domain.entities import User
+from fedreg_core.domain.names import clean_name
 from fedreg_core.domain.rules import Validation, check_account
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.unit_of_work import UnitOfWork
@@ -18,7 +19,7 @@ async def create_admin(
     async with uow:
         await ensure_email_is_free(uow, email)
         user = await uow.users.add(
-            User(name.strip(), normalize_email(email), password_hash, is_admin=True)
+            User(clean_name(name), normalize_email(email), password_hash, is_admin=True)
         )
         await uow.commit()
         return user

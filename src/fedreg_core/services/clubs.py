@@ -4,7 +4,9 @@ from dataclasses import replace
 
 from fedreg_core.domain.club_changes import ClubChanges
 from fedreg_core.domain.entities import Club, User
-from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.errors import Conflict, Forbidden, NotFound
+from fedreg_core.domain.folding import fold
+from fedreg_core.domain.names import club_with_clean_names
 from fedreg_core.domain.rules import check_club
 from fedreg_core.permissions import (
     CLUB_ADMIN_FIELDS,
@@ -57,6 +59,16 @@ def _ensure_may_manage(actor: User, club: Club) -> None:
         raise Forbidden
 
 
+async def ensure_club_name_is_free(
+    uow: UnitOfWork, name: str, owner_id: int | None = None, field: str = "name"
+) -> None:
+    """``Conflict`` on ``field`` when another club, deleted ones included, has this name
+    without case, diacritics and script."""
+    existing = await uow.clubs.get_by_name(name)
+    if existing is not None and existing.id != owner_id:
+        raise Conflict("error_club_name_taken", field=field)
+
+
 async def get_club(uow: UnitOfWork, actor: User, club_id: int) -> Visible[Club]:
     async with uow:
         return Visible(await _visible_club(uow, actor, club_id))
@@ -65,14 +77,17 @@ async def get_club(uow: UnitOfWork, actor: User, club_id: int) -> Visible[Club]:
 async def update_club(
     uow: UnitOfWork, actor: User, club_id: int, changes: ClubChanges
 ) -> Visible[Club]:
-    """The club edit form: admins and the club's own users; ``isBlocked`` admins only."""
+    """The club edit form: admins and the club's own users; ``isBlocked`` admins only. A new
+    name must be free (a name that folds as before is kept as it is)."""
     async with uow:
         club = await _visible_club(uow, actor, club_id)
         _ensure_may_manage(actor, club)
-        changed = changes.applied_to(club)
+        changed = club_with_clean_names(changes.applied_to(club))
         before = values_of(club, CLUB_ADMIN_FIELDS)
         ensure_admin_fields_kept(actor, before, changed, CLUB_ADMIN_FIELDS)
         ensure_valid(check_club, changed)
+        if fold(changed.name) != fold(club.name):
+            await ensure_club_name_is_free(uow, changed.name, club_id)
         stored = await uow.clubs.update(changed)
         await uow.commit()
     return Visible(stored)

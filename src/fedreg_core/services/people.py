@@ -7,6 +7,7 @@ disableEdit lock members for everyone else. Other clubs read them without privat
 from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.domain.names import person_with_clean_names
 from fedreg_core.domain.rules import Validation
 from fedreg_core.permissions import may_create_members, may_edit_members, may_manage_club
 from fedreg_core.ports.files import FileStore
@@ -79,6 +80,7 @@ async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: F
 async def create_person(
     uow: UnitOfWork, kind: PersonKind[P], actor: User, person: P, form: FormContext
 ) -> Visible[P]:
+    person = person_with_clean_names(person)
     async with uow:
         await _ensure_may_change(uow, kind, actor, person.club_id, creating=True)
         ensure_admin_fields_kept(actor, defaults_of(person), person, kind.admin_fields)
@@ -102,7 +104,7 @@ async def update_person(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
-        changed = changes.applied_to(person)
+        changed = person_with_clean_names(changes.applied_to(person))
         await _ensure_may_change(uow, kind, actor, changed.club_id)
         before = values_of(person, kind.admin_fields)
         ensure_admin_fields_kept(actor, before, changed, kind.admin_fields)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from fedreg_core.domain.changes import KEEP, Keep, kept
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import NotFound
+from fedreg_core.domain.names import clean_name
 from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import LANGUAGES
 from fedreg_core.ports.site import Account
@@ -24,7 +25,7 @@ class ProfileChanges:
 
     def applied_to(self, user: User) -> User:
         """``user`` with the sent fields changed (the e-mail as given: normalize first)."""
-        user.name = kept(self.name, user.name).strip()
+        user.name = clean_name(kept(self.name, user.name))
         user.email = kept(self.email, user.email)
         user.language = kept(self.language, user.language)
         user.mail_applications_open = kept(self.mail_applications_open, user.mail_applications_open)
@@ -38,7 +39,7 @@ class ProfileChanges:
 def _check(changes: ProfileChanges) -> None:
     v = Validation()
     if not isinstance(changes.name, Keep):
-        v.required("name", changes.name)
+        v.name("name", changes.name)
     if not isinstance(changes.email, Keep):
         v.email("email", changes.email)
     if not isinstance(changes.language, Keep):

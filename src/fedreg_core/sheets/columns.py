@@ -19,6 +19,7 @@ from fedreg_core.sheets.values import (
     read_belt,
     read_date,
     read_is_male,
+    read_name,
     read_optional_date,
     read_optional_text,
     read_rang,
@@ -39,6 +40,10 @@ ALL_VARIANTS = frozenset(Variant)
 
 def _text(cell: Cell, _belts: tuple[str, ...]) -> object:
     return read_text(cell)
+
+
+def _name(cell: Cell, _belts: tuple[str, ...]) -> object:
+    return read_name(cell)
 
 
 def _date(cell: Cell, _belts: tuple[str, ...]) -> object:
@@ -106,10 +111,14 @@ class SheetColumn:
 
 
 FIRST_NAME = SheetColumn(
-    "firstName", "first_name", "sheet_first_name", aliases=("firstname", "given name")
+    "firstName", "first_name", "sheet_first_name", _name, aliases=("firstname", "given name")
 )
 LAST_NAME = SheetColumn(
-    "lastName", "last_name", "sheet_last_name", aliases=("lastname", "surname", "family name")
+    "lastName",
+    "last_name",
+    "sheet_last_name",
+    _name,
+    aliases=("lastname", "surname", "family name"),
 )
 BORN = SheetColumn(
     "born",

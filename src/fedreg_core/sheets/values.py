@@ -10,6 +10,7 @@ from datetime import date, datetime
 
 from fedreg_core.domain.enums import DefaultBelt, RefereeRang, WffBelt
 from fedreg_core.domain.folding import fold
+from fedreg_core.domain.names import clean_name, name_has_no_hidden_characters
 from fedreg_core.messages import LANGUAGES, translate
 from fedreg_core.ports.spreadsheets import Cell
 
@@ -23,7 +24,6 @@ _ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 _DOTTED_DATE = re.compile(r"^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})\.?$")
 _WHOLE_NUMBER = re.compile(r"^(\d{1,3})\.?(\s*dan)?$")
 _KILOGRAMS = re.compile(r"^(\d{1,3})(?:[.,](\d))?\s*(kg)?$")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 _MALE = frozenset({"m", "muski", "musko", "male", "man"})
 _FEMALE = frozenset({"z", "f", "zenski", "zensko", "female", "woman", "w"})
@@ -69,16 +69,26 @@ def shown(cell: Cell) -> str:
     return text if len(text) <= SHOWN_TEXT else text[: SHOWN_TEXT - 1] + "…"
 
 
-def read_text(cell: Cell) -> str:
-    """Text of at most ``MAX_TEXT`` characters, no control characters, no formula."""
-    text = cell_text(cell).strip()
+def _bounded(text: str) -> str:
     if len(text) > MAX_TEXT:
         raise CellError("max_length")
-    if _CONTROL.search(text):
-        raise CellError("invalid_value")
+    return text
+
+
+def read_text(cell: Cell) -> str:
+    """Text of at most ``MAX_TEXT`` characters, no hidden characters (as names), no formula."""
+    text = _bounded(cell_text(cell).strip())
+    if not name_has_no_hidden_characters(text):
+        raise CellError("error_name_hidden_characters")
     if text.startswith(FORMULA_START):
         raise CellError("error_import_formula")
     return text
+
+
+def read_name(cell: Cell) -> str:
+    """A name of at most ``MAX_TEXT`` characters, cleaned as the API cleans it; the name rule
+    (``Validation.name``) judges it with the rest of the row, as it judges the API's."""
+    return _bounded(clean_name(cell_text(cell)))
 
 
 def read_date(cell: Cell) -> date:

@@ -3,20 +3,27 @@
 from datetime import date
 
 from sqlalchemy import Index
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
 from fedreg_core.domain.enums import RefereeRang
+from fedreg_core.domain.folding import fold
 
 LICENCE_UNIQUE = "uq_members_licence_number"
+CLUB_NAME_UNIQUE = "uq_clubs_name_key"
 
 
 class ClubRow(IdRow):
-    """A club of the federation (soft-deleted through ``is_deleted``)."""
+    """A club of the federation (soft-deleted through ``is_deleted``); no two clubs, deleted
+    ones included, have names that fold alike (``name_key``)."""
 
     __tablename__ = "clubs"
+    __table_args__ = table_args(Index(CLUB_NAME_UNIQUE, "name_key", unique=True))
 
     name: Mapped[str]
+    name_key: Mapped[str]
+    """The folded name, set with the name. Two clubs that shared a name before the key
+    existed keep distinct keys (migration 0019) until one of them changes its name."""
     short_name: Mapped[str]
     city: Mapped[str]
     address: Mapped[str]
@@ -27,6 +34,13 @@ class ClubRow(IdRow):
     logo: Mapped[str | None]
     is_blocked: Mapped[bool]
     is_deleted: Mapped[bool]
+
+    @validates("name")
+    def _keep_name_key(self, _attribute: str, name: str) -> str:
+        """A new name folds into a new key; one that folds as the old one keeps its key."""
+        if self.name_key is None or fold(name) != fold(self.name):
+            self.name_key = fold(name)
+        return name
 
 
 class MemberRow(IdRow):

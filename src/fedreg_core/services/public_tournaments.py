@@ -2,10 +2,10 @@
 
 A tournament is shown only while it is public and not archived; any other answers
 ``NotFound``, the same as an id that does not exist, by the same path (the reads filter on
-it, so a hidden and a missing tournament cost the same statement and the same work). Its entries are listed only when the
-tournament says so (``public_entries``). Every page has a version (its ETag): it changes
-whenever anything the page shows changes, and costs one statement to read, so a client
-that has the page already is answered without reading it again.
+it, so a hidden and a missing tournament cost the same statement and the same work). Its
+entries are listed only when the tournament says so (``public_entries``). Every page has a
+version (its ETag): it changes whenever anything the page shows changes, and costs one
+statement to read, so a client that has the page already is answered without reading it again.
 """
 
 import hashlib

@@ -6,6 +6,7 @@ from contextlib import contextmanager
 from sqlalchemy.exc import IntegrityError
 
 from adapters.sql.models.clubs import LICENCE_UNIQUE
+from adapters.sql.models.idempotency import IDEMPOTENT_REQUESTS_KEY
 from adapters.sql.models.registrations import SAME_TEAM
 from fedreg_core.domain.errors import Conflict
 
@@ -17,6 +18,11 @@ FIELD_CONSTRAINTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "licenceNumber",
         "error_licence_taken",
         (LICENCE_UNIQUE, "UNIQUE constraint failed: members.licence_number"),
+    ),
+    (
+        "Idempotency-Key",
+        "error_idempotency_key_running",
+        (IDEMPOTENT_REQUESTS_KEY, "UNIQUE constraint failed: idempotent_requests.request"),
     ),
     (
         "memberIds",

@@ -11,6 +11,7 @@ from adapters.sql.draws import SqlDrawStore
 from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.history import SqlHistoryRepository
+from adapters.sql.idempotency import write_claim
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
 from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
 from adapters.sql.people_directory import SqlPeopleDirectory
@@ -169,7 +170,10 @@ class SqlUnitOfWork:
         if self._read_only:
             raise RuntimeError("a read-only unit of work cannot commit")
         with integrity_errors_as_conflicts():
+            claim = await write_claim(self.session)
             await self.session.commit()
+        if claim is not None:
+            claim.written = True
         self._notice_queue.committed()
 
     async def rollback(self) -> None:

@@ -11,6 +11,7 @@ from litestar.status_codes import HTTP_200_OK
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, pdf
+from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
@@ -50,6 +51,7 @@ class TournamentDrawsController(Controller):
         "/{id:int}/draws",
         operation_id="makeDraws",
         status_code=HTTP_200_OK,
+        opt=CREATES,
         responses=error_responses(400, 401, 403, 404, 409),
     )
     async def make(

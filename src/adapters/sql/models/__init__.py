@@ -11,6 +11,7 @@ from adapters.sql.models.draws import (
     DrawRow,
     DrawSeedRow,
 )
+from adapters.sql.models.idempotency import IdempotentRequestRow
 from adapters.sql.models.notices import NoticeRow
 from adapters.sql.models.registrations import (
     CompetitorEntryRow,
@@ -52,6 +53,7 @@ __all__ = [
     "DrawSeedRow",
     "HistoryRow",
     "IdRow",
+    "IdempotentRequestRow",
     "MemberRow",
     "NoticeRow",
     "OfficialRow",

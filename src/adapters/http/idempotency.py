@@ -114,8 +114,9 @@ def idempotent_creates(app: ASGIApp) -> Callable[[Scope, Receive, Send], Awaitab
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         handler = scope.get("route_handler")
-        key = dict(scope.get("headers", [])).get(HEADER.lower().encode())
-        if scope["type"] != "http" or key is None or not handler or not handler.opt.get("creates"):
+        creates = scope["type"] == "http" and handler is not None and handler.opt.get("creates")
+        key = dict(scope["headers"]).get(b"idempotency-key") if creates else None
+        if key is None:
             await app(scope, receive, send)
             return
         text = key.decode("latin-1")

@@ -10,6 +10,7 @@ from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.draws import SqlDrawStore
 from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
+from adapters.sql.frozen_fees import SqlFrozenFeeStore
 from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.idempotency import write_claim
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
@@ -31,6 +32,7 @@ from adapters.sql.repositories import (
 )
 from adapters.sql.tournaments import SqlTournamentRepository
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
@@ -135,6 +137,7 @@ class SqlUnitOfWork:
         self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
         self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
         self.draws: DrawStore = SqlDrawStore(session)
+        self.frozen_fees: FrozenFeeStore = SqlFrozenFeeStore(session)
         self._notice_queue = SqlNoticeQueue(session, self._waiting)
         self.notices: NoticeQueue = self._notice_queue
 

@@ -87,7 +87,7 @@ async def measure(database_url: str | None, requests: int, files: int) -> None:
         runtime = build_runtime(load_config(env))
         tournament_id = await _hidden_tournament(runtime, files)
         app = create_app(runtime.context)
-        transport = httpx.ASGITransport(app=app)
+        transport = httpx.ASGITransport(app=app)  # type: ignore[arg-type]
         timings: dict[str, list[float]] = {"hidden": [], "missing": []}
         urls = {"hidden": tournament_id, "missing": tournament_id + 1_000_000}
         async with httpx.AsyncClient(transport=transport, base_url="http://bench") as client:

@@ -14,11 +14,22 @@ change was committed), is 409. Without the header nothing changes.
 import hashlib
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, cast
 
 from litestar import Request
 from litestar.connection import ASGIConnection
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.enums import ScopeType
+from litestar.handlers import HTTPRouteHandler
+from litestar.types import (
+    ASGIApp,
+    HTTPResponseBodyEvent,
+    HTTPResponseStartEvent,
+    HTTPScope,
+    Message,
+    Receive,
+    Scope,
+    Send,
+)
 
 from adapters.http.auth import ACCOUNT, signed_in_account
 from adapters.http.context import HttpContext
@@ -52,16 +63,18 @@ async def _sender(scope: Scope, receive: Receive) -> str:
 
 
 async def _body(scope: Scope, receive: Receive) -> bytes:
-    limit = scope["route_handler"].resolve_request_max_body_size() or DEFAULT_MAX_BODY
-    chunks, size, more = [], 0, True
+    handler = cast("HTTPRouteHandler", scope["route_handler"])
+    limit = handler.resolve_request_max_body_size() or DEFAULT_MAX_BODY
+    chunks: list[bytes] = []
+    size, more = 0, True
     while more:
-        message = await receive()
-        chunk = message.get("body", b"")
+        message: dict[str, Any] = dict(await receive())
+        chunk: bytes = message.get("body", b"")
         size += len(chunk)
         if size > limit:
             raise FileTooLarge
         chunks.append(chunk)
-        more = message.get("more_body", False) and message["type"] == "http.request"
+        more = bool(message.get("more_body")) and message["type"] == "http.request"
     return b"".join(chunks)
 
 
@@ -98,15 +111,25 @@ class _Answer:
         await self._send(message)
 
 
-async def _replay(send: Send, earlier: EarlierRequest) -> None:
+async def _replay(send: Send, status: int, earlier: EarlierRequest) -> None:
     body = earlier.body or b""
     headers = [
         (b"content-type", (earlier.media_type or "application/json").encode("latin-1")),
         (b"content-length", str(len(body)).encode()),
         (b"idempotency-replayed", b"true"),
     ]
-    await send({"type": "http.response.start", "status": earlier.status, "headers": headers})
-    await send({"type": "http.response.body", "body": body, "more_body": False})
+    start: HTTPResponseStartEvent = {
+        "type": "http.response.start",
+        "status": status,
+        "headers": headers,
+    }
+    await send(start)
+    content: HTTPResponseBodyEvent = {
+        "type": "http.response.body",
+        "body": body,
+        "more_body": False,
+    }
+    await send(content)
 
 
 def idempotent_creates(app: ASGIApp) -> Callable[[Scope, Receive, Send], Awaitable[None]]:
@@ -114,7 +137,7 @@ def idempotent_creates(app: ASGIApp) -> Callable[[Scope, Receive, Send], Awaitab
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         handler = scope.get("route_handler")
-        creates = scope["type"] == "http" and handler is not None and handler.opt.get("creates")
+        creates = scope["type"] == ScopeType.HTTP and handler and handler.opt.get("creates")
         key = dict(scope["headers"]).get(b"idempotency-key") if creates else None
         if key is None:
             await app(scope, receive, send)
@@ -125,7 +148,8 @@ def idempotent_creates(app: ASGIApp) -> Callable[[Scope, Receive, Send], Awaitab
         context: HttpContext = scope["litestar_app"].state["context"]
         who = await _sender(scope, receive)
         body = await _body(scope, receive)
-        request, fingerprint = _digest(who, scope["method"], scope["path"], text), _digest(body)
+        method = cast("HTTPScope", scope)["method"]
+        request, fingerprint = _digest(who, method, scope["path"], text), _digest(body)
         now = context.clock.now()
         earlier = await context.idempotency.earlier(request, now)
         if earlier is not None:
@@ -133,7 +157,7 @@ def idempotent_creates(app: ASGIApp) -> Callable[[Scope, Receive, Send], Awaitab
                 raise Conflict("error_idempotency_key_reused", field=HEADER)
             if earlier.status is None:
                 raise Conflict("error_idempotency_key_running", field=HEADER)
-            await _replay(send, earlier)
+            await _replay(send, earlier.status, earlier)
             return
         answer = _Answer(send)
         with context.idempotency.claiming(request, fingerprint, now) as claim:

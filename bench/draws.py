@@ -113,7 +113,9 @@ async def measure(kind: str, args: argparse.Namespace) -> dict[str, object]:
                 context = runtime.context
 
                 async def make() -> int:
-                    made = await make_draws(context.uow(), context.clock, admin, tournament, seed=7)
+                    made = await make_draws(
+                        context.uow(), context.clock, context.group_ids, admin, tournament, seed=7
+                    )
                     return len(made)
 
                 groups = await make()  # warm-up

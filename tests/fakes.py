@@ -31,6 +31,7 @@ from fedreg_core.domain.folding import fold
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.files import CleanImage
+from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.notices import NoticeQueue
@@ -269,6 +270,9 @@ class FakeDatabase:
         from tests.fake_notices import FakeNoticeQueue
 
         self.notices = FakeNoticeQueue(self)
+        from tests.fake_frozen_fees import FakeFrozenFeeStore
+
+        self.frozen_fees = FakeFrozenFeeStore()
 
     def snapshot(self) -> Restore:
         tables: list[Snapshotting] = [
@@ -297,6 +301,7 @@ class FakeDatabase:
             self.documents,
             self.draws,
             self.notices,
+            self.frozen_fees,
         ]
         restores = [table.snapshot() for table in tables]
 
@@ -337,6 +342,7 @@ class FakeUnitOfWork:
         self.people_directory: PeopleDirectory = self.db.people_directory
         self.draws: DrawStore = self.db.draws
         self.notices: NoticeQueue = self.db.notices
+        self.frozen_fees: FrozenFeeStore = self.db.frozen_fees
         self.discipline_categories: DisciplineCategoryRepository = self.db.discipline_categories
         self.tournament_disciplines: TournamentDisciplineRepository = self.db.tournament_disciplines
         self.tournament_team_disciplines: TournamentDisciplineRepository = (

@@ -21,6 +21,7 @@ from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
+from adapters.sql.idempotency import SqlIdempotentRequests
 from adapters.sql.kept_public_reads import KeptPublicReads
 from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.reference_cache import ReferenceCache
@@ -29,6 +30,7 @@ from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
 from entrypoints.settings import Config, secret_key
+from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.services.notice_mails import NoticeLinks
@@ -118,6 +120,8 @@ def build_runtime(config: Config) -> Runtime:
         printer=TypstReportPrinter(),
         public_reads=KeptPublicReads(SqlPublicReads(engine), config.public_page_seconds),
         public_requests=public_limit(engine, config.public_requests_per_minute),
+        group_ids=GroupIds(key.encode()),
+        idempotency=SqlIdempotentRequests(engine),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,

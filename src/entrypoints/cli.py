@@ -82,6 +82,7 @@ def open_context(options: CliOptions) -> CliContext:
         mailer=context.mailer,
         public_url=context.public_url,
         notices=runtime.notices,
+        group_ids=context.group_ids,
     )
 
 

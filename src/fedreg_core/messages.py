@@ -41,6 +41,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_not_found": "Traženi podatak ne postoji.",
         "error_method_not_allowed": "Ova radnja ovde nije podržana.",
         "error_conflict": "Podatak već postoji.",
+        "error_idempotency_key": "Idempotency-Key mora imati od 1 do 255 ASCII znakova.",
+        "error_idempotency_key_reused": (
+            "Ovaj Idempotency-Key je već poslat uz drugačiji zahtev. Za novi zahtev pošaljite novi"
+            " ključ."
+        ),
+        "error_idempotency_key_running": (
+            "Zahtev sa ovim Idempotency-Key je u toku ili je izvršen bez sačuvanog odgovora."
+            " Osvežite stranicu da vidite rezultat."
+        ),
         "error_email_taken": "Nalog sa ovom email adresom već postoji.",
         "error_club_name_taken": "Klub sa ovim nazivom već postoji.",
         "error_name_hidden_characters": (
@@ -158,6 +167,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "error_not_found": "Not found.",
         "error_method_not_allowed": "This call is not supported here.",
         "error_conflict": "Already exists.",
+        "error_idempotency_key": "Idempotency-Key must be 1 to 255 printable ASCII characters.",
+        "error_idempotency_key_reused": (
+            "This Idempotency-Key was already sent with a different request. Send a new key for"
+            " a new request."
+        ),
+        "error_idempotency_key_running": (
+            "A request with this Idempotency-Key is under way, or was carried out and its answer"
+            " was lost. Reload to see the result."
+        ),
         "error_email_taken": "An account with this email already exists.",
         "error_club_name_taken": "A club with this name already exists.",
         "error_name_hidden_characters": (

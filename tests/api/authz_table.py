@@ -15,6 +15,8 @@ from typing import Any
 from httpx import Response
 from PIL import Image
 
+from fedreg_core.domain.enums import SeenSex
+from fedreg_core.draws.groups import Group
 from fedreg_core.services.draws import make_draws
 from tests.api.authz_world import Call, World
 from tests.api.conftest import PASSWORD, registration_body
@@ -413,12 +415,14 @@ async def members_template(_world: World, _role: str) -> Call:
 async def drawn_group(world: World, _role: str) -> Call:
     """The closed tournament's women's kumite group, drawn (a competitor of club A in it)."""
     closed = world.ids["closed"]
-    key = f"i-{world.ids['seniors']}-{world.ids['kumite']}-WOMEN"
+    group = Group(world.ids["seniors"], world.ids["kumite"], sex=SeenSex.WOMEN)
+    ids = world.runtime.context.group_ids
+    key = ids.of(closed, group)
     async with world.uow() as uow:
         drawn = await uow.draws.draws(closed)
         admin = await uow.users.get(world.users["admin"])
     if not drawn:
         assert admin is not None
         await world.competitor(world.club_a, "closed")
-        await make_draws(world.uow(), world.runtime.context.clock, admin, closed)
+        await make_draws(world.uow(), world.runtime.context.clock, ids, admin, closed)
     return Call({"id": closed, "group_key": key})

@@ -68,7 +68,7 @@ async def test_a_tournament_not_shown_is_read_every_time() -> None:
 
 
 async def test_a_private_tournament_is_read_every_time_so_it_shows_once_made_public() -> None:
-    reads = CountedReads(replace(a_state(), is_public=False))
+    reads = CountedReads(None)  # the reads answer a private tournament as a missing one
     kept = KeptPublicReads(reads, 1, Seconds())
     assert await kept.state(1) is None  # not shown: as if it did not exist
     reads.shown = a_state()  # made public

@@ -26,6 +26,7 @@ from fedreg_core.domain.entities import (
     Tournament,
 )
 from fedreg_core.domain.enums import TeamType, Variant
+from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.services.notice_mails import NoticeLinks
 from fedreg_core.services.notice_sending import NoticeSender
 from tests.fakes import (
@@ -93,6 +94,7 @@ def test_the_list_shows_competitors_teams_their_entries_and_clubs() -> None:
         XlsxSpreadsheetWriter(),
         TypstReportPrinter(),
         NoticeSender(uows, FixedClock(), OutboxMailer(), NoticeLinks("http://fed.example", "sr")),
+        GroupIds(b"the unit tests' secret"),
     )
     wiring = CliWiring(
         lambda _options: context, no_migration, no_server, no_backup, no_backup, no_files_migration

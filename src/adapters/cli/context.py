@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fedreg_core.domain.enums import Variant
+from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.html import HtmlSanitizer
@@ -34,6 +35,8 @@ class CliContext:
     printer: ReportPrinter
     notices: NoticeSender
     """Mails the queued notices (``fedreg notify``)."""
+    group_ids: GroupIds
+    """The names draws' groups go by (the API's)."""
 
 
 @dataclass(slots=True)

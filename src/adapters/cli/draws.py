@@ -11,12 +11,14 @@ from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.enums import DrawFormat
+from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.services.draw_prints import draws_pdf
 from fedreg_core.services.draw_reads import DrawView, get_draw
 from fedreg_core.services.draws import make_draws
 
 MADE_COLUMNS = (
     Column("group", "Group"),
+    Column("key", "Category-discipline-split"),
     Column("format", "Format"),
     Column("entrants", "Entrants"),
     Column("seed", "Seed"),
@@ -57,7 +59,7 @@ def build(wiring: CliWiring) -> typer.Typer:
     def make_command(
         tournament_id: int = typer.Argument(..., help="Tournament id."),
         groups: list[str] | None = typer.Option(
-            None, "--group", help="A group key (i-CAT-DISC-SEX, t-CAT-DISC-TYPE); repeatable."
+            None, "--group", help="A group's name (as `make` lists it); repeatable."
         ),
         seed: int | None = typer.Option(None, "--seed", min=0, help="The random draw's seed."),
         output: Format = FORMAT_OPTION,
@@ -65,15 +67,23 @@ def build(wiring: CliWiring) -> typer.Typer:
         """Draw every group with an entry (or the groups given) of a tournament whose
         applications are closed; earlier draws of those groups are replaced."""
 
-        async def use_case(context: CliContext) -> list[DrawView]:
-            return await make_draws(
-                context.uow(), context.clock, OPERATOR, tournament_id, groups or None, seed
+        async def use_case(context: CliContext) -> tuple[list[DrawView], GroupIds]:
+            made = await make_draws(
+                context.uow(),
+                context.clock,
+                context.group_ids,
+                OPERATOR,
+                tournament_id,
+                groups or None,
+                seed,
             )
+            return made, context.group_ids
 
-        made = run_use_case(wiring, use_case)
+        made, ids = run_use_case(wiring, use_case)
         rows = [
             {
-                "group": v.group.key,
+                "group": ids.of(tournament_id, v.group),
+                "key": v.group.key,
                 "format": v.format.value,
                 "entrants": len(v.entrants),
                 "seed": v.seed,
@@ -85,18 +95,18 @@ def build(wiring: CliWiring) -> typer.Typer:
     @app.command("show")
     def show_command(
         tournament_id: int = typer.Argument(..., help="Tournament id."),
-        group: str = typer.Argument(..., help="The group key."),
+        group: str = typer.Argument(..., help="The group's name (as `make` lists it)."),
         output: Format = FORMAT_OPTION,
     ) -> None:
         """One group's draw: its format, seed and bouts (round 1 in bracket order)."""
 
         async def use_case(context: CliContext) -> DrawView:
-            return await get_draw(context.uow(), OPERATOR, tournament_id, group)
+            return await get_draw(context.uow(), context.group_ids, OPERATOR, tournament_id, group)
 
         view = run_use_case(wiring, use_case)
         if output is Format.TABLE:
             stale = " (stale: entries changed after the draw)" if view.stale else ""
-            typer.echo(f"{view.group.key}: {view.format.value}, seed {view.seed}{stale}")
+            typer.echo(f"{group} ({view.group.key}): {view.format.value}, seed {view.seed}{stale}")
         typer.echo(listing_text(BOUT_COLUMNS, bout_rows(view), output, "Walkover: no bouts."))
 
     @app.command("pdf")

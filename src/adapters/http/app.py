@@ -26,6 +26,8 @@ from adapters.http.controllers.tournament_registrations import TournamentRegistr
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.forwarded import ForwardedClient, TrustedProxies
+from adapters.http.idempotency import idempotent_creates
+from adapters.http.idempotency_docs import document_idempotency_key
 from adapters.http.openapi import LocalDateTimes, invalid_input_in_error_shape, openapi_config
 from adapters.http.resources.structs import close_request_bodies
 from adapters.http.security_headers import ALWAYS, add_security_headers
@@ -65,7 +67,8 @@ def create_app(context: HttpContext, debug: bool = False) -> Litestar:
         dependencies=dependencies(context),
         before_request=sign_in_before_reading,
         middleware=[
-            DefineMiddleware(ForwardedClient, proxies=TrustedProxies(context.trusted_proxies))
+            DefineMiddleware(ForwardedClient, proxies=TrustedProxies(context.trusted_proxies)),
+            idempotent_creates,
         ],
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),
@@ -78,4 +81,5 @@ def create_app(context: HttpContext, debug: bool = False) -> Litestar:
     )
     close_request_bodies(app.openapi_schema)
     invalid_input_in_error_shape(app.openapi_schema)
+    document_idempotency_key(app)
     return app

@@ -5,8 +5,10 @@ from pathlib import Path
 from typing import Protocol
 
 from adapters.http.file_links import FileLinks
+from adapters.http.idempotent_requests import IdempotentRequests
 from adapters.http.public_pages import PublicPageCache
 from fedreg_core.domain.enums import Variant
+from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.attempts import AttemptLimiter, SignInLimiter
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore, ImageChecker, StoredFile
@@ -57,6 +59,10 @@ class HttpContext:
     """What the public tournament pages show."""
     public_requests: AttemptLimiter
     """Counts the public pages' requests per client address."""
+    group_ids: GroupIds
+    idempotency: IdempotentRequests
+    """Requests sent with an ``Idempotency-Key`` and their answers, shared by every worker."""
+    """The names draws' groups go by in answers and links (keyed by the server's secret)."""
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""

@@ -6,6 +6,7 @@ from contextlib import contextmanager
 from sqlalchemy.exc import IntegrityError
 
 from adapters.sql.models.clubs import CLUB_NAME_UNIQUE, LICENCE_UNIQUE
+from adapters.sql.models.idempotency import IDEMPOTENT_REQUESTS_KEY
 from adapters.sql.models.registrations import SAME_TEAM
 from fedreg_core.domain.errors import Conflict
 
@@ -23,6 +24,11 @@ FIELD_CONSTRAINTS: tuple[tuple[str | None, str, tuple[str, ...]], ...] = (
         None,
         "error_club_name_taken",
         (CLUB_NAME_UNIQUE, "UNIQUE constraint failed: clubs.name_key"),
+    ),
+    (
+        "Idempotency-Key",
+        "error_idempotency_key_running",
+        (IDEMPOTENT_REQUESTS_KEY, "UNIQUE constraint failed: idempotent_requests.request"),
     ),
     (
         "memberIds",

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from adapters.single_flight import SingleFlight
-from fedreg_core.permissions import shown_publicly
 from fedreg_core.ports.public import (
     PublicCounts,
     PublicEntries,
@@ -78,12 +77,7 @@ class KeptPublicReads:
         return [] if listed is None else list(listed)
 
     async def state(self, tournament_id: int) -> PublicState | None:
-        return await self._states.get(tournament_id, lambda: self._shown_state(tournament_id))
-
-    async def _shown_state(self, tournament_id: int) -> PublicState | None:
-        """The state when the tournament is shown; ``None`` (kept by no one) otherwise."""
-        state = await self._reads.state(tournament_id)
-        return state if state is not None and shown_publicly(state) else None
+        return await self._states.get(tournament_id, lambda: self._reads.state(tournament_id))
 
     async def counts(self, tournament_id: int) -> PublicCounts:
         return await self._reads.counts(tournament_id)

@@ -77,9 +77,13 @@ STATE = select(
     _of_counts(func.sum(C.competitors)).label("competitors"),
     _of_counts(func.sum(C.teams)).label("teams"),
     _CHANGES.scalar_subquery().label("changes"),
-).where(TournamentRow.id == TOURNAMENT_ID)
-"""The tournament, its counts, and ``changes``: the sum of its rows' changes and their
-number (a club's rows go with the club)."""
+).where(
+    TournamentRow.id == TOURNAMENT_ID, TournamentRow.is_public, TournamentRow.is_archived == false()
+)
+"""The tournament while it is shown in public, its counts, and ``changes``: the sum of its
+rows' changes and their number (a club's rows go with the club). A tournament that is not
+shown gives no row, as one that does not exist: both answers take the same statement and
+the same work, so neither their content nor their time tells them apart."""
 
 FILES = union_all(
     *(

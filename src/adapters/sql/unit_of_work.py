@@ -11,7 +11,9 @@ from adapters.sql.club_repository import SqlClubRepository
 from adapters.sql.draws import SqlDrawStore
 from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.errors import integrity_errors_as_conflicts
+from adapters.sql.frozen_fees import SqlFrozenFeeStore
 from adapters.sql.history import SqlHistoryRepository
+from adapters.sql.idempotency import write_claim
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
 from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
 from adapters.sql.people_directory import SqlPeopleDirectory
@@ -31,6 +33,7 @@ from adapters.sql.repositories import (
 )
 from adapters.sql.tournaments import SqlTournamentRepository
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
@@ -135,6 +138,7 @@ class SqlUnitOfWork:
         self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
         self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
         self.draws: DrawStore = SqlDrawStore(session)
+        self.frozen_fees: FrozenFeeStore = SqlFrozenFeeStore(session)
         self._notice_queue = SqlNoticeQueue(session, self._waiting)
         self.notices: NoticeQueue = self._notice_queue
 
@@ -170,7 +174,10 @@ class SqlUnitOfWork:
         if self._read_only:
             raise RuntimeError("a read-only unit of work cannot commit")
         with integrity_errors_as_conflicts():
+            claim = await write_claim(self.session)
             await self.session.commit()
+        if claim is not None:
+            claim.written = True
         self._notice_queue.committed()
 
     async def rollback(self) -> None:

@@ -1,11 +1,11 @@
-"""Groups of a tournament: who is drawn against whom, named by a key that fits a URL."""
+"""Groups of a tournament: who is drawn against whom, each with a key that says which it is
+(stored with its draw and seeds; outside the server a group goes by ``group_ids``' name)."""
 
 import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from fedreg_core.domain.enums import SeenSex, TeamType
-from fedreg_core.domain.errors import NotFound
 
 INDIVIDUAL, TEAM = "i", "t"
 
@@ -24,18 +24,6 @@ class Group:
         """``i-<category>-<discipline>-<sex>`` or ``t-<category>-<discipline>-<team type>``."""
         kind, split = (TEAM, self.team_type) if self.team_type else (INDIVIDUAL, self.sex)
         return f"{kind}-{self.category_id}-{self.discipline_id}-{split}"
-
-
-def parse_group_key(key: str) -> Group:
-    """The group a key names; ``NotFound`` for anything that is not a group key."""
-    parts = key.split("-")
-    if len(parts) == 4 and parts[1].isdigit() and parts[2].isdigit():
-        kind, category, discipline, split = parts
-        if kind == INDIVIDUAL and split in (SeenSex.MEN, SeenSex.WOMEN):
-            return Group(int(category), int(discipline), sex=SeenSex(split))
-        if kind == TEAM and split in TeamType.__members__.values():
-            return Group(int(category), int(discipline), team_type=TeamType(split))
-    raise NotFound(what="draw", key=key)
 
 
 def drawn_name(name: str, number: int | None) -> str:

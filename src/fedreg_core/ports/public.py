@@ -93,7 +93,9 @@ class PublicReads(Protocol):
         ...
 
     async def state(self, tournament_id: int) -> PublicState | None:
-        """The tournament (``None``: none), public or not: 2 statements."""
+        """The tournament while it is shown in public (``permissions.shown_publicly``): 2
+        statements; ``None`` for one that is not shown or does not exist alike, after the
+        same 1 statement (the two must not be told apart, by their answer or their time)."""
         ...
 
     async def counts(self, tournament_id: int) -> PublicCounts:

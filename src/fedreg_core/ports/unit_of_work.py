@@ -4,6 +4,7 @@ from types import TracebackType
 from typing import Protocol, Self
 
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
@@ -62,6 +63,7 @@ class UnitOfWork(Protocol):
     people_directory: PeopleDirectory
     draws: DrawStore
     notices: NoticeQueue
+    frozen_fees: FrozenFeeStore
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Mark this unit of work, before ``async with``, as one that only reads: it takes

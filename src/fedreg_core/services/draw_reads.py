@@ -6,7 +6,8 @@ from dataclasses import dataclass, replace
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import DrawFormat
 from fedreg_core.domain.errors import Forbidden, NotFound
-from fedreg_core.draws.groups import Group, fingerprint, parse_group_key
+from fedreg_core.draws.group_ids import GroupIds
+from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.making import bouts_of
 from fedreg_core.draws.model import Bout, effective_format
 from fedreg_core.permissions import may_manage_tournament_records, may_see_tournament
@@ -79,14 +80,17 @@ async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[T
     return tournament, published
 
 
-async def get_draw(uow: UnitOfWork, actor: User, tournament_id: int, group_key: str) -> DrawView:
-    """One group's draw; ``NotFound`` when it has none."""
-    group = parse_group_key(group_key)
+async def get_draw(
+    uow: UnitOfWork, ids: GroupIds, actor: User, tournament_id: int, group_name: str
+) -> DrawView:
+    """The draw of the group ``ids`` names ``group_name``; ``NotFound`` when it has none."""
     async with uow.read_only():
         _tournament, published = await _readable(uow, actor, tournament_id)
+        drawn = await uow.draws.draws(tournament_id)
+        group = ids.find(tournament_id, (draw.group for draw in drawn), group_name)
         found = await uow.draws.draws(tournament_id, group, with_entrants=True)
         if not found:
-            raise NotFound(what="draw", key=group_key)
+            raise NotFound(what="draw", key=group_name)
         entries = await uow.draws.group_entries(tournament_id, group)
         seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
     now = fingerprint((e.registration_id for e in entries), seeds)

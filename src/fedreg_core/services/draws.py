@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.tournament_state import tournament_is_active
-from fedreg_core.draws.groups import Group, drawn_name, fingerprint, parse_group_key
+from fedreg_core.draws.group_ids import GroupIds
+from fedreg_core.draws.groups import Group, drawn_name, fingerprint
 from fedreg_core.draws.making import make_draw
 from fedreg_core.draws.model import MAX_SEEDS, Entrant
 from fedreg_core.permissions import may_manage_tournament_records
@@ -37,13 +38,15 @@ def grouped(entries: list[GroupEntry]) -> dict[Group, list[GroupEntry]]:
 async def make_draws(
     uow: UnitOfWork,
     clock: Clock,
+    ids: GroupIds,
     actor: User,
     tournament_id: int,
     groups: list[str] | None = None,
     seed: int | None = None,
 ) -> list[DrawView]:
-    """Draw every group with an entry, or the groups named, from ``seed`` (drawn when not
-    given); earlier draws of those groups are replaced. Admins, applications closed."""
+    """Draw every group with an entry, or the groups named (``ids``' names), from ``seed``
+    (drawn when not given); earlier draws of those groups are replaced. Admins,
+    applications closed."""
     ensure_admin(actor)
     chosen = seed if seed is not None else random.SystemRandom().randrange(SEED_NUMBERS)
     async with uow:
@@ -51,7 +54,7 @@ async def make_draws(
         if tournament_is_active(tournament, clock.now()):
             raise Conflict("error_draws_applications_open")
         entries = grouped(await uow.draws.group_entries(tournament_id))
-        wanted = _wanted(entries, groups)
+        wanted = _wanted(ids.named(tournament_id, entries), groups)
         seeds = await uow.draws.seeds(tournament_id)
         made = [_drawn(group, entries[group], seeds.get(group.key, {}), chosen) for group in wanted]
         await uow.draws.replace(tournament_id, made)
@@ -60,14 +63,13 @@ async def make_draws(
     return [draw_view(draw, published, stale=False) for draw in made]
 
 
-def _wanted(entries: dict[Group, list[GroupEntry]], keys: list[str] | None) -> list[Group]:
-    if keys is None:
-        return list(entries)
-    by_key = {group.key: group for group in entries}
-    unknown = [key for key in keys if key not in by_key]
-    if unknown:
+def _wanted(by_name: dict[str, Group], names: list[str] | None) -> list[Group]:
+    """The groups named (each once), or all of ``by_name`` (in key order) for ``None``."""
+    if names is None:
+        return sorted(by_name.values())
+    if any(name not in by_name for name in names):
         raise RuleBroken.single("groups", "error_draw_unknown_group")
-    return [by_key[key] for key in dict.fromkeys(keys)]
+    return [by_name[name] for name in dict.fromkeys(names)]
 
 
 def _drawn(
@@ -105,14 +107,21 @@ def _drawn(
 
 
 async def set_seeds(
-    uow: UnitOfWork, actor: User, tournament_id: int, group_key: str, seeds: Mapping[int, int]
+    uow: UnitOfWork,
+    ids: GroupIds,
+    actor: User,
+    tournament_id: int,
+    group_name: str,
+    seeds: Mapping[int, int],
 ) -> None:
-    """Mark a group's seeds (registration id -> 1 to 4, each once), replacing earlier ones."""
+    """Mark the seeds of the group ``ids`` names ``group_name`` (registration id -> 1 to 4,
+    each once), replacing earlier ones; ``NotFound`` for a name of no group with entries."""
     ensure_admin(actor)
-    group = parse_group_key(group_key)
     async with uow:
         await writable_tournament(uow, tournament_id)
-        entered = {e.registration_id for e in await uow.draws.group_entries(tournament_id, group)}
+        entries = await uow.draws.group_entries(tournament_id)
+        group = ids.find(tournament_id, {e.group for e in entries}, group_name)
+        entered = {e.registration_id for e in entries if e.group == group}
         values = list(seeds.values())
         if any(key not in entered for key in seeds):
             raise RuleBroken.single("seeds", "error_draw_seed_not_entered")

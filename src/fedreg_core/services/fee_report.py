@@ -14,6 +14,7 @@ from fedreg_core import fees
 from fedreg_core.domain.entities import Club, Tournament, User
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.frozen_fees import FrozenFees
 from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeClub
@@ -104,13 +105,19 @@ def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
     ]
 
 
-def price_club(snapshot: RegistrationSnapshot, club_id: int) -> ClubFeeReport:
-    """One club's fee with its deduction, line by line (``snapshot``: that club's)."""
+def price_club(
+    snapshot: RegistrationSnapshot, club_id: int, frozen: FrozenFees | None = None
+) -> ClubFeeReport:
+    """One club's fee with its deduction, line by line (``snapshot``: that club's), from
+    the ``frozen`` inputs of an archived tournament where given."""
     catalogue = FeeCatalogue.of(snapshot.categories.values(), snapshot.disciplines.values())
     lines = _lines(snapshot)
+    stored = [line.stored for line in lines]
+    if frozen is not None:
+        stored, catalogue = frozen.inputs(stored)
     deduction = snapshot.deductions.get(club_id)
     fee = fees.club_fee(
-        catalogue.registrations(line.stored for line in lines),
+        catalogue.registrations(stored),
         snapshot.tournament.fees,
         deduction.deduction if deduction is not None else 0,
     )
@@ -159,13 +166,24 @@ async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> T
 
 
 async def read_tournament_fees(uow: UnitOfWork, tournament: Tournament) -> TournamentFeeReport:
-    """``tournament_fees`` of a tournament read in the open unit of work ``uow``."""
+    """``tournament_fees`` of a tournament read in the open unit of work ``uow``; an
+    archived one's from what its fee was frozen at (one statement more)."""
     assert tournament.id is not None
     lists = uow.registration_lists
     stored = await lists.fee_registrations(tournament.id)
     clubs = await lists.fee_clubs(tournament.id)
     catalogue = await lists.fee_catalogue()
+    frozen = await _frozen(uow, tournament)
+    if frozen is not None:
+        stored, catalogue = frozen.inputs(stored)
     return price_tournament(tournament.fees, clubs, stored, catalogue)
+
+
+async def _frozen(uow: UnitOfWork, tournament: Tournament) -> FrozenFees | None:
+    """What an archived tournament's fee was frozen at (``None`` for any other)."""
+    if not tournament.is_archived or tournament.id is None:
+        return None
+    return await uow.frozen_fees.frozen(tournament.id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +212,8 @@ async def read_club_view(
         if club is None:
             raise NotFound(what="club", key=club_id)
         snapshot.clubs[club_id] = club
-    return ClubView(snapshot, price_club(snapshot, club_id))
+    frozen = await _frozen(uow, snapshot.tournament)
+    return ClubView(snapshot, price_club(snapshot, club_id, frozen))
 
 
 async def club_fees(

@@ -1,10 +1,11 @@
 """The public tournament pages: what anyone, signed in or not, may read of a tournament.
 
 A tournament is shown only while it is public and not archived; any other answers
-``NotFound``, the same as an id that does not exist. Its entries are listed only when the
-tournament says so (``public_entries``). Every page has a version (its ETag): it changes
-whenever anything the page shows changes, and costs one statement to read, so a client
-that has the page already is answered without reading it again.
+``NotFound``, the same as an id that does not exist, by the same path (the reads filter on
+it, so a hidden and a missing tournament cost the same statement and the same work). Its
+entries are listed only when the tournament says so (``public_entries``). Every page has a
+version (its ETag): it changes whenever anything the page shows changes, and costs one
+statement to read, so a client that has the page already is answered without reading it again.
 """
 
 import hashlib
@@ -61,9 +62,10 @@ def page_version(state: PublicState, is_active: bool) -> str:
 
 
 async def public_version(reads: PublicReads, tournament_id: int, now: datetime) -> PublicVersion:
-    """The page's version; ``NotFound`` for a tournament not shown in public (2 statements)."""
+    """The page's version; ``NotFound`` for a tournament not shown in public (2 statements),
+    on the same path as for one that does not exist (``reads`` answers both ``None``)."""
     state = await reads.state(tournament_id)
-    if state is None or not shown_publicly(state):
+    if state is None:
         raise NotFound
     is_active = tournament_is_active(state, now)
     return PublicVersion(state, is_active, page_version(state, is_active))

@@ -2,7 +2,9 @@
 
 The active tournament is the one most recently created or saved with applications open; it
 stays after applications close and is forgotten when that tournament is archived or deleted.
-Archiving closes applications and writes a ``TOURNAMENT_ARCHIVED`` history entry.
+Archiving closes applications, writes a ``TOURNAMENT_ARCHIVED`` history entry and freezes
+what the tournament's fee is computed from (``fedreg_core.frozen_fees``); unarchiving thaws
+it.
 """
 
 from dataclasses import replace
@@ -12,6 +14,7 @@ from fedreg_core.domain.entities import HistoryEntry, Tournament, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.tournament_state import ensure_not_archived, tournament_is_active
+from fedreg_core.frozen_fees import FrozenFees
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 
@@ -48,6 +51,11 @@ async def archive(uow: UnitOfWork, actor: User, tournament: Tournament, now: dat
     )
     await uow.history.add(entry)
     await forget_active(uow, tournament.id)
+    lists = uow.registration_lists
+    frozen = FrozenFees.of(
+        await lists.fee_registrations(tournament.id), await lists.fee_catalogue()
+    )
+    await uow.frozen_fees.freeze(tournament.id, frozen)
 
 
 async def archive_or_unarchive(
@@ -61,3 +69,5 @@ async def archive_or_unarchive(
         await archive(uow, actor, after, now)
     elif after.is_archived:
         ensure_not_archived(before)
+    elif before.is_archived and after.id is not None:
+        await uow.frozen_fees.thaw(after.id)  # its fee follows the live flags again

@@ -1,6 +1,7 @@
 """Draws over HTTP: made by admins once applications close, the group's shape, seeds,
 publishing for clubs, stale marks, archived tournaments, and a fixed statement count."""
 
+import re
 from datetime import date
 from io import BytesIO
 from typing import Any
@@ -9,6 +10,8 @@ from pypdf import PdfReader
 
 from adapters.sql.statement_counter import count_statements
 from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member
+from fedreg_core.domain.enums import SeenSex
+from fedreg_core.draws.groups import Group
 from tests.api.registrations.conftest import Cup
 
 DRAW_KEYS = {
@@ -17,14 +20,16 @@ DRAW_KEYS = {
 }  # fmt: skip
 
 
-async def enter(cup: Cup, count: int, discipline: str = "kumite", first: str = "Ana") -> list[int]:
-    """``count`` women of both clubs in Seniors ``discipline``, stored directly."""
+async def enter(
+    cup: Cup, count: int, discipline: str = "kumite", first: str = "Ana", *, men: bool = False
+) -> list[int]:
+    """``count`` women (or ``men``) of both clubs in Seniors ``discipline``, stored directly."""
     fed, ids = cup.fed, []
     async with fed.api.context.uow() as uow:
         for n in range(count):
             club = fed.club_id if n % 2 else fed.other_club_id
             member = await uow.members.add(
-                Member(club, f"{first}{n}", "Anić", date(2001, 1, 1), False, "PLAVI")
+                Member(club, f"{first}{n}", "Anić", date(2001, 1, 1), men, "PLAVI")
             )
             entry = CategoryEntry(cup.ids["Seniors"], [cup.ids[discipline]])
             stored = await uow.competitor_registrations.add(
@@ -36,7 +41,9 @@ async def enter(cup: Cup, count: int, discipline: str = "kumite", first: str = "
 
 
 def women(cup: Cup, discipline: str = "kumite") -> str:
-    return f"i-{cup.ids['Seniors']}-{cup.ids[discipline]}-WOMEN"
+    """The name of the women's group of Seniors in ``discipline``."""
+    group = Group(cup.ids["Seniors"], cup.ids[discipline], sex=SeenSex.WOMEN)
+    return cup.fed.api.context.group_ids.of(cup.id, group)
 
 
 async def make(cup: Cup, body: dict[str, Any], who: dict[str, str] | None = None) -> Any:
@@ -121,8 +128,10 @@ async def test_seeds_bad_input_and_unknown_groups(cup: Cup) -> None:
     refused = await cup.call("PUT", f"{url}/{women(cup)}/seeds", fed.admin, json=twice)
     assert refused.status_code == 400 and "seeds" in refused.json()["errors"]
     assert (await make(cup, {"seed": -1})).status_code == 400
+    assert (await make(cup, {"groups": ["a" * 24]})).status_code == 400
     assert (await make(cup, {"groups": ["i-999-1-MEN"]})).status_code == 400
-    assert (await cup.call("GET", f"{url}/i-1-1-MIX", fed.admin)).status_code == 404
+    assert (await cup.call("GET", f"{url}/{'a' * 24}", fed.admin)).status_code == 404
+    assert (await cup.call("GET", f"{url}/i-1-1-MIX", fed.admin)).status_code == 400
     assert (await cup.call("GET", "/api/tournament/999/draws", fed.admin)).status_code == 404
 
 
@@ -174,3 +183,24 @@ async def test_the_draws_print_one_group_per_page_with_the_seed(cup: Cup) -> Non
     assert all(head in text for text in texts)
     assert "Repechage" in texts[0] and "Karate klub Sloga" in texts[0]
     assert "Round robin" in texts[1] and "walkover" in texts[2]
+
+
+async def test_group_names_tell_another_club_nothing_and_stay_the_same(cup: Cup) -> None:
+    await enter(cup, 2)
+    await enter(cup, 2, first="Marko", men=True)
+    await cup.set_tournament(registration_open=False)
+    fed, url = cup.fed, f"/api/tournament/{cup.id}/draws"
+    made = {d["sex"]: d["groupKey"] for d in (await make(cup, {"seed": 1})).json()}
+    await cup.call("PUT", f"{url}/publish", fed.admin, json={})
+    listed = [g["groupKey"] for g in (await cup.call("GET", url, fed.other)).json()["groups"]]
+    assert sorted(listed) == sorted(made.values())
+    told = {str(cup.ids["Seniors"]), str(cup.ids["kumite"]), "MEN", "WOMEN", "i", "t"}
+    for name in listed:
+        assert re.fullmatch("[a-z2-7]{24}", name), name  # no separator, no part to read
+        assert not set(name.upper().split("-")) & told
+        drawn = await cup.call("GET", f"{url}/{name}", fed.other)
+        assert drawn.status_code == 200 and drawn.json()["groupKey"] == name
+    old_style = f"i-{cup.ids['Seniors']}-{cup.ids['kumite']}-WOMEN"
+    assert (await cup.call("GET", f"{url}/{old_style}", fed.other)).status_code == 400
+    redrawn = {d["sex"]: d["groupKey"] for d in (await make(cup, {"seed": 2})).json()}
+    assert redrawn == made  # links keep working after a redraw

@@ -214,3 +214,21 @@ async def test_a_worker_answers_revalidations_from_the_state_it_read_a_moment_ag
             assert (await public(cup, url, **{"If-None-Match": etag})).status_code == 304
             assert (await public(cup, "/api/public/tournaments")).status_code == 200
     assert counter.count == 1  # the listing, once; the page's state was kept
+
+
+async def test_a_hidden_tournament_and_a_missing_one_take_the_same_path(
+    make_api: ApiFactory,
+) -> None:
+    cup = await cup_on(await fed_on(await make_api(public_requests_per_minute=0)))
+    await enter(cup)  # a hidden tournament with entries, images and documents to read
+
+    async def answer(url: str) -> tuple[int, bytes, dict[str, str], list[str]]:
+        with count_statements(cup.fed.api.engine) as counter:
+            found = await public(cup, url, **{"Accept-Language": "en"})
+        return found.status_code, found.content, dict(found.headers), counter.statements
+
+    missing = await answer("/api/public/tournaments/999999")
+    assert missing[0] == 404
+    for hidden in ({"is_public": False}, {"is_public": True, "is_archived": True}):
+        await cup.set_tournament(**hidden)
+        assert await answer(page_url(cup)) == missing  # status, body, headers, statements

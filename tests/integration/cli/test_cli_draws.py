@@ -27,15 +27,16 @@ def test_make_show_and_print_the_draws(fedreg: Fedreg, tmp_path: Path) -> None:
     assert one_error_line(refused) == "Error: Draws are made only once applications are closed."
     fedreg.seed(lambda uow_factory: closed(uow_factory, found.ids["cup"]))
     made = json.loads(fedreg.ok("draws", "make", cup, "--seed", "5", "--format", "json"))
-    women = f"i-{ids['Seniors']}-{ids['kumite']}-WOMEN"
-    teams = f"t-{ids['Seniors']}-{ids['team']}-WOMEN"
+    named = {row["key"]: row["group"] for row in made}
+    women = named[f"i-{ids['Seniors']}-{ids['kumite']}-WOMEN"]
+    teams = named[f"t-{ids['Seniors']}-{ids['team']}-WOMEN"]
     assert {row["group"]: row["entrants"] for row in made}[women] == 2
     assert {row["group"]: row["entrants"] for row in made}[teams] == 3
     assert {row["seed"] for row in made} == {5}
     again = fedreg.ok("draws", "make", cup, "--group", women, "--seed", "5")
     assert women in again and teams not in again
     shown = fedreg.ok("draws", "show", cup, women)
-    assert shown.startswith(f"{women}: ROUND_ROBIN, seed 5\n")
+    assert shown.startswith(f"{women} (i-{ids['Seniors']}-{ids['kumite']}-WOMEN): ROUND_ROBIN,")
     assert "2 Zoe Zec (Karate klub Sloga)" in shown and "Ana Anić" in shown
     team_bouts = json.loads(fedreg.ok("draws", "show", cup, teams, "--format", "json"))
     assert len(team_bouts) == 3

@@ -3131,7 +3131,10 @@ export interface operations {
                 /** @description Admins: also store the rows of people already in another club */
                 importDuplicates?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description An id */
                 id: number;
@@ -3196,6 +3199,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3503,7 +3515,10 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3545,6 +3560,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3813,7 +3837,10 @@ export interface operations {
     createClubDeduction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4463,7 +4490,10 @@ export interface operations {
     createCoach: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4505,6 +4535,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4857,7 +4896,10 @@ export interface operations {
     createDisciplineCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5101,7 +5143,10 @@ export interface operations {
     createDiscipline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5143,6 +5188,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5411,7 +5465,10 @@ export interface operations {
     createDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5453,6 +5510,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5730,7 +5796,10 @@ export interface operations {
     createMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5772,6 +5841,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6133,7 +6211,10 @@ export interface operations {
     createOfficial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6175,6 +6256,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6527,7 +6617,10 @@ export interface operations {
     createReferee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6569,6 +6662,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7192,7 +7294,10 @@ export interface operations {
     createTournamentDiscipline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7436,7 +7541,10 @@ export interface operations {
     createTournamentImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7478,6 +7586,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7755,7 +7872,10 @@ export interface operations {
     createTournamentTeamDiscipline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7999,7 +8119,10 @@ export interface operations {
     createTournament: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8041,6 +8164,15 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8874,7 +9006,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9819,7 +9954,10 @@ export interface operations {
     makeDraws: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description An id */
                 id: number;
@@ -10023,7 +10161,7 @@ export interface operations {
             path: {
                 /** @description An id */
                 id: number;
-                /** @description A group: i-<category>-<discipline>-<MEN|WOMEN> or t-<category>-<discipline>-<MEN|WOMEN|MIX> */
+                /** @description A group's groupKey: an opaque name, the same on every read */
                 group_key: string;
             };
             cookie?: never;
@@ -10087,7 +10225,7 @@ export interface operations {
             path: {
                 /** @description An id */
                 id: number;
-                /** @description A group: i-<category>-<discipline>-<MEN|WOMEN> or t-<category>-<discipline>-<MEN|WOMEN|MIX> */
+                /** @description A group's groupKey: an opaque name, the same on every read */
                 group_key: string;
             };
             cookie?: never;
@@ -10773,7 +10911,10 @@ export interface operations {
     registerCoach: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description An id */
                 id: number;
@@ -10846,7 +10987,10 @@ export interface operations {
     registerCompetitor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description An id */
                 id: number;
@@ -10921,7 +11065,10 @@ export interface operations {
     registerOfficial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description An id */
                 id: number;
@@ -10994,7 +11141,10 @@ export interface operations {
     registerReferee: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description An id */
                 id: number;
@@ -11067,7 +11217,10 @@ export interface operations {
     registerTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1 to 255 printable ASCII characters (else 400), one per submission (a new UUID for each, the same for its retries). A retry with the same key, by the same user (or address, where no sign-in is asked) to the same path, within a day, gets the first answer (status and body, with `Idempotency-Replayed: true`) and changes nothing; the same key with another body, or while the first request is under way (or its answer was lost after its change was committed), is 409. See docs/idempotency.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description An id */
                 id: number;

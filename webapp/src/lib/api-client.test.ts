@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from './api-client';
+import { api, IDEMPOTENCY_KEY } from './api-client';
 import { ApiError } from './api-errors';
 import { i18n } from './i18n';
 import { errorText } from './translate-message';
@@ -76,5 +76,29 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0 });
     expect(errorText(error)).toBe(i18n.t('errors.network'));
+  });
+
+  it('sends a new Idempotency-Key with each POST, the same one with its retry, none with a GET', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(201, {})));
+    await api.post('model/Members', { json: {} }).json();
+    const first = lastRequest().headers.get(IDEMPOTENCY_KEY);
+    await api.post('model/Members', { json: {} }).json();
+    const second = lastRequest().headers.get(IDEMPOTENCY_KEY);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    await api.get('data').json();
+    expect(lastRequest().headers.has(IDEMPOTENCY_KEY)).toBe(false);
+
+    fetchMock.mockReset();
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(503, { message: 'Lost', error: 'Lost' }))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 1 }));
+    const retried = { limit: 1, methods: ['post'], statusCodes: [503], delay: () => 0 };
+    await expect(api.post('model/Members', { json: {}, retry: retried }).json()).resolves.toEqual({ id: 1 });
+    const sent = fetchMock.mock.calls.map(([request]) => (request as Request).headers.get(IDEMPOTENCY_KEY));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).toBe(sent[0]);
   });
 });

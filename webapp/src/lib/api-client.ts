@@ -32,6 +32,7 @@ async function payloadOf(response: Response): Promise<unknown> {
 }
 
 const TIMEOUT_MS = 30_000;
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 /**
  * fetch with the time limit; a call that gets no answer (network down, time limit, aborted)
@@ -61,6 +62,12 @@ export const api: KyInstance = ky.create({
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         // Server messages come in the UI language, not the browser's.
         if (i18n.language) request.headers.set('Accept-Language', i18n.language);
+        // One key per submission: a retry of this call (ky runs the hook again on the same
+        // request) sends the same key, so the server answers it as the first time and
+        // creates nothing twice (docs/idempotency.md).
+        if (request.method === 'POST' && !request.headers.has(IDEMPOTENCY_KEY)) {
+          request.headers.set(IDEMPOTENCY_KEY, crypto.randomUUID());
+        }
       },
     ],
     beforeError: [

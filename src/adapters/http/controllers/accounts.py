@@ -11,6 +11,7 @@ from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.forwarded import client_address
+from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.schemas.accounts import (
@@ -70,6 +71,7 @@ class AccountController(Controller):
         operation_id="register",
         status_code=HTTP_201_CREATED,
         responses=error_responses(400, 409, 429, 503),
+        opt=CREATES,
     )
     async def register(
         self,

@@ -17,6 +17,7 @@ from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.controllers.downloads import file_response, xlsx
+from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
@@ -66,6 +67,7 @@ class PeopleBulkController(Controller):
         "/{id:int}/import/{kind:str}",
         operation_id="importPeople",
         status_code=HTTP_200_OK,
+        opt=CREATES,
         request_max_body_size=MAX_IMPORT_BYTES + MULTIPART_FRAMING,
         responses={
             HTTP_201_CREATED: ResponseSpec(

@@ -11,10 +11,12 @@ from litestar.status_codes import HTTP_200_OK
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, pdf
+from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.draws import (
+    GROUP_NAME_PATTERN,
     DrawOut,
     DrawsOut,
     MakeDrawsIn,
@@ -34,10 +36,8 @@ Context = NamedDependency[HttpContext]
 GroupKeyParam = Annotated[
     str,
     PathParameter(
-        max_length=64,
-        pattern=r"^[a-zA-Z0-9-]+$",
-        description="A group: i-<category>-<discipline>-<MEN|WOMEN> or "
-        "t-<category>-<discipline>-<MEN|WOMEN|MIX>",
+        pattern=GROUP_NAME_PATTERN,
+        description="A group's groupKey: an opaque name, the same on every read",
     ),
 ]
 
@@ -51,6 +51,7 @@ class TournamentDrawsController(Controller):
         "/{id:int}/draws",
         operation_id="makeDraws",
         status_code=HTTP_200_OK,
+        opt=CREATES,
         responses=error_responses(400, 401, 403, 404, 409),
     )
     async def make(
@@ -58,15 +59,17 @@ class TournamentDrawsController(Controller):
     ) -> list[DrawOut]:
         """Draw every group with an entry, or the groups named, replacing their earlier
         draws (admins, applications closed)."""
+        ids = context.group_ids
         made = await draws.make_draws(
-            context.uow(), context.clock, account.user, id, data.groups, data.seed
+            context.uow(), context.clock, ids, account.user, id, data.groups, data.seed
         )
-        return [draw_out(view) for view in made]
+        return [draw_out(view, ids, id) for view in made]
 
     @get("/{id:int}/draws", operation_id="listDraws", responses=READ_ERRORS)
     async def overview(self, id: PathId, account: SignedIn, context: Context) -> DrawsOut:
         """Every group with its size, format and state (admins; others once published)."""
-        return draws_out(await draw_reads.list_draws(context.uow(), account.user, id))
+        overview = await draw_reads.list_draws(context.uow(), account.user, id)
+        return draws_out(overview, context.group_ids, id)
 
     @get(
         "/{id:int}/draws/{group_key:str}",
@@ -77,7 +80,10 @@ class TournamentDrawsController(Controller):
         self, id: PathId, group_key: GroupKeyParam, account: SignedIn, context: Context
     ) -> DrawOut:
         """One group's draw with its bouts (admins; others once published)."""
-        return draw_out(await draw_reads.get_draw(context.uow(), account.user, id, group_key))
+        ids = context.group_ids
+        return draw_out(
+            await draw_reads.get_draw(context.uow(), ids, account.user, id, group_key), ids, id
+        )
 
     @put(
         "/{id:int}/draws/publish",
@@ -106,7 +112,7 @@ class TournamentDrawsController(Controller):
     ) -> SeedsIn:
         """Mark a group's seeds 1 to 4 for its next draw (admins)."""
         marked = {seed.registration_id: seed.seed for seed in data.seeds}
-        await draws.set_seeds(context.uow(), account.user, id, group_key, marked)
+        await draws.set_seeds(context.uow(), context.group_ids, account.user, id, group_key, marked)
         return data
 
     @get(

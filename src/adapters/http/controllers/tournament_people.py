@@ -14,6 +14,7 @@ from adapters.http.controllers.tournament_registrations import (
     SignedIn,
     answer,
 )
+from adapters.http.idempotency import CREATES
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.registrations import RegistrationsOut
@@ -35,6 +36,7 @@ def register_route(role: PersonRole) -> HTTPRouteHandler:
         operation_id=f"register{role.capitalize()}",
         description=f"Register a {role} of the caller's club (any club for admins), once.",
         responses=error_responses(401, 403, 404, 409),
+        opt=CREATES,
     )(register)
 
 

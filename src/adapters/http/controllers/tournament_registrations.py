@@ -11,6 +11,7 @@ from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
+from adapters.http.idempotency import CREATES
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.convert_registrations import (
@@ -80,7 +81,10 @@ class TournamentRegistrationController(Controller):
     security = BEARER_SECURITY
 
     @post(
-        "/{id:int}/register-competitor", operation_id="registerCompetitor", responses=CHANGE_ERRORS
+        "/{id:int}/register-competitor",
+        operation_id="registerCompetitor",
+        responses=CHANGE_ERRORS,
+        opt=CREATES,
     )
     async def register_competitor(
         self, id: ItemId, data: JSONBody[CompetitorIn], account: SignedIn, context: Context
@@ -116,7 +120,12 @@ class TournamentRegistrationController(Controller):
         done = await registrations.delete_competitor(context.uow(), context.clock, account.user, id)
         return await answer(context, account.user, done.tournament_id)
 
-    @post("/{id:int}/register-team", operation_id="registerTeam", responses=CHANGE_ERRORS)
+    @post(
+        "/{id:int}/register-team",
+        operation_id="registerTeam",
+        responses=CHANGE_ERRORS,
+        opt=CREATES,
+    )
     async def register_team(
         self, id: ItemId, data: JSONBody[TeamIn], account: SignedIn, context: Context
     ) -> RegistrationsOut:

@@ -15,6 +15,7 @@ from litestar.params import JSONBody, Parameter
 
 from adapters.http.body_decoding import UNREADABLE_JSON
 from adapters.http.context import HttpContext
+from adapters.http.idempotency import CREATES
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip
 from adapters.http.resources.resource import Create, Resource, Update
@@ -105,6 +106,7 @@ def create_route(r: Resource[Any], create: Create[Any, Any]) -> HTTPRouteHandler
         operation_id=f"create{r.singular}",
         description=f"Add to the {r.label}; answers the stored item.",
         responses=error_responses(400, 401, 403, *r.conflict("create")),
+        opt=CREATES,
     )(typed(create_item, returns=r.out, data=JSON_BODY[body]))
 
 

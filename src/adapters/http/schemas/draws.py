@@ -7,17 +7,20 @@ import msgspec
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from fedreg_core.domain.enums import DrawFormat, SeenSex, TeamType
+from fedreg_core.draws.group_ids import ID_BYTES, GroupIds
 from fedreg_core.draws.model import MAX_SEEDS
 from fedreg_core.services.draw_reads import DrawsOverview, DrawView, GroupState
 
-GroupKey = Annotated[str, msgspec.Meta(max_length=64, pattern=r"^[a-zA-Z0-9-]+$")]
+GROUP_NAME_LENGTH = ID_BYTES * 8 // 5
+GROUP_NAME_PATTERN = f"^[a-z2-7]{{{GROUP_NAME_LENGTH}}}$"
+GroupKey = Annotated[str, msgspec.Meta(pattern=GROUP_NAME_PATTERN)]
 DrawSeed = Annotated[int, msgspec.Meta(ge=0, le=2**53 - 1)]
 SeedMark = Annotated[int, msgspec.Meta(ge=1, le=MAX_SEEDS)]
 
 
 class MakeDrawsIn(Body, kw_only=True):
-    """``groups``: the keys of the groups to draw (all with an entry when left out); ``seed``:
-    the random draw's seed (drawn and recorded when left out)."""
+    """``groups``: the ``groupKey``s of the groups to draw (all with an entry when left
+    out); ``seed``: the random draw's seed (drawn and recorded when left out)."""
 
     groups: Annotated[list[GroupKey], msgspec.Meta(max_length=2000)] | None = None
     seed: DrawSeed | None = None
@@ -62,7 +65,8 @@ class BoutOut(msgspec.Struct):
 
 
 class DrawOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):
-    """A group's draw: ``sex`` for individuals, ``teamType`` for teams; rounds after the
+    """A group's draw (``groupKey``: the group's opaque name, the same on every read):
+    ``sex`` for individuals, ``teamType`` for teams; rounds after the
     final are the repechage steps (index 0 the top finalist's line, 1 the bottom one's)."""
 
     group_key: str
@@ -103,10 +107,10 @@ class DrawsOut(msgspec.Struct):
     groups: list[GroupStateOut]
 
 
-def draw_out(view: DrawView) -> DrawOut:
+def draw_out(view: DrawView, ids: GroupIds, tournament_id: int) -> DrawOut:
     group = view.group
     return DrawOut(
-        group_key=group.key,
+        group_key=ids.of(tournament_id, group),
         category_id=group.category_id,
         discipline_id=group.discipline_id,
         sex=group.sex,
@@ -123,10 +127,10 @@ def draw_out(view: DrawView) -> DrawOut:
     )
 
 
-def group_state_out(state: GroupState) -> GroupStateOut:
+def group_state_out(state: GroupState, ids: GroupIds, tournament_id: int) -> GroupStateOut:
     group = state.group
     return GroupStateOut(
-        group_key=group.key,
+        group_key=ids.of(tournament_id, group),
         category_id=group.category_id,
         category_name=state.category_name,
         discipline_id=group.discipline_id,
@@ -143,5 +147,6 @@ def group_state_out(state: GroupState) -> GroupStateOut:
     )
 
 
-def draws_out(overview: DrawsOverview) -> DrawsOut:
-    return DrawsOut(overview.published, [group_state_out(s) for s in overview.groups])
+def draws_out(overview: DrawsOverview, ids: GroupIds, tournament_id: int) -> DrawsOut:
+    groups = [group_state_out(s, ids, tournament_id) for s in overview.groups]
+    return DrawsOut(overview.published, groups)

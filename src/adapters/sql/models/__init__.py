@@ -11,6 +11,8 @@ from adapters.sql.models.draws import (
     DrawRow,
     DrawSeedRow,
 )
+from adapters.sql.models.frozen_fees import FrozenFeesRow
+from adapters.sql.models.idempotency import IdempotentRequestRow
 from adapters.sql.models.notices import NoticeRow
 from adapters.sql.models.registrations import (
     CompetitorEntryRow,
@@ -50,8 +52,10 @@ __all__ = [
     "DrawPublicationRow",
     "DrawRow",
     "DrawSeedRow",
+    "FrozenFeesRow",
     "HistoryRow",
     "IdRow",
+    "IdempotentRequestRow",
     "MemberRow",
     "NoticeRow",
     "OfficialRow",

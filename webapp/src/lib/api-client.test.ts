@@ -101,4 +101,27 @@ describe('api client', () => {
     expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1]).toBe(sent[0]);
   });
+
+  it('sends the same form again after a lost answer or a 5xx with its first key, after any other answer with a new one', async () => {
+    const member = { firstName: 'Jelena', lastName: 'Đorđević' };
+    const send = (json: object) => api.post('model/Members', { json }).catch(() => undefined);
+    fetchMock.mockReset();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(503, { message: 'Lost', error: 'Lost' }))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 1 }))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 2 }))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 3 }));
+    await send(member); // no answer
+    const first = lastRequest().headers.get(IDEMPOTENCY_KEY);
+    await send(member); // 503
+    expect(lastRequest().headers.get(IDEMPOTENCY_KEY)).toBe(first);
+    await send(member); // 201: the first answer
+    expect(lastRequest().headers.get(IDEMPOTENCY_KEY)).toBe(first);
+    await send(member); // a second member of the same name: a new submission
+    const second = lastRequest().headers.get(IDEMPOTENCY_KEY);
+    expect(second).not.toBe(first);
+    await send({ ...member, firstName: 'Јелена' }); // another body: another submission
+    expect(lastRequest().headers.get(IDEMPOTENCY_KEY)).not.toBe(second);
+  });
 });

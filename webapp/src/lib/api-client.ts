@@ -2,6 +2,7 @@ import ky, { isHTTPError, type KyInstance } from 'ky';
 import { env } from '@/config/env';
 import { ApiError, errorMessageOf, retryAfterSeconds } from '@/lib/api-errors';
 import { i18n } from '@/lib/i18n';
+import { submissionAnswered, submissionKey } from '@/lib/submission-keys';
 import { getToken, useSession } from '@/stores/session';
 
 /**
@@ -57,17 +58,23 @@ export const api: KyInstance = ky.create({
   fetch: fetchOrApiError,
   hooks: {
     beforeRequest: [
-      (request) => {
+      async (request) => {
         const token = getToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         // Server messages come in the UI language, not the browser's.
         if (i18n.language) request.headers.set('Accept-Language', i18n.language);
-        // One key per submission: a retry of this call (ky runs the hook again on the same
-        // request) sends the same key, so the server answers it as the first time and
-        // creates nothing twice (docs/idempotency.md).
+        // One key per submission: a retry of this call, or the same form sent again after a
+        // lost answer or a 5xx, sends the same key, so the server answers it as the first
+        // time and creates nothing twice (docs/idempotency.md).
         if (request.method === 'POST' && !request.headers.has(IDEMPOTENCY_KEY)) {
-          request.headers.set(IDEMPOTENCY_KEY, crypto.randomUUID());
+          request.headers.set(IDEMPOTENCY_KEY, await submissionKey(request));
         }
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        const key = request.headers.get(IDEMPOTENCY_KEY);
+        if (key) submissionAnswered(key, response.status);
       },
     ],
     beforeError: [

@@ -9,12 +9,12 @@ from fedreg_core.domain.rules import check_club
 from fedreg_core.permissions import (
     CLUB_ADMIN_FIELDS,
     may_delete_club,
-    may_manage_club,
     may_see_club,
     may_see_hidden_clubs,
 )
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.club_access import ensure_may_manage_club
 from fedreg_core.services.editing import ensure_admin_fields_kept, ensure_valid, load, values_of
 from fedreg_core.services.images import CLUB_LOGO, ImageUpload, checked_image, record_image
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
@@ -51,12 +51,6 @@ async def _visible_club(uow: UnitOfWork, actor: User, club_id: int) -> Club:
     return club
 
 
-def _ensure_may_manage(actor: User, club: Club) -> None:
-    assert club.id is not None
-    if not may_manage_club(actor, club.id):
-        raise Forbidden
-
-
 async def get_club(uow: UnitOfWork, actor: User, club_id: int) -> Visible[Club]:
     async with uow:
         return Visible(await _visible_club(uow, actor, club_id))
@@ -68,7 +62,7 @@ async def update_club(
     """The club edit form: admins and the club's own users; ``isBlocked`` admins only."""
     async with uow:
         club = await _visible_club(uow, actor, club_id)
-        _ensure_may_manage(actor, club)
+        ensure_may_manage_club(actor, club)
         changed = changes.applied_to(club)
         before = values_of(club, CLUB_ADMIN_FIELDS)
         ensure_admin_fields_kept(actor, before, changed, CLUB_ADMIN_FIELDS)
@@ -97,7 +91,7 @@ async def upload_club_logo(
     """The logo is decoded only for those who may change the club (403 comes first)."""
     async with uow:
         club = await _visible_club(uow, actor, club_id)
-        _ensure_may_manage(actor, club)
+        ensure_may_manage_club(actor, club)
         image = await checked_image(upload)
         stored = await record_image(uow, uow.clubs, club, CLUB_LOGO, upload, image)
     return Visible(stored)

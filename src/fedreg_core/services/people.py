@@ -8,11 +8,12 @@ from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.rules import Validation
-from fedreg_core.permissions import may_create_members, may_edit_members, may_manage_club
+from fedreg_core.permissions import may_create_members, may_edit_members
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.club_access import club_to_manage
 from fedreg_core.services.editing import (
     defaults_of,
     ensure_admin_fields_kept,
@@ -51,9 +52,9 @@ async def get_person(
 async def _ensure_may_change(
     uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int, *, creating: bool = False
 ) -> None:
-    """``Forbidden`` unless the actor manages the club and no member lock stands in the way."""
-    if not may_manage_club(actor, club_id):
-        raise Forbidden
+    """``Forbidden`` unless the actor manages the club (``ClubBlocked`` for a blocked club's
+    own users) and no member lock stands in the way."""
+    await club_to_manage(uow, actor, club_id)
     if kind.locked_by_settings:
         settings = await uow.settings.get()
         if creating and not may_create_members(actor, settings):

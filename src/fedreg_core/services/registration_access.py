@@ -11,6 +11,8 @@ from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.permissions import may_change_registrations
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.club_access import ensure_may_manage_club
+from fedreg_core.services.editing import load
 from fedreg_core.services.tournament_guard import writable_tournament
 
 T = TypeVar("T", covariant=True)
@@ -22,13 +24,14 @@ async def changeable_tournament(
     """The tournament, when ``actor`` may change ``club_id``'s registrations in it.
 
     ``NotFound`` without it; ``Forbidden`` when archived, for another club's entries, or
-    (for club users) while applications are closed.
+    (for club users) while applications are closed; ``ClubBlocked`` for a blocked club's
+    users (``club_access``).
     """
     tournament = await writable_tournament(uow, tournament_id)
-    if not actor.is_admin and actor.club_id != club_id:
-        raise Forbidden("error_other_club")
+    club = await load(uow.clubs, club_id, "club")
+    ensure_may_manage_club(actor, club, "error_other_club")
     active = tournament_is_active(tournament, clock.now())
-    if not may_change_registrations(actor, club_id, active):
+    if not may_change_registrations(actor, club, active):
         raise Forbidden("error_registration_closed")
     return tournament
 

@@ -77,6 +77,20 @@ async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: F
         raise RuleBroken.single("clubId", "invalid_value")
 
 
+async def _ensure_move_keeps_entries(
+    uow: UnitOfWork, kind: PersonKind[P], before: P, after: P
+) -> None:
+    """A person moves to another club only while entered in no tournament that is not
+    archived (``Conflict`` on ``clubId`` naming the entries), for admins too: an entry, its
+    fee and its history belong to the club that made it. Archived entries stay as they were."""
+    if after.club_id == before.club_id or before.id is None or kind.open_entries is None:
+        return
+    entries = await kind.open_entries(uow, before.id)
+    if entries:
+        values = {"entries": "; ".join(entries)}
+        raise Conflict(kind.moved_with_entries, field="clubId", values=values)
+
+
 async def create_person(
     uow: UnitOfWork, kind: PersonKind[P], actor: User, person: P, form: FormContext
 ) -> Visible[P]:
@@ -108,6 +122,7 @@ async def update_person(
         before = values_of(person, kind.admin_fields)
         ensure_admin_fields_kept(actor, before, changed, kind.admin_fields)
         await _ensure_valid(uow, kind, changed, form)
+        await _ensure_move_keeps_entries(uow, kind, person, changed)
         if kind.check_change is not None:
             await kind.check_change(uow, actor, person, changed)
         stored = await repository.update(changed)

@@ -12,9 +12,11 @@ from fedreg_core.permissions import (
     may_see_club,
     may_see_hidden_clubs,
 )
+from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.club_access import ensure_may_manage_club
+from fedreg_core.services.club_deletion import withdraw_open_entries
 from fedreg_core.services.editing import ensure_admin_fields_kept, ensure_valid, load, values_of
 from fedreg_core.services.images import CLUB_LOGO, ImageUpload, checked_image, record_image
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
@@ -72,14 +74,18 @@ async def update_club(
     return Visible(stored)
 
 
-async def delete_club(uow: UnitOfWork, actor: User, club_id: int) -> None:
-    """Soft deletion by an admin (never of their own club): the club leaves the lists."""
+async def delete_club(uow: UnitOfWork, clock: Clock, actor: User, club_id: int) -> None:
+    """Soft deletion by an admin (never of their own club): the club leaves the lists, its
+    users can no longer sign in, and its entries in tournaments not archived are withdrawn
+    in the same transaction (``club_deletion``)."""
     async with uow:
         club = await load(uow.clubs, club_id, "club")
         if not actor.is_admin:
             raise Forbidden
         if not may_delete_club(actor, club):
             raise Forbidden("error_own_club")
+        if not club.is_deleted:
+            await withdraw_open_entries(uow, clock, actor, club)
         club.is_deleted = True
         await uow.clubs.update(club)
         await uow.commit()

@@ -61,8 +61,8 @@ async def test_deleting_a_club_withdraws_its_open_entries(
         report = await fee_report.read_tournament_fees(uow, open_.tournament)
         club = await uow.clubs.get(s.club_id)
     assert club is not None and club.is_deleted
-    entries = [*open_.competitors, *open_.teams]
-    assert {r.club_id for r in entries} | {c.club_id for c in open_.coaches} == {other.id}
+    clubs_entered = {r.club_id for r in open_.competitors} | {t.club_id for t in open_.teams}
+    assert clubs_entered | {c.club_id for c in open_.coaches} == {other.id}
     assert (len(kept.competitors), len(kept.teams), len(kept.coaches)) == (1, 1, 1)
     assert sorted(e.type for e in history) == sorted(
         [

@@ -101,6 +101,12 @@ def may_edit_members(actor: User, settings: Settings) -> bool:
     return actor.is_admin or not settings.disable_edit
 
 
+def may_set_no_pay(actor: User, settings: Settings) -> bool:
+    """Mark members and teams "no pay" (or clear it): admins, and the club's users unless
+    the clubsMaySetNoPay setting reserves it to admins."""
+    return actor.is_admin or settings.clubs_may_set_no_pay
+
+
 def may_see_emails(actor: User) -> bool:
     """E-mail addresses in the users list: admins only."""
     return actor.is_admin

@@ -97,6 +97,8 @@ async def create_person(
     async with uow:
         await _ensure_may_change(uow, kind, actor, person.club_id, creating=True)
         ensure_admin_fields_kept(actor, defaults_of(person), person, kind.admin_fields)
+        if kind.pay_flags is not None:
+            await kind.pay_flags(uow, actor, None, person, form.at)
         await _ensure_valid(uow, kind, person, form)
         stored = await kind.repository(uow).add(person)
         await uow.commit()
@@ -125,6 +127,8 @@ async def update_person(
         await _ensure_move_keeps_entries(uow, kind, person, changed)
         if kind.check_change is not None:
             await kind.check_change(uow, actor, person, changed)
+        if kind.pay_flags is not None:
+            await kind.pay_flags(uow, actor, person, changed, form.at)
         stored = await repository.update(changed)
         await uow.commit()
     return Visible(stored)

@@ -7,7 +7,7 @@ set, and whether the member locks of the settings apply.
 
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, time
 from typing import Generic, Protocol, TypeVar
 
 from fedreg_core.domain.entities import Coach, Member, Official, Referee, User
@@ -33,6 +33,7 @@ from fedreg_core.services.member_entries import (
     ensure_member_change_keeps_entries,
     member_open_entries,
 )
+from fedreg_core.services.pay_flags import change_member_no_pay
 
 
 class Person(Entity, Protocol):
@@ -59,6 +60,12 @@ class FormContext:
 
     belts: Iterable[str]
     today: date
+    now: datetime | None = None
+    """When the change is made, for the history (``None``: the start of ``today``)."""
+
+    @property
+    def at(self) -> datetime:
+        return self.now if self.now is not None else datetime.combine(self.today, time())
 
 
 OpenEntries = Callable[[UnitOfWork, int], Awaitable[list[str]]]
@@ -87,6 +94,8 @@ class PersonKind(Generic[P]):
     moved_with_entries: str = "error_person_has_entries"
     check_change: Callable[[UnitOfWork, User, P, P], Awaitable[None]] | None = None
     """What a change (before, after) must leave intact besides the form rules."""
+    pay_flags: Callable[[UnitOfWork, User, P | None, P, datetime], Awaitable[None]] | None = None
+    """Who may set the pay flags a club sets, and their history (before ``None``: created)."""
 
 
 def _check_member(v: Validation, member: Member, form: FormContext) -> None:
@@ -131,6 +140,7 @@ MEMBERS: PersonKind[Member] = PersonKind(
     open_entries=member_open_entries,
     moved_with_entries="error_member_has_entries",
     check_change=ensure_member_change_keeps_entries,
+    pay_flags=change_member_no_pay,
 )
 COACHES: PersonKind[Coach] = PersonKind(
     "coaches",

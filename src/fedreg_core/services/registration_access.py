@@ -1,6 +1,7 @@
 """Shared steps of the registration use cases: the tournament may be changed, history, offers."""
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Protocol, TypeVar
 
 from fedreg_core.domain.entities import HistoryEntry, Tournament, User
@@ -40,8 +41,14 @@ async def write_history(
     uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, kind: HistoryType, item: str
 ) -> None:
     """Record a change in the tournament's history, in the caller's unit of work."""
-    entry = HistoryEntry(tournament_id, kind, item, actor.id, clock.now(), actor.name)
-    await uow.history.add(entry)
+    await record_history(uow, actor, tournament_id, kind, item, clock.now())
+
+
+async def record_history(
+    uow: UnitOfWork, actor: User, tournament_id: int, kind: HistoryType, item: str, at: datetime
+) -> None:
+    """``write_history`` at a given time."""
+    await uow.history.add(HistoryEntry(tournament_id, kind, item, actor.id, at, actor.name))
 
 
 async def offer_of(

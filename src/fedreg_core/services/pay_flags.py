@@ -50,5 +50,6 @@ async def change_member_no_pay(
     if before is not None and before.id is not None:
         competitors = await uow.competitor_registrations.of_member(before.id)
         teams = await uow.team_registrations.of_member(before.id)
-        tournament_ids = [r.tournament_id for r in [*competitors, *teams]]
+        tournament_ids = [r.tournament_id for r in competitors]
+        tournament_ids += [t.tournament_id for t in teams]
     await change_no_pay(uow, actor, flag, full_name(after), tournament_ids, at)

@@ -6,6 +6,7 @@ import pytest
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import AccountBlocked, ClubDeleted, NotSignedIn
 from fedreg_core.services.accounts import login
+from fedreg_core.services.app_data import load_app_data
 from fedreg_core.services.authentication import authenticate
 from fedreg_core.services.users import StatusChange, change_user_status
 from tests.unit.accounts_setup import PASSWORD, World
@@ -85,3 +86,14 @@ async def test_an_admin_of_a_deleted_club_still_signs_in(world: World) -> None:
     token = await _sign_in(world, "admin@klub.rs")
 
     assert (await authenticate(world.site, world.tokens, token)).user.id == admin.id
+
+
+async def test_a_deleted_clubs_token_is_a_visitors_on_the_start_up_data(world: World) -> None:
+    """``GET /api/data`` answers everyone; a deleted club's user gets what visitors get."""
+    user = await world.add_user()
+    token = await _sign_in(world)
+    assert (await load_app_data(world.site, world.tokens, token)).signed_in
+
+    await _delete_club_of(world, user)
+
+    assert not (await load_app_data(world.site, world.tokens, token)).signed_in

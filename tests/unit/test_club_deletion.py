@@ -89,3 +89,16 @@ async def test_a_refused_deletion_withdraws_nothing(cup: Cup) -> None:
     assert len(fed.db.competitor_registrations.all()) == 1
     assert len(fed.db.tournament_coaches.all()) == 1
     assert len(await fed.db.history.list_for_tournament(cup.cup)) == history
+
+
+async def test_deleting_a_deleted_club_again_withdraws_what_was_left(cup: Cup) -> None:
+    """Clubs deleted before the rule kept their entries: a second deletion withdraws them."""
+    fed = cup.fed
+    await _enter_everyone(cup, fed.soko_id)
+    fed.soko.is_deleted = True
+    await fed.db.clubs.update(fed.soko)
+
+    await clubs.delete_club(fed.uow, cup.clock, fed.admin, fed.soko_id)
+
+    assert fed.db.competitor_registrations.all() == []
+    assert fed.db.team_registrations.all() == []

@@ -84,8 +84,8 @@ async def delete_club(uow: UnitOfWork, clock: Clock, actor: User, club_id: int) 
             raise Forbidden
         if not may_delete_club(actor, club):
             raise Forbidden("error_own_club")
-        if not club.is_deleted:
-            await withdraw_open_entries(uow, clock, actor, club)
+        # Also for a club deleted already: entries left from before this rule go now.
+        await withdraw_open_entries(uow, clock, actor, club)
         club.is_deleted = True
         await uow.clubs.update(club)
         await uow.commit()

@@ -69,7 +69,9 @@ class FakePeopleDirectory:
             of(PeopleKind.OFFICIALS),
         )
 
-    async def tournaments_entered(self, kind: PeopleKind, person_id: int) -> list[str]:
+    async def tournaments_entered(
+        self, kind: PeopleKind, person_id: int, *, archived_too: bool = True
+    ) -> list[str]:
         self.calls.append("tournaments_entered")
         db = self.db
         if kind == PeopleKind.MEMBERS:
@@ -88,7 +90,9 @@ class FakePeopleDirectory:
                 PeopleKind.OFFICIALS: db.tournament_officials,
             }[kind]
             ids = {link.tournament_id for link in links.all() if link.person_id == person_id}
-        entered = [t for t in db.tournaments.all() if t.id in ids]
+        entered = [
+            t for t in db.tournaments.all() if t.id in ids and (archived_too or not t.is_archived)
+        ]
         return [t.name for t in sorted(entered, key=lambda t: (t.start_date, t.id or 0))]
 
 

@@ -29,7 +29,10 @@ class FakeSiteReads:
         active_id = settings.active_tournament_id
         active = None if active_id is None else await self.db.tournaments.get(active_id)
         user = None if user_id is None else await self.db.users.get(user_id)
-        return Site(settings, None if active is None else summary_of(active), user)
+        club = (
+            None if user is None or user.club_id is None else await self.db.clubs.get(user.club_id)
+        )
+        return Site(settings, None if active is None else summary_of(active), user, club)
 
     async def account(self, user_id: int) -> Account | None:
         user = await self.db.users.get(user_id)

@@ -5,6 +5,7 @@ Rules and errors carry keys; adapters translate them for the user's language.
 
 from collections.abc import Mapping
 
+from fedreg_core.club_state_messages import CLUB_STATE_MESSAGES
 from fedreg_core.eligibility_messages import ELIGIBILITY_MESSAGES
 from fedreg_core.notice_messages import NOTICE_MESSAGES
 from fedreg_core.sheet_messages import SHEET_MESSAGES
@@ -270,7 +271,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
 }
 
-for _catalogues in (SHEET_MESSAGES, ELIGIBILITY_MESSAGES, NOTICE_MESSAGES):
+for _catalogues in (SHEET_MESSAGES, ELIGIBILITY_MESSAGES, NOTICE_MESSAGES, CLUB_STATE_MESSAGES):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)
 

@@ -6,6 +6,7 @@ The actor is the signed-in ``User``; services ask these and raise ``Forbidden`` 
 
 from typing import Protocol
 
+from fedreg_core.domain.account_rules import club_takes_changes_from_its_users
 from fedreg_core.domain.entities import Club, Settings, Tournament, User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.registration_lists import PrivateSight
@@ -40,9 +41,18 @@ def may_see_hidden_clubs(actor: User) -> bool:
     return actor.is_admin
 
 
-def may_manage_club(actor: User, club_id: int) -> bool:
-    """Edit the club and create, change, delete its people: admins and the club's own users."""
-    return actor.is_admin or actor.club_id == club_id
+def is_own_club(actor: User, club_id: int | None) -> bool:
+    return actor.club_id is not None and actor.club_id == club_id
+
+
+def may_manage_club(actor: User, club: Club) -> bool:
+    """Every write for a club (its details and logo, its people and their pictures, imports,
+    entries and withdrawals, pay flags): admins, and the club's own users while the club
+    takes changes from them (not blocked). It takes the club, not its id: a write cannot
+    ask without having read the club's state."""
+    if actor.is_admin:
+        return True
+    return is_own_club(actor, club.id) and club_takes_changes_from_its_users(club)
 
 
 def may_delete_club(actor: User, club: Club) -> bool:
@@ -52,8 +62,9 @@ def may_delete_club(actor: User, club: Club) -> bool:
 
 def may_see_private_fields(actor: User, club_id: int) -> bool:
     """Dates of birth, gender, pictures and payment flags of a club's members, and the
-    pictures of its coaches, referees and officials."""
-    return may_manage_club(actor, club_id)
+    pictures of its coaches, referees and officials: admins and the club's own users (a
+    blocked club's too: they read)."""
+    return actor.is_admin or is_own_club(actor, club_id)
 
 
 def private_sight(actor: User) -> PrivateSight:
@@ -88,6 +99,12 @@ def may_create_members(actor: User, settings: Settings) -> bool:
 def may_edit_members(actor: User, settings: Settings) -> bool:
     """The disableEdit setting locks member changes (and removal) for everyone but admins."""
     return actor.is_admin or not settings.disable_edit
+
+
+def may_set_no_pay(actor: User, settings: Settings) -> bool:
+    """Mark members and teams "no pay" (or clear it): admins, and the club's users unless
+    the clubsMaySetNoPay setting reserves it to admins."""
+    return actor.is_admin or settings.clubs_may_set_no_pay
 
 
 def may_see_emails(actor: User) -> bool:
@@ -132,15 +149,16 @@ def may_see_club_deductions(actor: User) -> bool:
     return actor.is_admin
 
 
-def may_change_registrations(actor: User, club_id: int, tournament_is_active: bool) -> bool:
+def may_change_registrations(actor: User, club: Club, tournament_is_active: bool) -> bool:
     """Register, change or remove a club's entries: admins always (while not archived), the
-    club's own users while the tournament is active (decisions.md §4)."""
-    return actor.is_admin or (actor.club_id == club_id and tournament_is_active)
+    club's own users while the tournament is active (decisions.md §4) and they may manage
+    the club."""
+    return actor.is_admin or (may_manage_club(actor, club) and tournament_is_active)
 
 
 def may_see_club_registrations(actor: User, club_id: int) -> bool:
     """A club's registrations with their fee: admins and that club's users."""
-    return actor.is_admin or actor.club_id == club_id
+    return actor.is_admin or is_own_club(actor, club_id)
 
 
 def may_manage_tournament_records(actor: User) -> bool:

@@ -28,15 +28,15 @@ Expect = tuple[int, int, int, int, int]
 Upload = tuple[str, bytes, str]
 
 PUBLIC_200: Expect = (200, 200, 200, 200, 200)
-SIGNED_IN: Expect = (401, 401, 200, 200, 200)
-OWNER_200: Expect = (401, 401, 403, 200, 200)
-OWNER_201: Expect = (401, 401, 403, 201, 201)
-OWNER_204: Expect = (401, 401, 403, 204, 204)
-ADMIN_200: Expect = (401, 401, 403, 403, 200)
-ADMIN_201: Expect = (401, 401, 403, 403, 201)
-ADMIN_204: Expect = (401, 401, 403, 403, 204)
-NOBODY_403: Expect = (401, 401, 403, 403, 403)
-HIDDEN_404: Expect = (401, 401, 404, 404, 200)
+SIGNED_IN: Expect = (401, 403, 200, 200, 200)
+OWNER_200: Expect = (401, 403, 403, 200, 200)
+OWNER_201: Expect = (401, 403, 403, 201, 201)
+OWNER_204: Expect = (401, 403, 403, 204, 204)
+ADMIN_200: Expect = (401, 403, 403, 403, 200)
+ADMIN_201: Expect = (401, 403, 403, 403, 201)
+ADMIN_204: Expect = (401, 403, 403, 403, 204)
+NOBODY_403: Expect = (401, 403, 403, 403, 403)
+HIDDEN_404: Expect = (401, 403, 404, 404, 200)
 PDF = b"%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n"
 
 

@@ -44,7 +44,11 @@ async def test_blocked_user_cannot_sign_in_and_token_stops_working(api: Api) -> 
     )
     assert login.status_code == 403
     assert login.json()["error"] == "Account blocked"
-    assert (await api.client.get("/api/me", headers=bearer(token))).status_code == 403
+    me = await api.client.get("/api/me", headers={**bearer(token), **EN})
+    assert me.status_code == 403
+    assert me.json()["error"] == "Account blocked"
+    # The webapp signs out on this header (the token is dead; the message says why).
+    assert me.headers["WWW-Authenticate"] == 'Bearer error="invalid_token"'
 
 
 async def test_me_without_or_with_bad_token_is_401(api: Api) -> None:

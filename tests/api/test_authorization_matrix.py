@@ -84,11 +84,11 @@ T = "/api/tournament"
 M = "/api/model"
 CLUB_A = ids(id="open", club_id="club_a")
 NAME = {"obj": {"name": "Novo ime"}}
-CLUB_B_TOO = (401, 401, 201, 403, 201)  # the other club's user adds to their own club B
-NOT_EVEN_OWNER = (401, 401, 403, 403, 200)
-LAST_LINK = (401, 401, 403, 403, 400)
-NON_ADMINS_400 = (401, 401, 400, 400, 200)
-NOT_AN_IMAGE_415 = (401, 401, 403, 415, 415)
+CLUB_B_TOO = (401, 403, 201, 403, 201)  # the other club's user adds to their own club B
+NOT_EVEN_OWNER = (401, 403, 403, 403, 200)
+LAST_LINK = (401, 403, 403, 403, 400)
+NON_ADMINS_400 = (401, 403, 400, 400, 200)
+NOT_AN_IMAGE_415 = (401, 403, 403, 415, 415)
 PERSON_RESOURCES = {"members": "Members", "coaches": "Coaches", "referees": "Referees"}
 PERSON_RESOURCES["officials"] = "Officials"
 PRIVATE = {
@@ -200,11 +200,11 @@ ROWS: list[Row] = [
     # The public pages: a tournament that is not public is 404 to everyone, admins too.
     Row("GET", "/api/public/tournaments", PUBLIC_200, nothing),
     Row("GET", "/api/public/tournaments/{id}", (404,) * 5, ids(id="open"), "not public"),
-    # A blocked user's token stopped working when they were blocked: 401 everywhere.
+    # A blocked user's token died when they were blocked; the answer says why: 403 everywhere.
     Row("GET", "/api/me", SIGNED_IN, nothing),
     Row("PUT", "/api/profile", SIGNED_IN, profile),
     # isAdmin is no field of the profile: refused as unknown (400), never stored.
-    Row("PUT", "/api/profile", (401, 401, 400, 400, 400), profile_as_admin, "isAdmin"),
+    Row("PUT", "/api/profile", (401, 403, 400, 400, 400), profile_as_admin, "isAdmin"),
     Row("PUT", "/api/profile/change-password", SIGNED_IN, change_password),
     # Clubs: everyone signed in reads the federation's clubs; a club is changed by its users.
     # Club rows that change something use a fresh club whose own user plays the owner.

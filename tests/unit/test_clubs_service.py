@@ -6,6 +6,7 @@ from fedreg_core.domain.club_changes import ClubChanges
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
 from fedreg_core.services import clubs
 from fedreg_core.services.listing import ListRequest
+from tests.fakes import FixedClock
 from tests.unit.clubs_setup import World, new_club
 
 
@@ -35,7 +36,7 @@ async def test_admins_list_blocked_or_deleted_clubs_when_they_ask(fed: World) ->
     blocked = new_club("Aaa blocked")
     blocked.is_blocked = True
     await fed.db.clubs.add(blocked)
-    await clubs.delete_club(fed.uow, fed.admin, fed.soko_id)
+    await clubs.delete_club(fed.uow, FixedClock(), fed.admin, fed.soko_id)
     shown = await clubs.list_clubs(fed.uow, fed.admin, ListRequest())
     assert [v.item.name for v in shown.items] == ["Sokol"]
     only_blocked = await clubs.list_clubs(fed.uow, fed.admin, ListRequest(by={"isBlocked": True}))
@@ -45,7 +46,7 @@ async def test_admins_list_blocked_or_deleted_clubs_when_they_ask(fed: World) ->
 
 
 async def test_deleted_club_is_not_found_except_for_admins(fed: World) -> None:
-    await clubs.delete_club(fed.uow, fed.admin, fed.soko_id)
+    await clubs.delete_club(fed.uow, FixedClock(), fed.admin, fed.soko_id)
     with pytest.raises(NotFound):
         await clubs.get_club(fed.uow, fed.coach, fed.soko_id)
     assert (await clubs.get_club(fed.uow, fed.admin, fed.soko_id)).item.is_deleted
@@ -88,12 +89,12 @@ async def test_rule_errors_name_every_broken_field(fed: World) -> None:
 async def test_delete_is_soft_admin_only_and_never_the_admins_own_club(fed: World) -> None:
     fed.admin.club_id = fed.sokol_id
     with pytest.raises(Forbidden) as own:
-        await clubs.delete_club(fed.uow, fed.admin, fed.sokol_id)
+        await clubs.delete_club(fed.uow, FixedClock(), fed.admin, fed.sokol_id)
     assert own.value.message_key == "error_own_club"
     with pytest.raises(Forbidden) as coach:
-        await clubs.delete_club(fed.uow, fed.other, fed.soko_id)
+        await clubs.delete_club(fed.uow, FixedClock(), fed.other, fed.soko_id)
     assert coach.value.message_key == "error_forbidden"
     assert not any(club.is_deleted for club in fed.db.clubs.all())
-    await clubs.delete_club(fed.uow, fed.admin, fed.soko_id)
+    await clubs.delete_club(fed.uow, FixedClock(), fed.admin, fed.soko_id)
     soko = await fed.db.clubs.get(fed.soko_id)
     assert soko is not None and soko.is_deleted

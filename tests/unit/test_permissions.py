@@ -1,6 +1,7 @@
 """Table-driven tests of the permission predicates (product-spec.md §6)."""
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -15,6 +16,7 @@ NO_CLUB = User("Nobody", "n@klub.rs", "h", id=5)
 
 CLUB_1 = Club("Sokol", "SOK", "Beograd", "Ulica 1", "s@k.rs", "Ana", "060", id=1)
 CLUB_2 = Club("Soko", "SO", "Niš", "Ulica 2", "o@k.rs", "Iva", "061", id=2)
+BLOCKED_1 = replace(CLUB_1, is_blocked=True)
 DELETED = Club("Staro", "ST", "Niš", "Ulica 3", "x@k.rs", "Iva", "061", is_deleted=True, id=3)
 
 OPEN = Settings("fedreg", "")
@@ -28,10 +30,13 @@ EDIT_LOCKED = Settings("fedreg", "", disable_edit=True)
         pytest.param(can.may_see_club, COACH, CLUB_2, True, id="see-other-club"),
         pytest.param(can.may_see_club, COACH, DELETED, False, id="deleted-hidden"),
         pytest.param(can.may_see_club, ADMIN, DELETED, True, id="admin-sees-deleted"),
-        pytest.param(can.may_manage_club, COACH, 1, True, id="manage-own"),
-        pytest.param(can.may_manage_club, COACH, 2, False, id="manage-other"),
-        pytest.param(can.may_manage_club, NO_CLUB, 1, False, id="manage-without-club"),
-        pytest.param(can.may_manage_club, ADMIN, 2, True, id="admin-manages-any"),
+        pytest.param(can.may_manage_club, COACH, CLUB_1, True, id="manage-own"),
+        pytest.param(can.may_manage_club, COACH, CLUB_2, False, id="manage-other"),
+        pytest.param(can.may_manage_club, NO_CLUB, CLUB_1, False, id="manage-without-club"),
+        pytest.param(can.may_manage_club, ADMIN, CLUB_2, True, id="admin-manages-any"),
+        pytest.param(can.may_manage_club, COACH, BLOCKED_1, False, id="own-club-blocked"),
+        pytest.param(can.may_manage_club, ADMIN, BLOCKED_1, True, id="admin-blocked-club"),
+        pytest.param(can.may_manage_club, OTHER, BLOCKED_1, False, id="other-blocked-club"),
         pytest.param(can.may_delete_club, ADMIN, CLUB_2, True, id="admin-deletes-other"),
         pytest.param(can.may_delete_club, ADMIN, CLUB_1, False, id="admin-not-own"),
         pytest.param(can.may_delete_club, CLUBLESS_ADMIN, CLUB_1, True, id="clubless-admin"),
@@ -40,6 +45,7 @@ EDIT_LOCKED = Settings("fedreg", "", disable_edit=True)
         pytest.param(can.may_see_private_fields, COACH, 1, True, id="private-own"),
         pytest.param(can.may_see_private_fields, OTHER, 1, False, id="private-other"),
         pytest.param(can.may_see_private_fields, ADMIN, 2, True, id="private-admin"),
+        pytest.param(can.may_see_private_fields, NO_CLUB, 1, False, id="private-no-club"),
         pytest.param(can.may_create_members, COACH, OPEN, True, id="create-open"),
         pytest.param(can.may_create_members, COACH, CREATE_LOCKED, False, id="create-locked"),
         pytest.param(can.may_create_members, COACH, EDIT_LOCKED, True, id="create-edit-locked"),

@@ -103,7 +103,8 @@ def build(wiring: CliWiring) -> typer.Typer:
         club_id: int = CLUB_ARGUMENT,
         yes: bool = typer.Option(False, "--yes", help="Do not ask first."),
     ) -> None:
-        """Delete a club (it leaves every list; its people and registrations are kept)."""
+        """Delete a club: it leaves every list, its users cannot sign in, its entries in
+        tournaments not archived are withdrawn (archived ones keep them)."""
 
         async def shown(context: CliContext) -> Club:
             return (await get_club(context.uow(), OPERATOR, club_id)).item
@@ -113,7 +114,7 @@ def build(wiring: CliWiring) -> typer.Typer:
             typer.confirm(f"Delete club {club_id} {club.name!r}?", abort=True)
 
         async def use_case(context: CliContext) -> None:
-            await delete_club(context.uow(), OPERATOR, club_id)
+            await delete_club(context.uow(), context.clock, OPERATOR, club_id)
 
         run_use_case(wiring, use_case)
         typer.echo(f"Club {club.name} is deleted.")

@@ -25,6 +25,7 @@ from adapters.http.context import HttpContext
 from adapters.http.language import request_language
 from adapters.http.parameter_errors import parameter_errors
 from fedreg_core.domain.errors import (
+    AccountRefused,
     Busy,
     Conflict,
     DomainError,
@@ -51,6 +52,10 @@ STATUS_OF: tuple[tuple[type[DomainError], int], ...] = (
     (TooManyAttempts, HTTP_429_TOO_MANY_REQUESTS),
     (Busy, HTTP_503_SERVICE_UNAVAILABLE),
 )
+
+ACCOUNT_REFUSED = 'Bearer error="invalid_token"'
+"""Sent with the 403 of a blocked user or a deleted club's (the sign-in and every call with a
+token): the token is no good, and the message says why. The webapp then signs out."""
 
 HTTP_MESSAGE_KEYS = {
     HTTP_400_BAD_REQUEST: "error_invalid_input",
@@ -101,6 +106,8 @@ def domain_error_handler(
     response = error_response(request, status, exc.message_key, errors, values, field_values)
     if isinstance(exc, Busy | TooManyAttempts):
         response.headers["Retry-After"] = str(exc.retry_after)
+    if isinstance(exc, AccountRefused):
+        response.headers["WWW-Authenticate"] = ACCOUNT_REFUSED
     return response
 
 

@@ -18,7 +18,7 @@ class CachedSiteReads:
     def __init__(self, reads: SiteReads) -> None:
         self._reads = reads
         self.sites: ChangeAwareCache[int | None, Site] = ChangeAwareCache()
-        """Filled from the settings, tournaments and users tables."""
+        """Filled from the settings, tournaments, users and clubs tables."""
         self.accounts: ChangeAwareCache[int, Account] = ChangeAwareCache()
         """Filled from the users and clubs tables."""
 
@@ -29,7 +29,8 @@ class CachedSiteReads:
             site = await self._reads.site_for(user_id)
             lookup.keep(site)
         user = None if site.user is None else replace(site.user)
-        return Site(replace(site.settings), site.active_tournament, user)
+        club = None if site.club is None else replace(site.club)
+        return Site(replace(site.settings), site.active_tournament, user, club)
 
     async def account(self, user_id: int) -> Account | None:
         lookup = self.accounts.lookup(user_id)

@@ -52,7 +52,7 @@ def caches_by_table(
         SettingsRow.__tablename__: [cached.sites],
         TournamentRow.__tablename__: [cached.sites],
         UserRow.__tablename__: [cached.sites, cached.accounts],
-        ClubRow.__tablename__: [cached.accounts],
+        ClubRow.__tablename__: [cached.sites, cached.accounts],
     }
     for table, caches in ({} if kept is None else kept.by_table()).items():
         by_table.setdefault(table, []).extend(caches)

@@ -79,7 +79,7 @@ def _of_club(kind: PeopleKind) -> Any:
 
 
 @cache
-def _tournaments_entered(kind: PeopleKind) -> Any:
+def _tournaments_entered(kind: PeopleKind, archived_too: bool) -> Any:
     """The names of the tournaments the parameter ``person`` of the kind is entered in."""
     person = bindparam("person", type_=Integer)
     ids: Any
@@ -93,7 +93,10 @@ def _tournaments_entered(kind: PeopleKind) -> Any:
         link, column = STAFF_LINKS[kind]
         ids = select(link.tournament_id).where(getattr(link, column) == person)
     row = TournamentRow
-    return select(row.name).where(row.id.in_(ids)).order_by(row.start_date, row.id)
+    names = select(row.name).where(row.id.in_(ids))
+    if not archived_too:
+        names = names.where(row.is_archived.is_(False))
+    return names.order_by(row.start_date, row.id)
 
 
 STAFF_LINKS: dict[PeopleKind, tuple[Any, str]] = {
@@ -141,6 +144,8 @@ class SqlPeopleDirectory:
         members, coaches, referees, officials = lists
         return ClubPeople(members, coaches, referees, officials)
 
-    async def tournaments_entered(self, kind: PeopleKind, person_id: int) -> list[str]:
-        names = await self.session.scalars(_tournaments_entered(kind), {"person": person_id})
-        return list(names)
+    async def tournaments_entered(
+        self, kind: PeopleKind, person_id: int, *, archived_too: bool = True
+    ) -> list[str]:
+        statement = _tournaments_entered(kind, archived_too)
+        return list(await self.session.scalars(statement, {"person": person_id}))

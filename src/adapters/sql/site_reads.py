@@ -53,13 +53,16 @@ SITE_FOR: Select[Any] = (
         *columns_of(Settings, SETTINGS),
         *columns_of(ActiveTournament, TOURNAMENTS),
         *columns_of(User, USERS),
+        *columns_of(Club, CLUBS),
     )
     .select_from(_ONE_ROW)
     .outerjoin(SETTINGS, SETTINGS.c.id == SETTINGS_ID)
     .outerjoin(TOURNAMENTS, TOURNAMENTS.c.id == SETTINGS.c.active_tournament_id)
     .outerjoin(USERS, USERS.c.id == bindparam("user_id", type_=Integer))
+    .outerjoin(CLUBS, CLUBS.c.id == USERS.c.club_id)
 )
-"""Settings, active tournament and one user (none for a ``NULL`` id): always one row."""
+"""Settings, active tournament and one user (none for a ``NULL`` id) with their club: always
+one row."""
 
 ACCOUNT: Select[Any] = (
     select(*columns_of(User, USERS), *columns_of(Club, CLUBS))
@@ -84,6 +87,7 @@ class SqlSiteReads:
             settings if settings is not None else replace(DEFAULT_SETTINGS, id=SETTINGS_ID),
             record_of(ActiveTournament, TOURNAMENTS, row),
             record_of(User, USERS, row),
+            record_of(Club, CLUBS, row),
         )
 
     async def account(self, user_id: int) -> Account | None:

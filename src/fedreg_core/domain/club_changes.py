@@ -40,6 +40,7 @@ class SettingsChanges:
     disable_edit: bool | Keep = KEEP
     disable_create: bool | Keep = KEEP
     show_disciplines: bool | Keep = KEEP
+    clubs_may_set_no_pay: bool | Keep = KEEP
 
     def sent(self) -> frozenset[str]:
         """The names of the fields that were sent (they are the entity's field names)."""
@@ -55,4 +56,5 @@ class SettingsChanges:
             disable_edit=kept(self.disable_edit, entity.disable_edit),
             disable_create=kept(self.disable_create, entity.disable_create),
             show_disciplines=kept(self.show_disciplines, entity.show_disciplines),
+            clubs_may_set_no_pay=kept(self.clubs_may_set_no_pay, entity.clubs_may_set_no_pay),
         )

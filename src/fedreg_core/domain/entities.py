@@ -116,6 +116,8 @@ class Settings:
     disable_create: bool = False
     show_disciplines: bool = False
     active_tournament_id: int | None = None
+    clubs_may_set_no_pay: bool = True
+    """Clubs mark their own members and teams "no pay"; off, only admins do."""
     id: int | None = None
 
 

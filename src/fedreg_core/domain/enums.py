@@ -111,6 +111,11 @@ class HistoryType(StrEnum):
     OFFICIAL_DELETE = "OFFICIAL_DELETE"
     TOURNAMENT_ARCHIVED = "TOURNAMENT_ARCHIVED"
     ELIGIBILITY_OVERRIDE = "ELIGIBILITY_OVERRIDE"
+    NO_PAY_SET = "NO_PAY_SET"
+    """A club user set a member's or team's "no pay" flag (the item names them)."""
+    NO_PAY_CLEARED = "NO_PAY_CLEARED"
+    CLUB_DELETED = "CLUB_DELETED"
+    """An admin deleted the club named; its entries' withdrawals follow in the history."""
 
 
 class SortMode(StrEnum):

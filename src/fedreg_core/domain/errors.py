@@ -53,8 +53,25 @@ class Forbidden(DomainError):
     message_key = "error_forbidden"
 
 
-class AccountBlocked(Forbidden):
+class AccountRefused(Forbidden):
+    """The account may not be used at all: sign-in is refused and every call with one of
+    its tokens answers 403 (the webapp then signs out and shows the message)."""
+
+
+class AccountBlocked(AccountRefused):
     message_key = "error_account_blocked"
+
+
+class ClubDeleted(AccountRefused):
+    """The user's club was deleted: its users neither sign in nor use their tokens."""
+
+    message_key = "error_club_deleted"
+
+
+class ClubBlocked(Forbidden):
+    """The user's club is blocked: its users read, but change nothing of the club's."""
+
+    message_key = "error_club_blocked"
 
 
 class NotFound(DomainError):

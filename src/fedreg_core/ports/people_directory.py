@@ -68,8 +68,10 @@ class PeopleDirectory(Protocol):
         """Every member, coach, referee and official of the club: four statements."""
         ...
 
-    async def tournaments_entered(self, kind: PeopleKind, person_id: int) -> list[str]:
-        """The names of the tournaments (archived ones too) the person is entered in, as a
-        competitor or team member (members) or as staff (the others), by start date: one
-        statement."""
+    async def tournaments_entered(
+        self, kind: PeopleKind, person_id: int, *, archived_too: bool = True
+    ) -> list[str]:
+        """The names of the tournaments (archived ones too, unless told otherwise) the person
+        is entered in, as a competitor or team member (members) or as staff (the others), by
+        start date: one statement."""
         ...

@@ -41,6 +41,8 @@ class Site:
     settings: Settings
     active_tournament: ActiveTournament | None
     user: User | None
+    club: Club | None = None
+    """The user's club (a deleted club's users are visitors here)."""
 
 
 class SiteReads(Protocol):

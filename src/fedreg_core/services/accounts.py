@@ -6,7 +6,7 @@ import secrets
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 
-from fedreg_core.domain.account_rules import ensure_user_is_not_blocked
+from fedreg_core.domain.account_rules import ensure_account_is_usable
 from fedreg_core.domain.entities import Club, Coach, Official, PasswordReset, Referee, User
 from fedreg_core.domain.errors import (
     Conflict,
@@ -146,9 +146,9 @@ async def login(
         raise WrongCredentials
     assert user is not None
     assert user.id is not None
-    ensure_user_is_not_blocked(user)
     async with uow:
         account = await account_of(uow, user)
+    ensure_account_is_usable(user, account.club)
     return SignedIn(account, tokens.issue(user.id, user.token_version))
 
 

@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from fedreg_core.domain.entities import Settings, User
+from fedreg_core.domain.entities import Club, Settings, User
 from fedreg_core.domain.errors import DomainError
 from fedreg_core.ports.security import TokenClaims, TokenService
 from fedreg_core.ports.site import Account, ActiveTournament, SiteReads
@@ -21,16 +21,17 @@ async def load_app_data(site: SiteReads, tokens: TokenService, token: str | None
     active tournament; asked on every page load, so read in one go."""
     claims = tokens.read(token) if token is not None else None
     read = await site.site_for(claims.user_id if claims is not None else None)
-    signed_in = _is_signed_in(read.user, claims)
+    signed_in = _is_signed_in(read.user, read.club, claims)
     return AppData(read.settings, read.active_tournament if signed_in else None, signed_in)
 
 
-def _is_signed_in(user: User | None, claims: TokenClaims | None) -> bool:
-    """A missing, invalid or old token, or a blocked account, is simply a visitor here."""
+def _is_signed_in(user: User | None, club: Club | None, claims: TokenClaims | None) -> bool:
+    """A missing, invalid or old token, a blocked account or a deleted club's is simply a
+    visitor here."""
     if user is None or claims is None:
         return False
     try:
-        token_holder(Account(user, None), claims)
+        token_holder(Account(user, club), claims)
     except DomainError:
         return False
     return True

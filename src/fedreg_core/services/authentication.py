@@ -1,13 +1,14 @@
 """Who a bearer token signs in: asked by every signed-in call, read in one go."""
 
-from fedreg_core.domain.account_rules import ensure_user_is_not_blocked
+from fedreg_core.domain.account_rules import ensure_account_is_usable
 from fedreg_core.domain.errors import NotSignedIn
 from fedreg_core.ports.security import TokenClaims, TokenService
 from fedreg_core.ports.site import Account, SiteReads
 
 
 async def authenticate(site: SiteReads, tokens: TokenService, token: str) -> Account:
-    """The account a bearer token stands for; blocked users and old tokens are refused."""
+    """The account a bearer token stands for; blocked users, deleted clubs' users and old
+    tokens are refused."""
     claims = token_claims(tokens, token)
     return token_holder(await site.account(claims.user_id), claims)
 
@@ -20,9 +21,12 @@ def token_claims(tokens: TokenService, token: str) -> TokenClaims:
 
 
 def token_holder(account: Account | None, claims: TokenClaims) -> Account:
-    """``account`` when the token is still its own (not older than the last password change)
-    and it is not blocked."""
-    if account is None or account.user.token_version != claims.token_version:
+    """``account`` when it may be used at all (403 for a blocked user or a deleted club's,
+    whatever the token's age: blocking also ends the tokens, and the answer says why) and
+    the token is still its own (not older than the last password change): 401 otherwise."""
+    if account is None:
         raise NotSignedIn
-    ensure_user_is_not_blocked(account.user)
+    ensure_account_is_usable(account.user, account.club)
+    if account.user.token_version != claims.token_version:
+        raise NotSignedIn
     return account

@@ -11,12 +11,14 @@ from fedreg_core.domain.rules import check_club
 from fedreg_core.permissions import (
     CLUB_ADMIN_FIELDS,
     may_delete_club,
-    may_manage_club,
     may_see_club,
     may_see_hidden_clubs,
 )
+from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.club_access import ensure_may_manage_club
+from fedreg_core.services.club_deletion import withdraw_open_entries
 from fedreg_core.services.editing import ensure_admin_fields_kept, ensure_valid, load, values_of
 from fedreg_core.services.images import CLUB_LOGO, ImageUpload, checked_image, record_image
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
@@ -53,12 +55,6 @@ async def _visible_club(uow: UnitOfWork, actor: User, club_id: int) -> Club:
     return club
 
 
-def _ensure_may_manage(actor: User, club: Club) -> None:
-    assert club.id is not None
-    if not may_manage_club(actor, club.id):
-        raise Forbidden
-
-
 async def ensure_club_name_is_free(
     uow: UnitOfWork, name: str, owner_id: int | None = None, field: str = "name"
 ) -> None:
@@ -81,7 +77,7 @@ async def update_club(
     name must be free (a name that folds as before is kept as it is)."""
     async with uow:
         club = await _visible_club(uow, actor, club_id)
-        _ensure_may_manage(actor, club)
+        ensure_may_manage_club(actor, club)
         changed = club_with_clean_names(changes.applied_to(club))
         before = values_of(club, CLUB_ADMIN_FIELDS)
         ensure_admin_fields_kept(actor, before, changed, CLUB_ADMIN_FIELDS)
@@ -93,14 +89,18 @@ async def update_club(
     return Visible(stored)
 
 
-async def delete_club(uow: UnitOfWork, actor: User, club_id: int) -> None:
-    """Soft deletion by an admin (never of their own club): the club leaves the lists."""
+async def delete_club(uow: UnitOfWork, clock: Clock, actor: User, club_id: int) -> None:
+    """Soft deletion by an admin (never of their own club): the club leaves the lists, its
+    users can no longer sign in, and its entries in tournaments not archived are withdrawn
+    in the same transaction (``club_deletion``)."""
     async with uow:
         club = await load(uow.clubs, club_id, "club")
         if not actor.is_admin:
             raise Forbidden
         if not may_delete_club(actor, club):
             raise Forbidden("error_own_club")
+        # Also for a club deleted already: entries left from before this rule go now.
+        await withdraw_open_entries(uow, clock, actor, club)
         club.is_deleted = True
         await uow.clubs.update(club)
         await uow.commit()
@@ -112,7 +112,7 @@ async def upload_club_logo(
     """The logo is decoded only for those who may change the club (403 comes first)."""
     async with uow:
         club = await _visible_club(uow, actor, club_id)
-        _ensure_may_manage(actor, club)
+        ensure_may_manage_club(actor, club)
         image = await checked_image(upload)
         stored = await record_image(uow, uow.clubs, club, CLUB_LOGO, upload, image)
     return Visible(stored)

@@ -4,7 +4,8 @@ archived. Entries of archived tournaments are history and stay as they were.
 - A move to another club is refused while the member has any such entry (``Conflict`` on
   ``clubId``, naming them), for admins too: an entry and its fee belong to the club that
   made it, which would go on paying for, and changing, another club's member. Remove the
-  entries (or archive the tournament) first.
+  entries (or archive the tournament) first. The rule is the one of every kind of person
+  (``people.update_person``); ``member_open_entries`` names a member's entries for it.
 - A change of sex or birth date that breaks a rule checked at entry (``entry_validity``, the
   same predicates as the entry check) is refused for club users (``Conflict`` naming the
   broken entries); an admin's goes through, and the entry is then listed as no longer
@@ -99,13 +100,30 @@ async def _broken(
     return broken
 
 
+async def member_open_entries(uow: UnitOfWork, member_id: int) -> list[str]:
+    """The member's entries in tournaments not archived, as ``Tournament: Discipline
+    (Category)``, each once."""
+    competitors = await uow.competitor_registrations.of_member(member_id)
+    registrations: list[Registration] = [*competitors]
+    registrations += await uow.team_registrations.of_member(member_id)
+    if not registrations:
+        return []
+    names = await _names(uow, registrations)
+    entries = [
+        (r, entry.category_id, discipline_id)
+        for r in registrations
+        for entry in r.categories
+        for discipline_id in entry.discipline_ids
+    ]
+    return list(dict.fromkeys(names.name(*entry) for entry in entries))
+
+
 async def ensure_member_change_keeps_entries(
     uow: UnitOfWork, actor: User, before: Member, after: Member
 ) -> None:
-    """``Conflict`` for a move with entries, or a club user's change that breaks one."""
-    moving = after.club_id != before.club_id
+    """``Conflict`` for a club user's change that breaks an entry (moves: ``people``)."""
     field = _changed_rule_field(before, after)
-    if (not moving and field is None) or before.id is None:
+    if field is None or before.id is None or may_break_entries(actor):
         return
     competitors = await uow.competitor_registrations.of_member(before.id)
     teams = await uow.team_registrations.of_member(before.id)
@@ -113,16 +131,6 @@ async def ensure_member_change_keeps_entries(
     if not registrations:
         return
     names = await _names(uow, registrations)
-    if moving:
-        entries = [
-            (r, entry.category_id, discipline_id)
-            for r in registrations
-            for entry in r.categories
-            for discipline_id in entry.discipline_ids
-        ]
-        raise Conflict("error_member_has_entries", field="clubId", values=names.of(entries))
-    if field is None or may_break_entries(actor):
-        return
     broken = await _broken(uow, after, competitors, teams, names.disciplines)
     if broken:
         named = [(r, b.category_id, b.discipline_id) for r, b in broken]

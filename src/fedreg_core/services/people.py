@@ -9,11 +9,12 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.names import person_with_clean_names
 from fedreg_core.domain.rules import Validation
-from fedreg_core.permissions import may_create_members, may_edit_members, may_manage_club
+from fedreg_core.permissions import may_create_members, may_edit_members
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.club_access import club_to_manage
 from fedreg_core.services.editing import (
     defaults_of,
     ensure_admin_fields_kept,
@@ -52,9 +53,9 @@ async def get_person(
 async def _ensure_may_change(
     uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int, *, creating: bool = False
 ) -> None:
-    """``Forbidden`` unless the actor manages the club and no member lock stands in the way."""
-    if not may_manage_club(actor, club_id):
-        raise Forbidden
+    """``Forbidden`` unless the actor manages the club (``ClubBlocked`` for a blocked club's
+    own users) and no member lock stands in the way."""
+    await club_to_manage(uow, actor, club_id)
     if kind.locked_by_settings:
         settings = await uow.settings.get()
         if creating and not may_create_members(actor, settings):
@@ -77,6 +78,20 @@ async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: F
         raise RuleBroken.single("clubId", "invalid_value")
 
 
+async def _ensure_move_keeps_entries(
+    uow: UnitOfWork, kind: PersonKind[P], before: P, after: P
+) -> None:
+    """A person moves to another club only while entered in no tournament that is not
+    archived (``Conflict`` on ``clubId`` naming the entries), for admins too: an entry, its
+    fee and its history belong to the club that made it. Archived entries stay as they were."""
+    if after.club_id == before.club_id or before.id is None or kind.open_entries is None:
+        return
+    entries = await kind.open_entries(uow, before.id)
+    if entries:
+        values = {"entries": "; ".join(entries)}
+        raise Conflict(kind.moved_with_entries, field="clubId", values=values)
+
+
 async def create_person(
     uow: UnitOfWork, kind: PersonKind[P], actor: User, person: P, form: FormContext
 ) -> Visible[P]:
@@ -84,6 +99,8 @@ async def create_person(
     async with uow:
         await _ensure_may_change(uow, kind, actor, person.club_id, creating=True)
         ensure_admin_fields_kept(actor, defaults_of(person), person, kind.admin_fields)
+        if kind.pay_flags is not None:
+            await kind.pay_flags(uow, actor, None, person, form.at)
         await _ensure_valid(uow, kind, person, form)
         stored = await kind.repository(uow).add(person)
         await uow.commit()
@@ -109,8 +126,11 @@ async def update_person(
         before = values_of(person, kind.admin_fields)
         ensure_admin_fields_kept(actor, before, changed, kind.admin_fields)
         await _ensure_valid(uow, kind, changed, form)
+        await _ensure_move_keeps_entries(uow, kind, person, changed)
         if kind.check_change is not None:
             await kind.check_change(uow, actor, person, changed)
+        if kind.pay_flags is not None:
+            await kind.pay_flags(uow, actor, person, changed, form.at)
         stored = await repository.update(changed)
         await uow.commit()
     return Visible(stored)

@@ -4,7 +4,7 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.messages import translate
-from fedreg_core.permissions import may_manage_club
+from fedreg_core.permissions import may_see_private_fields
 from fedreg_core.ports.people_directory import ClubPeople, PeopleKind, Person
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWork
@@ -42,8 +42,8 @@ async def club_people_workbook(
     language: str,
 ) -> bytes:
     """Members, coaches, referees and officials, a sheet each (the club's users and admins:
-    dates of birth are private to them)."""
-    if not may_manage_club(actor, club_id):
+    dates of birth are private to them; a blocked club's users read it too)."""
+    if not may_see_private_fields(actor, club_id):
         raise Forbidden
     async with uow.read_only():
         club = await uow.clubs.get(club_id)

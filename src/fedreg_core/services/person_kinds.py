@@ -7,7 +7,7 @@ set, and whether the member locks of the settings apply.
 
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, time
 from typing import Generic, Protocol, TypeVar
 
 from fedreg_core.domain.entities import Coach, Member, Official, Referee, User
@@ -24,11 +24,16 @@ from fedreg_core.permissions import (
     PERSON_PRIVATE_FIELDS,
     may_see_private_fields,
 )
+from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.repositories import Repository
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import Entity
 from fedreg_core.services.listing import Filter, Listing
-from fedreg_core.services.member_entries import ensure_member_change_keeps_entries
+from fedreg_core.services.member_entries import (
+    ensure_member_change_keeps_entries,
+    member_open_entries,
+)
+from fedreg_core.services.pay_flags import change_member_no_pay
 
 
 class Person(Entity, Protocol):
@@ -55,6 +60,25 @@ class FormContext:
 
     belts: Iterable[str]
     today: date
+    now: datetime | None = None
+    """When the change is made, for the history (``None``: the start of ``today``)."""
+
+    @property
+    def at(self) -> datetime:
+        return self.now if self.now is not None else datetime.combine(self.today, time())
+
+
+OpenEntries = Callable[[UnitOfWork, int], Awaitable[list[str]]]
+"""What a person is entered in, in tournaments that are not archived, named for a message."""
+
+
+def _staff_open_entries(kind: PeopleKind) -> OpenEntries:
+    """The tournaments not archived a coach, referee or official is entered in."""
+
+    async def entered(uow: UnitOfWork, person_id: int) -> list[str]:
+        return await uow.people_directory.tournaments_entered(kind, person_id, archived_too=False)
+
+    return entered
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +89,13 @@ class PersonKind(Generic[P]):
     private_fields: frozenset[str] = frozenset()
     admin_fields: frozenset[str] = frozenset()
     locked_by_settings: bool = False
+    open_entries: OpenEntries | None = None
+    """What holds the person in their club (``people``: no move while there is any)."""
+    moved_with_entries: str = "error_person_has_entries"
     check_change: Callable[[UnitOfWork, User, P, P], Awaitable[None]] | None = None
     """What a change (before, after) must leave intact besides the form rules."""
+    pay_flags: Callable[[UnitOfWork, User, P | None, P, datetime], Awaitable[None]] | None = None
+    """Who may set the pay flags a club sets, and their history (before ``None``: created)."""
 
 
 def _check_member(v: Validation, member: Member, form: FormContext) -> None:
@@ -108,16 +137,31 @@ MEMBERS: PersonKind[Member] = PersonKind(
     private_fields=MEMBER_PRIVATE_FIELDS,
     admin_fields=MEMBER_ADMIN_FIELDS,
     locked_by_settings=True,
+    open_entries=member_open_entries,
+    moved_with_entries="error_member_has_entries",
     check_change=ensure_member_change_keeps_entries,
+    pay_flags=change_member_no_pay,
 )
 COACHES: PersonKind[Coach] = PersonKind(
-    "coaches", _coaches, _check_coach, private_fields=PERSON_PRIVATE_FIELDS
+    "coaches",
+    _coaches,
+    _check_coach,
+    private_fields=PERSON_PRIVATE_FIELDS,
+    open_entries=_staff_open_entries(PeopleKind.COACHES),
 )
 REFEREES: PersonKind[Referee] = PersonKind(
-    "referees", _referees, _check_referee, private_fields=PERSON_PRIVATE_FIELDS
+    "referees",
+    _referees,
+    _check_referee,
+    private_fields=PERSON_PRIVATE_FIELDS,
+    open_entries=_staff_open_entries(PeopleKind.REFEREES),
 )
 OFFICIALS: PersonKind[Official] = PersonKind(
-    "officials", _officials, _check_official, private_fields=PERSON_PRIVATE_FIELDS
+    "officials",
+    _officials,
+    _check_official,
+    private_fields=PERSON_PRIVATE_FIELDS,
+    open_entries=_staff_open_entries(PeopleKind.OFFICIALS),
 )
 
 

@@ -1,6 +1,7 @@
 """Shared steps of the registration use cases: the tournament may be changed, history, offers."""
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Protocol, TypeVar
 
 from fedreg_core.domain.entities import HistoryEntry, Tournament, User
@@ -11,6 +12,8 @@ from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.permissions import may_change_registrations
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.services.club_access import ensure_may_manage_club
+from fedreg_core.services.editing import load
 from fedreg_core.services.tournament_guard import writable_tournament
 
 T = TypeVar("T", covariant=True)
@@ -22,13 +25,14 @@ async def changeable_tournament(
     """The tournament, when ``actor`` may change ``club_id``'s registrations in it.
 
     ``NotFound`` without it; ``Forbidden`` when archived, for another club's entries, or
-    (for club users) while applications are closed.
+    (for club users) while applications are closed; ``ClubBlocked`` for a blocked club's
+    users (``club_access``).
     """
     tournament = await writable_tournament(uow, tournament_id)
-    if not actor.is_admin and actor.club_id != club_id:
-        raise Forbidden("error_other_club")
+    club = await load(uow.clubs, club_id, "club")
+    ensure_may_manage_club(actor, club, "error_other_club")
     active = tournament_is_active(tournament, clock.now())
-    if not may_change_registrations(actor, club_id, active):
+    if not may_change_registrations(actor, club, active):
         raise Forbidden("error_registration_closed")
     return tournament
 
@@ -37,8 +41,14 @@ async def write_history(
     uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, kind: HistoryType, item: str
 ) -> None:
     """Record a change in the tournament's history, in the caller's unit of work."""
-    entry = HistoryEntry(tournament_id, kind, item, actor.id, clock.now(), actor.name)
-    await uow.history.add(entry)
+    await record_history(uow, actor, tournament_id, kind, item, clock.now())
+
+
+async def record_history(
+    uow: UnitOfWork, actor: User, tournament_id: int, kind: HistoryType, item: str, at: datetime
+) -> None:
+    """``write_history`` at a given time."""
+    await uow.history.add(HistoryEntry(tournament_id, kind, item, actor.id, at, actor.name))
 
 
 async def offer_of(

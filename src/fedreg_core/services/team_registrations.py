@@ -18,6 +18,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.notices import entries_changed
+from fedreg_core.services.pay_flags import change_no_pay
 from fedreg_core.services.registration_access import (
     changeable_tournament,
     full_name,
@@ -69,10 +70,15 @@ async def _check(
     tournament: Tournament,
     choice: TeamChoice,
     members: list[Member],
-    before: bool,
+    before: TeamRegistration | None,
 ) -> None:
-    if choice.always_pays != before and not may_set_admin_fields(actor):
+    """The entry rules and the pay flags (``before``: the team as stored, ``None`` when new)."""
+    always_pays, no_pay = (before.always_pays, before.no_pay) if before else (False, False)
+    if choice.always_pays != always_pays and not may_set_admin_fields(actor):
         raise Forbidden("error_admin_only_field")
+    assert tournament.id is not None
+    label, flag = team_label(members), (no_pay, choice.no_pay)
+    await change_no_pay(uow, actor, flag, label, [tournament.id], clock.now())
     chosen = [d for entry in choice.categories for d in entry.discipline_ids]
     categories = [entry.category_id for entry in choice.categories]
     offer = await offer_of(uow, tournament.team_discipline_ids, categories, chosen, is_team=True)
@@ -103,7 +109,7 @@ async def register_team(
     async with uow:
         members, club_id = await _members(uow, choice)
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, club_id)
-        await _check(uow, clock, actor, tournament, choice, members, before=False)
+        await _check(uow, clock, actor, tournament, choice, members, before=None)
         await _ensure_not_entered_twice(uow, tournament_id, choice)
         team = TeamRegistration(
             tournament_id,
@@ -136,7 +142,7 @@ async def update_team(
         members, club_id = await _members(uow, choice)
         if club_id != team.club_id:
             raise RuleBroken.single("memberIds", "error_team_one_club")
-        await _check(uow, clock, actor, tournament, choice, members, before=team.always_pays)
+        await _check(uow, clock, actor, tournament, choice, members, before=team)
         await _ensure_not_entered_twice(uow, team.tournament_id, choice, team_id)
         team.type, team.member_ids, team.categories = (
             choice.type,

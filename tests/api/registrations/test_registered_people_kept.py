@@ -89,3 +89,28 @@ async def test_a_registered_person_cannot_be_deleted(cup: Cup, kind: str, resour
         409,
         "Cannot be deleted while entered in these tournaments: Cup.",
     )
+
+
+@pytest.mark.parametrize(
+    ("kind", "resource"), [("coach", "Coaches"), ("referee", "Referees"), ("official", "Officials")]
+)
+async def test_a_registered_person_does_not_move_to_another_club(
+    cup: Cup, kind: str, resource: str
+) -> None:
+    """As members: 409 naming the tournaments not archived, admins too; archived ones hold
+    nobody."""
+    fed = cup.fed
+    person = await cup.person_id(resource.lower(), fed.club_id)
+    url = f"/api/tournament/{cup.id}/register-{kind}/{person}"
+    assert (await cup.call("POST", url, fed.coach)).status_code == 201
+    move = {"obj": {"clubId": fed.other_club_id}}
+    item = f"/api/model/{resource}/{person}"
+    refused = await cup.call("PUT", item, fed.admin, json=move, headers=EN)
+    assert refused.status_code == 409, refused.text
+    assert refused.json()["errors"]["clubId"] == (
+        "They cannot move to another club while entered in tournaments that are not archived: "
+        "Cup. Remove those entries first."
+    )
+    await cup.set_tournament(is_archived=True, registration_open=False)
+    moved = await cup.call("PUT", item, fed.admin, json=move)
+    assert (moved.status_code, moved.json()["clubId"]) == (200, fed.other_club_id)

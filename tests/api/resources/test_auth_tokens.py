@@ -82,7 +82,7 @@ async def test_tokens_of_deleted_blocked_or_re_passworded_users_stop_working(
     other = fed.other["Authorization"].removeprefix("Bearer ")
     url = f"/api/model/User/{fed.coach_id}/update"
     assert (await fed.call("POST", url, fed.admin, json={"isBlocked": True})).status_code == 200
-    assert await _status(fed.api, coach) == 401  # blocking retires the tokens
+    assert await _status(fed.api, coach) == 403  # blocking retires the tokens; 403 says why
     assert (await fed.call("POST", url, fed.admin, json={"isBlocked": False})).status_code == 200
     assert await _status(fed.api, coach) == 401  # and unblocking does not bring them back
     async with fed.api.context.uow() as uow:

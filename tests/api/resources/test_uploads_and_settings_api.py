@@ -95,7 +95,9 @@ async def test_settings_are_read_by_all_and_changed_by_admins(fed: Federation) -
         "disableEdit",
         "disableCreate",
         "showDisciplines",
+        "clubsMaySetNoPay",
     }
+    assert settings["clubsMaySetNoPay"] is True  # clubs waive their own fees by default
     url = f"/api/model/Settings/{settings['id']}"
     change = {"obj": {"title": "Savez", "description": "Opis", "showDisciplines": True}}
     assert (await fed.call("PUT", url, fed.coach, json=change)).status_code == 403

@@ -2236,7 +2236,7 @@ export interface components {
          * HistoryType
          * @enum {string}
          */
-        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE";
+        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE" | "NO_PAY_SET" | "NO_PAY_CLEARED" | "CLUB_DELETED";
         /** ImageFile */
         ImageFile: {
             /** Format: binary */
@@ -2691,6 +2691,7 @@ export interface components {
         SeenSex: "MEN" | "WOMEN" | "UNKNOWN";
         /** SettingsOut */
         SettingsOut: {
+            clubsMaySetNoPay?: boolean;
             description: string;
             disableCreate?: boolean;
             disableEdit?: boolean;
@@ -2706,6 +2707,7 @@ export interface components {
         };
         /** SettingsUpdate */
         SettingsUpdate: {
+            clubsMaySetNoPay?: boolean;
             description?: string;
             disableCreate?: boolean;
             disableEdit?: boolean;
@@ -2730,6 +2732,7 @@ export interface components {
         };
         /** SiteSettingsOut */
         SiteSettingsOut: {
+            clubsMaySetNoPay: boolean;
             description: string;
             disableCreate: boolean;
             disableEdit: boolean;

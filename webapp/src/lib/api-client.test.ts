@@ -47,6 +47,23 @@ describe('api client', () => {
     expect(useSession.getState()).toMatchObject({ user: null, token: null });
   });
 
+  it("ends the session with the server's reason when the account is refused (blocked, club deleted)", async () => {
+    useSession.getState().signIn({ id: 1 } as never, 'old');
+    const body = JSON.stringify({ message: 'Account blocked', error: 'Account blocked' });
+    const headers = { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer error="invalid_token"' };
+    fetchMock.mockResolvedValue(new Response(body, { status: 403, headers }));
+    await api.get('me').catch(() => undefined);
+    expect(useSession.getState()).toMatchObject({ user: null, token: null, endedWith: 'Account blocked' });
+  });
+
+  it('keeps the session on an ordinary 403 (another club, a blocked club)', async () => {
+    useSession.getState().signIn({ id: 1 } as never, 'kept');
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Your club is blocked', error: 'x' }));
+    const error = await api.post('model/Members', { json: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, message: 'Your club is blocked' });
+    expect(useSession.getState()).toMatchObject({ token: 'kept', endedWith: null });
+  });
+
   it('uses the generic message when the answer says nothing', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500 }));
     const error = await api.get('data').catch((e: unknown) => e);

@@ -32,6 +32,16 @@ async function payloadOf(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * How the server says a token is dead: 401, or the 403 of a blocked user or a deleted club's
+ * user, which carries `WWW-Authenticate: Bearer error="invalid_token"` and says why.
+ */
+function tokenRefused(response: Response): 'expired' | 'refused' | null {
+  if (response.status === 401) return 'expired';
+  const challenge = response.headers.get('WWW-Authenticate') ?? '';
+  return response.status === 403 && challenge.includes('invalid_token') ? 'refused' : null;
+}
+
 const TIMEOUT_MS = 30_000;
 export const IDEMPOTENCY_KEY = 'Idempotency-Key';
 
@@ -81,9 +91,11 @@ export const api: KyInstance = ky.create({
       async (error) => {
         const apiError = toApiError(error, await payloadOf(error.response));
         // A token the server no longer accepts (expired, password changed elsewhere, user
-        // blocked) ends the session; the route guards then show the login page.
-        if (apiError.status === 401 && error.request.headers.has('Authorization')) {
-          useSession.getState().signOut();
+        // blocked, club deleted) ends the session; the route guards then show the login
+        // page, with the server's reason when it gave one.
+        const refused = tokenRefused(error.response);
+        if (refused && error.request.headers.has('Authorization')) {
+          useSession.getState().signOut(refused === 'refused' ? apiError.message : undefined);
         }
         throw apiError; // the call fails with the ApiError, not ky's HTTPError
       },

@@ -4,6 +4,7 @@ import {
   canDeleteClub,
   canManageClub,
   canSetAlwaysPays,
+  canSetNoPay,
   peopleActions,
   viewerOf,
   type Viewer,
@@ -88,5 +89,13 @@ describe('users list', () => {
     expect(canActOnUser(admin, 3)).toBe(true);
     expect(canActOnUser(admin, 1)).toBe(false);
     expect(canActOnUser(coach, 4)).toBe(false);
+  });
+});
+
+describe('"no pay"', () => {
+  it('is set by clubs unless the server reserves it to admins', () => {
+    expect(canSetNoPay(false, { clubsMaySetNoPay: true })).toBe(true);
+    expect(canSetNoPay(false, { clubsMaySetNoPay: false })).toBe(false);
+    expect(canSetNoPay(true, { clubsMaySetNoPay: false })).toBe(true);
   });
 });

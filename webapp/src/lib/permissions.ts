@@ -56,6 +56,13 @@ export function peopleActions(
   };
 }
 
+/**
+ * Marking members and teams "no pay": admins, and clubs unless the server's setting
+ * clubsMaySetNoPay (from /api/data) reserves it to admins.
+ */
+export const canSetNoPay = (isAdmin: boolean, settings: { clubsMaySetNoPay?: boolean | undefined } | null): boolean =>
+  isAdmin || settings?.clubsMaySetNoPay !== false;
+
 /** Only admins set a member's "always pays" flag. */
 export const canSetAlwaysPays = (viewer: Viewer): boolean => viewer.isAdmin;
 

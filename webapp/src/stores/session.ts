@@ -5,10 +5,12 @@ import type { User } from '@/api/types';
 interface SessionState {
   user: User | null;
   token: string | null;
+  /** Why the server ended the session (its message: account blocked, club deleted), shown on the login page. */
+  endedWith: string | null;
   signIn: (user: User, token: string) => void;
   setUser: (user: User) => void;
   setToken: (token: string) => void;
-  signOut: () => void;
+  signOut: (endedWith?: string) => void;
 }
 
 /** Who is signed in; kept in localStorage so a reload restores the session. */
@@ -17,10 +19,11 @@ export const useSession = create<SessionState>()(
     (set) => ({
       user: null,
       token: null,
-      signIn: (user, token) => set({ user, token }),
+      endedWith: null,
+      signIn: (user, token) => set({ user, token, endedWith: null }),
       setUser: (user) => set({ user }),
       setToken: (token) => set({ token }),
-      signOut: () => set({ user: null, token: null }),
+      signOut: (endedWith) => set({ user: null, token: null, endedWith: endedWith ?? null }),
     }),
     {
       name: 'fedreg.session',

@@ -30,6 +30,7 @@ def settings_out(settings: Settings, signed_in: bool) -> SettingsOut:
     public.disable_edit = settings.disable_edit
     public.disable_create = settings.disable_create
     public.show_disciplines = settings.show_disciplines
+    public.clubs_may_set_no_pay = settings.clubs_may_set_no_pay
     return public
 
 

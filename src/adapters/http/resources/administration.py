@@ -30,7 +30,7 @@ CLUBS: Resource[Club] = Resource(
             c.uow(), actor, item_id, club_changes(body)
         ),
     ),
-    delete=lambda c, actor, item_id: clubs.delete_club(c.uow(), actor, item_id),
+    delete=lambda c, actor, item_id: clubs.delete_club(c.uow(), c.clock, actor, item_id),
     upload=lambda c, actor, item_id, upload: clubs.upload_club_logo(
         c.uow(), actor, item_id, upload
     ),

@@ -46,7 +46,8 @@ U = TypeVar("U", bound=Body)
 
 def form_context(context: HttpContext) -> FormContext:
     """Belts of the running variant and today's date, for the member rules."""
-    return FormContext(BELTS[context.variant], context.clock.now().date())
+    now = context.clock.now()
+    return FormContext(BELTS[context.variant], now.date(), now)
 
 
 def person_resource(

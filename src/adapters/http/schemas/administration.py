@@ -39,3 +39,4 @@ class SiteSettingsOut(msgspec.Struct, rename="camel"):
     disable_edit: bool
     disable_create: bool
     show_disciplines: bool
+    clubs_may_set_no_pay: bool

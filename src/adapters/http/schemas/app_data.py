@@ -17,6 +17,7 @@ class SettingsOut(msgspec.Struct, rename="camel", omit_defaults=True):
     disable_edit: bool | msgspec.UnsetType = msgspec.UNSET
     disable_create: bool | msgspec.UnsetType = msgspec.UNSET
     show_disciplines: bool | msgspec.UnsetType = msgspec.UNSET
+    clubs_may_set_no_pay: bool | msgspec.UnsetType = msgspec.UNSET
 
 
 class TournamentSummaryOut(msgspec.Struct, rename="camel"):

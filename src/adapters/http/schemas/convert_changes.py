@@ -111,6 +111,7 @@ def settings_changes(body: SettingsUpdate) -> SettingsChanges:
         disable_edit=sent(body.disable_edit),
         disable_create=sent(body.disable_create),
         show_disciplines=sent(body.show_disciplines),
+        clubs_may_set_no_pay=sent(body.clubs_may_set_no_pay),
     )
 
 

@@ -129,6 +129,7 @@ class SettingsUpdate(PartialBody, kw_only=True):
     disable_edit: bool | UnsetType = UNSET
     disable_create: bool | UnsetType = UNSET
     show_disciplines: bool | UnsetType = UNSET
+    clubs_may_set_no_pay: bool | UnsetType = UNSET
 
 
 class ClubDeductionUpdate(PartialBody, kw_only=True):

@@ -58,4 +58,5 @@ class SettingsRow(Base):
     disable_edit: Mapped[bool]
     disable_create: Mapped[bool]
     show_disciplines: Mapped[bool]
+    clubs_may_set_no_pay: Mapped[bool] = mapped_column(server_default=true())
     active_tournament_id: Mapped[int | None] = optional_id("tournaments.id")

@@ -18,7 +18,8 @@ async function restoreUser() {
     useSession.getState().setUser(user);
     return user;
   } catch {
-    useSession.getState().signOut();
+    // The API client has already ended a refused session (keeping the server's reason).
+    if (useSession.getState().token !== null) useSession.getState().signOut();
     return null;
   }
 }

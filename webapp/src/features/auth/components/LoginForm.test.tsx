@@ -41,6 +41,12 @@ describe('LoginForm', () => {
     expect(useSession.getState()).toMatchObject({ token: 'jwt-1', user: { id: 7 } });
   });
 
+  it('says why the server ended the last session', async () => {
+    useSession.getState().signOut('Your club was deleted');
+    renderRoute(<LoginForm />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your club was deleted');
+  });
+
   it("shows the server's error", async () => {
     fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Account blocked', error: 'Account blocked' }));
     await submit('ana@klub.rs', 'secret1');

@@ -28,6 +28,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const endedWith = useSession((state) => state.endedWith);
   const form = useZodForm<LoginValues>(loginSchema, { email: '', password: '' });
   const mutation = useMutation({
     mutationFn: login,
@@ -46,7 +47,7 @@ export function LoginForm() {
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ ...values, email: values.email.trim() }))}>
       <Stack gap="md">
         <FormError
-          message={mutation.isError ? loginErrorMessage(mutation.error, t('errors.wrongCredentials')) : null}
+          message={mutation.isError ? loginErrorMessage(mutation.error, t('errors.wrongCredentials')) : endedWith}
         />
         <TextInput
           label={t('auth.email')}

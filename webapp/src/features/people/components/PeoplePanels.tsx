@@ -9,7 +9,7 @@ import { refereeKind } from '@/features/people/kinds/referees';
 import type { KindContext } from '@/features/people/kinds/types';
 import { DownloadButton } from '@/components/DownloadButton';
 import { downloadClubPeople } from '@/api/people/people-downloads';
-import { canManageClub, peopleActions, viewerOf } from '@/lib/permissions';
+import { canManageClub, canSetNoPay, peopleActions, viewerOf } from '@/lib/permissions';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 import { PeoplePanel, type PanelClub } from './PeoplePanel';
@@ -20,9 +20,11 @@ export function PeoplePanels({ club }: { club: PanelClub }) {
   const user = useSession((state) => state.user);
   const variant = useAppData((state) => state.variant);
   const settings = useAppData((state) => state.settings);
+  const isAdmin = Boolean(user?.isAdmin);
+  const maySetNoPay = canSetNoPay(isAdmin, settings);
   const ctx = useMemo<KindContext>(
-    () => ({ variant, withCertificates: variant === 'wff', isAdmin: Boolean(user?.isAdmin), t }),
-    [variant, user?.isAdmin, t],
+    () => ({ variant, withCertificates: variant === 'wff', isAdmin, maySetNoPay, t }),
+    [variant, isAdmin, maySetNoPay, t],
   );
   if (!user) return null;
   const viewer = viewerOf(user);

@@ -7,5 +7,7 @@ export interface KindContext {
   /** Certificate fields (coaches and referees) exist in the WFF variant only (decisions §1). */
   withCertificates: boolean;
   isAdmin: boolean;
+  /** The member form's "no pay": admins, and clubs unless the settings reserve it (canSetNoPay). */
+  maySetNoPay: boolean;
   t: TFunction;
 }

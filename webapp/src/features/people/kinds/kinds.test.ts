@@ -13,6 +13,7 @@ const ctx = (variant: 'default' | 'wff', isAdmin = false): KindContext => ({
   variant,
   withCertificates: variant === 'wff',
   isAdmin,
+  maySetNoPay: true,
   t: i18n.getFixedT('en'),
 });
 

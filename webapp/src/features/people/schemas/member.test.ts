@@ -72,14 +72,36 @@ describe('member form rules', () => {
 
 describe('noPay and alwaysPays checkboxes', () => {
   it('offer alwaysPays only to admins and only while noPay is off', () => {
-    expect(payOptions({ noPay: false, alwaysPays: false }, true)).toEqual({ showNoPay: true, showAlwaysPays: true });
-    expect(payOptions({ noPay: true, alwaysPays: false }, true)).toEqual({ showNoPay: true, showAlwaysPays: false });
-    expect(payOptions({ noPay: false, alwaysPays: false }, false)).toEqual({ showNoPay: true, showAlwaysPays: false });
+    expect(payOptions({ noPay: false, alwaysPays: false }, true, true)).toEqual({
+      showNoPay: true,
+      showAlwaysPays: true,
+    });
+    expect(payOptions({ noPay: true, alwaysPays: false }, true, true)).toEqual({
+      showNoPay: true,
+      showAlwaysPays: false,
+    });
+    expect(payOptions({ noPay: false, alwaysPays: false }, false, true)).toEqual({
+      showNoPay: true,
+      showAlwaysPays: false,
+    });
+  });
+
+  it('hide noPay from clubs when the server reserves it to admins', () => {
+    expect(payOptions({ noPay: true, alwaysPays: false }, false, false)).toEqual({
+      showNoPay: false,
+      showAlwaysPays: false,
+    });
   });
 
   it('hide noPay while alwaysPays is on', () => {
-    expect(payOptions({ noPay: false, alwaysPays: true }, true)).toEqual({ showNoPay: false, showAlwaysPays: true });
-    expect(payOptions({ noPay: false, alwaysPays: true }, false)).toEqual({ showNoPay: false, showAlwaysPays: false });
+    expect(payOptions({ noPay: false, alwaysPays: true }, true, true)).toEqual({
+      showNoPay: false,
+      showAlwaysPays: true,
+    });
+    expect(payOptions({ noPay: false, alwaysPays: true }, false, true)).toEqual({
+      showNoPay: false,
+      showAlwaysPays: false,
+    });
   });
 });
 

@@ -89,10 +89,13 @@ export const memberValuesOf = (member: Member): MemberValues => ({
   licenceNumber: member.licenceNumber ?? '',
 });
 
-/** What the checkboxes show: noPay hidden while alwaysPays is on; alwaysPays only for admins and while noPay is off. */
-export function payOptions(values: Pick<MemberValues, 'noPay' | 'alwaysPays'>, isAdmin: boolean) {
+/**
+ * What the checkboxes show: noPay for those who may set it (canSetNoPay) while alwaysPays is
+ * off; alwaysPays only for admins and while noPay is off.
+ */
+export function payOptions(values: Pick<MemberValues, 'noPay' | 'alwaysPays'>, isAdmin: boolean, maySetNoPay: boolean) {
   return {
-    showNoPay: !values.alwaysPays,
+    showNoPay: maySetNoPay && !values.alwaysPays,
     showAlwaysPays: isAdmin && !values.noPay,
   };
 }

@@ -13,6 +13,8 @@ import { CategoryChoices } from '@/features/registrations/components/CategoryCho
 import { personName } from '@/features/registrations/components/categories-text';
 import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
+import { canSetNoPay } from '@/lib/permissions';
+import { useAppData } from '@/stores/app-data';
 import {
   categoryOptions,
   choiceError,
@@ -42,6 +44,10 @@ interface TeamDialogProps {
  */
 export function TeamDialog({ tournament, members, registration, isAdmin, onClose }: TeamDialogProps) {
   const { t } = useTranslation(NS);
+  const maySetNoPay = canSetNoPay(
+    isAdmin,
+    useAppData((state) => state.settings),
+  );
   const [type, setType] = useState<TeamType>(registration?.type ?? 'MIX');
   const [memberIds, setMemberIds] = useState<string[]>(registration?.memberIds.map(String) ?? []);
   const [noPay, setNoPay] = useState(registration?.noPay ?? false);
@@ -120,7 +126,13 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
         required
         error={showErrors && membersError ? t(`errors.${membersError}`) : undefined}
       />
-      <Checkbox label={t('teams.noPay')} checked={noPay} onChange={(event) => setNoPay(event.currentTarget.checked)} />
+      {maySetNoPay && (
+        <Checkbox
+          label={t('teams.noPay')}
+          checked={noPay}
+          onChange={(event) => setNoPay(event.currentTarget.checked)}
+        />
+      )}
       {isAdmin && (
         <Checkbox
           label={t('teams.alwaysPays')}

@@ -16,7 +16,7 @@ import { queryKeys } from '@/lib/query-client';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { FormActions } from '@/components/FormActions';
 
-const FIELDS = ['title', 'description', 'disableEdit', 'disableCreate', 'showDisciplines'];
+const FIELDS = ['title', 'description', 'disableEdit', 'disableCreate', 'showDisciplines', 'clubsMaySetNoPay'];
 const LOGO_PREVIEW_SIZE = 75;
 const loadSchema = () => import('@/features/settings/schemas/general').then((module) => module.generalSettingsSchema);
 
@@ -67,6 +67,11 @@ export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
           <Checkbox
             label={t('settings.showDisciplines')}
             {...form.getInputProps('showDisciplines', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('settings.clubsMaySetNoPay')}
+            description={t('settings.clubsMaySetNoPayHint')}
+            {...form.getInputProps('clubsMaySetNoPay', { type: 'checkbox' })}
           />
         </Stack>
         <FormActions saving={mutation.isPending || form.waitingForSchema} />

@@ -14,6 +14,7 @@ export const settingsValuesOf = (settings: SiteSettings): GeneralSettingsValues 
   disableEdit: settings.disableEdit,
   disableCreate: settings.disableCreate,
   showDisciplines: settings.showDisciplines,
+  clubsMaySetNoPay: settings.clubsMaySetNoPay,
 });
 
 export const settingsBody = (values: GeneralSettingsValues): SettingsUpdate => ({

@@ -8,4 +8,5 @@ export const generalSettingsSchema = z.object({
   disableEdit: z.boolean(),
   disableCreate: z.boolean(),
   showDisciplines: z.boolean(),
+  clubsMaySetNoPay: z.boolean(),
 });

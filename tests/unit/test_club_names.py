@@ -12,6 +12,7 @@ from fedreg_core.services import clubs
 from fedreg_core.services.accounts import register
 from fedreg_core.services.people import create_person
 from fedreg_core.services.person_kinds import COACHES
+from tests.fakes import FixedClock
 from tests.unit import accounts_setup
 from tests.unit.clubs_setup import FORM, World, new_club
 
@@ -48,7 +49,7 @@ async def test_renaming_a_club_to_another_clubs_name_is_a_conflict(fed: World, n
 
 
 async def test_a_deleted_clubs_name_stays_taken(fed: World) -> None:
-    await clubs.delete_club(fed.uow, fed.admin, fed.soko_id)
+    await clubs.delete_club(fed.uow, FixedClock(), fed.admin, fed.soko_id)
 
     with pytest.raises(Conflict):
         await clubs.update_club(fed.uow, fed.coach, fed.sokol_id, ClubChanges(name="SOKO"))

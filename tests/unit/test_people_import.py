@@ -4,6 +4,7 @@ The rows come from a fake reader: the file formats are the adapter's (test_sprea
 """
 
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -11,7 +12,7 @@ import pytest
 
 from fedreg_core.domain.entities import Coach, Member
 from fedreg_core.domain.enums import Variant
-from fedreg_core.domain.errors import FileTooLarge, Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.errors import ClubBlocked, FileTooLarge, Forbidden, NotFound, RuleBroken
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.spreadsheets import Cell, NumberedRow, SheetUpload
 from fedreg_core.services.people_import import ImportRequest, import_people
@@ -263,3 +264,35 @@ async def test_referees_read_dan_and_rank_and_check_the_other_rank(fed: World) -
         {"rangOther": "required"},
         {"dan": "dan_range", "rang": "error_import_rang"},
     ]
+
+
+class ClubBlockedWhileRead(RowsReader):
+    """Reads its rows with no unit of work open (as the SQL adapter's, no connection held
+    while a reader process parses), and the club is blocked meanwhile."""
+
+    def __init__(self, fed: World, rows: Sequence[Sequence[Cell]]) -> None:
+        super().__init__(rows)
+        self.fed = fed
+        self.open_while_read = True
+
+    async def rows(
+        self, upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
+    ) -> list[NumberedRow]:
+        self.open_while_read = self.fed.uow.is_open
+        club = await self.fed.db.clubs.get(self.fed.sokol_id)
+        assert club is not None
+        await self.fed.db.clubs.update(replace(club, is_blocked=True))
+        return await super().rows(upload, max_rows, sheet_names)
+
+
+async def test_the_file_is_read_with_no_unit_of_work_open_and_rights_asked_again(
+    fed: World,
+) -> None:
+    reader = ClubBlockedWhileRead(fed, [HEADER, ANA])
+
+    with pytest.raises(ClubBlocked):
+        await run(fed, reader, fed.coach, dry_run=False)
+
+    assert reader.read == 1
+    assert reader.open_while_read is False
+    assert fed.db.members.all() == [] and fed.uow.commits == 0

@@ -92,19 +92,18 @@ async def import_people(
         raise Forbidden("error_import_duplicates_admin")
     if len(request.upload.content) > MAX_IMPORT_BYTES:
         raise FileTooLarge("error_import_too_large")
+    async with uow:  # closed before the file is read: no connection waits on the reader
+        await _ensure_may_import(uow, actor, request)
+    request.progress(ImportStep.READ)
+    sheet = SHEETS[request.kind]
+    titles = [translate(sheet.title_key, language) for language in LANGUAGES]
+    rows = await reader.rows(request.upload, MAX_IMPORT_ROWS + 2, titles)
+    form = _import_form(request.kind, request.club_id, request.form, request.variant)
+    request.progress(ImportStep.CHECK)
+    read = read_rows(rows, form)
+    born = {row.person.born for row in read if isinstance(row.person, Member)}
     async with uow:
-        await ensure_may_add(uow, PERSON_KINDS[request.kind], actor, request.club_id)
-        club = await uow.clubs.get(request.club_id)
-        if club is None or club.is_deleted:
-            raise NotFound
-        request.progress(ImportStep.READ)
-        sheet = SHEETS[request.kind]
-        titles = [translate(sheet.title_key, language) for language in LANGUAGES]
-        rows = await reader.rows(request.upload, MAX_IMPORT_ROWS + 2, titles)
-        form = _import_form(request.kind, request.club_id, request.form, request.variant)
-        request.progress(ImportStep.CHECK)
-        read = read_rows(rows, form)
-        born = {row.person.born for row in read if isinstance(row.person, Member)}
+        await _ensure_may_import(uow, actor, request)  # again: the club may be blocked by now
         request.progress(ImportStep.COMPARE)
         known = await uow.people_directory.known(request.kind, request.club_id, born)
         report = ImportReport(compared(read, known))
@@ -117,6 +116,13 @@ async def import_people(
         await uow.people_directory.add_all([person for person in stored if person is not None])
         await uow.commit()
     return ImportReport(report.rows, stored=len(stored))
+
+
+async def _ensure_may_import(uow: UnitOfWork, actor: User, request: ImportRequest) -> None:
+    await ensure_may_add(uow, PERSON_KINDS[request.kind], actor, request.club_id)
+    club = await uow.clubs.get(request.club_id)
+    if club is None or club.is_deleted:
+        raise NotFound
 
 
 def _stored(status: RowStatus, request: ImportRequest) -> bool:

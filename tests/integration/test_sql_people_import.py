@@ -82,7 +82,9 @@ async def test_an_import_costs_the_same_statements_for_10_or_400_rows(
         assert report.stored == count
         counts.append(counter.count)
     assert counts[0] == counts[1], counts
-    assert counts[0] <= 6  # settings, club, two reads of the directory, one insert
+    # club and settings before the file is read and again after it (no connection is held
+    # while a reader process parses), two reads of the directory, one insert
+    assert counts[0] <= 7
 
 
 async def test_export_then_import_same_club_same_other_club_duplicate(

@@ -26,7 +26,9 @@ async def register(
     uow: SqlUnitOfWork, tournament_id: int, category_id: int, discipline_id: int
 ) -> None:
     """Two clubs: three competitors (one with an entry) and a team of a third club."""
-    clubs = [await _id(await uow.clubs.add(new_club(f"Klub {n}"))) for n in range(3)]
+    clubs = [
+        await _id(await uow.clubs.add(new_club(f"Klub {n} ({tournament_id})"))) for n in range(3)
+    ]
     for club_id, first in ((clubs[0], "Ana"), (clubs[0], "Ivan"), (clubs[1], "Sara")):
         member = await uow.members.add(
             Member(club_id, first, "Ilić", date(2010, 1, 1), True, "BELI")
@@ -69,7 +71,7 @@ async def seed(uow_factory: SqlUnitOfWorkFactory, count: int, *, registered: boo
             await uow.documents.add(
                 TournamentFile(t_id, f"Dokument {n}", "/files/documents/a.pdf", 5)
             )
-            club = await _id(await uow.clubs.add(new_club(f"Popust {n}")))
+            club = await _id(await uow.clubs.add(new_club(f"Popust {t_id}")))
             await uow.club_deductions.add(ClubDeduction(t_id, club, 10))
             if registered:
                 await register(uow, t_id, category, kata)

@@ -2,12 +2,10 @@
 answered (rows, or a refusal the API turns into a 4xx) and no reader process dies."""
 
 import asyncio
-import contextlib
 import re
 import zipfile
 from collections.abc import Iterator
 from io import BytesIO
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -25,17 +23,6 @@ KEYS = {
     "unreadable": "error_import_unreadable",
 }
 ANSWERED = (RuleBroken, FileTooLarge, FileTypeNotAllowed)
-
-
-def reader_pids() -> set[int]:
-    """This process's children (the reader processes), from /proc: each thread's list, as a
-    child belongs to the thread that started it (threads of ``asyncio.to_thread`` may end
-    while they are read: their lists are gone and held no reader)."""
-    found: set[int] = set()
-    for children in Path("/proc/self/task").glob("*/children"):
-        with contextlib.suppress(FileNotFoundError, ProcessLookupError):
-            found |= {int(pid) for pid in children.read_text().split()}
-    return found
 
 
 @pytest.fixture(scope="module")
@@ -109,10 +96,10 @@ def test_a_mutated_package_is_answered_and_no_reader_dies(
     pool: ProcessSpreadsheetReader, mutant: tuple[bytes, str]
 ) -> None:
     asyncio.run(pool.rows(SheetUpload(valid_xlsx(), "a.xlsx"), 1))  # the readers started
-    before = reader_pids()
+    before = pool.replaced
     try:
         rows = asyncio.run(pool.rows(SheetUpload(*mutant), 100))
         assert isinstance(rows, list)
     except ANSWERED:
         pass
-    assert reader_pids() == before
+    assert pool.replaced == before  # no reader died or overran

@@ -82,6 +82,8 @@ class ProcessSpreadsheetReader:
         self._idle: queue.SimpleQueue[Reader] = queue.SimpleQueue()
         self._threads: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
+        self.replaced = 0
+        """How many readers died or overran and were replaced (each one a file refused)."""
 
     async def rows(
         self, upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
@@ -118,6 +120,7 @@ class ProcessSpreadsheetReader:
         return answer
 
     def _replaced(self, reader: Reader) -> Reader:
+        self.replaced += 1
         reader.kill()
         reader.stop()
         return Reader(self.memory_bytes, self.read)

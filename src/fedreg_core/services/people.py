@@ -5,7 +5,7 @@ disableEdit lock members for everyone else. Other clubs read them without privat
 """
 
 from fedreg_core.domain.changes import ChangesTo
-from fedreg_core.domain.entities import User
+from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.names import person_with_clean_names
 from fedreg_core.domain.rules import Validation
@@ -52,21 +52,25 @@ async def get_person(
 
 async def _ensure_may_change(
     uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int, *, creating: bool = False
-) -> None:
-    """``Forbidden`` unless the actor manages the club (``ClubBlocked`` for a blocked club's
-    own users) and no member lock stands in the way."""
-    await club_to_manage(uow, actor, club_id)
+) -> Club | None:
+    """The club, as stored; ``Forbidden`` unless the actor manages it (``ClubBlocked`` for a
+    blocked club's own users) and no member lock stands in the way. ``None`` only for an
+    admin naming a club that does not exist."""
+    club = await club_to_manage(uow, actor, club_id)
     if kind.locked_by_settings:
         settings = await uow.settings.get()
         if creating and not may_create_members(actor, settings):
             raise Forbidden("error_members_create_locked")
         if not creating and not may_edit_members(actor, settings):
             raise Forbidden("error_members_edit_locked")
+    return club
 
 
-async def ensure_may_add(uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int) -> None:
-    """What adding a person to the club takes (one by one or from a spreadsheet)."""
-    await _ensure_may_change(uow, kind, actor, club_id, creating=True)
+async def ensure_may_add(
+    uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int
+) -> Club | None:
+    """What adding a person to the club takes (one by one or from a spreadsheet); the club."""
+    return await _ensure_may_change(uow, kind, actor, club_id, creating=True)
 
 
 async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: FormContext) -> None:

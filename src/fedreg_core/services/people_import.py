@@ -119,8 +119,7 @@ async def import_people(
 
 
 async def _ensure_may_import(uow: UnitOfWork, actor: User, request: ImportRequest) -> None:
-    await ensure_may_add(uow, PERSON_KINDS[request.kind], actor, request.club_id)
-    club = await uow.clubs.get(request.club_id)
+    club = await ensure_may_add(uow, PERSON_KINDS[request.kind], actor, request.club_id)
     if club is None or club.is_deleted:
         raise NotFound
 

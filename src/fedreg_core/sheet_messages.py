@@ -186,8 +186,7 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "error_import_formula": "Formulas are not allowed: enter the value only.",
         "error_import_repeated": "The same person is already listed in an earlier row of the file.",
         "error_import_column_missing": (
-            "This column is missing from the header (the row of column names, among the first"
-            " ten)."
+            "This column is missing from the header (the row of column names, among the first ten)."
         ),
         "error_import_column_twice": "This column appears twice in the header.",
         "error_import_empty": "The file has no rows of people under its header.",
@@ -195,7 +194,7 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "error_import_unreadable": "The file cannot be read: save it again as .xlsx, .ods or .csv.",
         "error_import_encoding": (
             "The file's text cannot be read as UTF-8, UTF-16, Windows-1250 (Latin) or"
-            " Windows-1251 (Cyrillic): save it as \"CSV UTF-8\" or as .xlsx."
+            ' Windows-1251 (Cyrillic): save it as "CSV UTF-8" or as .xlsx.'
         ),
         "error_import_formulas": (
             "The file holds formulas: save it so that its cells hold values only."

@@ -38,10 +38,11 @@ def _cell(value: object) -> Cell:
     return str(value)
 
 
-def numbered(rows: Iterable[list[Cell]], max_rows: int, first: int = 1) -> list[NumberedRow]:
-    """The rows that are not empty with their numbers, at most ``max_rows`` of them."""
+def numbered(rows: Iterable[list[Cell]], max_rows: int) -> list[NumberedRow]:
+    """The rows that are not empty with their numbers (from 1, the sheet's first row), at
+    most ``max_rows`` of them."""
     kept: list[NumberedRow] = []
-    for number, cells in enumerate(rows, start=first):
+    for number, cells in enumerate(rows, start=1):
         if any(cell is not None for cell in cells):
             kept.append(NumberedRow(number, tuple(cells)))
             if len(kept) >= max_rows:

@@ -130,3 +130,14 @@ def test_the_separator_is_sniffed_below_a_title(separator: str) -> None:
         5,
         5,
     ]
+
+
+@pytest.mark.parametrize(("make", "name"), [(excel_book, "a.xlsx"), (calc_book, "a.ods")])
+def test_a_hidden_column_right_of_an_empty_first_column(
+    make: Callable[[list[Tab]], bytes], name: str
+) -> None:
+    """The reader leaves out empty columns on the left: the hidden one is still found."""
+    rows: Rows = [[None, "Ime", "Ime", "Prezime"], [None, "Ana", "Ana (stara)", "Anić"]]
+    content = make([Tab("Članovi", rows, hidden_columns=(2,))])
+    read = read_rows(SheetUpload(content, name), 10)
+    assert [row.cells for row in read] == [("Ime", None, "Prezime"), ("Ana", None, "Anić")]

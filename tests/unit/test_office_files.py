@@ -95,6 +95,7 @@ CYRILLIC = [["Ime", "Prezime"], ["Јелена", "Петровић"], ["Љуби
         (code_page_csv(DJORDJE, "cp1250"), DJORDJE),  # reads as "Рorрeviж" in cp1251
         (code_page_csv(CYRILLIC, "cp1251"), CYRILLIC),  # Excel, Serbian (Cyrillic) Windows
         (code_page_csv(ЂОРЂЕ, "cp1251"), ЂОРЂЕ),
+        (code_page_csv([["Ime", "Pol"], ["Ana", "Ž"]], "cp1250"), [["Ime", "Pol"], ["Ana", "Ž"]]),
         (unicode_text(NAMES), NAMES),  # Excel: "Unicode text"
         (unicode_text(CYRILLIC), CYRILLIC),
         (b"\xfe\xff" + code_page_csv(CYRILLIC, "utf-16-be", "\t"), CYRILLIC),  # big-endian

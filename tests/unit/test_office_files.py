@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 
+from adapters.spreadsheets.hidden_columns import xlsx_hidden
 from adapters.spreadsheets.reading import read_rows
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.spreadsheets import SheetUpload
@@ -142,3 +143,13 @@ def test_a_hidden_column_right_of_an_empty_first_column(
     content = make([Tab("Članovi", rows, hidden_columns=(2,))])
     read = read_rows(SheetUpload(content, name), 10)
     assert [row.cells for row in read] == [("Ime", None, "Prezime"), ("Ana", None, "Anić")]
+
+
+def test_hidden_columns_as_libreoffice_writes_them_in_an_xlsx() -> None:
+    """LibreOffice writes ``hidden="true"`` (Excel ``"1"``), and every column's width."""
+    sheet = (
+        b'<worksheet><cols><col min="1" max="1" hidden="false" width="11.5"/>'
+        b'<col collapsed="false" hidden="true" max="3" min="2" width="11.5"/>'
+        b'<col min="4" max="1024" width="11.5"/></cols><sheetData/></worksheet>'
+    )
+    assert xlsx_hidden(sheet) == [(1, 2)]

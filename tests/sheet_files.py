@@ -71,6 +71,11 @@ def ods(rows: Rows, formula: str | None = None) -> bytes:
         '<office:body><office:spreadsheet><table:table table:name="Sheet1">'
         f"{body}</table:table></office:spreadsheet></office:body></office:document-content>"
     )
+    return ods_archive(content)
+
+
+def ods_archive(content: str) -> bytes:
+    """An .ods of its ``content.xml``, with the mimetype and the manifest."""
     manifest = (
         '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
         'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">'

@@ -47,17 +47,24 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "rang_ZAPISNICAR": "Zapisničar",
         "rang_OTHER": "Drugo",
         "error_import_date": "Unesite datum kao dd.mm.gggg. ili gggg-mm-dd.",
+        "error_import_two_digit_year": "Upišite godinu sa četiri cifre (npr. 05.03.2010.).",
         "error_import_sex": "Unesite pol: M ili Ž (muški ili ženski).",
         "error_import_belt": "Pojas nije prepoznat: upišite njegovu boju (npr. Plavi).",
         "error_import_rang": "Rang nije prepoznat (npr. Nacionalni A).",
         "error_import_formula": "Formule nisu dozvoljene: upišite samo vrednost.",
         "error_import_repeated": "Ista osoba je već navedena u ranijem redu fajla.",
-        "error_import_column_missing": "Ova kolona nedostaje u zaglavlju (prvom redu).",
+        "error_import_column_missing": (
+            "Ova kolona nedostaje u zaglavlju (redu sa nazivima kolona, među prvih deset)."
+        ),
         "error_import_column_twice": "Ova kolona je navedena dva puta u zaglavlju.",
         "error_import_empty": "Fajl nema redova sa osobama ispod zaglavlja.",
         "error_import_too_many_rows": "Fajl može imati najviše 5.000 redova.",
         "error_import_unreadable": (
             "Fajl nije moguće pročitati: sačuvajte ga ponovo kao .xlsx, .ods ili .csv."
+        ),
+        "error_import_encoding": (
+            "Tekst fajla nije moguće pročitati ni kao UTF-8, UTF-16, Windows-1250 (latinica) ni"
+            " Windows-1251 (ćirilica): sačuvajte ga kao „CSV UTF-8” ili kao .xlsx."
         ),
         "error_import_formulas": (
             "Fajl sadrži formule: sačuvajte ga tako da ćelije imaju samo vrednosti."
@@ -172,16 +179,23 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "rang_ZAPISNICAR": "Scorekeeper",
         "rang_OTHER": "Other",
         "error_import_date": "Enter the date as dd.mm.yyyy. or yyyy-mm-dd.",
+        "error_import_two_digit_year": "Write the year with four digits (e.g. 05.03.2010.).",
         "error_import_sex": "Enter the sex: M or F (male or female).",
         "error_import_belt": "Belt not recognised: write its colour (e.g. Blue).",
         "error_import_rang": "Rank not recognised (e.g. National A).",
         "error_import_formula": "Formulas are not allowed: enter the value only.",
         "error_import_repeated": "The same person is already listed in an earlier row of the file.",
-        "error_import_column_missing": "This column is missing from the header (the first row).",
+        "error_import_column_missing": (
+            "This column is missing from the header (the row of column names, among the first ten)."
+        ),
         "error_import_column_twice": "This column appears twice in the header.",
         "error_import_empty": "The file has no rows of people under its header.",
         "error_import_too_many_rows": "A file may have at most 5,000 rows.",
         "error_import_unreadable": "The file cannot be read: save it again as .xlsx, .ods or .csv.",
+        "error_import_encoding": (
+            "The file's text cannot be read as UTF-8, UTF-16, Windows-1250 (Latin) or"
+            ' Windows-1251 (Cyrillic): save it as "CSV UTF-8" or as .xlsx.'
+        ),
         "error_import_formulas": (
             "The file holds formulas: save it so that its cells hold values only."
         ),

@@ -237,6 +237,27 @@ async def test_a_file_without_rows_too_many_rows_or_columns_missing(
     assert raised.value.errors == errors
 
 
+async def test_title_rows_above_the_header_are_skipped(fed: World) -> None:
+    titles = [("Karate savez Srbije", None, None), (None, "Spisak članova", "2026.")]
+    reader = RowsReader([*titles, HEADER, ANA, MARKO])
+
+    report = await run(fed, reader, fed.coach)
+
+    assert [(row.number, row.status) for row in report.rows] == [
+        (4, RowStatus.NEW),
+        (5, RowStatus.NEW),
+    ]
+
+
+async def test_as_many_rows_as_allowed_under_title_rows(fed: World) -> None:
+    rows = [(f"Ana{i}", "Anić", date(2010, 1, 1), "Ž", "Plavi") for i in range(MAX_IMPORT_ROWS)]
+    cells: list[Sequence[Cell]] = [*[("Karate savez Srbije",)] * 9, HEADER, *rows]
+    assert len((await run(fed, RowsReader(cells), fed.coach)).rows) == MAX_IMPORT_ROWS
+    with pytest.raises(RuleBroken) as raised:
+        await run(fed, RowsReader([*cells, rows[0]]), fed.coach)
+    assert raised.value.errors == {"file": "error_import_too_many_rows"}
+
+
 async def test_a_file_over_5_mb_is_refused_before_it_is_read(fed: World) -> None:
     reader = members(ANA)
     with pytest.raises(FileTooLarge):

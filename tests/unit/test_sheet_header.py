@@ -8,7 +8,7 @@ from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.spreadsheets import Cell
-from fedreg_core.sheets.header import match_header
+from fedreg_core.sheets.header import header_index, match_header
 from fedreg_core.sheets.people import SHEETS
 
 MEMBERS = SHEETS[PeopleKind.MEMBERS].columns(Variant.DEFAULT)
@@ -63,3 +63,25 @@ def test_a_column_named_twice() -> None:
 def test_optional_columns_may_be_left_out() -> None:
     found = match_header(["Ime", "Prezime", "Dan", "Rang"], REFEREES)
     assert [column.field for column in found.values()] == ["firstName", "lastName", "dan", "rang"]
+
+
+TITLE = ["Karate savez Srbije", None, None]
+HEADER = ["Ime", "Prezime", "Datum rođenja", "Pol", "Pojas"]
+
+
+@pytest.mark.parametrize(
+    ("rows", "index"),
+    [
+        ([HEADER, ["Ana", "Anić"]], 0),
+        ([TITLE, HEADER, ["Ana", "Anić"]], 1),
+        ([TITLE, ["Spisak članova", "2026"], ["R. br.", *HEADER], ["1", "Ana"]], 2),
+        ([["Ime", "Prezime"], HEADER], 1),  # the row that names the most columns
+        ([TITLE, ["Ana", "Anić"]], 0),  # none: the first (what is missing is said of it)
+        ([*[TITLE] * 10, HEADER], 0),  # the header only among the first ten rows
+        ([], 0),
+    ],
+)
+def test_the_header_is_the_row_that_names_the_most_columns_among_the_first_ten(
+    rows: list[list[Cell]], index: int
+) -> None:
+    assert header_index(rows, MEMBERS) == index

@@ -49,6 +49,10 @@ def test_fold_ignores_case_diacritics_and_spacing(text: str, folded: str) -> Non
         ("17.05.2010", date(2010, 5, 17)),
         ("17. 5. 2010.", date(2010, 5, 17)),
         ("7.5.2010", date(2010, 5, 7)),
+        ("05/03/2010", date(2010, 3, 5)),  # the day first, as typed in Serbia
+        ("5/3/2010", date(2010, 3, 5)),
+        ("5.3.2010", date(2010, 3, 5)),
+        ("05.03.2010.", date(2010, 3, 5)),
         (date(2010, 5, 17), date(2010, 5, 17)),
         (datetime(2010, 5, 17, 0, 0), date(2010, 5, 17)),
     ],
@@ -62,7 +66,12 @@ def test_dates_as_written_or_real_spreadsheet_dates(cell: Cell, expected: date) 
     [
         (None, "required"),
         ("", "required"),
-        ("17/05/2010", "error_import_date"),
+        ("05/17/2010", "error_import_date"),  # no 17th month: the day comes first
+        ("5.3.10", "error_import_two_digit_year"),
+        ("5.3.10.", "error_import_two_digit_year"),
+        ("05/03/10", "error_import_two_digit_year"),
+        ("5.3.201", "error_import_date"),
+        ("5.3/2010", "error_import_date"),
         ("31.02.2010.", "error_import_date"),
         ("2010-13-01", "error_import_date"),
         (40179.0, "error_import_date"),

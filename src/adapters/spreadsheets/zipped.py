@@ -10,6 +10,7 @@ compression: nothing it reads went unchecked.
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from io import BytesIO
 
 from adapters.spreadsheets.ods_content import check_ods
@@ -22,11 +23,20 @@ MAX_MEMBERS = 1000
 CHUNK = 64 * 1024
 UNREADABLE = (zipfile.BadZipFile, zlib.error, NotImplementedError, RuntimeError, EOFError,
               ValueError, OSError)  # fmt: skip
-CHECKS: dict[str, Callable[[dict[str, bytes]], Iterable[str]]] = {
-    ".xlsx": lambda members: check_xlsx(members).read,
-    ".ods": check_ods,
+Checked = tuple[Iterable[str], tuple[str, ...]]
+
+
+def _xlsx(members: dict[str, bytes]) -> Checked:
+    parts = check_xlsx(members)
+    return parts.read, parts.sheets
+
+
+CHECKS: dict[str, Callable[[dict[str, bytes]], Checked]] = {
+    ".xlsx": _xlsx,
+    ".ods": lambda members: (check_ods(members), ()),
 }
-"""By extension: the format's checks, giving the names of the parts the reader opens."""
+"""By extension: the format's checks, giving the names of the parts the reader opens and
+(.xlsx) of each sheet's part in the workbook's order."""
 
 
 def _inflated(archive: zipfile.ZipFile, info: zipfile.ZipInfo, budget: int) -> Iterator[bytes]:
@@ -61,12 +71,24 @@ def unpacked(content: bytes) -> dict[str, bytes]:
     return members
 
 
-def checked_archive(content: bytes, suffix: str) -> bytes:
+@dataclass(frozen=True, slots=True)
+class CheckedArchive:
+    content: bytes
+    """The archive the reader opens: the checked parts, stored (every size true)."""
+    parts: dict[str, bytes]
+    """Those parts by name, for what the reader does not tell (hidden columns)."""
+    sheets: tuple[str, ...]
+    """.xlsx: the part of each sheet, in the workbook's order (as the reader numbers them)."""
+
+
+def checked_archive(content: bytes, suffix: str) -> CheckedArchive:
     """The parts of the upload the reader opens, checked, as an archive whose every size is
     true (stored, not compressed)."""
     members = unpacked(content)
+    read, sheets = CHECKS[suffix](members)
+    parts = {name: members[name] for name in read}
     out = BytesIO()
     with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_STORED) as archive:
-        for name in dict.fromkeys(CHECKS[suffix](members)):
-            archive.writestr(name, members[name])
-    return out.getvalue()
+        for name, data in parts.items():
+            archive.writestr(name, data)
+    return CheckedArchive(out.getvalue(), parts, sheets)

@@ -36,9 +36,11 @@ class SpreadsheetReader(Protocol):
     async def rows(
         self, upload: SheetUpload, max_rows: int, sheet_names: Collection[str] = ()
     ) -> list[NumberedRow]:
-        """The rows that are not empty of the first sheet named one of ``sheet_names``
-        (without case and diacritics), else of the first sheet, the header first; at most
-        ``max_rows`` of them (a longer file is cut there: the caller tells by the count).
+        """The rows that are not empty of the first visible sheet named one of
+        ``sheet_names`` (without case and diacritics), else of the first visible sheet; at
+        most ``max_rows`` of them (a longer file is cut there: the caller tells by the
+        count). Each row has the number the spreadsheet program shows; a hidden column's
+        cells are read as empty. A .csv is read in the encoding it was saved in.
 
         ``FileTypeNotAllowed`` for a file that is not .xlsx, .ods or .csv (or does not hold
         what its name says), ``FileTooLarge`` for one that unpacks to too much,

@@ -30,7 +30,7 @@ from fedreg_core.services.person_kinds import (
 from fedreg_core.sheets.people import SHEETS
 from fedreg_core.sheets.people_import import (
     MAX_IMPORT_BYTES,
-    MAX_IMPORT_ROWS,
+    ROWS_TO_READ,
     ImportForm,
     ImportReport,
     RowStatus,
@@ -97,7 +97,7 @@ async def import_people(
     request.progress(ImportStep.READ)
     sheet = SHEETS[request.kind]
     titles = [translate(sheet.title_key, language) for language in LANGUAGES]
-    rows = await reader.rows(request.upload, MAX_IMPORT_ROWS + 2, titles)
+    rows = await reader.rows(request.upload, ROWS_TO_READ, titles)
     form = _import_form(request.kind, request.club_id, request.form, request.variant)
     request.progress(ImportStep.CHECK)
     read = read_rows(rows, form)

@@ -14,13 +14,16 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.people_directory import KnownPeople, KnownPerson, Person
 from fedreg_core.ports.spreadsheets import NumberedRow
 from fedreg_core.sheets.columns import SheetColumn
-from fedreg_core.sheets.header import match_header
+from fedreg_core.sheets.header import HEADER_ROWS, header_index, match_header
 from fedreg_core.sheets.people import PeopleSheet, PersonKey, key_of
 from fedreg_core.sheets.values import CellError, shown
 
 MAX_IMPORT_ROWS = 5000
 """Data rows an import takes (the header not counted)."""
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
+ROWS_TO_READ = HEADER_ROWS + MAX_IMPORT_ROWS + 1
+"""Rows (that are not empty) read from a file: titles, the header, the data and one more (a
+file that has it is too long)."""
 ROW = "row"
 """The ``errors`` field of a problem of the whole row."""
 
@@ -80,13 +83,18 @@ class ImportReport:
         }
 
 
-def data_rows(rows: Sequence[NumberedRow]) -> tuple[NumberedRow, Sequence[NumberedRow]]:
-    """The header and the rows under it; ``RuleBroken`` on ``file`` for none or too many."""
-    if len(rows) < 2:
+def data_rows(
+    rows: Sequence[NumberedRow], columns: Sequence[SheetColumn]
+) -> tuple[NumberedRow, Sequence[NumberedRow]]:
+    """The header (rows above it are titles) and the rows under it; ``RuleBroken`` on
+    ``file`` for none or too many."""
+    header = header_index([row.cells for row in rows], columns)
+    body = rows[header + 1 :]
+    if not body:
         raise RuleBroken.single("file", "error_import_empty")
-    if len(rows) - 1 > MAX_IMPORT_ROWS:
+    if len(body) > MAX_IMPORT_ROWS:
         raise RuleBroken.single("file", "error_import_too_many_rows")
-    return rows[0], rows[1:]
+    return rows[header], body
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +132,7 @@ def read_row(row: NumberedRow, header: dict[int, SheetColumn], form: ImportForm)
 
 
 def read_rows(rows: Sequence[NumberedRow], form: ImportForm) -> list[ImportRow]:
-    header, body = data_rows(rows)
+    header, body = data_rows(rows, form.columns)
     columns = match_header(header.cells, form.columns)
     return [read_row(row, columns, form) for row in body]
 

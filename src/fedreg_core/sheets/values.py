@@ -21,7 +21,8 @@ SHOWN_TEXT = 60
 FORMULA_START = "="
 
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
-_DOTTED_DATE = re.compile(r"^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})\.?$")
+_DAY_FIRST_DATE = re.compile(r"^(\d{1,2})([./])\s*(\d{1,2})\2\s*(\d+)\.?$")
+"""Day, month, year as typed in Serbia: 5.3.2010, 05.03.2010., 05/03/2010."""
 _WHOLE_NUMBER = re.compile(r"^(\d{1,3})\.?(\s*dan)?$")
 _KILOGRAMS = re.compile(r"^(\d{1,3})(?:[.,](\d))?\s*(kg)?$")
 
@@ -92,7 +93,8 @@ def read_name(cell: Cell) -> str:
 
 
 def read_date(cell: Cell) -> date:
-    """A real spreadsheet date, or text as yyyy-mm-dd or dd.mm.yyyy. (last dot optional)."""
+    """A real spreadsheet date, or text as yyyy-mm-dd, dd.mm.yyyy. (last dot optional) or
+    dd/mm/yyyy, the day first; a year of two digits is refused (which century?)."""
     if isinstance(cell, datetime):
         return cell.date()
     if isinstance(cell, date):
@@ -100,12 +102,14 @@ def read_date(cell: Cell) -> date:
     text = read_text(cell)
     if not text:
         raise CellError("required")
-    iso, dotted = _ISO_DATE.match(text), _DOTTED_DATE.match(text)
+    iso, day_first = _ISO_DATE.match(text), _DAY_FIRST_DATE.match(text)
+    if day_first and len(day_first[4]) == 2:
+        raise CellError("error_import_two_digit_year")
     try:
         if iso:
             return date(int(iso[1]), int(iso[2]), int(iso[3]))
-        if dotted:
-            return date(int(dotted[3]), int(dotted[2]), int(dotted[1]))
+        if day_first and len(day_first[4]) == 4:
+            return date(int(day_first[4]), int(day_first[3]), int(day_first[1]))
     except ValueError:
         pass  # a day or month out of range
     raise CellError("error_import_date")

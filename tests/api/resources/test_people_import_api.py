@@ -84,7 +84,7 @@ async def test_a_dry_run_then_the_import(fed: Federation) -> None:
 async def test_messages_in_english(fed: Federation) -> None:
     files = file(csv_text([["First name", "Last name", "Born", "Sex", "Belt"],
                            ["Ana", "Anić", "17.05.2010.", "female", "purple"],
-                           ["Iva", "Ivić", "17/05/2010", "F", "Blue"]]), "members.csv")  # fmt: skip
+                           ["Iva", "Ivić", "05/17/2010", "F", "Blue"]]), "members.csv")  # fmt: skip
     answer = await post_import(fed, {**fed.coach, "Accept-Language": "en"}, files)
     assert answer.status_code == 200, answer.text
     rows = answer.json()["rows"]
@@ -169,8 +169,8 @@ BAD_FILES = [
      "a.xlsx", 400, "error_import_formulas"),
     ("over 5 MB", lambda: b"x" * (MAX_IMPORT_BYTES + 100), "a.csv", 413, None),
     ("over 5,000 rows", many_rows, "a.csv", 400, "error_import_too_many_rows"),
-    ("not UTF-8", lambda: "Ime;Prezime\nĐorđe;Šarić".encode("cp1250"), "a.csv", 400,
-     "error_import_unreadable"),
+    ("no encoding reads it", lambda: b"Ime;Prezime\n\x98or\x98e;x", "a.csv", 400,
+     "error_import_encoding"),
     ("no rows", lambda: csv_text([MEMBER_HEADER]), "a.csv", 400, "error_import_empty"),
     ("a cell at XFD1048576", lambda: far_cell_xlsx(1_048_575, 16_383), "a.xlsx", 400,
      "error_import_sheet_too_large"),
@@ -191,6 +191,32 @@ async def test_bad_files_are_refused_clearly_and_change_nothing(
         message = translate(key, "sr")
         assert message in (body["message"], (body.get("errors") or {}).get("file")), body
     assert await members_of(fed, fed.club_id) == []
+
+
+@pytest.mark.parametrize(("make", "name"), [(xlsx, "a.xlsx"), (ods, "a.ods"), (csv_text, "a.csv")])
+@pytest.mark.parametrize("empty_above", [1, 3])
+async def test_an_error_names_the_row_the_spreadsheet_shows(
+    fed: Federation, make: Any, name: str, empty_above: int
+) -> None:
+    bad: list[object] = ["Ana", "Anić", "5.3.10", "Ž", "plavi"]
+    rows = [*[[""] * 5] * empty_above, MEMBER_HEADER, *member_rows(2), [""] * 5, bad]
+    who = {**fed.coach, "Accept-Language": "en"}
+
+    refused = await post_import(fed, who, file(make(rows), name), dryRun="false")
+
+    assert refused.status_code == 400, refused.text
+    row = empty_above + 5  # the header, two people, an empty row, then the row in error
+    message = translate("error_import_two_digit_year", "en")
+    assert refused.json()["errors"] == {f"rows.{row}.born": message}
+
+
+async def test_a_file_no_encoding_reads_is_refused_in_the_users_language(
+    fed: Federation,
+) -> None:
+    who = {**fed.coach, "Accept-Language": "en"}
+    answer = await post_import(fed, who, file(b"Ime;Prezime\n\x98", "a.csv"))
+    assert answer.json()["errors"] == {"file": translate("error_import_encoding", "en")}
+    assert "Windows-1251" in answer.json()["errors"]["file"]
 
 
 async def test_a_cell_of_a_megabyte(fed: Federation) -> None:

@@ -7,6 +7,7 @@ import json
 from datetime import datetime
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 from alembic import command
 
@@ -90,8 +91,9 @@ async def _rows(engine: Any, query: str, **params: Any) -> list[tuple[Any, ...]]
 
 
 async def test_0025_gives_the_team_uses_of_a_shared_discipline_to_a_team_copy(
-    empty_database_url: str,
+    empty_database_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.delenv("FEDREG_VARIANT", raising=False)  # the default variant: "(tim)"
     await upgrade(empty_database_url)
     engine = create_engine(empty_database_url)
     try:

@@ -53,7 +53,13 @@ describe('eligibility', () => {
   });
 
   it('judges no age and no certificate date without an event day', () => {
-    const ana = { firstName: 'Ana', lastName: 'Anić', born: '2014-06-01', belt: 'WHITE', medicalValidUntil: '2020-01-01' };
+    const ana = {
+      firstName: 'Ana',
+      lastName: 'Anić',
+      born: '2014-06-01',
+      belt: 'WHITE',
+      medicalValidUntil: '2020-01-01',
+    };
     expect(categoryReasons(ana, { name: 'Kadeti', minAge: 14 }, null)).toEqual([]);
     expect(medicalReason(ana, null, true)).toBeNull();
     expect(medicalReason({ ...ana, medicalValidUntil: null }, null, true)?.key).toBe('medicalMissing');

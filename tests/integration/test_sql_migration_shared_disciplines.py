@@ -90,10 +90,16 @@ async def _rows(engine: Any, query: str, **params: Any) -> list[tuple[Any, ...]]
         return [tuple(row) for row in (await connection.execute(T(query), params)).all()]
 
 
+@pytest.mark.parametrize(
+    ("variant", "copy_name"),
+    [(None, "Kata (tim)"), ("default", "Kata (tim)"), ("wff", "Kata (team)")],
+)
 async def test_0025_gives_the_team_uses_of_a_shared_discipline_to_a_team_copy(
-    empty_database_url: str, monkeypatch: pytest.MonkeyPatch
+    empty_database_url: str, monkeypatch: pytest.MonkeyPatch, variant: str | None, copy_name: str
 ) -> None:
-    monkeypatch.delenv("FEDREG_VARIANT", raising=False)  # the default variant: "(tim)"
+    monkeypatch.delenv("FEDREG_VARIANT", raising=False)
+    if variant is not None:
+        monkeypatch.setenv("FEDREG_VARIANT", variant)
     await upgrade(empty_database_url)
     engine = create_engine(empty_database_url)
     try:
@@ -115,7 +121,10 @@ async def test_0025_gives_the_team_uses_of_a_shared_discipline_to_a_team_copy(
 
         named = await _rows(engine, "SELECT id, name, is_team FROM disciplines ORDER BY id")
         [(copy, name, is_team)] = [row for row in named if row[0] not in s.discipline_ids]
-        assert (name, bool(is_team)) == ("Kata (tim)", True)
+        assert (name, bool(is_team)) == (copy_name, True)
+        flags = "for_sex, no_pay, always_pay, is_kata_a, is_kata_b, draw_format, min_weight_hg"
+        same = await _rows(engine, f"SELECT {flags} FROM disciplines WHERE id IN ({kata}, {copy})")
+        assert len(same) == 2 and same[0] == same[1]  # the fee and the draw format follow
         assert [(n, bool(t)) for i, n, t in named if i == kata] == [("Kata", False)]
         assert await _rows(
             engine, "SELECT category_id FROM discipline_categories WHERE discipline_id = :d", d=copy
@@ -152,7 +161,7 @@ async def test_0025_gives_the_team_uses_of_a_shared_discipline_to_a_team_copy(
             )
         view = edited.item.view
         assert view.tournament.name == "Prvenstvo Srbije 2026"
-        assert [d.discipline.discipline.name for d in view.team_disciplines] == ["Kata (tim)"]
+        assert [d.discipline.discipline.name for d in view.team_disciplines] == [copy_name]
         async with uow_factory() as uow:
             team = await uow.team_registrations.get(team_id)
         assert team is not None and team.categories == [CategoryEntry(s.category_id, [copy])]

@@ -37,6 +37,10 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "age_range": "Unesite uzrast u celim godinama, od 0 do 120.",
         "limits_order": "Donja granica ne može biti veća od gornje.",
         "event_date_order": "Datum takmičenja ne može biti pre početka prijava.",
+        "event_date_needed": (
+            "Unesite datum takmičenja: po njemu se računaju godine i važenje lekarskih"
+            " uverenja, pa bez njega prijave ne mogu biti otvorene."
+        ),
         "belt_BLACK": "Crni",
         "belt_BROWN": "Braon",
         "belt_PURPLE": "Ljubičasti",
@@ -78,6 +82,10 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "age_range": "Enter the age in whole years, from 0 to 120.",
         "limits_order": "The lower limit cannot be above the upper one.",
         "event_date_order": "The event date cannot be before registration opens.",
+        "event_date_needed": (
+            "Enter the event date: ages and medical certificates count on it, so applications"
+            " cannot be open without it."
+        ),
         "belt_BLACK": "Black",
         "belt_BROWN": "Brown",
         "belt_PURPLE": "Purple",

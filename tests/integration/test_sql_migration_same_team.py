@@ -4,6 +4,7 @@
 
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 from alembic import command
 
@@ -47,11 +48,17 @@ async def _add_team(
     return int(team_id)
 
 
+async def connection_scalar(engine: Any, query: str) -> Any:
+    async with engine.connect() as connection:
+        return (await connection.execute(sa.text(query))).scalar_one()
+
+
 async def test_0008_fills_the_copies_and_keeps_the_first_of_a_team_entered_twice(
-    empty_database_url: str,
+    empty_database_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The club, catalogue, tournament and members are made at the head (the models write the
     head's columns), then the database goes back to 0007 for the teams."""
+    monkeypatch.delenv("FEDREG_VARIANT", raising=False)  # 0025 names Kata's team copy "(tim)"
     await upgrade(empty_database_url)
     engine = create_engine(empty_database_url)
     try:
@@ -83,10 +90,17 @@ async def test_0008_fills_the_copies_and_keeps_the_first_of_a_team_entered_twice
             (later, s.tournament_id, "MIX", key),  # its kata entry: the team one was first's
             (women, s.tournament_id, "WOMEN", key),
         ]
+        # 0025 gave the team's kata entry to Kata's team copy
+        kata_team = await connection_scalar(
+            engine, "SELECT id FROM disciplines WHERE name = 'Kata (tim)'"
+        )
         async with uow_factory() as uow:
             assert await uow.team_registrations.get(again) is None
             kept = await uow.team_registrations.get(later)
             assert kept is not None
-            assert (kept.member_ids, kept.categories) == ([maja, ana], [CategoryEntry(c, [kata])])
+            assert (kept.member_ids, kept.categories) == (
+                [maja, ana],
+                [CategoryEntry(c, [kata_team])],
+            )
     finally:
         await engine.dispose()

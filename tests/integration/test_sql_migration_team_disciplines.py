@@ -32,7 +32,9 @@ async def test_0015_marks_the_disciplines_only_teams_used(empty_database_url: st
             individual, team = [ids["alone"], ids["both"]], [ids["team"], ids["both"]]
             await insert_tournament(uow.session, new_tournament(individual, team))
             await uow.commit()
-        await upgrade(empty_database_url)
+        run_in_thread(
+            command.upgrade, alembic_config(empty_database_url), "0015"
+        )  # 0025 splits "both"
         async with engine.connect() as connection:
             rows = await connection.execute(sa.text("SELECT name, is_team FROM disciplines"))
             kinds = {name: bool(is_team) for name, is_team in rows}

@@ -60,3 +60,49 @@ def earliest_club_meeting(entrants: list[Entrant], draw: Draw) -> dict[int, int]
 def latest_possible_meeting(club_size: int, bracket: int) -> int:
     """The latest round in which the first two of ``club_size`` club mates can be made to meet."""
     return rounds_in(bracket) - (club_size - 1).bit_length() + 1
+
+
+def club_bouts(entrants: list[Entrant], lines: tuple[int | None, ...]) -> int:
+    """How many round-one bouts are between club mates."""
+    club = {entrant.key: entrant.club for entrant in entrants}
+    pairs = zip(lines[::2], lines[1::2], strict=True)
+    return sum(
+        1
+        for red, blue in pairs
+        if red is not None and blue is not None and club[red] is not None
+        if club[red] == club[blue]
+    )
+
+
+def unseeded_slots(entrants: list[Entrant], lines: tuple[int | None, ...]) -> list[int]:
+    seeded = {entrant.key for entrant in entrants if entrant.seed is not None}
+    return [slot for slot, key in enumerate(lines) if key is not None and key not in seeded]
+
+
+def fewest_club_bouts_by_trying_all(entrants: list[Entrant], lines: tuple[int | None, ...]) -> int:
+    """The least number of round-one club bouts over every way of putting the unseeded
+    entrants on their lines (the seeds and byes where the draw has them), by trying all."""
+    slots = unseeded_slots(entrants, lines)
+    by_key = {entrant.key: entrant for entrant in entrants}
+    unseeded = [by_key[key] for key in (lines[slot] for slot in slots) if key is not None]
+    best = [len(lines) + 1]
+
+    def fill(index: int, left: list[Entrant], board: list[int | None]) -> None:
+        bouts = club_bouts(entrants, tuple(board))
+        if bouts >= best[0]:
+            return
+        if index == len(slots):
+            best[0] = bouts
+            return
+        tried: set[object] = set()
+        for entrant in left:
+            club = entrant.club if entrant.club is not None else ("alone", entrant.key)
+            if club not in tried:
+                tried.add(club)
+                board[slots[index]] = entrant.key
+                fill(index + 1, [e for e in left if e is not entrant], board)
+                board[slots[index]] = None
+
+    empty: list[int | None] = [None if slot in slots else key for slot, key in enumerate(lines)]
+    fill(0, unseeded, empty)
+    return best[0]

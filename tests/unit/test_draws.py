@@ -9,6 +9,7 @@ from fedreg_core.draws.lines import bye_slots, seed_lines
 from fedreg_core.draws.making import make_draw
 from fedreg_core.draws.model import DrawFormat, Entrant, effective_format
 from fedreg_core.draws.round_robin import BOUT_ORDERS, back_to_back
+from tests.unit.draw_checks import club_bouts
 
 REPECHAGE = DrawFormat.ELIMINATION_REPECHAGE
 TWO_BRONZES = DrawFormat.ELIMINATION_TWO_BRONZES
@@ -96,3 +97,13 @@ def test_seeded_club_mates_take_the_quarter_that_keeps_them_apart() -> None:
     for seed in range(20):
         lines = make_draw(entrants, REPECHAGE, seed).lines
         assert lines.index(3) >= 8 and lines.index(4) < 8
+
+
+def test_a_seeded_group_keeps_club_mates_apart_in_round_one_when_it_can() -> None:
+    # Seed 1 of club 9 on the top line, three of club 1 and one of club 2: the bout of two
+    # free lines must be club 2 against club 1, the other two of club 1 take the byes.
+    entrants = [Entrant(1, 9, 1), Entrant(2, 1), Entrant(3, 1), Entrant(4, 1), Entrant(5, 2)]
+    for seed in range(40):
+        draw = make_draw(entrants, REPECHAGE, seed)
+        assert club_bouts(entrants, draw.lines) == 0, seed
+        assert draw.lines[0] == 1

@@ -1,4 +1,6 @@
-"""Property tests of the draws over group sizes 1 to 128, random clubs, seeds and seed numbers."""
+"""Property tests of the draws over group sizes 1 to 128, random clubs, seeds and seed numbers;
+round one's club bouts in seeded groups of 2 to 64 against every placement (up to 8) and
+against a maximum flow."""
 
 import random
 
@@ -10,9 +12,12 @@ from fedreg_core.draws.making import make_draw
 from fedreg_core.draws.model import DrawFormat, Entrant
 from tests.unit.draw_checks import (
     check_bracket,
+    club_bouts,
     earliest_club_meeting,
+    fewest_club_bouts_by_trying_all,
     latest_possible_meeting,
 )
+from tests.unit.round_one_flow import fewest_club_bouts_by_flow
 
 SOME = settings(max_examples=150, deadline=None)
 ELIMINATIONS = st.sampled_from(
@@ -77,3 +82,37 @@ def test_every_size_from_1_to_128_draws_a_sound_bracket() -> None:
             counts = {c: sum(1 for e in entrants if e.club == c) for c in range(clubs)}
             for club, earliest in earliest_club_meeting(entrants, draw).items():
                 assert earliest == latest_possible_meeting(counts[club], len(draw.lines))
+
+
+@st.composite
+def seeded_groups(draw: st.DrawFn, largest: int) -> list[Entrant]:
+    """2 to ``largest`` entrants of 1 to 3 clubs (a quarter as many clubs as entrants in
+    larger groups), some with no club, 1 to 4 seeds."""
+    size = draw(st.integers(2, largest))
+    clubs = draw(st.integers(1, max(3, size // 4)))
+    picker = random.Random(draw(st.integers(0, 2**32)))
+    seed_values = picker.sample(range(1, 5), draw(st.integers(1, min(4, size))))
+    return [
+        Entrant(key, picker.randrange(clubs + 1) or None, seed_values[key])
+        if key < len(seed_values)
+        else Entrant(key, picker.randrange(clubs + 1) or None)
+        for key in range(size)
+    ]
+
+
+@SOME
+@given(seeded_groups(largest=8), st.integers(0, 2**63))
+def test_round_one_has_the_fewest_club_bouts_trying_every_placement(
+    entrants: list[Entrant], seed: int
+) -> None:
+    lines = make_draw(entrants, DrawFormat.ELIMINATION_REPECHAGE, seed).lines
+    assert club_bouts(entrants, lines) == fewest_club_bouts_by_trying_all(entrants, lines)
+
+
+@SOME
+@given(seeded_groups(largest=64), st.integers(0, 2**63))
+def test_round_one_has_the_fewest_club_bouts_any_placement_can_have(
+    entrants: list[Entrant], seed: int
+) -> None:
+    lines = make_draw(entrants, DrawFormat.ELIMINATION_REPECHAGE, seed).lines
+    assert club_bouts(entrants, lines) == fewest_club_bouts_by_flow(entrants, lines)

@@ -1,6 +1,6 @@
 """The eligibility limits, one table per rule, at their edges."""
 
-from datetime import date, datetime
+from datetime import date
 
 import pytest
 
@@ -9,12 +9,11 @@ from fedreg_core.domain.eligibility import (
     age_breach,
     age_on,
     belt_breach,
-    event_of,
     kilograms,
     medical_breach,
     weight_breach,
 )
-from fedreg_core.domain.entities import Category, Discipline, Member, Tournament
+from fedreg_core.domain.entities import Category, Discipline, Member
 from fedreg_core.domain.enums import AgeBy, EntryRule
 from fedreg_core.messages import translate
 
@@ -168,21 +167,6 @@ def test_a_medical_breach_shows_both_dates() -> None:
         "The medical certificate of Ana Anić is valid until 10 Feb 2027, before the event on "
         "01 Mar 2027."
     )
-
-
-@pytest.mark.parametrize(
-    ("event_date", "end", "day"),
-    [
-        (date(2027, 3, 1), datetime(2027, 2, 20, 12), date(2027, 3, 1)),
-        (None, datetime(2027, 2, 20, 12), date(2027, 2, 20)),
-        (None, None, date(2027, 2, 1)),
-    ],
-)
-def test_ages_count_on_the_event_else_the_registration_end_else_its_start(
-    event_date: date | None, end: datetime | None, day: date
-) -> None:
-    tournament = Tournament("Cup", "", datetime(2027, 2, 1, 9), end, event_date=event_date)
-    assert event_of(tournament).day == day
 
 
 @pytest.mark.parametrize(("hectograms", "shown"), [(600, "60.0"), (615, "61.5"), (5, "0.5")])

@@ -5,6 +5,8 @@ name: Prvenstvo Srbije 2027
 description: <p>1. mart, Beograd.</p>        # HTML, cleaned as the webapp's editor is
 startDate: 2027-01-15 00:00                   # applications open from: local date and time
 endDate: 2027-02-20 23:59                     # and close then (left out: when closed by hand)
+eventDate: 2027-03-01                         # the competition day ages and certificates count on
+requireMedical: false                         # a medical certificate valid on the event date
 registrationOpen: true                        # open for applications (becomes the active one)
 disciplines: [Kata, Kumite]                   # individual disciplines, by name
 teamDisciplines: [Kata ekipno]                # team disciplines, by name
@@ -24,6 +26,7 @@ isArchived: false                             # update only: false unarchives
 out are 0. ``update`` changes only the keys the file has.
 """
 
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -37,6 +40,8 @@ FILE_KEYS = (
     "description",
     "startDate",
     "endDate",
+    "eventDate",
+    "requireMedical",
     "registrationOpen",
     "disciplines",
     "teamDisciplines",
@@ -47,6 +52,7 @@ PLAIN = {
     "name": ("name", str),
     "description": ("description", str),
     "registrationOpen": ("registration_open", bool),
+    "requireMedical": ("require_medical", bool),
     "isArchived": ("is_archived", bool),
 }
 """File keys taken as they are: the field of ``TournamentChanges`` and the type."""
@@ -82,6 +88,20 @@ def _moment(fields_: Fields, key: str) -> datetime | None:
     return moment
 
 
+def _day(fields_: Fields, key: str) -> date | None:
+    """A date (``2027-03-01``), or null to clear it."""
+    value = fields_.raw[key]
+    if value is None:
+        return None
+    day = value if isinstance(value, date) and not isinstance(value, datetime) else None
+    if isinstance(value, str):
+        with suppress(ValueError):
+            day = date.fromisoformat(value.strip())
+    if day is None:
+        fields_.fail(f"{fields_.name(key)} must be a date, got {shown(value)}")
+    return day
+
+
 def read_tournament(path: Path) -> TournamentFile:
     """The tournament file's changes; ``DocumentError`` when it is not one."""
     document = Fields(read_document(path), "", FILE_KEYS)
@@ -93,6 +113,8 @@ def read_tournament(path: Path) -> TournamentFile:
     for key, field in (("startDate", "start_date"), ("endDate", "end_date")):
         if key in document.raw:
             changes[field] = _moment(document, key)
+    if "eventDate" in document.raw:
+        changes["event_date"] = _day(document, "eventDate")
     if "fees" in document.raw:
         fees = Fields(document.get("fees", dict), "fees", FEE_FIELDS)
         changes.update({key: fees.get(key, int) for key in FEE_FIELDS if key in fees.raw})

@@ -7,8 +7,9 @@ check at entry and the marking of stored entries (``entry_validity``) ask these 
 functions.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date
 
 from fedreg_core.domain.entities import Category, Discipline, Member, Tournament
 from fedreg_core.domain.enums import BELT_RANK, AgeBy, EntryRule
@@ -26,17 +27,25 @@ class Breach:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """What a tournament's entries are judged on: the day ages and certificates count on."""
+    """What a tournament's entries are judged on: the day ages and certificates count on
+    (``None``: no event date, so ages and the certificates' dates are not judged)."""
 
-    day: date
+    day: date | None
     require_medical: bool = False
 
 
 def event_of(tournament: Tournament) -> Event:
-    """Ages count on the event date; without it on the registration end, else its start."""
-    moment = tournament.event_date or tournament.end_date or tournament.start_date
-    day = moment.date() if isinstance(moment, datetime) else moment
-    return Event(day, tournament.require_medical)
+    """Ages and certificates count on the event date, and on no other day: a tournament that
+    needs it cannot open applications without it (``needs_event_day``)."""
+    return Event(tournament.event_date, tournament.require_medical)
+
+
+def needs_event_day(tournament: Tournament, categories: Iterable[Category]) -> bool:
+    """A tournament needs its event date to take applications when it requires a medical
+    certificate or one of its ``categories`` (those of its disciplines) has an age limit."""
+    if tournament.require_medical:
+        return True
+    return any(c.min_age is not None or c.max_age is not None for c in categories)
 
 
 def age_on(born: date, day: date, age_by: AgeBy) -> int:
@@ -58,7 +67,10 @@ def full_name(member: Member) -> str:
 
 
 def age_breach(member: Member, category: Category, event: Event) -> Breach | None:
-    """Age within ``min_age``..``max_age`` (inclusive), counted as the category says."""
+    """Age within ``min_age``..``max_age`` (inclusive), counted as the category says on the
+    event date (with none, not judged)."""
+    if event.day is None:
+        return None
     age = age_on(member.born, event.day, category.age_by)
     values: dict[str, object] = {
         "name": full_name(member),
@@ -111,13 +123,14 @@ def weight_breach(member: Member, discipline: Discipline) -> Breach | None:
 
 
 def medical_breach(member: Member, event: Event) -> Breach | None:
-    """When required, a certificate valid on the event date (its last day counts)."""
+    """When required, a certificate valid on the event date (its last day counts); with no
+    event date only its absence is judged."""
     if not event.require_medical:
         return None
     values: dict[str, object] = {"name": full_name(member), "day": event.day}
     if member.medical_valid_until is None:
         return Breach(EntryRule.MEDICAL_MISSING, "eligibility_medical_missing", values)
-    if member.medical_valid_until < event.day:
+    if event.day is not None and member.medical_valid_until < event.day:
         values["until"] = member.medical_valid_until
         return Breach(EntryRule.MEDICAL, "eligibility_medical_expired", values)
     return None

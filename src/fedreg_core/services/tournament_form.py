@@ -3,7 +3,8 @@
 The eight fee fields come flat (``single_fee_1``, ...) and are checked before the
 ``FeeSchedule`` is made; the description is cleaned by the ``HtmlSanitizer`` port before
 the rules see it; disciplines newly linked must exist, not be archived and be of their
-list's kind (individual or team).
+list's kind (individual or team); a tournament saved open has its event date when its entries
+are judged on it (``needs_event_day``).
 """
 
 from collections.abc import Iterable
@@ -11,7 +12,9 @@ from dataclasses import replace
 
 from fedreg_core.domain.catalog_rules import check_fees, check_tournament
 from fedreg_core.domain.changes import Keep
+from fedreg_core.domain.eligibility import needs_event_day
 from fedreg_core.domain.entities import Tournament
+from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import discipline_kind_error
 from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.tournament_changes import TournamentChanges
@@ -65,3 +68,19 @@ async def ensure_disciplines_available(
         key = "error_individual_disciplines_listed" if is_team else "error_team_disciplines_listed"
         v.check(api_name, not wrong, key, names)
     v.raise_if_broken()
+
+
+async def ensure_event_day_when_open(uow: UnitOfWork, tournament: Tournament) -> None:
+    """A tournament that takes applications has its event date when it requires a medical
+    certificate or a category of its disciplines has an age limit (``RuleBroken`` on
+    ``eventDate`` otherwise): ages and certificates count on that day and no other."""
+    if not tournament.registration_open or tournament.event_date is not None:
+        return
+    if not tournament.require_medical:
+        linked = [*tournament.discipline_ids, *tournament.team_discipline_ids]
+        disciplines = await uow.disciplines.get_many(linked)
+        category_ids = {c for d in disciplines for c in d.category_ids}
+        categories = await uow.categories.get_many(category_ids)
+        if not needs_event_day(tournament, categories):
+            return
+    raise RuleBroken.single("eventDate", "event_date_needed")

@@ -31,7 +31,11 @@ from fedreg_core.services.tournament_archive import (
     follow_active,
     forget_active,
 )
-from fedreg_core.services.tournament_form import ensure_disciplines_available, with_form
+from fedreg_core.services.tournament_form import (
+    ensure_disciplines_available,
+    ensure_event_day_when_open,
+    with_form,
+)
 from fedreg_core.services.tournament_guard import writable_tournament
 from fedreg_core.services.tournament_reads import ShownTournament, load_view, shown
 
@@ -48,6 +52,7 @@ async def _save(
 ) -> Visible[ShownTournament]:
     """Store the tournament, follow the active one, commit; answer it as shown."""
     await ensure_disciplines_available(uow, before, after)
+    await ensure_event_day_when_open(uow, after)
     if after.id is None:
         stored = await uow.tournaments.add(after)
     else:

@@ -46,11 +46,22 @@ describe('eligibility', () => {
     expect(medicalStatus(until, '2027-03-01')).toBe(status);
   });
 
-  it('counts ages on the event date, else the end, else the start', () => {
-    expect(
-      eventDay({ eventDate: '2027-03-01', endDate: '2027-02-20T12:00:00', startDate: '2027-02-01T09:00:00' }),
-    ).toBe('2027-03-01');
-    expect(eventDay({ endDate: '2027-02-20T12:00:00', startDate: '2027-02-01T09:00:00' })).toBe('2027-02-20');
-    expect(eventDay({ startDate: '2027-02-01T09:00:00' })).toBe('2027-02-01');
+  it('counts ages on the event date only, never on the registration end', () => {
+    expect(eventDay({ eventDate: '2027-03-01' })).toBe('2027-03-01');
+    expect(eventDay({ eventDate: null })).toBeNull();
+    expect(eventDay({})).toBeNull();
+  });
+
+  it('judges no age and no certificate date without an event day', () => {
+    const ana = {
+      firstName: 'Ana',
+      lastName: 'Anić',
+      born: '2014-06-01',
+      belt: 'WHITE',
+      medicalValidUntil: '2020-01-01',
+    };
+    expect(categoryReasons(ana, { name: 'Kadeti', minAge: 14 }, null)).toEqual([]);
+    expect(medicalReason(ana, null, true)).toBeNull();
+    expect(medicalReason({ ...ana, medicalValidUntil: null }, null, true)?.key).toBe('medicalMissing');
   });
 });

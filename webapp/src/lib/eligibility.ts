@@ -37,13 +37,9 @@ export interface Reason {
   values: Record<string, string | number>;
 }
 
-/** The day ages count on: the event date, else the registration end, else its start (YYYY-MM-DD). */
-export function eventDay(tournament: {
-  eventDate?: string | null;
-  endDate?: string | null;
-  startDate: string;
-}): string {
-  return (tournament.eventDate ?? tournament.endDate ?? tournament.startDate).slice(0, 10);
+/** The day ages and certificates count on: the event date and no other (YYYY-MM-DD), null without one. */
+export function eventDay(tournament: { eventDate?: string | null }): string | null {
+  return tournament.eventDate ? tournament.eventDate.slice(0, 10) : null;
 }
 
 const parts = (day: string) => day.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -63,11 +59,11 @@ const rank = new Map<string, number>(
 
 const nameOf = (member: Entrant) => `${member.firstName} ${member.lastName}`.trim();
 
-/** Age and belt limits of a category; none when the member's birth date is not seen. */
-export function categoryReasons(member: Entrant, category: CategoryLimits, day: string): Reason[] {
+/** Age and belt limits of a category; no age reason when the member's birth date is not seen or there is no event day. */
+export function categoryReasons(member: Entrant, category: CategoryLimits, day: string | null): Reason[] {
   const reasons: Reason[] = [];
   const name = nameOf(member);
-  if (member.born) {
+  if (member.born && day) {
     const age = ageOn(member.born, day, category.ageBy ?? 'DATE');
     const values = { name, age, day, category: category.name };
     if (category.minAge != null && age < category.minAge)
@@ -98,12 +94,12 @@ export function weightReason(member: Entrant, discipline: DisciplineLimits): Rea
   return null;
 }
 
-/** A certificate valid on the event date (its last day counts), when the tournament requires one. */
-export function medicalReason(member: Entrant, day: string, required: boolean): Reason | null {
+/** A certificate valid on the event date (its last day counts), when the tournament requires one; with no event day only its absence. */
+export function medicalReason(member: Entrant, day: string | null, required: boolean): Reason | null {
   if (!required) return null;
-  const values = { name: nameOf(member), day };
+  const values = { name: nameOf(member), day: day ?? '' };
   if (!member.medicalValidUntil) return { key: 'medicalMissing', values };
-  if (member.medicalValidUntil.slice(0, 10) < day)
+  if (day && member.medicalValidUntil.slice(0, 10) < day)
     return { key: 'medicalExpired', values: { ...values, until: member.medicalValidUntil } };
   return null;
 }

@@ -30,7 +30,7 @@ export interface ReasonedCategory {
 
 /** What the members are judged on: the tournament's day and medical rule, the categories' limits. */
 export interface EntryLimits {
-  day: string;
+  day: string | null;
   requireMedical: boolean;
   categories: ReadonlyMap<number, CategoryLimits>;
 }

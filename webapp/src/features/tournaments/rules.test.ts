@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsToggleOf, canArchiveTournament, tournamentPhase } from './rules';
+import { ApiError } from '@/lib/api-errors';
+import { applicationsErrorText, applicationsToggleOf, canArchiveTournament, tournamentPhase } from './rules';
 
 describe('archive from the list', () => {
   it.each([
@@ -24,4 +25,17 @@ describe('tournament phase for clubs', () => {
     [{ isActive: false, startDate: '2026-04-01T10:00:00' }, 'upcoming'],
     [{ isActive: false, startDate: '2026-01-01T10:00:00' }, 'past'],
   ] as const)('%o → %s', (tournament, phase) => expect(tournamentPhase(tournament, now)).toBe(phase));
+});
+
+describe('a refused opening of applications', () => {
+  it('says what the event date is needed for, not only that the input is wrong', () => {
+    const needed = 'Enter the event date: ages and medical certificates count on it.';
+    const payload = { message: 'Check the input.', error: 'Check the input.', errors: { eventDate: needed } };
+    expect(applicationsErrorText(new ApiError(400, 'Check the input.', payload))).toBe(needed);
+  });
+
+  it('shows any other error as it is', () => {
+    const payload = { message: 'Not allowed.', error: 'Not allowed.' };
+    expect(applicationsErrorText(new ApiError(403, 'Not allowed.', payload))).toBe('Not allowed.');
+  });
 });

@@ -1,4 +1,6 @@
 /** Tournament states as the admin screens use them (decisions §4), as pure functions. */
+import { isApiError } from '@/lib/api-errors';
+import { errorText } from '@/lib/translate-message';
 
 interface TournamentState {
   isActive: boolean;
@@ -11,6 +13,14 @@ export const canArchiveTournament = ({ isActive, isArchived }: TournamentState):
 /** The admin menu's toggle: close applications while they are open, open them otherwise. */
 export const applicationsToggleOf = ({ registrationOpen }: { registrationOpen: boolean }): 'open' | 'close' =>
   registrationOpen ? 'close' : 'open';
+
+/**
+ * Why opening or closing applications failed: the server's message on the event date when it
+ * names that field (a tournament that judges ages or certificates opens only with its event
+ * date), else the error's own text.
+ */
+export const applicationsErrorText = (error: unknown): string =>
+  (isApiError(error) && error.fieldErrors.eventDate) || errorText(error);
 
 export type TournamentPhase = 'open' | 'upcoming' | 'past';
 

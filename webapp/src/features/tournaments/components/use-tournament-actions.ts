@@ -9,6 +9,7 @@ import { updateTournament } from '@/api/tournaments/update-tournament';
 import { notify } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-client';
 import { errorText } from '@/lib/translate-message';
+import { applicationsErrorText } from '@/features/tournaments/rules';
 
 type Named = Pick<Tournament, 'id' | 'name'>;
 
@@ -57,7 +58,7 @@ export function useTournamentActions() {
       notify(t(open ? 'tournaments.applications.opened' : 'tournaments.applications.closed'));
       await refresh();
     },
-    onError,
+    onError: (error: unknown) => notify(applicationsErrorText(error), 'error'),
   });
 
   return {

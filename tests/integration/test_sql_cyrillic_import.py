@@ -17,20 +17,21 @@ from fedreg_core.sheets.people_import import ImportReport, RowStatus
 from tests.integration.test_sql_people_import import ADMIN, FORM, READER, clubs
 from tests.sheet_files import csv_text, ods, xlsx
 
-MEMBERS = [
+Rows = list[list[object]]
+MEMBERS: Rows = [
     ["Име", "Презиме", "Датум рођења", "Пол", "Појас", "Тежина (кг)", "Број лиценце"],
     ["Јелена", "Ђорђевић", date(2010, 3, 5), "Ж", "Жути", "42,5 кг", "РС-1"],
     ["Љубомир", "Његош", date(2009, 7, 1), "М", "Плави", "", ""],
     ["Џејн", "Шаркић", date(2011, 1, 2), "женски", "браон", "", ""],
 ]
-REFEREES = [
+REFEREES: Rows = [
     ["Име", "Презиме", "Дан", "Ранг", "Други ранг"],
     ["Ђорђе", "Чолић", "3. дан", "Национални А", ""],
     ["Нада", "Ћосић", 1, "Записничар", ""],
 ]
-OFFICIALS = [["Име", "Презиме", "Функција"], ["Жика", "Јовић", "Делегат"]]
-COACHES = [["ИМЕ:", "презиме*"], ["Ђура", "Џаковић"]]
-FORMATS: dict[str, Callable[[list[list[object]]], bytes]] = {
+OFFICIALS: Rows = [["Име", "Презиме", "Функција"], ["Жика", "Јовић", "Делегат"]]
+COACHES: Rows = [["ИМЕ:", "презиме*"], ["Ђура", "Џаковић"]]
+FORMATS: dict[str, Callable[[Rows], bytes]] = {
     "xlsx": xlsx,
     "ods": ods,
     "csv": csv_text,
@@ -50,7 +51,7 @@ async def test_a_cyrillic_file_of_each_kind_is_read(
 ) -> None:
     club, _, _ = await clubs(uow_factory)
     write = FORMATS[extension]
-    kinds = {PeopleKind.MEMBERS: MEMBERS, PeopleKind.REFEREES: REFEREES,
+    kinds: dict[PeopleKind, Rows] = {PeopleKind.MEMBERS: MEMBERS, PeopleKind.REFEREES: REFEREES,
              PeopleKind.OFFICIALS: OFFICIALS, PeopleKind.COACHES: COACHES}  # fmt: skip
     for kind, rows in kinds.items():
         report = await run(uow_factory, kind, club, SheetUpload(write(rows), f"p.{extension}"))

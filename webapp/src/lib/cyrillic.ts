@@ -31,7 +31,13 @@ const TABLE = new Map<string, string>();
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const LETTERS = new RegExp([...TABLE.keys()].sort((a, b) => b.length - a.length).map(escape).join('|'), 'gu');
+const LETTERS = new RegExp(
+  [...TABLE.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|'),
+  'gu',
+);
 const KEPT = new RegExp(
   [
     String.raw`\{\{?[^{}]*\}\}?`, // placeholders

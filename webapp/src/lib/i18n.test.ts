@@ -48,7 +48,9 @@ describe('language', () => {
   it('speaks Serbian Cyrillic from the Latin catalogue written in Cyrillic at build time', async () => {
     await setLanguage('sr-Cyrl');
     expect(i18n.t('validation.required')).toBe('Ово поље је обавезно.');
-    expect(translateMessage('validation.minLength')).toBe(`Потребно је више карактера: најмање ${PASSWORD_MIN_LENGTH}.`);
+    expect(translateMessage('validation.minLength')).toBe(
+      `Потребно је више карактера: најмање ${PASSWORD_MIN_LENGTH}.`,
+    );
     expect(document.documentElement.lang).toBe('sr-Cyrl');
     await setLanguage('sr');
     expect(i18n.t('validation.required')).toBe('Ovo polje je obavezno.');

@@ -7,8 +7,9 @@ read the other way; a longer Latin spelling wins over a shorter one (``lj`` → 
 Words where two letters only look like a digraph (``nadživeti``) are not told apart.
 
 What stays Latin (``_KEPT``): placeholders (``{name}``, ``{{count}}``), HTML tags, URLs,
-e-mail addresses, file extensions (``.pdf``), words with a letter Serbian does not have
-(q, w, x, y: ``WFF``, ``XLSX``, ``Idempotency-Key``) and the words of ``KEEP_LATIN``.
+e-mail addresses, date formats (``DD.MM.YYYY. HH:mm``), file extensions (``.pdf``), words
+with a letter Serbian does not have (q, w, x, y: ``WFF``, ``XLSX``, ``Idempotency-Key``) and
+the words of ``KEEP_LATIN``.
 """
 
 import re
@@ -39,6 +40,7 @@ _KEPT = re.compile(
     r"|<[^<>]*>"  # HTML tags
     r"|https?://\S+"  # URLs
     r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # e-mail addresses
+    r"|\b(?:YYYY|MM|DD|HH|mm|ss)(?:[.:/ -]+(?:YYYY|MM|DD|HH|mm|ss)\b)+\.?"  # date formats
     r"|(?<!\w)\.[A-Za-z0-9]+"  # file extensions
     r"|\b[\w-]*[qwxyQWXY][\w-]*\b"  # foreign words
     r"|\b(?:" + "|".join(re.escape(word) for word in KEEP_LATIN) + r")\b"

@@ -8,8 +8,8 @@
  * shorter one (`lj` → `љ` before `l` → `л`, `dž` → `џ`), and a capital digraph is one capital
  * (`Lj`, `LJ` → `Љ`). Words where two letters only look like a digraph (`nadživeti`) are not told
  * apart. What stays Latin: placeholders (`{{count}}`, `{name}`), HTML tags, URLs, e-mail addresses,
- * file extensions (`.pdf`), words with a letter Serbian does not have (q, w, x, y: `WFF`, `XLSX`)
- * and the words of `KEEP_LATIN`.
+ * date formats (`DD.MM.YYYY. HH:mm`), file extensions (`.pdf`), words with a letter Serbian does
+ * not have (q, w, x, y: `WFF`, `XLSX`) and the words of `KEEP_LATIN`.
  */
 
 const CYRILLIC = 'абвгдђежзијклљмнњопрстћуфхцчџш';
@@ -44,6 +44,7 @@ const KEPT = new RegExp(
     String.raw`<[^<>]*>`, // HTML tags
     String.raw`https?://\S+`, // URLs
     String.raw`[\p{L}\p{N}_.+-]+@[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+`, // e-mail addresses
+    String.raw`(?<![\p{L}\p{N}_])(?:YYYY|MM|DD|HH|mm|ss)(?:[.:/ -]+(?:YYYY|MM|DD|HH|mm|ss)(?![\p{L}\p{N}_]))+\.?`, // date formats
     String.raw`(?<![\p{L}\p{N}_])\.[A-Za-z0-9]+`, // file extensions
     String.raw`(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]*[qwxyQWXY][\p{L}\p{N}_-]*`, // foreign words
     String.raw`(?<![\p{L}\p{N}_])(?:${KEEP_LATIN.map(escape).join('|')})(?![\p{L}\p{N}_])`,

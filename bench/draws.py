@@ -40,6 +40,7 @@ from adapters.sql.models import (
     MemberRow,
     TournamentRow,
 )
+from adapters.sql.models.search_keys import person_search_key
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWork
 from entrypoints.bootstrap import Runtime
@@ -89,6 +90,7 @@ async def seed(runtime: Runtime, args: argparse.Namespace) -> tuple[int, User]:
             club = picker.randrange(CLUBS) + 1
             members.append({"id": i + 1, "club_id": club, "first_name": f"Ime{i}",
                             "last_name": f"Prezime{i}", "born": date(2000, 1, 1),
+                            "search_key": person_search_key(f"Ime{i}", f"Prezime{i}"),
                             "is_male": i % 2 == 0, "belt": "PLAVI", "no_pay": False,
                             "always_pays": False, "avatar": None})  # fmt: skip
             registrations.append({"id": i + 1, "tournament_id": 1, "club_id": club,

@@ -17,6 +17,7 @@ from adapters.security.passwords import BcryptPasswordHasher
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.migrate import upgrade
 from adapters.sql.models import ClubRow, MemberRow, UserRow
+from adapters.sql.models.search_keys import person_search_key
 from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import Category, Discipline, Tournament
@@ -162,6 +163,7 @@ def _member(club_id: int, m: int) -> dict[str, object]:
         "club_id": club_id,
         "first_name": f"Ana{m}",
         "last_name": f"Klub{club_id}",
+        "search_key": person_search_key(f"Ana{m}", f"Klub{club_id}"),
         "born": date(2000 + m % 10, 1 + m % 12, 1),
         "is_male": m % 2 == 0,
         "belt": "PLAVI",

@@ -1,6 +1,7 @@
 """List reads of the in-memory fakes, with the SQL adapter's semantics (see adapters/sql/listing).
 
-Every word of the text must occur, ignoring case, in one of the searched fields; ``equals``
+Every word of the text must occur, ignoring case, in one of the searched fields (people's
+names and clubs' names also ignoring script and diacritics, as their folded keys); ``equals``
 keeps exact matches; rows are ordered by the order fields (text lower-cased, by code point),
 then by id; then the page is cut. A field the entity lacks is a ``ValueError``, as in SQL.
 """
@@ -8,7 +9,11 @@ then by id; then the page is cut. A field the entity lacks is a ``ValueError``, 
 from collections.abc import Iterable
 from typing import Any, Protocol, TypeVar
 
+from fedreg_core.domain.entities import Club
+from fedreg_core.domain.folding import fold
 from fedreg_core.ports.listing import ListQuery, Page
+
+FOLDED_NAMES = ("first_name", "last_name")
 
 
 class Identified(Protocol):
@@ -27,8 +32,20 @@ def _value(row: object, name: str) -> Any:
 def matches(row: object, query: ListQuery) -> bool:
     if any(_value(row, name) != value for name, value in query.equals.items()):
         return False
-    texts = [str(_value(row, name) or "").lower() for name in query.search_fields]
-    return all(any(word.lower() in text for text in texts) for word in query.words)
+    texts = [(_text(row, name), _is_folded(row, name)) for name in query.search_fields]
+    return all(
+        any((fold(word) if folded else word.lower()) in text for text, folded in texts)
+        for word in query.words
+    )
+
+
+def _is_folded(row: object, name: str) -> bool:
+    return name in FOLDED_NAMES or (isinstance(row, Club) and name == "name")
+
+
+def _text(row: object, name: str) -> str:
+    text = str(_value(row, name) or "")
+    return fold(text) if _is_folded(row, name) else text.lower()
 
 
 def sort_key(row: Identified, query: ListQuery) -> tuple[Any, ...]:

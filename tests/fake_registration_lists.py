@@ -12,6 +12,7 @@ from fedreg_core.domain.entities import (
     Tournament,
 )
 from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
+from fedreg_core.domain.folding import fold
 from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import (
@@ -80,9 +81,10 @@ def _entered(categories: list[CategoryEntry], f: RegistrationFilter) -> bool:
 
 
 def _texts(snapshot: RegistrationSnapshot, club_id: int, member_ids: list[int]) -> list[str]:
-    texts = [snapshot.clubs[club_id].name.lower()]
+    """The searched names, folded as the SQL adapter's keys."""
+    texts = [fold(snapshot.clubs[club_id].name)]
     for m in member_ids:
-        texts += [snapshot.members[m].first_name.lower(), snapshot.members[m].last_name.lower()]
+        texts += [fold(snapshot.members[m].first_name), fold(snapshot.members[m].last_name)]
     return texts
 
 
@@ -99,7 +101,7 @@ def _matches(
         kind_fits
         and f.club_id in (None, r.club_id)
         and ((f.category_id is None and f.discipline_id is None) or _entered(r.categories, f))
-        and all(any(w.lower() in t for t in texts) for w in f.words)
+        and all(any(fold(w) in t for t in texts) for w in f.words)
     )
 
 

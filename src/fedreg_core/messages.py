@@ -1,11 +1,14 @@
-"""Server-side message catalogues (Serbian Latin default, English).
+"""Server-side message catalogues (Serbian Latin default, Serbian Cyrillic, English).
 
-Rules and errors carry keys; adapters translate them for the user's language.
+Rules and errors carry keys; adapters translate them for the user's language. The Serbian
+Cyrillic catalogue (``sr-Cyrl``) is made from the Latin one when this module is imported
+(``transliteration.cyrillic_catalogue``): a message is written once, in Latin.
 """
 
 from collections.abc import Mapping
 
 from fedreg_core.club_state_messages import CLUB_STATE_MESSAGES
+from fedreg_core.domain.transliteration import cyrillic_catalogue
 from fedreg_core.eligibility_messages import ELIGIBILITY_MESSAGES
 from fedreg_core.notice_messages import NOTICE_MESSAGES
 from fedreg_core.sheet_messages import SHEET_MESSAGES
@@ -275,7 +278,21 @@ for _catalogues in (SHEET_MESSAGES, ELIGIBILITY_MESSAGES, NOTICE_MESSAGES, CLUB_
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)
 
+CYRILLIC = "sr-Cyrl"
+MESSAGES[CYRILLIC] = cyrillic_catalogue(MESSAGES[DEFAULT_LANGUAGE])
+
 LANGUAGES = tuple(MESSAGES)
+
+
+def language_of_tag(tag: str) -> str | None:
+    """The catalogue of a language tag (``sr-Cyrl-RS`` → ``sr-Cyrl``, ``sr-Latn`` and ``sr-RS``
+    → ``sr``, ``en-GB`` → ``en``), ``None`` for a language there is none of."""
+    wanted = tag.strip().lower()
+    for language in sorted(LANGUAGES, key=len, reverse=True):
+        code = language.lower()
+        if wanted == code or wanted.startswith(f"{code}-"):
+            return language
+    return None
 
 
 class MessageTerm(str):

@@ -67,3 +67,26 @@ async def test_notices_must_be_true_or_false(api: Api) -> None:
     )
     assert bad.status_code == 400
     assert bad.json()["errors"] == {"notifications.deadlineReminder": "Invalid value."}
+
+
+async def test_serbian_cyrillic_is_a_language_of_its_own(api: Api) -> None:
+    """Kept as the user's language; asked for by Accept-Language, messages come in Cyrillic."""
+    await api.register()
+    token = await api.sign_in()
+    chosen = await api.client.put(
+        "/api/profile", json={"language": "sr-Cyrl"}, headers=bearer(token)
+    )
+    assert chosen.status_code == 200
+    me = (await api.client.get("/api/me", headers=bearer(token))).json()
+    assert me["language"] == "sr-Cyrl"
+
+    bad = await api.client.put(
+        "/api/profile",
+        json={"language": "sr-Latn", "email": "nope"},
+        headers={**bearer(token), "Accept-Language": "sr-Cyrl-RS, en;q=0.5"},
+    )
+    assert bad.status_code == 400
+    assert bad.json()["errors"] == {
+        "language": "Изаберите једну од понуђених вредности.",
+        "email": "Унесите исправну email адресу.",
+    }

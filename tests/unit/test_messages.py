@@ -75,13 +75,13 @@ def used_keys() -> dict[str, set[str]]:
     return used
 
 
-def test_both_languages_are_there() -> None:
-    assert set(LANGUAGES) == {"sr", "en"}
+def test_every_language_is_there() -> None:
+    assert set(LANGUAGES) == {"sr", "sr-Cyrl", "en"}
     assert DEFAULT_LANGUAGE == "sr"
 
 
 def test_catalogues_have_the_same_keys() -> None:
-    assert set(MESSAGES["sr"]) == set(MESSAGES["en"])
+    assert set(MESSAGES["sr"]) == set(MESSAGES["en"]) == set(MESSAGES["sr-Cyrl"])
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -98,7 +98,9 @@ def test_translations_keep_the_placeholders() -> None:
     differing = [
         key
         for key, text in MESSAGES["sr"].items()
-        if placeholders(text) != placeholders(MESSAGES["en"].get(key, ""))
+        if not placeholders(text)
+        == placeholders(MESSAGES["en"].get(key, ""))
+        == placeholders(MESSAGES["sr-Cyrl"].get(key, ""))
     ]
     assert differing == []
     assert placeholders(MESSAGES["en"]["mail_reset_body"]) == {"name", "link"}
@@ -135,6 +137,8 @@ def test_every_key_used_by_the_core_is_in_the_catalogue(language: str) -> None:
     [
         pytest.param("required", "en", "This field is required.", id="english"),
         pytest.param("required", "sr", "Ovo polje je obavezno.", id="serbian"),
+        pytest.param("required", "sr-Cyrl", "Ово поље је обавезно.", id="serbian-cyrillic"),
+        pytest.param("belt_LJUBICASTI", "sr-Cyrl", "Љубичасти", id="cyrillic-digraph"),
         pytest.param("required", "de", "Ovo polje je obavezno.", id="unknown-language-sr"),
         pytest.param("no_such_key", "en", "no_such_key", id="unknown-key-is-itself"),
     ],

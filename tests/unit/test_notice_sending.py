@@ -42,6 +42,7 @@ def _sender(cup: Cup, mailer: OutboxMailer | RefusingMailer) -> NoticeSender:
 async def test_users_of_open_clubs_who_want_it_get_the_notice(cup: Cup) -> None:
     db = cup.fed.db
     await db.users.add(replace(cup.fed.coach, id=None, email="en@klub.rs", language="en"))
+    await db.users.add(replace(cup.fed.coach, id=None, email="cyr@klub.rs", language="sr-Cyrl"))
     await db.users.add(
         replace(cup.fed.coach, id=None, email="off@klub.rs", mail_applications_open=False)
     )
@@ -49,14 +50,16 @@ async def test_users_of_open_clubs_who_want_it_get_the_notice(cup: Cup) -> None:
     await _open(cup)
     mailer = OutboxMailer()
 
-    assert await send_all_due(_sender(cup, mailer)) == 3
+    assert await send_all_due(_sender(cup, mailer)) == 4
 
     by_address = {mail.to: mail for mail in mailer.sent}
-    assert set(by_address) == {"coach@klub.rs", "en@klub.rs", "other@klub.rs"}
+    assert set(by_address) == {"coach@klub.rs", "en@klub.rs", "cyr@klub.rs", "other@klub.rs"}
     assert by_address["coach@klub.rs"].subject == "Prijave su otvorene: Cup"
     assert by_address["en@klub.rs"].subject == "Applications are open: Cup"
+    assert by_address["cyr@klub.rs"].subject == "Пријаве су отворене: Cup"  # the name as typed
+    assert '<html lang="sr-Cyrl">' in (by_address["cyr@klub.rs"].html or "")
     sokol = f"https://fed.example/tournaments/{cup.cup}/view/{cup.fed.sokol_id}"
-    for mail in (by_address["coach@klub.rs"], by_address["en@klub.rs"]):
+    for mail in (by_address["coach@klub.rs"], by_address["en@klub.rs"], by_address["cyr@klub.rs"]):
         assert mail.html is not None
         assert sokol in mail.body
         assert f'href="{sokol}"' in mail.html

@@ -104,6 +104,17 @@ def test_the_pdf_prints_serbian_letters_as_text() -> None:
         assert expected in text, expected
 
 
+def test_the_pdf_prints_serbian_cyrillic_and_names_as_they_were_typed() -> None:
+    report = club_fee_report(REPORT, HEADER, with_discount=True, language="sr-Cyrl", today=TODAY)
+
+    text = pdf_text(typeset(report))
+
+    for expected in ("Котизација", "Савез Karate savez Srbije", "Одштампано 01.03.2026.",
+                     "KK Đurđevak Čačak", "Такмичар: Žaklina Ćirić", "За уплату", "5.400 RSD",
+                     "Укупно са попустом"):  # fmt: skip
+        assert expected in text, expected
+
+
 def test_texts_are_printed_as_written_not_run_as_markup() -> None:
     club = Club('#set page(width: 1cm) *bold* $x$ "q" \\ ]', "", "", "", "", "", "")
     club.id = 4

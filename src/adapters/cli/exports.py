@@ -11,7 +11,7 @@ from adapters.cli.running import run_use_case
 from fedreg_core.services.entries_export import entries_workbook
 from fedreg_core.services.invoices import club_invoice
 
-LANGUAGE = typer.Option("sr", "--lang", help="sr or en.")
+LANGUAGE = typer.Option("sr", "--lang", help="sr, sr-Cyrl or en.")
 
 
 def save(path: Path, content: bytes) -> None:

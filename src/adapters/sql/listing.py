@@ -1,8 +1,10 @@
 """List reads in two statements whatever the number of rows: the page, then the total.
 
 A ``ListQuery`` names entity fields; rows carry columns of the same names (see mappers).
-Text search lower-cases both sides (SQLite's ``lower`` is replaced by one that folds Đ, Š,
-Č ..., see engine.py) and takes ``%`` and ``_`` literally. Text is ordered ignoring case by
+Text search lower-cases both sides (SQLite's ``lower`` is replaced by one that knows Đ, Š,
+Č ..., see engine.py) and takes ``%`` and ``_`` literally; a field whose row keeps it folded
+(``FOLDED_SEARCH``, see models/search_keys.py) is searched by its key with folded words, so
+script and diacritics do not matter there. Text is ordered ignoring case by
 code point on both databases (PostgreSQL is told ``COLLATE "C"``), then by id.
 """
 
@@ -16,6 +18,7 @@ from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.functions import FunctionElement
 
 from adapters.sql.models import IdRow
+from fedreg_core.domain.folding import fold
 from fedreg_core.ports.listing import ListQuery
 
 LIKE_ESCAPE = "\\"
@@ -54,15 +57,30 @@ def column(row: type[IdRow], name: str) -> InstrumentedAttribute[Any]:
     return attribute
 
 
+def folded_like(key: Any, word: str) -> ColumnElement[bool]:
+    """The folded ``key`` column holds ``word`` folded."""
+    result: ColumnElement[bool] = key.like(like_pattern(fold(word)), escape=LIKE_ESCAPE)
+    return result
+
+
+def _searched(row: type[IdRow], query: ListQuery) -> tuple[list[Any], list[Any]]:
+    """The searched columns: lower-cased ones, and the folded keys (each once)."""
+    keys: dict[str, str] = getattr(row, "FOLDED_SEARCH", {})
+    plain = [func.lower(column(row, n)) for n in query.search_fields if n not in keys]
+    folded = dict.fromkeys(keys[n] for n in query.search_fields if n in keys)
+    return plain, [column(row, name) for name in folded]
+
+
 def criteria(row: type[IdRow], query: ListQuery) -> list[ColumnElement[bool]]:
     """``equals`` on the row's columns, and every word in one of the searched columns."""
     found: list[ColumnElement[bool]] = [
         column(row, name) == value for name, value in query.equals.items()
     ]
-    searched = [func.lower(column(row, name)) for name in query.search_fields]
+    plain, folded = _searched(row, query)
     for word in query.words:
         pattern = like_pattern(word)
-        found.append(or_(*(text.like(pattern, escape=LIKE_ESCAPE) for text in searched)))
+        matches = [text.like(pattern, escape=LIKE_ESCAPE) for text in plain]
+        found.append(or_(*matches, *(folded_like(key, word) for key in folded)))
     return found
 
 

@@ -26,6 +26,7 @@ from adapters.sql.models import (
     TournamentRefereeRow,
     TournamentRow,
 )
+from adapters.sql.models.search_keys import person_search_key
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     ClubPeople,
@@ -132,7 +133,13 @@ class SqlPeopleDirectory:
             return
         mapper = BY_ENTITY[type(people[0])]
         names = [f.name for f in fields(people[0]) if f.name != "id"]
-        values = [{name: getattr(person, name) for name in names} for person in people]
+        values = [
+            {
+                **{name: getattr(person, name) for name in names},
+                "search_key": person_search_key(person.first_name, person.last_name),
+            }
+            for person in people
+        ]
         with integrity_errors_as_conflicts():
             await self.session.execute(insert(mapper.row), values)
 

@@ -1,9 +1,10 @@
 """Filters and orders of the paged registration lists, written once for both databases.
 
-Text is searched and ordered like the generic lists (``listing``): lower-cased on both sides,
-ordered by code point, the registration's id last so that pages never overlap. The orders
-are those of decisions.md §4: ALPHA last then first name; DESC/ASC newest/oldest first; CLUB
-the club's name, then as ALPHA; ASSIGNED_NUMBER by number (unnumbered last), then as ALPHA.
+Text is searched and ordered like the generic lists (``listing``): names by their folded
+keys (script and diacritics aside), ordered lower-cased by code point, the registration's id
+last so that pages never overlap. The orders are those of decisions.md §4: ALPHA last then
+first name; DESC/ASC newest/oldest first; CLUB the club's name, then as ALPHA;
+ASSIGNED_NUMBER by number (unnumbered last), then as ALPHA.
 Teams are named by their members in team order.
 """
 
@@ -23,7 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.sql.elements import KeyedColumnElement
 
-from adapters.sql.listing import LIKE_ESCAPE, like_pattern, lower_by_code_point
+from adapters.sql.listing import folded_like, lower_by_code_point
 from adapters.sql.models import (
     ClubRow,
     CompetitorEntryRow,
@@ -41,13 +42,8 @@ from fedreg_core.ports.registration_lists import PrivateSight, RegistrationFilte
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
 
 
-def _contains(text: Any, word: str) -> ColumnElement[bool]:
-    result: ColumnElement[bool] = func.lower(text).like(like_pattern(word), escape=LIKE_ESCAPE)
-    return result
-
-
 def _named(member: type[MemberRow] | Any, word: str) -> ColumnElement[bool]:
-    return or_(_contains(member.first_name, word), _contains(member.last_name, word))
+    return folded_like(member.search_key, word)
 
 
 def _has_entry(entry: Any, owner: ColumnElement[bool], f: RegistrationFilter) -> list[Any]:
@@ -89,7 +85,7 @@ def competitor_criteria(
         found.append(R.club_id == f.club_id)
     found += _has_entry(CompetitorEntryRow, CompetitorEntryRow.registration_id == R.id, f)
     for word in f.words:
-        found.append(or_(_named(MemberRow, word), _contains(ClubRow.name, word)))
+        found.append(or_(_named(MemberRow, word), folded_like(ClubRow.name_key, word)))
     if f.sex is not None:
         found.append(seen_sex(sight) == f.sex.value)
     return found
@@ -108,7 +104,7 @@ def team_criteria(tournament_id: int, f: RegistrationFilter) -> list[Any]:
         member_named = exists().where(
             tm.team_id == T.id, MemberRow.id == tm.member_id, _named(MemberRow, word)
         )
-        found.append(or_(member_named, _contains(ClubRow.name, word)))
+        found.append(or_(member_named, folded_like(ClubRow.name_key, word)))
     return found
 
 

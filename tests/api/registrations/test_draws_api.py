@@ -183,6 +183,9 @@ async def test_the_draws_print_one_group_per_page_with_the_seed(cup: Cup) -> Non
     assert all(head in text for text in texts)
     assert "Repechage" in texts[0] and "Karate klub Sloga" in texts[0]
     assert "Round robin" in texts[1] and "walkover" in texts[2]
+    cyrillic = await cup.call("GET", url, cup.fed.admin, headers={"Accept-Language": "sr-Cyrl"})
+    first = " ".join(PdfReader(BytesIO(cyrillic.content)).pages[0].extract_text().split())
+    assert "Савез: Karate savez Srbije · Турнир: Cup (14.03.2026.) · Одштампано:" in first
 
 
 async def test_group_names_tell_another_club_nothing_and_stay_the_same(cup: Cup) -> None:

@@ -2463,7 +2463,7 @@ export interface components {
              * @description The UI language (and of the mails sent to the user).
              * @enum {unknown}
              */
-            language?: "sr" | "en";
+            language?: "sr" | "en" | "sr-Cyrl";
             name?: string;
             notifications?: components["schemas"]["NotificationsIn"];
         };

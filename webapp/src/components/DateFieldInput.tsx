@@ -1,6 +1,7 @@
 import '@/styles/components/Popover';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/sr';
+import 'dayjs/locale/sr-cyrl';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -9,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { dateFormatKeys, normalizeDateTime, type DateFieldProps } from '@/components/date-field';
 
 dayjs.extend(customParseFormat);
+
+/** dayjs's name of a UI language where it differs (month and day names of the calendar). */
+const DAYJS_LOCALES: Record<string, string> = { 'sr-Cyrl': 'sr-cyrl' };
 
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 const ISO_FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss'];
@@ -49,7 +53,7 @@ export default function DateFieldInput({
       valueFormat={format}
       dateParser={(typed) => parseTypedDate(typed, format, withTime)}
       placeholder={t(keys.placeholder)}
-      locale={i18n.language}
+      locale={DAYJS_LOCALES[i18n.language] ?? i18n.language}
       minDate={min}
       maxDate={max}
       leftSection={<IconCalendar size={16} />}

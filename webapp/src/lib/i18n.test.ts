@@ -45,6 +45,17 @@ describe('language', () => {
     expect(i18n.t('validation.required')).toBe('This field is required.');
   });
 
+  it('speaks Serbian Cyrillic from the Latin catalogue written in Cyrillic at build time', async () => {
+    await setLanguage('sr-Cyrl');
+    expect(i18n.t('validation.required')).toBe('Ово поље је обавезно.');
+    expect(translateMessage('validation.minLength')).toBe(
+      `Потребно је више карактера: најмање ${PASSWORD_MIN_LENGTH}.`,
+    );
+    expect(document.documentElement.lang).toBe('sr-Cyrl');
+    await setLanguage('sr');
+    expect(i18n.t('validation.required')).toBe('Ovo polje je obavezno.');
+  });
+
   it('starts in the language it is given, before its catalogue is there, and stores nothing itself', async () => {
     await setLanguage('sr');
     const loading = startLanguage('en');
@@ -62,6 +73,7 @@ describe('before the language is known', () => {
     const fresh = await import('./i18n');
     const part = fresh.defineCatalogue('first-visit', {
       sr: vi.fn(async () => ({ default: { firstVisit: { hello: 'Zdravo' } } })),
+      'sr-Cyrl': vi.fn(async () => ({ default: { firstVisit: { hello: 'Здраво' } } })),
       en: vi.fn(async () => ({ default: { firstVisit: { hello: 'Hello' } } })),
     });
     const Route = fresh.lazyWithCatalogue(async () => ({ default: () => null }), part);
@@ -89,6 +101,7 @@ describe('catalogue parts', () => {
     const calls: string[] = [];
     const part = defineCatalogue('test-part', {
       sr: async () => (calls.push('sr'), { default: { testPart: { hello: 'Zdravo' } } }),
+      'sr-Cyrl': async () => (calls.push('sr-Cyrl'), { default: { testPart: { hello: 'Здраво' } } }),
       en: async () => (calls.push('en'), { default: { testPart: { hello: 'Hello' } } }),
     });
     await setLanguage('sr');
@@ -111,6 +124,7 @@ describe('catalogue parts', () => {
     const catalogue = { default: { testRoute: { title: 'The page' } } };
     const part = defineCatalogue('test-route-part', {
       sr: () => gate.then(() => catalogue),
+      'sr-Cyrl': () => gate.then(() => catalogue),
       en: () => gate.then(() => catalogue),
     });
     const Page = () => createElement('p', null, i18n.t('testRoute.title'));

@@ -1,5 +1,7 @@
 /**
- * i18next with Serbian (Latin) and English. Catalogues load on demand, one JSON chunk per
+ * i18next with Serbian in Latin (the default) and in Cyrillic (`sr-Cyrl`), and English. The Cyrillic
+ * catalogues are the Latin ones written in Cyrillic when the app is built (`?cyrillic` imports,
+ * build/cyrillic-catalogues.ts): nobody keeps them. Catalogues load on demand, one JSON chunk per
  * language and part, so a page carries only the language it shows and the strings of its area:
  * `src/locales/{lang}.json` is what every page needs (sign-in pages, shell, errors, validation)
  * and loads at start; `src/locales/{lang}/<part>.json` are areas loaded with their pages
@@ -13,7 +15,7 @@ import type { Variant } from '@/api/types';
 import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { lazyRoute, type PreloadableComponent } from '@/lib/lazy-route';
 
-export const languages = ['sr', 'en'] as const;
+export const languages = ['sr', 'sr-Cyrl', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const DEFAULT_LANGUAGE: Language = 'sr';
 
@@ -35,30 +37,35 @@ export const defineCatalogue = (
 /** What every page needs; loaded before the first page renders. */
 export const coreCatalogue = defineCatalogue('core', {
   sr: () => import('@/locales/sr.json'),
+  'sr-Cyrl': () => import('@/locales/sr.json?cyrillic'),
   en: () => import('@/locales/en.json'),
 });
 
 /** The signed-in pages' strings (clubs, people, users, settings, competitions). */
 export const workspaceCatalogue = defineCatalogue('workspace', {
   sr: () => import('@/locales/sr/workspace.json'),
+  'sr-Cyrl': () => import('@/locales/sr/workspace.json?cyrillic'),
   en: () => import('@/locales/en/workspace.json'),
 });
 
 /** The tournament pages' strings (list, form, panel, admin menu), merged into the workspace's. */
 export const tournamentsCatalogue = defineCatalogue('tournaments', {
   sr: () => import('@/locales/sr/tournaments.json'),
+  'sr-Cyrl': () => import('@/locales/sr/tournaments.json?cyrillic'),
   en: () => import('@/locales/en/tournaments.json'),
 });
 
 /** The settings pages' strings (general settings, categories, disciplines), merged into the workspace's. */
 export const settingsCatalogue = defineCatalogue('settings', {
   sr: () => import('@/locales/sr/settings.json'),
+  'sr-Cyrl': () => import('@/locales/sr/settings.json?cyrillic'),
   en: () => import('@/locales/en/settings.json'),
 });
 
 /** The public tournament pages' strings (`/events`), merged into the core's. */
 export const eventsCatalogue = defineCatalogue('events', {
   sr: () => import('@/locales/sr/events.json'),
+  'sr-Cyrl': () => import('@/locales/sr/events.json?cyrillic'),
   en: () => import('@/locales/en/events.json'),
 });
 

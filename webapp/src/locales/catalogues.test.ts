@@ -11,6 +11,12 @@ import enSettings from './en/settings.json';
 import enEvents from './en/events.json';
 import srEvents from './sr/events.json';
 import srSettings from './sr/settings.json';
+import cyrl from './sr.json?cyrillic';
+import cyrlRegistrations from './sr/registrations.json?cyrillic';
+import cyrlWorkspace from './sr/workspace.json?cyrillic';
+import cyrlTournaments from './sr/tournaments.json?cyrillic';
+import cyrlSettings from './sr/settings.json?cyrillic';
+import cyrlEvents from './sr/events.json?cyrillic';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -76,5 +82,31 @@ describe('i18n catalogues: translation', () => {
     });
     expect(en.errors.wrongCredentials).toBe('Wrong email/password combination.');
     expect(sr.errors.generic).toBe('Uuups. Došlo je do greške.');
+  });
+});
+
+const cyrillic: [string, Tree, Record<string, unknown>][] = [
+  ['translation', sr, cyrl],
+  ['translation (workspace part)', srWorkspace, cyrlWorkspace],
+  ['translation (tournaments part)', srTournaments, cyrlTournaments],
+  ['translation (settings part)', srSettings, cyrlSettings],
+  ['translation (events part)', srEvents, cyrlEvents],
+  ['registrations', srRegistrations, cyrlRegistrations],
+];
+
+describe.each(cyrillic)('i18n catalogues in Serbian Cyrillic, made at build time: %s', (_name, sr, made) => {
+  const cyrillicTree = made as Tree;
+
+  it('have every key of the Latin one, with its placeholders', () => {
+    expect(keysOf(cyrillicTree).sort()).toEqual(keysOf(sr).sort());
+    for (const key of keysOf(sr)) {
+      expect(placeholders(lookup(cyrillicTree, key) as string), key).toEqual(placeholders(lookup(sr, key) as string));
+    }
+  });
+
+  it('have no Serbian Latin letter left', () => {
+    const left = keysOf(cyrillicTree).filter((key) => /[čćšžđČĆŠŽĐ]/.test(lookup(cyrillicTree, key) as string));
+    expect(left).toEqual([]);
+    expect(lookup(cyrillicTree, keysOf(sr)[0] ?? '')).not.toBe(lookup(sr, keysOf(sr)[0] ?? ''));
   });
 });

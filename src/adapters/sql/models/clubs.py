@@ -1,11 +1,13 @@
 """Clubs and their people: members, coaches, referees, officials."""
 
 from datetime import date
+from typing import ClassVar
 
 from sqlalchemy import Index
 from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
+from adapters.sql.models.search_keys import PersonNames
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.folding import fold
 
@@ -22,8 +24,9 @@ class ClubRow(IdRow):
 
     name: Mapped[str]
     name_key: Mapped[str]
-    """The folded name, set with the name. Two clubs that shared a name before the key
-    existed keep distinct keys (migration 0019) until one of them changes its name."""
+    """The folded name, set with the name, searched for it (``FOLDED_SEARCH``). Two clubs
+    that shared a name before the key existed keep distinct keys (migration 0019) until one
+    of them changes its name."""
     short_name: Mapped[str]
     city: Mapped[str]
     address: Mapped[str]
@@ -35,6 +38,8 @@ class ClubRow(IdRow):
     is_blocked: Mapped[bool]
     is_deleted: Mapped[bool]
 
+    FOLDED_SEARCH: ClassVar[dict[str, str]] = {"name": "name_key"}
+
     @validates("name")
     def _keep_name_key(self, _attribute: str, name: str) -> str:
         """A new name folds into a new key; one that folds as the old one keeps its key."""
@@ -43,7 +48,7 @@ class ClubRow(IdRow):
         return name
 
 
-class MemberRow(IdRow):
+class MemberRow(PersonNames, IdRow):
     """A competitor of a club; a licence number is the federation's one member's."""
 
     __tablename__ = "members"
@@ -63,7 +68,7 @@ class MemberRow(IdRow):
     licence_number: Mapped[str | None]
 
 
-class CoachRow(IdRow):
+class CoachRow(PersonNames, IdRow):
     """A coach of a club."""
 
     __tablename__ = "coaches"
@@ -76,7 +81,7 @@ class CoachRow(IdRow):
     avatar: Mapped[str | None]
 
 
-class RefereeRow(IdRow):
+class RefereeRow(PersonNames, IdRow):
     """A referee of a club."""
 
     __tablename__ = "referees"
@@ -93,7 +98,7 @@ class RefereeRow(IdRow):
     avatar: Mapped[str | None]
 
 
-class OfficialRow(IdRow):
+class OfficialRow(PersonNames, IdRow):
     """An official (delegate, secretary, ...) of a club."""
 
     __tablename__ = "officials"

@@ -18,6 +18,14 @@ describe('LanguageSwitch', () => {
     expect(usePreferences.getState()).toMatchObject({ language: 'sr', languageChosen: true });
   });
 
+  it('offers Serbian Cyrillic as a language of its own, saved like the others', async () => {
+    renderRoute(<LanguageSwitch />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Српски' }));
+    await waitFor(() => expect(useSession.getState().user?.language).toBe('sr-Cyrl'));
+    expect(sent.at(-1)).toEqual({ path: '/api/profile', method: 'PUT', body: { language: 'sr-Cyrl' } });
+    expect(usePreferences.getState()).toMatchObject({ language: 'sr-Cyrl', languageChosen: true });
+  });
+
   it('only remembers the choice when signed out', async () => {
     useSession.getState().signOut();
     renderRoute(<LanguageSwitch />);

@@ -10,6 +10,7 @@ export const registrationsCatalogue = defineCatalogue(
   NS,
   {
     sr: () => import('@/locales/sr/registrations.json'),
+    'sr-Cyrl': () => import('@/locales/sr/registrations.json?cyrillic'),
     en: () => import('@/locales/en/registrations.json'),
   },
   NS,

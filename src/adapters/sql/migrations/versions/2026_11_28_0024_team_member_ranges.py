@@ -1,0 +1,33 @@
+"""Each team discipline's member range (``team_min_members`` .. ``team_max_members``): 2 to 4
+for every discipline already stored, the one range all teams had; teams keep their members
+(``team_members`` holds any number of them).
+
+Revision ID: 0024
+Revises: 0022
+"""
+
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+
+revision: str = "0024"
+down_revision: str | Sequence[str] | None = "0022"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+RANGE = (("team_min_members", "2"), ("team_max_members", "4"))
+
+
+def upgrade() -> None:
+    for column, default in RANGE:
+        op.add_column(
+            "disciplines",
+            sa.Column(column, sa.Integer(), server_default=default, nullable=False),
+        )
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("disciplines") as batch:
+        for column, _default in RANGE:
+            batch.drop_column(column)

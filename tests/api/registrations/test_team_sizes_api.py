@@ -1,0 +1,93 @@
+"""Team sizes by discipline through the API: the admin gives men's team kumite 5 to 7
+members; a team of 7 enters, teams of 4 and 8 are refused naming the range (sr, en)."""
+
+from typing import Any
+
+import pytest
+
+from tests.api.registrations.conftest import Cup
+
+
+async def kumite_of_five_to_seven(cup: Cup) -> int:
+    """A men's team kumite discipline of 5 to 7 members, made on the discipline form and
+    offered as the tournament's team discipline."""
+    fed = cup.fed
+    obj = {
+        "name": "Kumite ekipno",
+        "categoryIds": [cup.ids["Seniors"]],
+        "forSex": "1",
+        "isTeam": True,
+        "teamMinMembers": 5,
+        "teamMaxMembers": 7,
+    }
+    made = await fed.call("POST", "/api/model/Disciplines", fed.admin, json={"obj": obj})
+    assert made.status_code == 201, made.text
+    assert (made.json()["teamMinMembers"], made.json()["teamMaxMembers"]) == (5, 7)
+    cup.ids["kumiteTeam"] = made.json()["id"]
+    await cup.set_tournament(team_discipline_ids=[cup.ids["team"], cup.ids["kumiteTeam"]])
+    return int(made.json()["id"])
+
+
+async def men(cup: Cup, count: int) -> list[int]:
+    return [await cup.member(cup.fed.club_id, f"Marko{n}", is_male=True) for n in range(count)]
+
+
+async def enter(cup: Cup, member_ids: list[int], language: str = "en") -> Any:
+    body = {"type": "MEN", "memberIds": member_ids, "categories": cup.categories("kumiteTeam")}
+    headers = {**cup.fed.coach, "Accept-Language": language}
+    return await cup.call("POST", f"/api/tournament/{cup.id}/register-team", headers, json=body)
+
+
+async def test_a_men_kumite_team_of_seven_enters_and_is_listed(cup: Cup) -> None:
+    await kumite_of_five_to_seven(cup)
+    seven = await men(cup, 7)
+    answer = await enter(cup, seven)
+    assert answer.status_code == 201, answer.text
+    [team] = answer.json()["teams"]
+    assert team["memberIds"] == seven
+    assert [m["firstName"] for m in team["members"]] == [f"Marko{n}" for n in range(7)]
+    listed = await cup.call("GET", f"/api/tournament/{cup.id}/teams", cup.fed.admin)
+    assert [len(t["members"]) for t in listed.json()["items"]] == [7]
+    tournament = await cup.call("GET", f"/api/tournament/{cup.id}", cup.fed.coach)
+    offered = {
+        link["discipline"]["name"]: (
+            link["discipline"]["teamMinMembers"],
+            link["discipline"]["teamMaxMembers"],
+        )
+        for link in tournament.json()["teamDisciplines"]
+    }
+    assert offered == {"team": (2, 4), "Kumite ekipno": (5, 7)}
+
+
+@pytest.mark.parametrize(
+    ("count", "language", "message"),
+    [
+        (8, "en", "A team in Kumite ekipno has 5 to 7 members (8 chosen)."),
+        (4, "en", "A team in Kumite ekipno has 5 to 7 members (4 chosen)."),
+        (4, "sr", "Broj članova ekipe u disciplini Kumite ekipno: od 5 do 7 (izabrano: 4)."),
+    ],
+)
+async def test_too_many_or_too_few_are_refused_naming_the_range(
+    cup: Cup, count: int, language: str, message: str
+) -> None:
+    await kumite_of_five_to_seven(cup)
+    answer = await enter(cup, await men(cup, count), language)
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["errors"] == {"memberIds": message}
+    listed = await cup.call("GET", f"/api/tournament/{cup.id}/teams", cup.fed.admin)
+    assert listed.json()["total"] == 0
+
+
+async def test_the_range_is_changed_on_the_discipline(cup: Cup) -> None:
+    discipline = await kumite_of_five_to_seven(cup)
+    url = f"/api/model/Disciplines/{discipline}"
+    body = {"obj": {"teamMinMembers": 3, "teamMaxMembers": 4}}
+    changed = await cup.call("PUT", url, cup.fed.admin, json=body)
+    assert (changed.json()["teamMinMembers"], changed.json()["teamMaxMembers"]) == (3, 4)
+    assert (await enter(cup, await men(cup, 4))).status_code == 201
+    english = {**cup.fed.admin, "Accept-Language": "en"}
+    wrong = await cup.call("PUT", url, english, json={"obj": {"teamMinMembers": 5}})
+    assert (wrong.status_code, wrong.json()["errors"]) == (
+        400,
+        {"teamMaxMembers": "The lower limit cannot be above the upper one."},
+    )

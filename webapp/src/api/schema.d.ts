@@ -2074,6 +2074,10 @@ export interface components {
             name: string;
             /** @default false */
             noPay?: boolean;
+            /** @default 4 */
+            teamMaxMembers?: number;
+            /** @default 2 */
+            teamMinMembers?: number;
         };
         /** DisciplineOut */
         DisciplineOut: {
@@ -2092,6 +2096,8 @@ export interface components {
             minWeight?: number | null;
             name: string;
             noPay: boolean;
+            teamMaxMembers: number;
+            teamMinMembers: number;
         };
         /** DisciplinePage */
         DisciplinePage: {
@@ -2112,6 +2118,8 @@ export interface components {
             minWeight?: number | null;
             name?: string;
             noPay?: boolean;
+            teamMaxMembers?: number;
+            teamMinMembers?: number;
         };
         /** DisciplineUpdateRequest */
         DisciplineUpdateRequest: {

@@ -24,6 +24,8 @@ const valid: DisciplineValues = {
   isKataB: false,
   minWeight: '',
   maxWeight: '',
+  teamMinMembers: '',
+  teamMaxMembers: '',
 };
 
 const issues = (values: DisciplineValues) => {
@@ -49,6 +51,8 @@ const discipline: Discipline = {
   maxWeight: 60,
   drawFormat: null,
   isTeam: true,
+  teamMinMembers: 5,
+  teamMaxMembers: 7,
 };
 
 describe('discipline form', () => {
@@ -71,6 +75,17 @@ describe('discipline form', () => {
     expect(issues({ ...valid, maxWeight: 60.5 })).toEqual([]);
     expect(issues({ ...valid, maxWeight: 60.55 })).toEqual(['maxWeight: validation.weightRange']);
     expect(issues({ ...valid, minWeight: 70, maxWeight: 60 })).toEqual(['maxWeight: validation.limitsOrder']);
+  });
+
+  it("takes a team's member range as whole numbers, the fewest not above the most", () => {
+    expect(issues({ ...valid, kind: 'team', teamMinMembers: 5, teamMaxMembers: 7 })).toEqual([]);
+    expect(issues({ ...valid, teamMinMembers: 5, teamMaxMembers: 3 })).toEqual([
+      'teamMaxMembers: validation.limitsOrder',
+    ]);
+    expect(issues({ ...valid, teamMaxMembers: 4.5 })).toEqual(['teamMaxMembers: validation.integer']);
+    expect(issues({ ...valid, teamMinMembers: 0 })).toEqual(['teamMinMembers: validation.integer']);
+    const sent = disciplineBody({ ...valid, kind: 'team' });
+    expect([sent.teamMinMembers, sent.teamMaxMembers]).toEqual([undefined, undefined]);
   });
 
   it('maps allowed sexes to forSex', () => {
@@ -101,6 +116,8 @@ describe('discipline form', () => {
       isKataB: true,
       minWeight: '',
       maxWeight: 60,
+      teamMinMembers: 5,
+      teamMaxMembers: 7,
     });
     expect(disciplineBody({ ...values, name: ' Kumite ', forSex: 'both' })).toEqual({
       name: 'Kumite',
@@ -113,6 +130,8 @@ describe('discipline form', () => {
       isKataB: true,
       minWeight: null,
       maxWeight: 60,
+      teamMinMembers: 5,
+      teamMaxMembers: 7,
     });
     expect(disciplineValues(null)).toEqual({ ...valid, name: '', categoryIds: [] });
   });

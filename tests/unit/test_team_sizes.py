@@ -2,12 +2,14 @@
 the admin's range on the discipline, checked when a team enters, named in the message."""
 
 from dataclasses import replace
+from datetime import date
 
 import pytest
 
 from fedreg_core.domain.catalog_rules import check_discipline
-from fedreg_core.domain.entities import CategoryEntry, Discipline
-from fedreg_core.domain.enums import TeamType
+from fedreg_core.domain.entities import CategoryEntry, Discipline, Member
+from fedreg_core.domain.entry_validity import Limits, rules_broken
+from fedreg_core.domain.enums import EntryRule, TeamType
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import Offer, check_team_size
 from fedreg_core.domain.rules import Validation
@@ -130,3 +132,20 @@ async def test_a_change_to_too_few_members_is_refused(cup: Cup) -> None:
     assert error.value.errors == {"memberIds": "error_team_size"}
     stored = cup.fed.db.team_registrations.all()
     assert [t.member_ids for t in stored] == [ids]
+
+
+@pytest.mark.parametrize(
+    ("count", "team_type", "rules"),
+    [
+        (4, TeamType.MEN, [EntryRule.TEAM_SIZE]),
+        (5, TeamType.MEN, []),
+        (8, TeamType.MEN, [EntryRule.TEAM_SIZE]),
+        (4, None, []),  # a competitor's entry has no team size
+    ],
+)
+def test_a_stored_team_outside_a_changed_range_is_listed_as_breaking_it(
+    count: int, team_type: TeamType | None, rules: list[EntryRule]
+) -> None:
+    mates = [Member(1, f"M{n}", "S", date(2000, 1, 1), True, "PLAVI") for n in range(count)]
+    limits = Limits({}, {5: KUMITE, 6: KATA})
+    assert rules_broken([CategoryEntry(1, [5])], limits, mates, team_type) == rules

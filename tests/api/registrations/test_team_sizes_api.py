@@ -78,7 +78,7 @@ async def test_too_many_or_too_few_are_refused_naming_the_range(
     assert listed.json()["total"] == 0
 
 
-async def test_the_range_is_changed_on_the_discipline(cup: Cup) -> None:
+async def test_the_range_is_changed_and_a_team_left_outside_it_is_marked(cup: Cup) -> None:
     discipline = await kumite_of_five_to_seven(cup)
     url = f"/api/model/Disciplines/{discipline}"
     body = {"obj": {"teamMinMembers": 3, "teamMaxMembers": 4}}
@@ -91,3 +91,9 @@ async def test_the_range_is_changed_on_the_discipline(cup: Cup) -> None:
         400,
         {"teamMaxMembers": "The lower limit cannot be above the upper one."},
     )
+    listed = await cup.call("GET", f"/api/tournament/{cup.id}/teams", cup.fed.admin)
+    assert [t.get("brokenRules", []) for t in listed.json()["items"]] == [[]]
+    narrowed = {"obj": {"teamMinMembers": 5, "teamMaxMembers": 7}}
+    assert (await cup.call("PUT", url, cup.fed.admin, json=narrowed)).status_code == 200
+    listed = await cup.call("GET", f"/api/tournament/{cup.id}/teams", cup.fed.admin)
+    assert [t.get("brokenRules", []) for t in listed.json()["items"]] == [["TEAM_SIZE"]]

@@ -2179,7 +2179,7 @@ export interface components {
          *         discipline's limits) can break; the entry is then listed as no longer meeting it.
          * @enum {string}
          */
-        EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX" | "AGE" | "BELT" | "WEIGHT" | "WEIGHT_MISSING" | "MEDICAL" | "MEDICAL_MISSING";
+        EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX" | "TEAM_SIZE" | "AGE" | "BELT" | "WEIGHT" | "WEIGHT_MISSING" | "MEDICAL" | "MEDICAL_MISSING";
         /** ErrorBody */
         ErrorBody: {
             error: string;

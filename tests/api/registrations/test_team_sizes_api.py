@@ -57,6 +57,12 @@ async def test_a_men_kumite_team_of_seven_enters_and_is_listed(cup: Cup) -> None
         for link in tournament.json()["teamDisciplines"]
     }
     assert offered == {"team": (2, 4), "Kumite ekipno": (5, 7)}
+    fees = f"/api/tournament/{cup.id}/fees/{cup.fed.club_id}"
+    own = (await cup.call("GET", fees, cup.fed.coach)).json()  # the team fee: per team, 3000
+    names = ", ".join(f"Marko{n} Anić" for n in range(7))
+    assert [(line["label"], line["chargeable"], line["net"]) for line in own["lines"]] == [
+        (names, 1, 3000)
+    ]
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import sqlalchemy as sa
 from alembic import command
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.migrate import alembic_config, upgrade
@@ -75,6 +76,19 @@ async def test_a_team_of_seven_is_stored_read_and_ordered_by_all_its_names(
     assert [len(t.member_ids) for t in page.snapshot.teams] == [7, 7]
 
 
+TRIGGERS = {
+    "sqlite": "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'disciplines'",
+    "postgresql": "SELECT trigger_name FROM information_schema.triggers"
+    " WHERE event_object_table = 'disciplines'",
+}
+
+
+async def triggers_on_disciplines(engine: AsyncEngine) -> set[str]:
+    async with engine.connect() as connection:
+        rows = await connection.execute(sa.text(TRIGGERS[engine.dialect.name]))
+        return {name for (name,) in rows}
+
+
 async def test_0024_keeps_the_stored_teams_and_gives_the_old_range(empty_database_url: str) -> None:
     await upgrade(empty_database_url)
     engine = create_engine(empty_database_url)
@@ -83,7 +97,10 @@ async def test_0024_keeps_the_stored_teams_and_gives_the_old_range(empty_databas
         s = await set_up(uow_factory)
         four = await add_members(uow_factory, s, 4)
         team = await enter(uow_factory, s, four)
+        triggers = await triggers_on_disciplines(engine)
+        assert triggers  # 0011's: a discipline renamed refreshes the public pages
         run_in_thread(command.downgrade, alembic_config(empty_database_url), "0022")
+        assert await triggers_on_disciplines(engine) == triggers  # no table rebuilt
         async with engine.connect() as connection:
             columns = await connection.run_sync(
                 lambda sync: {c["name"] for c in sa.inspect(sync).get_columns("disciplines")}

@@ -28,6 +28,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("disciplines") as batch:
-        for column, _default in RANGE:
-            batch.drop_column(column)
+    """``ALTER TABLE ... DROP COLUMN`` on both databases, as 0012's and 0015's: rebuilding
+    ``disciplines`` on SQLite would drop the triggers 0011 put on it."""
+    for column, _default in RANGE:
+        op.execute(f"ALTER TABLE disciplines DROP COLUMN {column}")

@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 
 from tests.api.registrations.conftest import Cup
+from tests.api.registrations.test_exports_api import sheets
 
 
 async def kumite_of_five_to_seven(cup: Cup) -> int:
@@ -63,6 +64,9 @@ async def test_a_men_kumite_team_of_seven_enters_and_is_listed(cup: Cup) -> None
     assert [(line["label"], line["chargeable"], line["net"]) for line in own["lines"]] == [
         (names, 1, 3000)
     ]
+    export = f"/api/tournament/{cup.id}/export/entries.xlsx"
+    book = sheets((await cup.call("GET", export, cup.fed.admin)).content)
+    assert [row[:3] for row in book["Ekipe"][1:]] == [["Karate klub Sloga", "Muška", names]]
 
 
 @pytest.mark.parametrize(

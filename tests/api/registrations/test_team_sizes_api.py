@@ -107,3 +107,18 @@ async def test_the_range_is_changed_and_a_team_left_outside_it_is_marked(cup: Cu
     assert (await cup.call("PUT", url, cup.fed.admin, json=narrowed)).status_code == 200
     listed = await cup.call("GET", f"/api/tournament/{cup.id}/teams", cup.fed.admin)
     assert [t.get("brokenRules", []) for t in listed.json()["items"]] == [["TEAM_SIZE"]]
+
+
+async def test_the_public_page_and_the_draw_name_all_seven(cup: Cup) -> None:
+    await kumite_of_five_to_seven(cup)
+    teams = [await men(cup, 7), await men(cup, 7)]
+    for team in teams:
+        assert (await enter(cup, team)).status_code == 201
+    await cup.set_tournament(is_public=True, public_entries=True, registration_open=False)
+    page = (await cup.fed.api.client.get(f"/api/public/tournaments/{cup.id}")).json()
+    assert [len(team["members"]) for team in page["teams"]] == [7, 7]
+    made = await cup.call("POST", f"/api/tournament/{cup.id}/draws", cup.fed.admin, json={})
+    assert made.status_code == 200, made.text
+    [draw] = [d for d in made.json() if d.get("teamType") == "MEN"]
+    names = [entrant["name"] for entrant in draw["entrants"]]
+    assert names == [", ".join(["Anić"] * 7)] * 2

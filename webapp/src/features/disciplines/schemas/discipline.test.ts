@@ -8,6 +8,7 @@ import {
   feeStatusOf,
   forSexOf,
   kindLabelKey,
+  kindText,
   pairMessage,
   sexLabelKey,
   type DisciplineValues,
@@ -101,6 +102,8 @@ describe('discipline form', () => {
     expect(disciplineBody(valid).isTeam).toBe(false);
     expect(kindLabelKey(true)).toBe('disciplines.kind.team');
     expect(kindLabelKey(false)).toBe('disciplines.kind.individual');
+    expect(kindText(discipline)).toEqual(['disciplines.teamKind', { min: 5, max: 7 }]);
+    expect(kindText({ ...discipline, isTeam: false })).toEqual(['disciplines.kind.individual']);
   });
 
   it('round-trips a discipline through the form', () => {

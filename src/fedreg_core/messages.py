@@ -12,6 +12,7 @@ from fedreg_core.domain.transliteration import cyrillic_catalogue
 from fedreg_core.eligibility_messages import ELIGIBILITY_MESSAGES
 from fedreg_core.notice_messages import NOTICE_MESSAGES
 from fedreg_core.sheet_messages import SHEET_MESSAGES
+from fedreg_core.team_messages import TEAM_MESSAGES
 
 DEFAULT_LANGUAGE = "sr"
 
@@ -119,7 +120,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Ne može postati pojedinačna: turniri je navode među ekipnim disciplinama: {names}."
         ),
         "error_duplicate_choice": "Isti izbor je naveden više puta.",
-        "error_team_size": "Broj izabranih takmičara mora biti 2, 3 ili 4.",
         "error_team_one_club": "Svi članovi ekipe moraju biti iz istog kluba.",
         "error_team_type_sex": "Pol članova ne odgovara tipu ekipe.",
         "error_already_registered": "Već je prijavljen na ovaj turnir.",
@@ -248,7 +248,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             " disciplines: {names}."
         ),
         "error_duplicate_choice": "The same choice is given more than once.",
-        "error_team_size": "The number of selected competitors must be 2, 3 or 4.",
         "error_team_one_club": "All team members must be of the same club.",
         "error_team_type_sex": "The members' sex does not match the team type.",
         "error_already_registered": "Already registered for this tournament.",
@@ -274,7 +273,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
 }
 
-for _catalogues in (SHEET_MESSAGES, ELIGIBILITY_MESSAGES, NOTICE_MESSAGES, CLUB_STATE_MESSAGES):
+for _catalogues in (
+    SHEET_MESSAGES,
+    ELIGIBILITY_MESSAGES,
+    NOTICE_MESSAGES,
+    CLUB_STATE_MESSAGES,
+    TEAM_MESSAGES,
+):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)
 

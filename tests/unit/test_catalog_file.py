@@ -1,6 +1,8 @@
 """The catalogue as records over fakes: export, import matched by name (admins only, dry
 runs, all or nothing) and disciplines found by name for tournament files."""
 
+from dataclasses import replace
+
 import pytest
 
 from fedreg_core.domain.entities import Discipline
@@ -87,3 +89,17 @@ async def test_disciplines_by_name_for_a_tournament_file(catalog: Catalog) -> No
     with pytest.raises(RuleBroken) as twice:
         await discipline_ids_named(catalog.uow, ["Kata"])
     assert twice.value.errors == {"Kata": "duplicate_name"}
+
+
+async def test_a_team_disciplines_member_range_goes_out_and_comes_back(catalog: Catalog) -> None:
+    team = DisciplineRecord("Kumite ekipno", ("Seniori",), ForSex.MEN, is_team=True)
+    seven = CatalogRecords((), (replace(team, team_members=(5, 7)),))
+    report = await import_catalog(catalog.uow, catalog.admin, seven)
+    assert [i.outcome for i in report] == ["created"]
+    exported = await export_catalog(catalog.uow)
+    assert [r for r in exported.disciplines if r.name == "Kumite ekipno"] == [seven.disciplines[0]]
+    eight = CatalogRecords((), (replace(team, team_members=(5, 8)),))
+    with pytest.raises(RuleBroken) as error:
+        await import_catalog(catalog.uow, catalog.admin, eight)
+    assert error.value.errors == {"disciplines[0].teamMaxMembers": "team_members_bound"}
+    assert error.value.values == {"disciplines[0].teamMaxMembers": {"min": 1, "max": 7}}

@@ -9,7 +9,7 @@ from fedreg_core.domain.registration_rules import (
     check_entries,
     discipline_allows,
     sexes_fit_team_type,
-    team_size_is_allowed,
+    team_size_fits,
 )
 from fedreg_core.domain.rules import Validation
 
@@ -30,10 +30,31 @@ def test_discipline_allows_by_sex(for_sex: ForSex | None, is_male: bool, allowed
 
 
 @pytest.mark.parametrize(
-    ("count", "allowed"), [(0, False), (1, False), (2, True), (4, True), (5, False)]
+    ("fewest", "most", "count", "allowed"),
+    [
+        (2, 4, 1, False),
+        (2, 4, 2, True),
+        (2, 4, 4, True),
+        (2, 4, 5, False),
+        (5, 7, 4, False),
+        (5, 7, 5, True),
+        (5, 7, 7, True),
+        (5, 7, 8, False),
+        (3, 3, 2, False),
+        (3, 3, 3, True),
+        (3, 3, 4, False),
+    ],
 )
-def test_team_size(count: int, allowed: bool) -> None:
-    assert team_size_is_allowed(count) is allowed
+def test_team_size_fits_the_disciplines_range(
+    fewest: int, most: int, count: int, allowed: bool
+) -> None:
+    team = Discipline("Kumite", is_team=True, team_min_members=fewest, team_max_members=most)
+    assert team_size_fits(team, count) is allowed
+
+
+def test_a_new_discipline_takes_teams_of_two_to_four() -> None:
+    team = Discipline("Kata", is_team=True)
+    assert [team_size_fits(team, n) for n in range(1, 6)] == [False, True, True, True, False]
 
 
 @pytest.mark.parametrize(

@@ -20,8 +20,9 @@ IMPORT_HELP = (
     " nothing: one refused record stores none.\n\n"
     "The file: a list `categories` (name, noPay, isArchived) and a list `disciplines` (name,"
     " categories by name, forSex men or women (left out: both), noPay, alwaysPay, isKataA,"
-    " isKataB, isArchived, isTeam); flags are true or false, false when left out. An example:"
-    " docs/examples/catalogue.yaml."
+    " isKataB, isArchived, isTeam, teamMinMembers, teamMaxMembers); flags are true or false,"
+    " false when left out; a team discipline's members 1 to 7, 2 to 4 when left out. An"
+    " example: docs/examples/catalogue.yaml."
 )
 
 

@@ -15,6 +15,8 @@ disciplines:
     isKataB: false
     isArchived: false
     isTeam: false          # true: entered by teams, not single competitors
+    teamMinMembers: 2      # a team discipline's member range (1 to 7; 2 to 4 when left out)
+    teamMaxMembers: 4
 ```
 """
 
@@ -25,13 +27,15 @@ from typing import Any
 import yaml
 
 from adapters.cli.documents import YAML_SUFFIXES, DocumentError, Fields, read_document, shown
+from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS
 from fedreg_core.domain.enums import ForSex
 from fedreg_core.services.catalog_file import CatalogRecords, CategoryRecord, DisciplineRecord
 
 FILE_KEYS = ("categories", "disciplines")
 CATEGORY_KEYS = ("name", "noPay", "isArchived")
 DISCIPLINE_FLAGS = ("noPay", "alwaysPay", "isKataA", "isKataB", "isArchived", "isTeam")
-DISCIPLINE_KEYS = ("name", "categories", "forSex", *DISCIPLINE_FLAGS)
+TEAM_RANGE = ("teamMinMembers", "teamMaxMembers")
+DISCIPLINE_KEYS = ("name", "categories", "forSex", *DISCIPLINE_FLAGS, *TEAM_RANGE)
 SEXES = {"men": ForSex.MEN, "women": ForSex.WOMEN}
 SEX_NAMES = {sex: name for name, sex in SEXES.items()}
 
@@ -58,6 +62,10 @@ def _discipline(raw: Any, where: str) -> DisciplineRecord:
     fields = Fields(raw, where, DISCIPLINE_KEYS)
     flags = [fields.get(flag, bool, False) for flag in DISCIPLINE_FLAGS]
     no_pay, always_pay, is_kata_a, is_kata_b, is_archived, is_team = flags
+    fewest, most = (
+        fields.get(key, int, default)
+        for key, default in zip(TEAM_RANGE, DEFAULT_TEAM_MEMBERS, strict=True)
+    )
     return DisciplineRecord(
         fields.get("name", str),
         tuple(fields.texts("categories")),
@@ -68,6 +76,7 @@ def _discipline(raw: Any, where: str) -> DisciplineRecord:
         is_kata_b,
         is_archived,
         is_team,
+        (fewest, most),
     )
 
 
@@ -91,6 +100,7 @@ def catalog_document(records: CatalogRecords) -> dict[str, Any]:
             "categories": list(d.categories),
             **sex,
             **dict(zip(DISCIPLINE_FLAGS, flags, strict=True)),
+            **dict(zip(TEAM_RANGE, d.team_members, strict=True)),
         }
 
     return {

@@ -45,6 +45,8 @@ class CatalogueLine(NamedTuple):
     max_weight_hg: int | None
     draw_format: DrawFormat | None
     is_team: bool
+    team_min_members: int | None
+    team_max_members: int | None
     min_age: int | None
     max_age: int | None
     age_by: str | None
@@ -85,6 +87,7 @@ def catalogue() -> AnySelect:
         *flags,
         *nulls,
         false(),
+        *nulls[:2],
         c.min_age,
         c.max_age,
         *limits,

@@ -35,8 +35,8 @@ from adapters.sql.models import (
     TeamMemberRow,
     TeamRegistrationRow,
 )
+from fedreg_core.domain.entities import TEAM_MEMBERS_MOST
 from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
-from fedreg_core.domain.registration_rules import TEAM_SIZE_MAX
 from fedreg_core.ports.registration_lists import PrivateSight, RegistrationFilter
 
 R, T = CompetitorRegistrationRow, TeamRegistrationRow
@@ -137,7 +137,7 @@ def team_names(tournament_id: int) -> Any:
         .subquery()
     )
     columns: list[Any] = [ranked.c.team_id]
-    for n in range(1, TEAM_SIZE_MAX + 1):
+    for n in range(1, TEAM_MEMBERS_MOST + 1):
         for name in ("last_name", "first_name"):
             at_place = case((ranked.c.place == n, ranked.c[name]))
             columns.append(func.max(at_place).label(f"{name}{n}"))
@@ -150,7 +150,7 @@ def team_order(sort: SortMode, names: Any) -> list[Any]:
     if sort in (SortMode.DESC, SortMode.ASC):
         return _by_time(T, sort == SortMode.DESC)
     by_names: list[Any] = []
-    for n in range(1, TEAM_SIZE_MAX + 1):
+    for n in range(1, TEAM_MEMBERS_MOST + 1):
         for name in ("last_name", "first_name"):
             column: KeyedColumnElement[Any] = names.c[f"{name}{n}"]
             by_names.append(lower_by_code_point(column).nulls_first())

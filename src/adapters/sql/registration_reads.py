@@ -15,6 +15,7 @@ from adapters.sql import registration_rows as rows
 from adapters.sql.reference_cache import CATALOGUE, KeptRows
 from adapters.sql.registration_rows import CompetitorLine, Scope, TeamLine
 from fedreg_core.domain.entities import (
+    DEFAULT_TEAM_MEMBERS,
     Category,
     CategoryEntry,
     ClubDeduction,
@@ -325,6 +326,8 @@ class SqlRegistrationReads:
                     c.max_weight_hg,
                     c.draw_format,
                     c.is_team,
+                    c.team_min_members or DEFAULT_TEAM_MEMBERS[0],
+                    c.team_max_members or DEFAULT_TEAM_MEMBERS[1],
                 )
             if c.category_id is not None:
                 discipline.category_ids.append(c.category_id)

@@ -48,6 +48,8 @@ class DisciplineChanges:
     max_weight_hg: int | Keep | None = KEEP
     draw_format: DrawFormat | Keep | None = KEEP
     is_team: bool | Keep = KEEP
+    team_min_members: int | Keep = KEEP
+    team_max_members: int | Keep = KEEP
 
     def applied_to(self, entity: Discipline) -> Discipline:
         return replace(
@@ -64,4 +66,6 @@ class DisciplineChanges:
             max_weight_hg=kept(self.max_weight_hg, entity.max_weight_hg),
             draw_format=kept(self.draw_format, entity.draw_format),
             is_team=kept(self.is_team, entity.is_team),
+            team_min_members=kept(self.team_min_members, entity.team_min_members),
+            team_max_members=kept(self.team_max_members, entity.team_max_members),
         )

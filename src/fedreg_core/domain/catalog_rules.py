@@ -6,7 +6,13 @@ Field names are those of the API: camelCase, the fee fields snake_case.
 from collections.abc import Mapping
 from dataclasses import fields
 
-from fedreg_core.domain.entities import Category, Discipline, Tournament
+from fedreg_core.domain.entities import (
+    TEAM_MEMBERS_FEWEST,
+    TEAM_MEMBERS_MOST,
+    Category,
+    Discipline,
+    Tournament,
+)
 from fedreg_core.domain.enums import BELT_RANK
 from fedreg_core.domain.rules import Validation, weight_is_plausible
 from fedreg_core.fees import FeeSchedule, amount_is_valid, discount_fits_fee
@@ -28,6 +34,11 @@ def kata_flags_agree(is_kata_a: bool, is_kata_b: bool) -> bool:
 def limits_in_order(low: int | None, high: int | None) -> bool:
     """A lower limit, when both are set, not above the upper one."""
     return low is None or high is None or low <= high
+
+
+def team_size_is_possible(count: int) -> bool:
+    """A bound of a team discipline's member range: 1 to 7 (a men's kumite team)."""
+    return TEAM_MEMBERS_FEWEST <= count <= TEAM_MEMBERS_MOST
 
 
 def belt_is_known(belt: str | None) -> bool:
@@ -57,6 +68,16 @@ def check_discipline(v: Validation, discipline: Discipline) -> None:
     v.check("minWeight", weight_is_plausible(low), "weight_range")
     v.check("maxWeight", weight_is_plausible(high), "weight_range")
     v.check("maxWeight", limits_in_order(low, high), "limits_order")
+    check_team_members(v, discipline.team_min_members, discipline.team_max_members)
+
+
+def check_team_members(v: Validation, fewest: int, most: int) -> None:
+    """The member range of a team discipline: each bound possible, the fewest not above the
+    most."""
+    bounds: dict[str, object] = {"min": TEAM_MEMBERS_FEWEST, "max": TEAM_MEMBERS_MOST}
+    v.check("teamMinMembers", team_size_is_possible(fewest), "team_members_bound", bounds)
+    v.check("teamMaxMembers", team_size_is_possible(most), "team_members_bound", bounds)
+    v.check("teamMaxMembers", limits_in_order(fewest, most), "limits_order")
 
 
 def check_fees(v: Validation, amounts: Mapping[str, int]) -> None:

@@ -136,6 +136,12 @@ class Category:
     max_belt: str | None = None
 
 
+TEAM_MEMBERS_FEWEST, TEAM_MEMBERS_MOST = 1, 7
+"""The bounds of any team discipline's member range (WKF: men's team kumite up to 7)."""
+DEFAULT_TEAM_MEMBERS = (2, 4)
+"""The member range of a team discipline that sets none."""
+
+
 @dataclass(slots=True)
 class Discipline:
     name: str
@@ -156,6 +162,9 @@ class Discipline:
     """The format of its draws; ``None``: chosen by each group's size."""
     is_team: bool = False
     """Entered by teams (a tournament's team disciplines), not by single competitors."""
+    team_min_members: int = DEFAULT_TEAM_MEMBERS[0]
+    """The fewest members a team entering it has (a team discipline's; so is the most)."""
+    team_max_members: int = DEFAULT_TEAM_MEMBERS[1]
 
 
 def no_fees() -> FeeSchedule:

@@ -5,7 +5,8 @@ A member's sex, birth date, belt, weight or medical date can change after the en
 made, and so can a category's or discipline's limits. The rules are the predicates of
 ``registration_rules`` (sex) and ``eligibility`` (age, belt, weight, medical certificate), so
 an entry is judged by the same code whether it is being made or was made before the change.
-A team is judged member by member on its categories' age and belt limits only.
+A team is judged member by member on its categories' age and belt limits only, and as a
+whole on its disciplines' member ranges (``rules_broken``: a range changed after the entry).
 """
 
 from collections.abc import Mapping, Sequence
@@ -21,7 +22,11 @@ from fedreg_core.domain.eligibility import (
 )
 from fedreg_core.domain.entities import Category, CategoryEntry, Discipline, Member
 from fedreg_core.domain.enums import EntryRule, TeamType
-from fedreg_core.domain.registration_rules import sexes_fit_discipline, sexes_fit_team_type
+from fedreg_core.domain.registration_rules import (
+    sexes_fit_discipline,
+    sexes_fit_team_type,
+    team_size_fits,
+)
 
 SEX_RULES = frozenset({EntryRule.DISCIPLINE_SEX, EntryRule.TEAM_TYPE_SEX})
 MEMBER_RULES = frozenset({EntryRule.MEDICAL, EntryRule.MEDICAL_MISSING})
@@ -110,9 +115,17 @@ def rules_broken(
     members: Sequence[Member],
     team_type: TeamType | None = None,
 ) -> list[EntryRule]:
-    """The rules ``broken_entries`` finds broken, each once, in a fixed order."""
+    """The rules ``broken_entries`` finds broken and, for a team, ``TEAM_SIZE`` when its size
+    no longer fits a discipline's member range: each once, in a fixed order."""
     broken = {b.rule for b in broken_entries(entries, limits, members, team_type)}
+    if team_type is not None and not _size_fits(entries, limits, len(members)):
+        broken.add(EntryRule.TEAM_SIZE)
     return [rule for rule in EntryRule if rule in broken]
+
+
+def _size_fits(entries: Sequence[CategoryEntry], limits: Limits, count: int) -> bool:
+    chosen = [limits.disciplines.get(d) for entry in entries for d in entry.discipline_ids]
+    return all(team_size_fits(d, count) for d in chosen if d is not None and d.is_team)
 
 
 def entry_field(broken: BrokenEntry, member_field: str = "memberId") -> str:

@@ -134,6 +134,8 @@ class EntryRule(StrEnum):
     """A competitor's sex is not one the discipline is open to."""
     TEAM_TYPE_SEX = "TEAM_TYPE_SEX"
     """The members' sexes do not match the team's type."""
+    TEAM_SIZE = "TEAM_SIZE"
+    """The team has fewer or more members than a discipline's member range allows."""
     AGE = "AGE"
     """The competitor's age is outside the category's limits."""
     BELT = "BELT"

@@ -15,8 +15,6 @@ from fedreg_core.domain.entities import (
 from fedreg_core.domain.enums import ForSex, TeamType
 from fedreg_core.domain.rules import Validation
 
-TEAM_SIZE_MIN, TEAM_SIZE_MAX = 2, 4
-
 
 def discipline_allows(discipline: Discipline, is_male: bool) -> bool:
     """``forSex`` None lets both sexes in, ``1`` men only, ``2`` women only."""
@@ -30,8 +28,9 @@ def sexes_fit_discipline(discipline: Discipline, sexes: Iterable[bool]) -> bool:
     return all(discipline_allows(discipline, is_male) for is_male in sexes)
 
 
-def team_size_is_allowed(count: int) -> bool:
-    return TEAM_SIZE_MIN <= count <= TEAM_SIZE_MAX
+def team_size_fits(discipline: Discipline, count: int) -> bool:
+    """A team of ``count`` members may enter the discipline: within its member range."""
+    return discipline.team_min_members <= count <= discipline.team_max_members
 
 
 def sexes_fit_team_type(team_type: TeamType, sexes: Sequence[bool]) -> bool:
@@ -132,3 +131,18 @@ def check_entries(
         for position, discipline_id in enumerate(ids):
             field = f"{prefix}.disciplines.{position}"
             check_discipline(v, field, offer, entry.category_id, discipline_id, sexes)
+
+
+def check_team_size(
+    v: Validation, entries: Sequence[CategoryEntry], offer: Offer, count: int
+) -> None:
+    """``memberIds``: a team of ``count`` fits every chosen team discipline's member range;
+    the message names the first one it does not fit, with its range."""
+    for discipline_id in (d for entry in entries for d in entry.discipline_ids):
+        discipline = offer.disciplines.get(discipline_id)
+        if discipline is None or not discipline.is_team or team_size_fits(discipline, count):
+            continue
+        fewest, most = discipline.team_min_members, discipline.team_max_members
+        key = "error_team_size_exact" if fewest == most else "error_team_size"
+        values = {"discipline": discipline.name, "min": fewest, "max": most, "count": count}
+        v.check("memberIds", False, key, values)

@@ -8,7 +8,7 @@ exported nor matched.
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from fedreg_core.domain.entities import Category, Discipline
+from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS, Category, Discipline
 from fedreg_core.domain.enums import ForSex
 from fedreg_core.domain.errors import NotFound, RuleBroken
 from fedreg_core.ports.unit_of_work import UnitOfWork
@@ -32,6 +32,8 @@ class DisciplineRecord:
     is_kata_b: bool = False
     is_archived: bool = False
     is_team: bool = False
+    team_members: tuple[int, int] = DEFAULT_TEAM_MEMBERS
+    """A team discipline's member range: the fewest and the most members of a team."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +72,7 @@ async def export_catalog(uow: UnitOfWork) -> CatalogRecords:
                 d.is_kata_b,
                 d.is_archived,
                 d.is_team,
+                (d.team_min_members, d.team_max_members),
             )
             for d in sorted(disciplines.values(), key=lambda d: (d.name.casefold(), d.id))
             if not d.is_deleted

@@ -54,8 +54,9 @@ def _checked(check: Callable[[Validation, E], None], entity: E, where: str) -> N
     v = Validation()
     check(v, entity)
     if v.errors:
-        named = {f"{where}.{FILE_FIELDS.get(f, f)}": key for f, key in v.errors.items()}
-        raise RuleBroken(named)
+        place = {f: f"{where}.{FILE_FIELDS.get(f, f)}" for f in v.errors}
+        named = {place[f]: key for f, key in v.errors.items()}
+        raise RuleBroken(named, {place[f]: values for f, values in v.values.items()})
 
 
 class _Importer:
@@ -109,6 +110,8 @@ class _Importer:
             is_kata_b=record.is_kata_b,
             is_archived=record.is_archived,
             is_team=record.is_team,
+            team_min_members=record.team_members[0],
+            team_max_members=record.team_members[1],
         )
         found = one_id(self.discipline_ids.get(name, []), f"{where}.name")
         current = Discipline(name) if found is None else self.disciplines[found]

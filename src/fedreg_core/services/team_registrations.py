@@ -1,5 +1,6 @@
-"""Team registrations: 2 to 4 members of one club in the tournament's team disciplines; the
-same set of members of the same type holds a category and discipline once per tournament."""
+"""Team registrations: members of one club, as many as each chosen team discipline's member
+range allows, in the tournament's team disciplines; the same set of members of the same type
+holds a category and discipline once per tournament."""
 
 from dataclasses import dataclass
 
@@ -8,9 +9,9 @@ from fedreg_core.domain.enums import HistoryType, TeamType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.registration_rules import (
     check_entries,
+    check_team_size,
     is_same_team_entered_again,
     sexes_fit_team_type,
-    team_size_is_allowed,
 )
 from fedreg_core.domain.rules import Validation
 from fedreg_core.permissions import may_set_admin_fields
@@ -49,7 +50,7 @@ async def _members(uow: UnitOfWork, choice: TeamChoice) -> tuple[list[Member], i
     ids = choice.member_ids
     v = Validation()
     v.check("memberIds", len(set(ids)) == len(ids), "error_duplicate_choice")
-    v.check("memberIds", team_size_is_allowed(len(ids)), "error_team_size")
+    v.check("memberIds", len(ids) > 0, "required")
     v.raise_if_broken()
     members = [await uow.members.get(member_id) for member_id in ids]
     found = [member for member in members if member is not None]
@@ -84,6 +85,7 @@ async def _check(
     offer = await offer_of(uow, tournament.team_discipline_ids, categories, chosen, is_team=True)
     v = Validation()
     check_entries(v, choice.categories, offer, [m.is_male for m in members])
+    check_team_size(v, choice.categories, offer, len(members))
     v.raise_if_broken()
     entrants = Entrants(members, team_label(members), choice.type, "memberIds", choice.override)
     await check_eligibility(uow, clock, actor, tournament, offer, choice.categories, entrants)

@@ -48,7 +48,7 @@ async def test_team_is_registered_changed_listed_and_removed(cup: Cup) -> None:
 @pytest.mark.parametrize(
     ("names", "body", "errors"),
     [
-        (["Ana"], {}, {"memberIds": "The number of selected competitors must be 2, 3 or 4."}),
+        (["Ana"], {}, {"memberIds": "A team in team has 2 to 4 members (1 chosen)."}),
         (["Ana", "Marko"], {}, {"type": "The members' sex does not match the team type."}),
         (
             ["Ana", "Maja"],

@@ -42,7 +42,11 @@ def test_the_example_imports_once_then_changes_nothing(fedreg: Fedreg) -> None:
         "isKataB": False,
         "isArchived": False,
         "isTeam": False,
+        "teamMinMembers": 2,
+        "teamMaxMembers": 4,
     }
+    team = next(d for d in catalogue["disciplines"] if d["name"] == "Kumite ekipno")
+    assert (team["teamMinMembers"], team["teamMaxMembers"]) == (5, 7)
     veterani = next(c for c in catalogue["categories"] if c["name"] == "Veterani")
     assert veterani == {"name": "Veterani", "noPay": True, "isArchived": False}
 
@@ -81,7 +85,7 @@ def test_a_changed_flag_or_link_updates_only_that_entry(fedreg: Fedreg) -> None:
             {"disciplines": [{"name": "Kata", "categories": ["Seniori"], "isKataa": True}]},
             2,
             "disciplines[0]: unknown key isKataa (expected name, categories, forSex, noPay,"
-            " alwaysPay, isKataA, isKataB, isArchived, isTeam)",
+            " alwaysPay, isKataA, isKataB, isArchived, isTeam, teamMinMembers, teamMaxMembers)",
         ),
         ({"categorys": []}, 2, "unknown key categorys (expected categories, disciplines)"),
         ({"categories": [{"name": 5}]}, 2, "categories[0].name must be a string, got 5"),

@@ -2074,6 +2074,10 @@ export interface components {
             name: string;
             /** @default false */
             noPay?: boolean;
+            /** @default 4 */
+            teamMaxMembers?: number;
+            /** @default 2 */
+            teamMinMembers?: number;
         };
         /** DisciplineOut */
         DisciplineOut: {
@@ -2092,6 +2096,8 @@ export interface components {
             minWeight?: number | null;
             name: string;
             noPay: boolean;
+            teamMaxMembers: number;
+            teamMinMembers: number;
         };
         /** DisciplinePage */
         DisciplinePage: {
@@ -2112,6 +2118,8 @@ export interface components {
             minWeight?: number | null;
             name?: string;
             noPay?: boolean;
+            teamMaxMembers?: number;
+            teamMinMembers?: number;
         };
         /** DisciplineUpdateRequest */
         DisciplineUpdateRequest: {
@@ -2171,7 +2179,7 @@ export interface components {
          *         discipline's limits) can break; the entry is then listed as no longer meeting it.
          * @enum {string}
          */
-        EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX" | "AGE" | "BELT" | "WEIGHT" | "WEIGHT_MISSING" | "MEDICAL" | "MEDICAL_MISSING";
+        EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX" | "TEAM_SIZE" | "AGE" | "BELT" | "WEIGHT" | "WEIGHT_MISSING" | "MEDICAL" | "MEDICAL_MISSING";
         /** ErrorBody */
         ErrorBody: {
             error: string;

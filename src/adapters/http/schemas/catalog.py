@@ -10,6 +10,7 @@ import msgspec
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, Text
 from adapters.http.schemas.limits import Kilograms, Years, kilograms_of
+from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS
 from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.listing import Visible
@@ -63,6 +64,10 @@ class DisciplineForm(Body, kw_only=True):
     draw_format: DrawFormat | None = None
     is_team: bool = False
     """Entered by teams (a tournament's team disciplines); false: by single competitors."""
+    team_min_members: int = DEFAULT_TEAM_MEMBERS[0]
+    """A team discipline's member range: a team entering it has from ``teamMinMembers`` to
+    ``teamMaxMembers`` members (1 to 7; WKF men's team kumite 5 to 7)."""
+    team_max_members: int = DEFAULT_TEAM_MEMBERS[1]
 
 
 class CategoryRefOut(msgspec.Struct):
@@ -90,6 +95,8 @@ class DisciplineOut(msgspec.Struct, rename="camel", kw_only=True):
     is_deleted: bool
     draw_format: DrawFormat | None
     is_team: bool
+    team_min_members: int
+    team_max_members: int
     discipline_categories: list[NamedCategoryOut]
     min_weight: float | None = None
     max_weight: float | None = None
@@ -111,6 +118,8 @@ def discipline_out(view: DisciplineView) -> DisciplineOut:
         is_deleted=d.is_deleted,
         draw_format=d.draw_format,
         is_team=d.is_team,
+        team_min_members=d.team_min_members,
+        team_max_members=d.team_max_members,
         discipline_categories=[
             NamedCategoryOut(c.id, CategoryRefOut(c.id, c.name)) for c in view.categories
         ],

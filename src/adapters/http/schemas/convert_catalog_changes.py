@@ -39,6 +39,8 @@ def discipline_changes(body: DisciplineUpdate) -> DisciplineChanges:
         max_weight_hg=sent_as(hectograms, body.max_weight),
         draw_format=sent(body.draw_format),
         is_team=sent(body.is_team),
+        team_min_members=sent(body.team_min_members),
+        team_max_members=sent(body.team_max_members),
     )
 
 

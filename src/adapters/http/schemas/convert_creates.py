@@ -95,6 +95,8 @@ def new_discipline(body: DisciplineForm) -> Discipline:
         max_weight_hg=hectograms(body.max_weight),
         draw_format=body.draw_format,
         is_team=body.is_team,
+        team_min_members=body.team_min_members,
+        team_max_members=body.team_max_members,
     )
 
 

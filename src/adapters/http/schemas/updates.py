@@ -84,6 +84,8 @@ class DisciplineUpdate(PartialBody, kw_only=True):
     max_weight: Kilograms | UnsetType | None = UNSET
     draw_format: DrawFormat | UnsetType | None = UNSET
     is_team: bool | UnsetType = UNSET
+    team_min_members: int | UnsetType = UNSET
+    team_max_members: int | UnsetType = UNSET
 
 
 class TournamentUpdate(PartialBody, kw_only=True):

@@ -4,7 +4,10 @@ from sqlalchemy import UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
+from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS
 from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex
+
+FEWEST, MOST = (str(bound) for bound in DEFAULT_TEAM_MEMBERS)
 
 
 class CategoryRow(IdRow):
@@ -49,6 +52,9 @@ class DisciplineRow(IdRow):
     max_weight_hg: Mapped[int | None]
     draw_format: Mapped[DrawFormat | None] = mapped_column(string_enum(DrawFormat))
     is_team: Mapped[bool] = mapped_column(server_default=false())
+    team_min_members: Mapped[int] = mapped_column(server_default=FEWEST)
+    """The member range of a team discipline (``Discipline.team_min_members``)."""
+    team_max_members: Mapped[int] = mapped_column(server_default=MOST)
 
     category_links: Mapped[list[DisciplineCategoryRow]] = relationship(
         lazy="raise",

@@ -76,6 +76,8 @@ async def test_a_discipline_answers_its_categories_named(catalog: Catalog) -> No
         "isDeleted": False,
         "drawFormat": None,
         "isTeam": False,
+        "teamMinMembers": 2,
+        "teamMaxMembers": 4,
         "disciplineCategories": [
             {"categoryId": catalog.seniors, "category": {"id": catalog.seniors, "name": "Seniori"}},
             {"categoryId": catalog.juniors, "category": {"id": catalog.juniors, "name": "Juniori"}},
@@ -106,6 +108,11 @@ async def test_a_discipline_answers_its_categories_named(catalog: Catalog) -> No
         pytest.param({"forSex": "3"}, {"forSex"}, id="for-sex"),
         pytest.param({"name": ""}, {"name"}, id="name"),
         pytest.param({"isDeleted": True}, {"isDeleted"}, id="unknown-field"),
+        pytest.param({"teamMinMembers": 0}, {"teamMinMembers"}, id="team-of-none"),
+        pytest.param({"teamMaxMembers": 8}, {"teamMaxMembers"}, id="team-of-eight"),
+        pytest.param(
+            {"teamMinMembers": 5, "teamMaxMembers": 3}, {"teamMaxMembers"}, id="team-range-order"
+        ),
     ],
 )
 async def test_broken_disciplines_are_400_per_field(

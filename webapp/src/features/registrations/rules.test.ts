@@ -7,8 +7,10 @@ import {
   choicesOf,
   isAfterEnd,
   keepOffered,
+  mostTeamMembers,
   teamCandidates,
   teamError,
+  teamRange,
   teamSexOf,
 } from './rules';
 import { link } from './test-links';
@@ -101,17 +103,38 @@ describe('category choices', () => {
 describe('team rule', () => {
   const man = { isMale: true };
   const woman = { isMale: false };
-  it('has 2 to 4 members', () => {
-    expect(teamError('MIX', [man])).toBe('teamSize');
-    expect(teamError('MIX', [man, woman])).toBeNull();
-    expect(teamError('MIX', [man, woman, man, woman])).toBeNull();
-    expect(teamError('MIX', [man, woman, man, woman, man])).toBe('teamSize');
+  const teamLinks = [
+    link(7, 'Kumite men team', '1', [[1, 'Seniors']], { isTeam: true, teamMinMembers: 5, teamMaxMembers: 7 }),
+    link(8, 'Kata team', null, [[1, 'Seniors']], { isTeam: true, teamMinMembers: 3, teamMaxMembers: 3 }),
+    link(9, 'Kumite women team', '2', [[1, 'Seniors']], { isTeam: true, teamMinMembers: 3, teamMaxMembers: 4 }),
+  ];
+  const chosen = (...disciplines: number[]) => [{ id: 1, disciplines }];
+  const men = (count: number) => Array.from({ length: count }, () => man);
+  it("takes each chosen discipline's member range from the server's disciplines", () => {
+    expect(teamRange(teamLinks, chosen())).toBeNull();
+    expect(teamRange(teamLinks, chosen(7))).toEqual({ min: 5, max: 7 });
+    expect(teamRange(teamLinks, chosen(9))).toEqual({ min: 3, max: 4 });
+    expect(teamRange(teamLinks, chosen(8, 9))).toEqual({ min: 3, max: 3 });
+    expect(teamRange(teamLinks, chosen(7, 8))).toEqual({ min: 5, max: 3 });
+    expect(mostTeamMembers(teamLinks)).toBe(7);
+    expect(mostTeamMembers(links)).toBe(4);
+  });
+  it('has as many members as the range allows', () => {
+    const kumite = teamRange(teamLinks, chosen(7));
+    expect(teamError('MEN', men(4), kumite)).toBe('teamSize');
+    expect(teamError('MEN', men(5), kumite)).toBeNull();
+    expect(teamError('MEN', men(7), kumite)).toBeNull();
+    expect(teamError('MEN', men(8), kumite)).toBe('teamSize');
+    expect(teamError('MEN', men(3), teamRange(teamLinks, chosen(7, 8)))).toBe('teamSizesApart');
+    expect(teamError('MIX', [], null)).toBe('selectMember');
+    expect(teamError('MIX', [man], null)).toBeNull(); // no discipline chosen yet: the choice says so
   });
   it('matches the type', () => {
-    expect(teamError('MEN', [man, man])).toBeNull();
-    expect(teamError('MEN', [man, woman])).toBe('teamMen');
-    expect(teamError('WOMEN', [woman, woman, woman])).toBeNull();
-    expect(teamError('WOMEN', [woman, man])).toBe('teamWomen');
+    const range = { min: 2, max: 4 };
+    expect(teamError('MEN', [man, man], range)).toBeNull();
+    expect(teamError('MEN', [man, woman], range)).toBe('teamMen');
+    expect(teamError('WOMEN', [woman, woman, woman], range)).toBeNull();
+    expect(teamError('WOMEN', [woman, man], range)).toBe('teamWomen');
   });
   it("offers the type's members only, keeping those already chosen", () => {
     const people = [

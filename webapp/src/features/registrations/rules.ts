@@ -83,14 +83,50 @@ export function keepOffered(choices: readonly CategoryChoice[], options: readonl
   });
 }
 
-export const TEAM_MIN = 2;
-export const TEAM_MAX = 4;
+/** A team discipline's member range as the server sets it (`teamMinMembers` to `teamMaxMembers`). */
+export interface TeamRange {
+  min: number;
+  max: number;
+}
 
-export type TeamError = 'teamSize' | 'teamMen' | 'teamWomen';
+/**
+ * The member range that fits every chosen team discipline: the server's ranges of the chosen
+ * disciplines, intersected (`min` above `max` when they do not overlap); null while none is chosen.
+ */
+export function teamRange(
+  links: readonly TournamentDisciplineLink[],
+  choices: readonly CategoryChoice[],
+): TeamRange | null {
+  const chosen = new Set(choices.flatMap((choice) => choice.disciplines));
+  const disciplines = links.map((item) => item.discipline).filter((discipline) => chosen.has(discipline.id));
+  if (disciplines.length === 0) return null;
+  return {
+    min: Math.max(...disciplines.map((discipline) => discipline.teamMinMembers)),
+    max: Math.min(...disciplines.map((discipline) => discipline.teamMaxMembers)),
+  };
+}
 
-/** A team has 2 to 4 members; a MEN team only men, a WOMEN team only women (MIX anyone). */
-export function teamError(type: TeamType, members: readonly { isMale?: boolean | undefined }[]): TeamError | null {
-  if (members.length < TEAM_MIN || members.length > TEAM_MAX) return 'teamSize';
+/** The most members any offered team discipline takes: how many the member picker allows. */
+export function mostTeamMembers(links: readonly TournamentDisciplineLink[]): number | undefined {
+  const offered = links.filter(({ discipline }) => !discipline.isArchived && !discipline.isDeleted);
+  return offered.length ? Math.max(...offered.map(({ discipline }) => discipline.teamMaxMembers)) : undefined;
+}
+
+export type TeamError = 'selectMember' | 'teamSize' | 'teamSizesApart' | 'teamMen' | 'teamWomen';
+
+/**
+ * What is wrong with a team: no member; as many members as `range` (the chosen disciplines'
+ * ranges, `teamRange`) allows, or no count fits them all; a MEN team only men, a WOMEN team only
+ * women (MIX anyone). Null when it is fine.
+ */
+export function teamError(
+  type: TeamType,
+  members: readonly { isMale?: boolean | undefined }[],
+  range: TeamRange | null,
+): TeamError | null {
+  if (members.length === 0) return 'selectMember';
+  if (range && range.min > range.max) return 'teamSizesApart';
+  if (range && (members.length < range.min || members.length > range.max)) return 'teamSize';
   if (type === 'MEN' && members.some((member) => member.isMale !== true)) return 'teamMen';
   if (type === 'WOMEN' && members.some((member) => member.isMale !== false)) return 'teamWomen';
   return null;

@@ -22,6 +22,8 @@ export const link = (
     isDeleted: false,
     drawFormat: null,
     isTeam: false,
+    teamMinMembers: 2,
+    teamMaxMembers: 4,
     categoryIds: categories.map(([categoryId]) => categoryId),
     disciplineCategories: categories.map(([categoryId, categoryName]) => ({
       categoryId,

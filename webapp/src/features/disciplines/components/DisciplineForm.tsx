@@ -38,6 +38,8 @@ const fields = [
   'isKataB',
   'minWeight',
   'maxWeight',
+  'teamMinMembers',
+  'teamMaxMembers',
 ] as const;
 
 export interface DisciplineFormProps {
@@ -137,6 +139,23 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             onChange={(value) => form.setFieldValue('kind', value === 'team' ? 'team' : 'individual')}
           />
         </Input.Wrapper>
+        {form.values.kind === 'team' && (
+          <Group grow align="flex-start">
+            <NumberInput
+              label={t('disciplines.teamMinMembers')}
+              description={t('disciplines.teamMembersHint')}
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps('teamMinMembers')}
+            />
+            <NumberInput
+              label={t('disciplines.teamMaxMembers')}
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps('teamMaxMembers')}
+            />
+          </Group>
+        )}
         {registrationFee && flag('alwaysPay', 'disciplines.alwaysPay')}
         {registrationFee && flag('noPay', 'disciplines.noPay')}
         {flag('isKataA', 'disciplines.kataA')}

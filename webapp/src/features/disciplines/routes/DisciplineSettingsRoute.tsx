@@ -8,7 +8,7 @@ import { useCatalogActions } from '@/components/use-catalog-actions';
 import { deleteDiscipline } from '@/features/disciplines/api/delete-discipline';
 import { disciplineKeys } from '@/features/disciplines/api/keys';
 import { updateDiscipline } from '@/features/disciplines/api/update-discipline';
-import { categoryNamesOf, kindLabelKey, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
+import { categoryNamesOf, kindText, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
 import type { DisciplineFormProps } from '@/features/disciplines/components/DisciplineForm';
 import { lazyRoute } from '@/lib/lazy-route';
 import { useAppData } from '@/stores/app-data';
@@ -47,7 +47,14 @@ export default function DisciplineSettingsRoute() {
           header: t('disciplines.categories'),
           render: (discipline) => categoryNamesOf(discipline),
         },
-        { key: 'kind', header: t('disciplines.kindLabel'), render: (discipline) => t(kindLabelKey(discipline.isTeam)) },
+        {
+          key: 'kind',
+          header: t('disciplines.kindLabel'),
+          render: (discipline) => {
+            const [key, values] = kindText(discipline);
+            return t(key, values ?? {});
+          },
+        },
         ...(registrationFee ? [fee] : []),
         { key: 'sexes', header: t('disciplines.sexes'), render: (discipline) => t(sexLabelKey(discipline.forSex)) },
       ]}

@@ -24,6 +24,14 @@ export const kindChoiceOf = (isTeam: boolean | undefined): KindChoice => (isTeam
 /** The catalogue key of a discipline's kind (Individual or Team). */
 export const kindLabelKey = (isTeam: boolean | undefined): string => `disciplines.kind.${kindChoiceOf(isTeam)}`;
 
+/** The list's kind column: a team discipline with its member range as the server holds it. */
+export const kindText = (
+  discipline: Pick<Discipline, 'isTeam' | 'teamMinMembers' | 'teamMaxMembers'>,
+): [key: string, values?: { min: number; max: number }] =>
+  discipline.isTeam
+    ? ['disciplines.teamKind', { min: discipline.teamMinMembers, max: discipline.teamMaxMembers }]
+    : [kindLabelKey(false)];
+
 /** "Kadeti, Seniori": the names of a discipline's categories. */
 export const categoryNamesOf = (discipline: Pick<Discipline, 'disciplineCategories'>): string =>
   discipline.disciplineCategories.map((link) => link.category.name).join(', ');

@@ -8,6 +8,7 @@ import {
   feeStatusOf,
   forSexOf,
   kindLabelKey,
+  kindText,
   pairMessage,
   sexLabelKey,
   type DisciplineValues,
@@ -24,6 +25,8 @@ const valid: DisciplineValues = {
   isKataB: false,
   minWeight: '',
   maxWeight: '',
+  teamMinMembers: '',
+  teamMaxMembers: '',
 };
 
 const issues = (values: DisciplineValues) => {
@@ -49,6 +52,8 @@ const discipline: Discipline = {
   maxWeight: 60,
   drawFormat: null,
   isTeam: true,
+  teamMinMembers: 5,
+  teamMaxMembers: 7,
 };
 
 describe('discipline form', () => {
@@ -73,6 +78,17 @@ describe('discipline form', () => {
     expect(issues({ ...valid, minWeight: 70, maxWeight: 60 })).toEqual(['maxWeight: validation.limitsOrder']);
   });
 
+  it("takes a team's member range as whole numbers, the fewest not above the most", () => {
+    expect(issues({ ...valid, kind: 'team', teamMinMembers: 5, teamMaxMembers: 7 })).toEqual([]);
+    expect(issues({ ...valid, teamMinMembers: 5, teamMaxMembers: 3 })).toEqual([
+      'teamMaxMembers: validation.limitsOrder',
+    ]);
+    expect(issues({ ...valid, teamMaxMembers: 4.5 })).toEqual(['teamMaxMembers: validation.integer']);
+    expect(issues({ ...valid, teamMinMembers: 0 })).toEqual(['teamMinMembers: validation.integer']);
+    const sent = disciplineBody({ ...valid, kind: 'team' });
+    expect([sent.teamMinMembers, sent.teamMaxMembers]).toEqual([undefined, undefined]);
+  });
+
   it('maps allowed sexes to forSex', () => {
     expect(forSexOf('both')).toBeNull();
     expect(forSexOf('1')).toBe('1');
@@ -86,6 +102,8 @@ describe('discipline form', () => {
     expect(disciplineBody(valid).isTeam).toBe(false);
     expect(kindLabelKey(true)).toBe('disciplines.kind.team');
     expect(kindLabelKey(false)).toBe('disciplines.kind.individual');
+    expect(kindText(discipline)).toEqual(['disciplines.teamKind', { min: 5, max: 7 }]);
+    expect(kindText({ ...discipline, isTeam: false })).toEqual(['disciplines.kind.individual']);
   });
 
   it('round-trips a discipline through the form', () => {
@@ -101,6 +119,8 @@ describe('discipline form', () => {
       isKataB: true,
       minWeight: '',
       maxWeight: 60,
+      teamMinMembers: 5,
+      teamMaxMembers: 7,
     });
     expect(disciplineBody({ ...values, name: ' Kumite ', forSex: 'both' })).toEqual({
       name: 'Kumite',
@@ -113,6 +133,8 @@ describe('discipline form', () => {
       isKataB: true,
       minWeight: null,
       maxWeight: 60,
+      teamMinMembers: 5,
+      teamMaxMembers: 7,
     });
     expect(disciplineValues(null)).toEqual({ ...valid, name: '', categoryIds: [] });
   });

@@ -16,7 +16,9 @@ export const pairMessage = 'disciplines.validation.exclusive';
 /**
  * The discipline drawer (product-spec §5: name and at least one category). The checkbox pairs of
  * flag-pairs.ts are exclusive: the second of a pair carries the error. Optional weight limits in
- * kg with one decimal: over the minimum, up to the maximum.
+ * kg with one decimal: over the minimum, up to the maximum. A team discipline's member range
+ * (whole numbers, the fewest not above the most; left empty on a new discipline, the server's
+ * default applies; the server checks the range's bounds and names them).
  */
 export const disciplineSchema = z
   .object({
@@ -30,11 +32,18 @@ export const disciplineSchema = z
     isKataB: z.boolean(),
     minWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
     maxWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
+    teamMinMembers: optionalNumber(1, Number.MAX_SAFE_INTEGER, messages.integer),
+    teamMaxMembers: optionalNumber(1, Number.MAX_SAFE_INTEGER, messages.integer),
   })
   .check(
     z.refine((values) => limitsInOrder(values.minWeight, values.maxWeight), {
       error: messages.limitsOrder,
       path: ['maxWeight'],
+      when: () => true,
+    }),
+    z.refine((values) => limitsInOrder(values.teamMinMembers, values.teamMaxMembers), {
+      error: messages.limitsOrder,
+      path: ['teamMaxMembers'],
       when: () => true,
     }),
     z.refine((values) => !(values.alwaysPay && values.noPay), {
@@ -64,7 +73,12 @@ export const disciplineValues = (discipline: Discipline | null): DisciplineValue
   isKataB: discipline?.isKataB ?? false,
   minWeight: discipline?.minWeight ?? '',
   maxWeight: discipline?.maxWeight ?? '',
+  teamMinMembers: discipline?.teamMinMembers ?? '',
+  teamMaxMembers: discipline?.teamMaxMembers ?? '',
 });
+
+/** A member bound for the API: left out while empty (the server keeps or defaults it). */
+const memberBound = (value: number | string): number | undefined => numberOrNull(value) ?? undefined;
 
 export const disciplineBody = (values: DisciplineValues): DisciplineCreate => ({
   name: values.name.trim(),
@@ -77,4 +91,6 @@ export const disciplineBody = (values: DisciplineValues): DisciplineCreate => ({
   isKataB: values.isKataB,
   minWeight: numberOrNull(values.minWeight),
   maxWeight: numberOrNull(values.maxWeight),
+  teamMinMembers: memberBound(values.teamMinMembers),
+  teamMaxMembers: memberBound(values.teamMaxMembers),
 });

@@ -8,11 +8,12 @@ describe('WithBrokenRules', { timeout: 20_000 }, () => {
   it('shows a badge for each rule the registration no longer meets', async () => {
     render(
       <Providers queryClient={createQueryClient()}>
-        <WithBrokenRules name="Marko Anić" rules={['DISCIPLINE_SEX', 'TEAM_TYPE_SEX']} />
+        <WithBrokenRules name="Marko Anić" rules={['DISCIPLINE_SEX', 'TEAM_TYPE_SEX', 'TEAM_SIZE']} />
       </Providers>,
     );
     expect(await screen.findByText('Sex no longer fits the discipline')).toBeInTheDocument();
     expect(screen.getByText('Sex no longer fits the team type')).toBeInTheDocument();
+    expect(screen.getByText('Team size no longer fits the discipline')).toBeInTheDocument();
     expect(screen.getByText('Marko Anić')).toBeInTheDocument();
   });
 

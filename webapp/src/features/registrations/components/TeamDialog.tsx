@@ -20,9 +20,10 @@ import {
   choiceError,
   choicesOf,
   keepOffered,
-  TEAM_MAX,
+  mostTeamMembers,
   teamCandidates,
   teamError,
+  teamRange,
   teamSexOf,
 } from '@/features/registrations/rules';
 
@@ -39,8 +40,9 @@ interface TeamDialogProps {
 }
 
 /**
- * Registers a team of 2 to 4 members, or changes one. Categories whose age or belt limits a
- * chosen member breaks are disabled with the reason (admins may choose them and override).
+ * Registers a team, or changes one: as many members as the chosen team disciplines' ranges allow
+ * (each discipline's range comes from the server). Categories whose age or belt limits a chosen
+ * member breaks are disabled with the reason (admins may choose them and override).
  */
 export function TeamDialog({ tournament, members, registration, isAdmin, onClose }: TeamDialogProps) {
   const { t } = useTranslation(NS);
@@ -89,7 +91,8 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
     onClose,
   );
 
-  const membersError = teamError(type, chosenMembers);
+  const range = teamRange(tournament.teamDisciplines, offered);
+  const membersError = teamError(type, chosenMembers, range);
   const categoriesError = choiceError(offered);
   const submit = () => {
     setShowErrors(true);
@@ -121,10 +124,11 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
         }))}
         value={memberIds}
         onChange={setMemberIds}
-        maxValues={TEAM_MAX}
+        maxValues={mostTeamMembers(tournament.teamDisciplines)}
         searchable
         required
-        error={showErrors && membersError ? t(`errors.${membersError}`) : undefined}
+        description={range && range.min <= range.max ? t('teams.membersRange', { ...range }) : undefined}
+        error={showErrors && membersError ? t(`errors.${membersError}`, { ...range }) : undefined}
       />
       {maySetNoPay && (
         <Checkbox

@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from fedreg_core.domain.folding import SERBIAN_CYRILLIC_TO_LATIN
 
 KEEP_LATIN = ("PDF", "CSV", "ODS", "ODT", "DOC", "URL", "ASCII", "UTF", "email", "Email",
-              "e-mail", "E-mail", "fedreg", "Excel", "LibreOffice", "Typst")  # fmt: skip
+              "e-mail", "E-mail", "fedreg", "Excel", "LibreOffice", "Typst",
+              "English", "EN")  # fmt: skip
 """Names of formats and brands, written in Latin in Cyrillic text too (the webapp's
 ``src/lib/cyrillic.ts`` keeps the same list; tests/data/transliteration.json holds the cases
 both must pass)."""

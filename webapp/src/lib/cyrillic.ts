@@ -18,7 +18,7 @@ const LATIN = ['a', 'b', 'v', 'g', 'd', 'đ', 'e', 'ž', 'z', 'i', 'j', 'k', 'l'
 
 /** Names of formats and brands, written in Latin in Cyrillic text too. */
 export const KEEP_LATIN = ['PDF', 'CSV', 'ODS', 'ODT', 'DOC', 'URL', 'ASCII', 'UTF', 'email', 'Email', 'e-mail',
-  'E-mail', 'fedreg', 'Excel', 'LibreOffice', 'Typst']; // prettier-ignore
+  'E-mail', 'fedreg', 'Excel', 'LibreOffice', 'Typst', 'English', 'EN']; // prettier-ignore
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

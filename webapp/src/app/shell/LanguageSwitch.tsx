@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '@/features/auth/api/update-profile';
@@ -8,7 +8,8 @@ import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 
 /**
- * sr / en switch; the choice is remembered and wins over the variant's default language. Signed in,
+ * sr / sr-Cyrl / en switch, named in full from the xs breakpoint up and by short names on
+ * phones (the full name stays the button's accessible name); the choice is remembered and wins over the variant's default language. Signed in,
  * it is saved in the profile too (PUT /api/profile {language}): mails come in it.
  */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -36,9 +37,15 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
             variant={active ? 'filled' : 'default'}
             aria-pressed={active}
             lang={language}
+            aria-label={t(`language.${language}`)}
             onClick={() => choose(language)}
           >
-            {t(`language.${language}`)}
+            <Box component="span" visibleFrom="xs">
+              {t(`language.${language}`)}
+            </Box>
+            <Box component="span" hiddenFrom="xs">
+              {t(`languageShort.${language}`)}
+            </Box>
           </Button>
         );
       })}

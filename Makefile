@@ -1,4 +1,4 @@
-# The two commands: `make run` and `make test` (see README.md).
+# The two commands: `make run` and `make test`, and the inner loop `make check` (see README.md).
 SHELL := /bin/bash
 UV_VERSION := 0.13.9
 TOOLS := .tools
@@ -6,14 +6,26 @@ UV := $(TOOLS)/bin/uv
 BIN := .venv/bin
 DATA_DIR := $(or $(FEDREG_DATA_DIR),var)
 
-.PHONY: run test install webapp-install webapp-build api-types clean
+# Each part's wall time, written by `make test` (nox --report and tools/timings.py)
+TIMINGS := .nox/timings
+
+.PHONY: run test check install webapp-install webapp-build api-types clean
 
 run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo data on an empty data folder)
 	@if [ -z "$$(ls -A "$(DATA_DIR)" 2>/dev/null)" ]; then $(BIN)/fedreg --init demo; fi
 	$(BIN)/fedreg serve
 
-test: install webapp-install ## Every check: lint, types, unit, integration, API, webapp, e2e
-	$(BIN)/nox
+# install and webapp-install run inside the recipe, so that their time is in the table; nox
+# runs every session even when one fails, and `make test` fails when any did.
+test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then each part's wall time
+	@rm -rf $(TIMINGS) && mkdir -p $(TIMINGS)
+	@python3 -m tools.timings run --name install $(TIMINGS)/install.json -- \
+	  $(MAKE) --no-print-directory install webapp-install
+	@status=0; $(BIN)/nox --report $(TIMINGS)/nox.json || status=$$?; \
+	  python3 -m tools.timings table $(TIMINGS)/install.json $(TIMINGS)/nox.json; exit $$status
+
+check: install webapp-install ## The inner loop, about 2 min warm: ruff, mypy, import contracts, tsc, ESLint, unit and API tests on SQLite
+	$(BIN)/nox -s check
 
 install: $(BIN)/.synced
 

@@ -4,6 +4,7 @@ UV_VERSION := 0.13.9
 TOOLS := .tools
 UV := $(TOOLS)/bin/uv
 BIN := .venv/bin
+NOX := $(BIN)/nox
 DATA_DIR := $(or $(FEDREG_DATA_DIR),var)
 
 # Each part's wall time, written by `make test` (nox --report and tools/timings.py)
@@ -21,11 +22,11 @@ test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then eac
 	@rm -rf $(TIMINGS) && mkdir -p $(TIMINGS)
 	@python3 -m tools.timings run --name install $(TIMINGS)/install.json -- \
 	  $(MAKE) --no-print-directory install webapp-install
-	@status=0; $(BIN)/nox --report $(TIMINGS)/nox.json || status=$$?; \
+	@status=0; $(NOX) --report $(TIMINGS)/nox.json || status=$$?; \
 	  python3 -m tools.timings table $(TIMINGS)/install.json $(TIMINGS)/nox.json; exit $$status
 
-check: install webapp-install ## The inner loop, about 2 min warm: ruff, mypy, import contracts, tsc, ESLint, unit and API tests on SQLite
-	$(BIN)/nox -s check
+check: install webapp-install ## The inner loop (target 2 min warm, docs/testing.md): ruff, mypy, import contracts, tsc, ESLint, unit and API tests on SQLite
+	$(NOX) -s check
 
 install: $(BIN)/.synced
 

@@ -2,7 +2,7 @@
 
 Each session is one kind of evidence; ``nox -l`` lists them, ``nox -s NAME`` runs one.
 Which to run when (docs/testing.md):
-  while changing code   ``make check`` (the ``check`` session, about 2 minutes warm): ruff,
+  while changing code   ``make check`` (the ``check`` session; 2 min is its target): ruff,
                         import contracts, mypy, tsc, ESLint, unit and API tests on SQLite
   before a commit       ``make test`` (``bash .ci/run`` as CI): every session marked * below,
                         PostgreSQL, SeaweedFS and Chromium included; ends with a table of
@@ -231,7 +231,7 @@ def e2e(session: nox.Session) -> None:
 
 @nox.session
 def check(session: nox.Session) -> None:
-    """`make check`: ruff, mypy, contracts, tsc, ESLint, unit and API tests on SQLite (~2 min).
+    """`make check`: ruff, mypy, imports, tsc, ESLint, unit and API tests on SQLite (aim: 2 min).
 
     The inner loop while changing code, not in the default list: `make test` checks all of it
     and more. Each step's wall time is logged as it ends."""

@@ -1,19 +1,32 @@
-# The two commands: `make run` and `make test` (see README.md).
+# The two commands: `make run` and `make test`, and the inner loop `make check` (see README.md).
 SHELL := /bin/bash
 UV_VERSION := 0.13.9
 TOOLS := .tools
 UV := $(TOOLS)/bin/uv
 BIN := .venv/bin
+NOX := $(BIN)/nox
 DATA_DIR := $(or $(FEDREG_DATA_DIR),var)
 
-.PHONY: run test install webapp-install webapp-build api-types clean
+# Each part's wall time, written by `make test` (nox --report and tools/timings.py)
+TIMINGS := .nox/timings
+
+.PHONY: run test check install webapp-install webapp-build api-types clean
 
 run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo data on an empty data folder)
 	@if [ -z "$$(ls -A "$(DATA_DIR)" 2>/dev/null)" ]; then $(BIN)/fedreg --init demo; fi
 	$(BIN)/fedreg serve
 
-test: install webapp-install ## Every check: lint, types, unit, integration, API, webapp, e2e
-	$(BIN)/nox
+# install and webapp-install run inside the recipe, so that their time is in the table; nox
+# runs every session even when one fails, and `make test` fails when any did.
+test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then each part's wall time
+	@rm -rf $(TIMINGS) && mkdir -p $(TIMINGS)
+	@python3 -m tools.timings run --name install $(TIMINGS)/install.json -- \
+	  $(MAKE) --no-print-directory install webapp-install
+	@status=0; $(NOX) --report $(TIMINGS)/nox.json || status=$$?; \
+	  python3 -m tools.timings table $(TIMINGS)/install.json $(TIMINGS)/nox.json; exit $$status
+
+check: install webapp-install ## The inner loop (target 2 min warm, docs/testing.md): ruff, mypy, import contracts, tsc, ESLint, unit and API tests on SQLite
+	$(NOX) -s check
 
 install: $(BIN)/.synced
 

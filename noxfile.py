@@ -1,6 +1,13 @@
 """Checks, run in the project's own environment (``make test`` syncs it first with uv).
 
 Each session is one kind of evidence; ``nox -l`` lists them, ``nox -s NAME`` runs one.
+Which to run when (docs/testing.md):
+  while changing code   ``make check`` (the ``check`` session; 2 min is its target): ruff,
+                        import contracts, mypy, tsc, ESLint, unit and API tests on SQLite
+  before a commit       ``make test`` (``bash .ci/run`` as CI): every session marked * below,
+                        PostgreSQL, SeaweedFS and Chromium included; ends with a table of
+                        each part's wall time
+  one part              ``nox -s NAME`` (``nox -s tests -- tests/api/test_health.py -n 0``)
 """
 
 import json
@@ -8,7 +15,9 @@ import os
 import shutil
 import sys
 import tarfile
+import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import nox
@@ -33,9 +42,7 @@ CORE_PACKAGE = ROOT / "src" / "fedreg_core"
 UV = str(ROOT / ".tools" / "bin" / "uv") if (ROOT / ".tools" / "bin" / "uv").exists() else "uv"
 
 
-@nox.session
-def lint(session: nox.Session) -> None:
-    """ruff (lint and format check) and the import-linter architecture contracts."""
+def _ruff_and_contracts(session: nox.Session) -> None:
     session.run("ruff", "check", *PYTHON_SOURCES, external=True)
     session.run("ruff", "format", "--check", *PYTHON_SOURCES, external=True)
     session.run("lint-imports", external=True)
@@ -49,11 +56,25 @@ def lint(session: nox.Session) -> None:
     )
 
 
+def _mypy(session: nox.Session) -> None:
+    session.run("mypy", "src", "tests", external=True)
+    session.run("mypy", "--strict", "tools", "packages/fedreg-core/hatch_build.py", external=True)
+
+
+# One worker per core (at most 4): each has its own SQLite template and PostgreSQL database.
+PYTEST_PARALLEL = ["--numprocesses=auto", "--maxprocesses=4", "--dist=worksteal"]
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff (lint and format check) and the import-linter architecture contracts."""
+    _ruff_and_contracts(session)
+
+
 @nox.session
 def types(session: nox.Session) -> None:
     """mypy --strict over the application and the tests."""
-    session.run("mypy", "src", "tests", external=True)
-    session.run("mypy", "--strict", "tools", "packages/fedreg-core/hatch_build.py", external=True)
+    _mypy(session)
 
 
 @nox.session
@@ -61,9 +82,7 @@ def tests(session: nox.Session) -> None:
     """Unit, integration (SQLite, and PostgreSQL when FEDREG_TEST_DATABASE_URL is set) and API."""
     if not os.environ.get("FEDREG_TEST_DATABASE_URL"):
         session.warn("FEDREG_TEST_DATABASE_URL is not set: PostgreSQL tests are skipped")
-    # One worker per core (at most 4): each has its own SQLite template and PostgreSQL database.
-    parallel = ["--numprocesses=auto", "--maxprocesses=4", "--dist=worksteal"]
-    session.run("pytest", "tests", *parallel, *session.posargs, external=True)
+    session.run("pytest", "tests", *PYTEST_PARALLEL, *session.posargs, external=True)
 
 
 @nox.session
@@ -208,3 +227,34 @@ def e2e(session: nox.Session) -> None:
     """Browser end-to-end tests in Chromium against the real server."""
     session.chdir("webapp")
     session.run("npm", "run", "e2e", external=True)
+
+
+@nox.session
+def check(session: nox.Session) -> None:
+    """`make check`: ruff, mypy, imports, tsc, ESLint, unit and API tests on SQLite (aim: 2 min).
+
+    The inner loop while changing code, not in the default list: `make test` checks all of it
+    and more. Each step's wall time is logged as it ends."""
+    steps: list[tuple[str, float]] = []
+
+    def step(name: str, run: Callable[[], None]) -> None:
+        started = time.perf_counter()
+        run()
+        steps.append((name, time.perf_counter() - started))
+        session.log("check: " + ", ".join(f"{done} {seconds:.1f} s" for done, seconds in steps))
+
+    step("ruff+contracts", lambda: _ruff_and_contracts(session))
+    step("mypy", lambda: _mypy(session))
+    with session.chdir("webapp"):
+        # tsc remembers what it checked (node_modules/.cache): a warm run checks what changed
+        tsc = ["npx", "tsc", "--noEmit", "--incremental"]
+        tsc += ["--tsBuildInfoFile", "node_modules/.cache/tsc/tsbuildinfo"]
+        step("tsc", lambda: session.run(*tsc, external=True))
+        step("eslint", lambda: session.run("npx", "eslint", ".", external=True))
+        cycles = ["node", "scripts/check-import-cycles.mjs"]
+        step("import-cycles", lambda: session.run(*cycles, external=True))
+    # SQLite only (the variable emptied: no case reaches PostgreSQL); tests/integration and
+    # the PostgreSQL cases are left to `make test`
+    pytest = ["pytest", "tests/unit", "tests/api", *PYTEST_PARALLEL, *session.posargs]
+    env = {"FEDREG_TEST_DATABASE_URL": ""}
+    step("pytest unit+api", lambda: session.run(*pytest, external=True, env=env))

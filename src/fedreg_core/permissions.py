@@ -151,7 +151,7 @@ def may_see_club_deductions(actor: User) -> bool:
 
 def may_change_registrations(actor: User, club: Club, tournament_is_active: bool) -> bool:
     """Register, change or remove a club's entries: admins always (while not archived), the
-    club's own users while the tournament is active (decisions.md §4) and they may manage
+    club's own users while the tournament is active (docs/entries.md) and they may manage
     the club."""
     return actor.is_admin or (may_manage_club(actor, club) and tournament_is_active)
 

@@ -2,7 +2,7 @@
 
 Text is searched and ordered like the generic lists (``listing``): names by their folded
 keys (script and diacritics aside), ordered lower-cased by code point, the registration's id
-last so that pages never overlap. The orders are those of decisions.md §4: ALPHA last then
+last so that pages never overlap. The orders are those of the API (README.md): ALPHA last then
 first name; DESC/ASC newest/oldest first; CLUB the club's name, then as ALPHA;
 ASSIGNED_NUMBER by number (unnumbered last), then as ALPHA.
 Teams are named by their members in team order.

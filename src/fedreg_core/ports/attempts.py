@@ -1,4 +1,4 @@
-"""The limits on sign-in and password-reset attempts (decisions.md §6, docs/security.md)."""
+"""The limits on sign-in and password-reset attempts (docs/security.md)."""
 
 from dataclasses import dataclass
 from typing import Protocol

@@ -16,14 +16,22 @@ run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo 
 	@if [ -z "$$(ls -A "$(DATA_DIR)" 2>/dev/null)" ]; then $(BIN)/fedreg --init demo; fi
 	$(BIN)/fedreg serve
 
-# install and webapp-install run inside the recipe, so that their time is in the table; nox
-# runs every session even when one fails, and `make test` fails when any did.
+# Two lanes run side by side (tools/timings.py lanes): the Python checks in one, the webapp's
+# build and browser tests in the other; their lines come prefixed [py] and [web]. nox runs
+# every session of a lane even when one fails, and `make test` fails when any did. The
+# install runs inside the recipe (both installs at once), so that its time is in the table.
+PY_LANE := lint types tests season core_dist bench_smoke
+WEB_LANE := webapp e2e
+
 test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then each part's wall time
 	@rm -rf $(TIMINGS) && mkdir -p $(TIMINGS)
 	@python3 -m tools.timings run --name install $(TIMINGS)/install.json -- \
-	  $(MAKE) --no-print-directory install webapp-install
-	@status=0; $(NOX) --report $(TIMINGS)/nox.json || status=$$?; \
-	  python3 -m tools.timings table $(TIMINGS)/install.json $(TIMINGS)/nox.json; exit $$status
+	  $(MAKE) --no-print-directory -j2 install webapp-install
+	@status=0; python3 -m tools.timings lanes $(TIMINGS)/lanes.json \
+	  "py=$(NOX) --report $(TIMINGS)/py.json -s $(PY_LANE)" \
+	  "web=$(NOX) --report $(TIMINGS)/web.json -s $(WEB_LANE)" || status=$$?; \
+	  python3 -m tools.timings table $(TIMINGS)/install.json $(TIMINGS)/lanes.json \
+	    --inside $(TIMINGS)/py.json $(TIMINGS)/web.json; exit $$status
 
 check: install webapp-install ## The inner loop (target 2 min warm, docs/testing.md): ruff, mypy, import contracts, tsc, ESLint, unit and API tests on SQLite
 	$(NOX) -s check

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf, IconStarFilled } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -65,15 +65,15 @@ export function ClubDrawsPage({ tournamentId }: { tournamentId: number }) {
     <QueryState query={query}>
       {(draws: Draws) => (
         <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2}>{t('draws.title')}</Title>
+          {/* The page's heading already says "Draws – <tournament>". */}
+          <Group justify="space-between" align="flex-start">
+            <Text size="sm" c="dimmed" maw={640}>
+              {t('draws.clubHelp')}
+            </Text>
             <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void pdf()}>
               {t('draws.pdf')}
             </Button>
           </Group>
-          <Text size="sm" c="dimmed">
-            {t('draws.clubHelp')}
-          </Text>
           <DataTable
             columns={columns}
             rows={draws.groups.filter((group) => group.drawn)}

@@ -318,6 +318,8 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/draws", ADMIN_200, drawn_group),
     Row("GET", f"{T}/{{id}}/draws/{{group_key}}", ADMIN_200, drawn_group),
     Row("GET", f"{T}/{{id}}/draws.pdf", ADMIN_200, drawn_group),
+    Row("GET", f"{T}/{{id}}/draws/publish", SIGNED_IN, drawn_group),
+    Row("GET", f"{T}/{{id}}/draws/publish", HIDDEN_404, ids(id="archived"), "archived"),
     Row("PUT", f"{T}/{{id}}/draws/publish", ADMIN_200,
         with_json(ids(id="closed"), {"published": False})),
     Row("PUT", f"{T}/{{id}}/draws/{{group_key}}/seeds", ADMIN_200,

@@ -6,6 +6,7 @@ description: <p>1. mart, Beograd.</p>        # HTML, cleaned as the webapp's edi
 startDate: 2027-01-15 00:00                   # applications open from: local date and time
 endDate: 2027-02-20 23:59                     # and close then (left out: when closed by hand)
 eventDate: 2027-03-01                         # the competition day ages and certificates count on
+place: Hala sportova, Beograd                 # where it is held (printed with the date)
 requireMedical: false                         # a medical certificate valid on the event date
 registrationOpen: true                        # open for applications (becomes the active one)
 disciplines: [Kata, Kumite]                   # individual disciplines, by name
@@ -41,6 +42,7 @@ FILE_KEYS = (
     "startDate",
     "endDate",
     "eventDate",
+    "place",
     "requireMedical",
     "registrationOpen",
     "disciplines",
@@ -51,6 +53,7 @@ FILE_KEYS = (
 PLAIN = {
     "name": ("name", str),
     "description": ("description", str),
+    "place": ("place", str),
     "registrationOpen": ("registration_open", bool),
     "requireMedical": ("require_medical", bool),
     "isArchived": ("is_archived", bool),

@@ -14,6 +14,7 @@ from fedreg_core.domain.entities import (
     Tournament,
 )
 from fedreg_core.domain.enums import BELT_RANK
+from fedreg_core.domain.names import name_does_not_start_a_formula, name_has_no_hidden_characters
 from fedreg_core.domain.rules import Validation, weight_is_plausible
 from fedreg_core.fees import FeeSchedule, amount_is_valid, discount_fits_fee
 
@@ -91,7 +92,9 @@ def check_fees(v: Validation, amounts: Mapping[str, int]) -> None:
 
 
 def check_tournament(v: Validation, tournament: Tournament) -> None:
-    """Name, description, disciplines and team disciplines; the end (if any) after the start."""
+    """Name, description, disciplines and team disciplines; the end (if any) after the start;
+    the competition day (if any) not before it; the place (if any) kept by the names' rule
+    (it is printed on every PDF and spreadsheet of the tournament)."""
     v.required("name", tournament.name)
     v.required("description", tournament.description)
     v.check("disciplineIds", bool(tournament.discipline_ids), "required")
@@ -101,3 +104,7 @@ def check_tournament(v: Validation, tournament: Tournament) -> None:
     if tournament.event_date is not None:
         on_or_after = tournament.event_date >= tournament.start_date.date()
         v.check("eventDate", on_or_after, "event_date_order")
+    if tournament.place:
+        hidden = name_has_no_hidden_characters(tournament.place)
+        v.check("place", hidden, "error_name_hidden_characters")
+        v.check("place", name_does_not_start_a_formula(tournament.place), "error_name_formula")

@@ -205,6 +205,8 @@ class Tournament:
     """The first day of competition; ages are counted on it."""
     require_medical: bool = False
     """Members enter only with a medical certificate valid on the event date."""
+    place: str = ""
+    """Where the competition is held (a venue, a city), as typed; ``""`` when not given."""
 
 
 @dataclass(slots=True)

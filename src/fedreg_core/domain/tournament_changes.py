@@ -34,6 +34,7 @@ class TournamentChanges:
     is_archived: bool | Keep = KEEP
     event_date: date | Keep | None = KEEP
     require_medical: bool | Keep = KEEP
+    place: str | Keep = KEEP
 
     def fee_amounts(self, current: FeeSchedule) -> dict[str, int]:
         """Every fee by its ``FeeSchedule`` field name: the one sent, or the current one."""
@@ -67,6 +68,7 @@ class TournamentChanges:
             is_archived=kept(self.is_archived, entity.is_archived),
             event_date=kept(self.event_date, entity.event_date),
             require_medical=kept(self.require_medical, entity.require_medical),
+            place=kept(self.place, entity.place),
         )
 
 

@@ -5,7 +5,7 @@ else. Each call takes a fixed number of statements however many entries there ar
 """
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Protocol
 
 from fedreg_core.domain.entities import TournamentFile
@@ -23,6 +23,10 @@ class PublicListing:
     registration_open: bool
     is_archived: bool
     is_public: bool
+    event_date: date | None
+    """The competition's (first) day, when set."""
+    place: str
+    """Where the competition is held; ``""`` when not given."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +45,8 @@ class PublicState:
     is_public: bool
     public_entries: bool
     cover: str | None
+    event_date: date | None
+    place: str
     clubs: int
     competitors: int
     teams: int

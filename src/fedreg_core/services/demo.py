@@ -117,6 +117,8 @@ async def load_demo(
                 discipline_ids=[i for i in discipline_ids if i is not None],
                 team_discipline_ids=[team.id] if team.id is not None else [],
                 created_at=now,
+                event_date=(now + timedelta(days=45)).date(),
+                place="Hala sportova „Pionir“, Beograd",
             )
         )
         settings = await uow.settings.get()

@@ -1,4 +1,5 @@
-"""Reading draws: admins always, everyone else once the admin published them."""
+"""Reading draws: admins always, everyone else once the admin published them, of a
+tournament they may see (an archived one answers ``NotFound`` as the tournament does)."""
 
 from collections import defaultdict
 from dataclasses import dataclass, replace
@@ -32,7 +33,8 @@ class DrawView:
 @dataclass(frozen=True, slots=True)
 class GroupState:
     """A group with entries or a draw: its size now, its format (as drawn, else as it would
-    be drawn), and for a made draw its seed and whose entries came or went since."""
+    be drawn), and for a made draw its seed, whose entries came or went since and the clubs
+    of its entrants (``club_ids``, ascending; empty while not drawn)."""
 
     group: Group
     category_name: str
@@ -43,6 +45,7 @@ class GroupState:
     stale: bool
     added: tuple[str, ...]
     removed: tuple[str, ...]
+    club_ids: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,15 +72,31 @@ class TournamentDraws:
     draws: dict[Group, DrawView]
 
 
-async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[Tournament, bool]:
-    """The tournament and whether its draws are published; ``Forbidden`` for a club user
-    before they are."""
+async def _seen(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
+    """The tournament; ``NotFound`` for one the actor may not see, as for one that does not
+    exist (``GET /api/tournament/{id}`` answers the same)."""
     tournament = await load(uow.tournaments, tournament_id, "tournament")
+    if not may_see_tournament(actor, tournament):
+        raise NotFound(what="tournament", key=tournament_id)
+    return tournament
+
+
+async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[Tournament, bool]:
+    """The tournament and whether its draws are published; ``NotFound`` for a tournament the
+    actor may not see, ``Forbidden`` for a club user before the draws are published."""
+    tournament = await _seen(uow, actor, tournament_id)
     published = await uow.draws.published(tournament_id)
-    admin = may_manage_tournament_records(actor)
-    if not admin and not (published and may_see_tournament(actor, tournament)):
+    if not (published or may_manage_tournament_records(actor)):
         raise Forbidden("error_draws_not_published")
     return tournament, published
+
+
+async def draws_published(uow: UnitOfWork, actor: User, tournament_id: int) -> bool:
+    """Whether clubs may read the tournament's draws (anyone who sees the tournament may ask,
+    so a club's tournament page links to them only once they are published)."""
+    async with uow.read_only():
+        await _seen(uow, actor, tournament_id)
+        return await uow.draws.published(tournament_id)
 
 
 async def get_draw(
@@ -159,4 +178,5 @@ def _state(
         current != draw.fingerprint,
         tuple(name for key, name in now.items() if key not in then),
         tuple(name for key, name in then.items() if key not in now),
+        tuple(sorted({e.club_id for e in draw.entrants if e.club_id is not None})),
     )

@@ -1,6 +1,6 @@
 """The head of every printed document, as the webapp's browser prints have it: the federation
 (the site's title), the tournament with its date (the competition's, else the opening of
-applications) and the day printed."""
+applications) and its place, and the day printed."""
 
 from dataclasses import dataclass
 from datetime import date
@@ -16,9 +16,14 @@ def printed_date(day: date) -> str:
 
 
 def dated_tournament(tournament: Tournament) -> str:
-    """``Kup Srbije (01.03.2027.)``: the event date, else the day applications open."""
-    day = tournament.event_date or tournament.start_date.date()
-    return f"{tournament.name} ({printed_date(day)})"
+    """``Kup Srbije (01.03.2027., Novi Sad)``: the event date, else the day applications
+    open, and the place when the tournament has one."""
+    day = printed_date(tournament.event_date or tournament.start_date.date())
+    return (
+        f"{tournament.name} ({day}, {tournament.place})"
+        if tournament.place
+        else (f"{tournament.name} ({day})")
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,10 @@
 """The tournament form applied to a tournament: fees, sanitized description, disciplines.
 
 The eight fee fields come flat (``single_fee_1``, ...) and are checked before the
-``FeeSchedule`` is made; the description is cleaned by the ``HtmlSanitizer`` port before
-the rules see it; disciplines newly linked must exist, not be archived and be of their
-list's kind (individual or team); a tournament saved open has its event date when its entries
-are judged on it (``needs_event_day``).
+``FeeSchedule`` is made; the description is cleaned by the ``HtmlSanitizer`` port and the
+place trimmed before the rules see them; disciplines newly linked must exist, not be
+archived and be of their list's kind (individual or team); a tournament saved open has its
+event date when its entries are judged on it (``needs_event_day``).
 """
 
 from collections.abc import Iterable
@@ -42,6 +42,8 @@ def with_form(
     _ensure_fees_valid(tournament, changes)
     if not isinstance(changes.description, Keep):
         changes = replace(changes, description=html.clean(changes.description))
+    if not isinstance(changes.place, Keep):
+        changes = replace(changes, place=changes.place.strip())
     changed = changes.applied_to(tournament)
     ensure_valid(check_tournament, changed)
     return changed

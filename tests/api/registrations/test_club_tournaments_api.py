@@ -2,7 +2,7 @@
 tournaments list with its counts and fee, and every read and write in two open
 tournaments at once, a closed one (read only) and an archived one (out of reach)."""
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 import pytest
@@ -114,6 +114,13 @@ async def test_closed_tournaments_are_read_and_archived_ones_left_out(cup: Cup) 
     assert listed[cup.id]["isActive"] is False
     assert listed[cup.id]["competitors"] == 1
     assert listed[cup.id]["isPublic"] is False
+    assert (listed[cup.id]["eventDate"], listed[cup.id]["place"]) == (None, "")
+    await cup.set_tournament(event_date=date(2026, 3, 14), place="Sportski centar „Šumice“")
+    day_and_place = (await club_tournaments(cup, fed.coach))[cup.id]
+    assert (day_and_place["eventDate"], day_and_place["place"]) == (
+        "2026-03-14",
+        "Sportski centar „Šumice“",
+    )
     await cup.set_tournament(is_public=True)  # its public page is linked from the list
     assert (await club_tournaments(cup, fed.coach))[cup.id]["isPublic"] is True
     read = await cup.call("GET", f"/api/tournament/{cup.id}/club/{fed.club_id}", fed.coach)

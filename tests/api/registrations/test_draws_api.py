@@ -207,3 +207,61 @@ async def test_group_names_tell_another_club_nothing_and_stay_the_same(cup: Cup)
     assert (await cup.call("GET", f"{url}/{old_style}", fed.other)).status_code == 400
     redrawn = {d["sex"]: d["groupKey"] for d in (await make(cup, {"seed": 2})).json()}
     assert redrawn == made  # links keep working after a redraw
+
+
+async def test_clubs_download_the_published_draws_of_a_tournament_they_see(cup: Cup) -> None:
+    await enter(cup, 5, first="Đurđa")
+    await cup.set_tournament(
+        registration_open=False, event_date=date(2026, 3, 14), place="Hala Čair, Niš"
+    )
+    fed, url = cup.fed, f"/api/tournament/{cup.id}/draws"
+    await make(cup, {"seed": 5})
+    assert (await cup.call("GET", f"{url}.pdf", fed.coach)).status_code == 403
+    await cup.call("PUT", f"{url}/publish", fed.admin, json={})
+    for club in (fed.coach, fed.other):
+        answer = await cup.call("GET", f"{url}.pdf", club, headers={"Accept-Language": "sr"})
+        assert answer.status_code == 200 and answer.headers["content-type"] == "application/pdf"
+        text = " ".join(PdfReader(BytesIO(answer.content)).pages[0].extract_text().split())
+        assert "Đurđa0 Anić" in text and "Karate klub Sloga" in text
+        assert "Turnir: Cup (14.03.2026., Hala Čair, Niš)" in text
+    await cup.set_tournament(is_archived=True)
+    for read in (f"{url}.pdf", url, f"{url}/{women(cup)}"):
+        assert (await cup.call("GET", read, fed.coach)).status_code == 404, read
+        assert (await cup.call("GET", read, fed.admin)).status_code == 200, read
+    missing = "/api/tournament/999999/draws.pdf"
+    assert (await cup.call("GET", missing, fed.coach)).status_code == 404
+
+
+async def test_whoever_sees_the_tournament_asks_whether_its_draws_are_published(
+    cup: Cup,
+) -> None:
+    await enter(cup, 2)
+    await cup.set_tournament(registration_open=False)
+    fed, url = cup.fed, f"/api/tournament/{cup.id}/draws/publish"
+    assert (await cup.call("GET", url, fed.coach)).json() == {"published": False}
+    await make(cup, {})
+    await cup.call("PUT", url, fed.admin, json={})
+    for who in (fed.coach, fed.other, fed.admin):
+        answer = await cup.call("GET", url, who)
+        assert answer.status_code == 200 and answer.json() == {"published": True}
+    await cup.call("PUT", url, fed.admin, json={"published": False})
+    assert (await cup.call("GET", url, fed.other)).json() == {"published": False}
+    assert (await cup.call("GET", url, None)).status_code == 401
+    await cup.set_tournament(is_archived=True)
+    assert (await cup.call("GET", url, fed.coach)).status_code == 404
+    assert (await cup.call("GET", url, fed.admin)).json() == {"published": False}
+
+
+async def test_the_list_names_the_clubs_of_each_drawn_group(cup: Cup) -> None:
+    await enter(cup, 3)
+    await enter(cup, 1, "kataA")
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"groups": [women(cup)]})
+    fed, url = cup.fed, f"/api/tournament/{cup.id}/draws"
+    listed = (await cup.call("GET", url, fed.admin)).json()
+    groups = {g["groupKey"]: g for g in listed["groups"]}
+    assert groups[women(cup)]["clubIds"] == sorted({fed.club_id, fed.other_club_id})
+    assert groups[women(cup, "kataA")]["clubIds"] == []
+    await cup.call("PUT", f"{url}/publish", fed.admin, json={})
+    seen = (await cup.call("GET", url, fed.coach)).json()["groups"]
+    assert [g["clubIds"] for g in seen] == [sorted({fed.club_id, fed.other_club_id})]

@@ -1,6 +1,7 @@
 """The public tournament pages: no sign-in, only public tournaments, never private fields."""
 
 import json
+from datetime import date
 from typing import Any
 
 from adapters.sql.statement_counter import count_statements
@@ -54,11 +55,29 @@ async def test_only_public_tournaments_not_archived_are_listed(cup: Cup) -> None
             "startDate": "2026-01-01T00:00:00",
             "endDate": None,
             "isActive": True,
+            "eventDate": None,
+            "place": "",
         }
     ]
     assert listed.headers["cache-control"] == "public, max-age=60"
     await cup.set_tournament(is_archived=True)
     assert (await public(cup, "/api/public/tournaments")).json() == []
+
+
+async def test_the_competition_day_and_place_are_shown_and_change_the_version(cup: Cup) -> None:
+    await cup.set_tournament(is_public=True, event_date=date(2026, 5, 9), place="Hala Čair, Niš")
+    [listed] = (await public(cup, "/api/public/tournaments")).json()
+    assert (listed["eventDate"], listed["place"]) == ("2026-05-09", "Hala Čair, Niš")
+    first = await public(cup, page_url(cup))
+    page = first.json()
+    assert (page["eventDate"], page["place"]) == ("2026-05-09", "Hala Čair, Niš")
+    assert (page["startDate"], page["endDate"]) == ("2026-01-01T00:00:00", None)
+    await cup.set_tournament(place="Спортски центар Чаир, Ниш")
+    moved = await public(cup, page_url(cup), **{"If-None-Match": first.headers["etag"]})
+    assert moved.status_code == 200 and moved.json()["place"] == "Спортски центар Чаир, Ниш"
+    await cup.set_tournament(event_date=date(2026, 5, 10))
+    later = await public(cup, page_url(cup), **{"If-None-Match": moved.headers["etag"]})
+    assert later.status_code == 200 and later.json()["eventDate"] == "2026-05-10"
 
 
 async def test_a_tournament_not_shown_answers_as_one_that_does_not_exist(cup: Cup) -> None:

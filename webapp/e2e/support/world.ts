@@ -14,7 +14,7 @@ export interface World {
   /** Open, public, with an entry of the club. */
   openId: number;
   openName: string;
-  /** Applications closed, drawn. */
+  /** Applications closed, drawn, the draws published to clubs. */
   drawnId: number;
   groupKey: string;
 }
@@ -32,7 +32,7 @@ async function setTournament(request: APIRequestContext, token: string, id: numb
 
 /**
  * A club (coach account) with a competitor, a coach, a referee and an official; two tournaments
- * it is entered in: the open one (public) and a closed one with its draws made.
+ * it is entered in: the open one (public) and a closed one with its draws made and published.
  */
 export async function buildWorld(request: APIRequestContext): Promise<World> {
   const stamp = Date.now();
@@ -80,6 +80,11 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   const draws = (await made.json()) as { groupKey: string }[];
   const groupKey = draws[0]?.groupKey;
   if (!groupKey) throw new Error('no draw was made');
+  const published = await request.put(`/api/tournament/${drawn.id}/draws/publish`, {
+    headers: auth(adminToken),
+    data: { published: true },
+  });
+  expect(published.ok(), await published.text()).toBe(true);
   return { admin, coach, clubId, clubName, openId: open.id, openName: open.name, drawnId: drawn.id, groupKey };
 }
 
@@ -91,8 +96,17 @@ export function routesOf(role: Role, world: World): string[] {
     return ['/login', '/register', '/forgot-password', '/reset-password/not-a-real-token', ...everyone];
   }
   const signedIn = ['/tournament', '/tournaments', `/tournaments/${openId}`, '/profile', '/profile/change-password'];
+  const draws = [`/tournaments/${drawnId}/draws`, `/tournaments/${drawnId}/draws/${encodeURIComponent(groupKey)}`];
   if (role === 'coach') {
-    return ['/my-club', '/clubs/list', `/clubs/${clubId}`, ...signedIn, `/tournaments/${drawnId}`, ...everyone];
+    return [
+      '/my-club',
+      '/clubs/list',
+      `/clubs/${clubId}`,
+      ...signedIn,
+      `/tournaments/${drawnId}`,
+      ...draws,
+      ...everyone,
+    ];
   }
   const tabs = ['entries', 'staff', 'fees', 'history', 'files'].map((tab) => `/tournaments/${openId}?tab=${tab}`);
   return [
@@ -105,8 +119,7 @@ export function routesOf(role: Role, world: World): string[] {
     '/tournaments/create',
     `/tournaments/${openId}/edit`,
     `/tournaments/${openId}/view/${clubId}`,
-    `/tournaments/${drawnId}/draws`,
-    `/tournaments/${drawnId}/draws/${encodeURIComponent(groupKey)}`,
+    ...draws,
     '/settings/general',
     '/settings/categories',
     '/settings/disciplines',

@@ -1323,7 +1323,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Published */
+        get: operations["getDrawsPublished"];
         /** Publish */
         put: operations["publishDraws"];
         post?: never;
@@ -1898,11 +1899,13 @@ export interface components {
             competitorEntries: number;
             competitors: number;
             endDate: string | null;
+            eventDate: string | null;
             fee: components["schemas"]["ClubTournamentFeeOut"];
             id: number;
             isActive: boolean;
             isPublic: boolean;
             name: string;
+            place: string;
             registrationOpen: boolean;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
@@ -2214,6 +2217,7 @@ export interface components {
             added: string[];
             categoryId: number;
             categoryName: string;
+            clubIds: number[];
             disciplineId: number;
             disciplineName: string;
             drawn: boolean;
@@ -2521,10 +2525,12 @@ export interface components {
             disciplines: components["schemas"]["PublicNameOut"][];
             documents: components["schemas"]["PublicFileOut"][];
             endDate: string | null;
+            eventDate: string | null;
             id: number;
             images: components["schemas"]["PublicFileOut"][];
             isActive: boolean;
             name: string;
+            place: string;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
             teamCounts: components["schemas"]["PublicCountOut"][];
@@ -2534,9 +2540,11 @@ export interface components {
         /** PublicTournamentSummaryOut */
         PublicTournamentSummaryOut: {
             endDate: string | null;
+            eventDate: string | null;
             id: number;
             isActive: boolean;
             name: string;
+            place: string;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
         };
@@ -2865,6 +2873,8 @@ export interface components {
             /** @default false */
             isPublic?: boolean;
             name: string;
+            /** @default  */
+            place?: string;
             /** @default false */
             publicEntries?: boolean;
             /** @default false */
@@ -2937,6 +2947,8 @@ export interface components {
             isArchived: boolean;
             isPublic: boolean;
             name: string;
+            /** @default  */
+            place?: string;
             publicEntries: boolean;
             registrationOpen: boolean;
             /** @default false */
@@ -3007,6 +3019,7 @@ export interface components {
             isArchived?: boolean;
             isPublic?: boolean;
             name?: string;
+            place?: string;
             publicEntries?: boolean;
             registrationOpen?: boolean;
             requireMedical?: boolean;
@@ -10059,6 +10072,68 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDrawsPublished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

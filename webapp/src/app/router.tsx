@@ -137,15 +137,16 @@ const userRoutes: RouteObject[] = [
           adminOnly([
             { path: 'edit', handle: page('pages.editTournament'), element: <EditTournamentRoute /> },
             { path: 'view/:clubId', handle: page('pages.tournamentClubView'), element: <TournamentClubViewRoute /> },
-            {
-              path: 'draws',
-              handle: page('pages.tournamentDraws'),
-              children: [
-                { index: true, element: <DrawsRoute /> },
-                { path: ':groupKey', handle: page('pages.tournamentDraw'), element: <DrawRoute /> },
-              ],
-            },
           ]),
+          // Admins make and publish the draws; clubs read them once published (the server decides).
+          {
+            path: 'draws',
+            handle: page('pages.tournamentDraws'),
+            children: [
+              { index: true, element: <DrawsRoute /> },
+              { path: ':groupKey', handle: page('pages.tournamentDraw'), element: <DrawRoute /> },
+            ],
+          },
         ],
       },
     ],

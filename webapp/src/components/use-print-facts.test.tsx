@@ -16,6 +16,17 @@ describe('usePrintFacts', () => {
     ]);
   });
 
+  it('names the place after the date, as the PDFs do', () => {
+    useAppData.setState({ settings: { title: 'Karate savez' } as never });
+    const { result } = renderHook(() =>
+      usePrintFacts({ name: 'Kup', eventDate: '2027-03-01', place: 'Hala Čair, Niš' }),
+    );
+    expect(result.current()[1]).toEqual([
+      i18n.t('print.tournament'),
+      `Kup (${formatDate('2027-03-01')}, Hala Čair, Niš)`,
+    ]);
+  });
+
   it('leaves the tournament out of a print that is of none', () => {
     useAppData.setState({ settings: { title: 'Karate savez' } as never });
     const { result } = renderHook(() => usePrintFacts());

@@ -8,11 +8,13 @@ export interface PrintedTournament {
   name: string;
   eventDate?: string | null;
   startDate?: string | null;
+  place?: string | null;
 }
 
 /**
  * The header of a print: the federation (the site's title), the tournament with its date (the
- * competition's, else the opening of applications) when the print is of one, and the day printed.
+ * competition's, else the opening of applications) and its place when the print is of one, and the
+ * day printed, as the server's PDFs have it (services/print_header.py).
  */
 export function usePrintFacts(tournament?: PrintedTournament | null): () => PrintFact[] {
   const { t } = useTranslation();
@@ -21,8 +23,10 @@ export function usePrintFacts(tournament?: PrintedTournament | null): () => Prin
     const facts: PrintFact[] = [];
     if (federation) facts.push([t('print.federation'), federation]);
     if (tournament) {
-      const date = formatDate(tournament.eventDate ?? tournament.startDate);
-      facts.push([t('print.tournament'), date ? `${tournament.name} (${date})` : tournament.name]);
+      const when = [formatDate(tournament.eventDate ?? tournament.startDate), tournament.place?.trim() ?? '']
+        .filter(Boolean)
+        .join(', ');
+      facts.push([t('print.tournament'), when ? `${tournament.name} (${when})` : tournament.name]);
     }
     facts.push([t('print.printedOn'), formatDate(new Date())]);
     return facts;

@@ -85,6 +85,11 @@ class TournamentDrawsController(Controller):
             await draw_reads.get_draw(context.uow(), ids, account.user, id, group_key), ids, id
         )
 
+    @get("/{id:int}/draws/publish", operation_id="getDrawsPublished", responses=READ_ERRORS)
+    async def published(self, id: PathId, account: SignedIn, context: Context) -> PublishedOut:
+        """Whether clubs may read the draws (anyone who sees the tournament)."""
+        return PublishedOut(await draw_reads.draws_published(context.uow(), account.user, id))
+
     @put(
         "/{id:int}/draws/publish",
         operation_id="publishDraws",

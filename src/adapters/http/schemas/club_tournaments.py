@@ -1,6 +1,6 @@
 """The answer of a club's tournaments list."""
 
-from datetime import datetime
+from datetime import date, datetime
 
 from adapters.http.schemas.registrations import Out
 from fedreg_core.services.club_tournaments import ClubTournament
@@ -17,14 +17,17 @@ class ClubTournamentFeeOut(Out):
 
 
 class ClubTournamentOut(Out):
-    """A tournament that is not archived, as one club's list shows it: its dates, whether
-    applications are open now (``isActive``), and the club's own registrations counted
-    (competitors, teams and the entries of each) with the club's fee."""
+    """A tournament that is not archived, as one club's list shows it: its application
+    window (``startDate``, ``endDate``), the competition's day and place (``""``: not given),
+    whether applications are open now (``isActive``), and the club's own registrations
+    counted (competitors, teams and the entries of each) with the club's fee."""
 
     id: int
     name: str
     start_date: datetime
     end_date: datetime | None
+    event_date: date | None
+    place: str
     registration_open: bool
     is_active: bool
     is_public: bool
@@ -44,6 +47,8 @@ def club_tournament_out(found: ClubTournament) -> ClubTournamentOut:
         name=t.name,
         start_date=t.start_date,
         end_date=t.end_date,
+        event_date=t.event_date,
+        place=t.place,
         registration_open=t.registration_open,
         is_active=found.tournament.is_active,
         is_public=t.is_public,

@@ -66,6 +66,7 @@ def tournament_changes(body: TournamentUpdate) -> TournamentChanges:
         is_archived=sent(body.is_archived),
         event_date=sent(body.event_date),
         require_medical=sent(body.require_medical),
+        place=sent(body.place),
     )
 
 
@@ -90,4 +91,5 @@ def tournament_form(body: TournamentForm) -> TournamentChanges:
         team_discipline_ids=body.team_discipline_ids,
         event_date=body.event_date,
         require_medical=body.require_medical,
+        place=body.place,
     )

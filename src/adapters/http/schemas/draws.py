@@ -44,6 +44,8 @@ class SeedsIn(Body):
 
 
 class PublishedOut(msgspec.Struct):
+    """``published``: clubs may read the tournament's draws."""
+
     published: bool
 
 
@@ -83,8 +85,9 @@ class DrawOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):
 
 
 class GroupStateOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):
-    """A group: its entries now, its format, whether it is drawn (with the seed) and, when
-    stale, who came (``added``) and went (``removed``) since."""
+    """A group: its entries now, its format, whether it is drawn (with the seed, and the
+    clubs its entrants are of: ``clubIds``, empty while not drawn) and, when stale, who came
+    (``added``) and went (``removed``) since."""
 
     group_key: str
     category_id: int
@@ -100,6 +103,7 @@ class GroupStateOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=
     stale: bool
     added: list[str]
     removed: list[str]
+    club_ids: list[int]
 
 
 class DrawsOut(msgspec.Struct):
@@ -144,6 +148,7 @@ def group_state_out(state: GroupState, ids: GroupIds, tournament_id: int) -> Gro
         stale=state.stale,
         added=list(state.added),
         removed=list(state.removed),
+        club_ids=list(state.club_ids),
     )
 
 

@@ -1,7 +1,7 @@
 """Shapes of the public tournament pages: nothing a visitor who is not signed in may not see
 (no birth date, photo, belt or e-mail address: the core's ``PublicReads`` never reads them)."""
 
-from datetime import datetime
+from datetime import date, datetime
 
 import msgspec
 
@@ -12,13 +12,17 @@ from fedreg_core.services.public_tournaments import PublicListed, PublicPage
 
 
 class PublicTournamentSummaryOut(msgspec.Struct, rename="camel"):
-    """``isActive``: open for applications now."""
+    """``isActive``: open for applications now; ``startDate`` and ``endDate`` are the
+    application window, ``eventDate`` the competition's day and ``place`` where it is held
+    (``""``: not given)."""
 
     id: int
     name: str
     start_date: datetime
     end_date: datetime | None
     is_active: bool
+    event_date: date | None
+    place: str
 
 
 class PublicFileOut(msgspec.Struct, rename="camel"):
@@ -66,7 +70,9 @@ class PublicTeamOut(msgspec.Struct, rename="camel"):
 
 class PublicTournamentOut(msgspec.Struct, rename="camel"):
     """A public tournament; ``competitors`` and ``teams`` (the entry lists) are ``null``
-    unless the tournament lists its entries in public."""
+    unless the tournament lists its entries in public. ``startDate`` and ``endDate`` are the
+    application window, ``eventDate`` the competition's day and ``place`` where it is held
+    (``""``: not given)."""
 
     id: int
     name: str
@@ -75,6 +81,8 @@ class PublicTournamentOut(msgspec.Struct, rename="camel"):
     start_date: datetime
     end_date: datetime | None
     is_active: bool
+    event_date: date | None
+    place: str
     cover: str | None
     images: list[PublicFileOut]
     documents: list[PublicFileOut]
@@ -91,7 +99,9 @@ class PublicTournamentOut(msgspec.Struct, rename="camel"):
 
 def public_summary_out(listed: PublicListed) -> PublicTournamentSummaryOut:
     t = listed.listing
-    return PublicTournamentSummaryOut(t.id, t.name, t.start_date, t.end_date, listed.is_active)
+    return PublicTournamentSummaryOut(
+        t.id, t.name, t.start_date, t.end_date, listed.is_active, t.event_date, t.place
+    )
 
 
 def _files(files: list[TournamentFile]) -> list[PublicFileOut]:
@@ -123,6 +133,8 @@ def public_tournament_out(page: PublicPage) -> PublicTournamentOut:
         start_date=state.start_date,
         end_date=state.end_date,
         is_active=page.version.is_active,
+        event_date=state.event_date,
+        place=state.place,
         cover=state.cover,
         images=_files(state.images),
         documents=_files(state.documents),

@@ -67,6 +67,8 @@ class TournamentForm(Body, NewFees, kw_only=True):
     event_date: date | None = None
     """The first day of competition (ages and medical certificates count on it)."""
     require_medical: bool = False
+    place: Text = ""
+    """Where the competition is held (a venue, a city); ``""``: not given."""
     is_public: bool = False
     """Shown on the public pages (``/api/public/tournaments``) while not archived."""
     public_entries: bool = False
@@ -127,6 +129,7 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     team_entries_count: int
     event_date: date | None = None
     require_medical: bool = False
+    place: str = ""
     club_deductions: list[TournamentDeductionOut] | UnsetType = UNSET
 
 
@@ -165,6 +168,7 @@ def tournament_out(visible: Visible[ShownTournament]) -> TournamentOut:
         team_entries_count=view.team_entries_count,
         event_date=t.event_date,
         require_medical=t.require_medical,
+        place=t.place,
         club_deductions=msgspec.convert(
             view.club_deductions, list[TournamentDeductionOut], from_attributes=True
         ),

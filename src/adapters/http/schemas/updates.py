@@ -111,6 +111,7 @@ class TournamentUpdate(PartialBody, kw_only=True):
     is_archived: bool | UnsetType = UNSET
     event_date: date | UnsetType | None = UNSET
     require_medical: bool | UnsetType = UNSET
+    place: Text | UnsetType = UNSET
 
 
 class ClubUpdate(PartialBody, kw_only=True):

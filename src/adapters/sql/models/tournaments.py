@@ -61,6 +61,7 @@ class TournamentRow(IdRow):
     created_at: Mapped[datetime] = created_at_column()
     event_date: Mapped[date | None]
     require_medical: Mapped[bool] = mapped_column(server_default=false())
+    place: Mapped[str] = mapped_column(server_default="")
 
     discipline_links: Mapped[list[TournamentDisciplineRow]] = relationship(
         lazy="raise",

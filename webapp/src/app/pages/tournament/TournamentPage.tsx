@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AdminTournamentTabs } from '@/app/pages/tournament/AdminTournamentTabs';
 import { QueryState } from '@/components/QueryState';
+import { PublishedDrawsLink } from '@/features/draws/components/PublishedDrawsLink';
 import { RegistrationPanels } from '@/features/registrations/components/RegistrationPanels';
 import { tournamentQuery } from '@/api/tournaments/get-tournament';
 import { ApplicationsBanner } from '@/features/tournaments/components/ApplicationsBanner';
@@ -16,8 +17,8 @@ interface TournamentPageProps {
 }
 
 /**
- * A tournament's page. Club users: the applications banner, the tournament panel, their club's
- * registration panels and the info panels, in one column. Admins: the same parts and every
+ * A tournament's page. Club users: the applications banner, the published draws (once they are),
+ * the tournament panel, their club's registration panels and the info panels, in one column. Admins: the same parts and every
  * club's panels on linkable tabs (`AdminTournamentTabs`).
  */
 export function TournamentPage({ id, path }: TournamentPageProps) {
@@ -32,6 +33,7 @@ export function TournamentPage({ id, path }: TournamentPageProps) {
         ) : (
           <Stack gap="lg">
             <ApplicationsBanner tournament={tournament} />
+            <PublishedDrawsLink tournament={tournament} />
             <TournamentPanel tournament={tournament} isAdmin={false} />
             <RegistrationPanels tournament={tournament} />
           </Stack>

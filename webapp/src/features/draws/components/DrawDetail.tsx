@@ -1,7 +1,7 @@
 import '@/features/draws/draws-print.css';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { IconFileTypePdf, IconPrinter, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Draw } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
@@ -11,11 +11,28 @@ import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
 import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
 import { groupTitle } from '@/features/draws/group-title';
+import { ownEntrants } from '@/features/draws/own-entrants';
 import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
+import { useSession } from '@/stores/session';
 
-function DrawBody({ draw }: { draw: Draw }) {
+/** Names the club's own entrants of the draw, in words (for everyone, screen readers included). */
+function OwnEntrants({ draw, clubId }: { draw: Draw; clubId: number | null }) {
+  const { t } = useTranslation();
+  const own = ownEntrants(draw, clubId);
+  if (own.length === 0) return null;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-filled)" style={{ flexShrink: 0 }} />
+      <Text size="sm" fw={600} data-testid="own-entrants">
+        {t('draws.ownHere', { names: own.map((entrant) => entrant.name).join(', ') })}
+      </Text>
+    </Group>
+  );
+}
+
+function DrawBody({ draw, ownClubId }: { draw: Draw; ownClubId: number | null }) {
   const { t } = useTranslation();
   if (draw.entrants.length === 1) {
     const only = draw.entrants[0];
@@ -23,12 +40,21 @@ function DrawBody({ draw }: { draw: Draw }) {
       <Text data-testid="walkover">{t('draws.walkover', { name: only?.name ?? '', club: only?.clubName ?? '' })}</Text>
     );
   }
-  return draw.format === 'ROUND_ROBIN' ? <RoundRobinView draw={draw} /> : <BracketView draw={draw} />;
+  return draw.format === 'ROUND_ROBIN' ? (
+    <RoundRobinView draw={draw} ownClubId={ownClubId} />
+  ) : (
+    <BracketView draw={draw} ownClubId={ownClubId} />
+  );
 }
 
-/** One group's draw: its format and seed, the bracket or round robin, print and PDF. */
+/**
+ * One group's draw: its format and seed, the bracket or round robin, print and PDF; read-only, with
+ * the signed-in club's own people marked (clubs read it once the draws are published).
+ */
 export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; groupKey: string }) {
   const { t } = useTranslation();
+  const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
+  const clubId = useSession((state) => state.user?.club?.id ?? null);
   const query = useQuery(drawQuery(tournamentId, groupKey));
   const groups = useQuery(drawsQuery(tournamentId));
   useTournamentTitle(tournamentId, 'pages.tournamentDraw');
@@ -42,7 +68,7 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
             <Group gap="xs">
               <Badge variant="light">{t(`draws.formats.${draw.format}`)}</Badge>
               <Badge variant="outline">{t('draws.seedNumber', { seed: draw.seed })}</Badge>
-              {draw.published && <Badge color="green">{t('draws.published')}</Badge>}
+              {isAdmin && draw.published && <Badge color="green">{t('draws.published')}</Badge>}
             </Group>
             <Group gap="xs">
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
@@ -56,8 +82,9 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
           <Title order={3} data-testid="draw-title">
             {group ? groupTitle(group, t) : groupKey}
           </Title>
-          {draw.stale && <Alert color="orange">{t('draws.staleText')}</Alert>}
-          <DrawBody draw={draw} />
+          {draw.stale && <Alert color="orange">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Alert>}
+          <OwnEntrants draw={draw} clubId={clubId} />
+          <DrawBody draw={draw} ownClubId={clubId} />
         </Stack>
       )}
     </QueryState>

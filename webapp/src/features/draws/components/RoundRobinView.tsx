@@ -1,9 +1,15 @@
-import { SimpleGrid, Table } from '@mantine/core';
+import { SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Draw } from '@/api/types';
+import { isOwnEntrant } from '@/features/draws/own-entrants';
 
-/** A round robin: its positions (names, clubs) and every bout in fighting order. */
-export function RoundRobinView({ draw }: { draw: Draw }) {
+const OWN_ROW = 'var(--mantine-color-yellow-light)';
+
+/**
+ * A round robin: its positions (names, clubs) and every bout in fighting order. The entrants of
+ * `ownClubId` are marked: a highlighted row, bold with a star, and "(your club)" for screen readers.
+ */
+export function RoundRobinView({ draw, ownClubId = null }: { draw: Draw; ownClubId?: number | null }) {
   const { t } = useTranslation();
   const position = new Map(draw.entrants.map((entrant, index) => [entrant.registrationId, index + 1]));
   const named = (id: number | null) => {
@@ -21,13 +27,26 @@ export function RoundRobinView({ draw }: { draw: Draw }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {draw.entrants.map((entrant, index) => (
-            <Table.Tr key={entrant.registrationId}>
-              <Table.Td>{index + 1}</Table.Td>
-              <Table.Td>{entrant.name}</Table.Td>
-              <Table.Td>{entrant.clubName}</Table.Td>
-            </Table.Tr>
-          ))}
+          {draw.entrants.map((entrant, index) => {
+            const own = isOwnEntrant(entrant, ownClubId);
+            return (
+              <Table.Tr key={entrant.registrationId} bg={own ? OWN_ROW : undefined} data-own={own || undefined}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  {own ? (
+                    <Text span fw={700} size="sm">
+                      <span aria-hidden>{'★ '}</span>
+                      {entrant.name}
+                      <VisuallyHidden>{` ${t('draws.ownMark')}`}</VisuallyHidden>
+                    </Text>
+                  ) : (
+                    entrant.name
+                  )}
+                </Table.Td>
+                <Table.Td>{entrant.clubName}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
       <Table withTableBorder aria-label={t('draws.bouts')} data-testid="round-robin-bouts">

@@ -3,7 +3,7 @@ import { ErrorBox } from '@/components/ErrorBox';
 import { DrawDetail } from '@/features/draws/components/DrawDetail';
 import { useIdParam } from '@/lib/route-params';
 
-/** `/tournaments/:id/draws/:groupKey` (admins). */
+/** `/tournaments/:id/draws/:groupKey`: a group's draw (admins; clubs once the draws are published). */
 export default function DrawRoute() {
   const id = useIdParam('id');
   const { groupKey } = useParams();

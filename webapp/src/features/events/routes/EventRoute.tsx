@@ -10,6 +10,7 @@ import { ErrorBox } from '@/components/ErrorBox';
 import { paths } from '@/config/paths';
 import { publicTournamentQuery } from '@/features/events/api/public-tournaments';
 import { ClubEventBox } from '@/features/events/components/ClubEventBox';
+import { CompetitionLine } from '@/features/events/components/CompetitionLine';
 import { EventCounts } from '@/features/events/components/EventCounts';
 import { EventEntries } from '@/features/events/components/EventEntries';
 import { ApiError } from '@/lib/api-errors';
@@ -61,7 +62,8 @@ function EventPage({ tournament }: { tournament: PublicTournament }) {
             {t(tournament.isActive ? 'events.open' : 'events.closed')}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
+        <CompetitionLine tournament={tournament} />
+        <Text size="sm" c="dimmed" data-testid="applications-period">
           {t('events.period', { period })}
         </Text>
       </Stack>

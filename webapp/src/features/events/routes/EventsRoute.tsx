@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { ErrorBox } from '@/components/ErrorBox';
 import { links, paths } from '@/config/paths';
 import { publicTournamentsQuery } from '@/features/events/api/public-tournaments';
+import { CompetitionLine } from '@/features/events/components/CompetitionLine';
 import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/translate-message';
 import { useSession } from '@/stores/session';
@@ -47,8 +48,11 @@ function PublicEvents() {
                 {t(event.isActive ? 'events.open' : 'events.closed')}
               </Badge>
             </Group>
-            <Text size="sm" c="dimmed" mt={4}>
-              {[formatDateTime(event.startDate), formatDateTime(event.endDate)].filter(Boolean).join(' – ')}
+            <CompetitionLine tournament={event} />
+            <Text size="sm" c="dimmed">
+              {t('events.period', {
+                period: [formatDateTime(event.startDate), formatDateTime(event.endDate)].filter(Boolean).join(' – '),
+              })}
             </Text>
           </Paper>
         ))}

@@ -23,6 +23,7 @@ import { saveTournamentFiles, type PendingFiles } from '@/features/tournaments/c
 import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
 import {
   FEE_FIELDS,
+  PLACE_MAX_LENGTH,
   tournamentBody,
   tournamentFields,
   tournamentValues,
@@ -141,12 +142,17 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
                 onChange={(value) => form.setFieldValue('eventDate', value)}
                 error={fieldError('eventDate')}
               />
-              <Checkbox
-                mt="xl"
-                label={t('tournaments.requireMedical')}
-                {...form.getInputProps('requireMedical', { type: 'checkbox' })}
+              <TextInput
+                label={t('tournaments.place')}
+                description={t('tournaments.placeHint')}
+                maxLength={PLACE_MAX_LENGTH}
+                {...form.getInputProps('place')}
               />
             </SimpleGrid>
+            <Checkbox
+              label={t('tournaments.requireMedical')}
+              {...form.getInputProps('requireMedical', { type: 'checkbox' })}
+            />
           </Stack>
         </Section>
 

@@ -1,14 +1,20 @@
 import '@/styles/components/Image';
 import '@/styles/components/Typography';
 import { Group, Image, Paper, Stack, Text, Typography } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { PublicLink } from '@/features/tournaments/components/PublicLink';
 import { TournamentAdminMenu } from '@/features/tournaments/components/TournamentAdminMenu';
 import { TournamentFiles } from '@/features/tournaments/components/TournamentFiles';
+import { competitionText } from '@/lib/competition';
 import { formatDateTime } from '@/lib/format';
 
-/** The tournament panel: cover, dates, description (HTML sanitized by the server), documents, gallery. */
+/**
+ * The tournament panel: the competition's day and place, the application window (labelled as
+ * such, so it does not read as the event's dates), cover, description (HTML sanitized by the
+ * server), documents, gallery.
+ */
 interface TournamentPanelProps {
   tournament: Tournament;
   isAdmin: boolean;
@@ -19,13 +25,24 @@ interface TournamentPanelProps {
 export function TournamentPanel({ tournament, isAdmin, withFiles = true }: TournamentPanelProps) {
   const { t } = useTranslation();
   const period = [formatDateTime(tournament.startDate), formatDateTime(tournament.endDate)].filter(Boolean).join(' – ');
+  const competition = competitionText(tournament);
   return (
     <Paper withBorder p="lg" component="section" aria-label={t('tournaments.panel')}>
       <Stack gap="lg">
         <Group justify="space-between" align="center">
-          <Text size="sm" c="dimmed">
-            {t('tournaments.registrationPeriod', { period })}
-          </Text>
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconCalendarEvent size={20} aria-hidden style={{ flexShrink: 0 }} />
+              <Text fw={600} data-testid="competition-day">
+                {competition
+                  ? t('tournaments.competitionDay', { when: competition })
+                  : t('tournaments.competitionNotSet')}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed" data-testid="applications-period">
+              {t('tournaments.registrationPeriod', { period })}
+            </Text>
+          </Stack>
           {/* An archived tournament is read-only: unarchive it from the tournaments list. */}
           {isAdmin && !tournament.isArchived && <TournamentAdminMenu tournament={tournament} />}
         </Group>

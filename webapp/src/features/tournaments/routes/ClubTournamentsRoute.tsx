@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
 import { clubTournamentsQuery } from '@/api/tournaments/list-club-tournaments';
-import { dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
+import { competitionColumn, dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
 import { tournamentPhase, type TournamentPhase } from '@/features/tournaments/rules';
 import { formatAmount } from '@/lib/format';
 import { useAppData } from '@/stores/app-data';
@@ -35,6 +35,7 @@ export default function ClubTournamentsRoute() {
   const now = new Date();
   const columns: Column<ClubTournament>[] = [
     nameColumn(t),
+    competitionColumn(t),
     {
       key: 'phase',
       header: t('tournaments.ofClub.applications'),
@@ -89,7 +90,7 @@ export default function ClubTournamentsRoute() {
               rows={tournaments}
               rowKey={(tournament) => tournament.id}
               emptyText={t('tournaments.empty')}
-              minWidth={720}
+              minWidth={840}
             />
           )}
         </QueryState>

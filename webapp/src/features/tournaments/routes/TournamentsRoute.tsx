@@ -9,7 +9,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { RowActionsMenu, type RowAction } from '@/components/RowActionsMenu';
 import { links, paths } from '@/config/paths';
-import { dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
+import { competitionColumn, dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
 import { tournamentsQuery } from '@/api/tournaments/list-tournaments';
 import type { Tournament } from '@/api/types';
 import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
@@ -56,6 +56,7 @@ export default function TournamentsRoute() {
 
   const columns: Column<Tournament>[] = [
     nameColumn(t),
+    competitionColumn(t),
     ...dateColumns(t),
     {
       key: 'competitors',
@@ -90,7 +91,7 @@ export default function TournamentsRoute() {
               rows={page.items}
               rowKey={(tournament) => tournament.id}
               emptyText={t(archived ? 'tournaments.emptyArchive' : 'tournaments.empty')}
-              minWidth={760}
+              minWidth={880}
             />
           )}
         </QueryState>

@@ -22,6 +22,9 @@ export const FEE_FIELDS = [
 
 export type FeeField = (typeof FEE_FIELDS)[number];
 
+/** The longest place the server takes (its texts' limit); the server checks the rest of the names' rule. */
+export const PLACE_MAX_LENGTH = 200;
+
 /** The eight fee amounts of a tournament. */
 export type Fees = Required<Pick<TournamentCreate, FeeField>>;
 
@@ -85,6 +88,7 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
       startDate: '',
       endDate: '',
       eventDate: '',
+      place: '',
       requireMedical: false,
       disciplineIds: [],
       teamDisciplineIds: [],
@@ -99,6 +103,7 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
     startDate: toFormDateTime(tournament.startDate),
     endDate: toFormDateTime(tournament.endDate),
     eventDate: tournament.eventDate ?? '',
+    place: tournament.place ?? '',
     requireMedical: tournament.requireMedical ?? false,
     disciplineIds: tournament.disciplines.map((link) => String(link.disciplineId)),
     teamDisciplineIds: tournament.teamDisciplines.map((link) => String(link.disciplineId)),
@@ -116,6 +121,7 @@ export function tournamentBody(values: TournamentValues): TournamentCreate {
     startDate: toApiDateTime(values.startDate),
     endDate: values.endDate.trim() === '' ? null : toApiDateTime(values.endDate),
     eventDate: values.eventDate || null,
+    place: values.place.trim(),
     requireMedical: values.requireMedical,
     disciplineIds: values.disciplineIds.map(Number),
     teamDisciplineIds: values.teamDisciplineIds.map(Number),
@@ -132,6 +138,7 @@ export const tournamentFields = [
   'startDate',
   'endDate',
   'eventDate',
+  'place',
   'requireMedical',
   'disciplineIds',
   'teamDisciplineIds',

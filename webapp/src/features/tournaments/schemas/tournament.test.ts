@@ -31,6 +31,7 @@ const valid: TournamentValues = {
   startDate: '2026-03-01 10:00:00',
   endDate: '2026-03-20 23:59:00',
   eventDate: '',
+  place: '',
   requireMedical: false,
   disciplineIds: ['1', '2'],
   teamDisciplineIds: ['3'],
@@ -109,6 +110,13 @@ describe('conversions', () => {
     expect(htmlHasText('<p><strong>Kup</strong></p>')).toBe(true);
   });
 
+  it('sends the place trimmed, and takes any place (the server checks it as a name)', () => {
+    const body = tournamentBody({ ...valid, place: '  Hala „Čair“, Niš ', eventDate: '2026-03-14' });
+    expect([body.place, body.eventDate]).toEqual(['Hala „Čair“, Niš', '2026-03-14']);
+    expect(issues({ ...valid, place: 'Спортски центар Чаир, Ниш' })).toEqual([]);
+    expect(tournamentValues(null).place).toBe('');
+  });
+
   it('takes an event date from the start of registrations on', () => {
     expect(issues({ ...valid, eventDate: '2026-04-01', requireMedical: true })).toEqual([]);
     expect(issues({ ...valid, eventDate: '2026-03-01' })).toEqual([]);
@@ -122,6 +130,7 @@ describe('conversions', () => {
       startDate: '2026-03-01T10:00:00',
       endDate: null,
       eventDate: null,
+      place: '',
       requireMedical: false,
       disciplineIds: [1, 2],
       teamDisciplineIds: [3],
@@ -145,6 +154,7 @@ describe('conversions', () => {
       ...fees,
     } as unknown as Tournament;
     expect(tournamentValues(tournament)).toEqual(valid);
+    expect(tournamentValues({ ...tournament, place: 'Спортски центар Чаир' }).place).toBe('Спортски центар Чаир');
     expect(tournamentValues(null)).toMatchObject(DEFAULT_FEES);
   });
 

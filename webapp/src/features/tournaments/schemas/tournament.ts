@@ -9,7 +9,8 @@ const requiredIds = () => z.array(z.string()).check(z.minLength(1, { error: mess
 /**
  * The tournament form (product-spec §5): name, description, startDate, disciplines and team
  * disciplines required; endDate optional and after startDate; eventDate (the first day of
- * competition) optional and not before the start; the eight fees whole numbers ≥ 0.
+ * competition) optional and not before the start; place optional (the server checks it as a name);
+ * the eight fees whole numbers ≥ 0.
  */
 export const tournamentSchema = z
   .object({
@@ -26,6 +27,7 @@ export const tournamentSchema = z
       .string()
       .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime })),
     eventDate: z.string().check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
+    place: z.string(),
     requireMedical: z.boolean(),
     disciplineIds: requiredIds(),
     teamDisciplineIds: requiredIds(),

@@ -207,3 +207,15 @@ async def test_group_names_tell_another_club_nothing_and_stay_the_same(cup: Cup)
     assert (await cup.call("GET", f"{url}/{old_style}", fed.other)).status_code == 400
     redrawn = {d["sex"]: d["groupKey"] for d in (await make(cup, {"seed": 2})).json()}
     assert redrawn == made  # links keep working after a redraw
+
+
+async def test_the_round_robin_column_names_one_competitor_in_both_languages(cup: Cup) -> None:
+    await enter(cup, 3, "kataA", first="Đurđa")
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"seed": 5})
+    url = f"/api/tournament/{cup.id}/draws.pdf"
+    for language, column, count in (("sr", "Takmičar", "Takmičara"), ("en", "Entrant", "Entrants")):
+        answer = await cup.call("GET", url, cup.fed.admin, headers={"Accept-Language": language})
+        text = " ".join(PdfReader(BytesIO(answer.content)).pages[0].extract_text().split())
+        assert f"{count} 3" in text, text  # the facts count the entrants
+        assert f"# {column} " in text and f"# {count}" not in text, text  # the column names one

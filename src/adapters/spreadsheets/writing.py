@@ -10,9 +10,12 @@ from typing import Any
 
 import xlsxwriter
 
-from fedreg_core.ports.spreadsheets import Cell, Sheet
+from fedreg_core.ports.spreadsheets import SHEET_NAME_LIMIT, Cell, Sheet
+from fedreg_core.sheets.sheet_names import shortened
 
-MAX_SHEET_NAME = 31
+MAX_SHEET_NAME = SHEET_NAME_LIMIT
+RESERVED_SHEET_NAME = "history"
+"""Excel keeps this name for itself."""
 NOT_IN_SHEET_NAMES = re.compile(r"[\[\]:*?/\\]")
 MIN_WIDTH, MAX_WIDTH = 8, 60
 DATE_FORMAT = "dd.mm.yyyy"
@@ -26,16 +29,19 @@ WORKBOOK_OPTIONS = {
 
 
 def sheet_names(sheets: Sequence[Sheet]) -> list[str]:
-    """Names Excel accepts: no []:*?/\\, at most 31 characters, each one once."""
+    """Names Excel accepts: no []:*?/\\, at most 31 characters (a longer one shortened in
+    its middle, so that its end still tells it apart), not ``History``, each one once."""
     names: list[str] = []
+    taken: set[str] = {RESERVED_SHEET_NAME}
     for sheet in sheets:
         base = NOT_IN_SHEET_NAMES.sub(" ", sheet.name).strip(" '") or "Sheet"
-        name, copy = base[:MAX_SHEET_NAME], 1
-        while name.casefold() in (n.casefold() for n in names):
+        name, copy = shortened(base, MAX_SHEET_NAME).strip(" '"), 1
+        while name.casefold() in taken:
             copy += 1
             suffix = f" ({copy})"
-            name = base[: MAX_SHEET_NAME - len(suffix)] + suffix
+            name = shortened(base, MAX_SHEET_NAME - len(suffix)).strip(" '") + suffix
         names.append(name)
+        taken.add(name.casefold())
     return names
 
 

@@ -12,6 +12,9 @@ from typing import Protocol
 Cell = str | int | float | bool | date | datetime | None
 """One cell as the file holds it: text, a number, a truth value, a real date, or empty."""
 
+SHEET_NAME_LIMIT = 31
+"""The longest name a sheet of a workbook may have (Excel's limit)."""
+
 XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 

@@ -1,5 +1,6 @@
 """The core's ``SpreadsheetWriter`` with XlsxWriter: header bold and frozen, autofilter on,
-each column as wide as its longest text (within limits), dates as real dates."""
+each column as wide as its longest text (within limits), dates as real dates, drop-down
+lists where a sheet asks for them."""
 
 import asyncio
 import re
@@ -10,7 +11,7 @@ from typing import Any
 
 import xlsxwriter
 
-from fedreg_core.ports.spreadsheets import SHEET_NAME_LIMIT, Cell, Sheet
+from fedreg_core.ports.spreadsheets import SHEET_NAME_LIMIT, Cell, ColumnChoices, Sheet
 from fedreg_core.sheets.sheet_names import shortened
 
 MAX_SHEET_NAME = SHEET_NAME_LIMIT
@@ -67,6 +68,21 @@ def _write(worksheet: Any, row: int, column: int, cell: Cell, formats: dict[str,
         worksheet.write_string(row, column, cell)
 
 
+def _add_choices(worksheet: Any, choices: ColumnChoices) -> None:
+    """A drop-down list (an Excel list validation of the values themselves, so the list works
+    in LibreOffice too); other values are allowed after a warning."""
+    options = {
+        "validate": "list",
+        "source": list(choices.values),
+        "error_type": "warning",
+        "error_title": choices.title,
+        "error_message": choices.message,
+    }
+    column = choices.column
+    if worksheet.data_validation(1, column, choices.rows, column, options) != 0:
+        raise ValueError(f"XlsxWriter refused the drop-down list of column {column}")
+
+
 def write_workbook(sheets: Sequence[Sheet]) -> bytes:
     out = BytesIO()
     book = xlsxwriter.Workbook(out, WORKBOOK_OPTIONS)
@@ -86,6 +102,8 @@ def write_workbook(sheets: Sequence[Sheet]) -> bytes:
                     widths[column] = max(widths[column], _width(cell))
         for column, width in enumerate(widths):
             worksheet.set_column(column, column, min(max(width + 2, MIN_WIDTH), MAX_WIDTH))
+        for choices in sheet.choices:
+            _add_choices(worksheet, choices)
         worksheet.freeze_panes(1, 0)
         worksheet.autofilter(0, 0, len(sheet.rows), max(len(sheet.header) - 1, 0))
     book.close()

@@ -219,3 +219,34 @@ async def test_the_round_robin_column_names_one_competitor_in_both_languages(cup
         text = " ".join(PdfReader(BytesIO(answer.content)).pages[0].extract_text().split())
         assert f"{count} 3" in text, text  # the facts count the entrants
         assert f"# {column} " in text and f"# {count}" not in text, text  # the column names one
+
+
+async def test_the_history_records_the_admins_own_steps(cup: Cup) -> None:
+    """Closing and opening applications, making, publishing and withdrawing draws."""
+    await enter(cup, 3, first="Šćepan")
+    await enter(cup, 2, "kataA", first="Žarko", men=True)
+    fed, tournament = cup.fed, f"/api/tournament/{cup.id}"
+
+    async def put(**obj: Any) -> None:
+        url = f"/api/model/Tournaments/{cup.id}"
+        assert (await cup.call("PUT", url, fed.admin, json={"obj": obj})).status_code == 200
+
+    await put(registrationOpen=False)
+    await make(cup, {"seed": 777})
+    await make(cup, {"seed": 778, "groups": [women(cup)]})
+    await cup.call("PUT", f"{tournament}/draws/publish", fed.admin, json={})
+    await cup.call("PUT", f"{tournament}/draws/publish", fed.admin, json={})  # no change
+    await cup.call("PUT", f"{tournament}/draws/publish", fed.admin, json={"published": False})
+    await put(registrationOpen=True)
+
+    history = (await cup.call("GET", f"{tournament}/history", fed.admin)).json()
+    steps = [(h["type"], h["item"], h["user"]) for h in reversed(history)]
+    name = "Admin"
+    assert steps == [
+        ("APPLICATIONS_CLOSED", "Cup", name),
+        ("DRAWS_MADE", "777", name),
+        ("DRAWS_MADE", "778: Seniors · kumite", name),
+        ("DRAWS_PUBLISHED", "Cup", name),
+        ("DRAWS_UNPUBLISHED", "Cup", name),
+        ("APPLICATIONS_OPENED", "Cup", name),
+    ]

@@ -51,7 +51,9 @@ async def test_archive_is_409_while_active_and_writes_history(catalog: Catalog) 
     async with fed.api.context.uow() as uow:
         entries = await uow.history.list_for_tournament(created["id"])
     assert [(e.type, e.user_id, e.item) for e in entries] == [
-        (HistoryType.TOURNAMENT_ARCHIVED, fed.admin_id, "Prvenstvo Srbije")
+        (HistoryType.TOURNAMENT_ARCHIVED, fed.admin_id, "Prvenstvo Srbije"),
+        (HistoryType.APPLICATIONS_CLOSED, fed.admin_id, "Prvenstvo Srbije"),
+        (HistoryType.APPLICATIONS_OPENED, fed.admin_id, "Prvenstvo Srbije"),
     ]
 
 

@@ -12,7 +12,7 @@ from fedreg_core.domain.enums import HistoryType, TeamType
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.rules import Validation
-from fedreg_core.messages import translate
+from fedreg_core.messages import MessageParts, translate
 from fedreg_core.permissions import may_override_eligibility
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
@@ -31,16 +31,31 @@ class Entrants:
     override: bool = False
 
 
+def _key(breach: Breach) -> tuple[str, tuple[tuple[str, str], ...]]:
+    return breach.message_key, tuple(sorted((k, str(v)) for k, v in breach.values.items()))
+
+
+def _one(breaches: list[Breach]) -> Breach:
+    """A field's breaches as one: itself when alone, else every reason (each once) in one
+    message, so that each member a team's rule refuses is named."""
+    distinct = list({_key(breach): breach for breach in breaches}.values())
+    if len(distinct) == 1:
+        return distinct[0]
+    parts = MessageParts((breach.message_key, breach.values) for breach in distinct)
+    return Breach(distinct[0].rule, "eligibility_reasons", {"reasons": parts})
+
+
 def breaches_at_entry(
     tournament: Tournament, offer: Offer, entries: Sequence[CategoryEntry], entrants: Entrants
 ) -> dict[str, Breach]:
-    """The first broken limit per request field (the entry rules of ``entry_validity``)."""
+    """The broken limits per request field (the entry rules of ``entry_validity``): a team's
+    members' on the member field, each named."""
     limits = Limits(offer.categories, offer.disciplines, event_of(tournament))
-    found: dict[str, Breach] = {}
+    found: dict[str, list[Breach]] = {}
     for broken in broken_entries(entries, limits, entrants.members, entrants.team_type):
         if broken.breach is not None:
-            found.setdefault(entry_field(broken, entrants.member_field), broken.breach)
-    return found
+            found.setdefault(entry_field(broken, entrants.member_field), []).append(broken.breach)
+    return {field: _one(breaches) for field, breaches in found.items()}
 
 
 async def check_eligibility(

@@ -112,6 +112,40 @@ async def test_a_team_is_checked_member_by_member_on_age_and_belt(cup: Cup) -> N
     assert (await cup.call("POST", url, cup.fed.coach, json=body)).status_code == 201
 
 
+async def test_a_team_is_refused_while_members_lack_the_certificate_naming_them(
+    cup: Cup,
+) -> None:
+    await _put(
+        cup, cup.fed.admin, "Tournaments", cup.id, eventDate="2027-03-01", requireMedical=True
+    )
+    names = ("Đurđa", "Šejla", "Ljiljana")
+    durdja, sejla, ljiljana = [await cup.member(cup.fed.club_id, name) for name in names]
+    await _put(cup, cup.fed.coach, "Members", durdja, medicalValidUntil="2027-06-30")
+    await _put(cup, cup.fed.coach, "Members", ljiljana, medicalValidUntil="2027-02-10")
+    members = [durdja, sejla, ljiljana]
+    body = {"type": "WOMEN", "memberIds": members, "categories": cup.categories("team")}
+    url = f"/api/tournament/{cup.id}/register-team"
+
+    refused = await cup.call("POST", url, {**cup.fed.coach, **EN}, json=body)
+    in_serbian = await cup.call("POST", url, {**cup.fed.coach, **SR}, json=body)
+
+    assert refused.status_code == in_serbian.status_code == 400, refused.text
+    assert refused.json()["errors"] == {
+        "memberIds": "Šejla Anić has no medical certificate date; the tournament requires one. "
+        "The medical certificate of Ljiljana Anić is valid until 10 Feb 2027, before the event "
+        "on 01 Mar 2027."
+    }
+    assert in_serbian.json()["errors"]["memberIds"] == (
+        "Šejla Anić nema upisan datum lekarskog uverenja, a turnir ga zahteva. Lekarsko "
+        "uverenje (Ljiljana Anić) važi do 10.02.2027., pre takmičenja 01.03.2027."
+    )
+    club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
+    assert club.json()["teams"] == []
+    await _put(cup, cup.fed.coach, "Members", sejla, medicalValidUntil="2027-03-01")
+    await _put(cup, cup.fed.coach, "Members", ljiljana, medicalValidUntil="2027-03-01")
+    assert (await cup.call("POST", url, cup.fed.coach, json=body)).status_code == 201
+
+
 async def test_limits_are_checked_as_data(cup: Cup) -> None:
     admin = {**cup.fed.admin, **EN}
     url = f"/api/model/Categories/{cup.ids['Seniors']}"

@@ -1,6 +1,8 @@
 """The eligibility limits at entry: a registration that breaks one is refused (``RuleBroken``
 naming each category, discipline or member and why), unless an admin overrides it; the
-override is recorded in the tournament's history with the reasons."""
+override is recorded in the tournament's history with the reasons, and the registration
+keeps the rules it let through (its entries are then admitted by override, not "no longer
+eligible")."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -8,7 +10,7 @@ from dataclasses import dataclass
 from fedreg_core.domain.eligibility import Breach, event_of
 from fedreg_core.domain.entities import CategoryEntry, Member, Tournament, User
 from fedreg_core.domain.entry_validity import Limits, broken_entries, entry_field
-from fedreg_core.domain.enums import HistoryType, TeamType
+from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.rules import Validation
@@ -66,11 +68,13 @@ async def check_eligibility(
     offer: Offer,
     entries: Sequence[CategoryEntry],
     entrants: Entrants,
-) -> None:
-    """Refuse the entries that break a limit, or record an admin's override of them."""
+) -> tuple[EntryRule, ...]:
+    """Refuse the entries that break a limit, or record an admin's override of them:
+    answers the rules the override lets through (the registration keeps them), none when
+    nothing is broken."""
     found = breaches_at_entry(tournament, offer, entries, entrants)
     if not found:
-        return
+        return ()
     if not entrants.override:
         v = Validation()
         for field, breach in found.items():
@@ -84,3 +88,14 @@ async def check_eligibility(
     assert tournament.id is not None
     item = f"{entrants.label}: {reasons}"
     await write_history(uow, clock, actor, tournament.id, HistoryType.ELIGIBILITY_OVERRIDE, item)
+    return _overridden(tournament, offer, entries, entrants)
+
+
+def _overridden(
+    tournament: Tournament, offer: Offer, entries: Sequence[CategoryEntry], entrants: Entrants
+) -> tuple[EntryRule, ...]:
+    """Every eligibility rule the entries break (in ``EntryRule``'s order)."""
+    limits = Limits(offer.categories, offer.disciplines, event_of(tournament))
+    broken = broken_entries(entries, limits, entrants.members, entrants.team_type)
+    rules = {b.rule for b in broken if b.breach is not None}
+    return tuple(rule for rule in EntryRule if rule in rules)

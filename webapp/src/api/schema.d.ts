@@ -2012,6 +2012,8 @@ export interface components {
             competitorId: number;
             createdAt: string | null;
             id: number;
+            /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
+            overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
         };
         /** CompetitorPersonOut */
@@ -2282,6 +2284,8 @@ export interface components {
             discipline: components["schemas"]["NamedOut"];
             isTeam: boolean;
             label: string;
+            /** @default false */
+            overridden?: boolean;
             reason: string;
             registrationId: number;
             rule: components["schemas"]["EntryRule"];
@@ -2297,6 +2301,8 @@ export interface components {
             competitorId: number;
             createdAt: string | null;
             id: number;
+            /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
+            overriddenRules?: components["schemas"]["EntryRule"][];
             /** @description The competitor's sex as the caller sees it, as the sex filter and the discipline overview go by: the member's for admins and the member's own club; for other clubs MEN or WOMEN only when a discipline entered is open to that sex alone, else UNKNOWN */
             sex: components["schemas"]["SeenSex"];
             tournamentId: number;
@@ -2802,6 +2808,8 @@ export interface components {
             memberIds: number[];
             members: components["schemas"]["CompetitorPersonOut"][];
             noPay: boolean;
+            /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
+            overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
             type: components["schemas"]["TeamType"];
         };

@@ -67,6 +67,7 @@ describe("i18n catalogues: the server's enumerations", () => {
   it.each([
     ['HistoryType', 'admin.historyTypes'],
     ['EntryRule', 'brokenRules'],
+    ['EntryRule', 'overriddenRules'],
   ])('name every %s the API sends, in both languages', (schema, prefix) => {
     expect(values(schema).length).toBeGreaterThan(0);
     for (const catalogue of [srRegistrations, enRegistrations] as Tree[]) {

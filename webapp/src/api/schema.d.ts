@@ -1694,6 +1694,8 @@ export interface components {
         AppDataOut: {
             activeTournament: components["schemas"]["TournamentSummaryOut"] | null;
             features: components["schemas"]["FeaturesOut"];
+            /** @description Every tournament taking applications now, by start date (signed in; the menu lists them when there is more than one) */
+            openTournaments?: components["schemas"]["TournamentSummaryOut"][];
             settings: components["schemas"]["SettingsOut"];
             variant: components["schemas"]["Variant"];
         };

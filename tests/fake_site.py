@@ -32,7 +32,12 @@ class FakeSiteReads:
         club = (
             None if user is None or user.club_id is None else await self.db.clubs.get(user.club_id)
         )
-        return Site(settings, None if active is None else summary_of(active), user, club)
+        opened = sorted(
+            (t for t in self.db.tournaments.all() if t.registration_open and not t.is_archived),
+            key=lambda t: (t.start_date, t.id or 0),
+        )
+        summary = None if active is None else summary_of(active)
+        return Site(settings, summary, user, club, tuple(summary_of(t) for t in opened))
 
     async def account(self, user_id: int) -> Account | None:
         user = await self.db.users.get(user_id)

@@ -27,11 +27,12 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
             "{name} nema upisanu težinu, a disciplina {discipline} ima težinsku granicu."
         ),
         "eligibility_medical_expired": (
-            "Lekarsko uverenje ({name}) važi do {until:%d.%m.%Y.}, pre takmičenja {day:%d.%m.%Y.}."
+            "Lekarsko uverenje ({name}) važi do {until:%d.%m.%Y.}, pre takmičenja {day:%d.%m.%Y.}"
         ),
         "eligibility_medical_missing": (
             "{name} nema upisan datum lekarskog uverenja, a turnir ga zahteva."
         ),
+        "eligibility_reasons": "{reasons}",
         "error_licence_taken": "Član sa ovim brojem licence već postoji.",
         "weight_range": "Unesite težinu u kg, sa najviše jednom decimalom (npr. 61,5).",
         "age_range": "Unesite uzrast u celim godinama, od 0 do 120.",
@@ -77,6 +78,7 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "eligibility_medical_missing": (
             "{name} has no medical certificate date; the tournament requires one."
         ),
+        "eligibility_reasons": "{reasons}",
         "error_licence_taken": "A member with this licence number already exists.",
         "weight_range": "Enter the weight in kg with at most one decimal (e.g. 61.5).",
         "age_range": "Enter the age in whole years, from 0 to 120.",

@@ -307,17 +307,29 @@ class MessageTerm(str):
     __slots__ = ()
 
 
+class MessageParts(tuple[tuple[str, Mapping[str, object]], ...]):
+    """A value of a message that is several messages (key and values each): each translated
+    into the message's language, joined by spaces (every reason of one field)."""
+
+    __slots__ = ()
+
+
+def _filled(value: object, language: str) -> object:
+    if isinstance(value, MessageTerm):
+        return translate(value, language)
+    if isinstance(value, MessageParts):
+        return " ".join(translate(key, language, values) for key, values in value)
+    return value
+
+
 def translate(
     key: str, language: str = DEFAULT_LANGUAGE, values: Mapping[str, object] | None = None
 ) -> str:
     """The message for ``key`` in ``language``, falling back to Serbian, then to the key;
-    ``values`` fill its placeholders (``{entries}``; a ``MessageTerm`` translated)."""
+    ``values`` fill its placeholders (``{entries}``; a ``MessageTerm`` or ``MessageParts``
+    translated)."""
     catalogue = MESSAGES.get(language, MESSAGES[DEFAULT_LANGUAGE])
     text = catalogue.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key, key)
     if not values:
         return text
-    filled = {
-        name: translate(value, language) if isinstance(value, MessageTerm) else value
-        for name, value in values.items()
-    }
-    return text.format_map(filled)
+    return text.format_map({name: _filled(value, language) for name, value in values.items()})

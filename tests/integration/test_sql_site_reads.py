@@ -1,6 +1,8 @@
 """``SqlSiteReads`` on SQLite and PostgreSQL: what ``GET /api/data`` and every signed-in call
 read, each in one statement, always as stored at the moment of the call."""
 
+from datetime import datetime
+
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.site_reads import SqlSiteReads
@@ -100,3 +102,32 @@ async def test_app_data_and_sign_in_checks_read_every_change_at_once(
     assert not (await load_app_data(site, TOKENS, token)).signed_in
     renewed = TOKENS.issue(user.id, user.token_version)
     assert (await authenticate(site, TOKENS, renewed)).user == user
+
+
+async def test_the_tournaments_open_for_applications_come_with_the_site_in_one_statement(
+    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
+) -> None:
+    active, user = await store_site(uow_factory)
+    async with uow_factory() as uow:
+        stored = {}
+        for name, day, is_open, archived in (
+            ("Kup Šumadije", 3, True, False),
+            ("Prvenstvo Vojvodine", 1, True, False),
+            ("Zatvoren kup", 2, False, False),
+            ("Arhiviran kup", 4, True, True),
+        ):
+            tournament = new_tournament()
+            tournament.name, tournament.start_date = name, datetime(2026, 3, day, 9)
+            tournament.registration_open, tournament.is_archived = is_open, archived
+            stored[name] = await uow.tournaments.add(tournament)
+        await uow.commit()
+
+    with count_statements(engine) as counter:
+        site = await SqlSiteReads(engine).site_for(user.id)
+
+    assert counter.count == 1
+    assert site.active_tournament == summary_of(active)
+    # By start date: 1 March 9:00, the active one (open, 1 March 10:00), 3 March.
+    expected = (stored["Prvenstvo Vojvodine"], active, stored["Kup Šumadije"])
+    assert site.open_tournaments == tuple(summary_of(t) for t in expected)
+    assert (site.user, site.settings.title) == (user, "Savez")

@@ -91,10 +91,10 @@ async def test_clubs_read_draws_once_published(cup: Cup) -> None:
     await draws.make_draws(fresh(cup), cup.clock, IDS, cup.fed.admin, cup.cup)
     with pytest.raises(Forbidden):
         await draw_reads.get_draw(fresh(cup), IDS, cup.fed.coach, cup.cup, key(cup))
-    await draws.publish_draws(fresh(cup), cup.fed.admin, cup.cup, published=True)
+    await draws.publish_draws(fresh(cup), cup.clock, cup.fed.admin, cup.cup, published=True)
     seen = await draw_reads.get_draw(fresh(cup), IDS, cup.fed.coach, cup.cup, key(cup))
     assert seen.published and len(seen.entrants) == 2
-    await draws.publish_draws(fresh(cup), cup.fed.admin, cup.cup, published=False)
+    await draws.publish_draws(fresh(cup), cup.clock, cup.fed.admin, cup.cup, published=False)
     with pytest.raises(Forbidden):
         await draw_reads.list_draws(fresh(cup), cup.fed.coach, cup.cup)
 

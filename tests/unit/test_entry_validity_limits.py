@@ -41,12 +41,15 @@ def test_each_broken_limit_is_reported_on_its_field() -> None:
     ]
 
 
-def test_a_team_is_judged_member_by_member_on_age_and_belt_only() -> None:
-    adult = member(date(2000, 1, 1))
+def test_a_team_is_judged_member_by_member_on_age_belt_and_certificate_not_weight() -> None:
+    adult = member(date(2000, 1, 1), medical_valid_until=date(2027, 3, 1))
     child = member(date(2014, 6, 1), weight_hg=900)  # no certificate, over the weight
     team_entries = [CategoryEntry(1, [11])]
     rules = rules_broken(team_entries, LIMITS, [adult, child], TeamType.WOMEN)
-    assert rules == [EntryRule.AGE]
+    assert rules == [EntryRule.AGE, EntryRule.MEDICAL_MISSING]
+    broken = broken_entries(team_entries, LIMITS, [adult, child], TeamType.WOMEN)
+    fields = {(entry_field(b, "memberIds"), b.rule) for b in broken}
+    assert ("memberIds", EntryRule.MEDICAL_MISSING) in fields
     assert rules_broken(team_entries, LIMITS, [adult, adult], TeamType.WOMEN) == []
 
 

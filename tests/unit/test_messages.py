@@ -11,7 +11,7 @@ import pytest
 
 import fedreg_core
 from fedreg_core.domain import errors
-from fedreg_core.messages import DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, translate
+from fedreg_core.messages import DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, MessageParts, translate
 
 CORE = Path(fedreg_core.__file__).parent
 ERROR_NAMES = {
@@ -145,3 +145,17 @@ def test_every_key_used_by_the_core_is_in_the_catalogue(language: str) -> None:
 )
 def test_translate(key: str, language: str, expected: str) -> None:
     assert translate(key, language) == expected
+
+
+def test_several_messages_fill_one_in_the_readers_language() -> None:
+    parts = MessageParts(
+        [
+            ("eligibility_medical_missing", {"name": "Šejla Anić", "day": None}),
+            ("error_team_one_club", {}),
+        ]
+    )
+    assert translate("eligibility_reasons", "en", {"reasons": parts}) == (
+        f"{translate('eligibility_medical_missing', 'en', {'name': 'Šejla Anić'})} "
+        f"{translate('error_team_one_club', 'en')}"
+    )
+    assert translate("eligibility_reasons", "sr-Cyrl", {"reasons": parts}).startswith("Šejla Anić")

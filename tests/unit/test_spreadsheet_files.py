@@ -146,6 +146,15 @@ def test_sheet_names_that_excel_accepts() -> None:
     assert len({name.casefold() for name in names}) == 4
 
 
+def test_long_sheet_names_keep_what_tells_them_apart_and_history_is_excels() -> None:
+    long = "Kadeti i kadetkinje 14-15 godina, kumite pojedinačno"
+    sheets = [Sheet(name, ("A",), []) for name in (f"{long} -52 kg", f"{long} -57 kg", "History")]
+    names = sheet_names(sheets)
+    assert all(len(name) <= 31 for name in names), names
+    assert ["-52 kg" in names[0], "-57 kg" in names[1], "14-15" in names[0]] == [True] * 3, names
+    assert names[2].casefold() != "history" and names[2].startswith("History"), names
+
+
 def test_the_sheet_named_as_asked_else_the_first() -> None:
     sheets = [Sheet("Članovi", ("Ime",), [["Ana"]]), Sheet("Treneri", ("Ime",), [["Dragan"]])]
     content = write_workbook(sheets)

@@ -60,13 +60,17 @@ async def test_archive_is_refused_while_active_or_archived(catalog: Catalog) -> 
     with pytest.raises(Conflict) as again:
         await archive(catalog.uow, catalog.clock, catalog.admin, cup)
     assert again.value.message_key == "error_tournament_archived"
-    (entry,) = await catalog.db.history.list_for_tournament(cup)
+    entry, closed, opened = await catalog.db.history.list_for_tournament(cup)
     assert (entry.type, entry.item, entry.user_id, entry.created_at) == (
         HistoryType.TOURNAMENT_ARCHIVED,
         "Prvenstvo Srbije",
         catalog.admin.id,
         NOW,
     )
+    assert [closed.type, opened.type] == [
+        HistoryType.APPLICATIONS_CLOSED,
+        HistoryType.APPLICATIONS_OPENED,
+    ]
 
 
 async def test_archiving_after_the_end_date_closes_applications(catalog: Catalog) -> None:

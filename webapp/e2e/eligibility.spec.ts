@@ -82,9 +82,16 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toContainText(`${member} is 26 on 01 Mar 2027; Juniors ${stamp} is for ages up to 18.`);
 
-  // ...and takes it with the override, which the list then marks.
+  // ...and takes it with the override, which the list then marks as admitted by override (not
+  // "no longer eligible"), and the page lists with its reason.
   await dialog.getByRole('checkbox', { name: /Enter despite the limits/ }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByRole('row', { name: new RegExp(member) })).toContainText('No longer eligible: age');
+  const row = panel.getByRole('row', { name: new RegExp(member) });
+  await expect(row).toContainText('Admitted by override: age');
+  await expect(row).not.toContainText('No longer eligible');
+  const admitted = page.getByRole('region', { name: /Admitted by override/ });
+  await expect(admitted.getByRole('row', { name: new RegExp(member) })).toContainText(
+    new RegExp(`${member} is 26 on .+ 2027; Juniors ${stamp} is for ages up to 18\\.`),
+  );
 });

@@ -1,5 +1,6 @@
 """The core's ``SpreadsheetWriter`` with XlsxWriter: header bold and frozen, autofilter on,
-each column as wide as its longest text (within limits), dates as real dates."""
+each column as wide as its longest text (within limits), dates as real dates, drop-down
+lists where a sheet asks for them."""
 
 import asyncio
 import re
@@ -10,9 +11,12 @@ from typing import Any
 
 import xlsxwriter
 
-from fedreg_core.ports.spreadsheets import Cell, Sheet
+from fedreg_core.ports.spreadsheets import SHEET_NAME_LIMIT, Cell, ColumnChoices, Sheet
+from fedreg_core.sheets.sheet_names import shortened
 
-MAX_SHEET_NAME = 31
+MAX_SHEET_NAME = SHEET_NAME_LIMIT
+RESERVED_SHEET_NAME = "history"
+"""Excel keeps this name for itself."""
 NOT_IN_SHEET_NAMES = re.compile(r"[\[\]:*?/\\]")
 MIN_WIDTH, MAX_WIDTH = 8, 60
 DATE_FORMAT = "dd.mm.yyyy"
@@ -26,16 +30,19 @@ WORKBOOK_OPTIONS = {
 
 
 def sheet_names(sheets: Sequence[Sheet]) -> list[str]:
-    """Names Excel accepts: no []:*?/\\, at most 31 characters, each one once."""
+    """Names Excel accepts: no []:*?/\\, at most 31 characters (a longer one shortened in
+    its middle, so that its end still tells it apart), not ``History``, each one once."""
     names: list[str] = []
+    taken: set[str] = {RESERVED_SHEET_NAME}
     for sheet in sheets:
         base = NOT_IN_SHEET_NAMES.sub(" ", sheet.name).strip(" '") or "Sheet"
-        name, copy = base[:MAX_SHEET_NAME], 1
-        while name.casefold() in (n.casefold() for n in names):
+        name, copy = shortened(base, MAX_SHEET_NAME).strip(" '"), 1
+        while name.casefold() in taken:
             copy += 1
             suffix = f" ({copy})"
-            name = base[: MAX_SHEET_NAME - len(suffix)] + suffix
+            name = shortened(base, MAX_SHEET_NAME - len(suffix)).strip(" '") + suffix
         names.append(name)
+        taken.add(name.casefold())
     return names
 
 
@@ -61,6 +68,21 @@ def _write(worksheet: Any, row: int, column: int, cell: Cell, formats: dict[str,
         worksheet.write_string(row, column, cell)
 
 
+def _add_choices(worksheet: Any, choices: ColumnChoices) -> None:
+    """A drop-down list (an Excel list validation of the values themselves, so the list works
+    in LibreOffice too); other values are allowed after a warning."""
+    options = {
+        "validate": "list",
+        "source": list(choices.values),
+        "error_type": "warning",
+        "error_title": choices.title,
+        "error_message": choices.message,
+    }
+    column = choices.column
+    if worksheet.data_validation(1, column, choices.rows, column, options) != 0:
+        raise ValueError(f"XlsxWriter refused the drop-down list of column {column}")
+
+
 def write_workbook(sheets: Sequence[Sheet]) -> bytes:
     out = BytesIO()
     book = xlsxwriter.Workbook(out, WORKBOOK_OPTIONS)
@@ -80,6 +102,8 @@ def write_workbook(sheets: Sequence[Sheet]) -> bytes:
                     widths[column] = max(widths[column], _width(cell))
         for column, width in enumerate(widths):
             worksheet.set_column(column, column, min(max(width + 2, MIN_WIDTH), MAX_WIDTH))
+        for choices in sheet.choices:
+            _add_choices(worksheet, choices)
         worksheet.freeze_panes(1, 0)
         worksheet.autofilter(0, 0, len(sheet.rows), max(len(sheet.header) - 1, 0))
     book.close()

@@ -30,7 +30,9 @@ class CachedSiteReads:
             lookup.keep(site)
         user = None if site.user is None else replace(site.user)
         club = None if site.club is None else replace(site.club)
-        return Site(replace(site.settings), site.active_tournament, user, club)
+        return Site(
+            replace(site.settings), site.active_tournament, user, club, site.open_tournaments
+        )
 
     async def account(self, user_id: int) -> Account | None:
         lookup = self.accounts.lookup(user_id)

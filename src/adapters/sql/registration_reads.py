@@ -140,6 +140,7 @@ class SqlRegistrationReads:
                         line.assigned_number,
                         line.created_at,
                         current,
+                        rows.rules_of(line.overridden_rules),
                     )
                 )
             category_id = line.category_id
@@ -174,6 +175,7 @@ class SqlRegistrationReads:
                     line.always_pays,
                     line.created_at,
                     line.id,
+                    rows.rules_of(line.overridden_rules),
                 )
                 found.append(team)
             if line.part == rows.TEAM_MEMBER:

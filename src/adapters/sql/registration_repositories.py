@@ -25,6 +25,7 @@ from adapters.sql.models import (
     TeamRegistrationRow,
     TournamentRow,
 )
+from adapters.sql.registration_rows import rules_of, stored_rules
 from adapters.sql.repositories import delete_by_id, flush
 from fedreg_core.domain.entities import (
     CategoryEntry,
@@ -96,7 +97,7 @@ def sync_entries(entries: list[Any], categories: list[CategoryEntry], row_class:
 def competitor_of(row: CompetitorRegistrationRow) -> CompetitorRegistration:
     return CompetitorRegistration(
         row.tournament_id, row.club_id, row.member_id, categories_of(row.entries),
-        row.assigned_number, row.created_at, row.id,
+        row.assigned_number, row.created_at, row.id, rules_of(row.overridden_rules),
     )  # fmt: skip
 
 
@@ -104,6 +105,7 @@ def team_of(row: TeamRegistrationRow) -> TeamRegistration:
     return TeamRegistration(
         row.tournament_id, row.club_id, row.type, [m.member_id for m in row.members],
         categories_of(row.entries), row.no_pay, row.always_pays, row.created_at, row.id,
+        rules_of(row.overridden_rules),
     )  # fmt: skip
 
 
@@ -143,6 +145,7 @@ class SqlCompetitorRegistrationRepository:
         values: dict[str, Any] = {
             "tournament_id": entity.tournament_id, "club_id": entity.club_id,
             "member_id": entity.member_id, "assigned_number": entity.assigned_number,
+            "overridden_rules": stored_rules(entity.overridden),
         }  # fmt: skip
         if entity.created_at is not None:
             values["created_at"] = entity.created_at
@@ -159,7 +162,7 @@ class SqlCompetitorRegistrationRepository:
                 await connection.execute(_insert_competitor_entries(), entries)
         return CompetitorRegistration(
             entity.tournament_id, entity.club_id, entity.member_id, grouped_by_category(pairs),
-            entity.assigned_number, stored.created_at, stored.id,
+            entity.assigned_number, stored.created_at, stored.id, tuple(entity.overridden),
         )  # fmt: skip
 
     async def update(self, entity: CompetitorRegistration) -> CompetitorRegistration:
@@ -167,6 +170,7 @@ class SqlCompetitorRegistrationRepository:
         if row is None:
             raise NotFound
         row.assigned_number = entity.assigned_number
+        row.overridden_rules = stored_rules(entity.overridden)
         sync_entries(row.entries, entity.categories, CompetitorEntryRow)
         await flush(self.session)
         return competitor_of(row)
@@ -286,6 +290,7 @@ class SqlTeamRegistrationRepository:
 
     def _apply(self, entity: TeamRegistration, row: TeamRegistrationRow) -> None:
         row.type, row.no_pay, row.always_pays = entity.type, entity.no_pay, entity.always_pays
+        row.overridden_rules = stored_rules(entity.overridden)
         _members(row, entity.member_ids)
         sync_entries(row.entries, entity.categories, TeamEntryRow)
         key = team_member_key(entity.member_ids)

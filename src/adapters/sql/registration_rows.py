@@ -46,6 +46,7 @@ from adapters.sql.models import (
     TeamRegistrationRow,
 )
 from fedreg_core.domain.entities import Member
+from fedreg_core.domain.enums import EntryRule
 
 AnySelect = Select[*tuple[Any, ...]]
 
@@ -93,6 +94,15 @@ def of(row_class: Any, scope: Scope) -> ColumnElement[bool]:
     return mine
 
 
+def rules_of(stored: str | None) -> tuple[EntryRule, ...]:
+    """A registration's ``overridden_rules`` as stored ('AGE,MEDICAL'; '' for none)."""
+    return tuple(EntryRule(rule) for rule in stored.split(",")) if stored else ()
+
+
+def stored_rules(rules: Iterable[EntryRule]) -> str:
+    return ",".join(rule.value for rule in rules)
+
+
 def inline(value: int) -> ColumnElement[int]:
     """A constant written into the SQL (no parameter: PostgreSQL must know its type)."""
     return literal_column(str(value), Integer)
@@ -132,6 +142,7 @@ class CompetitorLine(NamedTuple):
     club_id: int
     assigned_number: int | None
     created_at: datetime
+    overridden_rules: str
     category_id: int | None
     discipline_id: int  # NULL exactly when category_id is (read only after that check)
     member_club_id: int
@@ -158,6 +169,7 @@ def competitor_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
         "club_id": r.club_id,
         "assigned_number": r.assigned_number,
         "created_at": r.created_at,
+        "overridden_rules": r.overridden_rules,
         "category_id": e.category_id,
         "discipline_id": e.discipline_id,
         **_member_columns(),
@@ -192,6 +204,7 @@ class TeamLine(NamedTuple):
     no_pay: bool
     always_pays: bool
     created_at: datetime
+    overridden_rules: str
     part: int | None
     ord: int | None
     category_id: int | None
@@ -249,6 +262,7 @@ def team_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
         "no_pay": t.no_pay,
         "always_pays": t.always_pays,
         "created_at": t.created_at,
+        "overridden_rules": t.overridden_rules,
         **{column.key: column for column in list(parts.c)[1:]},
     }
     statement = (

@@ -8,7 +8,7 @@ trips for the reads every request makes.
 from dataclasses import fields, replace
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from sqlalchemy import Integer, RowMapping, Select, bindparam, literal, select
+from sqlalchemy import Integer, RowMapping, Select, and_, bindparam, literal, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ColumnElement, FromClause
 
@@ -29,6 +29,7 @@ T = TypeVar("T", bound=Record)
 
 SETTINGS = SettingsRow.__table__
 TOURNAMENTS = TournamentRow.__table__
+OPEN = TournamentRow.__table__.alias("open_tournaments")
 USERS = UserRow.__table__
 CLUBS = ClubRow.__table__
 
@@ -54,15 +55,19 @@ SITE_FOR: Select[Any] = (
         *columns_of(ActiveTournament, TOURNAMENTS),
         *columns_of(User, USERS),
         *columns_of(Club, CLUBS),
+        *columns_of(ActiveTournament, OPEN),
     )
     .select_from(_ONE_ROW)
     .outerjoin(SETTINGS, SETTINGS.c.id == SETTINGS_ID)
     .outerjoin(TOURNAMENTS, TOURNAMENTS.c.id == SETTINGS.c.active_tournament_id)
     .outerjoin(USERS, USERS.c.id == bindparam("user_id", type_=Integer))
     .outerjoin(CLUBS, CLUBS.c.id == USERS.c.club_id)
+    .outerjoin(OPEN, and_(OPEN.c.registration_open.is_(True), OPEN.c.is_archived.is_(False)))
+    .order_by(OPEN.c.start_date, OPEN.c.id)
 )
-"""Settings, active tournament and one user (none for a ``NULL`` id) with their club: always
-one row."""
+"""Settings, active tournament and one user (none for a ``NULL`` id) with their club, on
+each row one of the tournaments with applications open and not archived (a federation has
+a few): one row when there is none."""
 
 ACCOUNT: Select[Any] = (
     select(*columns_of(User, USERS), *columns_of(Club, CLUBS))
@@ -80,14 +85,16 @@ class SqlSiteReads:
         self._engine = engine.execution_options(**single_read_options(engine.dialect.name))
 
     async def site_for(self, user_id: int | None) -> Site:
-        row = await self._first(SITE_FOR, user_id)
-        assert row is not None  # the statement always answers one row
+        rows = await self._all(SITE_FOR, user_id)
+        row = rows[0]  # the statement always answers a row
         settings = record_of(Settings, SETTINGS, row)
+        opened = (record_of(ActiveTournament, OPEN, each) for each in rows)
         return Site(
             settings if settings is not None else replace(DEFAULT_SETTINGS, id=SETTINGS_ID),
             record_of(ActiveTournament, TOURNAMENTS, row),
             record_of(User, USERS, row),
             record_of(Club, CLUBS, row),
+            tuple(tournament for tournament in opened if tournament is not None),
         )
 
     async def account(self, user_id: int) -> Account | None:
@@ -96,6 +103,11 @@ class SqlSiteReads:
         if row is None or user is None:
             return None
         return Account(user, record_of(Club, CLUBS, row))
+
+    async def _all(self, statement: Select[Any], user_id: int | None) -> list[RowMapping]:
+        async with self._engine.connect() as connection:
+            result = await connection.execute(statement, {"user_id": user_id})
+            return list(result.mappings().all())
 
     async def _first(self, statement: Select[Any], user_id: int | None) -> RowMapping | None:
         async with self._engine.connect() as connection:

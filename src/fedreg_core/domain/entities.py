@@ -8,7 +8,15 @@ A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, valida
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex, HistoryType, RefereeRang, TeamType
+from fedreg_core.domain.enums import (
+    AgeBy,
+    DrawFormat,
+    EntryRule,
+    ForSex,
+    HistoryType,
+    RefereeRang,
+    TeamType,
+)
 from fedreg_core.fees import FeeSchedule
 
 
@@ -226,6 +234,8 @@ class CompetitorRegistration:
     assigned_number: int | None = None
     created_at: datetime | None = None
     id: int | None = None
+    overridden: tuple[EntryRule, ...] = ()
+    """The eligibility rules an admin's override let through at entry."""
 
 
 @dataclass(slots=True)
@@ -239,6 +249,8 @@ class TeamRegistration:
     always_pays: bool = False
     created_at: datetime | None = None
     id: int | None = None
+    overridden: tuple[EntryRule, ...] = ()
+    """The eligibility rules an admin's override let through at entry."""
 
 
 @dataclass(slots=True)

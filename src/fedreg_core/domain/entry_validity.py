@@ -5,8 +5,9 @@ A member's sex, birth date, belt, weight or medical date can change after the en
 made, and so can a category's or discipline's limits. The rules are the predicates of
 ``registration_rules`` (sex) and ``eligibility`` (age, belt, weight, medical certificate), so
 an entry is judged by the same code whether it is being made or was made before the change.
-A team is judged member by member on its categories' age and belt limits only, and as a
-whole on its disciplines' member ranges (``rules_broken``: a range changed after the entry).
+A team is judged member by member on its categories' age and belt limits and on the
+tournament's medical certificate (not on weights), and as a whole on its disciplines' member
+ranges (``rules_broken``: a range changed after the entry).
 """
 
 from collections.abc import Mapping, Sequence
@@ -69,15 +70,14 @@ def _sex_rule(
 
 
 def _category_breaches(
-    category: Category | None, members: Sequence[Member], event: Event, is_team: bool
+    category: Category | None, members: Sequence[Member], event: Event
 ) -> list[Breach]:
-    """Age and belt of every member; a competitor's medical certificate."""
+    """Age and belt of every member, and every member's medical certificate."""
     found: list[Breach | None] = []
     for member in members:
         if category is not None:
             found += [age_breach(member, category, event), belt_breach(member, category)]
-        if not is_team:
-            found.append(medical_breach(member, event))
+        found.append(medical_breach(member, event))
     return [breach for breach in found if breach is not None]
 
 
@@ -95,7 +95,7 @@ def broken_entries(
         category = limits.categories.get(entry.category_id)
         per_category = []
         if limits.event is not None:
-            per_category = _category_breaches(category, members, limits.event, is_team)
+            per_category = _category_breaches(category, members, limits.event)
         for position, discipline_id in enumerate(entry.discipline_ids):
             place = (entry.category_id, discipline_id)
             discipline = limits.disciplines.get(discipline_id)

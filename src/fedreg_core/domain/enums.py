@@ -116,6 +116,13 @@ class HistoryType(StrEnum):
     NO_PAY_CLEARED = "NO_PAY_CLEARED"
     CLUB_DELETED = "CLUB_DELETED"
     """An admin deleted the club named; its entries' withdrawals follow in the history."""
+    APPLICATIONS_OPENED = "APPLICATIONS_OPENED"
+    """An admin opened applications (the item: the tournament's name)."""
+    APPLICATIONS_CLOSED = "APPLICATIONS_CLOSED"
+    DRAWS_MADE = "DRAWS_MADE"
+    """The item: the seed, then the groups drawn when not all were (``Seniori · Kumite``)."""
+    DRAWS_PUBLISHED = "DRAWS_PUBLISHED"
+    DRAWS_UNPUBLISHED = "DRAWS_UNPUBLISHED"
 
 
 class SortMode(StrEnum):

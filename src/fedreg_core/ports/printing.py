@@ -42,7 +42,8 @@ class PrintedDraw:
     """One group's draw on a page. ``kind``: ``bracket`` (``lines`` top to bottom, ``rounds``
     the headings of its columns, ``repechage`` the headings of the repechage steps),
     ``round_robin`` (``lines`` its positions, ``bouts`` 1-based positions in fighting order)
-    or ``walkover`` (one entrant)."""
+    or ``walkover`` (one entrant). ``entrant`` heads the column of a round robin's entrants:
+    one of them (a competitor, or a team)."""
 
     title: str
     facts: tuple[tuple[str, str], ...]
@@ -51,6 +52,7 @@ class PrintedDraw:
     rounds: tuple[str, ...] = ()
     bouts: tuple[tuple[int, int], ...] = ()
     repechage: tuple[str, ...] = ()
+    entrant: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ class Account:
 
 @dataclass(frozen=True, slots=True)
 class ActiveTournament:
-    """The active tournament as the webapp shows it in its header."""
+    """The active tournament (or an open one) as the webapp shows it in its menu."""
 
     id: int
     name: str
@@ -43,6 +43,9 @@ class Site:
     user: User | None
     club: Club | None = None
     """The user's club (a deleted club's users are visitors here)."""
+    open_tournaments: tuple[ActiveTournament, ...] = ()
+    """Every tournament with applications open and not archived, by start date (whether
+    its end date has passed the reader judges: the answer may be kept for a while)."""
 
 
 class SiteReads(Protocol):

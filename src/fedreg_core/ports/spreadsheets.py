@@ -12,6 +12,9 @@ from typing import Protocol
 Cell = str | int | float | bool | date | datetime | None
 """One cell as the file holds it: text, a number, a truth value, a real date, or empty."""
 
+SHEET_NAME_LIMIT = 31
+"""The longest name a sheet of a workbook may have (Excel's limit)."""
+
 XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 
@@ -50,16 +53,32 @@ class SpreadsheetReader(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class ColumnChoices:
+    """A drop-down list of ``values`` on a column's cells below the header, down to row
+    ``rows``; another value is allowed after a warning with ``title`` and ``message`` (the
+    import reads other spellings too)."""
+
+    column: int
+    values: tuple[str, ...]
+    title: str
+    message: str
+    rows: int
+
+
+@dataclass(frozen=True, slots=True)
 class Sheet:
-    """One sheet to write: a header row and the rows under it (dates as real dates)."""
+    """One sheet to write: a header row and the rows under it (dates as real dates), and
+    the drop-down lists of its columns."""
 
     name: str
     header: tuple[str, ...]
     rows: Sequence[Sequence[Cell]]
+    choices: tuple[ColumnChoices, ...] = ()
 
 
 class SpreadsheetWriter(Protocol):
     async def workbook(self, sheets: Sequence[Sheet]) -> bytes:
         """An .xlsx file of the sheets, in order: header frozen, autofilter on, column widths
-        set to fit. Text is written as text (a cell starting with = is no formula)."""
+        set to fit, drop-down lists where a sheet has ``choices``. Text is written as text (a
+        cell starting with = is no formula)."""
         ...

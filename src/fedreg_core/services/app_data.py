@@ -1,4 +1,5 @@
-"""What the webapp loads on start: settings and, for signed-in users, the active tournament."""
+"""What the webapp loads on start: settings and, for signed-in users, the active tournament
+and the tournaments with applications open."""
 
 from dataclasses import dataclass
 
@@ -14,6 +15,8 @@ class AppData:
     settings: Settings
     active_tournament: ActiveTournament | None
     signed_in: bool
+    open_tournaments: tuple[ActiveTournament, ...] = ()
+    """Tournaments with applications open and not archived (signed in only)."""
 
 
 async def load_app_data(site: SiteReads, tokens: TokenService, token: str | None) -> AppData:
@@ -22,7 +25,9 @@ async def load_app_data(site: SiteReads, tokens: TokenService, token: str | None
     claims = tokens.read(token) if token is not None else None
     read = await site.site_for(claims.user_id if claims is not None else None)
     signed_in = _is_signed_in(read.user, read.club, claims)
-    return AppData(read.settings, read.active_tournament if signed_in else None, signed_in)
+    if not signed_in:
+        return AppData(read.settings, None, signed_in)
+    return AppData(read.settings, read.active_tournament, signed_in, read.open_tournaments)
 
 
 def _is_signed_in(user: User | None, club: Club | None, claims: TokenClaims | None) -> bool:

@@ -11,7 +11,7 @@ from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.draw_reads import DrawView, GroupState, read_tournament_draws
 from fedreg_core.services.print_header import read_print_header
 
-LABELS = ("bye", "walkover", "bout", "red", "blue", "repechage", "bronze", "entrants", "club")
+LABELS = ("bye", "walkover", "bout", "red", "blue", "repechage", "bronze", "club")
 
 
 def group_title(state: GroupState, language: str) -> str:
@@ -52,7 +52,8 @@ def printed_draw(state: GroupState, view: DrawView, language: str) -> PrintedDra
     if view.format is DrawFormat.ROUND_ROBIN:
         position = {e.registration_id: e.line + 1 for e in view.entrants}
         bouts = tuple((position[b.red or 0], position[b.blue or 0]) for b in view.bouts)
-        return PrintedDraw(title, tuple(facts), "round_robin", lines, bouts=bouts)
+        one = t("print_team" if state.group.team_type else "print_entrant")
+        return PrintedDraw(title, tuple(facts), "round_robin", lines, bouts=bouts, entrant=one)
     steps = rounds_in(size) - 2 if view.format is DrawFormat.ELIMINATION_REPECHAGE else 0
     repechage = tuple(
         t("print_bronze") if step == steps else f"{t('print_round')} {step}"

@@ -1,10 +1,13 @@
-"""Making draws (admins, once applications are closed), seeding and publishing them."""
+"""Making draws (admins, once applications are closed), seeding and publishing them; making,
+publishing and withdrawing them are recorded in the tournament's history."""
 
 import random
 from collections import defaultdict
 from collections.abc import Mapping
+from typing import Any
 
 from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.draws.group_ids import GroupIds
@@ -16,6 +19,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.draw_reads import DrawView, draw_view
+from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.tournament_guard import writable_tournament
 
 SEED_NUMBERS = 10**9
@@ -59,8 +63,24 @@ async def make_draws(
         made = [_drawn(group, entries[group], seeds.get(group.key, {}), chosen) for group in wanted]
         await uow.draws.replace(tournament_id, made)
         published = await uow.draws.published(tournament_id)
+        item = str(chosen) if groups is None else f"{chosen}: {await _names(uow, wanted)}"
+        await write_history(uow, clock, actor, tournament_id, HistoryType.DRAWS_MADE, item)
         await uow.commit()
     return [draw_view(draw, published, stale=False) for draw in made]
+
+
+async def _names(uow: UnitOfWork, groups: list[Group]) -> str:
+    """``Seniori · Kumite, Kadeti · Kata``: the groups' categories and disciplines, each once."""
+    categories, disciplines = await uow.registration_reads.catalogue()
+
+    def name(things: Mapping[int, Any], key: int) -> str:
+        thing = things.get(key)
+        return str(thing.name) if thing is not None else str(key)
+
+    names = (
+        f"{name(categories, g.category_id)} · {name(disciplines, g.discipline_id)}" for g in groups
+    )
+    return ", ".join(dict.fromkeys(names))
 
 
 def _wanted(by_name: dict[str, Group], names: list[str] | None) -> list[Group]:
@@ -131,10 +151,17 @@ async def set_seeds(
         await uow.commit()
 
 
-async def publish_draws(uow: UnitOfWork, actor: User, tournament_id: int, published: bool) -> None:
-    """Let clubs read the tournament's draws (``published``), or stop them (admins)."""
+async def publish_draws(
+    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, published: bool
+) -> None:
+    """Let clubs read the tournament's draws (``published``), or stop them (admins); a change
+    is recorded in the history."""
     ensure_admin(actor)
     async with uow:
-        await writable_tournament(uow, tournament_id)
+        tournament = await writable_tournament(uow, tournament_id)
+        if await uow.draws.published(tournament_id) == published:
+            return
         await uow.draws.publish(tournament_id, published)
+        kind = HistoryType.DRAWS_PUBLISHED if published else HistoryType.DRAWS_UNPUBLISHED
+        await write_history(uow, clock, actor, tournament_id, kind, tournament.name)
         await uow.commit()

@@ -1,6 +1,8 @@
 """Entries that are no longer eligible: stored entries whose member (changed since), or whose
 category's or discipline's limits (changed since), break an eligibility limit now. Judged by
-``entry_validity``, as the check at entry judges them."""
+``entry_validity``, as the check at entry judges them. An entry breaking a rule an admin's
+override let through is listed as admitted by override (``overridden``), not as no longer
+eligible."""
 
 from dataclasses import dataclass
 
@@ -26,6 +28,8 @@ class IneligibleEntry:
     category_id: int
     discipline_id: int
     breach: Breach
+    overridden: bool = False
+    """The rule is one an admin's override let through at entry."""
 
 
 def _ineligible(
@@ -46,6 +50,7 @@ def _ineligible(
             broken.category_id,
             broken.discipline_id,
             broken.breach,
+            broken.breach.rule in registration.overridden,
         )
         for broken in broken_entries(registration.categories, limits, members, team_type)
         if broken.breach is not None

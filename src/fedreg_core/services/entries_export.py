@@ -1,5 +1,6 @@
 """A tournament's entries as a workbook (admins): every competitor entry, every team entry,
-and one sheet per category and discipline with its entrants.
+and one sheet per category and discipline with its entrants, named by both (shortened so
+that long names still tell the sheets apart: ``sheets/sheet_names.py``).
 
 One read of the registrations (``RegistrationReads.snapshot``, a fixed number of statements).
 """
@@ -16,6 +17,7 @@ from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.spreadsheets import Cell, Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.registration_access import full_name
+from fedreg_core.sheets.sheet_names import entry_sheet_name
 from fedreg_core.sheets.values import belt_label, sex_label
 
 COMPETITOR_HEADER = (
@@ -134,7 +136,9 @@ class EntriesBook:
     ) -> list[Sheet]:
         ordered = sorted(entrants.items(), key=_entry_order)
         named = self.header(header)
-        return [Sheet(f"{e.category} - {e.discipline}", named, rows) for e, rows in ordered]
+        return [
+            Sheet(entry_sheet_name(e.category, e.discipline), named, rows) for e, rows in ordered
+        ]
 
 
 def _entry_order(item: tuple[Entry, object]) -> tuple[str, str]:

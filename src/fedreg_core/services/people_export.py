@@ -1,4 +1,4 @@
-"""A club's people as a workbook, in the columns an import reads; empty import templates."""
+"""A club's people as a workbook, in the columns an import reads; import templates."""
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import Variant
@@ -9,6 +9,7 @@ from fedreg_core.ports.people_directory import ClubPeople, PeopleKind, Person
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.sheets.people import SHEETS, PeopleSheet
+from fedreg_core.sheets.template import template_sheets
 
 
 def people_sheet(
@@ -60,5 +61,6 @@ async def club_people_workbook(
 async def import_template(
     writer: SpreadsheetWriter, kind: PeopleKind, variant: Variant, language: str
 ) -> bytes:
-    """An empty sheet of the kind with its header, to fill in and import."""
-    return await writer.workbook([people_sheet(SHEETS[kind], [], variant, language)])
+    """The kind's sheet to fill in and import (its header; drop-down lists for sex, belt and
+    rank), with an example row and the allowed values on sheets of their own."""
+    return await writer.workbook(template_sheets(kind, variant, language))

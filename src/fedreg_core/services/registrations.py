@@ -9,7 +9,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
-from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.enums import EntryRule, HistoryType
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import check_entries
 from fedreg_core.domain.rules import Validation
@@ -50,7 +50,8 @@ class EntryCheck:
 
 async def _check_categories(
     uow: UnitOfWork, check: EntryCheck, entries: list[CategoryEntry]
-) -> None:
+) -> tuple[EntryRule, ...]:
+    """The entry rules; answers the eligibility rules an admin's override lets through."""
     chosen = [d for entry in entries for d in entry.discipline_ids]
     discipline_ids = check.tournament.discipline_ids
     offer = await offer_of(uow, discipline_ids, [e.category_id for e in entries], chosen)
@@ -58,7 +59,7 @@ async def _check_categories(
     check_entries(v, entries, offer, [check.member.is_male])
     v.raise_if_broken()
     entrants = Entrants([check.member], full_name(check.member), override=check.override)
-    await check_eligibility(
+    return await check_eligibility(
         uow, check.clock, check.actor, check.tournament, offer, entries, entrants
     )
 
@@ -75,13 +76,14 @@ async def register_competitor(
             raise RuleBroken.single("memberId", "invalid_value")
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
         check = EntryCheck(clock, actor, tournament, member, choice.override)
-        await _check_categories(uow, check, choice.categories)
+        overridden = await _check_categories(uow, check, choice.categories)
         registration = CompetitorRegistration(
             tournament_id,
             member.club_id,
             choice.member_id,
             choice.categories,
             created_at=clock.now(),
+            overridden=overridden,
         )
         stored = await uow.competitor_registrations.add(registration)
         await write_history(
@@ -107,7 +109,7 @@ async def update_competitor(
             uow, clock, actor, registration.tournament_id, registration.club_id
         )
         member = await load(uow.members, registration.member_id)
-        await _check_categories(
+        registration.overridden = await _check_categories(
             uow, EntryCheck(clock, actor, tournament, member, override), categories
         )
         registration.categories = categories

@@ -5,7 +5,7 @@ holds a category and discipline once per tournament."""
 from dataclasses import dataclass
 
 from fedreg_core.domain.entities import CategoryEntry, Member, TeamRegistration, Tournament, User
-from fedreg_core.domain.enums import HistoryType, TeamType
+from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.registration_rules import (
     check_entries,
@@ -72,8 +72,9 @@ async def _check(
     choice: TeamChoice,
     members: list[Member],
     before: TeamRegistration | None,
-) -> None:
-    """The entry rules and the pay flags (``before``: the team as stored, ``None`` when new)."""
+) -> tuple[EntryRule, ...]:
+    """The entry rules and the pay flags (``before``: the team as stored, ``None`` when new);
+    answers the eligibility rules an admin's override lets through."""
     always_pays, no_pay = (before.always_pays, before.no_pay) if before else (False, False)
     if choice.always_pays != always_pays and not may_set_admin_fields(actor):
         raise Forbidden("error_admin_only_field")
@@ -88,7 +89,9 @@ async def _check(
     check_team_size(v, choice.categories, offer, len(members))
     v.raise_if_broken()
     entrants = Entrants(members, team_label(members), choice.type, "memberIds", choice.override)
-    await check_eligibility(uow, clock, actor, tournament, offer, choice.categories, entrants)
+    return await check_eligibility(
+        uow, clock, actor, tournament, offer, choice.categories, entrants
+    )
 
 
 async def _ensure_not_entered_twice(
@@ -111,7 +114,7 @@ async def register_team(
     async with uow:
         members, club_id = await _members(uow, choice)
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, club_id)
-        await _check(uow, clock, actor, tournament, choice, members, before=None)
+        overridden = await _check(uow, clock, actor, tournament, choice, members, before=None)
         await _ensure_not_entered_twice(uow, tournament_id, choice)
         team = TeamRegistration(
             tournament_id,
@@ -122,6 +125,7 @@ async def register_team(
             choice.no_pay,
             choice.always_pays,
             created_at=clock.now(),
+            overridden=overridden,
         )
         stored = await uow.team_registrations.add(team)
         await write_history(
@@ -144,7 +148,7 @@ async def update_team(
         members, club_id = await _members(uow, choice)
         if club_id != team.club_id:
             raise RuleBroken.single("memberIds", "error_team_one_club")
-        await _check(uow, clock, actor, tournament, choice, members, before=team)
+        team.overridden = await _check(uow, clock, actor, tournament, choice, members, before=team)
         await _ensure_not_entered_twice(uow, team.tournament_id, choice, team_id)
         team.type, team.member_ids, team.categories = (
             choice.type,

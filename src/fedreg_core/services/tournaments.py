@@ -1,5 +1,6 @@
 """Tournament administration: create, change (open or close applications, unarchive),
-archive, delete and the cover picture. Admins only.
+archive, delete and the cover picture. Admins only. Opening and closing applications are
+recorded in the tournament's history.
 
 Every save answers the tournament as ``tournament_reads`` shows it.
 """
@@ -8,6 +9,7 @@ from dataclasses import replace
 from datetime import datetime
 
 from fedreg_core.domain.entities import Tournament, User
+from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.permissions import may_manage_tournaments
@@ -25,6 +27,7 @@ from fedreg_core.services.images import (
 )
 from fedreg_core.services.listing import Visible
 from fedreg_core.services.notices import applications_opened
+from fedreg_core.services.registration_access import record_history
 from fedreg_core.services.tournament_archive import (
     archive,
     archive_or_unarchive,
@@ -58,8 +61,13 @@ async def _save(
     else:
         stored = await uow.tournaments.update(after)
     await follow_active(uow, stored)
-    if stored.registration_open and not before.registration_open and stored.id is not None:
-        await applications_opened(uow, stored.id, now)
+    assert stored.id is not None
+    if stored.registration_open != before.registration_open:
+        opened = stored.registration_open
+        kind = HistoryType.APPLICATIONS_OPENED if opened else HistoryType.APPLICATIONS_CLOSED
+        await record_history(uow, actor, stored.id, kind, stored.name, now)
+        if opened:
+            await applications_opened(uow, stored.id, now)
     view = await load_view(uow, stored.id)
     await uow.commit()
     return shown(actor, view, now)

@@ -265,3 +265,46 @@ async def test_the_list_names_the_clubs_of_each_drawn_group(cup: Cup) -> None:
     await cup.call("PUT", f"{url}/publish", fed.admin, json={})
     seen = (await cup.call("GET", url, fed.coach)).json()["groups"]
     assert [g["clubIds"] for g in seen] == [sorted({fed.club_id, fed.other_club_id})]
+
+
+async def test_the_round_robin_column_names_one_competitor_in_both_languages(cup: Cup) -> None:
+    await enter(cup, 3, "kataA", first="Đurđa")
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"seed": 5})
+    url = f"/api/tournament/{cup.id}/draws.pdf"
+    for language, column, count in (("sr", "Takmičar", "Takmičara"), ("en", "Entrant", "Entrants")):
+        answer = await cup.call("GET", url, cup.fed.admin, headers={"Accept-Language": language})
+        text = " ".join(PdfReader(BytesIO(answer.content)).pages[0].extract_text().split())
+        assert f"{count} 3" in text, text  # the facts count the entrants
+        assert f"# {column} " in text and f"# {count}" not in text, text  # the column names one
+
+
+async def test_the_history_records_the_admins_own_steps(cup: Cup) -> None:
+    """Closing and opening applications, making, publishing and withdrawing draws."""
+    await enter(cup, 3, first="Šćepan")
+    await enter(cup, 2, "kataA", first="Žarko", men=True)
+    fed, tournament = cup.fed, f"/api/tournament/{cup.id}"
+
+    async def put(**obj: Any) -> None:
+        url = f"/api/model/Tournaments/{cup.id}"
+        assert (await cup.call("PUT", url, fed.admin, json={"obj": obj})).status_code == 200
+
+    await put(registrationOpen=False)
+    await make(cup, {"seed": 777})
+    await make(cup, {"seed": 778, "groups": [women(cup)]})
+    await cup.call("PUT", f"{tournament}/draws/publish", fed.admin, json={})
+    await cup.call("PUT", f"{tournament}/draws/publish", fed.admin, json={})  # no change
+    await cup.call("PUT", f"{tournament}/draws/publish", fed.admin, json={"published": False})
+    await put(registrationOpen=True)
+
+    history = (await cup.call("GET", f"{tournament}/history", fed.admin)).json()
+    steps = [(h["type"], h["item"], h["user"]) for h in reversed(history)]
+    name = "Admin"
+    assert steps == [
+        ("APPLICATIONS_CLOSED", "Cup", name),
+        ("DRAWS_MADE", "777", name),
+        ("DRAWS_MADE", "778: Seniors · kumite", name),
+        ("DRAWS_PUBLISHED", "Cup", name),
+        ("DRAWS_UNPUBLISHED", "Cup", name),
+        ("APPLICATIONS_OPENED", "Cup", name),
+    ]

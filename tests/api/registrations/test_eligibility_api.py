@@ -70,7 +70,51 @@ async def test_only_an_admin_overrides_and_the_history_says_why(cup: Cup) -> Non
     override = next(h for h in history if h["type"] == "ELIGIBILITY_OVERRIDE")
     assert override["item"].startswith("Ana Anić: Ana Anić ima 26 god.")
     [competitor] = entered.json()["competitors"]
-    assert competitor["brokenRules"] == ["AGE", "WEIGHT_MISSING", "MEDICAL_MISSING"]
+    assert competitor["overriddenRules"] == ["AGE", "WEIGHT_MISSING", "MEDICAL_MISSING"]
+    assert "brokenRules" not in competitor  # admitted by the override, not "no longer eligible"
+
+
+async def test_entries_an_admin_forced_through_are_admitted_by_override_with_the_reasons(
+    cup: Cup,
+) -> None:
+    await _limit(cup)
+    zana = await cup.member(cup.fed.club_id, "Žana")
+    djina = await cup.member(cup.fed.club_id, "Đina")
+    forced = await _enter(cup, cup.fed.admin, zana, override=True)
+    assert forced.status_code == 201, forced.text
+    team = {"type": "WOMEN", "memberIds": [djina, zana], "categories": cup.categories("team")}
+    url = f"/api/tournament/{cup.id}/register-team"
+    assert (await cup.call("POST", url, cup.fed.admin, json={**team, "override": True})).is_success
+    eligibility = f"/api/tournament/{cup.id}/eligibility"
+
+    listed = (await cup.call("GET", eligibility, {**cup.fed.coach, **EN})).json()
+
+    assert {(e["label"], e["rule"], e["overridden"]) for e in listed} == {
+        ("Žana Anić", "AGE", True),
+        ("Žana Anić", "WEIGHT_MISSING", True),
+        ("Žana Anić", "MEDICAL_MISSING", True),
+        ("Đina Anić, Žana Anić", "AGE", True),
+        ("Đina Anić, Žana Anić", "MEDICAL_MISSING", True),
+    }
+    assert all(e["reason"] for e in listed)
+    club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
+    [competitor], [forced_team] = club.json()["competitors"], club.json()["teams"]
+    assert competitor.get("brokenRules", []) == forced_team.get("brokenRules", []) == []
+    assert forced_team["overriddenRules"] == ["AGE", "MEDICAL_MISSING"]
+
+    # A limit broken after the override is "no longer eligible" again.
+    await _put(cup, cup.fed.admin, "Categories", cup.ids["Seniors"], minBelt="CRNI")
+    listed = (await cup.call("GET", eligibility, {**cup.fed.coach, **EN})).json()
+    assert {(e["label"], e["rule"]) for e in listed if not e["overridden"]} == {
+        ("Žana Anić", "BELT"),
+        ("Đina Anić, Žana Anić", "BELT"),
+    }
+    listed = await cup.call("GET", f"/api/tournament/{cup.id}/competitors", cup.fed.admin)
+    [row] = listed.json()["items"]
+    assert (row["brokenRules"], row["overriddenRules"]) == (
+        ["BELT"],
+        ["AGE", "WEIGHT_MISSING", "MEDICAL_MISSING"],
+    )
 
 
 async def test_entries_a_later_change_breaks_are_listed_as_no_longer_eligible(cup: Cup) -> None:
@@ -91,6 +135,7 @@ async def test_entries_a_later_change_breaks_are_listed_as_no_longer_eligible(cu
         (e["label"], e["rule"], e["category"]["name"], e["discipline"]["name"]) for e in own
     ] == [("Ana Anić", "AGE", "Seniors", "kumite")]
     assert own[0]["reason"].startswith("Ana Anić is 26 on 01 Mar 2027")
+    assert own[0]["overridden"] is False
     club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
     assert club.json()["competitors"][0]["brokenRules"] == ["AGE"]
     listed = await cup.call("GET", f"/api/tournament/{cup.id}/competitors", cup.fed.admin)
@@ -109,6 +154,40 @@ async def test_a_team_is_checked_member_by_member_on_age_and_belt(cup: Cup) -> N
         "categories.0.id": "Ana Anić has a Blue belt; Seniors is for belts from Black up."
     }
     await _put(cup, cup.fed.coach, "Members", ana, belt="CRNI")
+    assert (await cup.call("POST", url, cup.fed.coach, json=body)).status_code == 201
+
+
+async def test_a_team_is_refused_while_members_lack_the_certificate_naming_them(
+    cup: Cup,
+) -> None:
+    await _put(
+        cup, cup.fed.admin, "Tournaments", cup.id, eventDate="2027-03-01", requireMedical=True
+    )
+    names = ("Đurđa", "Šejla", "Ljiljana")
+    durdja, sejla, ljiljana = [await cup.member(cup.fed.club_id, name) for name in names]
+    await _put(cup, cup.fed.coach, "Members", durdja, medicalValidUntil="2027-06-30")
+    await _put(cup, cup.fed.coach, "Members", ljiljana, medicalValidUntil="2027-02-10")
+    members = [durdja, sejla, ljiljana]
+    body = {"type": "WOMEN", "memberIds": members, "categories": cup.categories("team")}
+    url = f"/api/tournament/{cup.id}/register-team"
+
+    refused = await cup.call("POST", url, {**cup.fed.coach, **EN}, json=body)
+    in_serbian = await cup.call("POST", url, {**cup.fed.coach, **SR}, json=body)
+
+    assert refused.status_code == in_serbian.status_code == 400, refused.text
+    assert refused.json()["errors"] == {
+        "memberIds": "Šejla Anić has no medical certificate date; the tournament requires one. "
+        "The medical certificate of Ljiljana Anić is valid until 10 Feb 2027, before the event "
+        "on 01 Mar 2027."
+    }
+    assert in_serbian.json()["errors"]["memberIds"] == (
+        "Šejla Anić nema upisan datum lekarskog uverenja, a turnir ga zahteva. Lekarsko "
+        "uverenje (Ljiljana Anić) važi do 10.02.2027., pre takmičenja 01.03.2027."
+    )
+    club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
+    assert club.json()["teams"] == []
+    await _put(cup, cup.fed.coach, "Members", sejla, medicalValidUntil="2027-03-01")
+    await _put(cup, cup.fed.coach, "Members", ljiljana, medicalValidUntil="2027-03-01")
     assert (await cup.call("POST", url, cup.fed.coach, json=body)).status_code == 201
 
 

@@ -11,6 +11,13 @@ from pypdf import PdfReader
 from python_calamine import CalamineWorkbook
 
 from adapters.sql.statement_counter import count_statements
+from fedreg_core.domain.entities import (
+    Category,
+    CategoryEntry,
+    CompetitorRegistration,
+    Discipline,
+    Member,
+)
 from tests.api.registrations.conftest import Cup
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -83,6 +90,44 @@ async def test_the_entries_workbook(cup: Cup) -> None:
     assert list(sheets(english.content))[:2] == ["Entries", "Teams"]
     for who in (fed.coach, fed.other):
         assert (await cup.call("GET", url, who)).status_code == 403
+
+
+async def test_long_category_and_discipline_names_give_sheets_that_tell_them_apart(
+    cup: Cup,
+) -> None:
+    """Names over Excel's 31 characters keep what tells them apart (ages, weights) and stay
+    names Excel accepts; before, the cut left `Kadeti i kadetkinje 14-15 godin` twice."""
+    fed = cup.fed
+    pairs: list[tuple[str, str, int, int]] = []
+    async with fed.api.context.uow() as uow:
+        for ages in ("12-13", "14-15"):
+            category = await uow.categories.add(Category(f"Kadeti i kadetkinje {ages} godina"))
+            for name in ("Kumite pojedinačno -52 kg", "Kumite pojedinačno -57 kg", "Kata [A/B]?"):
+                assert category.id is not None
+                stored = await uow.disciplines.add(Discipline(name, [category.id]))
+                assert stored.id is not None
+                pairs.append((ages, name, category.id, stored.id))
+        for n, (_ages, _name, category_id, discipline_id) in enumerate(pairs):
+            member = await uow.members.add(
+                Member(fed.club_id, f"Đurđa{n}", "Šarić", date(2012, 1, 1), False, "PLAVI")
+            )
+            entry = CategoryEntry(category_id, [discipline_id])
+            await uow.competitor_registrations.add(
+                CompetitorRegistration(cup.id, fed.club_id, member.id or 0, [entry])
+            )
+        await uow.commit()
+
+    url = f"/api/tournament/{cup.id}/export/entries.xlsx"
+    book = sheets((await cup.call("GET", url, fed.admin)).content)
+
+    names = list(book)[2:]
+    assert len(names) == len(pairs) == len({name.casefold() for name in names}), names
+    assert all(len(name) <= 31 and not set(name) & set("[]:*?/\\") for name in names), names
+    for ages, discipline, *_ in pairs:
+        weight = discipline.split()[-2] if discipline.endswith("kg") else "Kata"
+        found = [n for n in names if ages in n and weight in n]
+        assert len(found) == 1, (ages, discipline, names)
+        assert book[found[0]][1][1] in {f"Đurđa{n}" for n in range(len(pairs))}
 
 
 async def test_the_clubs_fee_statement_with_and_without_the_discount(cup: Cup) -> None:

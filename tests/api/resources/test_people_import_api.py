@@ -1,9 +1,13 @@
 """POST /api/clubs/{id}/import/{kind}: the report, all or nothing, the rights, and bad files
 of every kind refused with a clear message and nothing stored (issue 17)."""
 
+import re
+import zipfile
 from collections.abc import Sequence
+from datetime import date
 from io import BytesIO
 from typing import Any
+from unittest.mock import ANY
 
 import pytest
 from python_calamine import CalamineWorkbook
@@ -255,3 +259,52 @@ async def test_templates_in_both_languages(fed: Federation) -> None:
         assert empty.json()["errors"] == {"file": translate("error_import_empty", "sr")}
         sheet = CalamineWorkbook.from_filelike(BytesIO(template.content)).get_sheet_by_index(0)
         assert sheet.to_python()[0][2] == header
+
+
+def list_validations(content: bytes) -> dict[str, str]:
+    """The drop-down lists of the first sheet: cells -> the values offered."""
+    sheet_xml = zipfile.ZipFile(BytesIO(content)).read("xl/worksheets/sheet1.xml").decode()
+    found = re.findall(
+        r'<dataValidation type="list"[^>]*sqref="([A-Z0-9:]+)"><formula1>"([^<]*)"</formula1>',
+        sheet_xml,
+    )
+    return dict(found)
+
+
+@pytest.mark.parametrize(
+    ("language", "sheet_names", "sexes", "belts"),
+    [
+        ("sr", ["Članovi", "Primer", "Vrednosti"], "Muški,Ženski", "Crni,Braon,Ljubičasti"),
+        ("en", ["Members", "Example", "Allowed values"], "Male,Female", "Black,Brown,Purple"),
+    ],
+)
+async def test_the_template_has_drop_downs_an_example_that_imports_and_the_allowed_values(
+    fed: Federation, language: str, sheet_names: list[str], sexes: str, belts: str
+) -> None:
+    who = {**fed.coach, "Accept-Language": language}
+    template = await fed.call("GET", "/api/clubs/import-templates/members", who)
+
+    book = CalamineWorkbook.from_filelike(BytesIO(template.content))
+    assert book.sheet_names == sheet_names
+    header, *rows = book.get_sheet_by_index(0).to_python()
+    assert rows == []  # nothing to import by mistake
+    drop_downs = list_validations(template.content)
+    assert drop_downs["D2:D5001"] == sexes  # Pol / Sex
+    assert drop_downs["E2:E5001"].startswith(belts)  # Pojas / Belt, black first
+    example = book.get_sheet_by_name(sheet_names[1]).to_python()
+    assert example[0] == header and len(example) == 2
+    assert example[1][:5] == ["Đorđe", "Šarić", date(2012, 3, 15), sexes.split(",")[0], ANY]
+    allowed = book.get_sheet_by_name(sheet_names[2]).to_python()
+    assert allowed[0] == header
+    sex_column = [row[3] for row in allowed[1:] if row[3]]
+    assert sex_column[:2] == sexes.split(",") and "M" in str(sex_column[2])
+
+    # The example row, filled into the sheet to import, is a new member.
+    checked = await post_import(fed, who, file(xlsx(example)))
+    assert checked.status_code == 200, checked.text
+    assert [row["status"] for row in checked.json()["rows"]] == ["new"]
+
+
+async def test_the_referees_template_offers_the_ranks(fed: Federation) -> None:
+    template = await fed.call("GET", "/api/clubs/import-templates/referees", fed.coach)
+    assert list_validations(template.content)["D2:D5001"].startswith("Nacionalni A,")

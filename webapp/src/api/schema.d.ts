@@ -1695,6 +1695,8 @@ export interface components {
         AppDataOut: {
             activeTournament: components["schemas"]["TournamentSummaryOut"] | null;
             features: components["schemas"]["FeaturesOut"];
+            /** @description Every tournament taking applications now, by start date (signed in; the menu lists them when there is more than one) */
+            openTournaments?: components["schemas"]["TournamentSummaryOut"][];
             settings: components["schemas"]["SettingsOut"];
             variant: components["schemas"]["Variant"];
         };
@@ -2015,6 +2017,8 @@ export interface components {
             competitorId: number;
             createdAt: string | null;
             id: number;
+            /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
+            overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
         };
         /** CompetitorPersonOut */
@@ -2248,7 +2252,7 @@ export interface components {
          * HistoryType
          * @enum {string}
          */
-        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE" | "NO_PAY_SET" | "NO_PAY_CLEARED" | "CLUB_DELETED";
+        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE" | "NO_PAY_SET" | "NO_PAY_CLEARED" | "CLUB_DELETED" | "APPLICATIONS_OPENED" | "APPLICATIONS_CLOSED" | "DRAWS_MADE" | "DRAWS_PUBLISHED" | "DRAWS_UNPUBLISHED";
         /** ImageFile */
         ImageFile: {
             /** Format: binary */
@@ -2286,6 +2290,8 @@ export interface components {
             discipline: components["schemas"]["NamedOut"];
             isTeam: boolean;
             label: string;
+            /** @default false */
+            overridden?: boolean;
             reason: string;
             registrationId: number;
             rule: components["schemas"]["EntryRule"];
@@ -2301,6 +2307,8 @@ export interface components {
             competitorId: number;
             createdAt: string | null;
             id: number;
+            /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
+            overriddenRules?: components["schemas"]["EntryRule"][];
             /** @description The competitor's sex as the caller sees it, as the sex filter and the discipline overview go by: the member's for admins and the member's own club; for other clubs MEN or WOMEN only when a discipline entered is open to that sex alone, else UNKNOWN */
             sex: components["schemas"]["SeenSex"];
             tournamentId: number;
@@ -2810,6 +2818,8 @@ export interface components {
             memberIds: number[];
             members: components["schemas"]["CompetitorPersonOut"][];
             noPay: boolean;
+            /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
+            overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
             type: components["schemas"]["TeamType"];
         };

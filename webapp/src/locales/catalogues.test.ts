@@ -17,6 +17,7 @@ import cyrlWorkspace from './sr/workspace.json?cyrillic';
 import cyrlTournaments from './sr/tournaments.json?cyrillic';
 import cyrlSettings from './sr/settings.json?cyrillic';
 import cyrlEvents from './sr/events.json?cyrillic';
+import openapi from '@/api/openapi.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -55,6 +56,22 @@ describe.each(namespaces)('i18n catalogues: %s', (_name, sr, en) => {
       expect(typeof srText === 'string' && srText.trim().length > 0, `sr ${key}`).toBe(true);
       expect(typeof enText === 'string' && enText.trim().length > 0, `en ${key}`).toBe(true);
       expect(placeholders(srText as string), key).toEqual(placeholders(enText as string));
+    }
+  });
+});
+
+describe("i18n catalogues: the server's enumerations", () => {
+  const values = (name: string): string[] =>
+    (openapi.components.schemas as Record<string, { enum?: string[] }>)[name]?.enum ?? [];
+
+  it.each([
+    ['HistoryType', 'admin.historyTypes'],
+    ['EntryRule', 'brokenRules'],
+    ['EntryRule', 'overriddenRules'],
+  ])('name every %s the API sends, in both languages', (schema, prefix) => {
+    expect(values(schema).length).toBeGreaterThan(0);
+    for (const catalogue of [srRegistrations, enRegistrations] as Tree[]) {
+      expect(values(schema).filter((value) => typeof lookup(catalogue, `${prefix}.${value}`) !== 'string')).toEqual([]);
     }
   });
 });

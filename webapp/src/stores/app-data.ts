@@ -4,19 +4,29 @@ import type { ActiveTournament, AppData, Features, Settings, Variant } from '@/a
 interface AppDataState {
   settings: Settings | null;
   activeTournament: ActiveTournament | null;
+  /** Every tournament taking applications (the menu lists them when there is more than one). */
+  openTournaments: ActiveTournament[];
   variant: Variant;
   features: Features;
   loaded: boolean;
   setAppData: (data: AppData) => void;
 }
 
-/** Global data of GET /api/data: site settings, the active tournament, variant and features. */
+/** Global data of GET /api/data: site settings, the active and the open tournaments, variant and features. */
 export const useAppData = create<AppDataState>()((set) => ({
   settings: null,
   activeTournament: null,
+  openTournaments: [],
   variant: 'default',
   features: { registrationFee: true },
   loaded: false,
-  setAppData: ({ settings, activeTournament, variant, features }) =>
-    set({ settings, activeTournament: activeTournament ?? null, variant, features, loaded: true }),
+  setAppData: ({ settings, activeTournament, openTournaments, variant, features }) =>
+    set({
+      settings,
+      activeTournament: activeTournament ?? null,
+      openTournaments: openTournaments ?? [],
+      variant,
+      features,
+      loaded: true,
+    }),
 }));

@@ -61,15 +61,16 @@ class AppDataController(Controller):
     async def app_data(
         self, request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
     ) -> AppDataOut:
-        """Site settings, the active tournament, the variant and features."""
+        """Site settings, the active tournament, the tournaments taking applications, the
+        variant and features."""
         token = _token_if_any(request)
         data = await load_app_data(context.site, context.tokens, token)
-        active = data.active_tournament
+        active, now = data.active_tournament, context.clock.now()
+        opened = [tournament_summary_out(t, now) for t in data.open_tournaments]
         return AppDataOut(
             settings=settings_out(data.settings, data.signed_in),
-            active_tournament=tournament_summary_out(active, context.clock.now())
-            if active is not None
-            else None,
+            active_tournament=tournament_summary_out(active, now) if active is not None else None,
             variant=context.variant,
             features=FeaturesOut(),
+            open_tournaments=[t for t in opened if t.is_active],
         )

@@ -99,7 +99,7 @@ class TournamentDrawsController(Controller):
         self, id: PathId, data: JSONBody[PublishIn], account: SignedIn, context: Context
     ) -> PublishedOut:
         """Let clubs read the draws, or no longer (``published: false``) (admins)."""
-        await draws.publish_draws(context.uow(), account.user, id, data.published)
+        await draws.publish_draws(context.uow(), context.clock, account.user, id, data.published)
         return PublishedOut(data.published)
 
     @put(

@@ -35,7 +35,8 @@ class TournamentEligibilityController(Controller):
         self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
     ) -> list[IneligibleEntryOut]:
         """Entries that break an age, belt, weight or medical limit now (a member or a limit
-        changed after entry): every club's for admins, the own club's for club users."""
+        changed after entry; ``overridden``: an admin's override let it through at entry):
+        every club's for admins, the own club's for club users."""
         language = request_language(request, context.variant)
         snapshot, found = await tournament_eligibility(context.uow(), account.user, id)
         categories, disciplines = snapshot.categories, snapshot.disciplines
@@ -49,6 +50,7 @@ class TournamentEligibilityController(Controller):
                 discipline=_named(disciplines, entry.discipline_id),
                 rule=entry.breach.rule,
                 reason=translate(entry.breach.message_key, language, entry.breach.values),
+                overridden=entry.overridden,
             )
             for entry in found
         ]

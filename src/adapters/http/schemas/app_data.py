@@ -1,6 +1,7 @@
 """The start-up data of the webapp (``GET /api/data``)."""
 
 from datetime import datetime
+from typing import Annotated
 
 import msgspec
 
@@ -34,8 +35,17 @@ class FeaturesOut(msgspec.Struct, rename="camel"):
     registration_fee: bool = True
 
 
+OPEN_TOURNAMENTS = (
+    "Every tournament taking applications now, by start date (signed in; the menu lists them"
+    " when there is more than one)"
+)
+
+
 class AppDataOut(msgspec.Struct, rename="camel"):
     settings: SettingsOut
     active_tournament: TournamentSummaryOut | None
     variant: Variant
     features: FeaturesOut
+    open_tournaments: Annotated[
+        list[TournamentSummaryOut], msgspec.Meta(description=OPEN_TOURNAMENTS)
+    ] = msgspec.field(default_factory=list)

@@ -145,6 +145,21 @@ class Shared:
             self._broken[key] = found
         return found
 
+    def rules_of(
+        self,
+        registration: CompetitorRegistration | TeamRegistration,
+        member_ids: list[int],
+        team_type: TeamType | None = None,
+    ) -> dict[str, list[EntryRule]]:
+        """``broken_rules`` and ``overridden_rules`` of an answer: the rules broken now, apart
+        as an admin's override let them through at entry or not."""
+        found = self.rules_broken(registration, member_ids, team_type)
+        overridden = registration.overridden
+        return {
+            "broken_rules": [rule for rule in found if rule not in overridden],
+            "overridden_rules": [rule for rule in found if rule in overridden],
+        }
+
     def club(self, club_id: int) -> ClubRefOut:
         found = self._clubs.get(club_id)
         if found is None:
@@ -174,7 +189,7 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
-        broken_rules=shared.rules_broken(r, [r.member_id]),
+        **shared.rules_of(r, [r.member_id]),
         **more,
     )
 
@@ -192,7 +207,7 @@ def team_out(shared: Shared, t: TeamRegistration) -> TeamOut:
         club=shared.club(t.club_id),
         categories=shared.categories(t.categories),
         created_at=t.created_at,
-        broken_rules=shared.rules_broken(t, t.member_ids, t.type),
+        **shared.rules_of(t, t.member_ids, t.type),
     )
 
 

@@ -92,6 +92,12 @@ BROKEN_RULES = (
     " longer eligible (shown to admins and the registration's club; absent when none)"
 )
 BrokenRules = Annotated[list[EntryRule], msgspec.Meta(description=BROKEN_RULES)]
+OVERRIDDEN_RULES = (
+    "Eligibility rules this registration breaks that an admin's override let through at"
+    " entry: admitted by override, not no longer eligible (shown to admins and the"
+    " registration's club; absent when none)"
+)
+OverriddenRules = Annotated[list[EntryRule], msgspec.Meta(description=OVERRIDDEN_RULES)]
 
 
 class CompetitorOut(Out, omit_defaults=True):
@@ -104,6 +110,7 @@ class CompetitorOut(Out, omit_defaults=True):
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
+    overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
 
 
 class TeamOut(Out, omit_defaults=True):
@@ -118,6 +125,7 @@ class TeamOut(Out, omit_defaults=True):
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
+    overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
 
 
 class TournamentPersonOut(Out):
@@ -289,3 +297,6 @@ class IneligibleEntryOut(Out):
     discipline: NamedOut
     rule: EntryRule
     reason: str
+    overridden: bool = False
+    """An admin's override let this rule through at entry: admitted by override, not no
+    longer eligible."""

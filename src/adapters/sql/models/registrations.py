@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from adapters.sql.models.base import (
@@ -16,6 +16,12 @@ from adapters.sql.models.base import (
     table_args,
 )
 from fedreg_core.domain.enums import TeamType
+
+
+def overridden_rules_column() -> Mapped[str]:
+    """The eligibility rules an admin's override let through (``EntryRule`` values,
+    comma-separated; '' for none): entries breaking them are admitted by override."""
+    return mapped_column(String(200), server_default="")
 
 
 class CompetitorEntryRow(IdRow):
@@ -42,6 +48,7 @@ class CompetitorRegistrationRow(IdRow):
     member_id: Mapped[int] = reference_id("members.id")
     assigned_number: Mapped[int | None]
     created_at: Mapped[datetime] = created_at_column()
+    overridden_rules: Mapped[str] = overridden_rules_column()
 
     entries: Mapped[list[CompetitorEntryRow]] = relationship(
         lazy="raise",
@@ -102,6 +109,7 @@ class TeamRegistrationRow(IdRow):
     no_pay: Mapped[bool]
     always_pays: Mapped[bool]
     created_at: Mapped[datetime] = created_at_column()
+    overridden_rules: Mapped[str] = overridden_rules_column()
 
     members: Mapped[list[TeamMemberRow]] = relationship(
         lazy="raise",

@@ -30,6 +30,28 @@ async def test_open_and_close_show_in_app_data(catalog: Catalog) -> None:
     assert (last["id"], last["isActive"]) == (created["id"], False)  # stays as the last one
 
 
+async def test_app_data_lists_every_tournament_taking_applications(catalog: Catalog) -> None:
+    fed = catalog.fed
+    first = await catalog.create_tournament(name="Kup Šumadije", registrationOpen=True)
+    second = await catalog.create_tournament(name="Prvenstvo Vojvodine", registrationOpen=True)
+    await catalog.create_tournament(name="Zatvoreni kup")
+    over = await catalog.create_tournament(name="Prošli kup", registrationOpen=True)
+    await catalog.update(over["id"], endDate="2020-01-01T10:00:00", startDate="2019-12-01T10:00:00")
+
+    data = (await fed.call("GET", "/api/data", fed.coach)).json()
+
+    assert data["activeTournament"]["id"] == over["id"]  # the last saved open one
+    listed = [(t["id"], t["name"], t["isActive"]) for t in data["openTournaments"]]
+    assert sorted(listed) == sorted(
+        [(first["id"], "Kup Šumadije", True), (second["id"], "Prvenstvo Vojvodine", True)]
+    )
+    anonymous = (await fed.call("GET", "/api/data", None)).json()
+    assert anonymous.get("openTournaments", []) == []
+    await catalog.update(first["id"], registrationOpen=False)
+    data = (await fed.call("GET", "/api/data", fed.coach)).json()
+    assert [t["id"] for t in data["openTournaments"]] == [second["id"]]
+
+
 async def test_archive_is_409_while_active_and_writes_history(catalog: Catalog) -> None:
     fed = catalog.fed
     created = await catalog.create_tournament(registrationOpen=True)
@@ -51,7 +73,9 @@ async def test_archive_is_409_while_active_and_writes_history(catalog: Catalog) 
     async with fed.api.context.uow() as uow:
         entries = await uow.history.list_for_tournament(created["id"])
     assert [(e.type, e.user_id, e.item) for e in entries] == [
-        (HistoryType.TOURNAMENT_ARCHIVED, fed.admin_id, "Prvenstvo Srbije")
+        (HistoryType.TOURNAMENT_ARCHIVED, fed.admin_id, "Prvenstvo Srbije"),
+        (HistoryType.APPLICATIONS_CLOSED, fed.admin_id, "Prvenstvo Srbije"),
+        (HistoryType.APPLICATIONS_OPENED, fed.admin_id, "Prvenstvo Srbije"),
     ]
 
 

@@ -1,5 +1,6 @@
 import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isActivePath, menuSections, type MenuItem } from '@/app/shell/menu';
@@ -9,14 +10,39 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 
+/** A group of links (the tournaments taking applications): a button that shows or hides them, shown at first. */
+function MenuGroup({ item, pathname }: { item: MenuItem; pathname: string }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(true);
+  const Icon = item.icon;
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(item.labelKey)}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      {item.children?.map((child) => (
+        <MenuLink key={child.id} item={child} pathname={pathname} />
+      ))}
+    </NavLink>
+  );
+}
+
 function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
   const { t } = useTranslation();
   const Icon = item.icon;
+  if (item.children) return <MenuGroup item={item} pathname={pathname} />;
   return (
     <NavLink
       component={Link}
       to={item.to}
-      label={t(item.labelKey)}
+      label={item.label ?? t(item.labelKey)}
       leftSection={<Icon size={18} stroke={1.6} />}
       active={isActivePath(pathname, item.to)}
       variant="light"
@@ -40,8 +66,9 @@ export function Sidebar() {
   const user = useSession((state) => state.user);
   const variant = useAppData((state) => state.variant);
   const activeTournament = useAppData((state) => state.activeTournament);
+  const openTournaments = useAppData((state) => state.openTournaments);
   const logout = useLogout();
-  const sections = menuSections({ user, variant, activeTournament });
+  const sections = menuSections({ user, variant, activeTournament, openTournaments });
 
   return (
     <>

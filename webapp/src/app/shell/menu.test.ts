@@ -20,6 +20,25 @@ describe('menuSections', () => {
     expect(labels({ ...base, activeTournament: { isActive: false } })).toContain('nav.lastTournament');
   });
 
+  it('lists every tournament taking applications while there is more than one', () => {
+    const open = [
+      { id: 4, name: 'Kup Šumadije' },
+      { id: 9, name: 'Prvenstvo Vojvodine' },
+    ];
+    const [main] = menuSections({ ...base, activeTournament: { isActive: true }, openTournaments: open });
+    const tournament = main?.items.find((item) => item.id === 'tournament');
+    expect(tournament?.labelKey).toBe('nav.openTournaments');
+    expect(tournament?.children?.map((child) => [child.label, child.to])).toEqual([
+      ['Kup Šumadije', '/tournaments/4'],
+      ['Prvenstvo Vojvodine', '/tournaments/9'],
+    ]);
+    const one = menuSections({ ...base, activeTournament: { isActive: true }, openTournaments: open.slice(1) });
+    expect(one[0]?.items.find((item) => item.id === 'tournament')).toMatchObject({
+      labelKey: 'nav.openTournament',
+      to: '/tournament',
+    });
+  });
+
   it('adds the admin section for admins', () => {
     const sections = ids({ ...base, user: { isAdmin: true, club: null } });
     expect(sections).toEqual([['clubs'], ['tournaments', 'users', 'settings']]);

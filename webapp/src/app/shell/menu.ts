@@ -9,13 +9,17 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ActiveTournament, Variant } from '@/api/types';
-import { paths } from '@/config/paths';
+import { links, paths } from '@/config/paths';
 
 export interface MenuItem {
   id: string;
   labelKey: string;
+  /** Shown as it is instead of the catalogue's `labelKey` (a tournament's name). */
+  label?: string;
   to: string;
   icon: Icon;
+  /** Entries under this one (it then opens and closes them rather than leading anywhere). */
+  children?: MenuItem[];
 }
 
 export interface MenuSection {
@@ -28,9 +32,40 @@ export interface MenuInput {
   user: { isAdmin: boolean; club: unknown } | null;
   variant: Variant;
   activeTournament: Pick<ActiveTournament, 'isActive'> | null;
+  /** Every tournament taking applications (GET /api/data). */
+  openTournaments?: readonly Pick<ActiveTournament, 'id' | 'name'>[];
 }
 
-export function menuSections({ user, variant, activeTournament }: MenuInput): MenuSection[] {
+/** The tournament entry: the active one, or, while more than one takes applications, each of them. */
+function tournamentItem(
+  activeTournament: MenuInput['activeTournament'],
+  open: readonly Pick<ActiveTournament, 'id' | 'name'>[],
+): MenuItem | null {
+  if (open.length > 1) {
+    return {
+      id: 'tournament',
+      labelKey: 'nav.openTournaments',
+      to: paths.tournaments,
+      icon: IconCalendarEvent,
+      children: open.map((tournament) => ({
+        id: `tournament-${tournament.id}`,
+        labelKey: 'nav.openTournament',
+        label: tournament.name,
+        to: links.tournamentView(tournament.id),
+        icon: IconCalendarEvent,
+      })),
+    };
+  }
+  if (!activeTournament) return null;
+  return {
+    id: 'tournament',
+    labelKey: activeTournament.isActive ? 'nav.openTournament' : 'nav.lastTournament',
+    to: paths.activeTournament,
+    icon: IconCalendarEvent,
+  };
+}
+
+export function menuSections({ user, variant, activeTournament, openTournaments = [] }: MenuInput): MenuSection[] {
   const main: MenuItem[] = [];
   if (user?.club) {
     main.push({ id: 'myClub', labelKey: 'nav.myClub', to: paths.myClub, icon: IconBuildingCommunity });
@@ -38,14 +73,8 @@ export function menuSections({ user, variant, activeTournament }: MenuInput): Me
   if (variant !== 'wff') {
     main.push({ id: 'clubs', labelKey: 'nav.federations', to: paths.clubs, icon: IconListDetails });
   }
-  if (activeTournament) {
-    main.push({
-      id: 'tournament',
-      labelKey: activeTournament.isActive ? 'nav.openTournament' : 'nav.lastTournament',
-      to: paths.activeTournament,
-      icon: IconCalendarEvent,
-    });
-  }
+  const tournament = tournamentItem(activeTournament, openTournaments);
+  if (tournament) main.push(tournament);
   if (user?.club && !user.isAdmin) {
     // Every tournament the club may work in (admins have the full list in their section).
     main.push({ id: 'clubTournaments', labelKey: 'nav.tournaments', to: paths.tournaments, icon: IconTournament });

@@ -24,3 +24,10 @@ export const rowName = (row: ImportRow): string =>
 /** The people a confirmed import stores: the new ones, and those of other clubs when chosen. */
 export const toStore = (rows: readonly ImportRow[], withDuplicates: boolean): number =>
   rows.filter((row) => row.status === 'new' || (withDuplicates && row.status === 'duplicate')).length;
+
+/** Which rows need the reader first: errors, then people found in another club, then the rest. */
+const ATTENTION: Record<ImportRow['status'], number> = { error: 0, duplicate: 1, new: 2, same: 2 };
+
+/** The report's rows as the table lists them: those in error first, each group in file order. */
+export const reportOrder = (rows: readonly ImportRow[]): ImportRow[] =>
+  [...rows].sort((a, b) => ATTENTION[a.status] - ATTENTION[b.status] || a.row - b.row);

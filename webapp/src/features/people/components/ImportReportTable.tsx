@@ -1,13 +1,22 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Table, Text, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportRow, ImportRowStatus } from '@/api/types';
-import { fieldLabelKey, rowName } from '@/features/people/import-report';
+import { fieldLabelKey, reportOrder, rowName } from '@/features/people/import-report';
 
 const COLORS: Record<ImportRowStatus, string> = { new: 'green', same: 'gray', duplicate: 'orange', error: 'red' };
 
-/** What the rows of a checked file would do: new, already here, in another club, errors with reasons. */
+const CARD_SEPARATOR = '1px solid var(--mantine-color-default-border)';
+
+/**
+ * What the rows of a checked file would do: new, already here, in another club, errors with
+ * reasons. Rows in error come first; on a phone each row is a compact item with its reasons
+ * under it (a table there would scroll the reasons out of sight).
+ */
 export function ImportReportTable({ rows }: { rows: readonly ImportRow[] }) {
   const { t } = useTranslation();
+  // Read at once, as DataTable does, so a desktop never flashes the phone list.
+  const phone = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
+  const ordered = reportOrder(rows);
   const reasons = (row: ImportRow): string[] => {
     if (row.status === 'duplicate' && row.match) return [t('people.import.inOtherClub', { club: row.match.club.name })];
     return Object.entries(row.errors).map(([field, message]) => {
@@ -15,6 +24,44 @@ export function ImportReportTable({ rows }: { rows: readonly ImportRow[] }) {
       return label ? `${t(label)}: ${message}` : message;
     });
   };
+  const status = (row: ImportRow) => (
+    <Badge variant="light" color={COLORS[row.status]} radius="sm">
+      {t(`people.import.statuses.${row.status}`)}
+    </Badge>
+  );
+  const reasonLines = (row: ImportRow) =>
+    reasons(row).map((reason) => (
+      <Text key={reason} size="xs">
+        {reason}
+      </Text>
+    ));
+  if (phone) {
+    return (
+      <Box
+        component="ul"
+        aria-label={t('people.import.report')}
+        data-testid="import-report"
+        m={0}
+        p={0}
+        mah={360}
+        tabIndex={0}
+        style={{ listStyle: 'none', overflowY: 'auto' }}
+      >
+        {ordered.map((row) => (
+          <Box component="li" key={row.row} data-status={row.status} py={6} style={{ borderBottom: CARD_SEPARATOR }}>
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" fw={600}>
+                {t('people.import.row')} {row.row}
+                {rowName(row) ? ` · ${rowName(row)}` : ''}
+              </Text>
+              {status(row)}
+            </Group>
+            {reasonLines(row)}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={520} mah={360}>
       <Table
@@ -33,22 +80,12 @@ export function ImportReportTable({ rows }: { rows: readonly ImportRow[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
+          {ordered.map((row) => (
             <Table.Tr key={row.row} data-status={row.status}>
               <Table.Td>{row.row}</Table.Td>
               <Table.Td>{rowName(row)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={COLORS[row.status]} radius="sm">
-                  {t(`people.import.statuses.${row.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {reasons(row).map((reason) => (
-                  <Text key={reason} size="xs">
-                    {reason}
-                  </Text>
-                ))}
-              </Table.Td>
+              <Table.Td>{status(row)}</Table.Td>
+              <Table.Td>{reasonLines(row)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -55,7 +55,9 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
     {
       key: 'name',
       header: t('competitors.name'),
-      render: (row) => <WithBrokenRules name={personName(row.competitor)} rules={row.brokenRules} />,
+      render: (row) => (
+        <WithBrokenRules name={personName(row.competitor)} rules={row.brokenRules} overridden={row.overriddenRules} />
+      ),
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
@@ -65,7 +67,13 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
     {
       key: 'members',
       header: t('teams.members'),
-      render: (row) => <WithBrokenRules name={row.members.map(personName).join(', ')} rules={row.brokenRules} />,
+      render: (row) => (
+        <WithBrokenRules
+          name={row.members.map(personName).join(', ')}
+          rules={row.brokenRules}
+          overridden={row.overriddenRules}
+        />
+      ),
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },

@@ -17,6 +17,22 @@ describe('WithBrokenRules', { timeout: 20_000 }, () => {
     expect(screen.getByText('Marko Anić')).toBeInTheDocument();
   });
 
+  it('tells rules an admin let through apart from those no longer met', async () => {
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <WithBrokenRules name="Đina Šarić" rules={['BELT']} overridden={['AGE', 'MEDICAL_MISSING']} />
+      </Providers>,
+    );
+    const overridden = await screen.findAllByTestId('overridden-rule');
+    expect(overridden.map((badge) => badge.textContent)).toEqual([
+      'Admitted by override: age',
+      'Admitted by override: no medical certificate',
+    ]);
+    expect(screen.getAllByTestId('broken-rule').map((badge) => badge.textContent)).toEqual([
+      'No longer eligible: belt',
+    ]);
+  });
+
   it('shows the name alone while every rule is met', () => {
     render(
       <Providers queryClient={createQueryClient()}>

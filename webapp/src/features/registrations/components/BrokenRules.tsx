@@ -9,18 +9,35 @@ interface BrokenRulesProps {
   name: string;
   /** Rules checked at entry that it no longer meets (an admin changed a member since). */
   rules?: readonly EntryRule[];
+  /** Eligibility rules it breaks that an admin's override let through at entry. */
+  overridden?: readonly EntryRule[];
 }
 
 // The reason is read in full: the badge grows to as many lines as the column needs.
 const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal' } } as const;
 
-/** A registration's name, with a badge per rule it no longer meets. */
-export function WithBrokenRules({ name, rules }: BrokenRulesProps) {
+/** A registration's name, with a badge per rule it no longer meets and per rule it was admitted despite. */
+export function WithBrokenRules({ name, rules = [], overridden = [] }: BrokenRulesProps) {
   const { t } = useTranslation(NS);
-  if (!rules?.length) return name;
+  if (rules.length === 0 && overridden.length === 0) return name;
   return (
     <Group gap={4}>
       <span>{name}</span>
+      {overridden.map((rule) => (
+        <LightTooltip key={`overridden-${rule}`} label={t('overriddenRules.hint')}>
+          <Badge
+            color="gray"
+            variant="light"
+            radius="sm"
+            size="sm"
+            tt="none"
+            styles={WRAPPING}
+            data-testid="overridden-rule"
+          >
+            {t(`overriddenRules.${rule}`)}
+          </Badge>
+        </LightTooltip>
+      ))}
       {rules.map((rule) => (
         <LightTooltip key={rule} label={t('brokenRules.hint')}>
           <Badge

@@ -33,7 +33,9 @@ export function CompetitorsPanel({ tournament, competitors, members, canChange }
     {
       key: 'name',
       header: t('competitors.name'),
-      render: (row) => <WithBrokenRules name={competitorName(row)} rules={row.brokenRules} />,
+      render: (row) => (
+        <WithBrokenRules name={competitorName(row)} rules={row.brokenRules} overridden={row.overriddenRules} />
+      ),
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },

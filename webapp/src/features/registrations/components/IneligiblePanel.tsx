@@ -13,15 +13,15 @@ const PAGE_SIZE = 25;
 const entryKey = (entry: IneligibleEntry) =>
   `${entry.isTeam ? 't' : 'c'}${entry.registrationId}-${entry.category.id}-${entry.discipline.id}-${entry.rule}`;
 
-/**
- * Entries that are no longer eligible (a member or a limit changed after entry), with the
- * reason: every club's for admins, the own club's for club users, a page at a time. Shown only
- * when there are any.
- */
-export function IneligiblePanel({ tournament, withClub }: { tournament: Tournament; withClub: boolean }) {
+interface EntriesPanelProps {
+  title: string;
+  entries: IneligibleEntry[];
+  withClub: boolean;
+  testId: string;
+}
+
+function EntriesPanel({ title, entries, withClub, testId }: EntriesPanelProps) {
   const { t } = useTranslation(NS);
-  const query = useQuery(ineligibleEntriesQuery(tournament.id));
-  const entries = query.data ?? [];
   if (entries.length === 0) return null;
   const columns: Column<IneligibleEntry>[] = [
     { key: 'entry', header: t('eligibility.entry'), render: (entry) => entry.label },
@@ -36,15 +36,36 @@ export function IneligiblePanel({ tournament, withClub }: { tournament: Tourname
     { key: 'reason', header: t('eligibility.reason'), render: (entry) => entry.reason },
   ];
   return (
-    <Panel title={t('eligibility.listTitle')} count={entries.length} testId="ineligible">
-      <DataTable
-        columns={columns}
-        rows={entries}
-        rowKey={entryKey}
-        emptyText=""
-        label={t('eligibility.listTitle')}
-        pageSize={PAGE_SIZE}
-      />
+    <Panel title={title} count={entries.length} testId={testId}>
+      <DataTable columns={columns} rows={entries} rowKey={entryKey} emptyText="" label={title} pageSize={PAGE_SIZE} />
     </Panel>
+  );
+}
+
+/**
+ * Entries that are no longer eligible (a member or a limit changed after entry), with the
+ * reason; apart from them, entries an admin's override let through at entry, with the reasons
+ * they were admitted despite. Every club's for admins, the own club's for club users, a page at
+ * a time; each panel shown only when it has any.
+ */
+export function IneligiblePanel({ tournament, withClub }: { tournament: Tournament; withClub: boolean }) {
+  const { t } = useTranslation(NS);
+  const query = useQuery(ineligibleEntriesQuery(tournament.id));
+  const entries = query.data ?? [];
+  return (
+    <>
+      <EntriesPanel
+        title={t('eligibility.listTitle')}
+        entries={entries.filter((entry) => !entry.overridden)}
+        withClub={withClub}
+        testId="ineligible"
+      />
+      <EntriesPanel
+        title={t('eligibility.overriddenTitle')}
+        entries={entries.filter((entry) => entry.overridden)}
+        withClub={withClub}
+        testId="overridden"
+      />
+    </>
   );
 }

@@ -32,7 +32,9 @@ export function TeamsPanel({ tournament, teams, members, canChange, isAdmin }: T
     {
       key: 'members',
       header: t('teams.members'),
-      render: (row) => <WithBrokenRules name={teamName(row)} rules={row.brokenRules} />,
+      render: (row) => (
+        <WithBrokenRules name={teamName(row)} rules={row.brokenRules} overridden={row.overriddenRules} />
+      ),
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },

@@ -90,6 +90,25 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...queryRules, queryOptionsOutsideApi] },
   },
   { files: apiFiles, ignores: testFiles, rules: { 'no-restricted-syntax': ['error', ...queryRules] } },
+  // A password input's show-or-hide button is named in the user's language: PasswordField.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/PasswordField.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message: "Use PasswordField (@/components/PasswordField): its button speaks the user's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests hand async functions to APIs that expect promises, whether or not they await.
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,17 +1,19 @@
 """Messages of the eligibility limits (sr, en): why a member may not enter a category or
 discipline, with the numbers. ``fedreg_core.messages`` merges them into its catalogues.
 
-Dates are ``date`` values formatted by the message itself; ``belt_*`` labels of the WFF
-variant's belts live here too (the default variant's are in ``sheet_messages``).
+Dates and kilograms are ``date`` and ``Decimal`` values that ``translate`` writes as the
+language does (``local_formats``: ``01.03.2027.`` and ``61,5``, ``01/03/2027`` and ``61.5``);
+``belt_*`` labels of the WFF variant's belts live here too (the default variant's are in
+``sheet_messages``).
 """
 
 ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
     "sr": {
         "eligibility_age_min": (
-            "{name} ima {age} god. na dan {day:%d.%m.%Y.}; {category} je za uzrast od {min} godina."
+            "{name} ima {age} god. na dan {day}; {category} je za uzrast od {min} godina."
         ),
         "eligibility_age_max": (
-            "{name} ima {age} god. na dan {day:%d.%m.%Y.}; {category} je za uzrast do {max} godina."
+            "{name} ima {age} god. na dan {day}; {category} je za uzrast do {max} godina."
         ),
         "eligibility_belt_min": (
             "{name} ima pojas {belt}; {category} je za pojaseve od {min} naviše."
@@ -26,8 +28,9 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "eligibility_weight_missing": (
             "{name} nema upisanu težinu, a disciplina {discipline} ima težinsku granicu."
         ),
+        # The date's own dot ends the sentence.
         "eligibility_medical_expired": (
-            "Lekarsko uverenje ({name}) važi do {until:%d.%m.%Y.}, pre takmičenja {day:%d.%m.%Y.}"
+            "Lekarsko uverenje ({name}) važi do {until}, pre takmičenja {day}"
         ),
         "eligibility_medical_missing": (
             "{name} nema upisan datum lekarskog uverenja, a turnir ga zahteva."
@@ -52,12 +55,8 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "belt_WHITE": "Beli",
     },
     "en": {
-        "eligibility_age_min": (
-            "{name} is {age} on {day:%d %b %Y}; {category} is for ages {min} and up."
-        ),
-        "eligibility_age_max": (
-            "{name} is {age} on {day:%d %b %Y}; {category} is for ages up to {max}."
-        ),
+        "eligibility_age_min": ("{name} is {age} on {day}; {category} is for ages {min} and up."),
+        "eligibility_age_max": ("{name} is {age} on {day}; {category} is for ages up to {max}."),
         "eligibility_belt_min": (
             "{name} has a {belt} belt; {category} is for belts from {min} up."
         ),
@@ -72,8 +71,7 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
             "{name} has no weight recorded; {discipline} has a weight limit."
         ),
         "eligibility_medical_expired": (
-            "The medical certificate of {name} is valid until {until:%d %b %Y}, before the "
-            "event on {day:%d %b %Y}."
+            "The medical certificate of {name} is valid until {until}, before the event on {day}."
         ),
         "eligibility_medical_missing": (
             "{name} has no medical certificate date; the tournament requires one."

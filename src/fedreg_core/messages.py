@@ -6,10 +6,13 @@ Cyrillic catalogue (``sr-Cyrl``) is made from the Latin one when this module is 
 """
 
 from collections.abc import Mapping
+from datetime import date, datetime
+from decimal import Decimal
 
 from fedreg_core.club_state_messages import CLUB_STATE_MESSAGES
 from fedreg_core.domain.transliteration import cyrillic_catalogue
 from fedreg_core.eligibility_messages import ELIGIBILITY_MESSAGES
+from fedreg_core.local_formats import printed_date, printed_decimal, printed_moment
 from fedreg_core.notice_messages import NOTICE_MESSAGES
 from fedreg_core.sheet_messages import SHEET_MESSAGES
 from fedreg_core.team_messages import TEAM_MESSAGES
@@ -314,11 +317,19 @@ class MessageParts(tuple[tuple[str, Mapping[str, object]], ...]):
     __slots__ = ()
 
 
-def _filled(value: object, language: str) -> object:
+def _written(value: object, language: str) -> object:
+    """A message's value as ``language`` writes it: a ``MessageTerm`` translated, a date, a
+    moment or a decimal number in the language's pattern (``local_formats``)."""
     if isinstance(value, MessageTerm):
         return translate(value, language)
     if isinstance(value, MessageParts):
         return " ".join(translate(key, language, values) for key, values in value)
+    if isinstance(value, datetime):
+        return printed_moment(value, language)
+    if isinstance(value, date):
+        return printed_date(value, language)
+    if isinstance(value, Decimal):
+        return printed_decimal(value, language)
     return value
 
 
@@ -326,10 +337,12 @@ def translate(
     key: str, language: str = DEFAULT_LANGUAGE, values: Mapping[str, object] | None = None
 ) -> str:
     """The message for ``key`` in ``language``, falling back to Serbian, then to the key;
-    ``values`` fill its placeholders (``{entries}``; a ``MessageTerm`` or ``MessageParts``
-    translated)."""
+    ``values`` fill its placeholders (``{entries}``), written as the language writes them
+    (``_written``: terms and ``MessageParts`` translated, dates and decimals in the language's
+    pattern)."""
     catalogue = MESSAGES.get(language, MESSAGES[DEFAULT_LANGUAGE])
     text = catalogue.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key, key)
     if not values:
         return text
-    return text.format_map({name: _filled(value, language) for name, value in values.items()})
+    filled = {name: _written(value, language) for name, value in values.items()}
+    return text.format_map(filled)

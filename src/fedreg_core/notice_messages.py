@@ -7,7 +7,7 @@ NOTICE_MESSAGES: dict[str, dict[str, str]] = {
         "notice_open_intro": "Otvorene su prijave za turnir {tournament}.",
         "notice_dates": "Prijave traju od {start} do {end}.",
         "notice_dates_no_end": "Prijave su otvorene od {start}.",
-        "notice_event_date": "Takmičenje počinje {day}.",
+        "notice_event_date": "Takmičenje počinje {day}",  # the date's dot ends it
         "notice_link": "Prijave vašeg kluba:",
         "notice_entries_subject": "Prijave kluba {club}: {tournament}",
         "notice_entries_intro": (

@@ -90,7 +90,7 @@ async def test_a_club_with_entries_gets_its_summary_as_the_reminder(
     assert await queue_deadline_reminders(world.uows(), world.clock, 3) == 1
     await send_all_due(world.sender)
     _ana, john = smtp.take()
-    assert john.message["Subject"] == "Applications close on 20.03.2026. 23:59: Prvenstvo Srbije"
+    assert john.message["Subject"] == "Applications close on 20/03/2026 23:59: Prvenstvo Srbije"
     assert "These are the current entries of Karate klub Sloga" in john.text
     assert "Mila Ilić: Seniori (Kata)" in john.text
 

@@ -15,6 +15,7 @@ from fedreg_core.domain.eligibility import (
 )
 from fedreg_core.domain.entities import Category, Discipline, Member
 from fedreg_core.domain.enums import AgeBy, EntryRule
+from fedreg_core.local_formats import printed_decimal
 from fedreg_core.messages import translate
 
 EVENT = date(2027, 3, 1)
@@ -76,7 +77,7 @@ def test_an_age_breach_says_who_how_old_on_what_day_and_the_limit() -> None:
     assert breach is not None
     assert breach.rule == EntryRule.AGE
     assert translate(breach.message_key, "en", breach.values) == (
-        "Ana Anić is 12 on 01 Mar 2027; Seniori is for ages 18 and up."
+        "Ana Anić is 12 on 01/03/2027; Seniori is for ages 18 and up."
     )
     assert translate(breach.message_key, "sr", breach.values) == (
         "Ana Anić ima 12 god. na dan 01.03.2027.; Seniori je za uzrast od 18 godina."
@@ -141,6 +142,12 @@ def test_a_weight_breach_shows_both_weights() -> None:
     assert translate(breach.message_key, "en", breach.values) == (
         "Weight 61.5 kg is over the limit of Kumite -60 kg (60.0 kg)."
     )
+    assert translate(breach.message_key, "sr", breach.values) == (
+        "Težina 61,5 kg je iznad granice discipline Kumite -60 kg (60,0 kg)."
+    )
+    assert translate(breach.message_key, "sr-Cyrl", breach.values) == (
+        "Тежина 61,5 кг је изнад границе дисциплине Kumite -60 kg (60,0 кг)."
+    )
 
 
 @pytest.mark.parametrize(
@@ -164,11 +171,21 @@ def test_a_medical_breach_shows_both_dates() -> None:
     breach = medical_breach(member(medical_valid_until=date(2027, 2, 10)), Event(EVENT, True))
     assert breach is not None
     assert translate(breach.message_key, "en", breach.values) == (
-        "The medical certificate of Ana Anić is valid until 10 Feb 2027, before the event on "
-        "01 Mar 2027."
+        "The medical certificate of Ana Anić is valid until 10/02/2027, before the event on "
+        "01/03/2027."
+    )
+    assert translate(breach.message_key, "sr", breach.values) == (
+        "Lekarsko uverenje (Ana Anić) važi do 10.02.2027., pre takmičenja 01.03.2027."
     )
 
 
-@pytest.mark.parametrize(("hectograms", "shown"), [(600, "60.0"), (615, "61.5"), (5, "0.5")])
-def test_kilograms_show_one_decimal(hectograms: int, shown: str) -> None:
-    assert kilograms(hectograms) == shown
+@pytest.mark.parametrize(
+    ("hectograms", "english", "serbian"),
+    [(600, "60.0", "60,0"), (615, "61.5", "61,5"), (5, "0.5", "0,5"), (4999, "499.9", "499,9")],
+)
+def test_kilograms_show_one_decimal_as_the_language_writes_it(
+    hectograms: int, english: str, serbian: str
+) -> None:
+    weight = kilograms(hectograms)
+    assert (printed_decimal(weight, "en"), printed_decimal(weight, "sr")) == (english, serbian)
+    assert printed_decimal(weight, "sr-Cyrl") == serbian

@@ -10,6 +10,7 @@ functions.
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
+from decimal import Decimal
 
 from fedreg_core.domain.entities import Category, Discipline, Member, Tournament
 from fedreg_core.domain.enums import BELT_RANK, AgeBy, EntryRule
@@ -57,9 +58,10 @@ def age_on(born: date, day: date, age_by: AgeBy) -> int:
     return years - ((day.month, day.day) < (born.month, born.day))
 
 
-def kilograms(hectograms: int) -> str:
-    """``615`` as ``"61.5"``."""
-    return f"{hectograms // 10}.{hectograms % 10}"
+def kilograms(hectograms: int) -> Decimal:
+    """``615`` as ``Decimal("61.5")``: its one decimal kept, written by each language as it
+    writes numbers (``61,5`` in Serbian)."""
+    return Decimal(hectograms).scaleb(-1)
 
 
 def full_name(member: Member) -> str:

@@ -4,7 +4,6 @@ and how to stop such mails."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
 
 from fedreg_core.domain.entities import CategoryEntry, Club, Tournament
 from fedreg_core.messages import translate
@@ -14,7 +13,6 @@ from fedreg_core.ports.notices import NoticeKind, Recipient
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import price_club
 from fedreg_core.services.invoices import rsd
-from fedreg_core.services.print_header import printed_date
 from fedreg_core.services.registration_access import full_name
 
 
@@ -41,10 +39,6 @@ class NoticeFacts:
     tournament: Tournament
     club: Club
     snapshot: RegistrationSnapshot | None
-
-
-def _moment(value: datetime) -> str:
-    return f"{value:%d.%m.%Y. %H:%M}"
 
 
 def _entries(snapshot: RegistrationSnapshot, categories: list[CategoryEntry]) -> str:
@@ -88,14 +82,16 @@ def _entry_list(snapshot: RegistrationSnapshot, club_id: int, language: str) -> 
 
 
 def _dates(tournament: Tournament, language: str) -> list[Block]:
-    start = _moment(tournament.start_date)
+    """The applications' start and end and the competition day (``translate`` writes them in
+    the language's pattern)."""
+    start = tournament.start_date
     if tournament.end_date is None:
         blocks: list[Block] = [Para(translate("notice_dates_no_end", language, {"start": start}))]
     else:
-        values = {"start": start, "end": _moment(tournament.end_date)}
+        values = {"start": start, "end": tournament.end_date}
         blocks = [Para(translate("notice_dates", language, values))]
     if tournament.event_date is not None:
-        day = printed_date(tournament.event_date)
+        day = tournament.event_date
         blocks.append(Para(translate("notice_event_date", language, {"day": day})))
     return blocks
 
@@ -103,7 +99,7 @@ def _dates(tournament: Tournament, language: str) -> list[Block]:
 def _news(facts: NoticeFacts, language: str) -> tuple[str, list[Block]]:
     """The subject and the blocks between the greeting and the link."""
     tournament, club, snapshot = facts.tournament, facts.club, facts.snapshot
-    end = _moment(tournament.end_date) if tournament.end_date is not None else ""
+    end = tournament.end_date if tournament.end_date is not None else ""
     values = {"tournament": tournament.name, "club": club.name, "end": end}
     if facts.kind is NoticeKind.APPLICATIONS_OPEN or snapshot is None:
         subject = translate("notice_open_subject", language, values)

@@ -1,41 +1,43 @@
 """The head of every printed document, as the webapp's browser prints have it: the federation
 (the site's title), the tournament with its date (the competition's, else the opening of
-applications) and its place, and the day printed."""
+applications) and its place, and the day printed, dates as the print's language writes them."""
 
 from dataclasses import dataclass
 from datetime import date
 
 from fedreg_core.domain.entities import Tournament
+from fedreg_core.local_formats import printed_date
 from fedreg_core.messages import translate
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 
-def printed_date(day: date) -> str:
-    """``01.03.2026.``"""
-    return f"{day:%d.%m.%Y}."
-
-
-def dated_tournament(tournament: Tournament) -> str:
-    """``Kup Srbije (01.03.2027., Novi Sad)``: the event date, else the day applications
-    open, and the place when the tournament has one."""
-    day = printed_date(tournament.event_date or tournament.start_date.date())
-    return (
-        f"{tournament.name} ({day}, {tournament.place})"
-        if tournament.place
-        else (f"{tournament.name} ({day})")
-    )
+def tournament_day(tournament: Tournament) -> date:
+    """The day a print names a tournament by: the event date, else the day applications open."""
+    return tournament.event_date or tournament.start_date.date()
 
 
 @dataclass(frozen=True, slots=True)
 class PrintHeader:
-    """What a print is of: the federation and the tournament, named with its date."""
+    """What a print is of: the federation and the tournament, named with its day."""
 
     federation: str
-    tournament: str
+    tournament_name: str
+    day: date
+    place: str = ""
 
     @classmethod
     def of(cls, federation: str, tournament: Tournament) -> "PrintHeader":
-        return cls(federation, dated_tournament(tournament))
+        return cls(federation, tournament.name, tournament_day(tournament), tournament.place or "")
+
+    def tournament(self, language: str) -> str:
+        """``Kup Srbije (01.03.2027., Novi Sad)``, in English ``Kup Srbije (01/03/2027, Novi
+        Sad)``: the place when the tournament has one."""
+        when = printed_date(self.day, language)
+        return (
+            f"{self.tournament_name} ({when}, {self.place})"
+            if self.place
+            else (f"{self.tournament_name} ({when})")
+        )
 
     def facts(
         self, language: str, today: date, *more: tuple[str, str]
@@ -43,9 +45,9 @@ class PrintHeader:
         """Federation, tournament, ``more`` (a statement's club), then the day printed."""
         return (
             (translate("print_federation", language), self.federation),
-            (translate("print_tournament", language), self.tournament),
+            (translate("print_tournament", language), self.tournament(language)),
             *more,
-            (translate("print_printed_on", language), printed_date(today)),
+            (translate("print_printed_on", language), printed_date(today, language)),
         )
 
 

@@ -179,7 +179,7 @@ async def test_the_draws_print_one_group_per_page_with_the_seed(cup: Cup) -> Non
     assert reader.pages[0].mediabox.width > reader.pages[0].mediabox.height
     texts = [" ".join(page.extract_text().split()) for page in reader.pages]
     assert all("777" in text for text in texts)
-    head = "Federation: Karate savez Srbije · Tournament: Cup (14.03.2026.) · Printed on:"
+    head = "Federation: Karate savez Srbije · Tournament: Cup (14/03/2026) · Printed on:"
     assert all(head in text for text in texts)
     assert "Repechage" in texts[0] and "Karate klub Sloga" in texts[0]
     assert "Round robin" in texts[1] and "walkover" in texts[2]

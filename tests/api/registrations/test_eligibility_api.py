@@ -36,15 +36,19 @@ async def test_a_wrong_entry_is_refused_with_each_reason_and_its_numbers(cup: Cu
     refused = await _enter(cup, {**cup.fed.coach, **EN}, ana)
     assert refused.status_code == 400, refused.text
     assert refused.json()["errors"] == {
-        "categories.0.id": "Ana Anić is 26 on 01 Mar 2027; Seniors is for ages 30 and up.",
+        "categories.0.id": "Ana Anić is 26 on 01/03/2027; Seniors is for ages 30 and up.",
         "categories.0.disciplines.0": "Weight 61.5 kg is over the limit of kumite (60.0 kg).",
-        "memberId": "The medical certificate of Ana Anić is valid until 10 Feb 2027, before "
-        "the event on 01 Mar 2027.",
+        "memberId": "The medical certificate of Ana Anić is valid until 10/02/2027, before "
+        "the event on 01/03/2027.",
     }
     in_serbian = (await _enter(cup, {**cup.fed.coach, **SR}, ana)).json()["errors"]
-    assert in_serbian["categories.0.disciplines.0"] == (
-        "Težina 61.5 kg je iznad granice discipline kumite (60.0 kg)."
-    )
+    assert in_serbian == {
+        "categories.0.id": "Ana Anić ima 26 god. na dan 01.03.2027.; Seniors je za uzrast od 30"
+        " godina.",
+        "categories.0.disciplines.0": "Težina 61,5 kg je iznad granice discipline kumite"
+        " (60,0 kg).",
+        "memberId": "Lekarsko uverenje (Ana Anić) važi do 10.02.2027., pre takmičenja 01.03.2027.",
+    }
     club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
     assert club.json()["competitors"] == []
 
@@ -134,7 +138,7 @@ async def test_entries_a_later_change_breaks_are_listed_as_no_longer_eligible(cu
     assert [
         (e["label"], e["rule"], e["category"]["name"], e["discipline"]["name"]) for e in own
     ] == [("Ana Anić", "AGE", "Seniors", "kumite")]
-    assert own[0]["reason"].startswith("Ana Anić is 26 on 01 Mar 2027")
+    assert own[0]["reason"].startswith("Ana Anić is 26 on 01/03/2027")
     assert own[0]["overridden"] is False
     club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
     assert club.json()["competitors"][0]["brokenRules"] == ["AGE"]

@@ -172,7 +172,7 @@ async def test_every_clubs_fees_as_pdf_for_admins(cup: Cup) -> None:
     text = pdf_text(answer.content)
     assert "Karate klub Sloga" in text and "Karate klub Borac" in text
     assert "Federation Karate savez Srbije" in text
-    assert "Tournament Cup (01.01.2026.)" in text  # no event date: applications open
+    assert "Tournament Cup (01/01/2026)" in text  # no event date: applications open
     assert (await cup.call("GET", url, fed.coach)).status_code == 403
     assert (await cup.call("GET", "/api/tournament/9999/fees.pdf", fed.admin)).status_code == 404
 

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
+import { parseDate, writeDate } from '@/lib/format';
+
+const FIELD_VALUE = /^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?$/;
 
 /** The props of DateField and of its lazily loaded input (apart, so neither imports the other). */
 export interface DateFieldProps {
   label: string;
-  /** `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with `withTime` (the API's form); '' while empty. */
+  /**
+   * `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm:ss` with `withTime` (the API's form); '' while empty; the
+   * text as typed while it is no date (the form's schema refuses it, so nothing typed is lost).
+   */
   value: string;
   onChange: (value: string) => void;
   /** A date and a time of day (a tournament's registration start and end); a date alone otherwise. */
@@ -17,25 +23,18 @@ export interface DateFieldProps {
   max?: string;
 }
 
-/** The catalogue keys of the user's date format (dayjs tokens) and of its placeholder. */
-export const dateFormatKeys = (withTime: boolean | undefined) =>
-  withTime
-    ? ({ format: 'dates.formatTime', placeholder: 'dates.placeholderTime' } as const)
-    : ({ format: 'dates.format', placeholder: 'dates.placeholder' } as const);
-
-const VALUE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** The catalogue key of the placeholder of a date (or date and time) field: `dd.mm.gggg.`. */
+export const placeholderKey = (withTime: boolean | undefined) =>
+  withTime ? 'dates.placeholderTime' : 'dates.placeholder';
 
 /**
- * A value (`YYYY-MM-DD[ HH:mm:ss]`) written in a format of dayjs tokens (`DD.MM.YYYY. HH:mm`),
- * without dayjs: the field's stand-in shows it before the date input has loaded. A value that is
- * not of that form is shown as it is.
+ * A field's value (`YYYY-MM-DD[ HH:mm:ss]`) written in a format of tokens (`DD.MM.YYYY. HH:mm`):
+ * what the field and its stand-in show. A value that is not of that form (text that is not a
+ * date, kept as typed) is shown as it is.
  */
 export function formatDateValue(value: string, format: string): string {
-  const match = VALUE.exec(value);
-  if (!match) return value;
-  const [, year = '', month = '', day = '', hour = '00', minute = '00', second = '00'] = match;
-  const parts: Record<string, string> = { YYYY: year, MM: month, DD: day, HH: hour, mm: minute, ss: second };
-  return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token] ?? token);
+  const date = FIELD_VALUE.test(value) ? parseDate(value) : null;
+  return date ? writeDate(date, format) : value;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -31,7 +31,10 @@ export interface Entrant {
   medicalValidUntil?: string | null;
 }
 
-/** Why a member may not take an option: an i18n key (`eligibility.*`) and its values. */
+/**
+ * Why a member may not take an option: an i18n key (`eligibility.*`) and its values (days as
+ * `YYYY-MM-DD` and kilograms as numbers: the text writes them in the user's language).
+ */
 export interface Reason {
   key: string;
   values: Record<string, string | number>;
@@ -86,11 +89,11 @@ export function weightReason(member: Entrant, discipline: DisciplineLimits): Rea
   if (minWeight == null && maxWeight == null) return null;
   const values = { name: nameOf(member), discipline: discipline.name };
   if (member.weight == null) return { key: 'weightMissing', values };
-  const weight = member.weight.toFixed(1);
-  if (maxWeight != null && member.weight > maxWeight)
-    return { key: 'weightMax', values: { ...values, weight, limit: maxWeight.toFixed(1) } };
-  if (minWeight != null && member.weight <= minWeight)
-    return { key: 'weightMin', values: { ...values, weight, limit: minWeight.toFixed(1) } };
+  const { weight } = member;
+  if (maxWeight != null && weight > maxWeight)
+    return { key: 'weightMax', values: { ...values, weight, limit: maxWeight } };
+  if (minWeight != null && weight <= minWeight)
+    return { key: 'weightMin', values: { ...values, weight, limit: minWeight } };
   return null;
 }
 

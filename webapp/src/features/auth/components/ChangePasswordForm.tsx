@@ -1,4 +1,4 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/FormError';
@@ -9,6 +9,7 @@ import { applyServerErrors, useZodForm } from '@/lib/form';
 import { useSession } from '@/stores/session';
 import { notify } from '@/lib/notify';
 import { FormActions } from '@/components/FormActions';
+import { PasswordField } from '@/components/PasswordField';
 
 /** Current and new password; keeps the fresh token the server sends back. */
 export function ChangePasswordForm() {
@@ -31,13 +32,13 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <FormError message={errorMessage} />
-        <PasswordInput
+        <PasswordField
           label={t('auth.changePassword.current')}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.changePassword.new')}
           autoComplete="new-password"
           withAsterisk

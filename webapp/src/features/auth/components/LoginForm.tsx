@@ -1,17 +1,18 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormError } from '@/components/FormError';
 import { paths } from '@/config/paths';
 import { login } from '@/features/auth/api/login';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
 import { loginSchema, type LoginValues } from '@/features/auth/schemas/account';
 import { isApiError } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/form';
-import { queryKeys } from '@/lib/query-client';
 import { errorText, translateMessage } from '@/lib/translate-message';
 import { useSession } from '@/stores/session';
-import { notify } from '@/lib/notify';
+import { PasswordField } from '@/components/PasswordField';
 
 /**
  * The server's `error`, or "Wrong email/password combination." (spec §8); no answer or a
@@ -23,24 +24,22 @@ function loginErrorMessage(error: unknown, fallback: string): string {
   return error.serverError ? translateMessage(error.serverError) : fallback;
 }
 
-/** Email and password; on success: store the session, reload app data, go home, say so. */
+/** Email (filled after a registration) and password; on success: store the session, reload app data, go home, say so. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const startSession = useStartSession();
   const endedWith = useSession((state) => state.endedWith);
-  const form = useZodForm<LoginValues>(loginSchema, { email: '', password: '' });
+  // The e-mail of a club just registered (RegisterWizard), when its sign-in did not follow.
+  const registered = useLocation().state as { email?: unknown } | null;
+  const email = typeof registered?.email === 'string' ? registered.email : '';
+  const form = useZodForm<LoginValues>(loginSchema, { email, password: '' });
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (email) password.current?.focus(); // what is left to type
+  }, [email]);
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: async ({ user, token }) => {
-      // The token first, so the reloaded app data is the signed-in view; the user last,
-      // because setting it makes the guest-only guard leave this page.
-      useSession.getState().setToken(token);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.appData }).catch(() => undefined);
-      useSession.getState().signIn(user, token);
-      notify(t('auth.login.success'));
-      void navigate(paths.home, { replace: true });
-    },
+    onSuccess: (signedIn) => startSession(signedIn, t('auth.login.success')),
   });
 
   return (
@@ -57,10 +56,11 @@ export function LoginForm() {
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           withAsterisk
+          ref={password}
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { resetPassword } from '@/features/auth/api/reset-password';
 import { resetPasswordSchema, type ResetPasswordValues } from '@/features/auth/schemas/account';
 import { useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
+import { PasswordField } from '@/components/PasswordField';
 
 /** New password and its repetition for the mailed token; success leads to the login page. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -26,13 +27,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={form.onSubmit(({ password }) => mutation.mutate({ token, password }))}>
       <Stack gap="md">
         <FormError message={mutation.isError ? t('errors.unknownError') : null} />
-        <PasswordInput
+        <PasswordField
           label={t('auth.reset.password')}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.reset.repeat')}
           autoComplete="new-password"
           withAsterisk

@@ -21,6 +21,7 @@ import {
 } from '@/features/disciplines/schemas/discipline';
 import { partnerOf, visibleFlags, type DisciplineFlag } from '@/features/disciplines/schemas/flag-pairs';
 import { applyServerErrors, useZodForm } from '@/lib/form';
+import { decimalSeparator } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
@@ -167,6 +168,7 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             min={0}
             max={500}
             decimalScale={1}
+            decimalSeparator={decimalSeparator()}
             {...form.getInputProps('minWeight')}
           />
           <NumberInput
@@ -175,6 +177,7 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             min={0}
             max={500}
             decimalScale={1}
+            decimalSeparator={decimalSeparator()}
             {...form.getInputProps('maxWeight')}
           />
         </Group>

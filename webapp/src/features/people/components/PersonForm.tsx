@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { uploadPersonImage } from '@/api/people/upload-person-image';
 import type { KindContext, PersonFormKind, PersonKind, PersonOf } from '@/features/people/kinds/types';
 import { applyServerErrors, useZodForm } from '@/lib/form';
 import { notify } from '@/lib/notify';
+import { errorText } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { PERSON_IMAGE_SIZE } from './PersonAvatar';
 import { FormActions } from '@/components/FormActions';
@@ -48,17 +49,28 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
   const [saved, setSaved] = useState<PersonOf<R> | null>(item);
   const rename = definition.serverFields ?? {};
 
+  // Set when the person was saved but the server refused the picture: said as such, not as a
+  // failed save; the form stays to try another picture (the next save updates the person).
+  const [photoRefused, setPhotoRefused] = useState<{ saved: string; reason: string } | null>(null);
+
   const mutation = useMutation({
     mutationFn: async (values: Values) => {
       const person = saved
         ? await updatePerson(kind.resource, saved.id, definition.toUpdate(values, ctx))
         : await createPerson(kind.resource, { ...definition.toCreate(values, ctx), clubId });
       setSaved(person);
-      return file ? uploadPersonImage(kind.resource, person.id, file) : person;
+      const said = t(saved ? kind.texts.updated : kind.texts.created);
+      if (!file) return { said, photoError: null };
+      return uploadPersonImage(kind.resource, person.id, file).then(
+        () => ({ said, photoError: null }),
+        (error: unknown) => ({ said, photoError: errorText(error) }),
+      );
     },
-    onSuccess: () => {
-      notify(t(item ? kind.texts.updated : kind.texts.created));
-      onDone();
+    onSuccess: ({ said, photoError }) => {
+      notify(said);
+      setPhotoRefused(photoError === null ? null : { saved: said, reason: photoError });
+      if (photoError === null) return onDone();
+      setFile(null);
     },
     onError: (error) => applyServerErrors(form, error, rename),
     onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKeys.list(kind.resource, clubId) }),
@@ -70,6 +82,11 @@ export function PersonForm<R extends PeopleResource, Values extends Record<strin
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <FormError message={errorMessage} />
+        {photoRefused && (
+          <Alert color="yellow" variant="light" title={photoRefused.saved} data-testid="photo-refused">
+            {t('people.photoNotSaved', { reason: photoRefused.reason })}
+          </Alert>
+        )}
         <PersonFields rows={definition.fields} form={form} ctx={ctx} />
         <ImageField
           label={t('people.image')}

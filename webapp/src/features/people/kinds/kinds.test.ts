@@ -66,7 +66,7 @@ describe('people tables and print rows', () => {
       1,
       'Ana',
       'Anić',
-      expect.stringMatching(/^17\. ?05\. ?2012\.$/),
+      '17/05/2012',
       'Female',
       'Yellow',
       '61.5',
@@ -74,6 +74,34 @@ describe('people tables and print rows', () => {
     ]);
     const otherClub: Member = { id: 2, clubId: 3, firstName: 'Iva', lastName: 'Ivić', belt: 'BLACK' };
     expect(printRow(columns, otherClub, 1, ctx('wff'))).toEqual([2, 'Iva', 'Ivić', '', '', 'Black', '', '']);
+  });
+
+  it('members in Serbian: the date and the weight as Serbian writes them', async () => {
+    await i18n.changeLanguage('sr');
+    try {
+      const member: Member = {
+        id: 1,
+        clubId: 2,
+        firstName: 'Đurđa',
+        lastName: 'Šćekić',
+        born: '2012-05-17',
+        belt: 'ZUTI',
+        weight: 61.5,
+      };
+      const serbian = { ...ctx('default'), t: i18n.getFixedT('sr') };
+      expect(printRow(memberKind.columns(serbian), member, 0, serbian)).toEqual([
+        1,
+        'Đurđa',
+        'Šćekić',
+        '17.05.2012.',
+        '',
+        'Žuti',
+        '61,5',
+        '',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('members whose medical certificate expired or expires within 30 days need attention', () => {

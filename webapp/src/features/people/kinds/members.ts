@@ -1,5 +1,5 @@
 import { medicalStatus } from '@/lib/eligibility';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatWeight } from '@/lib/format';
 import { beltLabel, genderLabel, medicalLabel } from './text';
 import { defineKind } from './types';
 
@@ -30,7 +30,7 @@ export const memberKind = defineKind({
     {
       key: 'weight',
       label: 'people.weight',
-      text: (member) => (member.weight == null ? '' : member.weight.toFixed(1)),
+      text: (member) => (member.weight == null ? '' : formatWeight(member.weight)),
     },
     {
       key: 'medical',

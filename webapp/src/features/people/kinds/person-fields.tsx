@@ -7,6 +7,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/DateField';
+import { decimalSeparator } from '@/lib/format';
 import type { KindContext } from './context';
 import type { FieldRow, FieldSpec } from './field-specs';
 
@@ -24,6 +25,7 @@ function Field<V extends Values>({
   const { t } = useTranslation();
   const values = form.getValues();
   const label = t(spec.label);
+  // getInputProps' error is translated (useZodForm): the schema's messages are catalogue keys.
   const props = { label, withAsterisk: spec.required, ...form.getInputProps(spec.name) };
   const value = values[spec.name];
   const set = (next: unknown) => form.setFieldValue(spec.name, next as Parameters<typeof form.setFieldValue>[1]);
@@ -38,6 +40,7 @@ function Field<V extends Values>({
           max={spec.max}
           decimalScale={spec.decimalScale}
           allowDecimal={spec.decimalScale !== undefined}
+          decimalSeparator={decimalSeparator()}
           allowNegative={spec.min < 0}
         />
       );
@@ -51,7 +54,7 @@ function Field<V extends Values>({
           max={spec.max?.()}
           value={String(value ?? '')}
           onChange={set}
-          error={form.errors[spec.name]}
+          error={props.error as ReactNode}
         />
       );
     case 'select':

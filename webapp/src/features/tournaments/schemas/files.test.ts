@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, formatFileSize, refusedDocuments } from './files';
 
 describe('tournament documents', () => {
@@ -17,8 +18,17 @@ describe('tournament documents', () => {
 
   it('show sizes in bytes, KB and MB', () => {
     expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
     expect(formatFileSize(20 * 1024 * 1024)).toBe('20 MB');
     expect(formatFileSize(null)).toBe('');
+  });
+
+  it('show sizes with the decimal separator of the language', async () => {
+    await i18n.changeLanguage('sr');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+  });
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
   });
 });

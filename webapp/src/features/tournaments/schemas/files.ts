@@ -1,5 +1,6 @@
 /** Upload rules of tournament documents (decisions §6); images use the shared images-only rule. */
 import { extensionOf } from '@/lib/files';
+import { formatNumber } from '@/lib/format';
 
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'ods', 'jpg', 'png'] as const;
 
@@ -8,7 +9,7 @@ export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extens
 
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
-/** `1536` → `1,5 KB`; sizes of documents in the list. */
+/** `1536` → `1,5 KB` (`1.5 KB` in English); sizes of documents in the list. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '';
   if (bytes < 1024) return `${bytes} B`;
@@ -19,7 +20,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${formatNumber(value, 1)} ${units[unit]}`;
 }
 
 /** The chosen files the server would refuse as documents: another type, or over 20 MB. */

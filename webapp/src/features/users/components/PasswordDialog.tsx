@@ -1,5 +1,5 @@
 import '@/styles/components/Modal';
-import { Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@/api/types';
@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import { useOpenedAfterMount } from '@/lib/use-opened-once';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { FormActions } from '@/components/FormActions';
+import { PasswordField } from '@/components/PasswordField';
 
 function PasswordForm({ user, onDone }: { user: UserSummary; onDone: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ function PasswordForm({ user, onDone }: { user: UserSummary; onDone: () => void 
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
       <Stack gap="md">
         <FormError message={errorMessage} />
-        <PasswordInput
+        <PasswordField
           label={t('users.newPassword')}
           autoComplete="new-password"
           withAsterisk

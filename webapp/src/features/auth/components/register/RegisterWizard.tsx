@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/FormError';
 import { paths } from '@/config/paths';
+import { login } from '@/features/auth/api/login';
 import { register } from '@/features/auth/api/register';
 import { validateRegistration } from '@/features/auth/api/validate-registration';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
 import type { RegisterValues } from '@/features/auth/schemas/register';
 import { initialRegisterValues, toRegisterBody } from '@/features/auth/schemas/register-payload';
 import { REGISTER_STEPS, firstStepWithError, validateRegisterStep } from '@/features/auth/schemas/register-steps';
@@ -22,10 +24,11 @@ import { notify } from '@/lib/notify';
 
 const LAST_STEP = REGISTER_STEPS - 1;
 
-/** Three-step registration of an account with its club (spec §2 "Register"). */
+/** Three-step registration of an account with its club (spec §2 "Register"), then signed in. */
 export function RegisterWizard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const startSession = useStartSession();
   const [active, setActive] = useState(0);
   const form = useZodForm<RegisterValues>(null, initialRegisterValues());
 
@@ -46,11 +49,22 @@ export function RegisterWizard() {
     onSuccess: () => setActive(1),
     onError: showServerError,
   });
+  // The server registers without signing in (decisions §2) and a new club's account is usable
+  // at once, so the wizard signs in with what was just typed; should that fail (a busy server),
+  // the sign-in page opens with the e-mail filled in and says what to do.
   const submit = useMutation({
-    mutationFn: register,
-    onSuccess: () => {
+    mutationFn: async (values: RegisterValues) => {
+      await register(toRegisterBody(values));
+      const email = values.email.trim();
+      return login({ email, password: values.password }).then(
+        (signedIn) => ({ email, signedIn }),
+        () => ({ email, signedIn: null }),
+      );
+    },
+    onSuccess: ({ email, signedIn }) => {
+      if (signedIn) return startSession(signedIn, t('auth.register.signedIn'));
       notify(t('auth.register.success'));
-      void navigate(paths.login, { replace: true });
+      return navigate(paths.login, { replace: true, state: { email } });
     },
     onError: showServerError,
   });
@@ -69,7 +83,7 @@ export function RegisterWizard() {
     } else if (active < LAST_STEP) {
       setActive(active + 1);
     } else {
-      submit.mutate(toRegisterBody(values));
+      submit.mutate(values);
     }
   };
 

@@ -44,6 +44,7 @@ async def test_create_answers_the_whole_tournament(catalog: Catalog) -> None:
         "teamEntriesCount": 0,
         "eventDate": None,
         "requireMedical": False,
+        "place": "",
         "clubDeductions": [],
     }
     assert (kata["disciplineId"], kata["discipline"]["name"]) == (catalog.kata, "Kata")

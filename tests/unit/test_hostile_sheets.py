@@ -27,7 +27,10 @@ ANSWERED = (RuleBroken, FileTooLarge, FileTypeNotAllowed)
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[ProcessSpreadsheetReader]:
-    readers = ProcessSpreadsheetReader(size=2)
+    # What each package is refused for, not how fast: a million shared strings take the
+    # reader about 3 s on a quiet machine, past the 10 s limit (answered "unreadable") when
+    # the machine is busy with other suites side by side. The limit has tests of its own.
+    readers = ProcessSpreadsheetReader(size=2, seconds=60)
     yield readers
     asyncio.run(readers.close())
 

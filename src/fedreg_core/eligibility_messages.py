@@ -2,8 +2,12 @@
 discipline, with the numbers. ``fedreg_core.messages`` merges them into its catalogues.
 
 Dates are ``date`` values formatted by the message itself; ``belt_*`` labels of the WFF
-variant's belts live here too (the default variant's are in ``sheet_messages``).
+variant's belts live here too (the default variant's are in ``sheet_messages``). A message
+that names the member has an ``_unnamed`` twin for lines that name the member already
+(``unnamed``: the list of entries no longer eligible, where the entry is the competitor).
 """
+
+UNNAMED = "_unnamed"
 
 ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
     "sr": {
@@ -31,6 +35,25 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         ),
         "eligibility_medical_missing": (
             "{name} nema upisan datum lekarskog uverenja, a turnir ga zahteva."
+        ),
+        "eligibility_age_min_unnamed": (
+            "Ima {age} god. na dan {day:%d.%m.%Y.}; {category} je za uzrast od {min} godina."
+        ),
+        "eligibility_age_max_unnamed": (
+            "Ima {age} god. na dan {day:%d.%m.%Y.}; {category} je za uzrast do {max} godina."
+        ),
+        "eligibility_belt_min_unnamed": (
+            "Ima pojas {belt}; {category} je za pojaseve od {min} naviše."
+        ),
+        "eligibility_belt_max_unnamed": "Ima pojas {belt}; {category} je za pojaseve do {max}.",
+        "eligibility_weight_missing_unnamed": (
+            "Nema upisanu težinu, a disciplina {discipline} ima težinsku granicu."
+        ),
+        "eligibility_medical_expired_unnamed": (
+            "Lekarsko uverenje važi do {until:%d.%m.%Y.}, pre takmičenja {day:%d.%m.%Y.}."
+        ),
+        "eligibility_medical_missing_unnamed": (
+            "Nema upisan datum lekarskog uverenja, a turnir ga zahteva."
         ),
         "error_licence_taken": "Član sa ovim brojem licence već postoji.",
         "weight_range": "Unesite težinu u kg, sa najviše jednom decimalom (npr. 61,5).",
@@ -77,6 +100,24 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "eligibility_medical_missing": (
             "{name} has no medical certificate date; the tournament requires one."
         ),
+        "eligibility_age_min_unnamed": (
+            "Aged {age} on {day:%d %b %Y}; {category} is for ages {min} and up."
+        ),
+        "eligibility_age_max_unnamed": (
+            "Aged {age} on {day:%d %b %Y}; {category} is for ages up to {max}."
+        ),
+        "eligibility_belt_min_unnamed": "Has a {belt} belt; {category} is for belts from {min} up.",
+        "eligibility_belt_max_unnamed": "Has a {belt} belt; {category} is for belts up to {max}.",
+        "eligibility_weight_missing_unnamed": (
+            "No weight recorded; {discipline} has a weight limit."
+        ),
+        "eligibility_medical_expired_unnamed": (
+            "The medical certificate is valid until {until:%d %b %Y}, before the event on "
+            "{day:%d %b %Y}."
+        ),
+        "eligibility_medical_missing_unnamed": (
+            "No medical certificate date; the tournament requires one."
+        ),
         "error_licence_taken": "A member with this licence number already exists.",
         "weight_range": "Enter the weight in kg with at most one decimal (e.g. 61.5).",
         "age_range": "Enter the age in whole years, from 0 to 120.",
@@ -96,3 +137,10 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "belt_WHITE": "White",
     },
 }
+
+
+def unnamed(message_key: str) -> str:
+    """The key of ``message_key``'s twin without the member's name, or ``message_key`` itself
+    when it names no one (the weight limits)."""
+    twin = message_key + UNNAMED
+    return twin if twin in ELIGIBILITY_MESSAGES["sr"] else message_key

@@ -90,7 +90,12 @@ async def test_entries_a_later_change_breaks_are_listed_as_no_longer_eligible(cu
     assert [
         (e["label"], e["rule"], e["category"]["name"], e["discipline"]["name"]) for e in own
     ] == [("Ana Anić", "AGE", "Seniors", "kumite")]
-    assert own[0]["reason"].startswith("Ana Anić is 26 on 01 Mar 2027")
+    # the line is the competitor's: the reason does not say the name again
+    assert own[0]["reason"] == "Aged 26 on 01 Mar 2027; Seniors is for ages up to 20."
+    serbian = (await cup.call("GET", url, cup.fed.coach)).json()
+    assert (
+        serbian[0]["reason"] == "Ima 26 god. na dan 01.03.2027.; Seniors je za uzrast do 20 godina."
+    )
     club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
     assert club.json()["competitors"][0]["brokenRules"] == ["AGE"]
     listed = await cup.call("GET", f"/api/tournament/{cup.id}/competitors", cup.fed.admin)

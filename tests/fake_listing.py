@@ -2,15 +2,16 @@
 
 Every word of the text must occur, ignoring case, in one of the searched fields (people's
 names and clubs' names also ignoring script and diacritics, as their folded keys); ``equals``
-keeps exact matches; rows are ordered by the order fields (text lower-cased, by code point),
+keeps exact matches; rows are ordered by the order fields (text in the Serbian alphabet's order),
 then by id; then the page is cut. A field the entity lacks is a ``ValueError``, as in SQL.
 """
 
 from collections.abc import Iterable
 from typing import Any, Protocol, TypeVar
 
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import Club
-from fedreg_core.domain.folding import fold
+from fedreg_core.domain.folding import search_fold
 from fedreg_core.ports.listing import ListQuery, Page
 
 FOLDED_NAMES = ("first_name", "last_name")
@@ -34,7 +35,7 @@ def matches(row: object, query: ListQuery) -> bool:
         return False
     texts = [(_text(row, name), _is_folded(row, name)) for name in query.search_fields]
     return all(
-        any((fold(word) if folded else word.lower()) in text for text, folded in texts)
+        any((search_fold(word) if folded else word.lower()) in text for text, folded in texts)
         for word in query.words
     )
 
@@ -45,12 +46,12 @@ def _is_folded(row: object, name: str) -> bool:
 
 def _text(row: object, name: str) -> str:
     text = str(_value(row, name) or "")
-    return fold(text) if _is_folded(row, name) else text.lower()
+    return search_fold(text) if _is_folded(row, name) else text.lower()
 
 
 def sort_key(row: Identified, query: ListQuery) -> tuple[Any, ...]:
     values = [_value(row, name) for name in query.order_by]
-    return (*(v.lower() if isinstance(v, str) else v for v in values), row.id)
+    return (*(serbian_key(v) if isinstance(v, str) else v for v in values), row.id)
 
 
 def page_of(rows: Iterable[T], query: ListQuery) -> Page[T]:

@@ -4,6 +4,7 @@ from collections.abc import Collection, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import Coach, Member, Official, Referee
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
@@ -60,7 +61,9 @@ class FakePeopleDirectory:
 
         def of(kind: PeopleKind) -> list[Any]:
             people = [p for p in self._table(kind).all() if p.club_id == club_id]
-            return sorted(people, key=lambda p: (p.last_name.lower(), p.first_name.lower()))
+            return sorted(
+                people, key=lambda p: (serbian_key(p.last_name), serbian_key(p.first_name))
+            )
 
         return ClubPeople(
             of(PeopleKind.MEMBERS),

@@ -5,6 +5,7 @@ from collections import Counter
 from datetime import datetime
 from typing import Any
 
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import (
     CategoryEntry,
     CompetitorRegistration,
@@ -12,7 +13,7 @@ from fedreg_core.domain.entities import (
     Tournament,
 )
 from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
-from fedreg_core.domain.folding import fold
+from fedreg_core.domain.folding import search_fold
 from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import (
@@ -36,9 +37,9 @@ def _entries(registrations: list[Any]) -> int:
     return sum(len(c.discipline_ids) for r in registrations for c in r.categories)
 
 
-def _member_key(snapshot: RegistrationSnapshot, member_id: int) -> tuple[str, str]:
+def _member_key(snapshot: RegistrationSnapshot, member_id: int) -> tuple[bytes, bytes]:
     member = snapshot.members[member_id]
-    return (member.last_name.lower(), member.first_name.lower())
+    return (serbian_key(member.last_name), serbian_key(member.first_name))
 
 
 def _names(snapshot: RegistrationSnapshot, r: Registration) -> tuple[Any, ...]:
@@ -54,7 +55,7 @@ def _key(snapshot: RegistrationSnapshot, r: Registration, mode: SortMode) -> tup
         return (r.created_at or FAR_PAST, r.id or 0)
     names = (*_names(snapshot, r), r.id or 0)
     if mode == SortMode.CLUB:
-        return (snapshot.clubs[r.club_id].name.lower(), *names)
+        return (serbian_key(snapshot.clubs[r.club_id].name), *names)
     if mode == SortMode.ASSIGNED_NUMBER and isinstance(r, CompetitorRegistration):
         return (r.assigned_number is None, r.assigned_number or 0, *names)
     return names
@@ -82,9 +83,9 @@ def _entered(categories: list[CategoryEntry], f: RegistrationFilter) -> bool:
 
 def _texts(snapshot: RegistrationSnapshot, club_id: int, member_ids: list[int]) -> list[str]:
     """The searched names, folded as the SQL adapter's keys."""
-    texts = [fold(snapshot.clubs[club_id].name)]
+    texts = [search_fold(snapshot.clubs[club_id].name)]
     for m in member_ids:
-        texts += [fold(snapshot.members[m].first_name), fold(snapshot.members[m].last_name)]
+        texts += [search_fold(f"{snapshot.members[m].first_name} {snapshot.members[m].last_name}")]
     return texts
 
 
@@ -101,7 +102,7 @@ def _matches(
         kind_fits
         and f.club_id in (None, r.club_id)
         and ((f.category_id is None and f.discipline_id is None) or _entered(r.categories, f))
-        and all(any(fold(w) in t for t in texts) for w in f.words)
+        and all(any(search_fold(w) in t for t in texts) for w in f.words)
     )
 
 

@@ -4,8 +4,12 @@ discipline, with the numbers. ``fedreg_core.messages`` merges them into its cata
 Dates and kilograms are ``date`` and ``Decimal`` values that ``translate`` writes as the
 language does (``local_formats``: ``01.03.2027.`` and ``61,5``, ``01/03/2027`` and ``61.5``);
 ``belt_*`` labels of the WFF variant's belts live here too (the default variant's are in
-``sheet_messages``).
+``sheet_messages``). A message that names the member has an ``_unnamed`` twin for lines that
+name the member already (``unnamed``: the list of entries no longer eligible, where the entry
+is the competitor).
 """
+
+UNNAMED = "_unnamed"
 
 ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
     "sr": {
@@ -36,6 +40,25 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
             "{name} nema upisan datum lekarskog uverenja, a turnir ga zahteva."
         ),
         "eligibility_reasons": "{reasons}",
+        "eligibility_age_min_unnamed": (
+            "Ima {age} god. na dan {day}; {category} je za uzrast od {min} godina."
+        ),
+        "eligibility_age_max_unnamed": (
+            "Ima {age} god. na dan {day}; {category} je za uzrast do {max} godina."
+        ),
+        "eligibility_belt_min_unnamed": (
+            "Ima pojas {belt}; {category} je za pojaseve od {min} naviše."
+        ),
+        "eligibility_belt_max_unnamed": "Ima pojas {belt}; {category} je za pojaseve do {max}.",
+        "eligibility_weight_missing_unnamed": (
+            "Nema upisanu težinu, a disciplina {discipline} ima težinsku granicu."
+        ),
+        "eligibility_medical_expired_unnamed": (
+            "Lekarsko uverenje važi do {until}, pre takmičenja {day}"
+        ),
+        "eligibility_medical_missing_unnamed": (
+            "Nema upisan datum lekarskog uverenja, a turnir ga zahteva."
+        ),
         "error_licence_taken": "Član sa ovim brojem licence već postoji.",
         "weight_range": "Unesite težinu u kg, sa najviše jednom decimalom (npr. 61,5).",
         "age_range": "Unesite uzrast u celim godinama, od 0 do 120.",
@@ -77,6 +100,21 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
             "{name} has no medical certificate date; the tournament requires one."
         ),
         "eligibility_reasons": "{reasons}",
+        "eligibility_age_min_unnamed": (
+            "Aged {age} on {day}; {category} is for ages {min} and up."
+        ),
+        "eligibility_age_max_unnamed": ("Aged {age} on {day}; {category} is for ages up to {max}."),
+        "eligibility_belt_min_unnamed": "Has a {belt} belt; {category} is for belts from {min} up.",
+        "eligibility_belt_max_unnamed": "Has a {belt} belt; {category} is for belts up to {max}.",
+        "eligibility_weight_missing_unnamed": (
+            "No weight recorded; {discipline} has a weight limit."
+        ),
+        "eligibility_medical_expired_unnamed": (
+            "The medical certificate is valid until {until}, before the event on {day}."
+        ),
+        "eligibility_medical_missing_unnamed": (
+            "No medical certificate date; the tournament requires one."
+        ),
         "error_licence_taken": "A member with this licence number already exists.",
         "weight_range": "Enter the weight in kg with at most one decimal (e.g. 61.5).",
         "age_range": "Enter the age in whole years, from 0 to 120.",
@@ -96,3 +134,10 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "belt_WHITE": "White",
     },
 }
+
+
+def unnamed(message_key: str) -> str:
+    """The key of ``message_key``'s twin without the member's name, or ``message_key`` itself
+    when it names no one (the weight limits)."""
+    twin = message_key + UNNAMED
+    return twin if twin in ELIGIBILITY_MESSAGES["sr"] else message_key

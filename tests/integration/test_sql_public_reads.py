@@ -78,6 +78,7 @@ async def test_renames_of_what_the_page_shows_change_the_version(
 
     renames = [
         ("UPDATE members SET first_name = 'Novo' WHERE id = :id", member_id),
+        ("UPDATE members SET is_male = NOT is_male WHERE id = :id", member_id),  # counted by sex
         ("UPDATE clubs SET short_name = 'Novi' WHERE id = :id", club_id),
         ("UPDATE categories SET name = 'Nova' WHERE id = :id", category_id),
     ]

@@ -36,7 +36,8 @@ SECTION = _STARTS[-1]
 
 KEY_TYPES = (Integer, Integer, Integer, String, String, Integer)
 """The columns that order a section's rows: competitors by registration and entry; teams by
-team, part and position; people by kind, last and first name, and link."""
+team, part and position; people by kind, last and first name (in the Serbian alphabet's order:
+``serbian_order``, whose SQLite key is a BLOB in a column typed as text) and link."""
 
 
 def _branch(section: int, rows: Any, keys: list[Any], types: list[dict[str, Any]]) -> AnySelect:
@@ -69,11 +70,12 @@ def club_registrations() -> Any:
     types = [
         {name: rows.c[name].type for name in RECORDS[i]._fields} for i, rows in enumerate(sources)
     ]
-    c, t, p = competitors.c, teams.c, people.c
+    c, t = competitors.c, teams.c
+    kind, *names_and_link = reference_rows.people_order(people)
     union = union_all(
         _branch(COMPETITOR, competitors, [c.id, c.entry_order], types),
         _branch(TEAM, teams, [t.id, t.part, t.ord], types),
-        _branch(PERSON, people, [p.kind, None, None, p.last_name, p.first_name, p.link_id], types),
+        _branch(PERSON, people, [kind, None, None, *names_and_link], types),
     )
     by = union.selected_columns
     return union.order_by(by.section, *(by[f"k{n}"] for n in range(len(KEY_TYPES))))

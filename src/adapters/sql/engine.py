@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.ext.asyncio import create_async_engine as _create_async_engine
 from sqlalchemy.pool import ConnectionPoolEntry
 
+from adapters.sql.serbian_order import SQLITE_FUNCTION, sqlite_serbian_key
 from adapters.sql.unavailable import answer_busy_while_locked, answer_busy_while_unavailable
 
 # busy_timeout first: switching a new database to WAL may have to wait for a lock.
@@ -86,6 +87,8 @@ def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool) -> None:
         dbapi_connection.isolation_level = None
         # SQLite's own lower() knows only ASCII; searches must fold Đ, Š, Č ... as well.
         dbapi_connection.create_function("lower", 1, _lower, deterministic=True)
+        # SQLite has no Serbian collation: lists are ordered by the core's sort key.
+        dbapi_connection.create_function(SQLITE_FUNCTION, 1, sqlite_serbian_key, deterministic=True)
         cursor = dbapi_connection.cursor()
         for pragma in pragmas:
             cursor.execute(pragma)

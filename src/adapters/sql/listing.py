@@ -4,43 +4,25 @@ A ``ListQuery`` names entity fields; rows carry columns of the same names (see m
 Text search lower-cases both sides (SQLite's ``lower`` is replaced by one that knows Đ, Š,
 Č ..., see engine.py) and takes ``%`` and ``_`` literally; a field whose row keeps it folded
 (``FOLDED_SEARCH``, see models/search_keys.py) is searched by its key with folded words, so
-script and diacritics do not matter there. Text is ordered ignoring case by
-code point on both databases (PostgreSQL is told ``COLLATE "C"``), then by id.
+script and diacritics do not matter there (nor ``dj`` for ``đ``: ``folding.search_fold``).
+Text is ordered in the Serbian alphabet's order (``serbian_order``: Č, Ć after C, Lj after L,
+Cyrillic after Latin), then by id.
 """
 
 from typing import Any, TypeVar
 
 from sqlalchemy import ColumnElement, Select, String, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.orm import InstrumentedAttribute
-from sqlalchemy.sql.compiler import SQLCompiler
-from sqlalchemy.sql.functions import FunctionElement
 
 from adapters.sql.models import IdRow
-from fedreg_core.domain.folding import fold
+from adapters.sql.serbian_order import serbian_order
+from fedreg_core.domain.folding import search_fold
 from fedreg_core.ports.listing import ListQuery
 
 LIKE_ESCAPE = "\\"
 # Any select, whatever it returns (Select is variadic in SQLAlchemy 2.1).
 SelectT = TypeVar("SelectT", bound=Select[*tuple[Any, ...]])
-
-
-class lower_by_code_point(FunctionElement[str]):  # noqa: N801 (an SQL function's name)
-    """``lower(x)`` that sorts by code point: SQLite's default, ``COLLATE "C"`` on PostgreSQL."""
-
-    type = String()
-    inherit_cache = True
-
-
-@compiles(lower_by_code_point)
-def _lower_plain(element: lower_by_code_point, compiler: SQLCompiler, **kw: Any) -> str:
-    return f"lower({compiler.process(element.clauses, **kw)})"
-
-
-@compiles(lower_by_code_point, "postgresql")
-def _lower_collate_c(element: lower_by_code_point, compiler: SQLCompiler, **kw: Any) -> str:
-    return f'lower({compiler.process(element.clauses, **kw)}) COLLATE "C"'
 
 
 def like_pattern(word: str) -> str:
@@ -58,8 +40,10 @@ def column(row: type[IdRow], name: str) -> InstrumentedAttribute[Any]:
 
 
 def folded_like(key: Any, word: str) -> ColumnElement[bool]:
-    """The folded ``key`` column holds ``word`` folded."""
-    result: ColumnElement[bool] = key.like(like_pattern(fold(word)), escape=LIKE_ESCAPE)
+    """The folded ``key`` column holds ``word`` folded, both with ``dj`` read as ``d``
+    (``search_fold``: ``dordevic`` finds ``djordjevic``, the key of ``Đorđević``)."""
+    loose = func.replace(key, "dj", "d")
+    result: ColumnElement[bool] = loose.like(like_pattern(search_fold(word)), escape=LIKE_ESCAPE)
     return result
 
 
@@ -85,12 +69,12 @@ def criteria(row: type[IdRow], query: ListQuery) -> list[ColumnElement[bool]]:
 
 
 def ordering(row: type[IdRow], query: ListQuery) -> list[ColumnElement[Any]]:
-    """The query's order (text lower-cased, by code point), then the id: pages never overlap."""
+    """The query's order (text in the Serbian alphabet's), then the id: pages never overlap."""
     keys: list[ColumnElement[Any]] = []
     for name in query.order_by:
         attribute = column(row, name)
         if isinstance(attribute.type, String):
-            keys.append(lower_by_code_point(attribute))
+            keys.append(serbian_order(attribute))
         else:
             keys.append(attribute.expression)
     return [*keys, column(row, "id").expression]

@@ -11,7 +11,7 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Integer, bindparam, func, insert, select, union
+from sqlalchemy import Integer, bindparam, insert, select, union
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.errors import integrity_errors_as_conflicts
@@ -27,6 +27,7 @@ from adapters.sql.models import (
     TournamentRow,
 )
 from adapters.sql.models.search_keys import person_search_key
+from adapters.sql.serbian_order import serbian_order
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     ClubPeople,
@@ -75,7 +76,7 @@ def _of_club(kind: PeopleKind) -> Any:
     return (
         select(row)
         .where(row.club_id == bindparam("club", type_=Integer))
-        .order_by(func.lower(row.last_name), func.lower(row.first_name), row.id)
+        .order_by(serbian_order(row.last_name), serbian_order(row.first_name), row.id)
     )
 
 

@@ -33,6 +33,7 @@ from adapters.sql.models import (
 )
 from adapters.sql.registration_filters import team_type_text
 from adapters.sql.registration_lists import overview_counts, overview_rows
+from adapters.sql.serbian_order import serbian_order
 from fedreg_core.ports.public import (
     PublicCompetitorEntry,
     PublicCounts,
@@ -51,8 +52,8 @@ C, R, T, E, TE = (
     CompetitorEntryRow,
     TeamEntryRow,
 )
-STRANGER = PrivateSight()
-"""Sees no club's private fields: a competitor's sex only from a discipline for one sex."""
+COUNTED_BY_SEX = PrivateSight(every_club=True)
+"""The counts are by each competitor's sex (numbers only: the entry list shows no one's sex)."""
 
 LISTED = (
     select(*(TournamentRow.__table__.c[f.name] for f in fields(PublicListing)))
@@ -111,7 +112,7 @@ COMPETITOR_ENTRIES = (
     .join(MemberRow, MemberRow.id == R.member_id)
     .join(ClubRow, ClubRow.id == R.club_id)
     .where(R.tournament_id == TOURNAMENT_ID)
-    .order_by(MemberRow.last_name, MemberRow.first_name, R.id, E.id)
+    .order_by(serbian_order(MemberRow.last_name), serbian_order(MemberRow.first_name), R.id, E.id)
 )
 TEAM_ENTRIES = (
     select(
@@ -124,7 +125,7 @@ TEAM_ENTRIES = (
     .join(T, T.id == TE.team_id)
     .join(ClubRow, ClubRow.id == T.club_id)
     .where(T.tournament_id == TOURNAMENT_ID)
-    .order_by(ClubRow.short_name, T.id, TE.id)
+    .order_by(serbian_order(ClubRow.short_name), T.id, TE.id)
 )
 TEAM_MEMBERS = (
     select(TeamMemberRow.team_id, MemberRow.first_name, MemberRow.last_name)
@@ -158,7 +159,7 @@ class SqlPublicReads:
         return PublicState(**row, images=images, documents=documents)
 
     async def counts(self, tournament_id: int) -> PublicCounts:
-        competitors, teams = overview_counts(tournament_id, STRANGER)
+        competitors, teams = overview_counts(tournament_id, COUNTED_BY_SEX)
         async with self._engine.connect() as connection:
             counted = [
                 overview_rows((await connection.execute(statement)).all())

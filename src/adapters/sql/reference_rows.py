@@ -24,6 +24,7 @@ from adapters.sql.models import (
     TournamentRefereeRow,
 )
 from adapters.sql.registration_rows import AnySelect, Scope, in_order, inline, new_record, of
+from adapters.sql.serbian_order import serbian_order
 from fedreg_core.domain.enums import DrawFormat, ForSex
 
 
@@ -181,7 +182,7 @@ def people_order(rows: Any) -> list[Any]:
     """The order of ``people_rows``: coaches, then referees, then officials, each by last and
     first name."""
     c = rows.c
-    return [c.kind, c.last_name, c.first_name, c.link_id]
+    return [c.kind, serbian_order(c.last_name), serbian_order(c.first_name), c.link_id]
 
 
 @cache

@@ -1,7 +1,7 @@
 """Filters and orders of the paged registration lists, written once for both databases.
 
 Text is searched and ordered like the generic lists (``listing``): names by their folded
-keys (script and diacritics aside), ordered lower-cased by code point, the registration's id
+keys (script and diacritics aside), ordered in the Serbian alphabet's order, the registration's id
 last so that pages never overlap. The orders are those of the API (README.md): ALPHA last then
 first name; DESC/ASC newest/oldest first; CLUB the club's name, then as ALPHA;
 ASSIGNED_NUMBER by number (unnumbered last), then as ALPHA.
@@ -24,7 +24,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.sql.elements import KeyedColumnElement
 
-from adapters.sql.listing import folded_like, lower_by_code_point
+from adapters.sql.listing import folded_like
 from adapters.sql.models import (
     ClubRow,
     CompetitorEntryRow,
@@ -35,6 +35,7 @@ from adapters.sql.models import (
     TeamMemberRow,
     TeamRegistrationRow,
 )
+from adapters.sql.serbian_order import serbian_order
 from fedreg_core.domain.entities import TEAM_MEMBERS_MOST
 from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
 from fedreg_core.ports.registration_lists import PrivateSight, RegistrationFilter
@@ -117,9 +118,9 @@ def _by_time(row: Any, newest_first: bool) -> list[Any]:
 def competitor_order(sort: SortMode) -> list[Any]:
     if sort in (SortMode.DESC, SortMode.ASC):
         return _by_time(R, sort == SortMode.DESC)
-    name = [lower_by_code_point(MemberRow.last_name), lower_by_code_point(MemberRow.first_name)]
+    name = [serbian_order(MemberRow.last_name), serbian_order(MemberRow.first_name)]
     if sort == SortMode.CLUB:
-        return [lower_by_code_point(ClubRow.name), *name, R.id]
+        return [serbian_order(ClubRow.name), *name, R.id]
     if sort == SortMode.ASSIGNED_NUMBER:
         return [R.assigned_number.is_(None), R.assigned_number, *name, R.id]
     return [*name, R.id]
@@ -153,9 +154,9 @@ def team_order(sort: SortMode, names: Any) -> list[Any]:
     for n in range(1, TEAM_MEMBERS_MOST + 1):
         for name in ("last_name", "first_name"):
             column: KeyedColumnElement[Any] = names.c[f"{name}{n}"]
-            by_names.append(lower_by_code_point(column).nulls_first())
+            by_names.append(serbian_order(column).nulls_first())
     if sort == SortMode.CLUB:
-        return [lower_by_code_point(ClubRow.name), *by_names, T.id]
+        return [serbian_order(ClubRow.name), *by_names, T.id]
     return [*by_names, T.id]
 
 

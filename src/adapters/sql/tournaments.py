@@ -14,6 +14,7 @@ from adapters.sql.models import (
 )
 from adapters.sql.reference_cache import KeptRows
 from adapters.sql.repositories import SqlRepository
+from adapters.sql.serbian_order import serbian_order
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.views import TournamentView
@@ -26,7 +27,7 @@ def _names_listing(
         select(TournamentRow.name)
         .join(links, links.tournament_id == TournamentRow.id)
         .where(links.discipline_id == bindparam("discipline_id"))
-        .order_by(TournamentRow.name, TournamentRow.id)
+        .order_by(serbian_order(TournamentRow.name), TournamentRow.id)
     )
 
 

@@ -7,6 +7,10 @@ without diacritics, and runs of spaces become one.
 
 Stored keys are made with this function (the clubs' ``name_key``): a change of what it folds
 needs a migration that computes those keys again.
+
+Searches compare ``search_fold``: the folded text with ``dj`` read as ``d``, so that the
+``Dordevic`` typed on a keyboard without ``đ`` (or a phone that drops the accents) finds
+``Đorđević`` (``djordjevic``), as ``Djordjevic`` and ``Ђорђевић`` do.
 """
 
 import unicodedata
@@ -47,3 +51,9 @@ def fold(text: str) -> str:
     if not folded.isascii():  # letters beyond the table (Greek, ...), or combining accents
         folded = _bare(folded).translate(_TABLE)
     return " ".join(folded.split())
+
+
+def search_fold(text: str) -> str:
+    """``fold(text)`` with ``dj`` as ``d``: what a name search compares (the stored folded
+    keys are read the same way, ``adapters.sql.listing.folded_like``)."""
+    return fold(text).replace("dj", "d")

@@ -57,9 +57,9 @@ class PublicState:
 
 @dataclass(frozen=True, slots=True)
 class PublicCounts:
-    """Entries per category and discipline: competitors by the sex their entries show (a
-    ``SeenSex`` as a stranger sees it), teams by type; with the names of the categories and
-    disciplines counted."""
+    """Entries per category and discipline: competitors by sex (``MEN`` or ``WOMEN``, never
+    ``UNKNOWN``: the members' own, counted, not shown per person), teams by type; with the
+    names of the categories and disciplines counted."""
 
     competitors: list[OverviewCount]
     teams: list[OverviewCount]

@@ -8,6 +8,7 @@ exported nor matched.
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS, Category, Discipline
 from fedreg_core.domain.enums import ForSex
 from fedreg_core.domain.errors import NotFound, RuleBroken
@@ -59,12 +60,12 @@ async def export_catalog(uow: UnitOfWork) -> CatalogRecords:
     return CatalogRecords(
         tuple(
             CategoryRecord(c.name, c.no_pay, c.is_archived)
-            for c in sorted(categories.values(), key=lambda c: (c.name.casefold(), c.id))
+            for c in sorted(categories.values(), key=lambda c: (serbian_key(c.name), c.id))
         ),
         tuple(
             DisciplineRecord(
                 d.name,
-                tuple(sorted((names[i] for i in d.category_ids), key=str.casefold)),
+                tuple(sorted((names[i] for i in d.category_ids), key=serbian_key)),
                 d.for_sex,
                 d.no_pay,
                 d.always_pay,
@@ -74,7 +75,7 @@ async def export_catalog(uow: UnitOfWork) -> CatalogRecords:
                 d.is_team,
                 (d.team_min_members, d.team_max_members),
             )
-            for d in sorted(disciplines.values(), key=lambda d: (d.name.casefold(), d.id))
+            for d in sorted(disciplines.values(), key=lambda d: (serbian_key(d.name), d.id))
             if not d.is_deleted
         ),
     )

@@ -9,6 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import CompetitorRegistration, Member, TeamRegistration, User
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.messages import translate
@@ -86,20 +87,20 @@ class EntriesBook:
         return [self.club(team.club_id), kind, members]
 
     def competitors(self) -> list[CompetitorRegistration]:
-        """By number (unnumbered last), then club, last and first name."""
+        """By number (unnumbered last), then club, last and first name (Serbian order)."""
         members = self.snapshot.members
 
         def order(r: CompetitorRegistration) -> tuple[object, ...]:
             member = members[r.member_id]
             number = r.assigned_number
-            return (number is None, number or 0, self.club(r.club_id).casefold(),
-                    member.last_name.casefold(), member.first_name.casefold())  # fmt: skip
+            return (number is None, number or 0, serbian_key(self.club(r.club_id)),
+                    serbian_key(member.last_name), serbian_key(member.first_name))  # fmt: skip
 
         return sorted(self.snapshot.competitors, key=order)
 
     def teams(self) -> list[TeamRegistration]:
         return sorted(
-            self.snapshot.teams, key=lambda t: (self.club(t.club_id).casefold(), t.id or 0)
+            self.snapshot.teams, key=lambda t: (serbian_key(self.club(t.club_id)), t.id or 0)
         )
 
     def header(self, keys: Iterable[str]) -> tuple[str, ...]:
@@ -141,8 +142,8 @@ class EntriesBook:
         ]
 
 
-def _entry_order(item: tuple[Entry, object]) -> tuple[str, str]:
-    return item[0].category.casefold(), item[0].discipline.casefold()
+def _entry_order(item: tuple[Entry, object]) -> tuple[bytes, bytes]:
+    return serbian_key(item[0].category), serbian_key(item[0].discipline)
 
 
 async def entries_workbook(

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from fedreg_core import fees
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import Club, Tournament, User
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
@@ -142,7 +143,7 @@ def price_tournament(
     for r, registration in zip(stored, catalogue.registrations(stored), strict=True):
         by_club[r.club_id].append(registration)
     reports = []
-    for c in sorted(clubs, key=lambda c: (c.club.name.casefold(), c.club.id)):
+    for c in sorted(clubs, key=lambda c: (serbian_key(c.club.name), c.club.id)):
         registrations = by_club[c.club.id]
         teams = sum(r.is_team for r in registrations)
         fee = fees.club_totals(registrations, schedule, c.deduction)

@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.deduction_rules import check_deduction
 from fedreg_core.domain.entities import ClubDeduction, Tournament, User
 from fedreg_core.domain.errors import Conflict, Forbidden
@@ -28,7 +29,8 @@ def _ensure_admin(actor: User) -> None:
 
 
 async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
-    """Number every competitor 1..N by club name, last name, first name (admins).
+    """Number every competitor 1..N by club name, last name, first name (admins), in the
+    Serbian alphabet's order.
 
     Archived tournaments keep their numbers (``Forbidden``, like every registration change).
     """
@@ -37,12 +39,12 @@ async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> To
         snapshot = await uow.registration_reads.snapshot(tournament_id)
         ensure_not_archived(snapshot.tournament)
 
-        def order(club_id: int, member_id: int, registration_id: int) -> tuple[str, str, str, int]:
+        def order(club_id: int, member_id: int, registration_id: int) -> tuple[object, ...]:
             club, member = snapshot.clubs.get(club_id), snapshot.members.get(member_id)
             return (
-                club.name.casefold() if club else "",
-                member.last_name.casefold() if member else "",
-                member.first_name.casefold() if member else "",
+                serbian_key(club.name if club else ""),
+                serbian_key(member.last_name if member else ""),
+                serbian_key(member.first_name if member else ""),
                 registration_id,
             )
 

@@ -99,7 +99,7 @@ async def test_counts_without_entry_lists_unless_the_tournament_lists_them(cup: 
     assert (page["clubsCount"], page["competitorsCount"], page["teamsCount"]) == (1, 1, 1)
     ids = cup.ids
     assert page["competitorCounts"] == [
-        {"categoryId": ids["Seniors"], "disciplineId": ids[d], "kind": "UNKNOWN", "count": 1}
+        {"categoryId": ids["Seniors"], "disciplineId": ids[d], "kind": "WOMEN", "count": 1}
         for d in ("kumite", "kataA")
     ]
     assert page["teamCounts"] == [
@@ -133,6 +133,38 @@ async def test_counts_without_entry_lists_unless_the_tournament_lists_them(cup: 
     ]
     text = json.dumps(page)
     assert not [word for word in PRIVATE if word in text]
+
+
+async def test_individual_entries_are_counted_by_sex_in_every_discipline(cup: Cup) -> None:
+    """Disciplines open to both sexes too: the counts the page promises, never "not given";
+    a member's changed sex changes the counts and the page's version."""
+    fed = cup.fed
+    await enter(cup)
+    marko = await cup.member(fed.club_id, "Marko", is_male=True)
+    body = {"memberId": marko, "categories": cup.categories("kumite")}
+    registered = await cup.call(
+        "POST", f"/api/tournament/{cup.id}/register-competitor", fed.coach, json=body
+    )
+    assert registered.status_code == 201, registered.text
+    await cup.set_tournament(is_public=True)
+    first = await public(cup, page_url(cup))
+    ids = cup.ids
+
+    def counts(page: Any) -> set[tuple[str, str, int]]:
+        names = {ids[n]: n for n in ("kumite", "kataA")}
+        return {(names[c["disciplineId"]], c["kind"], c["count"]) for c in page["competitorCounts"]}
+
+    assert counts(first.json()) == {
+        ("kumite", "MEN", 1),
+        ("kumite", "WOMEN", 1),
+        ("kataA", "WOMEN", 1),
+    }
+    member = {"obj": {"isMale": False}}
+    changed = await cup.call("PUT", f"/api/model/Members/{marko}", fed.coach, json=member)
+    assert changed.status_code == 200, changed.text
+    second = await public(cup, page_url(cup), **{"If-None-Match": first.headers["etag"]})
+    assert second.status_code == 200
+    assert counts(second.json()) == {("kumite", "WOMEN", 2), ("kataA", "WOMEN", 1)}
 
 
 async def test_documents_download_without_signing_in(cup: Cup) -> None:

@@ -1,5 +1,6 @@
 """A tournament's entries that are no longer eligible (admins: every club's; club users:
-their own), each with its reason in the reader's language."""
+their own), each with its reason in the reader's language (a competitor's without the name
+the line starts with)."""
 
 from typing import Any
 
@@ -13,9 +14,10 @@ from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.convert_registrations import club_ref
 from adapters.http.schemas.registrations import IneligibleEntryOut, NamedOut
+from fedreg_core.eligibility_messages import unnamed
 from fedreg_core.messages import translate
 from fedreg_core.ports.site import Account
-from fedreg_core.services.eligibility_report import tournament_eligibility
+from fedreg_core.services.eligibility_report import IneligibleEntry, tournament_eligibility
 
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]
@@ -49,11 +51,18 @@ class TournamentEligibilityController(Controller):
                 category=_named(categories, entry.category_id),
                 discipline=_named(disciplines, entry.discipline_id),
                 rule=entry.breach.rule,
-                reason=translate(entry.breach.message_key, language, entry.breach.values),
+                reason=_reason(entry, language),
                 overridden=entry.overridden,
             )
             for entry in found
         ]
+
+
+def _reason(entry: IneligibleEntry, language: str) -> str:
+    """The breach in words: a competitor's without the name the line starts with; a team's
+    with the name of the member who breaks the limit."""
+    key = entry.breach.message_key
+    return translate(key if entry.is_team else unnamed(key), language, entry.breach.values)
 
 
 def _named(things: dict[int, Any], thing_id: int) -> NamedOut:

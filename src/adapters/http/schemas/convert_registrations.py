@@ -27,6 +27,7 @@ from adapters.http.schemas.registrations import (
     TournamentPersonOut,
     TournamentStaffOut,
 )
+from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import (
     CategoryEntry,
     CompetitorRegistration,
@@ -267,9 +268,9 @@ def _staff(
     return sorted(
         shown,
         key=lambda p: (
-            p.club_name.casefold(),
-            p.last_name.casefold(),
-            p.first_name.casefold(),
+            serbian_key(p.club_name),
+            serbian_key(p.last_name),
+            serbian_key(p.first_name),
             p.id,
         ),
     )

@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { ActiveTournament } from '@/api/types';
+import type { ActiveTournament, User } from '@/api/types';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
@@ -19,6 +19,21 @@ const tournament = (id: number, name: string): ActiveTournament => ({
   startDate: '2027-03-01T09:00:00',
   endDate: null,
 });
+
+const club: User['club'] = {
+  id: 1,
+  name: 'Karate klub Sloga',
+  shortName: 'Sloga',
+  address: '',
+  city: 'Čačak',
+  contact: '',
+  email: 'sloga@example.com',
+  mobile: '',
+  website: '',
+  logo: null,
+  isBlocked: false,
+  isDeleted: false,
+};
 
 const sidebar = () =>
   render(
@@ -41,7 +56,7 @@ afterEach(() => {
 describe('Sidebar', { timeout: 20_000 }, () => {
   it('lists each tournament taking applications while more than one is open, not only the newest', () => {
     const cups = [tournament(4, 'Kup Šumadije'), tournament(9, 'Prvenstvo Vojvodine')];
-    useSession.getState().signIn({ ...user, club: { id: 1, name: 'Karate klub Sloga' } }, 'token');
+    useSession.getState().signIn({ ...user, club }, 'token');
     useAppData.setState({ activeTournament: cups[1]!, openTournaments: cups });
 
     sidebar();
@@ -55,7 +70,7 @@ describe('Sidebar', { timeout: 20_000 }, () => {
 
   it('keeps one link to the open tournament while it is the only one', () => {
     const cup = tournament(4, 'Kup Šumadije');
-    useSession.getState().signIn({ ...user, club: { id: 1, name: 'Karate klub Sloga' } }, 'token');
+    useSession.getState().signIn({ ...user, club }, 'token');
     useAppData.setState({ activeTournament: cup, openTournaments: [cup] });
 
     sidebar();

@@ -9,13 +9,14 @@ import { deleteCategory } from '@/features/categories/api/delete-category';
 import { categoryKeys } from '@/features/categories/api/keys';
 import { updateCategory } from '@/features/categories/api/update-category';
 import { lazyRoute } from '@/lib/lazy-route';
+import { agesText, beltsText, limitLine } from '@/lib/limits-text';
 
 // The form loads after the page, or with the drawer if that opens first.
 const CategoryForm = lazyRoute<CategoryFormProps>(() =>
   import('@/features/categories/components/CategoryForm').then((module) => ({ default: module.CategoryForm })),
 );
 
-/** Settings › Categories: active or archived categories, with create, edit, archive and remove. */
+/** Settings › Categories: active or archived categories with their age and belt limits, and create, edit, archive and remove. */
 export default function CategorySettingsRoute() {
   const { t } = useTranslation();
   const actions = useCatalogActions<Category>({
@@ -29,10 +30,20 @@ export default function CategorySettingsRoute() {
     <CatalogSettingsPage
       texts="categories"
       tableLabel={t('pages.settingsCategories')}
-      minWidth={420}
+      minWidth={560}
       list={categoriesQuery}
       columns={[
         { key: 'name', header: t('categories.name'), render: (category) => category.name },
+        {
+          key: 'limits',
+          header: t('limits.header'),
+          render: (category) => {
+            const lines = [agesText(category), beltsText(category)].flatMap((limit) =>
+              limit ? [limitLine(t, limit)] : [],
+            );
+            return lines.length > 0 ? lines.join(' · ') : t('limits.none');
+          },
+        },
         {
           key: 'fee',
           header: t('categories.fee'),

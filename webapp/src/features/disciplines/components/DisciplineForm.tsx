@@ -75,10 +75,11 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
   }
 
   const visible = visibleFlags(form.values);
-  const flag = (name: DisciplineFlag, labelKey: string) =>
+  const flag = (name: DisciplineFlag, labelKey: string, descriptionKey?: string) =>
     visible[name] && (
       <Checkbox
         label={t(labelKey)}
+        description={descriptionKey ? t(descriptionKey) : undefined}
         {...form.getInputProps(name, { type: 'checkbox' })}
         onChange={(event) => {
           const checked = event.currentTarget.checked;
@@ -159,8 +160,8 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
         )}
         {registrationFee && flag('alwaysPay', 'disciplines.alwaysPay')}
         {registrationFee && flag('noPay', 'disciplines.noPay')}
-        {flag('isKataA', 'disciplines.kataA')}
-        {flag('isKataB', 'disciplines.kataB')}
+        {flag('isKataA', 'disciplines.kataA', 'disciplines.kataAHint')}
+        {flag('isKataB', 'disciplines.kataB', 'disciplines.kataBHint')}
         <Group grow align="flex-start">
           <NumberInput
             label={t('disciplines.minWeight')}

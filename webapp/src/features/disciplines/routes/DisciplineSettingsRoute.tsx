@@ -11,6 +11,7 @@ import { updateDiscipline } from '@/features/disciplines/api/update-discipline';
 import { categoryNamesOf, kindText, sexLabelKey } from '@/features/disciplines/schemas/discipline-display';
 import type { DisciplineFormProps } from '@/features/disciplines/components/DisciplineForm';
 import { lazyRoute } from '@/lib/lazy-route';
+import { limitLine, weightText } from '@/lib/limits-text';
 import { useAppData } from '@/stores/app-data';
 
 // The form loads after the page, or with the drawer if that opens first.
@@ -18,9 +19,9 @@ const DisciplineForm = lazyRoute<DisciplineFormProps>(() =>
   import('@/features/disciplines/components/DisciplineForm').then((module) => ({ default: module.DisciplineForm })),
 );
 
-/** Settings › Disciplines: active or archived disciplines, with create, edit, archive and remove. */
+/** Settings › Disciplines: active or archived disciplines with their weight limits and kata A/B, and create, edit, archive and remove. */
 export default function DisciplineSettingsRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const registrationFee = useAppData((state) => state.features.registrationFee);
   const actions = useCatalogActions<Discipline>({
     texts: 'disciplines',
@@ -38,7 +39,7 @@ export default function DisciplineSettingsRoute() {
     <CatalogSettingsPage
       texts="disciplines"
       tableLabel={t('pages.settingsDisciplines')}
-      minWidth={640}
+      minWidth={760}
       list={disciplinesQuery}
       columns={[
         { key: 'name', header: t('disciplines.name'), render: (discipline) => discipline.name },
@@ -53,6 +54,19 @@ export default function DisciplineSettingsRoute() {
           render: (discipline) => {
             const [key, values] = kindText(discipline);
             return t(key, values ?? {});
+          },
+        },
+        {
+          key: 'limits',
+          header: t('limits.header'),
+          render: (discipline) => {
+            const weight = weightText(discipline, i18n.language);
+            const lines = [
+              ...(weight ? [limitLine(t, weight)] : []),
+              ...(discipline.isKataA ? [t('limits.kataA')] : []),
+              ...(discipline.isKataB ? [t('limits.kataB')] : []),
+            ];
+            return lines.length > 0 ? lines.join(' · ') : t('limits.none');
           },
         },
         ...(registrationFee ? [fee] : []),

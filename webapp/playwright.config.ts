@@ -40,10 +40,20 @@ const port = process.env.FEDREG_E2E_PORT;
 const dataDir = process.env.FEDREG_E2E_DATA_DIR;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 
+/**
+ * Tests that change or read what is site-wide (the general settings, the active tournament: the
+ * one last saved with applications open) carry this tag. The others run two at a time (every one
+ * makes its own uniquely named club, people and tournaments and shares only the admin of
+ * global-setup.ts); these run afterwards, one at a time, as the `site-wide` project (the
+ * `parallel` project's teardown, so they run whether or not a test before them failed).
+ */
+const SITE_WIDE = /@site-wide/;
+
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -68,12 +78,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'parallel', grepInvert: SITE_WIDE, teardown: 'site-wide' },
+    { name: 'site-wide', grep: SITE_WIDE, workers: 1 },
+  ],
   ...(hasChromium && !external
     ? {
         webServer: {
           command:
             `cd .. && FEDREG_DATA_DIR=${dataDir} .venv/bin/fedreg db upgrade && ` +
-            `FEDREG_DATA_DIR=${dataDir} FEDREG_PORT=${port} FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE=1000 .venv/bin/fedreg serve`,
+            `FEDREG_DATA_DIR=${dataDir} FEDREG_PORT=${port} FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE=1000 FEDREG_PUBLIC_REQUESTS_PER_MINUTE=1000 .venv/bin/fedreg serve`,
           url: `${baseURL}/api/data`,
           reuseExistingServer: false,
           timeout: 120_000,

@@ -1,26 +1,44 @@
 import { seriousViolations } from './support/axe';
 import { expect } from './support/fixtures';
-import { contextFor, LANGUAGES, openSettled, ROLES, test } from './support/roles';
+import {
+  contextFor,
+  DESKTOP,
+  LANGUAGES,
+  openSettled,
+  PHONE,
+  resize,
+  ROLES,
+  sessionOf,
+  test,
+  visit,
+} from './support/roles';
 import { routesOf } from './support/world';
 
-// axe-core on every route, signed out, as a coach and as an admin, in Serbian and in English:
-// no serious or critical violation anywhere (one test per role and language, the routes in turn).
+// axe-core on every route, signed out, as a coach and as an admin, in Serbian and in English, at
+// 1,366 px and at 360 px: no serious or critical violation anywhere. One test per role and
+// language walks its routes in one page, inside the app as its links do, and checks each route
+// at both widths by resizing that page (desktop then phone, then the next route phone then
+// desktop: one resize per route).
 for (const role of ROLES) {
   for (const language of LANGUAGES) {
-    test(`axe finds nothing serious on any route: ${role}, ${language}`, async ({
+    test(`axe finds nothing serious on any route at 1366 and 360 px: ${role}, ${language}`, async ({
       browser,
       baseUrl,
       world,
-      sessions,
     }) => {
-      test.setTimeout(240_000);
-      const context = await contextFor(browser, baseUrl, sessions[role], language);
+      test.setTimeout(180_000);
+      const context = await contextFor(browser, baseUrl, sessionOf(role), language, DESKTOP);
       const page = await context.newPage();
       const found: Record<string, string[]> = {};
+      let widths = [DESKTOP, PHONE];
       for (const path of routesOf(role, world)) {
-        await openSettled(page, path);
-        const violations = await seriousViolations(page);
-        if (violations.length > 0) found[path] = violations;
+        await visit(page, path);
+        for (const [index, viewport] of widths.entries()) {
+          if (index > 0) await resize(page, viewport);
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) found[`${path} at ${viewport.width} px`] = violations;
+        }
+        widths = [...widths].reverse();
       }
       await context.close();
       expect(found).toEqual({});
@@ -38,10 +56,9 @@ for (const language of LANGUAGES) {
     browser,
     baseUrl,
     world,
-    sessions,
   }) => {
     const words = WORDS[language];
-    const context = await contextFor(browser, baseUrl, sessions.coach, language);
+    const context = await contextFor(browser, baseUrl, sessionOf('coach'), language);
     const page = await context.newPage();
     await openSettled(page, '/my-club');
     await expect(page).toHaveTitle(new RegExp(`^${world.clubName} - `));
@@ -62,17 +79,17 @@ for (const language of LANGUAGES) {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    await openSettled(page, `/tournaments/${world.openId}`);
+    await visit(page, `/tournaments/${world.openId}`);
     await expect(page).toHaveTitle(new RegExp(`^${world.openName} - `));
-    await openSettled(page, `/events/${world.openId}`);
+    await visit(page, `/events/${world.openId}`);
     await expect(page).toHaveTitle(new RegExp(`^${world.openName} - `));
     await context.close();
 
-    const admin = await contextFor(browser, baseUrl, sessions.admin, language);
+    const admin = await contextFor(browser, baseUrl, sessionOf('admin'), language);
     const adminPage = await admin.newPage();
     await openSettled(adminPage, `/clubs/${world.clubId}`);
     await expect(adminPage).toHaveTitle(new RegExp(`^${world.clubName} - `));
-    await openSettled(adminPage, `/tournaments/${world.drawnId}/draws`);
+    await visit(adminPage, `/tournaments/${world.drawnId}/draws`);
     await expect(adminPage).toHaveTitle(new RegExp(`^${words.draws} – .+ - `));
     await admin.close();
   });

@@ -1,13 +1,14 @@
 import { field } from './support/fields';
-import { signIn, signOut } from './support/auth-steps';
-import { createAdmin, registerClub, setSettings } from './support/backend';
+import { openAs, signOut } from './support/auth-steps';
+import { apiSession, registerClub, setSettings } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
 
 test('an admin blocks a user, who then cannot sign in', async ({ english: page, request }) => {
-  const admin = createAdmin('admin-block');
+  const { admin, adminSession } = shared();
   const { account } = await registerClub(request, 'blocked', `KK Blocked ${Date.now()}`);
 
-  await signIn(page, admin.email, admin.password);
+  await openAs(page, adminSession, '/');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users$/);
   const row = page.getByRole('row', { name: new RegExp(account.name) });
@@ -31,33 +32,37 @@ test('an admin blocks a user, who then cannot sign in', async ({ english: page, 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('disableCreate in general settings hides adding members from club users', async ({ english: page, request }) => {
-  const admin = createAdmin('admin-settings');
-  const { account } = await registerClub(request, 'locked', `KK Locked ${Date.now()}`);
-  const title = `E2E Federation ${Date.now()}`;
+// Site-wide: while it runs no club may add a member, so it runs after the others (playwright.config.ts).
+test(
+  'disableCreate in general settings hides adding members from club users',
+  { tag: '@site-wide' },
+  async ({ english: page, request }) => {
+    const { adminSession } = shared();
+    const { account } = await registerClub(request, 'locked', `KK Locked ${Date.now()}`);
+    const session = await apiSession(request, account);
+    const title = `E2E Federation ${Date.now()}`;
 
-  try {
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/settings/general');
-    await field(page, 'Website title').fill(title);
-    await field(page, 'Description').fill('Clubs and tournaments of the E2E federation.');
-    await page.getByRole('checkbox', { name: 'Disable adding members' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
-    // The app data is reloaded: the header and the document title show the new title.
-    await expect(page.getByRole('banner').getByText(title)).toBeVisible();
-    await expect(page).toHaveTitle(`General settings - ${title}`);
+    try {
+      await openAs(page, adminSession, '/settings/general');
+      await field(page, 'Website title').fill(title);
+      await field(page, 'Description').fill('Clubs and tournaments of the E2E federation.');
+      await page.getByRole('checkbox', { name: 'Disable adding members' }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Settings saved.')).toBeVisible();
+      // The app data is reloaded: the header and the document title show the new title.
+      await expect(page.getByRole('banner').getByText(title)).toBeVisible();
+      await expect(page).toHaveTitle(`General settings - ${title}`);
 
-    await signOut(page);
-    await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/my-club$/);
-    const members = page.getByTestId('members');
-    await expect(members.getByText('The club has no members yet.')).toBeVisible();
-    await expect(members.getByRole('button', { name: 'Add member' })).toHaveCount(0);
-    // Only members are locked: coaches can still be added.
-    await page.getByRole('button', { name: 'Coaches' }).click();
-    await expect(page.getByTestId('coaches').getByRole('button', { name: 'Add coach' })).toBeVisible();
-  } finally {
-    await setSettings(request, admin, { disableCreate: false });
-  }
-});
+      await openAs(page, session, '/');
+      await expect(page).toHaveURL(/\/my-club$/);
+      const members = page.getByTestId('members');
+      await expect(members.getByText('The club has no members yet.')).toBeVisible();
+      await expect(members.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+      // Only members are locked: coaches can still be added.
+      await page.getByRole('button', { name: 'Coaches' }).click();
+      await expect(page.getByTestId('coaches').getByRole('button', { name: 'Add coach' })).toBeVisible();
+    } finally {
+      await setSettings(request, adminSession.token, { disableCreate: false });
+    }
+  },
+);

@@ -1,11 +1,11 @@
 import { field } from './support/fields';
-import { signIn } from './support/auth-steps';
-import { PNG_PIXEL, registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, PNG_PIXEL, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
 
 test('a club adds a member with a photo, edits, prints and deletes it', async ({ english: page, request }) => {
   const { account, club } = await registerClub(request, 'members', `KK Members ${Date.now()}`);
-  await signIn(page, account.email, account.password);
+  await openAs(page, await apiSession(request, account), '/');
   await expect(page).toHaveURL(/\/my-club$/);
   await expect(page.getByTestId('club-panel').getByRole('heading', { name: club.name })).toBeVisible();
 

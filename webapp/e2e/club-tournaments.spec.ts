@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './support/auth-steps';
-import { apiToken, createAdmin, registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
 import { clubIdOf, createItem, openTournamentWithDisciplines } from './support/tournament-setup';
 
 /** Registers the member in the tournament's kata through the page's competitor dialog. */
@@ -28,9 +29,10 @@ test('a coach works in two open tournaments at once from the club tournaments pa
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-club-tournaments');
+  const adminToken = shared().adminSession.token;
   const { account } = await registerClub(request, 'club-tournaments', `KK Dva turnira ${stamp}`);
-  const token = await apiToken(request, account);
+  const session = await apiSession(request, account);
+  const { token } = session;
   const clubId = await clubIdOf(request, token);
   for (const firstName of ['Ana', 'Bojan']) {
     await createItem(request, token, 'Members', {
@@ -42,10 +44,10 @@ test('a coach works in two open tournaments at once from the club tournaments pa
       isMale: firstName === 'Bojan',
     });
   }
-  const first = await openTournamentWithDisciplines(request, admin, stamp);
-  const second = await openTournamentWithDisciplines(request, admin, stamp + 1);
+  const first = await openTournamentWithDisciplines(request, adminToken, stamp);
+  const second = await openTournamentWithDisciplines(request, adminToken, stamp + 1);
 
-  await signIn(page, account.email, account.password);
+  await openAs(page, session, '/');
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Tournaments', exact: true })

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { signIn } from './support/auth-steps';
-import { apiToken, createAdmin, registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiToken, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
 import { clubIdOf, createItem, openTournamentWithDisciplines, registerCompetitor } from './support/tournament-setup';
 
 test('an admin closes applications, makes the draws, opens a bracket and prints it', async ({
@@ -10,11 +11,11 @@ test('an admin closes applications, makes the draws, opens a bracket and prints 
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-draws');
+  const { adminSession } = shared();
   const { account } = await registerClub(request, 'draws', `KK Žreb ${stamp}`);
   const token = await apiToken(request, account);
   const clubId = await clubIdOf(request, token);
-  const cup = await openTournamentWithDisciplines(request, admin, stamp);
+  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
   for (let n = 0; n < 5; n += 1) {
     const member = await createItem(request, token, 'Members', {
       clubId,
@@ -30,8 +31,7 @@ test('an admin closes applications, makes the draws, opens a bracket and prints 
     });
   }
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/tournaments/${cup.id}`);
+  await openAs(page, adminSession, `/tournaments/${cup.id}`);
   await page.getByRole('button', { name: 'Manage' }).click();
   await page.getByRole('menuitem', { name: 'Close applications' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close applications' });

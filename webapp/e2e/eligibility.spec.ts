@@ -1,6 +1,7 @@
-import { signIn, signOut } from './support/auth-steps';
-import { apiToken, createAdmin, registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
 import { clubIdOf, createItem } from './support/tournament-setup';
 
 test('an entry that breaks an age limit is refused with its reason, and an admin may override it', async ({
@@ -9,9 +10,10 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-eligibility');
+  const { adminSession } = shared();
   const { account } = await registerClub(request, 'eligibility', `KK Uslovi ${stamp}`);
-  const token = await apiToken(request, account);
+  const session = await apiSession(request, account);
+  const { token } = session;
   const clubId = await clubIdOf(request, token);
   const member = `Ana Limit${stamp}`;
   await createItem(request, token, 'Members', {
@@ -22,7 +24,7 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
     born: '2000-05-05',
     isMale: false,
   });
-  const adminToken = await apiToken(request, admin);
+  const adminToken = adminSession.token;
   const juniors = await createItem(request, adminToken, 'Categories', { name: `Juniors ${stamp}`, maxAge: 18 });
   const kata = await createItem(request, adminToken, 'Disciplines', {
     name: `Kata ${stamp}`,
@@ -54,8 +56,7 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
   const reason = new RegExp(`${member} is 26 on 01\\. ?03\\. ?2027\\.; Juniors ${stamp} is for ages up to 18\\.`);
 
   // The club user: the member is offered disabled, with the reason.
-  await signIn(page, account.email, account.password);
-  await page.goto('/tournament'); // the newest tournament is the active one
+  await openAs(page, session, `/tournaments/${cup.id}`);
   await expect(page.getByRole('heading', { name: `Junior Cup ${stamp}` }).first()).toBeVisible();
   const own = page.getByTestId('own-competitors');
   await own.getByRole('button', { name: 'Register competitor' }).click();
@@ -66,11 +67,9 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
   await expect(option).toContainText('is for ages up to 18');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await signOut(page);
 
   // The admin may choose it: the server refuses the entry with the reason and its numbers...
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/tournaments/${cup.id}/view/${clubId}`);
+  await openAs(page, adminSession, `/tournaments/${cup.id}/view/${clubId}`);
   const panel = page.getByTestId('own-competitors');
   await panel.getByRole('button', { name: 'Register competitor' }).click();
   dialog = page.getByRole('dialog', { name: 'Competitor registration' });

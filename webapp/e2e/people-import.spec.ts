@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { signIn } from './support/auth-steps';
-import { registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
 
 /** A CSV as Excel saves it in a Serbian locale: semicolons, a BOM, dates as dd.mm.yyyy. */
@@ -9,7 +9,7 @@ const HEADER = ['Ime', 'Prezime', 'Datum rođenja', 'Pol', 'Pojas'];
 
 test('a club imports its members from a spreadsheet and downloads them', async ({ english: page, request }) => {
   const { account } = await registerClub(request, 'import', `KK Import ${Date.now()}`);
-  await signIn(page, account.email, account.password);
+  await openAs(page, await apiSession(request, account), '/');
   await expect(page).toHaveURL(/\/my-club$/);
   const members = page.getByTestId('members');
   await expect(members.getByText('The club has no members yet.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { signIn } from './support/auth-steps';
+import { openAs } from './support/auth-steps';
+import { apiSession } from './support/backend';
 import { expect, newAccount, test } from './support/fixtures';
 
 test('profile: mail notices turn off one by one and the language is saved', async ({ english: page, request }) => {
@@ -13,9 +14,7 @@ test('profile: mail notices turn off one by one and the language is saved', asyn
     mobile: '062',
   };
   expect((await request.post('/api/register', { data: { ...account, club } })).status()).toBe(201);
-  await signIn(page, account.email, account.password);
-
-  await page.goto('/profile');
+  await openAs(page, await apiSession(request, account), '/profile');
   const reminder = page.getByRole('switch', { name: /Deadline reminder/ });
   await expect(reminder).toBeChecked();
   await reminder.click();

@@ -1,18 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { signIn } from './support/auth-steps';
-import { apiToken, createAdmin, registerClub, type Account } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, apiToken, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
-import { clubIdOf, createItem, openTournamentWithDisciplines, registerCompetitor } from './support/tournament-setup';
-
-/** PUT /api/model/Tournaments/{id} `{obj}` as the admin. */
-async function setTournament(request: APIRequestContext, admin: Account, id: number, obj: Record<string, unknown>) {
-  const token = await apiToken(request, admin);
-  const answer = await request.put(`/api/model/Tournaments/${id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { obj, returnObj: true },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
+import { shared } from './support/shared';
+import {
+  clubIdOf,
+  createItem,
+  openTournamentWithDisciplines,
+  registerCompetitor,
+  setTournament,
+} from './support/tournament-setup';
 
 test('a signed-out visitor sees a public tournament: counts, names only when listed, never a birth date', async ({
   english: page,
@@ -20,11 +16,12 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-public');
+  const { adminSession } = shared();
+  const adminToken = adminSession.token;
   const { account } = await registerClub(request, 'public', `KK Javni ${stamp}`);
   const token = await apiToken(request, account);
   const clubId = await clubIdOf(request, token);
-  const cup = await openTournamentWithDisciplines(request, admin, stamp);
+  const cup = await openTournamentWithDisciplines(request, adminToken, stamp);
   for (const [firstName, born] of [
     ['Ana', '2001-02-03'],
     ['Mina', '2002-04-05'],
@@ -47,7 +44,7 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
   await page.goto(`/events/${cup.id}`);
   await expect(page.getByText('This tournament is not shown in public.')).toBeVisible();
 
-  await setTournament(request, admin, cup.id, { isPublic: true });
+  await setTournament(request, adminToken, cup.id, { isPublic: true });
   await page.setViewportSize({ width: 390, height: 844 }); // a phone
   await page.goto('/events');
   await page.getByRole('link', { name: cup.name }).click();
@@ -65,7 +62,7 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
   const fitsThePhone = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fitsThePhone).toBe(true);
 
-  await setTournament(request, admin, cup.id, { publicEntries: true });
+  await setTournament(request, adminToken, cup.id, { publicEntries: true });
   const entries = page.getByRole('table', { name: 'Entry list' });
   // A shown tournament's change reaches its public page within FEDREG_PUBLIC_PAGE_SECONDS (1 s).
   await expect(async () => {
@@ -84,8 +81,7 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
   await page.getByRole('button', { name: 'English' }).click();
 
   // The admin's tournament page gives the public link.
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/tournaments/${cup.id}`);
+  await openAs(page, adminSession, `/tournaments/${cup.id}`);
   await expect(page.getByTestId('public-link')).toHaveText(new RegExp(`/events/${cup.id}$`));
   // Signed in, the public page is there too.
   await page.goto(`/events/${cup.id}`);
@@ -98,11 +94,12 @@ test("a club user's public pages are the club's tournaments page, with the club'
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-public-club');
+  const adminToken = shared().adminSession.token;
   const { account } = await registerClub(request, 'public-club', `KK Klupski ${stamp}`);
-  const token = await apiToken(request, account);
+  const session = await apiSession(request, account);
+  const { token } = session;
   const clubId = await clubIdOf(request, token);
-  const cup = await openTournamentWithDisciplines(request, admin, stamp);
+  const cup = await openTournamentWithDisciplines(request, adminToken, stamp);
   const member = await createItem(request, token, 'Members', {
     clubId,
     firstName: 'Vera',
@@ -115,10 +112,9 @@ test("a club user's public pages are the club's tournaments page, with the club'
     memberId: member.id,
     categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
   });
-  await setTournament(request, admin, cup.id, { isPublic: true });
+  await setTournament(request, adminToken, cup.id, { isPublic: true });
 
-  await signIn(page, account.email, account.password);
-  await page.goto('/events'); // one list for clubs: their tournaments page
+  await openAs(page, session, '/events'); // one list for clubs: their tournaments page
   await expect(page).toHaveURL(/\/tournaments$/);
   const row = page.getByRole('row', { name: new RegExp(cup.name) });
   await row.getByRole('link', { name: `Public page of ${cup.name}` }).click();

@@ -1,7 +1,8 @@
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, signOut } from './support/auth-steps';
-import { apiToken, createAdmin, registerClub, type Account } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
 
 /** POST /api/model/{Name} with `{obj}` as `account`; the created item. */
 async function create<T>(request: APIRequestContext, token: string, name: string, obj: Record<string, unknown>) {
@@ -18,9 +19,8 @@ async function clubIdOf(request: APIRequestContext, token: string) {
   return ((await answer.json()) as { club: { id: number } }).club.id;
 }
 
-/** Categories, disciplines and an open tournament with fees, made by an admin through the API. */
-async function openTournament(request: APIRequestContext, admin: Account, stamp: number) {
-  const token = await apiToken(request, admin);
+/** Categories, disciplines and an open tournament with fees, made through the API with an admin's `token`. */
+async function openTournament(request: APIRequestContext, token: string, stamp: number) {
   const seniors = await create(request, token, 'Categories', { name: `Seniors ${stamp}` });
   const kata = await create(request, token, 'Disciplines', { name: `Kata ${stamp}`, categoryIds: [seniors.id] });
   const kumite = await create(request, token, 'Disciplines', {
@@ -82,9 +82,10 @@ test('a club user registers two competitors, a team and a coach and sees the fee
 }) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-registrations');
+  const { adminSession } = shared();
   const { account, club } = await registerClub(request, 'registrations', `KK Prijave ${stamp}`);
-  const token = await apiToken(request, account);
+  const session = await apiSession(request, account);
+  const { token } = session;
   const clubId = await clubIdOf(request, token);
   for (const [firstName, isMale] of [
     ['Ana', false],
@@ -101,10 +102,9 @@ test('a club user registers two competitors, a team and a coach and sees the fee
     });
   }
   await create(request, token, 'Coaches', { clubId, firstName: 'Dragan', lastName: `Coach${stamp}` });
-  const cup = await openTournament(request, admin, stamp);
+  const cup = await openTournament(request, adminSession.token, stamp);
 
-  await signIn(page, account.email, account.password);
-  await page.goto('/tournament');
+  await openAs(page, session, `/tournaments/${cup.id}`);
   await expect(page.getByRole('heading', { name: cup.name }).first()).toBeVisible();
   const panel = page.getByTestId('own-competitors');
   await expect(panel).toContainText('No competitors registered.');
@@ -186,11 +186,9 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(drawer.getByRole('button', { name: 'Print without discount' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await signOut(page);
 
   // The admin: every club's lists with the remembered sort, numbers, history, fees, deductions.
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/tournaments/${cup.id}?tab=entries`);
+  await openAs(page, adminSession, `/tournaments/${cup.id}?tab=entries`);
   const all = page.getByTestId('all-competitors');
   await expect(all.getByRole('row')).toHaveCount(3);
   await all.getByRole('combobox', { name: 'Sort' }).click();
@@ -301,11 +299,5 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(gross.locator('body')).not.toContainText('To pay');
   await expect(gross.locator('body')).not.toContainText('6.000 RSD');
   await gross.close();
-
-  // The same club view under the active tournament (the one last opened for applications).
-  await page.goto(`/tournament/view/${clubId}`);
-  // A whole page load (session, app data, the page's chunks) can take a while on a busy machine.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${cup.name} – ${club.name}`, { timeout: 30_000 });
-  await expect(crumbs.getByRole('link', { name: cup.name })).toHaveAttribute('href', '/tournament');
-  await expect(page.getByTestId('club-info').getByTestId('fee-total')).toHaveText('6.000 RSD');
+  // The same club view under the active tournament: tournaments.spec.ts, site-wide.
 });

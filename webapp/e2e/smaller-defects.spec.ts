@@ -1,7 +1,8 @@
 import { field } from './support/fields';
-import { signIn } from './support/auth-steps';
-import { apiToken, createAdmin, registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
 import { clubIdOf, createItem, openTournamentWithDisciplines, registerCompetitor } from './support/tournament-setup';
 
 test('the clubs list fits a laptop screen, with every club detail and the delete button', async ({
@@ -9,11 +10,9 @@ test('the clubs list fits a laptop screen, with every club detail and the delete
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = createAdmin('admin-clubs-width');
   const { club } = await registerClub(request, 'wide', `Karate klub Veoma Dugog Imena ${Date.now()}`);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/clubs/list');
+  await openAs(page, shared().adminSession, '/clubs/list');
   const table = page.getByRole('table', { name: 'Federations list' });
   const row = table.getByRole('row', { name: new RegExp(club.name) });
   await expect(row).toContainText(club.mobile);
@@ -28,10 +27,8 @@ test('the clubs list fits a laptop screen, with every club detail and the delete
 });
 
 test("the admin's password dialog says the minimum length", async ({ english: page, request }) => {
-  const admin = createAdmin('admin-password-min');
   const { account } = await registerClub(request, 'password-min', `KK Lozinka ${Date.now()}`);
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/users');
+  await openAs(page, shared().adminSession, '/users');
   await page.getByRole('button', { name: `Actions for ${account.name}` }).click();
   await page.getByRole('menuitem', { name: 'Update password' }).click();
   const dialog = page.getByRole('dialog', { name: `New password for ${account.name}` });
@@ -43,9 +40,9 @@ test("the admin's password dialog says the minimum length", async ({ english: pa
 test('deleting a member who is entered names the tournament', async ({ english: page, request }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-entered-member');
   const { account } = await registerClub(request, 'entered', `KK Prijavljeni ${stamp}`);
-  const token = await apiToken(request, account);
+  const session = await apiSession(request, account);
+  const { token } = session;
   const member = await createItem(request, token, 'Members', {
     clubId: await clubIdOf(request, token),
     firstName: 'Ana',
@@ -54,13 +51,13 @@ test('deleting a member who is entered names the tournament', async ({ english: 
     born: '2000-01-01',
     isMale: false,
   });
-  const cup = await openTournamentWithDisciplines(request, admin, stamp);
+  const cup = await openTournamentWithDisciplines(request, shared().adminSession.token, stamp);
   await registerCompetitor(request, token, cup.id, {
     memberId: member.id,
     categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
   });
 
-  await signIn(page, account.email, account.password);
+  await openAs(page, session, '/');
   const row = page.getByTestId('members').getByRole('row', { name: new RegExp(`Entered${stamp}`) });
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();

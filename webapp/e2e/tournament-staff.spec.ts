@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { signIn } from './support/auth-steps';
-import { apiToken, createAdmin, registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiToken, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
 import { clubIdOf, createItem, openTournamentWithDisciplines } from './support/tournament-setup';
 
 const STAFF = [
@@ -45,13 +46,14 @@ test("an admin lists, sorts and prints every club's coaches, referees and offici
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-staff');
-  const cup = await openTournamentWithDisciplines(request, admin, stamp);
-  await clubWithStaff(request, `A Staff club ${stamp}`, 'Zec', cup.id);
-  await clubWithStaff(request, `B Staff club ${stamp}`, 'Anić', cup.id);
+  const { adminSession } = shared();
+  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+  await Promise.all([
+    clubWithStaff(request, `A Staff club ${stamp}`, 'Zec', cup.id),
+    clubWithStaff(request, `B Staff club ${stamp}`, 'Anić', cup.id),
+  ]);
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/tournaments/${cup.id}`);
+  await openAs(page, adminSession, `/tournaments/${cup.id}`);
   await page.getByRole('tab', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\?tab=staff$/);
   for (const [title, role] of STAFF) {

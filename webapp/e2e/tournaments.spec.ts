@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { signIn, signOut } from './support/auth-steps';
-import { createAdmin, PNG_PIXEL, registerClub } from './support/backend';
+import { openAs } from './support/auth-steps';
+import { apiSession, PNG_PIXEL, registerClub } from './support/backend';
 import { field } from './support/fields';
 import { expect, test } from './support/fixtures';
+import { shared } from './support/shared';
+import { clubIdOf, createItem, openTournamentWithDisciplines, registerCompetitor } from './support/tournament-setup';
 
 /** A tiny PDF document for the documents upload. */
 const PDF_FILE = {
@@ -45,13 +47,14 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const admin = createAdmin('admin-tournaments');
+  const { adminSession } = shared();
   const { account: coach } = await registerClub(request, 'tournament-club', `KK Turnir ${stamp}`);
+  const coachSession = await apiSession(request, coach);
   const [seniors, cadets] = [`Seniors ${stamp}`, `Cadets ${stamp}`];
   const [kata, kumite] = [`Kata ${stamp}`, `Kumite ${stamp}`];
   const tournamentName = `Serbia Cup ${stamp}`;
 
-  await signIn(page, admin.email, admin.password);
+  await openAs(page, adminSession, '/');
 
   // Categories: the settings area's side menu, the drawer, a notice per change.
   await sidebar(page).getByRole('link', { name: 'Settings' }).click();
@@ -167,7 +170,7 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   await expect(page.getByRole('link', { name: PDF_FILE.name })).toHaveAttribute('href', /^\/files\/documents\//);
   await page.getByRole('tab', { name: 'Overview' }).click();
 
-  // Open applications: the banner and the sidebar follow.
+  // Open applications: the banner follows (the sidebar's entry for the active tournament: below).
   await page.getByRole('button', { name: 'Manage' }).click();
   await page.getByRole('menuitem', { name: 'Open applications' }).click();
   await confirm(page, 'Open applications', tournamentName);
@@ -186,22 +189,21 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   await expect(page.getByRole('menuitem', { name: 'Archive' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  // A club user sees the open tournament in the menu.
-  await signOut(page);
-  await signIn(page, coach.email, coach.password);
-  await sidebar(page)
-    .getByRole('link', { name: 'Open tournament' })
-    .or(sidebar(page).getByRole('link', { name: tournamentName }))
-    .click();
-  await expect(page).toHaveURL(/\/tournaments?(\/\d+)?$/);
+  // A club user finds the open tournament among the club's tournaments, without the admin's menu.
+  await openAs(page, coachSession, '/tournaments');
+  await expect(
+    sidebar(page)
+      .getByRole('link', { name: 'Open tournament' })
+      .or(sidebar(page).getByRole('button', { name: 'Open tournaments' })),
+  ).toBeVisible();
+  await page.getByRole('table', { name: 'Tournaments' }).getByRole('link', { name: tournamentName }).click();
+  await expect(page).toHaveURL(new RegExp(`${tournamentPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: tournamentName })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Applications are open' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
-  await signOut(page);
 
-  // The admin closes applications: the menu then says "last tournament".
-  await signIn(page, admin.email, admin.password);
-  await page.goto(tournamentPath);
+  // The admin closes applications.
+  await openAs(page, adminSession, tournamentPath);
   await page.getByRole('button', { name: 'Manage' }).click();
   await page.getByRole('menuitem', { name: 'Close applications' }).click();
   await confirm(page, 'Close applications', tournamentName);
@@ -224,3 +226,58 @@ test('an admin sets up categories, disciplines and a tournament, opens and close
   await page.getByRole('radiogroup', { name: 'Show active or archived' }).getByText('Archive', { exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(tournamentName) })).toBeVisible();
 });
+
+// Site-wide: the active tournament is the one last saved with applications open, whoever saved it,
+// so this runs after the others (playwright.config.ts), when no other test opens one.
+test(
+  'the menu follows the active tournament: open for the club and the admin, then the last one',
+  { tag: '@site-wide' },
+  async ({ english: page, request }) => {
+    const stamp = Date.now();
+    const { adminSession } = shared();
+    const { account, club } = await registerClub(request, 'active-club', `KK Aktivni ${stamp}`);
+    const session = await apiSession(request, account);
+    const clubId = await clubIdOf(request, session.token);
+    const member = await createItem(request, session.token, 'Members', {
+      clubId,
+      firstName: 'Ana',
+      lastName: `Active${stamp}`,
+      belt: 'BELI',
+      born: '2000-01-01',
+      isMale: false,
+    });
+    const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+    await registerCompetitor(request, session.token, cup.id, {
+      memberId: member.id,
+      categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
+    });
+
+    // The club user sees the open tournament in the menu; it opens as the club sees it.
+    await openAs(page, session, '/');
+    await sidebar(page).getByRole('link', { name: 'Open tournament' }).click();
+    await expect(page).toHaveURL(/\/tournament$/);
+    await expect(page.getByRole('heading', { level: 1, name: cup.name })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Applications are open' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+    await expect(
+      page.getByTestId('own-competitors').getByRole('row', { name: new RegExp(`Active${stamp}`) }),
+    ).toBeVisible();
+
+    // The admin: a club's view under the active tournament, its crumbs leading back there.
+    await openAs(page, adminSession, `/tournament/view/${clubId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${cup.name} – ${club.name}`);
+    const crumbs = page.getByLabel('Breadcrumbs');
+    await expect(crumbs.getByRole('link', { name: cup.name })).toHaveAttribute('href', '/tournament');
+    await expect(page.getByTestId('club-info').getByTestId('fee-competitors')).toHaveText('1');
+
+    // Closing applications: the menu then says "last tournament".
+    await expect(sidebar(page).getByRole('link', { name: 'Open tournament' })).toBeVisible();
+    await crumbs.getByRole('link', { name: cup.name }).click();
+    await expect(page).toHaveURL(/\/tournament$/);
+    await page.getByRole('button', { name: 'Manage' }).click();
+    await page.getByRole('menuitem', { name: 'Close applications' }).click();
+    await confirm(page, 'Close applications', cup.name);
+    await expect(page.getByRole('status').filter({ hasText: 'Applications are closed' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Last tournament' })).toBeVisible();
+  },
+);

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { newAccount } from './fixtures';
+import type { Session } from './shared';
 
 export type Account = ReturnType<typeof newAccount>;
 
@@ -33,11 +34,19 @@ export async function registerClub(request: APIRequestContext, label: string, cl
   return { account, club };
 }
 
-/** Signs in through the API; the token for calls made by the test itself. */
-export async function apiToken(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
+/** Signs in through the API: the session (user and token) the webapp would keep. */
+export async function apiSession(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<Session> {
   const answer = await request.post('/api/login', { data: { email: account.email, password: account.password } });
   expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
+  return (await answer.json()) as Session;
+}
+
+/** Signs in through the API; the token for calls made by the test itself. */
+export async function apiToken(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
+  return (await apiSession(request, account)).token;
 }
 
 /**
@@ -57,9 +66,8 @@ export function createAdmin(label: string): Account {
   return account;
 }
 
-/** Sets general settings through the API as an admin (to undo what a test changed). */
-export async function setSettings(request: APIRequestContext, admin: Account, obj: Record<string, unknown>) {
-  const token = await apiToken(request, admin);
+/** Sets general settings through the API with an admin's `token` (to undo what a test changed). */
+export async function setSettings(request: APIRequestContext, token: string, obj: Record<string, unknown>) {
   const headers = { Authorization: `Bearer ${token}` };
   const list = await request.get('/api/model/Settings', { headers });
   const settings = ((await list.json()) as { items: { id: number }[] }).items[0];

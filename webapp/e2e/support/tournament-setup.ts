@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiToken, type Account } from './backend';
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** POST /api/model/{Name} `{obj}` with a bearer token; the created item. */
 export async function createItem<T>(
@@ -30,12 +31,25 @@ const NO_FEES = Object.fromEntries(
   ]),
 );
 
+/** PUT /api/model/Tournaments/{id} `{obj}` with the admin's token. */
+export async function setTournament(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  obj: Record<string, unknown>,
+) {
+  const answer = await request.put(`/api/model/Tournaments/${id}`, {
+    headers: auth(token),
+    data: { obj, returnObj: true },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 /**
- * An admin's open tournament (it becomes the active one) with one category, an individual
- * discipline for both sexes and a team discipline, made through the API.
+ * An open tournament (it becomes the active one) with one category, an individual discipline for
+ * both sexes and a team discipline, made through the API with an admin's `token`.
  */
-export async function openTournamentWithDisciplines(request: APIRequestContext, admin: Account, stamp: number) {
-  const token = await apiToken(request, admin);
+export async function openTournamentWithDisciplines(request: APIRequestContext, token: string, stamp: number) {
   const category = await createItem(request, token, 'Categories', { name: `Seniors ${stamp}` });
   const kata = await createItem(request, token, 'Disciplines', { name: `Kata ${stamp}`, categoryIds: [category.id] });
   const teamKata = await createItem(request, token, 'Disciplines', {

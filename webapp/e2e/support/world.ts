@@ -1,6 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiToken, createAdmin, registerClub, type Account } from './backend';
-import { clubIdOf, createItem, openTournamentWithDisciplines, registerCompetitor } from './tournament-setup';
+import { apiToken, registerClub, type Account } from './backend';
+import {
+  auth,
+  clubIdOf,
+  createItem,
+  openTournamentWithDisciplines,
+  registerCompetitor,
+  setTournament,
+} from './tournament-setup';
 
 export type Role = 'guest' | 'coach' | 'admin';
 export type Language = 'sr' | 'en';
@@ -19,60 +26,53 @@ export interface World {
   groupKey: string;
 }
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** PUT /api/model/Tournaments/{id} `{obj}` with the admin's token. */
-async function setTournament(request: APIRequestContext, token: string, id: number, obj: Record<string, unknown>) {
-  const answer = await request.put(`/api/model/Tournaments/${id}`, {
-    headers: auth(token),
-    data: { obj, returnObj: true },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
 /**
  * A club (coach account) with a competitor, a coach, a referee and an official; two tournaments
- * it is entered in: the open one (public) and a closed one with its draws made and published.
+ * it is entered in: the open one (public) and a closed one with its draws made and published. `admin` is the
+ * run's shared admin (global-setup.ts), `adminToken` its session's token.
  */
-export async function buildWorld(request: APIRequestContext): Promise<World> {
+export async function buildWorld(request: APIRequestContext, admin: Account, adminToken: string): Promise<World> {
   const stamp = Date.now();
-  const admin = createAdmin('admin-world');
   const clubName = `KK Svet ${stamp}`;
   const { account: coach } = await registerClub(request, 'world', clubName);
   const token = await apiToken(request, coach);
-  const adminToken = await apiToken(request, admin);
   const clubId = await clubIdOf(request, token);
-  const member = await createItem(request, token, 'Members', {
-    clubId,
-    firstName: 'Ana',
-    lastName: `World${stamp}`,
-    belt: 'BELI',
-    born: '2000-01-01',
-    isMale: false,
-  });
-  await createItem(request, token, 'Coaches', { clubId, firstName: 'Coach', lastName: `World${stamp}` });
-  await createItem(request, token, 'Referees', {
-    clubId,
-    firstName: 'Referee',
-    lastName: `World${stamp}`,
-    dan: 1,
-    rang: 'NATIONAL_A',
-  });
-  await createItem(request, token, 'Officials', {
-    clubId,
-    firstName: 'Official',
-    lastName: `World${stamp}`,
-    funct: 'Sekretar',
-  });
+  const [member] = await Promise.all([
+    createItem(request, token, 'Members', {
+      clubId,
+      firstName: 'Ana',
+      lastName: `World${stamp}`,
+      belt: 'BELI',
+      born: '2000-01-01',
+      isMale: false,
+    }),
+    createItem(request, token, 'Coaches', { clubId, firstName: 'Coach', lastName: `World${stamp}` }),
+    createItem(request, token, 'Referees', {
+      clubId,
+      firstName: 'Referee',
+      lastName: `World${stamp}`,
+      dan: 1,
+      rang: 'NATIONAL_A',
+    }),
+    createItem(request, token, 'Officials', {
+      clubId,
+      firstName: 'Official',
+      lastName: `World${stamp}`,
+      funct: 'Sekretar',
+    }),
+  ]);
 
-  const drawn = await openTournamentWithDisciplines(request, admin, stamp);
-  const open = await openTournamentWithDisciplines(request, admin, stamp + 1);
-  for (const cup of [drawn, open]) {
-    await registerCompetitor(request, token, cup.id, {
-      memberId: member.id,
-      categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
-    });
-  }
+  // One after the other: the open one, made last, is the active tournament.
+  const drawn = await openTournamentWithDisciplines(request, adminToken, stamp);
+  const open = await openTournamentWithDisciplines(request, adminToken, stamp + 1);
+  await Promise.all(
+    [drawn, open].map((cup) =>
+      registerCompetitor(request, token, cup.id, {
+        memberId: member.id,
+        categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],
+      }),
+    ),
+  );
   await setTournament(request, adminToken, open.id, { isPublic: true });
   await setTournament(request, adminToken, drawn.id, { registrationOpen: false });
   const made = await request.post(`/api/tournament/${drawn.id}/draws`, { headers: auth(adminToken), data: {} });

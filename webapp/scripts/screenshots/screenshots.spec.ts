@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { contextFor, openSettled, test } from '../../e2e/support/roles';
+import { contextFor, openSettled, sessionOf, test } from '../../e2e/support/roles';
 import type { Role, World } from '../../e2e/support/world';
 
 const OUT = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
@@ -26,11 +26,11 @@ const pages = (world: World): [string, Role, string][] => [
 ];
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test(`screenshots: ${device}`, async ({ browser, baseUrl, world, sessions }) => {
+  test(`screenshots: ${device}`, async ({ browser, baseUrl, world }) => {
     test.setTimeout(180_000);
     mkdirSync(OUT, { recursive: true });
     for (const [name, role, path] of pages(world)) {
-      const context = await contextFor(browser, baseUrl, sessions[role], 'en', viewport);
+      const context = await contextFor(browser, baseUrl, sessionOf(role), 'en', viewport);
       const page = await context.newPage();
       await openSettled(page, path);
       // The visible screen (not the whole page): small files, what a visitor first sees.

@@ -6,7 +6,7 @@ export function FullPageLoader({ height = '100vh' }: { height?: string | number 
   const { t } = useTranslation();
   return (
     <Center h={height} aria-busy="true">
-      <Loader size="md" aria-label={t('app.loading')} />
+      <Loader size="md" role="progressbar" aria-label={t('app.loading')} />
     </Center>
   );
 }

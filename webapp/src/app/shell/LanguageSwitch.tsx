@@ -9,8 +9,10 @@ import { useSession } from '@/stores/session';
 
 /**
  * sr / sr-Cyrl / en switch, named in full from the xs breakpoint up and by short names on
- * phones (the full name stays the button's accessible name); the choice is remembered and wins over the variant's default language. Signed in,
- * it is saved in the profile too (PUT /api/profile {language}): mails come in it.
+ * phones; the accessible name holds both ("English, EN"), so it contains the visible label at
+ * every width (WCAG 2.5.3, axe's label-content-name-mismatch). The choice is remembered and wins
+ * over the variant's default language. Signed in, it is saved in the profile too
+ * (PUT /api/profile {language}): mails come in it.
  */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -37,7 +39,10 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
             variant={active ? 'filled' : 'default'}
             aria-pressed={active}
             lang={language}
-            aria-label={t(`language.${language}`)}
+            aria-label={t('languageButton', {
+              name: t(`language.${language}`),
+              short: t(`languageShort.${language}`),
+            })}
             onClick={() => choose(language)}
           >
             <Box component="span" visibleFrom="xs">

@@ -122,7 +122,7 @@ export default function EventRoute() {
   const id = useIdParam('id');
   const found = useQuery({ ...publicTournamentQuery(id ?? 0), enabled: id !== null });
   if (id === null) return <ErrorBox />;
-  if (found.isPending) return <Loader aria-label={t('events.loading')} />;
+  if (found.isPending) return <Loader role="progressbar" aria-label={t('events.loading')} />;
   if (found.isError && found.error instanceof ApiError && found.error.status === 404)
     return <Text c="dimmed">{t('events.notFound')}</Text>;
   if (found.isError)

@@ -28,7 +28,7 @@ function PublicEvents() {
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {t('events.title')}
       </Title>
-      {listed.isPending && <Loader aria-label={t('events.loading')} />}
+      {listed.isPending && <Loader role="progressbar" aria-label={t('events.loading')} />}
       {listed.isError && (
         <ErrorBox
           message={errorText(listed.error)}

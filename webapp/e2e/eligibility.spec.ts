@@ -52,8 +52,8 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
     registrationOpen: true,
     ...fees,
   });
-  // The browser writes dates in its Serbian form (with or without spaces, by ICU version).
-  const reason = new RegExp(`${member} is 26 on 01\\. ?03\\. ?2027\\.; Juniors ${stamp} is for ages up to 18\\.`);
+  // Dates in English as every English date on screen: dd/mm/yyyy.
+  const reason = new RegExp(`${member} is 26 on 01/03/2027; Juniors ${stamp} is for ages up to 18\\.`);
 
   // The club user: the member is offered disabled, with the reason.
   await openAs(page, session, `/tournaments/${cup.id}`);
@@ -79,7 +79,7 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
   await dialog.getByRole('checkbox', { name: `Juniors ${stamp}` }).check();
   await dialog.getByRole('checkbox', { name: `Kata ${stamp}` }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toContainText(`${member} is 26 on 01 Mar 2027; Juniors ${stamp} is for ages up to 18.`);
+  await expect(dialog).toContainText(`${member} is 26 on 01/03/2027; Juniors ${stamp} is for ages up to 18.`);
 
   // ...and takes it with the override, which the list then marks as admitted by override (not
   // "no longer eligible"), and the page lists with its reason.

@@ -13,7 +13,7 @@ test('the clubs list fits a laptop screen, with every club detail and the delete
   const { club } = await registerClub(request, 'wide', `Karate klub Veoma Dugog Imena ${Date.now()}`);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openAs(page, shared().adminSession, '/clubs/list');
-  const table = page.getByRole('table', { name: 'Federations list' });
+  const table = page.getByRole('table', { name: 'Clubs' });
   const row = table.getByRole('row', { name: new RegExp(club.name) });
   await expect(row).toContainText(club.mobile);
   await expect(row).toContainText(club.email);

@@ -82,15 +82,17 @@ test('an entry that breaks an age limit is refused with its reason, and an admin
   await expect(dialog).toContainText(`${member} is 26 on 01/03/2027; Juniors ${stamp} is for ages up to 18.`);
 
   // ...and takes it with the override, which the list then marks as admitted by override (not
-  // "no longer eligible"), and the page lists with its reason.
+  // "no longer eligible").
   await dialog.getByRole('checkbox', { name: /Enter despite the limits/ }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const row = panel.getByRole('row', { name: new RegExp(member) });
   await expect(row).toContainText('Admitted by override: age');
   await expect(row).not.toContainText('No longer eligible');
+  // The tournament's entries tab lists it apart, with its reason.
+  await openAs(page, adminSession, `/tournaments/${cup.id}?tab=entries`);
   const admitted = page.getByRole('region', { name: /Admitted by override/ });
   await expect(admitted.getByRole('row', { name: new RegExp(member) })).toContainText(
-    new RegExp(`${member} is 26 on .+ 2027; Juniors ${stamp} is for ages up to 18\\.`),
+    new RegExp(`Aged 26 on .+2027; Juniors ${stamp} is for ages up to 18\\.`), // the name is in its own column
   );
 });

@@ -55,7 +55,7 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
   await expect(counts.getByRole('row', { name: new RegExp(cup.kata.name) }).getByRole('cell')).toHaveText([
     cup.category.name,
     cup.kata.name,
-    'Not stated',
+    'Women', // both are women: the count by sex
     '2',
   ]);
   await expect(page.getByText(`Public${stamp}`)).toHaveCount(0); // the entries are not listed

@@ -4,7 +4,13 @@ import { apiSession, PNG_PIXEL, registerClub } from './support/backend';
 import { field } from './support/fields';
 import { expect, test } from './support/fixtures';
 import { shared } from './support/shared';
-import { clubIdOf, createItem, openTournamentWithDisciplines, registerCompetitor } from './support/tournament-setup';
+import {
+  clubIdOf,
+  closeOtherOpenTournaments,
+  createItem,
+  openTournamentWithDisciplines,
+  registerCompetitor,
+} from './support/tournament-setup';
 
 /** A tiny PDF document for the documents upload. */
 const PDF_FILE = {
@@ -247,6 +253,7 @@ test(
       isMale: false,
     });
     const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+    await closeOtherOpenTournaments(request, adminSession.token, cup.id);
     await registerCompetitor(request, session.token, cup.id, {
       memberId: member.id,
       categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }],

@@ -46,6 +46,19 @@ export async function setTournament(
 }
 
 /**
+ * Closes applications of every open tournament but `keepId` (the admin's `token`): for site-wide
+ * tests, which run after the others and need theirs to be the only open one.
+ */
+export async function closeOtherOpenTournaments(request: APIRequestContext, token: string, keepId: number) {
+  const answer = await request.get('/api/data', { headers: auth(token) });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { openTournaments } = (await answer.json()) as { openTournaments: { id: number }[] };
+  for (const { id } of openTournaments) {
+    if (id !== keepId) await setTournament(request, token, id, { registrationOpen: false });
+  }
+}
+
+/**
  * An open tournament (it becomes the active one) with one category, an individual discipline for
  * both sexes and a team discipline, made through the API with an admin's `token`.
  */

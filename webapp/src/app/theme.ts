@@ -24,9 +24,10 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { radius: 'md' } },
     // Tables wider than the screen (phones) scroll natively, with a thin scrollbar, rather than in
     // Mantine's ScrollArea (5 KB gzip on every page with a table; vite.config.ts leaves it out),
-    // and fade out on the side with more to see.
+    // and fade out on the side with more to see. The keyboard reaches the scrolling box (a tab
+    // stop: arrow keys scroll it), as it reaches the rest of the page (axe: scrollable-region-focusable).
     TableScrollContainer: {
-      defaultProps: { type: 'native' },
+      defaultProps: { type: 'native', tabIndex: 0 },
       classNames: { scrollContainer: tableScroll.scroll },
       styles: { scrollContainer: { scrollbarWidth: 'thin' } },
     },

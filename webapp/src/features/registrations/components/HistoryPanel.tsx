@@ -23,8 +23,9 @@ export function HistoryPanel({ tournament }: { tournament: Tournament }) {
             </Text>
           ) : (
             // Scrolls natively (Mantine's ScrollArea would bring its own sheet and code), and
-            // sideways on phones rather than squeezing the columns into a word each.
-            <Box mah={500} style={{ overflow: 'auto' }}>
+            // sideways on phones rather than squeezing the columns into a word each; a tab stop,
+            // so that the keyboard scrolls it too.
+            <Box mah={500} style={{ overflow: 'auto' }} tabIndex={0}>
               <Table verticalSpacing={4} miw={560} aria-label={t('admin.history')}>
                 <Table.Thead>
                   <Table.Tr>

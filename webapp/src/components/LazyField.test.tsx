@@ -1,3 +1,4 @@
+// vitest: fresh modules (the stand-ins are seen only while their fields' modules have not loaded)
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from litestar import Litestar
 from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -102,9 +103,40 @@ def registration_body(email: str = "coach@example.com") -> dict[str, Any]:
 
 ApiFactory = Callable[..., Any]
 
+AppShape = tuple[str, Path | None]
+"""What an app is built from besides its context: the trusted proxies (the middleware's) and
+the webapp folder (its routes)."""
+
+
+class AppPool:
+    """The apps of this test process by shape, built once each and lent out one test at a
+    time: building the app (its routes, its OpenAPI document) took more CPU than most API
+    tests themselves. A lent app serves the borrowing test's context (the app reads its
+    context from its state on every request); a test that builds two APIs borrows two apps."""
+
+    def __init__(self) -> None:
+        self._free: dict[AppShape, list[Litestar]] = {}
+
+    def borrow(self, context: HttpContext) -> Litestar:
+        shape = (",".join(context.trusted_proxies), context.webapp_dir)
+        free = self._free.setdefault(shape, [])
+        app = free.pop() if free else create_app(context)
+        app.state["context"] = context
+        return app
+
+    def give_back(self, context: HttpContext, app: Litestar) -> None:
+        self._free[(",".join(context.trusted_proxies), context.webapp_dir)].append(app)
+
+
+@pytest.fixture(scope="session")
+def app_pool() -> AppPool:
+    return AppPool()
+
 
 @pytest.fixture
-async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFactory]:
+async def make_api(
+    tmp_path: Path, sqlite_template: Path, app_pool: AppPool
+) -> AsyncIterator[ApiFactory]:
     """Build an API on a fresh database (a copy of the migrated template); keyword arguments
     tune the app (variant, limits)."""
     runtimes: list[Runtime] = []
@@ -145,16 +177,20 @@ async def make_api(tmp_path: Path, sqlite_template: Path) -> AsyncIterator[ApiFa
             webapp_dir=webapp_dir,
             clock=clock or runtime.context.clock,
         )
-        app = create_app(context)
+        app = app_pool.borrow(context)
+        lent.append((context, app))
         client = AsyncTestClient(app=app, base_url="http://testserver.local")
         await client.__aenter__()
         clients.append(client)
         return Api(client, context, data_dir, runtime.engine)
 
     clients: list[AsyncTestClient[Any]] = []
+    lent: list[tuple[HttpContext, Litestar]] = []
     yield build
     for client in clients:
         await client.__aexit__(None, None, None)
+    for context, app in lent:
+        app_pool.give_back(context, app)
     for runtime in runtimes:
         await runtime.close()  # the database, the spreadsheet readers
 

@@ -59,12 +59,12 @@ DOCUMENTED_HEADERS = [
 
 def create_app(context: HttpContext, debug: bool = False) -> Litestar:
     """The whole HTTP side: API, files and (when built) the webapp."""
-    handlers: list[object] = [*API_CONTROLLERS, files_router(context.served_files, context.links)]
+    handlers: list[object] = [*API_CONTROLLERS, files_router()]
     if context.webapp_dir is not None and (context.webapp_dir / "index.html").is_file():
         handlers.append(webapp_router(context.webapp_dir))
     app = Litestar(
         route_handlers=handlers,  # type: ignore[arg-type]
-        dependencies=dependencies(context),
+        dependencies=dependencies(),
         before_request=sign_in_before_reading,
         middleware=[
             DefineMiddleware(ForwardedClient, proxies=TrustedProxies(context.trusted_proxies)),

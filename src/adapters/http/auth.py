@@ -4,6 +4,7 @@ from typing import Any
 
 from litestar import Request
 from litestar.connection import ASGIConnection
+from litestar.datastructures import State
 from litestar.di import NamedDependency, Provide
 
 from adapters.http.context import HttpContext
@@ -54,11 +55,15 @@ async def provide_account(
     return await signed_in_account(request)
 
 
-def dependencies(context: NamedDependency[HttpContext]) -> dict[str, Provide]:
-    def provide_context() -> HttpContext:
-        return context
+def provide_context(state: State) -> HttpContext:
+    """The app's context, read from the app's state on every request (not closed over), so
+    that one app can serve another context: the API tests build the app once per process."""
+    context: HttpContext = state["context"]
+    return context
 
+
+def dependencies() -> dict[str, Provide]:
     return {
-        "context": Provide(provide_context, use_cache=True, sync_to_thread=False),
+        "context": Provide(provide_context, sync_to_thread=False),
         ACCOUNT: Provide(provide_account),
     }

@@ -4,13 +4,14 @@ from pathlib import Path
 from typing import Annotated
 
 from litestar import Response, Router, get, head
+from litestar.di import NamedDependency
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath, QueryParameter
 from litestar.response import File, Stream
 from litestar.static_files import create_static_files_router
 
-from adapters.http.context import ServedFiles
-from adapters.http.file_links import FILES_PREFIX, FileLinks
+from adapters.http.context import HttpContext
+from adapters.http.file_links import FILES_PREFIX
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.files import StoredFile
 
@@ -19,17 +20,23 @@ Expires = Annotated[str | None, QueryParameter(description="Until when a signed 
 Signature = Annotated[str | None, QueryParameter(description="A signed link's signature")]
 
 
-def files_router(store: ServedFiles, links: FileLinks) -> Router:
+def files_router() -> Router:
     """Uploaded files by kind and generated name with their fixed content type; never
-    anything else (what ``store.served`` refuses: other names, links, folders, anything
+    anything else (what the file store refuses: other names, links, folders, anything
     outside the store), and people's photos only through a valid signed link. The bytes come
     from the store the wiring chose (local folder or object store) through this server."""
 
     async def found(
-        kind: str, name: str, expires: str | None, signature: str | None, body: bool
+        context: HttpContext,
+        kind: str,
+        name: str,
+        expires: str | None,
+        signature: str | None,
+        body: bool,
     ) -> tuple[StoredFile, dict[str, str]]:
-        headers = links.headers_to_serve(f"{FILES_PREFIX}{kind}/{name}", expires, signature)
-        stored = None if headers is None else await store.served(kind, name, body)
+        path = f"{FILES_PREFIX}{kind}/{name}"
+        headers = context.links.headers_to_serve(path, expires, signature)
+        stored = None if headers is None else await context.served_files.served(kind, name, body)
         if headers is None or stored is None:
             raise NotFound
         return stored, {
@@ -41,25 +48,27 @@ def files_router(store: ServedFiles, links: FileLinks) -> Router:
 
     @get("/{kind:str}/{name:str}", name="files", include_in_schema=False)
     async def stored_file(
+        context: NamedDependency[HttpContext],
         kind: FromPath[str],
         name: FromPath[str],
         expires: Expires = None,
         signature: Signature = None,
     ) -> Stream:
         """One uploaded file, served inline (the app's security headers apply)."""
-        stored, headers = await found(kind, name, expires, signature, body=True)
+        stored, headers = await found(context, kind, name, expires, signature, body=True)
         assert stored.chunks is not None
         return Stream(stored.chunks, media_type=stored.content_type, headers=headers)
 
     @head("/{kind:str}/{name:str}", name="files/head", include_in_schema=False)
     async def stored_file_head(
+        context: NamedDependency[HttpContext],
         kind: FromPath[str],
         name: FromPath[str],
         expires: Expires = None,
         signature: Signature = None,
     ) -> Response[None]:
         """The headers of one uploaded file (its length too, without its bytes)."""
-        _, headers = await found(kind, name, expires, signature, body=False)
+        _, headers = await found(context, kind, name, expires, signature, body=False)
         # No body (Litestar allows HEAD only an empty answer's type), the stored length kept.
         return Response(b"", media_type=headers["content-type"], headers=headers)  # type: ignore[arg-type]
 

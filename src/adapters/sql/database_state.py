@@ -6,14 +6,16 @@ line naming the command that fixes it, never a traceback from the first query.
 
 import asyncio
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, make_url
 
 from adapters.sql.engine import create_engine
 from adapters.sql.migrate import alembic_config, current_revision, revision_problem
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 
 def sqlite_file(database_url: str) -> Path | None:
@@ -76,7 +78,9 @@ def downgrade_to_base(database_url: str) -> None:
     asyncio.run(run())
 
 
-def _downgrade_on(connection: Connection, config: Config) -> None:
+def _downgrade_on(connection: Connection, config: "Config") -> None:
+    from alembic import command  # imported only here: the commands' start-up does without it
+
     config.attributes["connection"] = connection
     command.downgrade(config, "base")
     connection.execute(text("DROP TABLE IF EXISTS alembic_version"))

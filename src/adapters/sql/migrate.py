@@ -1,24 +1,37 @@
-"""Apply the Alembic migrations shipped inside this package, from any working directory."""
+"""Apply the Alembic migrations shipped inside this package, from any working directory.
+
+Whether a database is at the code's revision is read without Alembic (its import is most of a
+CLI command's start-up): the code's revisions from the migration files' ``revision`` and
+``down_revision`` lines, the database's from Alembic's table. Alembic is imported only to
+migrate.
+"""
 
 import asyncio
+import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import text
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.engine import create_engine
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+VERSION_TABLE = "alembic_version"
+_REVISION_LINE = re.compile(r'^revision: str = "([^"]+)"$', re.MULTILINE)
+_DOWN_REVISION_LINE = re.compile(r'^down_revision: [^=]+= (?:None|"([^"]+)")$', re.MULTILINE)
 
 
-def alembic_config(database_url: str | None = None) -> Config:
+def alembic_config(database_url: str | None = None) -> "Config":
     """An Alembic ``Config`` built in code (no ini file) for the packaged migrations."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.set_main_option("path_separator", "os")
@@ -27,9 +40,35 @@ def alembic_config(database_url: str | None = None) -> Config:
     return config
 
 
-def head_revision() -> str | None:
+@dataclass(frozen=True, slots=True)
+class CodeRevisions:
+    known: frozenset[str]
+    head: str
+
+
+@cache
+def code_revisions() -> CodeRevisions:
+    """The revisions of the migration files and the newest one (the one no other revises),
+    read from the files' header lines (tests check they are Alembic's)."""
+    known: set[str] = set()
+    revised: set[str] = set()
+    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        revision, down = _REVISION_LINE.search(source), _DOWN_REVISION_LINE.search(source)
+        if revision is None or down is None:
+            raise RuntimeError(f"{path.name} has no revision or down_revision line")
+        known.add(revision[1])
+        if down[1] is not None:
+            revised.add(down[1])
+    heads = known - revised
+    if len(heads) != 1:
+        raise RuntimeError(f"the migrations have {len(heads)} heads: {sorted(heads)}")
+    return CodeRevisions(frozenset(known), heads.pop())
+
+
+def head_revision() -> str:
     """The newest revision the code knows."""
-    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+    return code_revisions().head
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +86,14 @@ class NotMigrated(RuntimeError):
 async def current_revision(engine: AsyncEngine) -> str | None:
     """The database's revision; ``None`` when no migration was ever applied."""
     async with engine.connect() as connection:
-        return await connection.run_sync(
-            lambda sync: MigrationContext.configure(sync).get_current_revision()
-        )
+        return await connection.run_sync(_stored_revision)
+
+
+def _stored_revision(connection: Connection) -> str | None:
+    if not inspect(connection).has_table(VERSION_TABLE):
+        return None
+    rows = connection.execute(text(f"SELECT version_num FROM {VERSION_TABLE}")).scalars().all()  # noqa: S608
+    return str(rows[0]) if rows else None
 
 
 def revision_problem(found: str | None) -> str | None:
@@ -59,8 +103,7 @@ def revision_problem(found: str | None) -> str | None:
         return None
     if found is None:
         return "the database has no fedreg tables yet: run `fedreg db upgrade` first"
-    script = ScriptDirectory.from_config(alembic_config())
-    if found not in {s.revision for s in script.walk_revisions()}:
+    if found not in code_revisions().known:
         return (
             f"the database is at revision {found}, which this fedreg ({wanted}) does not"
             " know: a newer fedreg migrated it, run that one"
@@ -101,11 +144,14 @@ def upgrade_sync(database_url: str, revision: str = "head") -> list[AppliedMigra
     return asyncio.run(upgrade(database_url, revision))
 
 
-def _upgrade_on(connection: Connection, config: Config, revision: str) -> list[AppliedMigration]:
+def _upgrade_on(connection: Connection, config: "Config", revision: str) -> list[AppliedMigration]:
+    from alembic import command
+    from alembic.script import ScriptDirectory
+
     config.attributes["connection"] = connection
-    before = MigrationContext.configure(connection).get_current_revision()
+    before = _stored_revision(connection)
     command.upgrade(config, revision)
-    after = MigrationContext.configure(connection).get_current_revision()
+    after = _stored_revision(connection)
     if connection.dialect.name == "sqlite":
         broken = connection.execute(text("PRAGMA foreign_key_check")).fetchall()
         if broken:

@@ -88,8 +88,11 @@ def tests(session: nox.Session) -> None:
 @nox.session
 def season(session: nox.Session) -> None:
     """docs/season-from-files.sh: a season set up from files with the CLI alone, on SQLite
-    and, when FEDREG_TEST_DATABASE_URL is set, on a new PostgreSQL database of its own."""
+    and, when FEDREG_TEST_DATABASE_URL is set, on a new PostgreSQL database of its own, the
+    two side by side (each run's output printed when it ends)."""
     import asyncio
+    import subprocess
+    from concurrent.futures import ThreadPoolExecutor
 
     from adapters.sql.scratch_databases import create_scratch_database, drop_scratch_database
 
@@ -97,18 +100,33 @@ def season(session: nox.Session) -> None:
     work = Path(session.create_tmp()).resolve()
     for name in ("season-sqlite", "season-postgres"):
         shutil.rmtree(work / name, ignore_errors=True)
-    session.run("bash", script, external=True, env={"SEASON_DIR": str(work / "season-sqlite"),
-                "FEDREG_DATABASE_URL": ""})  # fmt: skip
+    runs = {"sqlite": {"SEASON_DIR": str(work / "season-sqlite"), "FEDREG_DATABASE_URL": ""}}
     server = os.environ.get("FEDREG_TEST_DATABASE_URL")
-    if not server:
+    url = asyncio.run(create_scratch_database(server, "fedreg_season_")) if server else None
+    if url is None:
         session.warn("FEDREG_TEST_DATABASE_URL is not set: the season runs on SQLite only")
-        return
-    url = asyncio.run(create_scratch_database(server, "fedreg_season_"))
+    else:
+        runs["postgres"] = {"SEASON_DIR": str(work / "season-postgres"), "FEDREG_DATABASE_URL": url}
+
+    def run(name: str) -> tuple[str, subprocess.CompletedProcess[str]]:
+        env = {**os.environ, **runs[name]}
+        bash = shutil.which("bash") or "/bin/bash"
+        # the repository's own script, run as `session.run` would
+        done = subprocess.run([bash, script], env=env, capture_output=True, text=True)  # noqa: S603
+        return name, done
+
     try:
-        env = {"SEASON_DIR": str(work / "season-postgres"), "FEDREG_DATABASE_URL": url}
-        session.run("bash", script, external=True, env=env)
+        with ThreadPoolExecutor(max_workers=len(runs)) as pool:
+            finished = list(pool.map(run, runs))
     finally:
-        asyncio.run(drop_scratch_database(server, url))
+        if server and url:
+            asyncio.run(drop_scratch_database(server, url))
+    for name, done in finished:
+        session.log(f"season on {name}: exit status {done.returncode}")
+        print(done.stdout + done.stderr, end="")
+    failed = [name for name, done in finished if done.returncode != 0]
+    if failed:
+        session.error(f"the season failed on {', '.join(failed)}")
 
 
 def _check_core_archives(dist: Path) -> Path:

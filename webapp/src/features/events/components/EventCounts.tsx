@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicCount, PublicTournament } from '@/api/types';
+import { compareNames } from '@/lib/serbian';
 
 interface CountRow {
   key: string;
@@ -26,7 +27,7 @@ export function countRows(
       count: c.count,
     }));
   const byName = (a: CountRow, b: CountRow) =>
-    a.category.localeCompare(b.category) || a.discipline.localeCompare(b.discipline);
+    compareNames(a.category, b.category) || compareNames(a.discipline, b.discipline);
   return [...rows(tournament.competitorCounts, false).sort(byName), ...rows(tournament.teamCounts, true).sort(byName)];
 }
 

@@ -131,6 +131,7 @@ def _user(
 ) -> dict[str, object]:
     return {
         "name": name,
+        "name_key": fold(name),
         "email": email,
         "password_hash": password_hash,
         "club_id": club_id,

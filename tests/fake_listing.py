@@ -1,7 +1,7 @@
 """List reads of the in-memory fakes, with the SQL adapter's semantics (see adapters/sql/listing).
 
-Every word of the text must occur, ignoring case, in one of the searched fields (people's
-names and clubs' names also ignoring script and diacritics, as their folded keys); ``equals``
+Every word of the text must occur, ignoring case, in one of the searched fields (people's,
+clubs' and users' names also ignoring script and diacritics, as their folded keys); ``equals``
 keeps exact matches; rows are ordered by the order fields (text in the Serbian alphabet's order),
 then by id; then the page is cut. A field the entity lacks is a ``ValueError``, as in SQL.
 """
@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol, TypeVar
 
 from fedreg_core.domain.collation import serbian_key
-from fedreg_core.domain.entities import Club
+from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.folding import search_fold
 from fedreg_core.ports.listing import ListQuery, Page
 
@@ -41,7 +41,7 @@ def matches(row: object, query: ListQuery) -> bool:
 
 
 def _is_folded(row: object, name: str) -> bool:
-    return name in FOLDED_NAMES or (isinstance(row, Club) and name == "name")
+    return name in FOLDED_NAMES or (isinstance(row, Club | User) and name == "name")
 
 
 def _text(row: object, name: str) -> str:

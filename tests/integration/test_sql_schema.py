@@ -44,7 +44,7 @@ async def test_migrations_bring_an_empty_database_to_the_models(empty_database_u
     await upgrade(empty_database_url)
     await upgrade(empty_database_url)  # at head already: nothing to do
     revision, tables, differences = await inspect_database(empty_database_url)
-    assert revision == head_revision() == "0029"
+    assert revision == head_revision() == "0030"
     assert tables == {*Base.metadata.tables, "alembic_version"}
     assert differences == []
 

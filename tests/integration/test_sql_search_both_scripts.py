@@ -1,5 +1,6 @@
-"""The lists' name search finds people and clubs in either Serbian script, with diacritics or
-without (folded keys, migration 0023), đ typed as dj or as d, on SQLite and PostgreSQL."""
+"""The lists' name search finds people, clubs and users in either Serbian script, with
+diacritics or without (folded keys, migrations 0023 and 0030), đ typed as dj or as d, on SQLite
+and PostgreSQL."""
 
 from dataclasses import replace
 from datetime import date
@@ -17,7 +18,7 @@ from fedreg_core.ports.registration_lists import RegistrationFilter
 from fedreg_core.services import registration_lists
 from fedreg_core.services.registration_lists import PageRequest
 from tests.integration.registration_list_seed import seed_field
-from tests.integration.sql_samples import new_club
+from tests.integration.sql_samples import new_club, new_user
 from tests.integration.sql_support import run_in_thread
 from tests.integration.test_sql_registration_lists import ADMIN
 
@@ -29,6 +30,7 @@ NAMES = [
     ("Ana", "Njegoš"),
 ]
 ALL_JELENAS = ["Ђорђевић", "Đorđević", "DJORDJEVIC"]
+USERS = ListQuery(search_fields=("name", "email"), order_by=("name",))
 SEARCHES = [
     ("Djordjevic", ALL_JELENAS),
     ("Dordevic", ALL_JELENAS),  # a keyboard without đ
@@ -41,6 +43,12 @@ SEARCHES = [
     ("Ана", ["Njegoš"]),
     ("%", []),
 ]
+
+
+async def _user_names(uow_factory: SqlUnitOfWorkFactory, text: str) -> list[str]:
+    async with uow_factory() as uow:
+        page = await uow.users.summary_page(replace(USERS, text=text))
+    return [user.name for user in page.items]
 
 
 async def _last_names(uow_factory: SqlUnitOfWorkFactory, text: str, coaches: bool) -> set[str]:
@@ -93,6 +101,26 @@ async def test_clubs_are_found_by_their_name_in_either_script(
         assert [club.name for club in page.items] == ["ĐORĐE Karate"], text
 
 
+async def test_users_are_found_by_name_without_diacritics_or_script(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    async with uow_factory() as uow:
+        for name, email in (("Jelena Đorđević", "j@example.com"), ("Ђорђе Јовић", "dj@example.com"),
+                            ("Iva Ilić", "i@example.com")):  # fmt: skip
+            await uow.users.add(replace(new_user(email), name=name))
+        await uow.commit()
+    assert await _user_names(uow_factory, "Dordevic") == ["Jelena Đorđević"]
+    assert await _user_names(uow_factory, "ЂОРЂЕВИЋ jelena") == ["Jelena Đorđević"]
+    assert await _user_names(uow_factory, "djordje jovic") == ["Ђорђе Јовић"]
+    assert await _user_names(uow_factory, "ilic i@example") == ["Iva Ilić"]
+    async with uow_factory() as uow:
+        renamed = await uow.users.get_by_email("i@example.com")
+        assert renamed is not None
+        await uow.users.update(replace(renamed, name="Iva Šarić"))
+        await uow.commit()
+    assert await _user_names(uow_factory, "saric") == ["Iva Šarić"]
+
+
 async def test_registration_lists_find_competitors_and_clubs_in_either_script(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:
@@ -142,5 +170,25 @@ async def test_0023_gives_stored_people_their_keys(empty_database_url: str) -> N
         async with uow_factory() as uow:
             page = await uow.officials.page(replace(PEOPLE, text="Ђорђе Његош"))
         assert [o.last_name for o in page.items] == ["Njegoš"]
+    finally:
+        await engine.dispose()
+
+
+async def test_0030_gives_stored_users_their_keys(empty_database_url: str) -> None:
+    await upgrade(empty_database_url)
+    run_in_thread(command.downgrade, alembic_config(empty_database_url), "0029")
+    engine = create_engine(empty_database_url)
+    try:
+        async with engine.begin() as connection:
+            await connection.execute(
+                sa.text(
+                    "INSERT INTO users (name, email, password_hash, is_admin, is_blocked,"
+                    " token_version) VALUES ('Јелена Ђорђевић', 'j@example.com', 'x', false,"
+                    " false, 0)"
+                )
+            )
+        await upgrade(empty_database_url)
+        uow_factory = SqlUnitOfWorkFactory(session_factory(engine))
+        assert await _user_names(uow_factory, "Dordevic jelena") == ["Јелена Ђорђевић"]
     finally:
         await engine.dispose()

@@ -61,3 +61,18 @@ test('member rows are compact at 360 px', async ({ browser, baseUrl }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
+
+// A club's entry is one row on a phone too: the name, its categories and disciplines, and the
+// edit and remove buttons in reach (the table hid all but the name).
+test("the club's entries show their disciplines and actions at 360 px", async ({ browser, baseUrl, world }) => {
+  const context = await contextFor(browser, baseUrl, sessionOf('coach'), 'sr', PHONE);
+  const page = await context.newPage();
+  await openSettled(page, `/tournaments/${world.openId}`);
+  const entries = page.getByRole('list', { name: 'Prijavljeni takmičari' });
+  const entry = entries.getByRole('listitem').filter({ hasText: 'Ana World' });
+  await expect(entry).toContainText(/Seniors \d+: Kata \d+/);
+  await expect(entry.getByRole('button', { name: /^Izmeni: Ana World/ })).toBeVisible();
+  await expect(entry.getByRole('button', { name: /^Ukloni: Ana World/ })).toBeVisible();
+  expect((await overflow(page)).sideways).toBe(0);
+  await context.close();
+});

@@ -7,6 +7,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import tableScroll from '@/app/TableScroll.module.css';
+import { foldedOptionsFilter } from '@/lib/folded-options-filter';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -22,6 +23,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { radius: 'md' } },
     PasswordInput: { defaultProps: { radius: 'md' } },
+    // A searchable select finds names without case, accents or script: `dordevic` offers `Đorđević`.
+    Select: { defaultProps: { filter: foldedOptionsFilter } },
+    MultiSelect: { defaultProps: { filter: foldedOptionsFilter } },
     // Tables wider than the screen (phones) scroll natively, with a thin scrollbar, rather than in
     // Mantine's ScrollArea (5 KB gzip on every page with a table; vite.config.ts leaves it out),
     // and fade out on the side with more to see. The keyboard reaches the scrolling box (a tab

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 import { DataTable, type Column } from './DataTable';
+import { factLine, PhoneCard } from './PhoneCard';
 
 interface Person {
   id: number;
@@ -16,6 +17,11 @@ const columns: Column<Person>[] = [
   { key: 'number', header: '#', render: (_, index) => index + 1 },
   { key: 'name', header: 'Name', render: (person) => person.name },
 ];
+
+const DESKTOP = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = DESKTOP;
+});
 
 const table = (rows: Person[], pageSize?: number) => (
   <Providers queryClient={createQueryClient()}>
@@ -66,5 +72,46 @@ describe('DataTable', { timeout: 20_000 }, () => {
     render(table(people(5), 5));
     expect(bodyRows()).toHaveLength(5);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows each row as its card on a phone, the footer last, in bold', () => {
+    window.innerWidth = 360;
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <DataTable
+          columns={columns}
+          rows={people(2)}
+          rowKey={(row) => row.id}
+          emptyText="Nobody"
+          label="People"
+          card={(person) => <PhoneCard title={person.name} details={[factLine('Sloga', null, 'Kata')]} />}
+          footer={{ id: 0, name: 'Everybody' }}
+        />
+      </Providers>,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const items = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Person 1Sloga · Kata',
+      'Person 2Sloga · Kata',
+      'EverybodySloga · Kata',
+    ]);
+    expect(items[2]).toHaveStyle({ fontWeight: '600' });
+  });
+
+  it('puts the footer under the rows of a desktop table', () => {
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <DataTable
+          columns={columns}
+          rows={people(2)}
+          rowKey={(row) => row.id}
+          emptyText="Nobody"
+          label="People"
+          footer={{ id: 0, name: 'Everybody' }}
+        />
+      </Providers>,
+    );
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['1Person 1', '2Person 2', '3Everybody']);
   });
 });

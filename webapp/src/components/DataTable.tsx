@@ -1,6 +1,7 @@
-import { Box, Table, Text, useMatches } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Pager } from '@/components/Pager';
+import { usePhone } from '@/components/use-phone';
 import { pagePlace } from '@/lib/paging';
 
 export interface Column<Row> {
@@ -9,6 +10,8 @@ export interface Column<Row> {
   /** `index` counts over all rows, across pages. */
   render: (row: Row, index: number) => ReactNode;
   width?: number | string;
+  /** Figures (counts) line up on the right. */
+  align?: 'right';
 }
 
 interface DataTableProps<Row> {
@@ -23,6 +26,8 @@ interface DataTableProps<Row> {
   pageSize?: number;
   /** Below Mantine's `sm` breakpoint (phones), each row as this compact card in a list instead of the table. */
   card?: (row: Row, index: number) => ReactNode;
+  /** A last row in bold under the rows of every page (totals), rendered by the same columns and card. */
+  footer?: Row;
 }
 
 const CARD_SEPARATOR = '1px solid var(--mantine-color-default-border)';
@@ -40,10 +45,10 @@ export function DataTable<Row>({
   label,
   pageSize,
   card,
+  footer,
 }: DataTableProps<Row>) {
   const [page, setPage] = useState(1);
-  // Read at once (not after a first render as a phone), so a desktop never flashes the cards.
-  const phone = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (rows.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="sm">
@@ -64,6 +69,11 @@ export function DataTable<Row>({
               {card(row, first + index)}
             </Box>
           ))}
+          {footer !== undefined && (
+            <Box component="li" py={6} fw={600}>
+              {card(footer, rows.length)}
+            </Box>
+          )}
         </Box>
       ) : (
         <Table.ScrollContainer minWidth={minWidth}>
@@ -71,7 +81,11 @@ export function DataTable<Row>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} style={column.width === undefined ? undefined : { width: column.width }}>
+                  <Table.Th
+                    key={column.key}
+                    ta={column.align}
+                    style={column.width === undefined ? undefined : { width: column.width }}
+                  >
                     {column.header}
                   </Table.Th>
                 ))}
@@ -81,11 +95,24 @@ export function DataTable<Row>({
               {shown.map((row, index) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row, first + index)}</Table.Td>
+                    <Table.Td key={column.key} ta={column.align}>
+                      {column.render(row, first + index)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
+            {footer !== undefined && (
+              <Table.Tfoot>
+                <Table.Tr fw={600}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} ta={column.align}>
+                      {column.render(footer, rows.length)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
           </Table>
         </Table.ScrollContainer>
       )}

@@ -12,9 +12,7 @@
  * not have (q, w, x, y: `WFF`, `XLSX`) and the words of `KEEP_LATIN`.
  */
 
-const CYRILLIC = 'абвгдђежзијклљмнњопрстћуфхцчџш';
-const LATIN = ['a', 'b', 'v', 'g', 'd', 'đ', 'e', 'ž', 'z', 'i', 'j', 'k', 'l', 'lj', 'm', 'n', 'nj', 'o', 'p',
-  'r', 's', 't', 'ć', 'u', 'f', 'h', 'c', 'č', 'dž', 'š']; // prettier-ignore
+import { CYRILLIC, LATIN } from './serbian-letters.ts';
 
 /** Names of formats and brands, written in Latin in Cyrillic text too. */
 export const KEEP_LATIN = ['PDF', 'CSV', 'ODS', 'ODT', 'DOC', 'URL', 'ASCII', 'UTF', 'email', 'Email', 'e-mail',

@@ -1,22 +1,27 @@
 """Accounts and application settings: users, password resets, the settings row."""
 
 from datetime import datetime
+from typing import ClassVar
 
 from sqlalchemy import CheckConstraint, String, Text, UniqueConstraint, true
 from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from adapters.sql.models.base import Base, IdRow, optional_id, parent_id, table_args
+from fedreg_core.domain.folding import fold
 
 SETTINGS_ID = 1
 
 
 class UserRow(IdRow):
-    """A sign-in account; the e-mail is unique and stored lower-cased."""
+    """A sign-in account; the e-mail is unique and stored lower-cased; the name is searched
+    by its folded key (``FOLDED_SEARCH``: ``Dordevic`` finds ``Đorđević``, as for people)."""
 
     __tablename__ = "users"
     __table_args__ = table_args(UniqueConstraint("email"))
 
     name: Mapped[str]
+    name_key: Mapped[str]
+    """The folded name (``folding.fold``), set with the name (migration 0030 for older rows)."""
     email: Mapped[str]
     password_hash: Mapped[str]
     club_id: Mapped[int | None] = optional_id("clubs.id")
@@ -28,6 +33,13 @@ class UserRow(IdRow):
     mail_applications_open: Mapped[bool] = mapped_column(server_default=true())
     mail_entry_confirmation: Mapped[bool] = mapped_column(server_default=true())
     mail_deadline_reminder: Mapped[bool] = mapped_column(server_default=true())
+
+    FOLDED_SEARCH: ClassVar[dict[str, str]] = {"name": "name_key"}
+
+    @validates("name")
+    def _keep_name_key(self, _key: str, name: str) -> str:
+        self.name_key = fold(name)
+        return name
 
     @validates("email")
     def _lower_case_email(self, _key: str, email: str) -> str:

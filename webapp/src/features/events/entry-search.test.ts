@@ -29,6 +29,9 @@ describe('public entry search', () => {
   it('finds every word ignoring case and diacritics, over names, clubs and disciplines', () => {
     expect(searchEntries(lines, 'cacak').map((line) => line.who)).toEqual(['Ana Đurić']);
     expect(searchEntries(lines, 'djuric').map((line) => line.who)).toEqual(['Ana Đurić']);
+    // đ typed as d, and the name in Cyrillic
+    expect(searchEntries(lines, 'duric').map((line) => line.who)).toEqual(['Ana Đurić']);
+    expect(searchEntries(lines, 'Ђурић').map((line) => line.who)).toEqual(['Ana Đurić']);
     expect(searchEntries(lines, 'sloga ekipno').map((line) => line.who)).toEqual(['Maja Anić, Lea Lukić']);
     expect(searchEntries(lines, '  ')).toHaveLength(3);
     expect(searchEntries(lines, 'nobody')).toEqual([]);

@@ -1,4 +1,5 @@
 import type { PublicCompetitor, PublicTeam } from '@/api/types';
+import { hasEveryWord, searchFold, searchWords } from '@/lib/serbian';
 
 /** A line of the public entry list: who, for which club, in which category and discipline. */
 export interface EntryLine {
@@ -7,36 +8,29 @@ export interface EntryLine {
   club: string;
   category: string;
   discipline: string;
+  /** Who, club, category and discipline as a search compares them (`searchFold`). */
+  folded: string;
 }
 
 type Names = { categories: Map<number, string>; disciplines: Map<number, string> };
 
 /** The competitors' and teams' entries as lines, with their category and discipline names. */
 export function entryLines(competitors: PublicCompetitor[], teams: PublicTeam[], names: Names): EntryLine[] {
-  const named = (entry: { categoryId: number; disciplineId: number }) => ({
-    category: names.categories.get(entry.categoryId) ?? '',
-    discipline: names.disciplines.get(entry.disciplineId) ?? '',
-  });
+  const line = (key: string, who: string, club: string, entry: { categoryId: number; disciplineId: number }) => {
+    const category = names.categories.get(entry.categoryId) ?? '';
+    const discipline = names.disciplines.get(entry.disciplineId) ?? '';
+    return { key, who, club, category, discipline, folded: searchFold(`${who} ${club} ${category} ${discipline}`) };
+  };
   return [
-    ...competitors.map((c, n) => ({ key: `c${n}`, who: `${c.firstName} ${c.lastName}`, club: c.club, ...named(c) })),
-    ...teams.map((team, n) => ({ key: `t${n}`, who: team.members.join(', '), club: team.club, ...named(team) })),
+    ...competitors.map((c, n) => line(`c${n}`, `${c.firstName} ${c.lastName}`, c.club, c)),
+    ...teams.map((team, n) => line(`t${n}`, team.members.join(', '), team.club, team)),
   ];
 }
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'dj')
-    .replace(/Đ/g, 'Dj')
-    .toLowerCase();
-
-/** The lines in which every word of `query` occurs (ignoring case and diacritics: "cacak" finds "Čačak"). */
+/** The lines in which every word of `query` occurs, without case, accents or script (`searchFold`:
+ * "cacak" finds "Čačak", "dordevic" and "Ђорђевић" find "Đorđević"). */
 export function searchEntries(lines: EntryLine[], query: string): EntryLine[] {
-  const words = folded(query).split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return lines;
-  return lines.filter((line) => {
-    const text = folded(`${line.who} ${line.club} ${line.category} ${line.discipline}`);
-    return words.every((word) => text.includes(word));
-  });
+  return lines.filter((line) => hasEveryWord(line.folded, words));
 }

@@ -14,6 +14,7 @@ import type {
   TeamType,
 } from './api/types';
 import { personName } from './components/categories-text';
+import { compareNames } from '@/lib/serbian';
 
 /** Men, women, or not known: the server shows other clubs' members without their sex. */
 export type Sex = SeenSex;
@@ -53,8 +54,8 @@ const groupKey = (categoryId: number, disciplineId: number, kind: string): strin
 const byNames =
   <Kind extends string>(order: readonly Kind[]) =>
   (a: GroupOf<Kind>, b: GroupOf<Kind>): number =>
-    a.category.localeCompare(b.category) ||
-    a.discipline.localeCompare(b.discipline) ||
+    compareNames(a.category, b.category) ||
+    compareNames(a.discipline, b.discipline) ||
     order.indexOf(a.kind) - order.indexOf(b.kind);
 
 /** The names of a tournament's disciplines and of their categories, by discipline id. */

@@ -24,6 +24,14 @@ describe('staff lists', () => {
     expect(sortStaff(people, 'name').map((p) => p.id)).toEqual([3, 2, 1]);
   });
 
+  it('sorts names in the Serbian alphabet: Č, Ć, Đ, Š, Ž after the letters they look like', () => {
+    const names = ['Žikić', 'Vasić', 'Šarić', 'Đorđević', 'Ćirić', 'Cvetić', 'Dimić'];
+    const staff = names.map((lastName, index) => person(index + 1, 'Ana', lastName, 'Sloga'));
+    expect(sortStaff(staff, 'name').map((p) => p.lastName)).toEqual([
+      'Cvetić', 'Ćirić', 'Dimić', 'Đorđević', 'Šarić', 'Vasić', 'Žikić',
+    ]); // prettier-ignore
+  });
+
   it('prints a numbered list of names and clubs', () => {
     const labels = { title: 'Coaches', subtitle: 'Cup', number: 'No.', name: 'Name', club: 'Club', empty: 'Nobody' };
     const table = staffPrintTable(sortStaff(people, 'club'), labels, 'en');

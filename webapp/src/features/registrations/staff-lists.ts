@@ -1,12 +1,13 @@
 /** Every club's staff of a tournament as the admins' lists show and print them: pure functions. */
 import type { PrintTable } from '@/components/print-table';
+import { compareNames } from '@/lib/serbian';
 import type { StaffPerson } from './api/types';
 
 export type StaffSort = 'club' | 'name';
 
-const compare = (a: string, b: string) => a.localeCompare(b, 'sr', { sensitivity: 'base' });
-const byName = (a: StaffPerson, b: StaffPerson) => compare(a.lastName, b.lastName) || compare(a.firstName, b.firstName);
-const byClub = (a: StaffPerson, b: StaffPerson) => compare(a.clubName, b.clubName);
+const byName = (a: StaffPerson, b: StaffPerson) =>
+  compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName);
+const byClub = (a: StaffPerson, b: StaffPerson) => compareNames(a.clubName, b.clubName);
 
 /** The people by club then name, or by name then club. */
 export function sortStaff(people: readonly StaffPerson[], sort: StaffSort): StaffPerson[] {

@@ -1,6 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicCount, PublicTournament } from '@/api/types';
+import { DataTable, type Column } from '@/components/DataTable';
+import { factLine, PhoneCard } from '@/components/PhoneCard';
+import { compareNames } from '@/lib/serbian';
 
 interface CountRow {
   key: string;
@@ -26,7 +29,7 @@ export function countRows(
       count: c.count,
     }));
   const byName = (a: CountRow, b: CountRow) =>
-    a.category.localeCompare(b.category) || a.discipline.localeCompare(b.discipline);
+    compareNames(a.category, b.category) || compareNames(a.discipline, b.discipline);
   return [...rows(tournament.competitorCounts, false).sort(byName), ...rows(tournament.teamCounts, true).sort(byName)];
 }
 
@@ -34,29 +37,34 @@ export function countRows(
 export function EventCounts({ tournament }: { tournament: PublicTournament }) {
   const { t } = useTranslation();
   const rows = countRows(tournament, (kind, team) => t(team ? `events.teamKind.${kind}` : `events.sex.${kind}`));
-  if (rows.length === 0) return <Text c="dimmed">{t('events.noEntries')}</Text>;
+  const columns: Column<CountRow>[] = [
+    { key: 'category', header: t('events.category'), render: (row) => row.category },
+    { key: 'discipline', header: t('events.discipline'), render: (row) => row.discipline },
+    { key: 'kind', header: t('events.kind'), render: (row) => row.kind },
+    { key: 'count', header: t('events.entries'), render: (row) => row.count, align: 'right' },
+  ];
+  // On a phone: the category, its discipline and sex or team type under it, the count on the right.
+  const card = (row: CountRow) => (
+    <PhoneCard
+      title={row.category}
+      details={[factLine(row.discipline, row.kind)]}
+      aside={
+        <Text size="sm" fw={600}>
+          <VisuallyHidden>{`${t('events.entries')}: `}</VisuallyHidden>
+          {row.count}
+        </Text>
+      }
+    />
+  );
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label={t('events.counts')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('events.category')}</Table.Th>
-            <Table.Th>{t('events.discipline')}</Table.Th>
-            <Table.Th>{t('events.kind')}</Table.Th>
-            <Table.Th ta="right">{t('events.entries')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Td>{row.category}</Table.Td>
-              <Table.Td>{row.discipline}</Table.Td>
-              <Table.Td>{row.kind}</Table.Td>
-              <Table.Td ta="right">{row.count}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      emptyText={t('events.noEntries')}
+      label={t('events.counts')}
+      minWidth={420}
+      card={card}
+    />
   );
 }

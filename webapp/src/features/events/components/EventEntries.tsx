@@ -1,8 +1,10 @@
-import { Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCompetitor, PublicTeam, PublicTournament } from '@/api/types';
-import { entryLines, searchEntries } from '@/features/events/entry-search';
+import { DataTable, type Column } from '@/components/DataTable';
+import { factLine, PhoneCard } from '@/components/PhoneCard';
+import { entryLines, searchEntries, type EntryLine } from '@/features/events/entry-search';
 
 /** At most this many lines are drawn: a search narrows a long list down. */
 export const SHOWN_LINES = 200;
@@ -28,6 +30,16 @@ export function EventEntries({ tournament, competitors, teams }: EventEntriesPro
   );
   const found = useMemo(() => searchEntries(lines, deferred), [lines, deferred]);
   const shown = found.slice(0, SHOWN_LINES);
+  const columns: Column<EntryLine>[] = [
+    { key: 'who', header: t('events.who'), render: (line) => line.who },
+    { key: 'club', header: t('events.club'), render: (line) => line.club },
+    { key: 'category', header: t('events.category'), render: (line) => line.category },
+    { key: 'discipline', header: t('events.discipline'), render: (line) => line.discipline },
+  ];
+  // On a phone: who, then the club, category and discipline (a person in two disciplines is two lines).
+  const card = (line: EntryLine) => (
+    <PhoneCard title={line.who} details={[line.club, factLine(line.category, line.discipline)]} />
+  );
   return (
     <Stack gap="sm">
       <TextInput
@@ -42,28 +54,15 @@ export function EventEntries({ tournament, competitors, teams }: EventEntriesPro
           ? t('events.shownOf', { shown: shown.length, total: found.length })
           : t('events.found', { count: found.length })}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped aria-label={t('events.entryList')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('events.who')}</Table.Th>
-              <Table.Th>{t('events.club')}</Table.Th>
-              <Table.Th>{t('events.category')}</Table.Th>
-              <Table.Th>{t('events.discipline')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((line) => (
-              <Table.Tr key={line.key}>
-                <Table.Td>{line.who}</Table.Td>
-                <Table.Td>{line.club}</Table.Td>
-                <Table.Td>{line.category}</Table.Td>
-                <Table.Td>{line.discipline}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        columns={columns}
+        rows={shown}
+        rowKey={(line) => line.key}
+        emptyText={t(lines.length === 0 ? 'events.noEntries' : 'events.nothingFound')}
+        label={t('events.entryList')}
+        minWidth={480}
+        card={card}
+      />
     </Stack>
   );
 }

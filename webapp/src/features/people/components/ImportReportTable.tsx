@@ -1,6 +1,7 @@
-import { Badge, Box, Group, Table, Text, useMatches } from '@mantine/core';
+import { Badge, Box, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportRow, ImportRowStatus } from '@/api/types';
+import { usePhone } from '@/components/use-phone';
 import { fieldLabelKey, reportOrder, rowName } from '@/features/people/import-report';
 
 const COLORS: Record<ImportRowStatus, string> = { new: 'green', same: 'gray', duplicate: 'orange', error: 'red' };
@@ -14,8 +15,7 @@ const CARD_SEPARATOR = '1px solid var(--mantine-color-default-border)';
  */
 export function ImportReportTable({ rows }: { rows: readonly ImportRow[] }) {
   const { t } = useTranslation();
-  // Read at once, as DataTable does, so a desktop never flashes the phone list.
-  const phone = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const ordered = reportOrder(rows);
   const reasons = (row: ImportRow): string[] => {
     if (row.status === 'duplicate' && row.match) return [t('people.import.inOtherClub', { club: row.match.club.name })];

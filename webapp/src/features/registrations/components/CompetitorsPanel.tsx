@@ -24,6 +24,9 @@ interface CompetitorsPanelProps {
 }
 
 const competitorName = (row: CompetitorRegistration) => personName(row.competitor);
+const withRules = (row: CompetitorRegistration) => (
+  <WithBrokenRules name={competitorName(row)} rules={row.brokenRules} overridden={row.overriddenRules} />
+);
 
 /** The club's registered competitors with register, change and remove. */
 export function CompetitorsPanel({ tournament, competitors, members, canChange }: CompetitorsPanelProps) {
@@ -33,13 +36,13 @@ export function CompetitorsPanel({ tournament, competitors, members, canChange }
     {
       key: 'name',
       header: t('competitors.name'),
-      render: (row) => (
-        <WithBrokenRules name={competitorName(row)} rules={row.brokenRules} overridden={row.overriddenRules} />
-      ),
+      render: withRules,
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
   ];
+  const number = (row: CompetitorRegistration) =>
+    row.assignedNumber === null ? null : `${t('competitors.number')}: ${row.assignedNumber}`;
   return (
     <RegistrationsPanel
       tournamentId={tournament.id}
@@ -48,6 +51,7 @@ export function CompetitorsPanel({ tournament, competitors, members, canChange }
       texts="competitors"
       testId="own-competitors"
       columns={columns}
+      card={(row) => ({ title: withRules(row), details: [categoriesText(row.categories), number(row)] })}
       rowName={competitorName}
       remove={(row) => deleteCompetitor(row.id)}
       dialog={(registration, onClose) => (

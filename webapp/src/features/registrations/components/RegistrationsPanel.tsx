@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/DataTable';
+import { PhoneCard, type PhoneCardProps } from '@/components/PhoneCard';
 import { Panel } from '@/features/registrations/components/Panel';
 import { RegistrationActions } from '@/features/registrations/components/RegistrationActions';
 import { useRefreshRegistrations } from '@/features/registrations/components/use-refresh-registrations';
@@ -19,6 +20,8 @@ interface RegistrationsPanelProps<Row extends { id: number }> {
   texts: 'competitors' | 'teams';
   testId: string;
   columns: readonly Column<Row>[];
+  /** A row on a phone: what it is and the facts that matter (the actions go on its right). */
+  card: (row: Row) => Omit<PhoneCardProps, 'aside'>;
   /** A row's name, for the actions' accessible names and the confirmation. */
   rowName: (row: Row) => string;
   remove: (row: Row) => Promise<unknown>;
@@ -34,6 +37,7 @@ export function RegistrationsPanel<Row extends { id: number }>({
   texts,
   testId,
   columns,
+  card,
   rowName,
   remove: removeRow,
   dialog,
@@ -51,25 +55,18 @@ export function RegistrationsPanel<Row extends { id: number }>({
     onError: (error) => notify(errorText(error), 'error'),
   });
 
+  const actions = (row: Row) => (
+    <RegistrationActions
+      name={rowName(row)}
+      onEdit={() => setEditing(row)}
+      onRemove={() => remove.mutateAsync(row).catch(() => undefined)}
+      removing={remove.isPending && remove.variables.id === row.id}
+      removeTitle={t(`${texts}.removeTitle`)}
+      removeMessage={t(`${texts}.removeMessage`, { name: rowName(row) })}
+    />
+  );
   const allColumns: readonly Column<Row>[] = canChange
-    ? [
-        ...columns,
-        {
-          key: 'actions',
-          header: <VisuallyHidden>{t('edit')}</VisuallyHidden>,
-          width: 96,
-          render: (row) => (
-            <RegistrationActions
-              name={rowName(row)}
-              onEdit={() => setEditing(row)}
-              onRemove={() => remove.mutateAsync(row).catch(() => undefined)}
-              removing={remove.isPending && remove.variables.id === row.id}
-              removeTitle={t(`${texts}.removeTitle`)}
-              removeMessage={t(`${texts}.removeMessage`, { name: rowName(row) })}
-            />
-          ),
-        },
-      ]
+    ? [...columns, { key: 'actions', header: <VisuallyHidden>{t('edit')}</VisuallyHidden>, width: 96, render: actions }]
     : columns;
 
   const title = t(`${texts}.title`);
@@ -92,6 +89,7 @@ export function RegistrationsPanel<Row extends { id: number }>({
         rowKey={(row) => row.id}
         emptyText={t(`${texts}.empty`)}
         label={title}
+        card={(row) => <PhoneCard {...card(row)} aside={canChange && actions(row)} />}
       />
       {editing !== undefined && <Suspense fallback={null}>{dialog(editing, () => setEditing(undefined))}</Suspense>}
     </Panel>

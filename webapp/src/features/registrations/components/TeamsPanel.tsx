@@ -23,18 +23,20 @@ interface TeamsPanelProps {
 }
 
 const teamName = (team: TeamRegistration) => team.members.map(personName).join(', ');
+const withRules = (team: TeamRegistration) => (
+  <WithBrokenRules name={teamName(team)} rules={team.brokenRules} overridden={team.overriddenRules} />
+);
 
 /** The club's registered teams with register, change and remove. */
 export function TeamsPanel({ tournament, teams, members, canChange, isAdmin }: TeamsPanelProps) {
   const { t } = useTranslation(NS);
+  const type = (team: TeamRegistration) => t(`teams.types.${team.type}`);
   const columns: Column<TeamRegistration>[] = [
-    { key: 'type', header: t('teams.type'), render: (row) => t(`teams.types.${row.type}`), width: 96 },
+    { key: 'type', header: t('teams.type'), render: type, width: 96 },
     {
       key: 'members',
       header: t('teams.members'),
-      render: (row) => (
-        <WithBrokenRules name={teamName(row)} rules={row.brokenRules} overridden={row.overriddenRules} />
-      ),
+      render: withRules,
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
@@ -47,6 +49,7 @@ export function TeamsPanel({ tournament, teams, members, canChange, isAdmin }: T
       texts="teams"
       testId="own-teams"
       columns={columns}
+      card={(team) => ({ title: withRules(team), details: [type(team), categoriesText(team.categories)] })}
       rowName={teamName}
       remove={(team) => deleteTeam(team.id)}
       dialog={(registration, onClose) => (

@@ -1,27 +1,56 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import type { TournamentFees } from '@/features/registrations/api/types';
+import { DataTable, type Column } from '@/components/DataTable';
 import { DownloadButton } from '@/components/DownloadButton';
+import { factLine, PhoneCard } from '@/components/PhoneCard';
 import { printTable } from '@/components/print-table';
 import { downloadTournamentFees } from '@/features/registrations/fees/downloads';
 import { QueryState } from '@/components/QueryState';
 import { tournamentFeesQuery } from '@/features/registrations/fees/api';
-import { clubFeesPrintTable } from '@/features/registrations/fees/club-fees';
+import { clubFeesPrintTable, deductionText, feeSums, type FeeSum } from '@/features/registrations/fees/club-fees';
+import { Amount } from '@/features/registrations/fees/components/Amount';
 import { Panel } from '@/features/registrations/components/Panel';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
 import { notify } from '@/lib/notify';
 
-/** Amounts stay on one line (`2.500 RSD`, not `2.500` over `RSD`) on narrow screens. */
-const amount = { whiteSpace: 'nowrap' } as const;
-
 /** Admins: every club's registration fee with the tournament's totals. */
 export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation(NS);
   const query = useQuery(tournamentFeesQuery(tournament.id));
+  const columns: Column<FeeSum>[] = [
+    { key: 'club', header: t('admin.club'), render: (sum) => sum.name },
+    { key: 'gross', header: t('fee.gross'), render: (sum) => <Amount value={sum.gross} /> },
+    { key: 'discounts', header: t('fee.discounts'), render: (sum) => <Amount value={sum.discounts} /> },
+    { key: 'net', header: t('fee.netTotal'), render: (sum) => <Amount value={sum.net} /> },
+    { key: 'deduction', header: t('fee.deduction'), render: deductionText },
+    { key: 'total', header: t('fee.total'), render: (sum) => <Amount value={sum.total} /> },
+  ];
+  // On a phone: the club and what it pays; how that comes about under it.
+  const card = (sum: FeeSum) => (
+    <PhoneCard
+      title={sum.name}
+      details={[
+        factLine(
+          `${t('fee.gross')}: ${formatAmount(sum.gross)}`,
+          `${t('fee.discounts')}: ${formatAmount(sum.discounts)}`,
+        ),
+        factLine(
+          `${t('fee.netTotal')}: ${formatAmount(sum.net)}`,
+          sum.deduction === null ? null : `${t('fee.deduction')}: ${deductionText(sum)}`,
+        ),
+      ]}
+      aside={
+        <Text size="sm" fw={600}>
+          <Amount value={sum.total} />
+        </Text>
+      }
+    />
+  );
   const print = (fees: TournamentFees) => {
     const labels = {
       title: t('admin.clubFees'),
@@ -62,48 +91,20 @@ export function ClubFeesPanel({ tournament }: { tournament: Tournament }) {
       }
     >
       <QueryState query={query}>
-        {(fees) =>
-          fees.clubs.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('fee.empty')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing="xs" aria-label={t('admin.clubFees')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.club')}</Table.Th>
-                    <Table.Th>{t('fee.gross')}</Table.Th>
-                    <Table.Th>{t('fee.discounts')}</Table.Th>
-                    <Table.Th>{t('fee.netTotal')}</Table.Th>
-                    <Table.Th>{t('fee.deduction')}</Table.Th>
-                    <Table.Th>{t('fee.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {fees.clubs.map((fee) => (
-                    <Table.Tr key={fee.club.id}>
-                      <Table.Td>{fee.club.name}</Table.Td>
-                      <Table.Td style={amount}>{formatAmount(fee.gross)}</Table.Td>
-                      <Table.Td style={amount}>{formatAmount(fee.discounts)}</Table.Td>
-                      <Table.Td style={amount}>{formatAmount(fee.net)}</Table.Td>
-                      <Table.Td style={amount}>{`${fee.deduction} %`}</Table.Td>
-                      <Table.Td style={amount}>{formatAmount(fee.total)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                  <Table.Tr fw={600}>
-                    <Table.Td>{t('admin.feesTotal')}</Table.Td>
-                    <Table.Td style={amount}>{formatAmount(fees.gross)}</Table.Td>
-                    <Table.Td style={amount}>{formatAmount(fees.discounts)}</Table.Td>
-                    <Table.Td style={amount}>{formatAmount(fees.net)}</Table.Td>
-                    <Table.Td />
-                    <Table.Td style={amount}>{formatAmount(fees.total)}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
+        {(fees) => {
+          const { clubs, totals } = feeSums(fees, t('admin.feesTotal'));
+          return (
+            <DataTable
+              columns={columns}
+              rows={clubs}
+              rowKey={(sum) => sum.key}
+              emptyText={t('fee.empty')}
+              label={t('admin.clubFees')}
+              card={card}
+              footer={totals}
+            />
+          );
+        }}
       </QueryState>
     </Panel>
   );

@@ -1,20 +1,20 @@
 import '@/styles/components/Drawer';
-import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '@/components/DataTable';
 import { DownloadButton } from '@/components/DownloadButton';
+import { factLine, PhoneCard } from '@/components/PhoneCard';
 import { printTable } from '@/components/print-table';
 import { usePrintFacts, type PrintedTournament } from '@/components/use-print-facts';
 import { downloadInvoice } from '@/features/registrations/fees/downloads';
 import { feePrintTable } from '@/features/registrations/fees/fee';
-import type { ClubFee } from '@/features/registrations/api/types';
+import type { ClubFee, FeeLine } from '@/features/registrations/api/types';
+import { Amount } from '@/features/registrations/fees/components/Amount';
 import { NS } from '@/features/registrations/i18n';
 import { formatAmount } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useOpenedAfterMount } from '@/lib/use-opened-once';
-
-/** Amounts stay on one line (`3.500 RSD`, not `3.500` over `RSD`) in the narrow columns. */
-const amount = { whiteSpace: 'nowrap' } as const;
 
 interface FeeDrawerProps {
   fee: ClubFee;
@@ -31,6 +31,32 @@ export function FeeDrawer({ fee, tournament, opened, onClose }: FeeDrawerProps) 
   const { t, i18n } = useTranslation(NS);
   const shown = useOpenedAfterMount(opened);
   const kind = (value: string) => t(`fee.kinds.${value}`, { defaultValue: value });
+  const registration = (line: FeeLine) => `${kind(line.kind)}: ${line.label}`;
+  const columns: Column<FeeLine>[] = [
+    { key: 'label', header: t('fee.label'), render: registration },
+    { key: 'chargeable', header: t('fee.chargeable'), render: (line) => line.chargeable },
+    { key: 'price', header: t('fee.price'), render: (line) => <Amount value={line.price} /> },
+    { key: 'discount', header: t('fee.discount'), render: (line) => <Amount value={line.discount} /> },
+    { key: 'net', header: t('fee.net'), render: (line) => <Amount value={line.net} /> },
+  ];
+  // On a phone: the registration, its amount on the right, how the amount comes about under it.
+  const card = (line: FeeLine) => (
+    <PhoneCard
+      title={registration(line)}
+      details={[
+        factLine(
+          `${t('fee.chargeable')}: ${line.chargeable}`,
+          `${t('fee.price')}: ${formatAmount(line.price)}`,
+          `${t('fee.discount')}: ${formatAmount(line.discount)}`,
+        ),
+      ]}
+      aside={
+        <Text size="sm" fw={600}>
+          <Amount value={line.net} />
+        </Text>
+      }
+    />
+  );
 
   const print = (withDiscount: boolean) => {
     const table = feePrintTable(
@@ -84,36 +110,15 @@ export function FeeDrawer({ fee, tournament, opened, onClose }: FeeDrawerProps) 
             download={() => downloadInvoice(tournamentId, fee.club.id, false)}
           />
         </Group>
-        {fee.lines.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('fee.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped verticalSpacing="xs" aria-label={t('fee.details')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('fee.label')}</Table.Th>
-                  <Table.Th>{t('fee.chargeable')}</Table.Th>
-                  <Table.Th>{t('fee.price')}</Table.Th>
-                  <Table.Th>{t('fee.discount')}</Table.Th>
-                  <Table.Th>{t('fee.net')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {fee.lines.map((line) => (
-                  <Table.Tr key={`${line.kind}-${line.registrationId}`}>
-                    <Table.Td>{`${kind(line.kind)}: ${line.label}`}</Table.Td>
-                    <Table.Td>{line.chargeable}</Table.Td>
-                    <Table.Td style={amount}>{formatAmount(line.price)}</Table.Td>
-                    <Table.Td style={amount}>{formatAmount(line.discount)}</Table.Td>
-                    <Table.Td style={amount}>{formatAmount(line.net)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          columns={columns}
+          rows={fee.lines}
+          rowKey={(line) => `${line.kind}-${line.registrationId}`}
+          emptyText={t('fee.empty')}
+          label={t('fee.details')}
+          minWidth={480}
+          card={card}
+        />
         <Divider />
         <SimpleGrid cols={2} spacing="xs">
           <Text size="sm">{t('fee.gross')}</Text>

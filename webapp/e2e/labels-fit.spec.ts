@@ -99,21 +99,35 @@ test('the draws state badges show their whole text', async ({ browser, request }
   }
 });
 
-test("the public pages' header shows the federation's whole name", async ({ browser }) => {
+test("the headers show the federation's whole name, on the public pages and in the app", async ({ browser }) => {
+  test.setTimeout(120_000);
   for (const viewport of SCREENS) {
     for (const language of LANGUAGES) {
-      const { context, page } = await pageIn(browser, viewport, language);
-      // The site's title as a federation names itself (the shared settings stay as they are).
-      await page.route('**/api/data', async (route) => {
-        const answer = await route.fetch();
-        const data = (await answer.json()) as { settings: Record<string, unknown> };
-        await route.fulfill({ response: answer, json: { ...data, settings: { ...data.settings, title: FEDERATION } } });
-      });
-      await page.goto('/events');
-      const name = page.getByRole('banner').getByText(FEDERATION, { exact: true });
-      await expect(name).toBeVisible();
-      expect(await cutOff(name), `${language} ${viewport.width} px`).toBe(false);
-      await context.close();
+      for (const [path, session] of [
+        ['/events', undefined],
+        ['/', shared().adminSession],
+      ] as const) {
+        const { context, page } = await pageIn(browser, viewport, language, session);
+        // The site's title as a federation names itself (the shared settings stay as they are).
+        await page.route('**/api/data', async (route) => {
+          const answer = await route.fetch();
+          const data = (await answer.json()) as { settings: Record<string, unknown> };
+          await route.fulfill({
+            response: answer,
+            json: { ...data, settings: { ...data.settings, title: FEDERATION } },
+          });
+        });
+        await page.goto(path);
+        const name = page.getByRole('banner').getByText(FEDERATION, { exact: true });
+        await expect(name).toBeVisible();
+        const where = `${path} ${language} ${viewport.width} px`;
+        expect(await cutOff(name), where).toBe(false);
+        // Within the header, and the page does not scroll sideways.
+        const [box, header] = await Promise.all([name.boundingBox(), page.getByRole('banner').boundingBox()]);
+        expect(box && header && box.y + box.height <= header.y + header.height, where).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(true);
+        await context.close();
+      }
     }
   }
 });

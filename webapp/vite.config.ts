@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cyrillicCatalogues } from './build/cyrillic-catalogues.ts';
+import { swaggerUiAssets } from './build/swagger-ui-assets.ts';
 
 const backend = process.env.FEDREG_BACKEND_URL ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), cyrillicCatalogues()],
+  plugins: [react(), cyrillicCatalogues(), swaggerUiAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

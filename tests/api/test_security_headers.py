@@ -2,6 +2,7 @@
 policy that forbids everything for the API and stored files, and no caching of API answers
 (issue 15)."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -101,3 +102,29 @@ async def test_the_api_documentation_page_may_run_swagger_ui_only(api: Api) -> N
     assert policy["connect-src"] == ["'self'"]
     assert policy["frame-ancestors"] == ["'none'"]
     assert response.headers["cache-control"] == "no-store"
+    assert policy["script-src"] == ["'self'", "'unsafe-inline'"]  # no other origin
+
+
+def page_urls(html: str) -> list[str]:
+    """The URLs a page's ``src`` and ``href`` attributes name."""
+    return re.findall(r"""(?:src|href)=["']([^"']*)["']""", html)
+
+
+async def test_the_api_documentation_loads_swagger_ui_from_this_server(
+    make_api: ApiFactory, tmp_path: Path
+) -> None:
+    """Its script and style come from the webapp's build, not from a CDN (issue 32)."""
+    bare = await make_api()  # no webapp built: the page still answers
+    page = await bare.client.get("/api/schema/swagger")
+    assert page.status_code == 200
+    urls = page_urls(page.text)
+    assert urls and all(url.startswith("/assets/swagger-ui/") for url in urls), urls
+    dist = tmp_path / "dist"
+    (dist / "assets" / "swagger-ui").mkdir(parents=True)
+    (dist / "index.html").write_text("<html>fedreg app</html>")
+    for url in urls:
+        (dist / url.lstrip("/")).write_text("/* swagger-ui-dist */")
+    built = await make_api(webapp_dir=dist)
+    assert page_urls((await built.client.get("/api/schema/swagger")).text) == urls
+    for url in urls:
+        assert (await built.client.get(url)).status_code == 200, url

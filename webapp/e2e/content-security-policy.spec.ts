@@ -29,3 +29,21 @@ test('the app is served with its policy, and an injected inline script does not 
   await expect.poll(() => policyRefusals.length).toBe(1);
   policyRefusals.splice(0); // the refusal this test provoked
 });
+
+// The API's documentation (Swagger UI) works on a closed network: its files come from the build
+// (build/swagger-ui-assets.ts), the page asks no other origin for anything, and it renders
+// within its own policy (issue 32).
+test('the API documentation renders from this server alone', async ({ page, baseURL }) => {
+  const elsewhere: string[] = [];
+  await page.route(
+    (url) => url.origin !== new URL(baseURL ?? '').origin,
+    async (route) => {
+      elsewhere.push(route.request().url());
+      await route.abort();
+    },
+  );
+  await page.goto('/api/schema/swagger');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('fedreg');
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(elsewhere).toEqual([]);
+});

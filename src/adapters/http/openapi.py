@@ -99,13 +99,29 @@ def _is_error_body(response: OpenAPIResponse | Reference) -> bool:
     return isinstance(schema, Reference) and schema.ref.endswith(f"/{ErrorBody.__name__}")
 
 
+# Swagger UI's files, copied from the npm package swagger-ui-dist into the webapp's build
+# (webapp/build/swagger-ui-assets.ts): the documentation page loads nothing from a CDN.
+SWAGGER_UI_ASSETS = "/assets/swagger-ui"
+
+
+def swagger_ui() -> SwaggerRenderPlugin:
+    """Swagger UI at ``/api/schema/swagger`` with its script and style from this server."""
+    return SwaggerRenderPlugin(
+        path="/swagger",
+        js_url=f"{SWAGGER_UI_ASSETS}/swagger-ui-bundle.js",
+        css_url=f"{SWAGGER_UI_ASSETS}/swagger-ui.css",
+        standalone_preset_js_url=f"{SWAGGER_UI_ASSETS}/swagger-ui-standalone-preset.js",
+        favicon="",  # Litestar's default is an image on a CDN
+    )
+
+
 def openapi_config() -> OpenAPIConfig:
     return OpenAPIConfig(
         title="fedreg",
         version="1.0.0",
         description="Clubs, members and tournament registrations of a sports federation.",
         path="/api/schema",
-        render_plugins=[SwaggerRenderPlugin(path="/swagger")],
+        render_plugins=[swagger_ui()],
         components=Components(
             security_schemes={
                 "BearerToken": SecurityScheme(type="http", scheme="bearer", bearer_format="JWT")

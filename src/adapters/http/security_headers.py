@@ -9,7 +9,8 @@ of the app, so no route can miss them).
   plugin, no framing.
 - API answers and stored files are never a page: nothing may load from or frame them. The
   one exception is the API's documentation (Swagger UI at ``/api/schema``), a page of
-  Litestar's with an inline script and its code from a CDN; it shows no one's data.
+  Litestar's with an inline script and inline styles; it shows no one's data, and its code
+  comes from this server (the webapp's build), never from another origin.
 - API answers are not stored by browsers or proxies (``no-store``): most carry people's data,
   and the few that do not gain little from a cache. A route that sets its own
   ``Cache-Control`` keeps it.
@@ -33,13 +34,12 @@ WEBAPP_POLICY = "; ".join(
     ]
 )
 NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'"
-DOCS_CDN = "https://cdn.jsdelivr.net"
 DOCS_POLICY = "; ".join(
     [
         "default-src 'none'",
-        f"script-src 'unsafe-inline' {DOCS_CDN}",
-        f"style-src 'unsafe-inline' {DOCS_CDN}",
-        f"img-src data: {DOCS_CDN}",
+        "script-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
         "connect-src 'self'",
         "base-uri 'none'",
         "form-action 'none'",

@@ -22,6 +22,14 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { radius: 'md' } },
+    // A badge shows its whole text: where it is narrow (a table column on a phone, Serbian's
+    // longer words) it wraps onto a second line rather than end in an ellipsis.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+        label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere', lineHeight: 1.3 },
+      },
+    },
     PasswordInput: { defaultProps: { radius: 'md' } },
     // A searchable select finds names without case, accents or script: `dordevic` offers `Đorđević`.
     Select: { defaultProps: { filter: foldedOptionsFilter } },

@@ -18,9 +18,10 @@ export default function PublicLayout() {
     <Box mih="100vh">
       <SkipLink />
       <Box component="header" py="sm" px="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group justify="space-between" wrap="nowrap">
+        {/* On a phone a long site name takes the first line, the links and languages the next. */}
+        <Group justify="space-between" gap="xs">
           <SiteBrand />
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" ml="auto">
             <Anchor component={Link} to={signedIn ? paths.home : paths.login} size="sm">
               {t(signedIn ? 'events.toApp' : 'events.signIn')}
             </Anchor>

@@ -22,6 +22,8 @@ export interface BracketLayout {
   /** Rounds of the bracket (its last one is the final). */
   rounds: number;
   slots: Slot[];
+  /** Round two's lines already known: the entrants whose first-round opponent is a bye. */
+  advanced: { y: number; entrant: DrawEntrant }[];
   segments: Segment[];
   width: number;
   height: number;
@@ -33,10 +35,23 @@ export interface BracketLayout {
 export const lineY = (column: number, index: number): number =>
   TOP + (index * 2 ** column + (2 ** column + 1) / 2) * ROW;
 
-const columnX = (column: number): number => (column === 0 ? 0 : NAME_WIDTH + (column - 1) * COLUMN_WIDTH);
+/** The x where column `column` (0: the entrants) starts. */
+export const columnX = (column: number): number => (column === 0 ? 0 : NAME_WIDTH + (column - 1) * COLUMN_WIDTH);
 const columnWidth = (column: number): number => (column === 0 ? NAME_WIDTH : COLUMN_WIDTH);
 
-/** The layout of an elimination draw: round 1 from its bouts, the later columns empty. */
+/** The width a name in column `column` may take: up to the connector, never over it. */
+export const textWidth = (column: number): number => columnWidth(column) - 8;
+
+/** The entrant of a first-round bout against a bye, on its line of round two. */
+const advancedByBye = (firstRound: Draw['bouts'], byId: Map<number, DrawEntrant>): BracketLayout['advanced'] =>
+  firstRound.flatMap((bout) => {
+    const alone = bout.red === null ? bout.blue : bout.blue === null ? bout.red : null;
+    const entrant = alone === null ? undefined : byId.get(alone);
+    return entrant ? [{ y: lineY(1, bout.index), entrant }] : [];
+  });
+
+/** The layout of an elimination draw: round 1 from its bouts, round 2 with the winners by a
+ * bye, the later columns empty. */
 export function bracketLayout(draw: Draw): BracketLayout {
   const firstRound = draw.bouts.filter((bout) => bout.round === 1).sort((a, b) => a.index - b.index);
   const byId = new Map(draw.entrants.map((entrant) => [entrant.registrationId, entrant]));
@@ -60,12 +75,10 @@ export function bracketLayout(draw: Draw): BracketLayout {
   return {
     rounds,
     slots,
+    advanced: advancedByBye(firstRound, byId),
     segments,
     width: columnX(rounds) + COLUMN_WIDTH,
     height: TOP + size * ROW + ROW / 2,
     repechageSteps,
   };
 }
-
-/** The x of a column's heading. */
-export const headingX = columnX;

@@ -1,18 +1,25 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draw } from '@/api/types';
-import { bracketLayout, headingX, NAME_WIDTH, ROW } from '@/features/draws/bracket-layout';
+import { bracketLayout, columnX, NAME_WIDTH, ROW, textWidth } from '@/features/draws/bracket-layout';
 import { isOwnEntrant, ownEntrants } from '@/features/draws/own-entrants';
 
 /**
- * An elimination bracket as SVG (round 1 names, clubs and seeds; later rounds to fill in), with its
- * repechage lines. The entrants of `ownClubId` are marked: a highlighted, bold line with a star, and
- * named in the picture's label for screen readers.
+ * An elimination bracket as SVG (round 1 names, clubs and seeds; in round 2 the winners by a bye;
+ * later rounds to fill in), with its repechage lines. A name too long for its line is cut at the
+ * line's end, never drawn over the connector. The entrants of `ownClubId` are marked: a
+ * highlighted, bold line with a star, and named in the picture's label for screen readers.
  */
+const FONT_SIZE = Math.min(13, ROW * 0.5);
+
 export function BracketView({ draw, ownClubId = null }: { draw: Draw; ownClubId?: number | null }) {
   const { t } = useTranslation();
   const layout = bracketLayout(draw);
   const own = ownEntrants(draw, ownClubId).map((entrant) => entrant.name);
+  // One clipping area per column of names (ids unique on the page, which may show several brackets).
+  const id = useId().replace(/[^\w-]/g, '');
+  const clip = (column: number) => `url(#${id}-names-${column})`;
   const heading = (column: number) => {
     if (column === layout.rounds) return t('draws.winner');
     if (column === layout.rounds - 1) return t('draws.final');
@@ -29,8 +36,15 @@ export function BracketView({ draw, ownClubId = null }: { draw: Draw; ownClubId?
         width="100%"
         style={{ maxWidth: layout.width }}
       >
+        <defs>
+          {[0, 1].map((column) => (
+            <clipPath key={column} id={`${id}-names-${column}`}>
+              <rect x={columnX(column)} y={0} width={textWidth(column) + 4} height={layout.height} />
+            </clipPath>
+          ))}
+        </defs>
         {Array.from({ length: layout.rounds + 1 }, (_, column) => (
-          <text key={column} x={headingX(column) + 4} y={14} fontSize={12} fontWeight={700}>
+          <text key={column} x={columnX(column) + 4} y={14} fontSize={12} fontWeight={700}>
             {heading(column)}
           </text>
         ))}
@@ -53,7 +67,7 @@ export function BracketView({ draw, ownClubId = null }: { draw: Draw; ownClubId?
             ),
         )}
         {layout.slots.map((slot, index) => (
-          <text key={index} x={4} y={slot.y - 6} fontSize={Math.min(13, ROW * 0.5)} data-testid="bracket-slot">
+          <text key={index} x={4} y={slot.y - 6} fontSize={FONT_SIZE} clipPath={clip(0)} data-testid="bracket-slot">
             {slot.entrant === null ? (
               <tspan fontStyle="italic" opacity={0.6}>
                 {t('draws.bye')}
@@ -66,6 +80,19 @@ export function BracketView({ draw, ownClubId = null }: { draw: Draw; ownClubId?
                 <tspan opacity={0.65}>{`  ${slot.entrant.clubName}`}</tspan>
               </>
             )}
+          </text>
+        ))}
+        {layout.advanced.map(({ y, entrant }) => (
+          <text
+            key={entrant.registrationId}
+            x={columnX(1) + 4}
+            y={y - 6}
+            fontSize={FONT_SIZE}
+            fontWeight={isOwnEntrant(entrant, ownClubId) ? 700 : undefined}
+            clipPath={clip(1)}
+            data-testid="bracket-advanced"
+          >
+            {entrant.name}
           </text>
         ))}
       </svg>

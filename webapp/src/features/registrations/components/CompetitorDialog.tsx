@@ -35,7 +35,8 @@ interface CompetitorDialogProps {
  */
 export function CompetitorDialog({ tournament, members, registeredIds, registration, onClose }: CompetitorDialogProps) {
   const { t } = useTranslation(NS);
-  const reasonText = useReasonText();
+  // A member's option names the member already: its reason does not again.
+  const reasonText = useReasonText({ named: false });
   const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
   const [memberId, setMemberId] = useState<string | null>(registration ? String(registration.competitorId) : null);
   const [choices, setChoices] = useState<CategoryChoice[]>(() => choicesOf(registration?.categories));

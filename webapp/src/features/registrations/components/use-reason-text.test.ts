@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { weightReason, medicalReason } from '@/lib/eligibility';
+import { categoryReasons, medicalReason, weightReason } from '@/lib/eligibility';
 import { i18n } from '@/lib/i18n';
 import { useReasonText } from './use-reason-text';
 
@@ -29,5 +29,23 @@ describe('useReasonText', () => {
     if (!over || !expired) throw new Error('no reason');
     expect(result.current(over)).toBe(weight);
     expect(result.current(expired)).toContain(until);
+  });
+
+  it.each([
+    ['en', 'No medical certificate date; the tournament requires one.', 'Aged'],
+    ['sr', 'Nema upisan datum lekarskog uverenja, a turnir ga zahteva.', 'Ima'],
+  ])("leaves out the member's name where the line names the member already (%s)", async (language, missing, aged) => {
+    await act(() => i18n.changeLanguage(language));
+    const { result } = renderHook(() => useReasonText({ named: false }));
+    const noCertificate = medicalReason({ ...member, medicalValidUntil: null }, '2027-03-01', true);
+    const [tooYoung] = categoryReasons(
+      { ...member, born: '2015-06-01' },
+      { name: 'Seniori', minAge: 18 },
+      '2027-03-01',
+    );
+    if (!noCertificate || !tooYoung) throw new Error('no reason');
+    expect(result.current(noCertificate)).toBe(missing);
+    expect(result.current(tooYoung)).toMatch(new RegExp(`^${aged} 11 .*Seniori`));
+    expect(result.current(tooYoung)).not.toContain('Šćepanović');
   });
 });

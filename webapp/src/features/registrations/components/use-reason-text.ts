@@ -7,9 +7,14 @@ import { formatDate, formatWeight } from '@/lib/format';
 const DAYS = new Set(['day', 'until']);
 const BELTS = new Set(['belt', 'min', 'max']);
 const KILOGRAMS = new Set(['weight', 'limit']);
+/** Reasons that start with the member's name: each has a twin without it (`eligibility.unnamed`). */
+const NAMING = new Set(['ageMin', 'ageMax', 'beltMin', 'beltMax', 'weightMissing', 'medicalExpired', 'medicalMissing']);
 
-/** A reason as the user reads it: dates and kilograms in the user's language, belts by their names. */
-export function useReasonText(): (reason: Reason) => string {
+/**
+ * A reason as the user reads it: dates and kilograms in the user's language, belts by their names.
+ * `named: false` leaves out the member's name, for a line that names the member already.
+ */
+export function useReasonText({ named = true }: { named?: boolean } = {}): (reason: Reason) => string {
   const { t } = useTranslation(NS);
   const { t: common } = useTranslation();
   return (reason) => {
@@ -22,6 +27,7 @@ export function useReasonText(): (reason: Reason) => string {
         return [name, value];
       }),
     );
-    return t(`eligibility.${reason.key}`, values);
+    const unnamed = !named && NAMING.has(reason.key);
+    return t(unnamed ? `eligibility.unnamed.${reason.key}` : `eligibility.${reason.key}`, values);
   };
 }

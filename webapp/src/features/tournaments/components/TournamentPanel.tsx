@@ -22,12 +22,15 @@ interface TournamentPanelProps {
   withFiles?: boolean;
 }
 
+/** The cover's height in px: a banner, lower on phones. */
+const COVER_HEIGHT = { base: 100, sm: 200 };
+
 export function TournamentPanel({ tournament, isAdmin, withFiles = true }: TournamentPanelProps) {
   const { t } = useTranslation();
   const period = [formatDateTime(tournament.startDate), formatDateTime(tournament.endDate)].filter(Boolean).join(' – ');
   const competition = competitionText(tournament);
   return (
-    <Paper withBorder p="lg" component="section" aria-label={t('tournaments.panel')}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t('tournaments.panel')}>
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <Stack gap={2}>
@@ -49,8 +52,9 @@ export function TournamentPanel({ tournament, isAdmin, withFiles = true }: Tourn
 
         {isAdmin && tournament.isPublic && !tournament.isArchived && <PublicLink tournamentId={tournament.id} />}
 
+        {/* A banner of capped height: the club's registration buttons stay on the first screen. */}
         {tournament.cover && (
-          <Image src={tournament.cover} alt={t('tournaments.files.cover')} radius="md" mah={320} fit="cover" />
+          <Image src={tournament.cover} alt={t('tournaments.files.cover')} radius="md" h={COVER_HEIGHT} fit="cover" />
         )}
 
         {/* The server keeps only an allow-list of formatting tags (decisions §6). */}

@@ -47,12 +47,8 @@ async function clubWithEntries(
   return account;
 }
 
-/**
- * A tournament with its competition day and place, entries of two clubs, applications closed and
- * its draws made (seed 2026), all through the API: the screens are the subject of the test.
- */
-async function drawnTournament(request: APIRequestContext, admin: Account, stamp: string) {
-  const token = await apiToken(request, admin);
+/** A tournament with its competition day and place, open for applications (through the API). */
+async function openCup(request: APIRequestContext, token: string, stamp: string) {
   const category = await createItem(request, token, 'Categories', { name: `Seniorke ${stamp}` });
   const kata = await createItem(request, token, 'Disciplines', { name: `Kata ${stamp}`, categoryIds: [category.id] });
   const teamKata = await createItem(request, token, 'Disciplines', {
@@ -74,35 +70,129 @@ async function drawnTournament(request: APIRequestContext, admin: Account, stamp
     registrationOpen: true,
     ...NO_FEES,
   });
-  const cup = { id: tournament.id, categoryId: category.id, kataId: kata.id };
-  const own: [string, string][] = [
-    ['Đurđa', `Šarić${stamp}`],
-    ['Јована', `Ђорђевић${stamp}`],
-    ['Žaklina', `Ćirić${stamp}`],
-  ];
-  const club = await clubWithEntries(request, 'draws-club', `KK Čačak ${stamp}`, cup, own);
-  await clubWithEntries(request, 'draws-other', `KK Užice ${stamp}`, cup, [
-    ['Vesna', `Vasić${stamp}`],
-    ['Ljiljana', `Ljubić${stamp}`],
-  ]);
-  const closed = await request.put(`/api/model/Tournaments/${tournament.id}`, {
-    headers: auth(token),
-    data: { obj: { registrationOpen: false } },
-  });
-  expect(closed.status(), await closed.text()).toBe(200);
-  const made = await request.post(`/api/tournament/${tournament.id}/draws`, {
-    headers: auth(token),
-    data: { seed: 2026 },
-  });
-  expect(made.status(), await made.text()).toBe(200);
   return {
     id: tournament.id,
     name,
     place,
+    categoryId: category.id,
+    kataId: kata.id,
+    category: `Seniorke ${stamp}`,
+    kata: `Kata ${stamp}`,
     group: `Seniorke ${stamp} · Kata ${stamp} · Women`,
-    club,
-    own: own.map(([first, last]) => `${first} ${last}`),
   };
+}
+
+/** Applications closed and the draws made (seed 2026), by the admin through the API. */
+async function closeAndDraw(request: APIRequestContext, token: string, tournamentId: number) {
+  const closed = await request.put(`/api/model/Tournaments/${tournamentId}`, {
+    headers: auth(token),
+    data: { obj: { registrationOpen: false } },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+  const made = await request.post(`/api/tournament/${tournamentId}/draws`, {
+    headers: auth(token),
+    data: { seed: 2026 },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+}
+
+/** A CSV as Excel saves it in a Serbian locale: a BOM, semicolons, CRLF. */
+const csv = (rows: string[][]) => Buffer.from(`\ufeff${rows.map((row) => row.join(';')).join('\r\n')}`, 'utf-8');
+
+/**
+ * The club's own people, with their birth dates typed the ways people type them (the last dot
+ * left out, one digit, spaces after the dots, ISO), and the date each one means.
+ */
+const ownPeople = (stamp: string) => [
+  { first: 'Đurđa', last: `Šarić${stamp}`, typed: '15.3.2001.', shown: '15/03/2001' },
+  { first: 'Јована', last: `Ђорђевић${stamp}`, typed: '05. 04. 2002.', shown: '05/04/2002' },
+  { first: 'Žaklina', last: `Ćirić${stamp}`, typed: '2003-06-07', shown: '07/06/2003' },
+  { first: 'Milica', last: `Čolić${stamp}`, typed: '08.09.2004', shown: '08/09/2004' },
+];
+
+/**
+ * A new club's first steps in the browser: the sign-up (signed in at once), its people imported
+ * from a spreadsheet with dates typed the usual ways, and one of them entered in `cup` with the
+ * entry dialog.
+ */
+async function signUpImportAndEnter(
+  page: Page,
+  stamp: string,
+  cup: { id: number; category: string; kata: string },
+): Promise<Account> {
+  const account = { name: `Trener ${stamp}`, email: `journey-${stamp}@example.com`, password: 'secret-123' };
+  await page.goto('/register');
+  await field(page, 'Full name').fill(account.name);
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await field(page, 'Club name').fill(`KK Čačak ${stamp}`);
+  await field(page, 'Short name').fill('KK Čačak');
+  await field(page, 'City').fill('Čačak');
+  await field(page, 'Address').fill('Gradsko šetalište 1');
+  await field(page, 'Club email').fill(`club-${account.email}`);
+  await field(page, 'Contact person').fill('Đorđe Živić');
+  await field(page, 'Mobile phone').fill('+381 32 123 456');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/my-club$/);
+
+  const members = page.getByTestId('members');
+  await members.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from a spreadsheet: Members' });
+  const people = ownPeople(stamp);
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'clanovi.csv',
+    mimeType: 'text/csv',
+    buffer: csv([
+      ['Ime', 'Prezime', 'Datum rođenja', 'Pol', 'Pojas'],
+      ...people.map((person) => [person.first, person.last, person.typed, 'Ž', 'Beli']),
+    ]),
+  });
+  await expect(dialog.getByTestId('import-summary')).toHaveText(
+    'New: 4 · Already here: 0 · In another club: 0 · With errors: 0',
+  );
+  await dialog.getByRole('button', { name: 'Import (4)' }).click();
+  await expect(dialog).toBeHidden();
+  for (const person of people) await expect(members).toContainText(person.shown);
+
+  await page.goto(`/tournaments/${cup.id}`);
+  const own = page.getByTestId('own-competitors');
+  await own.getByRole('button', { name: 'Register competitor' }).click();
+  const entry = page.getByRole('dialog', { name: 'Competitor registration' });
+  await entry.getByRole('combobox', { name: 'Member' }).click();
+  await page.getByRole('option', { name: new RegExp(people[0]!.last) }).click();
+  await entry.getByRole('checkbox', { name: cup.category }).check();
+  await entry.getByRole('checkbox', { name: cup.kata }).check();
+  await entry.getByRole('button', { name: 'Save' }).click();
+  await expect(entry).toBeHidden();
+  await expect(own.getByText(people[0]!.last).first()).toBeVisible();
+  return account;
+}
+
+/** The club's other imported people entered through the API (the dialog is tested once above). */
+async function enterTheOthers(
+  request: APIRequestContext,
+  account: Account,
+  cup: { id: number; categoryId: number; kataId: number },
+  lastNames: string[],
+) {
+  const token = await apiToken(request, account);
+  const clubId = await clubIdOf(request, token);
+  const listed = await request.get('/api/model/Members', {
+    headers: auth(token),
+    params: { by: JSON.stringify({ clubId }), limit: 100 },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const members = ((await listed.json()) as { items: { id: number; lastName: string }[] }).items;
+  for (const lastName of lastNames) {
+    const member = members.find((one) => one.lastName === lastName);
+    expect(member, lastName).toBeDefined();
+    await registerCompetitor(request, token, cup.id, {
+      memberId: member!.id,
+      categories: [{ id: cup.categoryId, disciplines: [cup.kataId] }],
+    });
+  }
 }
 
 /** A browser of its own at `viewport`, in English, signed in through the login form. */
@@ -128,14 +218,37 @@ const sideways = (page: Page) =>
 const MARCH_14 = '14/03/2099';
 
 for (const { name: width, viewport } of WIDTHS) {
-  test(`a club sees the competition day and place and its published draws, marked, as PDF at ${width}`, async ({
+  test(`a new club signs up, imports its people, enters, and sees the competition day and its published draws, marked, as PDF at ${width}`, async ({
     browser,
     request,
   }) => {
     test.setTimeout(180_000);
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const admin = createAdmin('draws-admin');
-    const cup = await drawnTournament(request, admin, stamp);
+    const adminToken = await apiToken(request, admin);
+    const opened = await openCup(request, adminToken, stamp);
+
+    // A new club signs up, imports its people with dates as they are typed and enters one of
+    // them, all in the browser at this width; three more entries and another club's two come
+    // through the API; then the admin closes the applications and makes the draws.
+    const journey = await browser.newContext({ viewport });
+    await journey.addInitScript(() => {
+      window.localStorage.setItem('fedreg.preferences', JSON.stringify({ state: { language: 'en' }, version: 0 }));
+    });
+    const account = await signUpImportAndEnter(await journey.newPage(), stamp, opened);
+    await journey.close();
+    const people = ownPeople(stamp);
+    await enterTheOthers(request, account, opened, [people[1]!.last, people[2]!.last]);
+    await clubWithEntries(request, 'draws-other', `KK Užice ${stamp}`, opened, [
+      ['Vesna', `Vasić${stamp}`],
+      ['Ljiljana', `Ljubić${stamp}`],
+    ]);
+    await closeAndDraw(request, adminToken, opened.id);
+    const cup = {
+      ...opened,
+      club: account,
+      own: people.slice(0, 3).map((person) => `${person.first} ${person.last}`),
+    };
 
     // The admin publishes the draws on the draws page.
     const byAdmin = await signedIn(browser, viewport, admin);

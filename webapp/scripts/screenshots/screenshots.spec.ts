@@ -17,6 +17,8 @@ const pages = (world: World): [string, Role, string][] => [
   ['my-club', 'coach', '/my-club'],
   ['club-tournaments', 'coach', '/tournaments'],
   ['tournament-as-club', 'coach', `/tournaments/${world.openId}`],
+  ['club-draws', 'coach', `/tournaments/${world.drawnId}/draws`],
+  ['club-bracket', 'coach', `/tournaments/${world.drawnId}/draws/${encodeURIComponent(world.groupKey)}`],
   ['clubs-list', 'admin', '/clubs/list'],
   ...['overview', 'entries', 'staff', 'fees', 'history', 'files'].map((tab): [string, Role, string] => [
     `admin-tournament-${tab}`,

@@ -102,7 +102,9 @@ def build_runtime(config: Config) -> Runtime:
     key = secret_key(config)
     readers = ProcessSpreadsheetReader()
     context = HttpContext(
-        uow=SqlUnitOfWorkFactory(session_factory(engine), kept),
+        uow=SqlUnitOfWorkFactory(
+            session_factory(engine), kept, None if listener is None else listener.changed
+        ),
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
         tokens=JwtTokenService(key),
         clock=SystemClock(),

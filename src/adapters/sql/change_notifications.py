@@ -144,6 +144,14 @@ class ChangeListener:
         for cache in self._by_table.get(table, self._all):
             cache.invalidate()
 
+    def changed(self, tables: set[str]) -> None:
+        """The worker's own commit wrote ``tables`` (``own_writes``): drop at once what the
+        caches filled from them hold, before the notification of the same commit arrives.
+        Tables no cache was filled from (registrations, say) drop nothing."""
+        for table in tables:
+            for cache in self._by_table.get(table, ()):
+                cache.invalidate()
+
     def _switch(self, *, on: bool) -> None:
         for cache in self._all:
             if on:

@@ -1,5 +1,6 @@
 """The unit of work over one ``AsyncSession``: nothing is committed unless asked."""
 
+from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
@@ -16,6 +17,7 @@ from adapters.sql.history import SqlHistoryRepository
 from adapters.sql.idempotency import write_claim
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
 from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
+from adapters.sql.own_writes import written_tables
 from adapters.sql.people_directory import SqlPeopleDirectory
 from adapters.sql.reference_cache import KeptRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
@@ -76,9 +78,11 @@ class SqlUnitOfWork:
         sessions: async_sessionmaker[AsyncSession],
         kept: ReferenceCache | None = None,
         waiting: WaitingNotices | None = None,
+        committed: Callable[[set[str]], None] | None = None,
     ) -> None:
         self.session = session = sessions()
         self._waiting = waiting
+        self._committed = committed
         self._read_only = False
         self._options = read_only_options
         self._kept = KeptRows(kept)
@@ -176,6 +180,9 @@ class SqlUnitOfWork:
         with integrity_errors_as_conflicts():
             claim = await write_claim(self.session)
             await self.session.commit()
+        written = written_tables(self.session.sync_session)
+        if written and self._committed is not None:
+            self._committed(written)  # the worker's caches, before anything is answered
         if claim is not None:
             claim.written = True
         self._notice_queue.committed()
@@ -186,17 +193,22 @@ class SqlUnitOfWork:
 
 class SqlUnitOfWorkFactory:
     """Makes a fresh ``SqlUnitOfWork`` per use case (the core's ``UnitOfWorkFactory``); all
-    of them share the worker's ``kept`` rows, when given, and its ``WaitingNotices``."""
+    of them share the worker's ``kept`` rows, when given, and its ``WaitingNotices``;
+    ``committed`` hears the tables each commit wrote (``own_writes``)."""
 
     def __init__(
-        self, sessions: async_sessionmaker[AsyncSession], kept: ReferenceCache | None = None
+        self,
+        sessions: async_sessionmaker[AsyncSession],
+        kept: ReferenceCache | None = None,
+        committed: Callable[[set[str]], None] | None = None,
     ) -> None:
         self.sessions = sessions
         self.kept = kept
         self.waiting = WaitingNotices()
+        self.committed = committed
 
     def __call__(self) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self.sessions, self.kept, self.waiting)
+        return SqlUnitOfWork(self.sessions, self.kept, self.waiting, self.committed)
 
 
 if TYPE_CHECKING:  # mypy proves the adapter satisfies the core's ports

@@ -19,10 +19,10 @@ from adapters.security.tokens import JwtTokenService
 from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
+from adapters.sql.cached_public_reads import CachedPublicReads
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.idempotency import SqlIdempotentRequests
-from adapters.sql.kept_public_reads import KeptPublicReads
 from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.request_counts import SharedRequestLimiter
@@ -118,7 +118,7 @@ def build_runtime(config: Config) -> Runtime:
         sheets=readers,
         workbooks=XlsxSpreadsheetWriter(),
         printer=TypstReportPrinter(),
-        public_reads=KeptPublicReads(SqlPublicReads(engine), config.public_page_seconds),
+        public_reads=CachedPublicReads(SqlPublicReads(engine), config.public_page_seconds),
         public_requests=public_limit(engine, config.public_requests_per_minute),
         group_ids=GroupIds(key.encode()),
         idempotency=SqlIdempotentRequests(engine),

@@ -45,7 +45,7 @@ class Runtime:
     readers: ProcessSpreadsheetReader
     """``context.sheets``: its reader processes end with ``close``."""
     listener: ChangeListener | None = None
-    """Keeps the caches of ``context.site`` and the unit of work's kept tournament rows and
+    """Keeps the caches of ``context.site`` and the unit of work's cached tournament rows and
     catalogue on while it runs (PostgreSQL); start it in each worker."""
 
     async def close(self) -> None:
@@ -94,15 +94,18 @@ def build_file_store(config: Config) -> LocalFileStore | ObjectFileStore:
 def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
-    kept = ReferenceCache()
+    reference_cache = ReferenceCache()
     site, listener = process_site_reads(
-        SqlSiteReads(engine), config.database_url, engine.dialect.name, kept=kept
+        SqlSiteReads(engine),
+        config.database_url,
+        engine.dialect.name,
+        reference_cache=reference_cache,
     )
     files = build_file_store(config)
     key = secret_key(config)
     readers = ProcessSpreadsheetReader()
     context = HttpContext(
-        uow=SqlUnitOfWorkFactory(session_factory(engine), kept),
+        uow=SqlUnitOfWorkFactory(session_factory(engine), reference_cache),
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
         tokens=JwtTokenService(key),
         clock=SystemClock(),

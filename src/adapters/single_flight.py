@@ -1,6 +1,6 @@
 """One run at a time per key: callers that ask for a key while it runs await that run.
 
-A crowd that misses a kept value at the same moment (a version expired, a page not built
+A crowd that misses a cached value at the same moment (a version expired, a page not built
 yet) makes one read rather than one each. A failure reaches every caller waiting on the run,
 and the next caller runs afresh. A caller that gives up (its request cancelled) does not
 cancel the run the others wait for.

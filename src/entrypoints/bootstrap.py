@@ -19,10 +19,10 @@ from adapters.security.tokens import JwtTokenService
 from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
+from adapters.sql.cached_public_reads import CachedPublicReads
 from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.idempotency import SqlIdempotentRequests
-from adapters.sql.kept_public_reads import KeptPublicReads
 from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.request_counts import SharedRequestLimiter
@@ -45,7 +45,7 @@ class Runtime:
     readers: ProcessSpreadsheetReader
     """``context.sheets``: its reader processes end with ``close``."""
     listener: ChangeListener | None = None
-    """Keeps the caches of ``context.site`` and the unit of work's kept tournament rows and
+    """Keeps the caches of ``context.site`` and the unit of work's cached tournament rows and
     catalogue on while it runs (PostgreSQL); start it in each worker."""
 
     async def close(self) -> None:
@@ -94,16 +94,21 @@ def build_file_store(config: Config) -> LocalFileStore | ObjectFileStore:
 def build_runtime(config: Config) -> Runtime:
     config.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(config.database_url)
-    kept = ReferenceCache()
+    reference_cache = ReferenceCache()
     site, listener = process_site_reads(
-        SqlSiteReads(engine), config.database_url, engine.dialect.name, kept=kept
+        SqlSiteReads(engine),
+        config.database_url,
+        engine.dialect.name,
+        reference_cache=reference_cache,
     )
     files = build_file_store(config)
     key = secret_key(config)
     readers = ProcessSpreadsheetReader()
     context = HttpContext(
         uow=SqlUnitOfWorkFactory(
-            session_factory(engine), kept, None if listener is None else listener.changed
+            session_factory(engine),
+            reference_cache,
+            None if listener is None else listener.changed,
         ),
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
         tokens=JwtTokenService(key),
@@ -120,7 +125,7 @@ def build_runtime(config: Config) -> Runtime:
         sheets=readers,
         workbooks=XlsxSpreadsheetWriter(),
         printer=TypstReportPrinter(),
-        public_reads=KeptPublicReads(SqlPublicReads(engine), config.public_page_seconds),
+        public_reads=CachedPublicReads(SqlPublicReads(engine), config.public_page_seconds),
         public_requests=public_limit(engine, config.public_requests_per_minute),
         group_ids=GroupIds(key.encode()),
         idempotency=SqlIdempotentRequests(engine),

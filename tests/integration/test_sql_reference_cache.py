@@ -43,7 +43,7 @@ KEPT_CLUB_SNAPSHOT_STATEMENTS = 1  # one club's: its registrations and people, i
 class Worker:
     engine: AsyncEngine
     uow: SqlUnitOfWorkFactory
-    kept: ReferenceCache
+    reference_cache: ReferenceCache
     listener: ChangeListener | None
 
     async def snapshot(self, tournament_id: int) -> tuple[RegistrationSnapshot, int]:
@@ -61,15 +61,25 @@ async def workers(database_url: str) -> AsyncIterator[tuple[Worker, Worker]]:
         await delete_all_rows(engines[0])
     made = []
     for engine in engines:
-        kept = ReferenceCache()
+        reference_cache = ReferenceCache()
         _, listener = process_site_reads(
-            SqlSiteReads(engine), database_url, engine.dialect.name, 1, 0.1, kept=kept
+            SqlSiteReads(engine),
+            database_url,
+            engine.dialect.name,
+            1,
+            0.1,
+            reference_cache=reference_cache,
         )
         if listener is not None:
             await listener.start()
             await asyncio.wait_for(listener.listening.wait(), DELIVERY_SECONDS)
         made.append(
-            Worker(engine, SqlUnitOfWorkFactory(session_factory(engine), kept), kept, listener)
+            Worker(
+                engine,
+                SqlUnitOfWorkFactory(session_factory(engine), reference_cache),
+                reference_cache,
+                listener,
+            )
         )
     yield made[0], made[1]
     for worker in made:
@@ -190,7 +200,7 @@ async def test_a_kept_catalogue_that_lacks_a_registered_discipline_is_read_anew(
     a, b = workers
     tournament_id, _ = await seeded_tournament(a)
     await eventually(lambda: kept_statements(b, tournament_id))
-    before = b.kept.catalogue.get(CATALOGUE)
+    before = b.reference_cache.catalogue.get(CATALOGUE)
     assert before is not None
     async with a.uow() as uow:
         category = await uow.categories.add(new_category("Juniori"))
@@ -209,10 +219,12 @@ async def test_a_kept_catalogue_that_lacks_a_registered_discipline_is_read_anew(
         await uow.commit()
 
     async def b_heard_it() -> bool:
-        return b.kept.catalogue.get(CATALOGUE) is None
+        return b.reference_cache.catalogue.get(CATALOGUE) is None
 
     await eventually(b_heard_it)
-    b.kept.catalogue.put(b.kept.catalogue.ticket(), CATALOGUE, before)  # the raced fill
+    b.reference_cache.catalogue.put(
+        b.reference_cache.catalogue.ticket(), CATALOGUE, before
+    )  # the raced fill
     snapshot, _ = await b.snapshot(tournament_id)
     assert snapshot.disciplines[added.id].name == "Kumite"
     assert snapshot.categories[category.id].name == "Juniori"

@@ -28,7 +28,7 @@ def test_an_enabled_cache_keeps_what_is_put_until_a_change_is_announced() -> Non
     assert cache.get("a") is None
 
 
-def test_a_value_read_before_a_change_was_announced_is_not_kept() -> None:
+def test_a_value_read_before_a_change_was_announced_is_not_cached() -> None:
     cache = enabled_cache()
     ticket = cache.ticket()  # the reader starts reading ...
     cache.invalidate()  # ... a change commits and is announced ...
@@ -75,7 +75,7 @@ def test_a_lookup_answers_the_cached_value_or_keeps_the_one_read_for_it() -> Non
     first = cache.lookup("a")
     assert first.value is None
 
-    first.keep(1)
+    first.cache(1)
 
     again = cache.lookup("a")
     assert again.value == 1
@@ -86,8 +86,8 @@ def test_a_lookup_keeps_nothing_when_a_change_was_announced_since_it_began() -> 
     lookup = cache.lookup("a")  # the ticket is taken with the lookup, before the read
     cache.invalidate()
 
-    lookup.keep(1)
-    cache.lookup("b").keep(None)  # nothing found: nothing kept
+    lookup.cache(1)
+    cache.lookup("b").cache(None)  # nothing found: nothing cached
 
     assert lookup.value == 1
     assert cache.get("a") is None

@@ -54,7 +54,7 @@ def test_a_verified_token_still_expires(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_the_worker_keeps_a_bounded_number_of_tokens(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(tokens_module, "VERIFIED_TOKENS_KEPT", 3)
+    monkeypatch.setattr(tokens_module, "VERIFIED_TOKENS_CACHED", 3)
     service = JwtTokenService(KEY)
     issued = [service.issue(user_id, 0) for user_id in range(1, 6)]
     assert [service.read(token) for token in issued] == [TokenClaims(u, 0) for u in range(1, 6)]

@@ -45,7 +45,7 @@ async def test_a_failed_build_fails_its_waiters_and_is_tried_again() -> None:
     assert (await cache.page(1, '"v"', fine)).json == b"{}"
 
 
-async def test_only_the_most_recent_pages_are_kept() -> None:
+async def test_only_the_most_recent_pages_are_cached() -> None:
     cache, built = PublicPageCache(size=2), []
 
     def builder(n: int) -> Callable[[], Awaitable[bytes]]:

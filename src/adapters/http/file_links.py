@@ -78,7 +78,7 @@ class FileLinks:
         self, path: str, expires: str | None, signature: str | None
     ) -> dict[str, str] | None:
         """The headers to serve ``path`` with when asked with this expiry and signature, or
-        ``None`` when it must not be served. Photos are kept by the browser only (``private``)
+        ``None`` when it must not be served. Photos are cached by the browser only (``private``)
         and only while the link holds."""
         if not _private(path):
             return {}

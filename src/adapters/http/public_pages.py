@@ -1,11 +1,11 @@
-"""Encoded public tournament pages kept by the version (ETag) they were built at.
+"""Encoded public tournament pages cached by the version (ETag) they were built at.
 
-The version is read on every request (it costs two small statements), so a kept page is
+The version is read on every request (it costs two small statements), so a cached page is
 served only while it is still the tournament's current page: a change of anything the page
 shows changes the version, and the page is built afresh. A page is built once per version
 and worker: requests that miss it while it is being built wait for that build rather than
-building it again. Each page is kept as JSON and gzipped (compressed once, at build). Each
-worker keeps its own pages, the few most recently asked for.
+building it again. Each page is cached as JSON and gzipped (compressed once, at build). Each
+worker caches its own pages, the few most recently asked for.
 """
 
 import asyncio
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from adapters.single_flight import SingleFlight
 
-PAGES_KEPT = 32
+PAGES_CACHED = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class EncodedPage:
 
 
 class PublicPageCache:
-    def __init__(self, size: int = PAGES_KEPT) -> None:
+    def __init__(self, size: int = PAGES_CACHED) -> None:
         self._size = size
         self._pages: OrderedDict[int, tuple[str, EncodedPage]] = OrderedDict()
         self._building: SingleFlight[tuple[int, str], EncodedPage] = SingleFlight()
@@ -34,11 +34,11 @@ class PublicPageCache:
     async def page(
         self, tournament_id: int, etag: str, build: Callable[[], Awaitable[bytes]]
     ) -> EncodedPage:
-        """The tournament's page at version ``etag``: kept, being built, or built now."""
-        kept = self._pages.get(tournament_id)
-        if kept is not None and kept[0] == etag:
+        """The tournament's page at version ``etag``: cached, being built, or built now."""
+        cached = self._pages.get(tournament_id)
+        if cached is not None and cached[0] == etag:
             self._pages.move_to_end(tournament_id)
-            return kept[1]
+            return cached[1]
         return await self._building.run(
             (tournament_id, etag), lambda: self._build(tournament_id, etag, build)
         )
@@ -48,10 +48,10 @@ class PublicPageCache:
     ) -> EncodedPage:
         body = await build()
         page = EncodedPage(body, await asyncio.to_thread(gzip.compress, body, 6))
-        self._keep(tournament_id, etag, page)
+        self._cache(tournament_id, etag, page)
         return page
 
-    def _keep(self, tournament_id: int, etag: str, page: EncodedPage) -> None:
+    def _cache(self, tournament_id: int, etag: str, page: EncodedPage) -> None:
         self._pages[tournament_id] = (etag, page)
         self._pages.move_to_end(tournament_id)
         while len(self._pages) > self._size:

@@ -9,7 +9,7 @@ from fedreg_core.ports.security import TokenClaims
 
 TOKEN_LIFETIME = timedelta(days=7)
 ALGORITHM = "HS256"
-VERIFIED_TOKENS_KEPT = 10_000
+VERIFIED_TOKENS_CACHED = 10_000
 """Tokens a worker remembers having verified: every signed-in request reads its token, and
 decoding and checking a JWT was an eighth of a light request's CPU (docs/performance.md)."""
 
@@ -37,9 +37,9 @@ class JwtTokenService:
         """The token's claims, ``None`` when it is not one of ours or has expired. A token
         verified before is not decoded again, but still expires on time; whether its user
         may still use it (blocked, password changed) is the caller's check, on every call."""
-        kept = self._verified.get(token)
-        if kept is not None:
-            claims, expires = kept
+        cached = self._verified.get(token)
+        if cached is not None:
+            claims, expires = cached
             if time.time() < expires:
                 return claims
             del self._verified[token]
@@ -55,7 +55,7 @@ class JwtTokenService:
             expires = float(decoded["exp"])
         except (jwt.PyJWTError, ValueError, TypeError):
             return None
-        if len(self._verified) >= VERIFIED_TOKENS_KEPT:
+        if len(self._verified) >= VERIFIED_TOKENS_CACHED:
             del self._verified[next(iter(self._verified))]
         self._verified[token] = (claims, expires)
         return claims

@@ -1,4 +1,4 @@
-"""A ``SiteReads`` that keeps what it read until a change to its tables is announced.
+"""A ``SiteReads`` that caches what it read until a change to its tables is announced.
 
 Every page load asks for the site and every signed-in call for the token holder's account;
 both change rarely. The caches are on only while every committed change to settings,
@@ -27,7 +27,7 @@ class CachedSiteReads:
         site = lookup.value
         if site is None:
             site = await self._reads.site_for(user_id)
-            lookup.keep(site)
+            lookup.cache(site)
         user = None if site.user is None else replace(site.user)
         club = None if site.club is None else replace(site.club)
         return Site(
@@ -39,7 +39,7 @@ class CachedSiteReads:
         account = lookup.value
         if account is None:
             account = await self._reads.account(user_id)
-            lookup.keep(account)
+            lookup.cache(account)
         if account is None:
             return None
         club = None if account.club is None else replace(account.club)

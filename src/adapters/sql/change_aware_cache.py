@@ -6,9 +6,9 @@ to the tables a cache was filled from calls ``invalidate()`` (PostgreSQL ``LISTE
 every read goes to the database.
 
 A fill races with changes: a value read before a change commits may be stored after the
-change was announced. So a reader takes a ``ticket()`` before it reads, and ``put`` keeps the
+change was announced. So a reader takes a ``ticket()`` before it reads, and ``put`` caches the
 value only when no announcement came in since that ticket. ``lookup`` does these steps for one
-key: the cached value, or a fill the caller reads and ``keep``s.
+key: the cached value, or a fill the caller reads and ``cache``s.
 """
 
 from typing import Generic, TypeVar
@@ -36,7 +36,7 @@ class ChangeAwareCache(Generic[K, V]):
         return self._generation
 
     def put(self, ticket: int, key: K, value: V) -> None:
-        """Keep ``value`` unless the cache is off or a change was announced since ``ticket``."""
+        """Cache ``value`` unless the cache is off or a change was announced since ``ticket``."""
         if not self.enabled or ticket != self._generation:
             return
         if len(self._values) >= self._max_entries:
@@ -44,7 +44,7 @@ class ChangeAwareCache(Generic[K, V]):
         self._values[key] = value
 
     def lookup(self, key: K) -> "Lookup[K, V]":
-        """``key``'s cached value, with the ticket for keeping one read instead."""
+        """``key``'s cached value, with the ticket for caching one read instead."""
         return Lookup(self, key)
 
     def invalidate(self) -> None:
@@ -65,7 +65,7 @@ class ChangeAwareCache(Generic[K, V]):
 
 class Lookup(Generic[K, V]):
     """One key asked of a cache: ``value`` is the cached one; when it is ``missing`` the caller
-    reads it and ``keep``s it, kept only if no change was announced since the lookup."""
+    reads it and ``cache``s it, cached only if no change was announced since the lookup."""
 
     def __init__(self, cache: ChangeAwareCache[K, V], key: K) -> None:
         self._cache = cache
@@ -73,8 +73,8 @@ class Lookup(Generic[K, V]):
         self.key = key
         self.value = cache.get(key)
 
-    def keep(self, value: V | None) -> None:
-        """``value`` as read (``None``: nothing found, nothing kept)."""
+    def cache(self, value: V | None) -> None:
+        """``value`` as read (``None``: nothing found, nothing cached)."""
         self.value = value
         if value is not None:
             self._cache.put(self._ticket, self.key, value)

@@ -45,7 +45,7 @@ class Invalidated(Protocol):
 
 
 def caches_by_table(
-    cached: CachedSiteReads, kept: ReferenceCache | None = None
+    cached: CachedSiteReads, reference_cache: ReferenceCache | None = None
 ) -> dict[str, list[Invalidated]]:
     """Which caches were filled from which table."""
     by_table: dict[str, list[Invalidated]] = {
@@ -54,7 +54,7 @@ def caches_by_table(
         UserRow.__tablename__: [cached.sites, cached.accounts],
         ClubRow.__tablename__: [cached.sites, cached.accounts],
     }
-    for table, caches in ({} if kept is None else kept.by_table()).items():
+    for table, caches in ({} if reference_cache is None else reference_cache.by_table()).items():
         by_table.setdefault(table, []).extend(caches)
     return by_table
 
@@ -65,15 +65,15 @@ def process_site_reads(
     dialect_name: str,
     ping_seconds: float = PING_SECONDS,
     retry_seconds: float = RETRY_SECONDS,
-    kept: ReferenceCache | None = None,
+    reference_cache: ReferenceCache | None = None,
 ) -> tuple[SiteReads, "ChangeListener | None"]:
     """A worker's site reads: on PostgreSQL ``reads`` cached, with the listener that keeps the
-    caches (those of ``kept`` too) on while it runs (``start`` it in the worker); on SQLite,
-    which announces nothing, ``reads`` itself, and ``kept`` stays off."""
+    caches (those of ``reference_cache`` too) on while it runs (``start`` it in the worker);
+    on SQLite, which announces nothing, ``reads`` itself, and ``reference_cache`` stays off."""
     if dialect_name != "postgresql":
         return reads, None
     cached = CachedSiteReads(reads)
-    by_table = caches_by_table(cached, kept)
+    by_table = caches_by_table(cached, reference_cache)
     return cached, ChangeListener(database_url, by_table, ping_seconds, retry_seconds)
 
 

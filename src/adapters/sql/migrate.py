@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+# <order>_<revision>_<slug>.py, the order key being the revision for a new file: as alembic.ini.
+FILE_TEMPLATE = "%%(rev)s_%%(rev)s_%%(slug)s"
 VERSION_TABLE = "alembic_version"
 _REVISION_LINE = re.compile(r'^revision: str = "([^"]+)"$', re.MULTILINE)
 _DOWN_REVISION_LINE = re.compile(r'^down_revision: [^=]+= (?:None|"([^"]+)")$', re.MULTILINE)
@@ -35,6 +37,8 @@ def alembic_config(database_url: str | None = None) -> "Config":
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     config.set_main_option("path_separator", "os")
+    config.set_main_option("file_template", FILE_TEMPLATE)
+    config.set_main_option("truncate_slug_length", "40")
     if database_url is not None:
         config.attributes["database_url"] = database_url
     return config

@@ -1,13 +1,13 @@
-"""What a worker keeps of the rows nearly every club request reads and only admins change:
+"""What a worker caches of the rows nearly every club request reads and only admins change:
 each tournament's row (with its discipline links), the rest of its view but the counts
 (disciplines named, files, club deductions), each club's row with its deduction, and the
 catalogue of categories and disciplines.
 
 On deadline day every request of a club reads both, and each read is a round trip to the
 database, which costs more than anything else a request does (docs/performance.md). They
-are kept like the site reads (``cached_site_reads``): only while PostgreSQL announces every
+are cached like the site reads (``cached_site_reads``): only while PostgreSQL announces every
 committed change to their tables (migration 0007, heard by ``change_notifications``), and
-only in read-only units of work (``KeptRows``): a unit of work that writes reads them from
+only in read-only units of work (``CachedRows``): a unit of work that writes reads them from
 its own transaction, so it sees its own changes and checks its rules against the database.
 """
 
@@ -61,7 +61,7 @@ class ReferenceCache:
         }
 
 
-class KeptRows:
+class CachedRows:
     """One unit of work's access to the worker's ``ReferenceCache``: ``cache`` is ``None``
     (read the database) until the unit of work is made read-only."""
 

@@ -25,7 +25,7 @@ from adapters.sql.models import (
     TeamRegistrationRow,
     TournamentClubCountRow,
 )
-from adapters.sql.reference_cache import KeptRows
+from adapters.sql.reference_cache import CachedRows
 from adapters.sql.registration_filters import (
     competitor_criteria,
     competitor_order,
@@ -58,8 +58,8 @@ _COUNT = func.count().label("entries")
 
 
 class SqlRegistrationLists:
-    def __init__(self, session: AsyncSession, kept: KeptRows | None = None) -> None:
-        self.reads = SqlRegistrationReads(session, kept)
+    def __init__(self, session: AsyncSession, cached: CachedRows | None = None) -> None:
+        self.reads = SqlRegistrationReads(session, cached)
 
     async def _page(
         self, matching: Select[*tuple[Any, ...]], order: list[Any], query: RegistrationPageQuery

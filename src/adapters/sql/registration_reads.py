@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import club_rows, mappers, reference_rows, tournament_views
 from adapters.sql import registration_rows as rows
-from adapters.sql.reference_cache import CATALOGUE, KeptRows
+from adapters.sql.reference_cache import CATALOGUE, CachedRows
 from adapters.sql.registration_rows import CompetitorLine, Scope, TeamLine
 from fedreg_core.domain.entities import (
     DEFAULT_TEAM_MEMBERS,
@@ -58,9 +58,9 @@ def _names_only_known(snapshot: RegistrationSnapshot) -> bool:
 
 
 class SqlRegistrationReads:
-    def __init__(self, session: AsyncSession, kept: KeptRows | None = None) -> None:
+    def __init__(self, session: AsyncSession, cached: CachedRows | None = None) -> None:
         self.session = session
-        self.kept = kept if kept is not None else KeptRows(None)
+        self.cached = cached if cached is not None else CachedRows(None)
 
     async def rows(self, statement: Any, parameters: dict[str, Any] | None = None) -> Any:
         """Core rows on the session's connection (the ORM's row handling costs twice as much)."""
@@ -70,7 +70,7 @@ class SqlRegistrationReads:
     async def empty_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
         """The tournament alone (1 statement); ``NotFound`` when there is none."""
         connection = await self.session.connection()
-        found = await tournament_views.tournament(connection, tournament_id, self.kept.cache)
+        found = await tournament_views.tournament(connection, tournament_id, self.cached.cache)
         if found is None:
             raise NotFound(what="tournament", key=tournament_id)
         return RegistrationSnapshot(tournament=found)
@@ -261,43 +261,45 @@ class SqlRegistrationReads:
     async def _club_rows(
         self, tournament_id: int, club_ids: set[int], with_deductions: bool
     ) -> Any:
-        """Rows of ``registration_rows.clubs``; one club's kept, by tournament and club."""
+        """Rows of ``registration_rows.clubs``; one club's cached, by tournament and club."""
         parameters = {"tournament_id": tournament_id, "club_ids": list(club_ids)}
-        kept = self.kept.cache
-        if kept is None or with_deductions or len(club_ids) != 1:
+        cache = self.cached.cache
+        if cache is None or with_deductions or len(club_ids) != 1:
             return await self.rows(rows.clubs(with_deductions), parameters)
         (club_id,) = club_ids
-        lookup = kept.clubs.lookup((tournament_id, club_id))
+        lookup = cache.clubs.lookup((tournament_id, club_id))
         if lookup.value is None:
-            lookup.keep(await self.rows(rows.clubs(with_deductions), parameters))
+            lookup.cache(await self.rows(rows.clubs(with_deductions), parameters))
         return lookup.value
 
     async def load_catalogue(self, snapshot: RegistrationSnapshot) -> None:
         """Every category and discipline (few rows: cheaper than asking for the ones used).
-        A kept catalogue that lacks one the registrations name was kept before it was added
+        A cached catalogue that lacks one the registrations name was cached before it was added
         (its announcement is on its way): then it is read from the database."""
         snapshot.categories, snapshot.disciplines = await self.catalogue()
-        if self.kept.cache is not None and not _names_only_known(snapshot):
-            snapshot.categories, snapshot.disciplines = await self.catalogue(kept=False)
+        if self.cached.cache is not None and not _names_only_known(snapshot):
+            snapshot.categories, snapshot.disciplines = await self.catalogue(cached=False)
 
-    async def catalogue_lines(self, *, kept: bool = True) -> list[reference_rows.CatalogueLine]:
-        """The catalogue's lines: 1 statement (none when kept)."""
-        kept_rows = self.kept.cache if kept else None
-        if kept_rows is None:
+    async def catalogue_lines(self, *, cached: bool = True) -> list[reference_rows.CatalogueLine]:
+        """The catalogue's lines: 1 statement (none when cached)."""
+        cache = self.cached.cache if cached else None
+        if cache is None:
             return reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue()))
-        lookup = kept_rows.catalogue.lookup(CATALOGUE)
+        lookup = cache.catalogue.lookup(CATALOGUE)
         if lookup.value is None:
-            lookup.keep(reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue())))
+            lookup.cache(
+                reference_rows.catalogue_lines(await self.rows(reference_rows.catalogue()))
+            )
         assert lookup.value is not None
         return lookup.value
 
     async def catalogue(
-        self, *, kept: bool = True
+        self, *, cached: bool = True
     ) -> tuple[dict[int, Category], dict[int, Discipline]]:
-        """Every category and discipline by id, in one statement (none when kept)."""
+        """Every category and discipline by id, in one statement (none when cached)."""
         categories: dict[int, Category] = {}
         disciplines: dict[int, Discipline] = {}
-        for c in await self.catalogue_lines(kept=kept):
+        for c in await self.catalogue_lines(cached=cached):
             if c.kind == reference_rows.CATEGORY:
                 categories[c.id] = Category(
                     c.name,

@@ -104,24 +104,24 @@ def _one() -> AnySelect:
 
 
 async def _row(
-    connection: AsyncConnection | AsyncSession, tournament_id: int, kept: ReferenceCache | None
+    connection: AsyncConnection | AsyncSession, tournament_id: int, cache: ReferenceCache | None
 ) -> Any:
-    """The tournament's row of ``_tournament_columns`` (``None``: none), kept in ``kept``."""
-    if kept is None:
+    """The tournament's row of ``_tournament_columns`` (``None``: none), cached in ``cache``."""
+    if cache is None:
         return (await connection.execute(_one(), {"tournament_id": tournament_id})).first()
-    lookup = kept.tournaments.lookup(tournament_id)
+    lookup = cache.tournaments.lookup(tournament_id)
     if lookup.value is None:
-        lookup.keep(await _row(connection, tournament_id, None))
+        lookup.cache(await _row(connection, tournament_id, None))
     return lookup.value
 
 
 async def tournament(
     connection: AsyncConnection | AsyncSession,
     tournament_id: int,
-    kept: ReferenceCache | None = None,
+    cache: ReferenceCache | None = None,
 ) -> Tournament | None:
-    """The tournament with its discipline links: 1 statement (none when kept)."""
-    row = await _row(connection, tournament_id, kept)
+    """The tournament with its discipline links: 1 statement (none when cached)."""
+    row = await _row(connection, tournament_id, cache)
     return None if row is None else _tournament_of(row)
 
 
@@ -137,14 +137,14 @@ async def view_page(
 
 
 async def view(
-    session: AsyncSession, tournament_id: int, kept: ReferenceCache | None = None
+    session: AsyncSession, tournament_id: int, cache: ReferenceCache | None = None
 ) -> TournamentView | None:
-    """5 statements (1 when its row and parts are kept: the counts)."""
-    row = await _row(session, tournament_id, kept)
+    """5 statements (1 when its row and parts are cached: the counts)."""
+    row = await _row(session, tournament_id, cache)
     if row is None:
         return None
     connection = await session.connection()
-    parts = await _kept_parts(connection, row, kept)
+    parts = await _cached_parts(connection, row, cache)
     (found,) = _views_of([row], parts, await _counts(connection, [tournament_id]))
     return found
 
@@ -260,7 +260,7 @@ async def _counts(connection: AsyncConnection, ids: list[int]) -> dict[int, Coun
 
 class Parts(NamedTuple):
     """The rows of what tournaments refer to that only admins change: their disciplines
-    named, files and club deductions (immutable ``Row``s: kept per worker for one
+    named, files and club deductions (immutable ``Row``s: cached per worker for one
     tournament, ``ReferenceCache.views``)."""
 
     disciplines: Sequence[Any]
@@ -278,12 +278,14 @@ async def _parts(connection: AsyncConnection, rows: list[Any]) -> Parts:
     return Parts(disciplines.all(), files.all(), deductions.all())
 
 
-async def _kept_parts(connection: AsyncConnection, row: Any, kept: ReferenceCache | None) -> Parts:
-    if kept is None:
+async def _cached_parts(
+    connection: AsyncConnection, row: Any, cache: ReferenceCache | None
+) -> Parts:
+    if cache is None:
         return await _parts(connection, [row])
-    lookup = kept.views.lookup(row.id)
+    lookup = cache.views.lookup(row.id)
     if lookup.value is None:
-        lookup.keep(await _parts(connection, [row]))
+        lookup.cache(await _parts(connection, [row]))
     found: Parts | None = lookup.value
     assert found is not None
     return found

@@ -12,7 +12,7 @@ from adapters.sql.models import (
     TournamentRow,
     TournamentTeamDisciplineRow,
 )
-from adapters.sql.reference_cache import KeptRows
+from adapters.sql.reference_cache import CachedRows
 from adapters.sql.repositories import SqlRepository
 from adapters.sql.serbian_order import serbian_order
 from fedreg_core.domain.entities import Tournament
@@ -40,15 +40,15 @@ NAMES_LISTING = {
 
 class SqlTournamentRepository(SqlRepository[Tournament, TournamentRow]):
     def __init__(
-        self, session: AsyncSession, disciplines: SqlDisciplineRepository, kept: KeptRows
+        self, session: AsyncSession, disciplines: SqlDisciplineRepository, cached: CachedRows
     ) -> None:
         super().__init__(session, TOURNAMENTS)
         self.disciplines = disciplines
-        self.kept = kept
+        self.cached = cached
 
     async def get(self, entity_id: int) -> Tournament | None:
-        """1 statement (the link lists ride along; none when kept)."""
-        return await tournament_views.tournament(self.session, entity_id, self.kept.cache)
+        """1 statement (the link lists ride along; none when cached)."""
+        return await tournament_views.tournament(self.session, entity_id, self.cached.cache)
 
     async def view_page(self, query: ListQuery) -> Page[TournamentView]:
         """One page of views and the total: 5 statements however many tournaments (6 for a
@@ -60,8 +60,8 @@ class SqlTournamentRepository(SqlRepository[Tournament, TournamentRow]):
         return Page(views, found)
 
     async def get_view(self, tournament_id: int) -> TournamentView | None:
-        """5 statements (4 when the tournament's row is kept)."""
-        return await tournament_views.view(self.session, tournament_id, self.kept.cache)
+        """5 statements (4 when the tournament's row is cached)."""
+        return await tournament_views.view(self.session, tournament_id, self.cached.cache)
 
     async def names_listing(self, discipline_id: int, *, as_team: bool) -> list[str]:
         """1 statement."""

@@ -19,7 +19,7 @@ from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, Tourn
 from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
 from adapters.sql.own_writes import written_tables
 from adapters.sql.people_directory import SqlPeopleDirectory
-from adapters.sql.reference_cache import KeptRows, ReferenceCache
+from adapters.sql.reference_cache import CachedRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
 from adapters.sql.registration_reads import SqlRegistrationReads
 from adapters.sql.registration_repositories import (
@@ -76,7 +76,7 @@ class SqlUnitOfWork:
     def __init__(
         self,
         sessions: async_sessionmaker[AsyncSession],
-        kept: ReferenceCache | None = None,
+        reference_cache: ReferenceCache | None = None,
         waiting: WaitingNotices | None = None,
         committed: Callable[[set[str]], None] | None = None,
     ) -> None:
@@ -85,7 +85,7 @@ class SqlUnitOfWork:
         self._committed = committed
         self._read_only = False
         self._options = read_only_options
-        self._kept = KeptRows(kept)
+        self._cached = CachedRows(reference_cache)
         self.users: UserRepository = SqlUserRepository(session)
         self.settings: SettingsRepository = SqlSettingsRepository(session)
         self.password_resets: PasswordResetRepository = SqlPasswordResetRepository(session)
@@ -98,7 +98,7 @@ class SqlUnitOfWork:
         disciplines = SqlDisciplineRepository(session)
         self.disciplines: DisciplineRepository = disciplines
         self.tournaments: TournamentRepository = SqlTournamentRepository(
-            session, disciplines, self._kept
+            session, disciplines, self._cached
         )
         self.club_deductions: ClubDeductionRepository = SqlRepository(
             session, mappers.CLUB_DEDUCTIONS
@@ -138,8 +138,8 @@ class SqlUnitOfWork:
         self.tournament_officials: TournamentPersonRepository = SqlTournamentPersonRepository(
             session, TournamentOfficialRow, "official_id"
         )
-        self.registration_reads: RegistrationReads = SqlRegistrationReads(session, self._kept)
-        self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._kept)
+        self.registration_reads: RegistrationReads = SqlRegistrationReads(session, self._cached)
+        self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._cached)
         self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
         self.draws: DrawStore = SqlDrawStore(session)
         self.frozen_fees: FrozenFeeStore = SqlFrozenFeeStore(session)
@@ -152,7 +152,7 @@ class SqlUnitOfWork:
         rows of the worker's ``ReferenceCache`` may answer."""
         if self.session.in_transaction():
             raise RuntimeError("read_only() must come before `async with uow`")
-        self._read_only = self._kept.read_only = True
+        self._read_only = self._cached.read_only = True
         self._options = read_only_options if one_snapshot else single_read_options
         return self
 
@@ -193,22 +193,22 @@ class SqlUnitOfWork:
 
 class SqlUnitOfWorkFactory:
     """Makes a fresh ``SqlUnitOfWork`` per use case (the core's ``UnitOfWorkFactory``); all
-    of them share the worker's ``kept`` rows, when given, and its ``WaitingNotices``;
+    of them share the worker's ``ReferenceCache``, when given, and its ``WaitingNotices``;
     ``committed`` hears the tables each commit wrote (``own_writes``)."""
 
     def __init__(
         self,
         sessions: async_sessionmaker[AsyncSession],
-        kept: ReferenceCache | None = None,
+        reference_cache: ReferenceCache | None = None,
         committed: Callable[[set[str]], None] | None = None,
     ) -> None:
         self.sessions = sessions
-        self.kept = kept
+        self.reference_cache = reference_cache
         self.waiting = WaitingNotices()
         self.committed = committed
 
     def __call__(self) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self.sessions, self.kept, self.waiting, self.committed)
+        return SqlUnitOfWork(self.sessions, self.reference_cache, self.waiting, self.committed)
 
 
 if TYPE_CHECKING:  # mypy proves the adapter satisfies the core's ports

@@ -6,7 +6,7 @@ tournament) each worker reads it once per ``seconds`` instead, whatever the numb
 requests; requests that find it expired while it is being read wait for that read. A change
 shows within ``seconds`` on every worker and host: the answers say ``max-age=60`` anyway, so
 browsers and proxies may show a page up to a minute old. The state of a tournament that is
-not shown (private, archived, or no such tournament) is never kept: it is read on every
+not shown (private, archived, or no such tournament) is never cached: it is read on every
 request, so a tournament made public shows at once. ``seconds = 0`` reads the database on
 every request.
 """
@@ -25,47 +25,47 @@ from fedreg_core.ports.public import (
     PublicState,
 )
 
-KEPT_SECONDS = 1.0
+CACHED_SECONDS = 1.0
 V = TypeVar("V")
 
 
 @dataclass(slots=True)
-class _Kept(Generic[V]):
+class _Cached(Generic[V]):
     value: V
     until: float
 
 
 class ShortLived(Generic[V]):
-    """Values by key, each kept ``seconds`` after it was read; one read at a time per key."""
+    """Values by key, each cached ``seconds`` after it was read; one read at a time per key."""
 
     def __init__(self, seconds: float, monotonic: Callable[[], float]) -> None:
         self._seconds = seconds
         self._monotonic = monotonic
-        self._kept: dict[int, _Kept[V]] = {}
+        self._cached: dict[int, _Cached[V]] = {}
         self._reading: SingleFlight[int, V | None] = SingleFlight()
 
     async def get(self, key: int, read: Callable[[], Awaitable[V | None]]) -> V | None:
-        kept = self._kept.get(key)
-        if kept is not None and self._monotonic() < kept.until:
-            return kept.value
+        cached = self._cached.get(key)
+        if cached is not None and self._monotonic() < cached.until:
+            return cached.value
         return await self._reading.run(key, lambda: self._read(key, read))
 
     async def _read(self, key: int, read: Callable[[], Awaitable[V | None]]) -> V | None:
         value = await read()
         if value is None or self._seconds <= 0:
-            self._kept.pop(key, None)
+            self._cached.pop(key, None)
         else:
-            self._kept[key] = _Kept(value, self._monotonic() + self._seconds)
+            self._cached[key] = _Cached(value, self._monotonic() + self._seconds)
         return value
 
 
-class KeptPublicReads:
-    """Wraps ``reads`` (a ``PublicReads``): states and the listing kept ``seconds``."""
+class CachedPublicReads:
+    """Wraps ``reads`` (a ``PublicReads``): states and the listing cached ``seconds``."""
 
     def __init__(
         self,
         reads: PublicReads,
-        seconds: float = KEPT_SECONDS,
+        seconds: float = CACHED_SECONDS,
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self._reads = reads

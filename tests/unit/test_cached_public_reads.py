@@ -1,10 +1,10 @@
-"""The public pages' states kept a moment per worker: read once per second, whatever the
-number of requests, and never kept for a tournament that is not shown."""
+"""The public pages' states cached a moment per worker: read once per second, whatever the
+number of requests, and never cached for a tournament that is not shown."""
 
 import asyncio
 from dataclasses import replace
 
-from adapters.sql.kept_public_reads import KeptPublicReads
+from adapters.sql.cached_public_reads import CachedPublicReads
 from fedreg_core.ports.public import (
     PublicCounts,
     PublicEntries,
@@ -47,40 +47,40 @@ def a_state() -> PublicState:
 
 async def test_requests_within_the_second_share_one_read() -> None:
     reads, seconds = CountedReads(a_state()), Seconds()
-    kept = KeptPublicReads(reads, 1, seconds)
-    answers = await asyncio.gather(*(kept.state(1) for _ in range(50)))
+    cached = CachedPublicReads(reads, 1, seconds)
+    answers = await asyncio.gather(*(cached.state(1) for _ in range(50)))
     assert reads.reads == 1
     assert all(answer == reads.shown for answer in answers)
     reads.shown = replace(a_state(), changes="1/1")
     seconds.now = 0.99
-    assert await kept.state(1) != reads.shown  # still the kept one
+    assert await cached.state(1) != reads.shown  # still the cached one
     seconds.now = 1.0
-    assert await kept.state(1) == reads.shown  # read again
+    assert await cached.state(1) == reads.shown  # read again
     assert reads.reads == 2
 
 
 async def test_a_tournament_not_shown_is_read_every_time() -> None:
     reads = CountedReads(None)
-    kept = KeptPublicReads(reads, 1, Seconds())
-    assert await kept.state(1) is None
-    assert await kept.state(1) is None
+    cached = CachedPublicReads(reads, 1, Seconds())
+    assert await cached.state(1) is None
+    assert await cached.state(1) is None
     assert reads.reads == 2
 
 
 async def test_a_private_tournament_is_read_every_time_so_it_shows_once_made_public() -> None:
     reads = CountedReads(None)  # the reads answer a private tournament as a missing one
-    kept = KeptPublicReads(reads, 1, Seconds())
-    assert await kept.state(1) is None  # not shown: as if it did not exist
+    cached = CachedPublicReads(reads, 1, Seconds())
+    assert await cached.state(1) is None  # not shown: as if it did not exist
     reads.shown = a_state()  # made public
-    assert await kept.state(1) == reads.shown
+    assert await cached.state(1) == reads.shown
     assert reads.reads == 2
 
 
 async def test_0_seconds_reads_on_every_request() -> None:
     reads = CountedReads(a_state())
-    kept = KeptPublicReads(reads, 0, Seconds())
-    await kept.state(1)
-    await kept.state(1)
-    await kept.listed()
-    await kept.listed()
+    cached = CachedPublicReads(reads, 0, Seconds())
+    await cached.state(1)
+    await cached.state(1)
+    await cached.listed()
+    await cached.listed()
     assert reads.reads == 4

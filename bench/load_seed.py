@@ -2,7 +2,7 @@
 
 An admin, an open active tournament (two categories, three disciplines) and N clubs, each
 with one coach account and M members. Every account has the same password, hashed once at
-bcrypt cost 12 (decisions.md §6), so sign-ins cost what they cost in production. The few
+bcrypt cost 12 (docs/product.md, Security), so sign-ins cost what they cost in production. The few
 catalogue rows go through the repositories; clubs, users and members are bulk-inserted.
 """
 

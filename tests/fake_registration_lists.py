@@ -50,7 +50,8 @@ def _names(snapshot: RegistrationSnapshot, r: Registration) -> tuple[Any, ...]:
 
 
 def _key(snapshot: RegistrationSnapshot, r: Registration, mode: SortMode) -> tuple[Any, ...]:
-    """decisions.md §4; teams have no number, ASSIGNED_NUMBER orders them as ALPHA."""
+    """docs/product.md, Tournament states; teams have no number, ASSIGNED_NUMBER orders them
+    as ALPHA."""
     if mode in (SortMode.DESC, SortMode.ASC):
         return (r.created_at or FAR_PAST, r.id or 0)
     names = (*_names(snapshot, r), r.id or 0)

@@ -1,6 +1,6 @@
 /**
  * ESLint (flat config): typescript-eslint with type information, the rules of hooks, jsx-a11y,
- * and the import boundaries of docs/architecture: no import cycles, and a feature imports only
+ * and the import boundaries of docs/architecture.md: no import cycles, and a feature imports only
  * components/, lib/, api/, stores/, config/ and itself (never app/ or another feature).
  */
 import js from '@eslint/js';

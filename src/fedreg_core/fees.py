@@ -2,7 +2,7 @@
 
 Pure functions over small frozen values; standard library only, no I/O, so any project can
 ``from fedreg_core.fees import ...`` without a third-party package. The rules are those of
-spec/decisions.md §3; every amount is an integer number of RSD.
+docs/product.md, Fees; every amount is an integer number of RSD.
 
 An *entry* is one (category, discipline) pair of a registration. It is chargeable when:
 
@@ -90,8 +90,8 @@ class FeeSchedule:
 
 
 DEFAULT_FEES = FeeSchedule(2000, 0, 3500, 0, 4500, 0, 3000, 0)
-"""A new tournament's fees when none are given: the prices of decisions.md §3's worked
-example, no discounts."""
+"""A new tournament's fees when none are given: the prices of the worked
+example of docs/product.md, Fees, no discounts."""
 
 
 @dataclass(frozen=True, slots=True)

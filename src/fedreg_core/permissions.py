@@ -1,4 +1,5 @@
-"""Who may do what (product-spec.md §6): pure predicates over the signed-in user and a target.
+"""Who may do what (docs/product.md, Permissions): pure predicates over the signed-in user
+and a target.
 
 The actor is the signed-in ``User``; services ask these and raise ``Forbidden`` or
 ``NotFound``. Nothing here reads storage.
@@ -11,7 +12,7 @@ from fedreg_core.domain.entities import Club, Settings, Tournament, User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.registration_lists import PrivateSight
 
-# Member fields a user of another club does not see (decisions.md: only names, club and belt).
+# Member fields a user of another club does not see (docs/product.md, Permissions).
 MEMBER_PRIVATE_FIELDS = frozenset(
     {
         "born",
@@ -167,8 +168,8 @@ def may_manage_tournament_records(actor: User) -> bool:
 
 
 def discipline_overview_is_open(actor: User, variant: Variant) -> bool:
-    """The tournament's discipline overview is open whatever the settings (decisions.md §1):
-    to admins, and to everyone in the wff variant. For the others the setting
+    """The tournament's discipline overview is open whatever the settings (docs/product.md,
+    Variants): to admins, and to everyone in the wff variant. For the others the setting
     showDisciplines decides; the caller reads it only then (one statement saved)."""
     return actor.is_admin or variant == Variant.WFF
 

@@ -1,4 +1,4 @@
-"""The permission table (product-spec.md §6, decisions.md §2, §4-§6): one row per operation.
+"""The permission table (docs/product.md, Permissions): one row per operation.
 
 Each row names the call as the OpenAPI document does, the status every role gets, in the
 order ``ROLES`` = (anonymous, blocked, user of another club, user of the owning club,
@@ -102,7 +102,7 @@ def hidden(*fields: str) -> Check:
 
 
 def emails_for_admins(_world: World, role: str, response: Response) -> None:
-    """E-mails (and the admin and blocked flags) for admins only (decisions §6)."""
+    """E-mails (and the admin and blocked flags) for admins only (docs/product.md, Permissions)."""
     body = response.json()
     for item in body.get("items", [body]):
         shown = {"email", "isAdmin", "isBlocked"} & set(item)

@@ -160,7 +160,7 @@ def link_rows(name: str, repository: str, kind: str) -> list[Row]:
         Row("GET", item, HIDDEN_404, fresh_link(repository, kind, archived=True), "archived"),
         Row("POST", base, ADMIN_201, new_link(kind)),
         Row("DELETE", item, ADMIN_204, fresh_link(repository, kind)),
-        # A tournament needs a discipline and a team discipline (product-spec §5).
+        # A tournament needs a discipline and a team discipline (docs/product.md, Validation).
         Row("DELETE", item, LAST_LINK, fresh_link(repository, kind, only=True), "last"),
     ]
 
@@ -250,7 +250,7 @@ ROWS: list[Row] = [
     Row("GET", f"{M}/DisciplineCategories/{{id}}", SIGNED_IN, last_discipline_category),
     Row("POST", f"{M}/DisciplineCategories", ADMIN_201, new_discipline_category),
     Row("DELETE", f"{M}/DisciplineCategories/{{id}}", ADMIN_204, second_discipline_category),
-    # A discipline needs at least one category (product-spec §5): its last link stays.
+    # A discipline needs at least one category (docs/product.md, Validation): its last link stays.
     Row("DELETE", f"{M}/DisciplineCategories/{{id}}", LAST_LINK, last_discipline_category,
         "last"),
     # Tournaments: archived ones exist for admins only; club deductions are admins' too.
@@ -272,7 +272,7 @@ ROWS: list[Row] = [
     Row("PUT", f"{M}/ClubDeductions/{{id}}", ADMIN_200,
         fresh_deduction({"obj": {"deduction": 20}})),
     Row("DELETE", f"{M}/ClubDeductions/{{id}}", ADMIN_204, fresh_deduction()),
-    # The tournament calls (decisions §2 "Tournament", §4, §5).
+    # The tournament calls (docs/product.md: API, Tournament states, Registrations).
     Row("GET", f"{T}/{{id}}", SIGNED_IN, ids(id="open"), check=deductions_for_admins),
     Row("GET", f"{T}/{{id}}", HIDDEN_404, ids(id="archived"), "archived"),
     Row("PUT", f"{T}/{{id}}/archive", ADMIN_200, fresh_tournament),
@@ -294,7 +294,8 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/of-club/{{club_id}}", OWNER_200, ids(club_id="club_a"),
         check=archived_left_out),
     Row("POST", f"{T}/{{id}}/register-competitor", OWNER_201, competitor_body("open")),
-    # Applications closed: club users wait, admins may still register (decisions §4).
+    # Applications closed: club users wait, admins may still register (docs/product.md,
+    # Tournament states).
     Row("POST", f"{T}/{{id}}/register-competitor", ADMIN_201, competitor_body("closed"),
         "closed"),
     # Archived tournaments take no registration change, not even from admins.

@@ -1,5 +1,5 @@
 """A bad query parameter is reported under the name the client sent it by: the name it is
-declared under (``QueryParameter(name=...)``), else its Python name (decisions.md §2)."""
+declared under (``QueryParameter(name=...)``), else its Python name (docs/product.md, Errors)."""
 
 from types import SimpleNamespace
 from typing import Annotated

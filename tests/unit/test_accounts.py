@@ -1,4 +1,4 @@
-"""Sign-up: register and validate_registration (decisions.md §2, product-spec.md §5)."""
+"""Sign-up: register and validate_registration (docs/product.md, API and Validation)."""
 
 import pytest
 

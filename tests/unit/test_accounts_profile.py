@@ -1,4 +1,4 @@
-"""Profile: update_profile and change_password (decisions.md §2 and §6)."""
+"""Profile: update_profile and change_password (docs/product.md, API and Security)."""
 
 import pytest
 

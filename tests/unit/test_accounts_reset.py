@@ -1,4 +1,5 @@
-"""Forgotten password: request_password_reset and reset_password (decisions.md §2 and §6)."""
+"""Forgotten password: request_password_reset and reset_password (docs/product.md, API and
+Security)."""
 
 import hashlib
 import re

@@ -1,4 +1,4 @@
-"""Sign-in: login and authenticate (decisions.md §2 and §6)."""
+"""Sign-in: login and authenticate (docs/product.md, API and Security)."""
 
 import pytest
 

@@ -1,4 +1,5 @@
-"""What the webapp loads on start: settings and the active tournament (decisions.md §2, §4)."""
+"""What the webapp loads on start: settings and the active tournament (docs/product.md, API
+and Tournament states)."""
 
 from datetime import datetime
 

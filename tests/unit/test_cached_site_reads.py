@@ -1,5 +1,5 @@
 """``GET /api/data`` and sign-in checks through ``CachedSiteReads`` with its caches on
-(decisions.md §2, §6).
+(docs/product.md, API and Security).
 
 The fakes' database is changed behind the caches' back (no announcement) to show what is
 answered from the cache; an announced change (``invalidate``) is always read again."""

@@ -1,4 +1,5 @@
-"""Table-driven tests of the category, discipline, fee and tournament rules (product-spec §5)."""
+"""Table-driven tests of the category, discipline, fee and tournament rules (docs/product.md,
+Validation)."""
 
 from dataclasses import replace
 from datetime import datetime

@@ -1,4 +1,4 @@
-"""Table-driven tests of the fee engine (spec/decisions.md §3)."""
+"""Table-driven tests of the fee engine (docs/product.md, Fees)."""
 
 from __future__ import annotations
 

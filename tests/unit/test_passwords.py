@@ -1,4 +1,4 @@
-"""bcrypt hashing (decisions.md §6), done beside the event loop, never on it."""
+"""bcrypt hashing (docs/product.md, Security), done beside the event loop, never on it."""
 
 import asyncio
 import statistics

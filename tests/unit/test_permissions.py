@@ -1,4 +1,4 @@
-"""Table-driven tests of the permission predicates (product-spec.md §6)."""
+"""Table-driven tests of the permission predicates (docs/product.md, Permissions)."""
 
 from collections.abc import Callable
 from dataclasses import replace

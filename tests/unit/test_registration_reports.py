@@ -1,4 +1,5 @@
-"""Fee report (the worked example of decisions.md §3), numbers, deductions, sorting, history."""
+"""Fee report (the worked example of docs/product.md, Fees), numbers, deductions, sorting,
+history."""
 
 from datetime import timedelta
 

@@ -1,4 +1,5 @@
-"""Table-driven tests of the rule predicates (product-spec.md §5, decisions.md §4 and §6)."""
+"""Table-driven tests of the rule predicates (docs/product.md: Validation, Tournament states,
+Security)."""
 
 from datetime import date, datetime, timedelta
 

@@ -1,4 +1,4 @@
-"""Table-driven tests of the form rules: account, club and people (product-spec.md §5)."""
+"""Table-driven tests of the form rules: account, club and people (docs/product.md, Validation)."""
 
 from dataclasses import replace
 from typing import cast

@@ -1,4 +1,4 @@
-"""Table-driven tests of the member and settings form rules (product-spec.md §5)."""
+"""Table-driven tests of the member and settings form rules (docs/product.md, Validation)."""
 
 from dataclasses import replace
 from datetime import date

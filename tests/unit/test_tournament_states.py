@@ -1,5 +1,5 @@
-"""Tournament states over fakes (decisions.md §4): active with the clock, the active
-tournament, archiving with history, who sees archived tournaments, deletion."""
+"""Tournament states over fakes (docs/product.md, Tournament states): active with the clock,
+the active tournament, archiving with history, who sees archived tournaments, deletion."""
 
 from dataclasses import replace
 from datetime import datetime, timedelta

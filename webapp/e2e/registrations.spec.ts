@@ -173,7 +173,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await expect(page.getByText('Registered for the tournament.').first()).toBeVisible();
   await expect(coaches.getByRole('row', { name: new RegExp(`Dragan Coach${stamp}`) })).toBeVisible();
 
-  // The fee (decisions §3): Ana 2 entries 3500 − 500, Bojan 1 entry 2000 − 500, the team 3000.
+  // The fee (docs/product.md, Fees): Ana 2 entries 3500 − 500, Bojan 1 entry 2000 − 500, the team 3000.
   const fee = page.getByTestId('own-club-info');
   await expect(fee.getByTestId('fee-competitors')).toHaveText('2');
   await expect(fee.getByTestId('fee-disciplines')).toHaveText('3');

@@ -1,7 +1,7 @@
 """`fedreg fees`: explain a club's registration fee from a JSON file, line by line.
 
 The file format is in the help of ``explain`` and in docs/fee-engine.md; a sample holding
-the worked example of spec/decisions.md §3 is docs/examples/fee-example.json.
+the worked example of docs/product.md, Fees, is docs/examples/fee-example.json.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from fedreg_core.fees import (
 )
 
 app = typer.Typer(
-    help="Registration fees: explain how a club's fee is computed (spec/decisions.md §3).",
+    help="Registration fees: explain how a club's fee is computed (docs/product.md, Fees).",
     no_args_is_help=True,
 )
 

@@ -16,7 +16,8 @@ from PIL import Image, UnidentifiedImageError
 from fedreg_core.domain.errors import FileTypeNotAllowed
 from fedreg_core.ports.files import CleanImage
 
-# Pillow format -> the suffix the stored file gets (product-spec.md §5: jpg, jpeg, png, gif).
+# Pillow format -> the suffix the stored file gets (docs/product.md, Security: jpg, jpeg,
+# png, gif).
 SUFFIXES = {"JPEG": ".jpg", "PNG": ".png", "GIF": ".gif"}
 SAVE_OPTIONS: dict[str, dict[str, Any]] = {"JPEG": {"quality": 90}, "PNG": {"optimize": True}}
 # What a re-encoded image needs to look the same; everything else in ``info`` is metadata.

@@ -12,7 +12,7 @@ FILE_KINDS = frozenset({"avatars", "logos", "covers", "images", "documents", "se
 _SUFFIX = re.compile(r"\.[a-z0-9]{1,5}")
 _GENERATED_NAME = re.compile(r"[0-9a-f]{32}\.[a-z0-9]{1,5}")
 PUBLIC_PREFIX = "/files/"
-# What each stored suffix is served as (decisions.md §6); fixed here, not guessed from the
+# What each stored suffix is served as (docs/product.md, Security); fixed here, not guessed from the
 # host's mime.types, and a suffix missing here is never served.
 CONTENT_TYPES = {
     ".jpg": "image/jpeg",

@@ -1,4 +1,4 @@
-"""One place that turns every error into the JSON shape of decisions.md §2."""
+"""One place that turns every error into the JSON shape of docs/product.md, Errors."""
 
 import logging
 from typing import Any

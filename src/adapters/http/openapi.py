@@ -36,7 +36,7 @@ ERROR_DESCRIPTIONS = {
 
 
 def error_responses(*status_codes: int) -> dict[int, ResponseSpec]:
-    """Document ``status_codes`` with the error shape of decisions.md §2."""
+    """Document ``status_codes`` with the error shape of docs/product.md, Errors."""
     return {
         code: ResponseSpec(
             data_container=ErrorBody, description=ERROR_DESCRIPTIONS[code], generate_examples=False
@@ -49,7 +49,7 @@ LOCAL_DATE_TIME = r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$"
 
 
 class LocalDateTimes(OpenAPISchemaPlugin):
-    """Date-times are local, without an offset (``2026-03-01T10:00:00``, decisions.md §2).
+    """Date-times are local, without an offset (``2026-03-01T10:00:00``, docs/product.md, API).
 
     OpenAPI's ``date-time`` format is RFC 3339, which requires the offset: a pattern says it.
     """

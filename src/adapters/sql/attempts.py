@@ -1,4 +1,4 @@
-"""Sign-in and password-reset attempts counted in the database (decisions.md §6).
+"""Sign-in and password-reset attempts counted in the database (docs/product.md, Security).
 
 Every worker and host shares the database, so they share the count: the limit holds however
 many workers serve. Each attempt is one short transaction on the engine, apart from the

@@ -1,4 +1,4 @@
-"""Form rules of categories, disciplines and tournaments (product-spec.md §5).
+"""Form rules of categories, disciplines and tournaments (docs/product.md, Validation).
 
 Field names are those of the API: camelCase, the fee fields snake_case.
 """

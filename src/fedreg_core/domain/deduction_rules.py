@@ -1,4 +1,4 @@
-"""Rules of a club's fee deduction (product-spec.md §5), with their message keys; the range
+"""Rules of a club's fee deduction (docs/product.md, Validation), with their message keys; the range
 itself is the fee engine's (``fees.deduction_is_valid``).
 
 Field names are those of the API: ``deduction``, ``clubId``.

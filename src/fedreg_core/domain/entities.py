@@ -1,4 +1,4 @@
-"""Entities of product-spec.md §3 as plain dataclasses.
+"""Entities (docs/product.md, Entities) as plain dataclasses.
 
 A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, validated there).
 

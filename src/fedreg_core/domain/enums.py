@@ -1,4 +1,4 @@
-"""Enumerations of product-spec.md §3 and the build variants of decisions.md §1."""
+"""Enumerations and build variants (docs/product.md, Entities and Variants)."""
 
 from enum import StrEnum
 

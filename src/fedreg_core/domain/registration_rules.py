@@ -1,4 +1,5 @@
-"""Registration rules of decisions.md §5 as small named predicates with their message keys.
+"""Registration rules (docs/product.md, Registrations) as small named predicates with their
+message keys.
 
 Fields are named as the API sends them: ``categories.0.disciplines.1``, ``memberIds``.
 """

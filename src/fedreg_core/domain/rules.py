@@ -1,4 +1,4 @@
-"""Validation rules of product-spec.md §5 as small named predicates with a message key.
+"""Validation rules of docs/product.md, Validation, as small named predicates with a message key.
 
 A ``Validation`` collects the first broken rule per field and raises ``RuleBroken`` with all
 of them at once, so a form can show every message in one round trip.

@@ -1,4 +1,4 @@
-"""Tournament states of decisions.md §4."""
+"""Tournament states (docs/product.md, Tournament states)."""
 
 from datetime import datetime
 from typing import Protocol

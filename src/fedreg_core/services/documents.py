@@ -1,4 +1,4 @@
-"""Which tournament documents are accepted (decisions.md §6), checked by their content.
+"""Which tournament documents are accepted (docs/product.md, Security), checked by their content.
 
 The file's name only says which type it claims to be; the bytes must then start as that
 type does (PDF ``%PDF``, OLE2 for doc and xls, ZIP for docx, xlsx, odt and ods), and images

@@ -3,7 +3,7 @@
 Storage answers the tournament's registrations as ``StoredRegistration``s; a club's view
 makes them of the registrations it read (``StoredRegistration.of_competitor`` / ``of_team``).
 ``fee_inputs`` makes the engine's input of them, and every amount comes from
-``fees.club_fee`` or, without lines, ``fees.club_totals`` (decisions.md §3). Here: which
+``fees.club_fee`` or, without lines, ``fees.club_totals`` (docs/product.md, Fees). Here: which
 reads, and the invoice lines' labels.
 """
 

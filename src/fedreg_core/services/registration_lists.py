@@ -86,7 +86,7 @@ async def overview(
     uow: UnitOfWork, actor: User, tournament_id: int, variant: Variant
 ) -> RegistrationOverview:
     """Entries by category, discipline and sex as the actor sees it (competitors) or type
-    (teams), for whoever may see the discipline overview (decisions.md §1)."""
+    (teams), for whoever may see the discipline overview (docs/product.md, Variants)."""
     async with uow.read_only():
         is_open = discipline_overview_is_open(actor, variant)
         if not is_open and not (await uow.settings.get()).show_disciplines:

@@ -1,4 +1,5 @@
-"""Competitor registrations: register, change the categories, remove (decisions.md §5)."""
+"""Competitor registrations: register, change the categories, remove (docs/product.md,
+Registrations)."""
 
 from dataclasses import dataclass
 

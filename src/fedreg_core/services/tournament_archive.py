@@ -1,4 +1,4 @@
-"""The active tournament and archiving (decisions.md §4).
+"""The active tournament and archiving (docs/product.md, Tournament states).
 
 The active tournament is the one most recently created or saved with applications open; it
 stays after applications close and is forgotten when that tournament is archived or deleted.

@@ -1,8 +1,8 @@
 """Reading tournaments: every signed-in user sees those that are not archived, admins all.
 
 Answers are ``ShownTournament``s: the view the repository loads in a fixed number of
-statements, and ``is_active`` derived with the clock (decisions.md §4). Club deductions
-are for admins only.
+statements, and ``is_active`` derived with the clock (docs/product.md, Tournament states).
+Club deductions are for admins only.
 """
 
 from dataclasses import dataclass

@@ -1,4 +1,7 @@
-/** Navigation rules of product-spec §2 as pure functions: each returns where to go, or null to stay. */
+/**
+ * Navigation rules (docs/product.md, Screens and routes) as pure functions: each returns where to go,
+ * or null to stay.
+ */
 import type { Variant } from '@/api/types';
 import { paths } from '@/config/paths';
 
@@ -27,7 +30,7 @@ export function accessRedirect(access: Access, user: GuardUser | null): string |
 /** Home only forwards to the user's club. */
 export const homeRedirect = (): string => paths.myClub;
 
-/** `/clubs`: the clubs list, or the own club in the WFF variant (decisions §1). */
+/** `/clubs`: the clubs list, or the own club in the WFF variant (docs/product.md, Variants). */
 export const clubsMainRedirect = (variant: Variant): string => (variant === 'wff' ? paths.myClub : paths.clubs);
 
 /** A user without a club has no "my club": send them to the clubs list. */

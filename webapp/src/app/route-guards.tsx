@@ -4,7 +4,10 @@ import { accessRedirect, clubsMainRedirect, myClubRedirect, type Access } from '
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 
-/** Renders the nested routes when the visitor may see them, otherwise redirects (spec §2). */
+/**
+ * Renders the nested routes when the visitor may see them, otherwise redirects (docs/product.md,
+ * Screens and routes).
+ */
 export function RequireAccess({ access, children }: { access: Access; children?: ReactNode }) {
   const user = useSession((state) => state.user);
   const target = accessRedirect(access, user);

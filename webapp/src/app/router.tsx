@@ -162,7 +162,7 @@ const userRoutes: RouteObject[] = [
   },
 ];
 
-/** Every route of product-spec §2 with its guard. */
+/** Every route (docs/product.md, Screens and routes) with its guard. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -20,7 +20,7 @@ export type FileInputProps<Multiple extends boolean = false> = Omit<
   error?: ReactNode;
 };
 
-/** A file picker (single or multiple); images-only on request (product-spec §5). */
+/** A file picker (single or multiple); images-only on request (docs/product.md, Security). */
 export function FileInput<Multiple extends boolean = false>({
   imagesOnly = false,
   onChange,

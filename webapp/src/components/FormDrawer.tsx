@@ -13,7 +13,7 @@ export interface FormDrawerProps {
 }
 
 /**
- * The side drawer of create and edit forms (product-spec §9: width 400). It opens one render
+ * The side drawer of create and edit forms (docs/product.md, Formats and limits: width 400). It opens one render
  * after `opened`, so that a drawer whose code loaded lazily (mounted already open) still slides in.
  */
 export function FormDrawer({ opened, onClose, title, children }: FormDrawerProps) {

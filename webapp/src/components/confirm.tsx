@@ -3,7 +3,7 @@ import { create } from 'zustand';
 
 export interface ConfirmOptions {
   title: string;
-  /** What is about to happen, naming the item (spec §8). */
+  /** What is about to happen, naming the item (docs/product.md, Screens and routes). */
   message: ReactNode;
   confirmLabel?: string;
   /** A red confirm button, for removals. */

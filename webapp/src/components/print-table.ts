@@ -1,5 +1,5 @@
 /**
- * Printable tables (product-spec §2 "print"): a small HTML document with one table, written
+ * Printable tables (docs/product.md, Screens and routes): a small HTML document with one table, written
  * into a new window, which then opens the browser's print dialog.
  */
 

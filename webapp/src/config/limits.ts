@@ -3,5 +3,5 @@
  * catalogues read them as default interpolation values, see lib/i18n.ts).
  */
 
-/** A password's minimum length (decisions §6; OpenAPI `minLength` of every new password). */
+/** A password's minimum length (docs/product.md, Security; OpenAPI `minLength` of every new password). */
 export const PASSWORD_MIN_LENGTH = 6;

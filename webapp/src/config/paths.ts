@@ -1,4 +1,4 @@
-/** Every route path of the app, in one place (product-spec §2). */
+/** Every route path of the app, in one place (docs/product.md, Screens and routes). */
 export const paths = {
   home: '/',
   myClub: '/my-club',

@@ -6,7 +6,7 @@ import { submissionAnswered, submissionKey } from '@/lib/submission-keys';
 import { getToken, useSession } from '@/stores/session';
 
 /**
- * Converts what a call failed with into an ApiError carrying the message to show (spec §8).
+ * Converts what a call failed with into an ApiError carrying the message to show (docs/product.md, Errors).
  * When the answer says nothing the message is a catalogue key, translated when shown
  * (errorText), since the catalogue may not be loaded yet when the very first request fails.
  */

@@ -3,7 +3,7 @@ import { ApiError, errorMessageOf, fieldErrorsOf, hasStatus, retryAfterSeconds }
 
 const fallback = 'Uuups. Došlo je do greške.';
 
-describe('errorMessageOf (spec §8)', () => {
+describe('errorMessageOf (docs/product.md, Errors)', () => {
   it('prefers the message', () => {
     expect(errorMessageOf({ message: 'Poruka', error: 'Greška' }, fallback)).toBe('Poruka');
   });

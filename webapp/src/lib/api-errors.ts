@@ -1,4 +1,4 @@
-/** Turning an error answer of the API into what the user reads (product-spec §8). */
+/** Turning an error answer of the API into what the user reads (docs/product.md, Errors). */
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import type { Variant } from '@/api/types';
 
-/** Belts of the default variant, highest first (product-spec §3). */
+/** Belts of the default variant, highest first (docs/product.md, Variants). */
 export const defaultBelts = [
   'CRNI',
   'BRAON',
@@ -13,7 +13,7 @@ export const defaultBelts = [
   'BELI',
 ] as const;
 
-/** Belts of the WFF variant, highest first (decisions §1). */
+/** Belts of the WFF variant, highest first (docs/product.md, Variants). */
 export const wffBelts = ['BLACK', 'BROWN', 'PURPLE', 'BLUE', 'GREEN', 'ORANGE', 'YELLOW', 'WHITE'] as const;
 
 /** The belts the server accepts in a variant. */

@@ -1,6 +1,6 @@
-/** File rules shared by every upload (product-spec §5 "Images-only upload"). */
+/** File rules shared by every upload (docs/product.md, Security). */
 
-/** The picture types the server accepts (decisions §6). */
+/** The picture types the server accepts (docs/product.md, Security). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
 /** The `accept` attribute of an images-only file input. */

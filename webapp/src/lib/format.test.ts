@@ -29,7 +29,7 @@ describe('formatAmount', () => {
 
   it('uses the given currency', () => expect(formatAmount(2000, 'EUR')).toBe('2.000 EUR'));
 
-  it('groups as product-spec §9 says in every language', async () => {
+  it('groups as docs/product.md, Formats and limits, says in every language', async () => {
     await i18n.changeLanguage('sr');
     expect(formatAmount(1500)).toBe('1.500 RSD');
     await i18n.changeLanguage('en');

@@ -2,7 +2,7 @@
  * Display formats in the user's language, one function per rule: dates in the language's
  * pattern (catalogue `dates.format`: `22.12.2011.` in Serbian, `22/12/2011` in English: the
  * same in fields, lists and prints), decimal numbers (weights) with the language's separators,
- * RSD amounts with German grouping (product-spec §9: `1.500 RSD` in every language).
+ * RSD amounts with German grouping (docs/product.md, Formats and limits: `1.500 RSD` in every language).
  */
 import { i18n } from '@/lib/i18n';
 
@@ -27,7 +27,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return made;
 }
 
-/** `1500` → `1.500 RSD` (German grouping, no decimals: product-spec §9). */
+/** `1500` → `1.500 RSD` (German grouping, no decimals: docs/product.md, Formats and limits). */
 export const formatAmount = (amount: number, currency = 'RSD'): string =>
   `${numberFormat('de-DE', { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
 

@@ -16,7 +16,7 @@ import { PASSWORD_MIN_LENGTH } from '@/config/limits';
 import { translateMessage } from './translate-message';
 
 describe('language', () => {
-  it('follows the variant unless the user chose one (decisions §1)', () => {
+  it('follows the variant unless the user chose one (docs/product.md, Variants)', () => {
     expect(languageForVariant('default')).toBe('sr');
     expect(languageForVariant('wff')).toBe('en');
     expect(resolveLanguage(null, 'wff')).toBe('en');

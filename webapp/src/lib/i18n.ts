@@ -69,7 +69,7 @@ export const eventsCatalogue = defineCatalogue('events', {
   en: () => import('@/locales/en/events.json'),
 });
 
-/** The language a variant starts in (decisions §1): default → Serbian, wff → English. */
+/** The language a variant starts in (docs/product.md, Variants): default → Serbian, wff → English. */
 export const languageForVariant = (variant: Variant): Language => (variant === 'wff' ? 'en' : 'sr');
 
 /** The user's own choice wins over the variant's default. */

@@ -1,5 +1,5 @@
 /**
- * Who may do what on the club pages, the clubs list and the users list (product-spec §6), as
+ * Who may do what on the club pages, the clubs list and the users list (docs/product.md, Permissions), as
  * pure functions. The server checks the same rules; these only decide which buttons to show.
  */
 import type { PeopleResource } from '@/api/types';

@@ -1,6 +1,6 @@
 import type { RefereeRang } from '@/api/types';
 
-/** Referee ranks (product-spec §3), in the order the select offers them. */
+/** Referee ranks (docs/product.md, Entities), in the order the select offers them. */
 export const refereeRangs = [
   'NATIONAL_A',
   'NATIONAL_B',

@@ -1,4 +1,4 @@
-/** Query strings of the generic resource API (decisions §2): `q`, `by`, `skip`, `limit`. */
+/** Query strings of the generic resource API (docs/product.md, API): `q`, `by`, `skip`, `limit`. */
 
 export const MAX_LIMIT = 1000;
 

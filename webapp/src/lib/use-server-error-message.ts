@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-errors';
 import { errorText, translateMessage } from '@/lib/translate-message';
 
 /**
- * The form-level message of a failed save (spec §8): the server's error text, or the default
+ * The form-level message of a failed save (docs/product.md, Errors): the server's error text, or the default
  * message. Null when there is no error or when it was only about fields the form shows
  * (`fields`; without it every field error counts as shown). Errors of fields the form does not
  * have are joined with line breaks.

@@ -1,5 +1,5 @@
 /**
- * Zod building blocks that mirror the server rules (product-spec §5). Every message is an
+ * Zod building blocks that mirror the server rules (docs/product.md, Validation). Every message is an
  * i18n key; forms translate it when they show it. `zod/mini` keeps the login page light.
  */
 import * as z from 'zod/mini';

@@ -88,7 +88,7 @@ describe('i18n catalogues: translation', () => {
     }
   });
 
-  it('carry the validation messages of product-spec §5 in English', () => {
+  it('carry the validation messages of docs/product.md, Validation, in English', () => {
     expect(en.validation).toMatchObject({
       required: 'This field is required.',
       email: 'Enter a valid email address.',

@@ -1,4 +1,4 @@
-"""The generic resources (decisions.md §2): one controller each, built from
+"""The generic resources (docs/product.md, API): one controller each, built from
 the resource definitions by one factory."""
 
 from typing import Any
@@ -26,7 +26,7 @@ MODEL_PATH = "/api/model"
 
 
 def resource_routes(r: Resource[Any]) -> list[HTTPRouteHandler]:
-    """Every route the resource defines a use case for, in the order of decisions.md §2."""
+    """Every route the resource defines a use case for, in the order of docs/product.md, API."""
     routes = [list_route(r), get_route(r)]
     if r.create is not None:
         routes.append(create_route(r, r.create))

@@ -1,5 +1,5 @@
 """Every club's registrations of a tournament, a page at a time, and the discipline
-overview's counts (decisions.md §2 "Tournament"): thin, one use case each."""
+overview's counts (docs/product.md, API): thin, one use case each."""
 
 from typing import Annotated
 

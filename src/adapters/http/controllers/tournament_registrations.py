@@ -1,4 +1,4 @@
-"""Registration calls of a tournament (decisions.md §2 "Tournament"): thin, one use case each.
+"""Registration calls of a tournament (docs/product.md, API): thin, one use case each.
 
 Every change answers the updated registrations the caller may see: their club's, or every
 club's for admins (``RegistrationsOut``).

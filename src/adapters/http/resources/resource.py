@@ -1,4 +1,4 @@
-"""What defines one generic resource (decisions.md §2): its names, shapes and use cases.
+"""What defines one generic resource (docs/product.md, API): its names, shapes and use cases.
 
 ``controller.resource_controller`` turns a ``Resource`` into a Litestar controller with
 concrete routes, typed bodies and operation ids; an operation left ``None`` has no route.

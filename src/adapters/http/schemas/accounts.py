@@ -1,4 +1,4 @@
-"""Request and answer shapes of the auth and profile calls (decisions.md §2)."""
+"""Request and answer shapes of the auth and profile calls (docs/product.md, API)."""
 
 from typing import Annotated
 

@@ -12,7 +12,7 @@ class ClubRefOut(msgspec.Struct):
 
 
 class UserSummaryOut(msgspec.Struct, rename="camel", omit_defaults=True, kw_only=True):
-    """A user in the users list; e-mail and flags only for admins (decisions.md §6)."""
+    """A user in the users list; e-mail and flags only for admins (docs/product.md, Permissions)."""
 
     id: int
     name: str

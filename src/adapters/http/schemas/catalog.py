@@ -1,4 +1,4 @@
-"""Shapes of categories, disciplines and discipline-category links (decisions.md §2).
+"""Shapes of categories, disciplines and discipline-category links (docs/product.md, API).
 
 Update bodies are in updates.py.
 """

@@ -7,7 +7,7 @@ from fedreg_core.services.club_tournaments import ClubTournament
 
 
 class ClubTournamentFeeOut(Out):
-    """The club's fee there (decisions.md §3): sums, deduction percent, rounded total."""
+    """The club's fee there (docs/product.md, Fees): sums, deduction percent, rounded total."""
 
     gross: int
     discounts: int

@@ -1,4 +1,4 @@
-"""Shapes of a club's people as resources: create bodies and read answers (decisions.md §2).
+"""Shapes of a club's people as resources: create bodies and read answers (docs/product.md, API).
 
 Update bodies are in updates.py.
 The register call's person shapes are reused; here they also name their club.

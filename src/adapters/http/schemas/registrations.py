@@ -1,4 +1,4 @@
-"""Shapes of the tournament registration calls (decisions.md §2 "Tournament")."""
+"""Shapes of the tournament registration calls (docs/product.md, API)."""
 
 from datetime import date, datetime
 from typing import Annotated
@@ -178,7 +178,7 @@ class FeeLineOut(Out):
 
 
 class ClubFeeTotalsOut(Out):
-    """A club's fee (decisions.md §3): sums, deduction percent, rounded total; and how many
+    """A club's fee (docs/product.md, Fees): sums, deduction percent, rounded total; and how many
     competitor and team registrations the club has."""
 
     club: ClubRefOut

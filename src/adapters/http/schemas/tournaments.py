@@ -1,4 +1,4 @@
-"""Shapes of tournaments, their discipline links, images and documents (decisions.md §2).
+"""Shapes of tournaments, their discipline links, images and documents (docs/product.md, API).
 
 Date-times are naive local ISO 8601 (``2026-03-01T10:00:00``); the eight fee fields keep
 their snake_case names in JSON.

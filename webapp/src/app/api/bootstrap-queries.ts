@@ -11,7 +11,7 @@ async function loadAppData() {
   return data;
 }
 
-/** Restores the user of a stored token; any failure counts as signed out (spec §2). */
+/** Restores the user of a stored token; any failure counts as signed out (docs/product.md, Screens and routes). */
 async function restoreUser() {
   try {
     const user = await getMe();

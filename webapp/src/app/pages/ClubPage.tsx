@@ -31,7 +31,7 @@ function ClubContent({ clubId }: { clubId: number }) {
 }
 
 /**
- * The club page (product-spec §2): `/my-club` shows the user's own club, `/clubs/:id` any club.
+ * The club page (docs/product.md, Screens and routes): `/my-club` shows the user's own club, `/clubs/:id` any club.
  * The club panel and the people panels come from their features.
  */
 export default function ClubPage() {

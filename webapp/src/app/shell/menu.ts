@@ -1,4 +1,4 @@
-/** The sidebar menu of product-spec §2 "Shell", as data derived from user, variant and tournament. */
+/** The sidebar menu (docs/product.md, Screens and routes), as data derived from user, variant and tournament. */
 import {
   IconBuildingCommunity,
   IconCalendarEvent,

@@ -1,5 +1,5 @@
 /**
- * The discipline overview of the tournament page (product-spec §2, decisions §1) as pure
+ * The discipline overview of the tournament page (docs/product.md, Screens and routes, Variants) as pure
  * functions: the groups by category, discipline and sex (or team type) with their
  * counts (`GET /api/tournament/{id}/overview`), and a group's entries from the registrations.
  */

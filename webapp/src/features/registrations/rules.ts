@@ -1,6 +1,6 @@
 /**
- * Registration rules of the dialogs (decisions §4–§5) as pure functions. The server checks the
- * same rules; these only shape the options and the messages.
+ * Registration rules of the dialogs (docs/product.md, Tournament states and Registrations) as pure
+ * functions. The server checks the same rules; these only shape the options and the messages.
  */
 import type { TournamentDisciplineLink } from '@/api/types';
 import type { CategoryChoice, TeamType } from './api/types';
@@ -55,7 +55,7 @@ export type ChoiceError = 'selectCategory' | 'atLeastOneDiscipline';
 
 /**
  * What is wrong with the chosen categories: none chosen, or one without a discipline (the
- * spec's error_enter_at_least_one_discipline). Null when they are fine.
+ * message error_enter_at_least_one_discipline, docs/product.md, Registrations). Null when they are fine.
  */
 export function choiceError(choices: readonly CategoryChoice[]): ChoiceError | null {
   if (choices.length === 0) return 'selectCategory';
@@ -163,7 +163,7 @@ export function teamSexOf(
 }
 
 /**
- * Who may register, change and remove entries (decisions §4): a club's own users while the
+ * Who may register, change and remove entries (docs/product.md, Tournament states): a club's own users while the
  * tournament is active; admins while it is not archived.
  */
 export function canChangeRegistrations(

@@ -1,6 +1,6 @@
 import type { SortMode } from './api/types';
 
-/** The sort modes of the admin lists, in the selector's order (decisions §4). */
+/** The sort modes of the admin lists, in the selector's order (docs/product.md, Tournament states). */
 export const SORT_MODES: readonly SortMode[] = ['ALPHA', 'DESC', 'ASC', 'ASSIGNED_NUMBER', 'CLUB'];
 export const DEFAULT_SORT: SortMode = 'ALPHA';
 

@@ -12,7 +12,7 @@ describe('the tournament info panel', () => {
   });
 });
 
-describe('who sees the discipline overview (decisions §1)', () => {
+describe('who sees the discipline overview (docs/product.md, Variants)', () => {
   it('admins always, others in wff or when showDisciplines is on', () => {
     expect(overviewVisible(true, 'default', false)).toBe(true);
     expect(overviewVisible(false, 'default', false)).toBe(false);

@@ -1,4 +1,4 @@
-/** Who sees which every-club panel of the tournament page (decisions §1), as pure functions. */
+/** Who sees which every-club panel of the tournament page (docs/product.md, Variants), as pure functions. */
 import type { Variant } from '@/api/types';
 
 /** Admins always see the tournament info panel; others in the default variant, never in wff. */

@@ -1,4 +1,4 @@
-/** Tournament states as the admin screens use them (decisions §4), as pure functions. */
+/** Tournament states as the admin screens use them (docs/product.md, Tournament states), as pure functions. */
 import { isApiError } from '@/lib/api-errors';
 import { errorText } from '@/lib/translate-message';
 

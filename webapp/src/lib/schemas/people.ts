@@ -1,4 +1,4 @@
-/** Coaches, referees and officials (product-spec §5), shared by registration and the club page. */
+/** Coaches, referees and officials (docs/product.md, Validation), shared by registration and the club page. */
 import * as z from 'zod/mini';
 import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
 import { messages, requiredInteger, requiredText } from '@/lib/validation';

@@ -1,7 +1,7 @@
 """Sign-in and password-reset attempts are counted in the database.
 
-Every worker (and host) shares the count, so the limit of decisions.md §6 holds however many
-workers serve; it used to be counted in each worker's memory.
+Every worker (and host) shares the count, so the limit (docs/product.md, Security) holds
+however many workers serve; it used to be counted in each worker's memory.
 
 Revision ID: 0003
 Revises: 0002

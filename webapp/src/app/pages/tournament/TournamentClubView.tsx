@@ -25,7 +25,7 @@ interface TournamentClubViewProps {
 }
 
 /**
- * One club in a tournament (admins, product-spec §2 "Tournament club view"): the editable club
+ * One club in a tournament (admins, docs/product.md, Screens and routes): the editable club
  * panel, the club's info panel and its registration panels, with the fee preview in the header.
  */
 export function TournamentClubView({ tournamentId, clubId, tournamentPath, path }: TournamentClubViewProps) {

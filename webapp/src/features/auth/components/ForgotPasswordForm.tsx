@@ -8,7 +8,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from '@/features/auth
 import { hasStatus } from '@/lib/api-errors';
 import { useZodForm } from '@/lib/form';
 
-/** Asks for a reset link; 404 means no account has the email (spec §8). */
+/** Asks for a reset link; 404 means no account has the email (docs/product.md, Errors). */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const form = useZodForm<ForgotPasswordValues>(forgotPasswordSchema, { email: '' });

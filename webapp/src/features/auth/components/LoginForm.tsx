@@ -15,7 +15,7 @@ import { useSession } from '@/stores/session';
 import { PasswordField } from '@/components/PasswordField';
 
 /**
- * The server's `error`, or "Wrong email/password combination." (spec §8); no answer or a
+ * The server's `error`, or "Wrong email/password combination." (docs/product.md, Errors); no answer or a
  * server failure (a busy server's 503: "try again in N s") is said as such.
  */
 function loginErrorMessage(error: unknown, fallback: string): string {

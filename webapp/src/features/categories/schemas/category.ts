@@ -5,7 +5,7 @@ import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } f
 export const AGE_BY = ['DATE', 'YEAR'] as const;
 
 /**
- * The category drawer (product-spec §5: name required). Optional limits: ages in whole years
+ * The category drawer (docs/product.md, Validation: name required). Optional limits: ages in whole years
  * (inclusive, counted on the event date or as the year difference) and a belt range.
  */
 export const categorySchema = z

@@ -14,7 +14,7 @@ export * from '@/features/disciplines/schemas/discipline-display';
 export const pairMessage = 'disciplines.validation.exclusive';
 
 /**
- * The discipline drawer (product-spec §5: name and at least one category). The checkbox pairs of
+ * The discipline drawer (docs/product.md, Validation: name and at least one category). The checkbox pairs of
  * flag-pairs.ts are exclusive: the second of a pair carries the error. Optional weight limits in
  * kg with one decimal: over the minimum, up to the maximum. A team discipline's member range
  * (whole numbers, the fewest not above the most; left empty on a new discipline, the server's

@@ -1,5 +1,5 @@
 /**
- * The discipline drawer's checkboxes come in mutually exclusive pairs (product-spec §2):
+ * The discipline drawer's checkboxes come in mutually exclusive pairs (docs/product.md, Screens and routes):
  * always chargeable / not chargeable, kata A / kata B. Checking one hides its partner.
  */
 export const flagPairs = [

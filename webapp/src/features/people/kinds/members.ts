@@ -4,7 +4,7 @@ import { beltLabel, genderLabel, medicalLabel } from './text';
 import { defineKind } from './types';
 
 /**
- * Members: row number, picture, names, date of birth, gender, belt (product-spec §2), weight
+ * Members: row number, picture, names, date of birth, gender, belt (docs/product.md, Screens and routes), weight
  * and medical certificate; those whose certificate has expired or expires within 30 days are
  * counted in a badge and can be filtered.
  */

@@ -1,4 +1,4 @@
-/** The member form (product-spec §5 Member, §4 noPay/alwaysPays) and its request bodies. */
+/** The member form (docs/product.md, Validation and Permissions) and its request bodies. */
 import * as z from 'zod/mini';
 import type { Member, MemberCreate, MemberUpdate } from '@/api/types';
 import { toIsoDate } from '@/lib/format';

@@ -12,7 +12,7 @@ const OverviewPanels = lazy(() =>
 
 /**
  * The discipline overview of the tournament page: admins always, with the switch that shows it
- * to clubs; others when it is shown to them (decisions §1).
+ * to clubs; others when it is shown to them (docs/product.md, Variants).
  */
 export function DisciplineOverview({ tournament }: { tournament: Tournament }) {
   const isAdmin = useSession((state) => state.user?.isAdmin ?? false);

@@ -1,4 +1,4 @@
-/** Club deduction rules (product-spec §5) as pure functions. */
+/** Club deduction rules (docs/product.md, Validation) as pure functions. */
 
 interface ClubLike {
   id: number;

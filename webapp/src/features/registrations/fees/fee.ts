@@ -1,4 +1,4 @@
-/** The registration fee's counts and printable breakdown (decisions §3) as pure functions. */
+/** The registration fee's counts and printable breakdown (docs/product.md, Fees) as pure functions. */
 import type { ClubFee } from '@/features/registrations/api/types';
 import { formatAmount } from '@/lib/format';
 import type { PrintTable } from '@/components/print-table';
@@ -45,7 +45,7 @@ export interface FeePrintLabels {
 
 /**
  * The printable breakdown: one row per registration, then the totals. Without discount only the
- * prices and the gross total are shown (decisions §3 "print without discount").
+ * prices and the gross total are shown (docs/product.md, Fees).
  */
 export function feePrintTable(fee: ClubFee, withDiscount: boolean, labels: FeePrintLabels, lang: string): PrintTable {
   const columns = withDiscount

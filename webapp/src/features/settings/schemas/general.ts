@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from '@/lib/validation';
 
-/** General settings (product-spec §5): title and description required. */
+/** General settings (docs/product.md, Validation): title and description required. */
 export const generalSettingsSchema = z.object({
   title: requiredText(),
   description: requiredText(),

@@ -57,7 +57,7 @@ export function TournamentPanel({ tournament, isAdmin, withFiles = true }: Tourn
           <Image src={tournament.cover} alt={t('tournaments.files.cover')} radius="md" h={COVER_HEIGHT} fit="cover" />
         )}
 
-        {/* The server keeps only an allow-list of formatting tags (decisions §6). */}
+        {/* The server keeps only an allow-list of formatting tags (docs/product.md, Security). */}
         <Typography>
           <div data-testid="tournament-description" dangerouslySetInnerHTML={{ __html: tournament.description }} />
         </Typography>

@@ -3,7 +3,7 @@ import { i18n } from '@/lib/i18n';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, formatFileSize, refusedDocuments } from './files';
 
 describe('tournament documents', () => {
-  it('accept the document types of decisions §6 up to 20 MB', () => {
+  it('accept the document types of docs/product.md, Security, up to 20 MB', () => {
     expect(DOCUMENT_ACCEPT).toBe('.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.jpg,.png');
     expect(
       refusedDocuments([

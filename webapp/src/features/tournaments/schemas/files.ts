@@ -1,4 +1,4 @@
-/** Upload rules of tournament documents (decisions §6); images use the shared images-only rule. */
+/** Upload rules of tournament documents (docs/product.md, Security); images use the shared images-only rule. */
 import { extensionOf } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 

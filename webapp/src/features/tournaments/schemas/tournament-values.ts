@@ -8,7 +8,7 @@ import type { tournamentSchema } from '@/features/tournaments/schemas/tournament
 
 export { htmlHasText, isFormDateTime, tournamentMessages } from '@/features/tournaments/schemas/tournament-checks';
 
-/** The eight registration-fee fields (decisions §3), in the order of the fee table. */
+/** The eight registration-fee fields (docs/product.md, Fees), in the order of the fee table. */
 export const FEE_FIELDS = [
   'single_fee_1',
   'single_fee_1_break',

@@ -7,7 +7,7 @@ const feeField = () => requiredInteger(0, Number.MAX_SAFE_INTEGER, tournamentMes
 const requiredIds = () => z.array(z.string()).check(z.minLength(1, { error: messages.required }));
 
 /**
- * The tournament form (product-spec §5): name, description, startDate, disciplines and team
+ * The tournament form (docs/product.md, Validation): name, description, startDate, disciplines and team
  * disciplines required; endDate optional and after startDate; eventDate (the first day of
  * competition) optional and not before the start; place optional (the server checks it as a name);
  * the eight fees whole numbers ≥ 0.

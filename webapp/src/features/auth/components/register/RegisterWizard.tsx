@@ -24,7 +24,7 @@ import { notify } from '@/lib/notify';
 
 const LAST_STEP = REGISTER_STEPS - 1;
 
-/** Three-step registration of an account with its club (spec §2 "Register"), then signed in. */
+/** Three-step registration of an account with its club (docs/product.md, Screens and routes), then signed in. */
 export function RegisterWizard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function RegisterWizard() {
     onSuccess: () => setActive(1),
     onError: showServerError,
   });
-  // The server registers without signing in (decisions §2) and a new club's account is usable
+  // The server registers without signing in (docs/product.md, API) and a new club's account is usable
   // at once, so the wizard signs in with what was just typed; should that fail (a busy server),
   // the sign-in page opens with the e-mail filled in and says what to do.
   const submit = useMutation({

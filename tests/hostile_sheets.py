@@ -89,6 +89,14 @@ def ods_content(old: bytes, new: bytes) -> bytes:
     return replaced("content.xml", old, new, ods([MEMBER_HEADER, *member_rows(2)]))
 
 
+def nameless_member() -> bytes:
+    """A valid package with one more member whose name is empty (as a mutated one may have)."""
+    out = BytesIO(valid_xlsx())
+    with zipfile.ZipFile(out, "a") as archive:
+        archive.writestr(zipfile.ZipInfo(""), b"x")
+    return out.getvalue()
+
+
 HOSTILE: dict[str, tuple[Callable[[], bytes], str, str]] = {
     "single quotes": (lambda: far_cell("r='{}'"), "a.xlsx", "too_large"),
     "spaces around =": (lambda: far_cell('r = "{}"'), "a.xlsx", "too_large"),
@@ -144,6 +152,11 @@ HOSTILE: dict[str, tuple[Callable[[], bytes], str, str]] = {
         lambda: replaced(
             SHEET, b"</sheetData>", b"<x>" * 10_000 + b"</x>" * 10_000 + b"</sheetData>"
         ),
+        "a.xlsx",
+        "unreadable",
+    ),
+    "a member without a name": (
+        nameless_member,
         "a.xlsx",
         "unreadable",
     ),

@@ -42,9 +42,11 @@ def test_a_hostile_package_is_refused_for_what_it_is(
     make, file_name, answer = HOSTILE[name]
     content = make()
     assert len(content) < 20_000
+    before = pool.replaced
     with pytest.raises(RuleBroken) as raised:
         asyncio.run(pool.rows(SheetUpload(content, file_name), 100))
     assert raised.value.errors == {"file": KEYS[answer]}
+    assert pool.replaced == before  # refused by the checks, no reader died of it
 
 
 def members_of(package: bytes) -> dict[str, bytes]:

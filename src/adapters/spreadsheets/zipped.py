@@ -61,6 +61,8 @@ def unpacked(content: bytes) -> dict[str, bytes]:
             if len(infos) > MAX_MEMBERS:
                 raise unreadable()
             for info in infos:
+                if not info.filename:  # zipfile's own is_dir() fails on it
+                    raise unreadable()
                 if info.is_dir():
                     continue
                 data = b"".join(_inflated(archive, info, left))

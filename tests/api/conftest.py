@@ -117,15 +117,18 @@ class AppPool:
     def __init__(self) -> None:
         self._free: dict[AppShape, list[Litestar]] = {}
 
+    @staticmethod
+    def _shape(context: HttpContext) -> AppShape:
+        return ",".join(context.trusted_proxies), context.webapp_dir
+
     def borrow(self, context: HttpContext) -> Litestar:
-        shape = (",".join(context.trusted_proxies), context.webapp_dir)
-        free = self._free.setdefault(shape, [])
+        free = self._free.setdefault(self._shape(context), [])
         app = free.pop() if free else create_app(context)
         app.state["context"] = context
         return app
 
     def give_back(self, context: HttpContext, app: Litestar) -> None:
-        self._free[(",".join(context.trusted_proxies), context.webapp_dir)].append(app)
+        self._free[self._shape(context)].append(app)
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,7 @@
 
 from typing import TYPE_CHECKING
 
-from fedreg_core.frozen_fees import FrozenFees
+from fedreg_core.fees.frozen import FrozenFees
 
 if TYPE_CHECKING:
     from tests.fakes import Restore

@@ -14,7 +14,7 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.enums import ForSex, SeenSex, SortMode
 from fedreg_core.domain.folding import search_fold
-from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import (
     ClubCounts,

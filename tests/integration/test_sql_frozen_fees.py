@@ -3,7 +3,7 @@ gone with their tournament."""
 
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core import fees
-from fedreg_core.frozen_fees import FrozenFees
+from fedreg_core.fees.frozen import FrozenFees
 from tests.integration.sql_samples import new_tournament
 
 FROZEN = FrozenFees(

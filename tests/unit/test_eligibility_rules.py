@@ -15,8 +15,8 @@ from fedreg_core.domain.eligibility import (
 )
 from fedreg_core.domain.entities import Category, Discipline, Member
 from fedreg_core.domain.enums import AgeBy, EntryRule
-from fedreg_core.local_formats import printed_decimal
 from fedreg_core.messages import translate
+from fedreg_core.messages.local_formats import printed_decimal
 
 EVENT = date(2027, 3, 1)
 

@@ -3,8 +3,8 @@ as JSON without loss."""
 
 from adapters.sql.frozen_fees import decoded, encoded
 from fedreg_core import fees
-from fedreg_core.fee_inputs import EntryIds, FeeCatalogue, StoredRegistration
-from fedreg_core.frozen_fees import FrozenFees
+from fedreg_core.fees.frozen import FrozenFees
+from fedreg_core.fees.inputs import EntryIds, FeeCatalogue, StoredRegistration
 
 KUMITE, KATA_A = EntryIds(1, 10), EntryIds(1, 11)
 CATALOGUE = FeeCatalogue(

@@ -6,8 +6,8 @@ from decimal import Decimal
 
 import pytest
 
-from fedreg_core.local_formats import printed_date, printed_decimal, printed_moment
 from fedreg_core.messages import MESSAGES, translate
+from fedreg_core.messages.local_formats import printed_date, printed_decimal, printed_moment
 
 
 @pytest.mark.parametrize(

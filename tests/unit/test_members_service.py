@@ -9,7 +9,7 @@ from fedreg_core.domain.entities import Coach
 from fedreg_core.domain.enums import BELTS, Variant
 from fedreg_core.domain.errors import Forbidden, RuleBroken
 from fedreg_core.domain.people_changes import CoachChanges, MemberChanges
-from fedreg_core.permissions import MEMBER_PRIVATE_FIELDS
+from fedreg_core.domain.permissions import MEMBER_PRIVATE_FIELDS
 from fedreg_core.services import people
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.person_kinds import COACHES, MEMBERS, FormContext

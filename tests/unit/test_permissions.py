@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from fedreg_core import permissions as can
+from fedreg_core.domain import permissions as can
 from fedreg_core.domain.entities import Club, Settings, User
 
 ADMIN = User("Admin", "a@fed.rs", "h", club_id=1, is_admin=True, id=1)

@@ -5,7 +5,7 @@ import pytest
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
-from fedreg_core.permissions import may_see_private_fields, private_sight
+from fedreg_core.domain.permissions import may_see_private_fields, private_sight
 from fedreg_core.ports.registration_lists import RegistrationFilter
 from fedreg_core.services import registration_lists
 from fedreg_core.services.registration_lists import PageRequest

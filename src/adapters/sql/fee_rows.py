@@ -34,7 +34,7 @@ from adapters.sql.models import (
     TeamRegistrationRow,
 )
 from adapters.sql.registration_rows import AnySelect
-from fedreg_core.fee_inputs import EntryIds, StoredRegistration
+from fedreg_core.fees.inputs import EntryIds, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeClub
 

@@ -8,7 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.models.frozen_fees import FrozenFeesRow as Row
 from fedreg_core import fees
-from fedreg_core.frozen_fees import FrozenFees
+from fedreg_core.fees.frozen import FrozenFees
 
 FROZEN = select(Row.inputs).where(Row.tournament_id == bindparam("tournament_id"))
 THAW = delete(Row).where(Row.tournament_id == bindparam("tournament_id"))

@@ -39,7 +39,7 @@ from adapters.sql.registration_reads import SqlRegistrationReads
 from adapters.sql.registration_rows import AnySelect
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode
-from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.registration_lists import (
     ClubCounts,
     FeeClub,

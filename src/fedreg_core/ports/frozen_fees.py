@@ -1,8 +1,8 @@
-"""Where archived tournaments' fee inputs are kept (``fedreg_core.frozen_fees``)."""
+"""Where archived tournaments' fee inputs are kept (``fedreg_core.fees.frozen``)."""
 
 from typing import Protocol
 
-from fedreg_core.frozen_fees import FrozenFees
+from fedreg_core.fees.frozen import FrozenFees
 
 
 class FrozenFeeStore(Protocol):

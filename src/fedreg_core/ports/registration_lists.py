@@ -10,7 +10,7 @@ from typing import Protocol
 
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
-from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import DEFAULT_LIMIT, ClubRef
 from fedreg_core.ports.registrations import RegistrationSnapshot
 

@@ -5,7 +5,7 @@ from typing import TypeVar
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden
-from fedreg_core.permissions import may_manage_catalog
+from fedreg_core.domain.permissions import may_manage_catalog
 from fedreg_core.ports.repositories import Repository
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import Entity, load

@@ -7,7 +7,7 @@ deleted club's users never get this far (their tokens are refused when read).
 
 from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import ClubBlocked, Forbidden
-from fedreg_core.permissions import is_own_club, may_manage_club
+from fedreg_core.domain.permissions import is_own_club, may_manage_club
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from fedreg_core import fees
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden
-from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
-from fedreg_core.permissions import may_see_club_registrations
+from fedreg_core.domain.permissions import may_see_club_registrations
+from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import MAX_LIMIT
 from fedreg_core.ports.registration_lists import ClubCounts

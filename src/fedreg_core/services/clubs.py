@@ -7,13 +7,13 @@ from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound
 from fedreg_core.domain.folding import fold
 from fedreg_core.domain.names import club_with_clean_names
-from fedreg_core.domain.rules import check_club
-from fedreg_core.permissions import (
+from fedreg_core.domain.permissions import (
     CLUB_ADMIN_FIELDS,
     may_delete_club,
     may_see_club,
     may_see_hidden_clubs,
 )
+from fedreg_core.domain.rules import check_club
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork

@@ -7,11 +7,11 @@ from dataclasses import dataclass, replace
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import DrawFormat
 from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_tournament
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.making import bouts_of
 from fedreg_core.draws.model import Bout, effective_format
-from fedreg_core.permissions import may_manage_tournament_records, may_see_tournament
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import load

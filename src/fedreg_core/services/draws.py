@@ -9,12 +9,12 @@ from typing import Any
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group, drawn_name, fingerprint
 from fedreg_core.draws.making import make_draw
 from fedreg_core.draws.model import MAX_SEEDS, Entrant
-from fedreg_core.permissions import may_manage_tournament_records
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
 from fedreg_core.ports.unit_of_work import UnitOfWork

@@ -6,8 +6,8 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.permissions import may_set_admin_fields
 from fedreg_core.domain.rules import Validation
-from fedreg_core.permissions import may_set_admin_fields
 from fedreg_core.ports.repositories import Repository
 
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import CompetitorRegistration, Member, TeamRegistration, User
 from fedreg_core.domain.errors import Forbidden
+from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.messages import translate
-from fedreg_core.permissions import may_manage_tournament_records
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.spreadsheets import Cell, Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWork

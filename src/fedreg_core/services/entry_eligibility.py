@@ -12,10 +12,10 @@ from fedreg_core.domain.entities import CategoryEntry, Member, Tournament, User
 from fedreg_core.domain.entry_validity import Limits, broken_entries, entry_field
 from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
 from fedreg_core.domain.errors import Forbidden
+from fedreg_core.domain.permissions import may_override_eligibility
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import MessageParts, translate
-from fedreg_core.permissions import may_override_eligibility
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.registration_access import write_history

@@ -2,7 +2,7 @@
 
 Storage answers the tournament's registrations as ``StoredRegistration``s; a club's view
 makes them of the registrations it read (``StoredRegistration.of_competitor`` / ``of_team``).
-``fee_inputs`` makes the engine's input of them, and every amount comes from
+``fees.inputs`` makes the engine's input of them, and every amount comes from
 ``fees.club_fee`` or, without lines, ``fees.club_totals`` (docs/product.md, Fees). Here: which
 reads, and the invoice lines' labels.
 """
@@ -14,9 +14,9 @@ from fedreg_core import fees
 from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import Club, Tournament, User
 from fedreg_core.domain.errors import Forbidden, NotFound
-from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
-from fedreg_core.frozen_fees import FrozenFees
-from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
+from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
+from fedreg_core.fees.frozen import FrozenFees
+from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeClub
 from fedreg_core.ports.registrations import RegistrationSnapshot

@@ -5,8 +5,8 @@ from datetime import date
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden
+from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.messages import translate
-from fedreg_core.permissions import may_manage_tournament_records
 from fedreg_core.ports.printing import PrintedReport, ReportColumn, ReportPrinter
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.fee_report import (

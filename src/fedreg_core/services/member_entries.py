@@ -25,7 +25,7 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.entry_validity import BrokenEntry, Limits, broken_entries
 from fedreg_core.domain.errors import Conflict
-from fedreg_core.permissions import may_break_entries
+from fedreg_core.domain.permissions import may_break_entries
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 Registration = CompetitorRegistration | TeamRegistration

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import CategoryEntry, Club, Tournament
 from fedreg_core.messages import translate
-from fedreg_core.notice_letters import Block, Items, Para, as_html, as_text
+from fedreg_core.messages.letters import Block, Items, Para, as_html, as_text
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.notices import NoticeKind, Recipient
 from fedreg_core.ports.registrations import RegistrationSnapshot

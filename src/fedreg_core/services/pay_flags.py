@@ -13,7 +13,7 @@ from datetime import datetime
 from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden
-from fedreg_core.permissions import may_set_no_pay
+from fedreg_core.domain.permissions import may_set_no_pay
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.registration_access import full_name, record_history
 

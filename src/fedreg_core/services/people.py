@@ -8,8 +8,8 @@ from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.names import person_with_clean_names
+from fedreg_core.domain.permissions import may_create_members, may_edit_members
 from fedreg_core.domain.rules import Validation
-from fedreg_core.permissions import may_create_members, may_edit_members
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.people_directory import PeopleKind

@@ -3,8 +3,8 @@
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.permissions import may_see_private_fields
 from fedreg_core.messages import translate
-from fedreg_core.permissions import may_see_private_fields
 from fedreg_core.ports.people_directory import ClubPeople, PeopleKind, Person
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWork

@@ -11,18 +11,18 @@ from datetime import date, datetime, time
 from typing import Generic, Protocol, TypeVar
 
 from fedreg_core.domain.entities import Coach, Member, Official, Referee, User
+from fedreg_core.domain.permissions import (
+    MEMBER_ADMIN_FIELDS,
+    MEMBER_PRIVATE_FIELDS,
+    PERSON_PRIVATE_FIELDS,
+    may_see_private_fields,
+)
 from fedreg_core.domain.rules import (
     Validation,
     check_coach,
     check_member,
     check_official,
     check_referee,
-)
-from fedreg_core.permissions import (
-    MEMBER_ADMIN_FIELDS,
-    MEMBER_PRIVATE_FIELDS,
-    PERSON_PRIVATE_FIELDS,
-    may_see_private_fields,
 )
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.repositories import Repository

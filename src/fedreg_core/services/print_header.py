@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from fedreg_core.domain.entities import Tournament
-from fedreg_core.local_formats import printed_date
 from fedreg_core.messages import translate
+from fedreg_core.messages.local_formats import printed_date
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 

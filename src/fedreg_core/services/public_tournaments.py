@@ -13,8 +13,8 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 
 from fedreg_core.domain.errors import NotFound
+from fedreg_core.domain.permissions import shown_publicly
 from fedreg_core.domain.tournament_state import tournament_is_active
-from fedreg_core.permissions import shown_publicly
 from fedreg_core.ports.public import (
     PublicCounts,
     PublicEntries,

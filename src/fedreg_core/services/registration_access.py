@@ -7,9 +7,9 @@ from typing import Protocol, TypeVar
 from fedreg_core.domain.entities import HistoryEntry, Tournament, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.permissions import may_change_registrations
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.tournament_state import tournament_is_active
-from fedreg_core.permissions import may_change_registrations
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.club_access import ensure_may_manage_club

@@ -10,12 +10,12 @@ from dataclasses import dataclass, field, replace
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import SortMode, Variant
 from fedreg_core.domain.errors import Forbidden, NotFound
-from fedreg_core.domain.rules import Validation
-from fedreg_core.permissions import (
+from fedreg_core.domain.permissions import (
     discipline_overview_is_open,
     may_see_tournament,
     private_sight,
 )
+from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_SEARCH_TEXT
 from fedreg_core.ports.registration_lists import (
     RegistrationFilter,

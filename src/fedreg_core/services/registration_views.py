@@ -10,7 +10,7 @@ from fedreg_core.domain.eligibility import event_of
 from fedreg_core.domain.entities import HistoryEntry, Member, User
 from fedreg_core.domain.entry_validity import Limits
 from fedreg_core.domain.errors import Forbidden, NotFound
-from fedreg_core.permissions import may_manage_tournament_records, may_see_club_registrations
+from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.unit_of_work import UnitOfWork
 

@@ -6,8 +6,8 @@ There is one settings row; as a resource it is a list of one item with its own i
 from fedreg_core.domain.club_changes import SettingsChanges
 from fedreg_core.domain.entities import Settings, User
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.permissions import may_edit_settings
 from fedreg_core.domain.rules import Validation, check_settings
-from fedreg_core.permissions import may_edit_settings
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.images import SITE_LOGO, ImageUpload, checked_image, record_image

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fedreg_core.domain.entities import CategoryEntry, Member, TeamRegistration, Tournament, User
 from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.domain.permissions import may_set_admin_fields
 from fedreg_core.domain.registration_rules import (
     check_entries,
     check_team_size,
@@ -14,7 +15,6 @@ from fedreg_core.domain.registration_rules import (
     sexes_fit_team_type,
 )
 from fedreg_core.domain.rules import Validation
-from fedreg_core.permissions import may_set_admin_fields
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility

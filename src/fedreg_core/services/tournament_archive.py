@@ -3,7 +3,7 @@
 The active tournament is the one most recently created or saved with applications open; it
 stays after applications close and is forgotten when that tournament is archived or deleted.
 Archiving closes applications, writes a ``TOURNAMENT_ARCHIVED`` history entry and freezes
-what the tournament's fee is computed from (``fedreg_core.frozen_fees``); unarchiving thaws
+what the tournament's fee is computed from (``fedreg_core.fees.frozen``); unarchiving thaws
 it.
 """
 
@@ -14,7 +14,7 @@ from fedreg_core.domain.entities import HistoryEntry, Tournament, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.tournament_state import ensure_not_archived, tournament_is_active
-from fedreg_core.frozen_fees import FrozenFees
+from fedreg_core.fees.frozen import FrozenFees
 from fedreg_core.ports.unit_of_work import UnitOfWork
 
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import TournamentFile, User
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.permissions import may_manage_tournaments
 from fedreg_core.domain.tournament_state import ensure_not_archived
-from fedreg_core.permissions import may_manage_tournaments
 from fedreg_core.ports.files import CleanImage, FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import UnitOfWork

@@ -10,12 +10,12 @@ from datetime import datetime
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import NotFound, RuleBroken
-from fedreg_core.domain.tournament_state import tournament_is_active
-from fedreg_core.permissions import (
+from fedreg_core.domain.permissions import (
     may_see_archived_tournaments,
     may_see_club_deductions,
     may_see_tournament,
 )
+from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.unit_of_work import UnitOfWork

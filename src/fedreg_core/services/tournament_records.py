@@ -6,10 +6,10 @@ from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.deduction_rules import check_deduction
 from fedreg_core.domain.entities import ClubDeduction, Tournament, User
 from fedreg_core.domain.errors import Conflict, Forbidden
+from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.tournament_changes import ClubDeductionChanges
 from fedreg_core.domain.tournament_state import ensure_not_archived
-from fedreg_core.permissions import may_manage_tournament_records
 from fedreg_core.ports.listing import ListQuery, Page
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.editing import load

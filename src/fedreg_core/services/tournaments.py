@@ -11,8 +11,8 @@ from datetime import datetime
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden
+from fedreg_core.domain.permissions import may_manage_tournaments
 from fedreg_core.domain.tournament_changes import TournamentChanges
-from fedreg_core.permissions import may_manage_tournaments
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.html import HtmlSanitizer

@@ -4,8 +4,8 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden
+from fedreg_core.domain.permissions import may_change_status_of, may_see_emails, may_set_passwords
 from fedreg_core.domain.rules import Validation
-from fedreg_core.permissions import may_change_status_of, may_see_emails, may_set_passwords
 from fedreg_core.ports.listing import ClubRef, Page, UserSummary
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.unit_of_work import UnitOfWork

@@ -14,8 +14,8 @@ from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.convert_registrations import club_ref
 from adapters.http.schemas.registrations import IneligibleEntryOut, NamedOut
-from fedreg_core.eligibility_messages import unnamed
 from fedreg_core.messages import translate
+from fedreg_core.messages.eligibility import unnamed
 from fedreg_core.ports.site import Account
 from fedreg_core.services.eligibility_report import IneligibleEntry, tournament_eligibility
 

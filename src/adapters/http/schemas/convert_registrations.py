@@ -39,7 +39,7 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.entry_validity import rules_broken
 from fedreg_core.domain.enums import EntryRule, SeenSex, TeamType
-from fedreg_core.permissions import may_see_private_fields
+from fedreg_core.domain.permissions import may_see_private_fields
 from fedreg_core.ports.registration_lists import RegistrationOverview, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.services.fee_report import ClubFeeReport, ClubFeeTotals, TournamentFeeReport

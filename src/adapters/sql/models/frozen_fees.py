@@ -1,4 +1,4 @@
-"""Archived tournaments' fee inputs, as they were when archived (``fedreg_core.frozen_fees``)."""
+"""Archived tournaments' fee inputs, as they were when archived (``fedreg_core.fees.frozen``)."""
 
 from sqlalchemy import ForeignKey, Text
 from sqlalchemy.orm import Mapped, mapped_column

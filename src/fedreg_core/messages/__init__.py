@@ -9,13 +9,13 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from decimal import Decimal
 
-from fedreg_core.club_state_messages import CLUB_STATE_MESSAGES
 from fedreg_core.domain.transliteration import cyrillic_catalogue
-from fedreg_core.eligibility_messages import ELIGIBILITY_MESSAGES
-from fedreg_core.local_formats import printed_date, printed_decimal, printed_moment
-from fedreg_core.notice_messages import NOTICE_MESSAGES
-from fedreg_core.sheet_messages import SHEET_MESSAGES
-from fedreg_core.team_messages import TEAM_MESSAGES
+from fedreg_core.messages.club_state import CLUB_STATE_MESSAGES
+from fedreg_core.messages.eligibility import ELIGIBILITY_MESSAGES
+from fedreg_core.messages.local_formats import printed_date, printed_decimal, printed_moment
+from fedreg_core.messages.notices import NOTICE_MESSAGES
+from fedreg_core.messages.sheets import SHEET_MESSAGES
+from fedreg_core.messages.teams import TEAM_MESSAGES
 
 DEFAULT_LANGUAGE = "sr"
 

@@ -2,9 +2,10 @@
 discipline, with the numbers. ``fedreg_core.messages`` merges them into its catalogues.
 
 Dates and kilograms are ``date`` and ``Decimal`` values that ``translate`` writes as the
-language does (``local_formats``: ``01.03.2027.`` and ``61,5``, ``01/03/2027`` and ``61.5``);
+language does (``messages.local_formats``: ``01.03.2027.`` and ``61,5``, ``01/03/2027``
+and ``61.5``);
 ``belt_*`` labels of the WFF variant's belts live here too (the default variant's are in
-``sheet_messages``). A message that names the member has an ``_unnamed`` twin for lines that
+``messages.sheets``). A message that names the member has an ``_unnamed`` twin for lines that
 name the member already (``unnamed``: the list of entries no longer eligible, where the entry
 is the competitor).
 """

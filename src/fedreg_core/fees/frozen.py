@@ -6,7 +6,7 @@ registration's payment flags (a competitor's are its member's ``no_pay`` and
 the categories and disciplines entered (the catalogue is shared by every season). The
 registrations, the tournament's prices and the clubs' deductions of an archived tournament
 cannot change (``ensure_not_archived``), so they are read as stored. Unarchiving thaws:
-the fee is computed from the live flags again. ``fee_inputs`` stays the one road to the
+the fee is computed from the live flags again. ``fees.inputs`` stays the one road to the
 engine; this only hands it the frozen values (``FrozenFees.inputs``).
 """
 
@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from fedreg_core import fees
-from fedreg_core.fee_inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 
 RegistrationKey = tuple[bool, int]
 """(is a team's, registration id)."""

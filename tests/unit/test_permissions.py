@@ -1,12 +1,12 @@
 """Table-driven tests of the permission predicates (docs/product.md, Permissions)."""
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 
 from fedreg_core.domain import permissions as can
-from fedreg_core.domain.entities import Club, Settings, User
+from fedreg_core.domain.entities import Club, Member, Settings, User
 
 ADMIN = User("Admin", "a@fed.rs", "h", club_id=1, is_admin=True, id=1)
 CLUBLESS_ADMIN = User("Admin 2", "b@fed.rs", "h", is_admin=True, id=2)
@@ -90,4 +90,11 @@ def test_other_clubs_see_only_names_club_and_belt_of_members() -> None:
         "medical_valid_until",
         "no_pay",
         "weight",
+        "weight_hg",
     ]
+
+
+def test_a_member_field_is_private_unless_named_public() -> None:
+    every = {f.name for f in fields(Member)}
+    assert every - can.MEMBER_PUBLIC_FIELDS <= can.MEMBER_PRIVATE_FIELDS
+    assert {"id", "club_id", "first_name", "last_name", "belt"} == can.MEMBER_PUBLIC_FIELDS

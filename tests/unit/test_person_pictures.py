@@ -9,6 +9,7 @@ import pytest
 from fedreg_core.domain.entities import Coach, Member, Official, Referee
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.errors import FileTypeNotAllowed, Forbidden
+from fedreg_core.domain.permissions import MEMBER_PRIVATE_FIELDS
 from fedreg_core.services import clubs, people
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.person_kinds import COACHES, MEMBERS, OFFICIALS, REFEREES, PersonKind
@@ -18,8 +19,7 @@ CASES = [
     pytest.param(
         MEMBERS,
         lambda club: Member(club, "Ana", "Anić", date(2001, 1, 1), False, "PLAVI", avatar="a.png"),
-        {"born", "is_male", "avatar", "no_pay", "always_pays"}
-        | {"weight", "medical_valid_until", "licence_number"},
+        MEMBER_PRIVATE_FIELDS,  # what they are: tests/unit/test_permissions.py
         id="members",
     ),
     pytest.param(

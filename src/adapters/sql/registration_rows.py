@@ -16,7 +16,8 @@ than running it (docs/performance.md, "Statements are built once").
 """
 
 from collections.abc import Iterable
-from datetime import date, datetime
+from dataclasses import fields
+from datetime import datetime
 from enum import Enum
 from functools import cache
 from typing import Any, NamedTuple
@@ -108,22 +109,11 @@ def inline(value: int) -> ColumnElement[int]:
     return literal_column(str(value), Integer)
 
 
-MEMBER_FIELDS = (
-    "club_id",
-    "first_name",
-    "last_name",
-    "born",
-    "is_male",
-    "belt",
-    "no_pay",
-    "always_pays",
-    "avatar",
-    "id",
-    "weight_hg",
-    "medical_valid_until",
-    "licence_number",
-)
+MEMBER_FIELDS = tuple(f.name for f in fields(Member))
 """``Member``'s fields; competitor and team rows name their columns ``member_`` + field."""
+MEMBER_COLUMNS = {f"member_{f.name}": f.type for f in fields(Member) if f.name != "id"}
+"""The member columns of a record besides ``member_id`` (which readers use by name): added
+to the record's fields from the entity, so a new field of ``Member`` needs nothing here."""
 
 
 def _member_columns() -> dict[str, Any]:
@@ -145,19 +135,8 @@ class CompetitorLine(NamedTuple):
     overridden_rules: str
     category_id: int | None
     discipline_id: int  # NULL exactly when category_id is (read only after that check)
-    member_club_id: int
-    member_first_name: str
-    member_last_name: str
-    member_born: date
-    member_is_male: bool
-    member_belt: str
-    member_no_pay: bool
-    member_always_pays: bool
-    member_avatar: str | None
     member_id: int
-    member_weight_hg: int | None
-    member_medical_valid_until: date | None
-    member_licence_number: str | None
+    __annotations__.update(MEMBER_COLUMNS)  # type: ignore[misc]
 
 
 def competitor_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
@@ -209,19 +188,8 @@ class TeamLine(NamedTuple):
     ord: int | None
     category_id: int | None
     discipline_id: int  # NULL exactly when category_id is (read only after that check)
-    member_club_id: int
-    member_first_name: str
-    member_last_name: str
-    member_born: date
-    member_is_male: bool
-    member_belt: str
-    member_no_pay: bool
-    member_always_pays: bool
-    member_avatar: str | None
     member_id: int
-    member_weight_hg: int | None
-    member_medical_valid_until: date | None
-    member_licence_number: str | None
+    __annotations__.update(MEMBER_COLUMNS)  # type: ignore[misc]
 
 
 TEAM_MEMBER, TEAM_ENTRY = 0, 1

@@ -5,25 +5,19 @@ The actor is the signed-in ``User``; services ask these and raise ``Forbidden`` 
 ``NotFound``. Nothing here reads storage.
 """
 
+from dataclasses import fields
 from typing import Protocol
 
 from fedreg_core.domain.account_rules import club_takes_changes_from_its_users
-from fedreg_core.domain.entities import Club, Settings, Tournament, User
+from fedreg_core.domain.entities import Club, Member, Settings, Tournament, User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.ports.registration_lists import PrivateSight
 
-# Member fields a user of another club does not see (docs/product.md, Permissions).
-MEMBER_PRIVATE_FIELDS = frozenset(
-    {
-        "born",
-        "is_male",
-        "avatar",
-        "no_pay",
-        "always_pays",
-        "weight",
-        "medical_valid_until",
-        "licence_number",
-    }
+MEMBER_PUBLIC_FIELDS = frozenset({"id", "club_id", "first_name", "last_name", "belt"})
+"""What a user of another club sees of a member (docs/product.md, Permissions); every other
+field, a new one too, is private."""
+MEMBER_PRIVATE_FIELDS = (
+    frozenset({f.name for f in fields(Member)} | {"weight"}) - MEMBER_PUBLIC_FIELDS
 )
 # Coach, referee and official fields a user of another club does not see: their pictures.
 PERSON_PRIVATE_FIELDS = frozenset({"avatar"})

@@ -13,6 +13,7 @@ from fedreg_core.domain.entities import Club, Coach, Member, Official, Referee, 
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.names import name_does_not_start_a_formula, name_has_no_hidden_characters
+from fedreg_core.domain.plain_fields import camel, plain_fields
 
 PASSWORD_MIN_LENGTH = 6
 PASSWORD_MAX_BYTES = 72
@@ -156,6 +157,8 @@ def check_member(v: Validation, member: Member, belts: Iterable[str], today: dat
     v.check("belt", member.belt in set(belts), "choice")
     v.check("alwaysPays", not (member.always_pays and member.no_pay), "pays_conflict")
     v.check("weight", weight_is_plausible(member.weight_hg), "weight_range")
+    for name, plain in plain_fields(Member):
+        v.check(camel(name), plain.accepts(getattr(member, name)), plain.rule_key)
 
 
 def check_settings(v: Validation, settings: Settings) -> None:

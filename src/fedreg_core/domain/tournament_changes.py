@@ -4,16 +4,19 @@ The tournament form sends its eight fees flat; ``fee_amounts`` gives the schedul
 with the fees kept, so the fee rules can check it before a ``FeeSchedule`` is built.
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import date, datetime
 
-from fedreg_core.domain.changes import KEEP, Keep, kept
+from fedreg_core.domain.changes import KEEP, Changes, Keep, kept
 from fedreg_core.domain.entities import ClubDeduction, Tournament
 from fedreg_core.fees import FeeSchedule
 
+FEE_FIELDS = tuple(f.name for f in fields(FeeSchedule))
+"""The fees the tournament form sends flat, by their ``FeeSchedule`` names."""
+
 
 @dataclass(frozen=True, kw_only=True)
-class TournamentChanges:
+class TournamentChanges(Changes[Tournament]):
     single_fee_1: int | Keep = KEEP
     single_fee_1_break: int | Keep = KEEP
     single_fee_2: int | Keep = KEEP
@@ -38,50 +41,17 @@ class TournamentChanges:
 
     def fee_amounts(self, current: FeeSchedule) -> dict[str, int]:
         """Every fee by its ``FeeSchedule`` field name: the one sent, or the current one."""
-        return {
-            "single_fee_1": kept(self.single_fee_1, current.single_fee_1),
-            "single_fee_1_break": kept(self.single_fee_1_break, current.single_fee_1_break),
-            "single_fee_2": kept(self.single_fee_2, current.single_fee_2),
-            "single_fee_2_break": kept(self.single_fee_2_break, current.single_fee_2_break),
-            "single_fee_other": kept(self.single_fee_other, current.single_fee_other),
-            "single_fee_other_break": kept(
-                self.single_fee_other_break, current.single_fee_other_break
-            ),
-            "team_fee": kept(self.team_fee, current.team_fee),
-            "team_fee_break": kept(self.team_fee_break, current.team_fee_break),
-        }
+        return {name: kept(getattr(self, name), getattr(current, name)) for name in FEE_FIELDS}
 
     def applied_to(self, entity: Tournament) -> Tournament:
         """The fees must have passed the fee rules (``FeeSchedule`` refuses broken ones)."""
-        return replace(
-            entity,
-            fees=FeeSchedule(**self.fee_amounts(entity.fees)),
-            name=kept(self.name, entity.name),
-            description=kept(self.description, entity.description),
-            start_date=kept(self.start_date, entity.start_date),
-            end_date=kept(self.end_date, entity.end_date),
-            registration_open=kept(self.registration_open, entity.registration_open),
-            is_public=kept(self.is_public, entity.is_public),
-            public_entries=kept(self.public_entries, entity.public_entries),
-            discipline_ids=kept(self.discipline_ids, entity.discipline_ids),
-            team_discipline_ids=kept(self.team_discipline_ids, entity.team_discipline_ids),
-            is_archived=kept(self.is_archived, entity.is_archived),
-            event_date=kept(self.event_date, entity.event_date),
-            require_medical=kept(self.require_medical, entity.require_medical),
-            place=kept(self.place, entity.place),
-        )
+        fees = FeeSchedule(**self.fee_amounts(entity.fees))
+        others = {k: v for k, v in self.sent_values().items() if k not in FEE_FIELDS}
+        return replace(entity, fees=fees, **others)
 
 
 @dataclass(frozen=True, kw_only=True)
-class ClubDeductionChanges:
+class ClubDeductionChanges(Changes[ClubDeduction]):
     club_id: int | Keep = KEEP
     tournament_id: int | Keep = KEEP
     deduction: int | Keep = KEEP
-
-    def applied_to(self, entity: ClubDeduction) -> ClubDeduction:
-        return replace(
-            entity,
-            club_id=kept(self.club_id, entity.club_id),
-            tournament_id=kept(self.tournament_id, entity.tournament_id),
-            deduction=kept(self.deduction, entity.deduction),
-        )

@@ -18,6 +18,7 @@ from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.spreadsheets import Cell, Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.registration_access import full_name
+from fedreg_core.sheets.columns import MEMBER_PLAIN_COLUMNS
 from fedreg_core.sheets.sheet_names import entry_sheet_name
 from fedreg_core.sheets.values import belt_label, sex_label
 
@@ -32,6 +33,7 @@ COMPETITOR_HEADER = (
     "sheet_weight",
     "sheet_licence_number",
     "sheet_medical_valid_until",
+    *(column.header_key for column in MEMBER_PLAIN_COLUMNS),
 )
 TEAM_HEADER = ("sheet_club", "sheet_team_type", "sheet_team_members")
 ENTRY_HEADER = ("sheet_category", "sheet_discipline")
@@ -79,6 +81,7 @@ class EntriesBook:
             member.weight,
             member.licence_number,
             member.medical_valid_until,
+            *(getattr(member, column.attribute) for column in MEMBER_PLAIN_COLUMNS),
         ]
 
     def team(self, team: TeamRegistration) -> list[Cell]:

@@ -10,7 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
+from fedreg_core.domain.entities import Member
 from fedreg_core.domain.enums import RefereeRang, Variant
+from fedreg_core.domain.plain_fields import PlainText, camel, plain_fields
 from fedreg_core.ports.spreadsheets import Cell
 from fedreg_core.sheets.values import (
     belt_label,
@@ -108,6 +110,20 @@ class SheetColumn:
     """The header must have it (an optional column may be left out, not a cell of it)."""
     aliases: tuple[str, ...] = ()
     variants: frozenset[Variant] = ALL_VARIANTS
+    hint_key: str | None = None
+    """The message that says what a cell may hold, when it is not just text (the template's
+    sheet of allowed values)."""
+
+
+def plain_column(name: str, plain: PlainText) -> SheetColumn:
+    """The column of a plain field: optional, read as its spec writes it."""
+
+    def read(cell: Cell, _belts: tuple[str, ...]) -> object:
+        return plain.normalized(read_optional_text(cell))
+
+    aliases = plain.aliases
+    return SheetColumn(camel(name), name, plain.header_key, read, fallback=None, required=False,
+                       aliases=aliases, hint_key=plain.rule_key)  # fmt: skip
 
 
 FIRST_NAME = SheetColumn(
@@ -188,7 +204,9 @@ LICENCE = SheetColumn(
     aliases=("licenca", "licence", "license", "license number"),
 )
 
-MEMBER_COLUMNS = (FIRST_NAME, LAST_NAME, BORN, SEX, BELT, WEIGHT, MEDICAL, LICENCE)
+MEMBER_PLAIN_COLUMNS = tuple(plain_column(name, plain) for name, plain in plain_fields(Member))
+MEMBER_COLUMNS = (FIRST_NAME, LAST_NAME, BORN, SEX, BELT, WEIGHT, MEDICAL, LICENCE,
+                  *MEMBER_PLAIN_COLUMNS)  # fmt: skip
 COACH_COLUMNS = (FIRST_NAME, LAST_NAME, CERTIFICATE, PASSPORT)
 REFEREE_COLUMNS = (
     FIRST_NAME,

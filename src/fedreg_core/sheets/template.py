@@ -72,6 +72,8 @@ def allowed_values(column: SheetColumn, variant: Variant, language: str) -> list
             lines.append(translate(ALSO_READ[column.field], language))
     elif column.field in DESCRIBED:
         lines = [translate(DESCRIBED[column.field], language)]
+    elif column.hint_key is not None:
+        lines = [translate(column.hint_key, language)]
     else:
         lines = [translate("sheet_allowed_text", language, {"max": MAX_TEXT})]
     if not column.required:

@@ -45,8 +45,9 @@ def item_out(visible: Visible[Any], out: type[S]) -> S:
 
 def without(item: S, hidden: frozenset[str]) -> S:
     """The answer with the ``hidden`` fields left out (they must accept ``UNSET``)."""
-    if hidden:
-        item = msgspec.structs.replace(item, **dict.fromkeys(hidden, UNSET))
+    present = hidden.intersection(item.__struct_fields__)
+    if present:
+        item = msgspec.structs.replace(item, **dict.fromkeys(present, UNSET))
     return item
 
 

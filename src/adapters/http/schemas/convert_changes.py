@@ -7,17 +7,19 @@ from msgspec import UnsetType
 
 from adapters.http.schemas.administration import UserStatusIn
 from adapters.http.schemas.limits import hectograms, licence
+from adapters.http.schemas.plain_fields import plain_values
 from adapters.http.schemas.updates import (
     ClubDeductionUpdate,
     ClubUpdate,
     CoachUpdate,
-    MemberUpdate,
+    MemberUpdateFields,
     OfficialUpdate,
     RefereeUpdate,
     SettingsUpdate,
 )
 from fedreg_core.domain.changes import KEEP, Keep
 from fedreg_core.domain.club_changes import ClubChanges, SettingsChanges
+from fedreg_core.domain.entities import Member
 from fedreg_core.domain.people_changes import (
     CoachChanges,
     MemberChanges,
@@ -41,7 +43,7 @@ def sent_as(convert: Callable[[T], R], value: T | UnsetType) -> R | Keep:
     return KEEP if isinstance(value, UnsetType) else convert(value)
 
 
-def member_changes(body: MemberUpdate) -> MemberChanges:
+def member_changes(body: MemberUpdateFields) -> MemberChanges:
     return MemberChanges(
         club_id=sent(body.club_id),
         first_name=sent(body.first_name),
@@ -54,6 +56,7 @@ def member_changes(body: MemberUpdate) -> MemberChanges:
         weight_hg=sent_as(hectograms, body.weight),
         medical_valid_until=sent(body.medical_valid_until),
         licence_number=sent_as(licence, body.licence_number),
+        plain=plain_values(body, Member),
     )
 
 

@@ -3,7 +3,13 @@ only to the fields a body does not have (``id``, pictures, flags set by other ca
 
 from adapters.http.schemas.catalog import CategoryForm, DisciplineCategoryIn, DisciplineForm
 from adapters.http.schemas.limits import hectograms, licence
-from adapters.http.schemas.people import CoachCreate, MemberCreate, OfficialCreate, RefereeCreate
+from adapters.http.schemas.people import (
+    CoachCreate,
+    MemberCreateFields,
+    OfficialCreate,
+    RefereeCreate,
+)
+from adapters.http.schemas.plain_fields import plain_values
 from adapters.http.schemas.registrations import ClubDeductionCreate
 from adapters.http.schemas.tournaments import TournamentFileIn, TournamentLinkIn
 from fedreg_core.domain.entities import (
@@ -19,7 +25,7 @@ from fedreg_core.domain.entities import (
 from fedreg_core.domain.links import DisciplineCategory, TournamentDiscipline
 
 
-def new_member(body: MemberCreate) -> Member:
+def new_member(body: MemberCreateFields) -> Member:
     return Member(
         club_id=body.club_id,
         first_name=body.first_name,
@@ -32,6 +38,7 @@ def new_member(body: MemberCreate) -> Member:
         weight_hg=hectograms(body.weight),
         medical_valid_until=body.medical_valid_until,
         licence_number=licence(body.licence_number),
+        **plain_values(body, Member),
     )
 
 

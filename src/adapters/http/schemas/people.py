@@ -10,12 +10,14 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from adapters.http.params import BodyId
+from adapters.http.schemas import plain_fields
 from adapters.http.schemas.accounts import Body, CoachIn, OfficialIn, RefereeIn, Text
 from adapters.http.schemas.limits import Kilograms, Licence
+from fedreg_core.domain.entities import Member
 from fedreg_core.domain.enums import RefereeRang
 
 
-class MemberCreate(Body, kw_only=True):
+class MemberCreateFields(Body, kw_only=True):
     club_id: BodyId
     first_name: Text
     last_name: Text
@@ -27,6 +29,9 @@ class MemberCreate(Body, kw_only=True):
     weight: Kilograms | None = None
     medical_valid_until: date | None = None
     licence_number: Licence | None = None
+
+
+MemberCreate = plain_fields.create_body(MemberCreateFields, Member, "MemberCreate")
 
 
 class CoachCreate(CoachIn, kw_only=True):
@@ -48,7 +53,7 @@ class PersonOut(msgspec.Struct, rename="camel", kw_only=True):
     last_name: str
 
 
-class MemberOut(PersonOut, kw_only=True, omit_defaults=True):
+class MemberOutFields(PersonOut, kw_only=True, omit_defaults=True):
     """A member; other clubs' users get only id, clubId, names and belt."""
 
     belt: str
@@ -61,6 +66,9 @@ class MemberOut(PersonOut, kw_only=True, omit_defaults=True):
     """Kilograms, one decimal."""
     medical_valid_until: date | UnsetType | None = UNSET
     licence_number: str | UnsetType | None = UNSET
+
+
+MemberOut = plain_fields.answer(MemberOutFields, Member, "MemberOut")
 
 
 class CoachOut(PersonOut, kw_only=True, omit_defaults=True):

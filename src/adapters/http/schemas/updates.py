@@ -7,11 +7,13 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from adapters.http.params import BodyId
+from adapters.http.schemas import plain_fields
 from adapters.http.schemas.accounts import Body, Dan, LongText, Text
 from adapters.http.schemas.catalog import Ids
 from adapters.http.schemas.limits import Kilograms, Licence, Years
 from adapters.http.schemas.registrations import Percent
 from adapters.http.schemas.tournaments import Fee, Html, LocalDateTime
+from fedreg_core.domain.entities import Member
 from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex, RefereeRang
 
 
@@ -19,7 +21,7 @@ class PartialBody(Body, kw_only=True):
     """A partial change: fields that are not sent stay as they are."""
 
 
-class MemberUpdate(PartialBody, kw_only=True):
+class MemberUpdateFields(PartialBody, kw_only=True):
     club_id: BodyId | UnsetType = UNSET
     first_name: Text | UnsetType = UNSET
     last_name: Text | UnsetType = UNSET
@@ -31,6 +33,9 @@ class MemberUpdate(PartialBody, kw_only=True):
     weight: Kilograms | UnsetType | None = UNSET
     medical_valid_until: date | UnsetType | None = UNSET
     licence_number: Licence | UnsetType | None = UNSET
+
+
+MemberUpdate = plain_fields.update_body(MemberUpdateFields, Member, "MemberUpdate")
 
 
 class CoachUpdate(PartialBody, kw_only=True):

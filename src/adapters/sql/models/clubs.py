@@ -7,7 +7,9 @@ from sqlalchemy import Index
 from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
+from adapters.sql.models.plain_fields import add_plain_columns
 from adapters.sql.models.search_keys import PersonNames
+from fedreg_core.domain.entities import Member
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.domain.folding import fold
 
@@ -66,6 +68,9 @@ class MemberRow(PersonNames, IdRow):
     weight_hg: Mapped[int | None]
     medical_valid_until: Mapped[date | None]
     licence_number: Mapped[str | None]
+
+
+add_plain_columns(MemberRow, Member)
 
 
 class CoachRow(PersonNames, IdRow):

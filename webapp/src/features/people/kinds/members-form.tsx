@@ -9,6 +9,7 @@ import {
   payOptions,
   type MemberValues,
 } from '@/features/people/schemas/member';
+import { memberPlainFields } from './member-plain-fields';
 import { beltLabel } from './text';
 import { nameRow } from './field-specs';
 import { defineForm } from './types';
@@ -54,6 +55,7 @@ export const memberForm = defineForm<'Members', MemberValues>({
       { name: 'medicalValidUntil', label: 'people.medicalValidUntil', type: 'date', clearable: true },
     ],
     { name: 'licenceNumber', label: 'people.licenceNumber', type: 'text' },
+    ...memberPlainFields.map((field) => ({ name: field.name, label: field.label, type: 'text' as const })),
     {
       name: 'noPay',
       label: 'people.noPay',

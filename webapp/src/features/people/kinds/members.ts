@@ -1,5 +1,6 @@
 import { medicalStatus } from '@/lib/eligibility';
 import { formatDate, formatWeight } from '@/lib/format';
+import { memberPlainFields, plainText } from './member-plain-fields';
 import { beltLabel, genderLabel, medicalLabel } from './text';
 import { defineKind } from './types';
 
@@ -37,6 +38,9 @@ export const memberKind = defineKind({
       label: 'people.medicalValidUntil',
       text: (member, ctx) => medicalLabel(ctx.t, member.medicalValidUntil),
     },
+    ...memberPlainFields
+      .filter((field) => field.listed)
+      .map((field) => ({ key: field.name, label: field.label, text: (member: object) => plainText(member, field) })),
   ],
   attention: {
     badge: 'people.medical.badge',

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { Member, MemberCreate, MemberUpdate } from '@/api/types';
 import { toIsoDate } from '@/lib/format';
+import { memberPlainFields, plainText } from '@/features/people/kinds/member-plain-fields';
 import { birthDate, isIsoDate, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
 
 export type Gender = '' | 'male' | 'female';
@@ -52,6 +53,7 @@ export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: Mem
         .string()
         .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
       licenceNumber: z.string(),
+      ...Object.fromEntries(memberPlainFields.map((field) => [field.name, z.string()])),
     })
     .check(
       // The form never offers both; a stale value must not slip through either.
@@ -73,6 +75,7 @@ export const emptyMember = (): MemberValues => ({
   weight: '',
   medicalValidUntil: '',
   licenceNumber: '',
+  ...Object.fromEntries(memberPlainFields.map((field) => [field.name, ''])),
 });
 
 /** Form values of a saved member (fields the server left out are empty). */
@@ -87,6 +90,7 @@ export const memberValuesOf = (member: Member): MemberValues => ({
   weight: member.weight ?? '',
   medicalValidUntil: member.medicalValidUntil ?? '',
   licenceNumber: member.licenceNumber ?? '',
+  ...Object.fromEntries(memberPlainFields.map((field) => [field.name, plainText(member, field)])),
 });
 
 /**
@@ -112,6 +116,7 @@ export function memberBody(values: MemberValues, isAdmin: boolean): Omit<MemberC
     weight: numberOrNull(values.weight),
     medicalValidUntil: values.medicalValidUntil || null,
     licenceNumber: values.licenceNumber.trim() || null,
+    ...Object.fromEntries(memberPlainFields.map((field) => [field.name, plainText(values, field).trim() || null])),
   };
   if (isAdmin) body.alwaysPays = values.noPay ? false : values.alwaysPays;
   return body;

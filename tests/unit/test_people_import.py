@@ -16,6 +16,7 @@ from fedreg_core.domain.errors import ClubBlocked, FileTooLarge, Forbidden, NotF
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.spreadsheets import Cell, NumberedRow, SheetUpload
 from fedreg_core.services.people_import import ImportRequest, import_people
+from fedreg_core.sheets.columns import MEMBER_PLAIN_COLUMNS
 from fedreg_core.sheets.people_import import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, RowStatus
 from tests.unit.clubs_setup import FORM, World
 
@@ -90,6 +91,7 @@ async def test_a_dry_run_reports_every_row_and_stores_nothing(fed: World) -> Non
         "weight": "",
         "medicalValidUntil": "",
         "licenceNumber": "",
+        **{column.field: "" for column in MEMBER_PLAIN_COLUMNS},
     }
     assert (report.summary.new, report.summary.same, report.summary.duplicates) == (1, 1, 1)
     assert report.summary.errors == 1 and report.stored == 0

@@ -18,9 +18,14 @@ from fedreg_core.domain.entities import (
     Discipline,
     Member,
 )
+from fedreg_core.messages import translate
+from fedreg_core.sheets.columns import MEMBER_PLAIN_COLUMNS
 from tests.api.registrations.conftest import Cup
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+PLAIN_HEADERS = [translate(column.header_key, "sr") for column in MEMBER_PLAIN_COLUMNS]
+"""The headers of the members' plain fields (each pinned by its own test)."""
 
 
 async def entered(cup: Cup) -> None:
@@ -77,9 +82,9 @@ async def test_the_entries_workbook(cup: Cup) -> None:
     header, *rows = book["Prijave"]
     assert header == ["Broj", "Ime", "Prezime", "Klub", "Datum rođenja", "Pol", "Pojas",
                       "Težina (kg)", "Broj licence", "Lekarsko uverenje važi do",
-                      "Kategorija", "Disciplina"]  # fmt: skip
+                      *PLAIN_HEADERS, "Kategorija", "Disciplina"]  # fmt: skip
     iva = ["Iva", "Anić", "Karate klub Borac", date(2001, 1, 1), "Ženski", "Plavi", 61.5, "SRB-7",
-           date(2027, 1, 1), "Seniors", "kumite"]  # fmt: skip
+           date(2027, 1, 1), *[None] * len(PLAIN_HEADERS), "Seniors", "kumite"]  # fmt: skip
     assert iva in [row[1:] for row in rows]
     assert len(rows) == 4
     assert [row[:3] for row in book["Ekipe"][1:]] == [
@@ -196,6 +201,7 @@ async def test_a_clubs_people_for_the_club_and_admins_only(cup: Cup) -> None:
         "Težina (kg)",
         "Lekarsko uverenje važi do",
         "Broj licence",
+        *PLAIN_HEADERS,
     ]
     assert {row[0] for row in book["Članovi"][1:]} == {"Žana", "Đorđe", "Maja"}
     assert book["Sudije"][1] == ["Zoran", "Jović", 3, "Nacionalni A", ""]

@@ -13,6 +13,7 @@ import pytest
 from python_calamine import CalamineWorkbook
 
 from fedreg_core.messages import translate
+from fedreg_core.sheets.columns import MEMBER_PLAIN_COLUMNS
 from fedreg_core.sheets.people_import import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS
 from tests.api.resources.conftest import Federation
 from tests.sheet_files import (
@@ -69,6 +70,7 @@ async def test_a_dry_run_then_the_import(fed: Federation) -> None:
     assert body["rows"][0]["values"] == {
         "firstName": "Ana0", "lastName": "Anić", "born": "2000-01-01", "isMale": "Ž",
         "belt": "plavi", "weight": "", "medicalValidUntil": "", "licenceNumber": "",
+        **{column.field: "" for column in MEMBER_PLAIN_COLUMNS},
     }  # fmt: skip
     assert await members_of(fed, fed.club_id) == []
 

@@ -31,8 +31,9 @@ def update_body(fields: type[S], entity: type, name: str) -> type[S]:
 
 
 def answer(fields: type[S], entity: type, name: str) -> type[S]:
-    """``fields`` with the entity's plain fields, left out when the reader may not see them."""
-    extra = [(field, str | None | UnsetType, UNSET) for field, _ in plain_fields(entity)]
+    """``fields`` with the entity's plain fields, left out when empty or when the reader may
+    not see them (the answers leave out their defaults)."""
+    extra = [(field, str | None | UnsetType, None) for field, _ in plain_fields(entity)]
     return _completed(fields, extra, name)
 
 

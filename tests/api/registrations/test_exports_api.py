@@ -84,7 +84,7 @@ async def test_the_entries_workbook(cup: Cup) -> None:
                       "Težina (kg)", "Broj licence", "Lekarsko uverenje važi do",
                       *PLAIN_HEADERS, "Kategorija", "Disciplina"]  # fmt: skip
     iva = ["Iva", "Anić", "Karate klub Borac", date(2001, 1, 1), "Ženski", "Plavi", 61.5, "SRB-7",
-           date(2027, 1, 1), *[None] * len(PLAIN_HEADERS), "Seniors", "kumite"]  # fmt: skip
+           date(2027, 1, 1), *[""] * len(PLAIN_HEADERS), "Seniors", "kumite"]  # fmt: skip
     assert iva in [row[1:] for row in rows]
     assert len(rows) == 4
     assert [row[:3] for row in book["Ekipe"][1:]] == [

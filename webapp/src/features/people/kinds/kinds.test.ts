@@ -3,11 +3,15 @@ import type { Coach, Member, Referee } from '@/api/types';
 import { i18n } from '@/lib/i18n';
 import { coachKind } from './coaches';
 import { coachForm } from './coaches-form';
+import { memberPlainFields } from './member-plain-fields';
 import { memberKind } from './members';
 import { officialKind } from './officials';
 import { refereeKind } from './referees';
 import { refereeForm } from './referees-form';
 import { printRow, type KindContext } from './types';
+
+/** The listed plain fields: empty here (each has its own test). */
+const listedPlain = memberPlainFields.filter((field) => field.listed);
 
 const ctx = (variant: 'default' | 'wff', isAdmin = false): KindContext => ({
   variant,
@@ -61,6 +65,7 @@ describe('people tables and print rows', () => {
       'belt',
       'weight',
       'medical',
+      ...listedPlain.map((field) => field.name),
     ]);
     expect(printRow(columns, member, 0, ctx('default'))).toEqual([
       1,
@@ -71,9 +76,20 @@ describe('people tables and print rows', () => {
       'Yellow',
       '61.5',
       '',
+      ...listedPlain.map(() => ''),
     ]);
     const otherClub: Member = { id: 2, clubId: 3, firstName: 'Iva', lastName: 'Ivić', belt: 'BLACK' };
-    expect(printRow(columns, otherClub, 1, ctx('wff'))).toEqual([2, 'Iva', 'Ivić', '', '', 'Black', '', '']);
+    expect(printRow(columns, otherClub, 1, ctx('wff'))).toEqual([
+      2,
+      'Iva',
+      'Ivić',
+      '',
+      '',
+      'Black',
+      '',
+      '',
+      ...listedPlain.map(() => ''),
+    ]);
   });
 
   it('members in Serbian: the date and the weight as Serbian writes them', async () => {
@@ -98,6 +114,7 @@ describe('people tables and print rows', () => {
         'Žuti',
         '61,5',
         '',
+        ...listedPlain.map(() => ''),
       ]);
     } finally {
       await i18n.changeLanguage('en');

@@ -1,9 +1,12 @@
 import { schemaResolver } from '@mantine/form';
 import { describe, expect, it } from 'vitest';
 import { defaultBelts, wffBelts } from '@/lib/belts';
+import { memberPlainFields } from '@/features/people/kinds/member-plain-fields';
 import { emptyMember, memberBody, memberSchema, memberValuesOf, payOptions, type MemberValues } from './member';
 
 const today = () => '2026-03-01';
+/** The plain fields as an unfilled form sends them and as it shows them (each has its own test). */
+const plainUnset = (value: '' | null) => Object.fromEntries(memberPlainFields.map((field) => [field.name, value]));
 const errorsOf = (values: MemberValues, belts: readonly string[] = defaultBelts) =>
   schemaResolver(memberSchema({ belts, today }), { sync: true })(values);
 
@@ -117,6 +120,7 @@ describe('member body', () => {
       weight: null,
       medicalValidUntil: null,
       licenceNumber: null,
+      ...plainUnset(null),
     });
   });
 
@@ -145,6 +149,7 @@ describe('member body', () => {
       weight: '',
       medicalValidUntil: '',
       licenceNumber: '',
+      ...plainUnset(''),
     });
   });
 });

@@ -53,7 +53,7 @@ export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: Mem
         .string()
         .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
       licenceNumber: z.string(),
-      ...Object.fromEntries(memberPlainFields.map((field) => [field.name, z.string()])),
+      ...Object.fromEntries(memberPlainFields.map((field) => [field.name, z.optional(z.string())])),
     })
     .check(
       // The form never offers both; a stale value must not slip through either.

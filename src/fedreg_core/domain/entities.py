@@ -17,6 +17,7 @@ from fedreg_core.domain.enums import (
     RefereeRang,
     TeamType,
 )
+from fedreg_core.domain.plain_fields import PlainText, plain_text
 from fedreg_core.fees import FeeSchedule
 
 
@@ -72,6 +73,17 @@ class Member:
     medical_valid_until: date | None = None
     licence_number: str | None = None
     """Unique within the federation when set."""
+    nationality: str | None = plain_text(
+        PlainText(
+            header_key="sheet_nationality",
+            rule_key="nationality_code",
+            max_length=3,
+            pattern="[A-Z]{3}",
+            aliases=("country", "drzavljanstvo", "zemlja", "nat", "noc"),
+            upper=True,
+        )
+    )
+    """The country the member competes for, as WKF entries name it: three capitals (``SRB``)."""
 
     @property
     def weight(self) -> float | None:

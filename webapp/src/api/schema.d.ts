@@ -2346,6 +2346,7 @@ export interface components {
             lastName: string;
             licenceNumber?: string | null;
             medicalValidUntil?: string | null;
+            nationality?: string | null;
             /** @default false */
             noPay?: boolean;
             weight?: number | null;
@@ -2369,6 +2370,7 @@ export interface components {
             lastName: string;
             licenceNumber?: string | null;
             medicalValidUntil?: string | null;
+            nationality?: string | null;
             noPay?: boolean;
             weight?: number | null;
         };
@@ -2388,6 +2390,7 @@ export interface components {
             lastName?: string;
             licenceNumber?: string | null;
             medicalValidUntil?: string | null;
+            nationality?: string | null;
             noPay?: boolean;
             weight?: number | null;
         };

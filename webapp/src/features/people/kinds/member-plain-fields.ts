@@ -13,7 +13,9 @@ export interface PlainField {
   listed: boolean;
 }
 
-export const memberPlainFields: readonly PlainField[] = [];
+export const memberPlainFields: readonly PlainField[] = [
+  { name: 'nationality', label: 'people.nationality', listed: true },
+];
 
 /** A plain field's text in a member as the API answers it ('' when unset or hidden). */
 export const plainText = (member: object, field: PlainField): string => {

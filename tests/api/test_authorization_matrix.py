@@ -289,6 +289,7 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/staff", ADMIN_200, ids(id="open")),
     # One club's registrations and fee breakdown: that club and admins.
     Row("GET", f"{T}/{{id}}/club/{{club_id}}", OWNER_200, CLUB_A),
+    Row("GET", f"{T}/{{id}}/club/{{club_id}}/entry-options", OWNER_200, CLUB_A),
     Row("GET", f"{T}/{{id}}/fees/{{club_id}}", OWNER_200, CLUB_A),
     # A club's tournaments with its counts and fee: that club and admins.
     Row("GET", f"{T}/of-club/{{club_id}}", OWNER_200, ids(club_id="club_a"),

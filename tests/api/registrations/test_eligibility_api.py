@@ -210,3 +210,28 @@ async def test_limits_are_checked_as_data(cup: Cup) -> None:
     url = f"/api/model/Disciplines/{cup.ids['kumite']}"
     refused = await cup.call("PUT", url, admin, json={"obj": {"minWeight": 70, "maxWeight": 60}})
     assert set(refused.json()["errors"]) == {"maxWeight"}
+
+
+async def test_the_dialogs_options_carry_the_reasons_the_entry_is_refused_with(cup: Cup) -> None:
+    await _limit(cup)
+    ana = await cup.member(cup.fed.club_id)
+    await _put(cup, cup.fed.coach, "Members", ana, weight=61.5, medicalValidUntil="2027-02-10")
+    refused = (await _enter(cup, {**cup.fed.coach, **EN}, ana)).json()["errors"]
+    url = f"/api/tournament/{cup.id}/club/{cup.fed.club_id}/entry-options"
+    answer = await cup.call("GET", url, {**cup.fed.coach, **EN})
+    assert answer.status_code == 200, answer.text
+    options = next(m for m in answer.json()["members"] if m["memberId"] == ana)
+    seniors = next(c for c in options["categories"] if c["id"] == cup.ids["Seniors"])
+    kumite = next(d for d in seniors["disciplines"] if d["id"] == cup.ids["kumite"])
+    assert seniors["reasons"] == [refused["categories.0.id"]]
+    assert kumite["reasons"] == [refused["categories.0.id"], refused["categories.0.disciplines.0"]]
+    # The certificate bars the member from every option: the reason without the name.
+    assert options["reason"] == (
+        "The medical certificate is valid until 10/02/2027, before the event on 01/03/2027."
+    )
+    [team_seniors] = [c for c in options["teamCategories"] if c["id"] == cup.ids["Seniors"]]
+    assert team_seniors["reasons"] == [refused["categories.0.id"]]  # no weight for teams
+    assert {tuple(d["reasons"]) for d in team_seniors["disciplines"]} == {
+        (refused["categories.0.id"],)
+    }
+    assert all(not c["reasons"] for c in answer.json()["teamCategories"])

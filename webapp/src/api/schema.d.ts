@@ -1244,6 +1244,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/club/{club_id}/entry-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EntryOptions */
+        get: operations["listEntryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/coach/{person_id}": {
         parameters: {
             query?: never;
@@ -1736,6 +1753,13 @@ export interface components {
             /** @default false */
             noPay?: boolean;
         };
+        /** CategoryOptionOut */
+        CategoryOptionOut: {
+            disciplines: components["schemas"]["DisciplineOptionOut"][];
+            id: number;
+            name: string;
+            reasons: string[];
+        };
         /** CategoryOut */
         CategoryOut: {
             ageBy?: components["schemas"]["AgeBy"];
@@ -2086,6 +2110,12 @@ export interface components {
             /** @default 2 */
             teamMinMembers?: number;
         };
+        /** DisciplineOptionOut */
+        DisciplineOptionOut: {
+            id: number;
+            name: string;
+            reasons: string[];
+        };
         /** DisciplineOut */
         DisciplineOut: {
             alwaysPay: boolean;
@@ -2180,6 +2210,11 @@ export interface components {
         };
         /** Empty */
         Empty: Record<string, never>;
+        /** EntryOptionsOut */
+        EntryOptionsOut: {
+            members: components["schemas"]["MemberOptionsOut"][];
+            teamCategories: components["schemas"]["CategoryOptionOut"][];
+        };
         /**
          * EntryRule
          * @description A rule checked at entry that a later change (of a member, or of a category's or
@@ -2356,6 +2391,13 @@ export interface components {
             obj: components["schemas"]["MemberCreate"];
             /** @default true */
             returnObj?: boolean;
+        };
+        /** MemberOptionsOut */
+        MemberOptionsOut: {
+            categories: components["schemas"]["CategoryOptionOut"][];
+            memberId: number;
+            reason: string | null;
+            teamCategories: components["schemas"]["CategoryOptionOut"][];
         };
         /** MemberOut */
         MemberOut: {
@@ -9752,6 +9794,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClubRegistrationsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listEntryOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryOptionsOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

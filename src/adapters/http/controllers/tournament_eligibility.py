@@ -1,6 +1,7 @@
 """A tournament's entries that are no longer eligible (admins: every club's; club users:
 their own), each with its reason in the reader's language (a competitor's without the name
-the line starts with)."""
+the line starts with); and what a club's members may be entered in, with the reasons an
+option is closed to a member."""
 
 from typing import Any
 
@@ -13,11 +14,13 @@ from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.convert_registrations import club_ref
+from adapters.http.schemas.entry_options import EntryOptionsOut, entry_options_out
 from adapters.http.schemas.registrations import IneligibleEntryOut, NamedOut
 from fedreg_core.messages import translate
 from fedreg_core.messages.eligibility import unnamed
 from fedreg_core.ports.site import Account
 from fedreg_core.services.eligibility_report import IneligibleEntry, tournament_eligibility
+from fedreg_core.services.entry_options import entry_options
 
 SignedIn = NamedDependency[Account]
 Context = NamedDependency[HttpContext]
@@ -56,6 +59,24 @@ class TournamentEligibilityController(Controller):
             )
             for entry in found
         ]
+
+    @get(
+        "/{id:int}/club/{club_id:int}/entry-options",
+        operation_id="listEntryOptions",
+        responses=error_responses(401, 403, 404),
+    )
+    async def entry_options(
+        self,
+        id: PathId,
+        club_id: PathId,
+        request: Request[Any, Any, Any],
+        account: SignedIn,
+        context: Context,
+    ) -> EntryOptionsOut:
+        """What each of the club's members may be entered in, each option with the limits the
+        member breaks (admins and that club): the registration dialogs show these."""
+        options = await entry_options(context.uow(), account.user, id, club_id)
+        return entry_options_out(options, request_language(request, context.variant))
 
 
 def _reason(entry: IneligibleEntry, language: str) -> str:

@@ -1,87 +1,38 @@
 /**
- * The dialogs' options with the reasons a member may not take them (lib/eligibility): per
- * category its age and belt limits, per discipline its weight limits (competitors only), and
- * the member's medical certificate.
+ * The dialogs' options as the server answers them (`entryOptionsQuery`): per member the
+ * categories and disciplines open to the member, each with the server's reasons when the member
+ * may not take it. Nothing is judged here; a team's options are what every chosen member may take.
  */
-import type { Tournament } from '@/api/types';
-import {
-  categoryReasons,
-  eventDay,
-  medicalReason,
-  weightReason,
-  type CategoryLimits,
-  type Entrant,
-  type Reason,
-} from '@/lib/eligibility';
-import type { CategoryOption } from './rules';
+import type { CategoryOption, EntryOptions, MemberOptions } from './api/types';
 
-export interface ReasonedDiscipline {
-  id: number;
-  name: string;
-  reasons: Reason[];
-}
+const optionsOf = (answer: EntryOptions, memberId: number): MemberOptions | undefined =>
+  answer.members.find((member) => member.memberId === memberId);
 
-export interface ReasonedCategory {
-  id: number;
-  name: string;
-  reasons: Reason[];
-  disciplines: ReasonedDiscipline[];
-}
+/** A competitor's options; none for a member the answer does not know. */
+export const competitorOptions = (answer: EntryOptions, memberId: number): CategoryOption[] =>
+  optionsOf(answer, memberId)?.categories ?? [];
 
-/** What the members are judged on: the tournament's day and medical rule, the categories' limits. */
-export interface EntryLimits {
-  day: string | null;
-  requireMedical: boolean;
-  categories: ReadonlyMap<number, CategoryLimits>;
-}
-
-export function entryLimits(
-  tournament: Tournament,
-  categories: readonly ({ id: number } & CategoryLimits)[],
-): EntryLimits {
-  return {
-    day: eventDay(tournament),
-    requireMedical: tournament.requireMedical ?? false,
-    categories: new Map(categories.map((category) => [category.id, category])),
-  };
-}
+/** Why the member cannot be entered as a competitor at all (without the member's name); null when they can. */
+export const barredReason = (answer: EntryOptions, memberId: number): string | null =>
+  optionsOf(answer, memberId)?.reason ?? null;
 
 /**
- * The options with their reasons for `members` (one competitor, or a team's members: then age
- * and belt only). A discipline's reasons include its category's.
+ * A team's options: before any member is chosen, every team option; then the options every chosen
+ * member may take, each with all of their reasons.
  */
-export function reasonedOptions(
-  options: readonly CategoryOption[],
-  members: readonly Entrant[],
-  limits: EntryLimits,
-  tournament: Tournament,
-  isTeam: boolean,
-): ReasonedCategory[] {
-  const weights = new Map(tournament.disciplines.map(({ discipline }) => [discipline.id, discipline]));
-  return options.map((option) => {
-    const category = limits.categories.get(option.id);
-    const reasons = category ? members.flatMap((member) => categoryReasons(member, category, limits.day)) : [];
-    return {
-      ...option,
-      reasons,
-      disciplines: option.disciplines.map((discipline) => {
-        const limitsOf = weights.get(discipline.id);
-        const weight = !isTeam && limitsOf ? members.map((member) => weightReason(member, limitsOf)) : [];
-        return { ...discipline, reasons: [...reasons, ...weight.filter((reason) => reason !== null)] };
-      }),
-    };
+export function teamOptions(answer: EntryOptions, memberIds: readonly number[]): CategoryOption[] {
+  const chosen = memberIds.map((id) => optionsOf(answer, id)?.teamCategories ?? []);
+  if (chosen.length === 0) return answer.teamCategories;
+  const [first = [], ...others] = chosen;
+  return first.flatMap((category) => {
+    const alike = others.map((options) => options.find((other) => other.id === category.id));
+    if (alike.some((other) => other === undefined)) return [];
+    const all = [category, ...(alike as CategoryOption[])];
+    const disciplines = category.disciplines.flatMap((discipline) => {
+      const same = all.map((option) => option.disciplines.find((other) => other.id === discipline.id));
+      if (same.some((other) => other === undefined)) return [];
+      return [{ ...discipline, reasons: same.flatMap((other) => other?.reasons ?? []) }];
+    });
+    return disciplines.length ? [{ ...category, reasons: all.flatMap((option) => option.reasons), disciplines }] : [];
   });
-}
-
-/** Why a member cannot be entered at all: the medical certificate, or every option has a reason. */
-export function memberReason(
-  member: Entrant,
-  options: readonly ReasonedCategory[],
-  limits: EntryLimits,
-): Reason | null {
-  const medical = medicalReason(member, limits.day, limits.requireMedical);
-  if (medical) return medical;
-  const open = options.some((option) => option.disciplines.some((discipline) => discipline.reasons.length === 0));
-  if (open || options.length === 0) return null;
-  return options[0]?.disciplines[0]?.reasons[0] ?? options[0]?.reasons[0] ?? null;
 }

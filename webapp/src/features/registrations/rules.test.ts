@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedForSex,
   canChangeRegistrations,
-  categoryOptions,
   choiceError,
   choicesOf,
   isAfterEnd,
@@ -11,7 +9,6 @@ import {
   teamCandidates,
   teamError,
   teamRange,
-  teamSexOf,
 } from './rules';
 import { link } from './test-links';
 
@@ -28,37 +25,6 @@ const links = [
   link(4, 'Old', null, [[1, 'Seniors']], { isArchived: true }),
 ];
 
-describe('discipline filtering by sex', () => {
-  it('forSex null is for both, "1" for men, "2" for women', () => {
-    expect(allowedForSex(null, true)).toBe(true);
-    expect(allowedForSex(null, false)).toBe(true);
-    expect(allowedForSex('1', true)).toBe(true);
-    expect(allowedForSex('1', false)).toBe(false);
-    expect(allowedForSex('2', false)).toBe(true);
-    expect(allowedForSex('2', true)).toBe(false);
-    expect(allowedForSex('1', undefined)).toBe(false);
-  });
-
-  it('groups the allowed, not archived disciplines by category', () => {
-    expect(categoryOptions(links, true)).toEqual([
-      {
-        id: 1,
-        name: 'Seniors',
-        disciplines: [
-          { id: 1, name: 'Kata' },
-          { id: 2, name: 'Kumite men' },
-        ],
-      },
-      { id: 2, name: 'Cadets', disciplines: [{ id: 1, name: 'Kata' }] },
-    ]);
-    expect(categoryOptions(links, false).map((option) => option.disciplines.map((d) => d.name))).toEqual([
-      ['Kata', 'Kumite women'],
-      ['Kata', 'Kumite women'],
-    ]);
-    expect(categoryOptions(links, 'any')[0]?.disciplines).toHaveLength(3);
-  });
-});
-
 describe('category choices', () => {
   it('need a category and a discipline in each', () => {
     expect(choiceError([])).toBe('selectCategory');
@@ -72,7 +38,7 @@ describe('category choices', () => {
   });
 
   it('drop what is no longer offered', () => {
-    const options = categoryOptions(links, true);
+    const options = [{ id: 1, disciplines: [{ id: 1 }, { id: 2 }] }];
     expect(
       keepOffered(
         [
@@ -147,15 +113,6 @@ describe('team rule', () => {
     expect(ids(teamCandidates('MEN', people, []))).toEqual([1]);
     expect(ids(teamCandidates('MIX', people, []))).toEqual([1, 2, 3]);
     expect(ids(teamCandidates('WOMEN', people, ['1']))).toEqual([1, 2, 3]);
-  });
-  it("offers the disciplines the team's sexes may enter", () => {
-    const names = (isMale: boolean | undefined | 'any') =>
-      categoryOptions(links, isMale).flatMap((option) => option.disciplines.map((discipline) => discipline.name));
-    expect(names(teamSexOf('WOMEN', []))).toEqual(['Kata', 'Kumite women', 'Kata', 'Kumite women']);
-    expect(names(teamSexOf('MEN', []))).toEqual(['Kata', 'Kumite men', 'Kata']);
-    expect(teamSexOf('MIX', [])).toBe('any');
-    expect(teamSexOf('MIX', [woman, woman])).toBe(false);
-    expect(names(teamSexOf('MIX', [man, woman]))).toEqual(['Kata', 'Kata']);
   });
 });
 

@@ -5,52 +5,6 @@
 import type { TournamentDisciplineLink } from '@/api/types';
 import type { CategoryChoice, TeamType } from './api/types';
 
-type ForSex = TournamentDisciplineLink['discipline']['forSex'];
-
-/** forSex null: both; "1": men; "2": women. A person of unknown sex only gets "both" disciplines. */
-export function allowedForSex(forSex: ForSex, isMale: boolean | undefined): boolean {
-  if (forSex === null) return true;
-  if (isMale === undefined) return false;
-  return forSex === (isMale ? '1' : '2');
-}
-
-export interface DisciplineOption {
-  id: number;
-  name: string;
-}
-
-export interface CategoryOption {
-  id: number;
-  name: string;
-  disciplines: DisciplineOption[];
-}
-
-/**
- * The categories a registration may choose, each with its disciplines: the tournament's
- * disciplines (not archived or deleted) grouped by their categories, filtered by sex when
- * `isMale` is given (`'any'` skips the filter, as for teams). Categories without any discipline
- * left are dropped; order follows the tournament's disciplines.
- */
-export function categoryOptions(
-  links: readonly TournamentDisciplineLink[],
-  isMale: boolean | undefined | 'any',
-): CategoryOption[] {
-  const byId = new Map<number, CategoryOption>();
-  for (const { discipline } of links) {
-    if (discipline.isArchived || discipline.isDeleted) continue;
-    if (isMale !== 'any' && !allowedForSex(discipline.forSex, isMale)) continue;
-    for (const { category } of discipline.disciplineCategories) {
-      let option = byId.get(category.id);
-      if (!option) {
-        option = { id: category.id, name: category.name, disciplines: [] };
-        byId.set(category.id, option);
-      }
-      option.disciplines.push({ id: discipline.id, name: discipline.name });
-    }
-  }
-  return [...byId.values()];
-}
-
 export type ChoiceError = 'selectCategory' | 'atLeastOneDiscipline';
 
 /**
@@ -74,7 +28,10 @@ export function choicesOf(
 }
 
 /** Drops disciplines that are no longer offered (the member or the options changed). */
-export function keepOffered(choices: readonly CategoryChoice[], options: readonly CategoryOption[]): CategoryChoice[] {
+export function keepOffered(
+  choices: readonly CategoryChoice[],
+  options: readonly { id: number; disciplines: readonly { id: number }[] }[],
+): CategoryChoice[] {
   return choices.flatMap((choice) => {
     const option = options.find((candidate) => candidate.id === choice.id);
     if (!option) return [];
@@ -145,21 +102,6 @@ export function teamCandidates<P extends { id: number; isMale?: boolean | undefi
   chosenIds: readonly string[],
 ): P[] {
   return people.filter((person) => fitsTeamType(type, person.isMale) || chosenIds.includes(String(person.id)));
-}
-
-/**
- * Whom a team's disciplines must admit, for categoryOptions: the type's sex (MEN, WOMEN); for
- * MIX the chosen members' sex when they share one, undefined (disciplines open to both) when
- * they differ, and 'any' until members are chosen.
- */
-export function teamSexOf(
-  type: TeamType,
-  members: readonly { isMale?: boolean | undefined }[],
-): boolean | undefined | 'any' {
-  if (type !== 'MIX') return type === 'MEN';
-  const sexes = new Set(members.map((member) => member.isMale));
-  if (sexes.size === 0) return 'any';
-  return sexes.size === 1 ? [...sexes][0] : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { medicalStatus } from '@/lib/eligibility';
+import { medicalStatus } from '@/features/people/medical-status';
 import { formatDate, formatWeight } from '@/lib/format';
 import { memberPlainFields, plainText } from './member-plain-fields';
 import { beltLabel, genderLabel, medicalLabel } from './text';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { beltKey } from '@/lib/belts';
-import { medicalStatus } from '@/lib/eligibility';
+import { medicalStatus } from '@/features/people/medical-status';
 import { formatDate, toIsoDate } from '@/lib/format';
 
 /** A translated label, or the raw value when the catalogue has none (e.g. an old belt). */

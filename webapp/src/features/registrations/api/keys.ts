@@ -29,9 +29,7 @@ export const registrationListKeys = {
   /** Entries that break a limit now; under the tournament's key, so any registration change refreshes it. */
   eligibility: (tournamentId: number) => ['registrations', tournamentId, 'eligibility'] as const,
   deductions: (tournamentId: number) => ['registrations', tournamentId, 'deductions'] as const,
-};
-
-/** The categories with their limits (the dialogs' reasons); under `categories`, so a changed category refreshes them. */
-export const categoryLimitKeys = {
-  all: ['categories', 'limits'] as const,
+  /** What a club's members may be entered in; under the tournament's key, so any registration change refreshes it. */
+  entryOptions: (tournamentId: number, clubId: number) =>
+    ['registrations', tournamentId, 'entry-options', clubId] as const,
 };

@@ -35,3 +35,6 @@ export type CompetitorCount = Schemas['CompetitorCountOut'];
 export type TeamCount = Schemas['TeamCountOut'];
 export type Overview = Schemas['OverviewOut'];
 export type IneligibleEntry = Schemas['IneligibleEntryOut'];
+export type EntryOptions = Schemas['EntryOptionsOut'];
+export type MemberOptions = Schemas['MemberOptionsOut'];
+export type CategoryOption = Schemas['CategoryOptionOut'];

@@ -2,13 +2,10 @@ import '@/styles/components/Checkbox';
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NS } from '@/features/registrations/i18n';
-import { useReasonText } from '@/features/registrations/components/use-reason-text';
-import type { ReasonedCategory } from '@/features/registrations/eligible-options';
-import type { CategoryChoice } from '@/features/registrations/api/types';
-import type { Reason } from '@/lib/eligibility';
+import type { CategoryChoice, CategoryOption } from '@/features/registrations/api/types';
 
 interface CategoryChoicesProps {
-  options: readonly ReasonedCategory[];
+  options: readonly CategoryOption[];
   value: readonly CategoryChoice[];
   onChange: (value: CategoryChoice[]) => void;
   error?: string | null;
@@ -18,13 +15,12 @@ interface CategoryChoicesProps {
 
 /**
  * Categories as checkboxes; a chosen category shows its disciplines to tick. An option the
- * member may not take shows why (its description: on screen and for screen readers, and on
+ * member may not take shows the server's reasons (its description: on screen and for screen readers, and on
  * hover) and is disabled unless `allowIneligible`.
  */
 export function CategoryChoices({ options, value, onChange, error, allowIneligible = false }: CategoryChoicesProps) {
   const { t } = useTranslation(NS);
-  const reasonText = useReasonText();
-  const why = (reasons: readonly Reason[]) => (reasons.length > 0 ? reasons.map(reasonText).join(' ') : undefined);
+  const why = (reasons: readonly string[]) => (reasons.length > 0 ? reasons.join(' ') : undefined);
   const chosen = (id: number) => value.find((choice) => choice.id === id);
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...value, { id, disciplines: [] }] : value.filter((choice) => choice.id !== id));

@@ -2,24 +2,24 @@ import '@/styles/components/Combobox';
 import '@/styles/components/Checkbox';
 import { Checkbox, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
-import { categoryLimitsQuery } from '@/features/registrations/api/categories';
 import { registerCompetitor, updateCompetitor } from '@/features/registrations/api/competitors';
-import { useReasonText } from '@/features/registrations/components/use-reason-text';
-import { entryLimits, memberReason, reasonedOptions } from '@/features/registrations/eligible-options';
-import type { Entrant } from '@/lib/eligibility';
+import { entryOptionsQuery } from '@/features/registrations/api/entry-options';
+import { barredReason, competitorOptions } from '@/features/registrations/eligible-options';
 import { useSession } from '@/stores/session';
 import type { CategoryChoice, CompetitorRegistration } from '@/features/registrations/api/types';
 import { personName } from '@/features/registrations/components/categories-text';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
 import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
-import { categoryOptions, choiceError, choicesOf, keepOffered } from '@/features/registrations/rules';
+import { choiceError, choicesOf, keepOffered } from '@/features/registrations/rules';
 
 interface CompetitorDialogProps {
   tournament: Tournament;
+  /** The club whose member is entered. */
+  clubId: number;
   members: readonly Member[];
   /** Members that already have a registration (disabled in the list). */
   registeredIds: ReadonlySet<number>;
@@ -30,26 +30,28 @@ interface CompetitorDialogProps {
 
 /**
  * Registers a member as a competitor, or changes the categories of a registration. Members and
- * options the eligibility limits rule out are disabled with the reason; an admin may choose
- * them and enter the member anyway (`override`).
+ * options the server's eligibility limits rule out are disabled with the server's reason; an admin
+ * may choose them and enter the member anyway (`override`).
  */
-export function CompetitorDialog({ tournament, members, registeredIds, registration, onClose }: CompetitorDialogProps) {
+export function CompetitorDialog({
+  tournament,
+  clubId,
+  members,
+  registeredIds,
+  registration,
+  onClose,
+}: CompetitorDialogProps) {
   const { t } = useTranslation(NS);
-  // A member's option names the member already: its reason does not again.
-  const reasonText = useReasonText({ named: false });
   const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
   const [memberId, setMemberId] = useState<string | null>(registration ? String(registration.competitorId) : null);
   const [choices, setChoices] = useState<CategoryChoice[]>(() => choicesOf(registration?.categories));
   const [override, setOverride] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const categories = useQuery(categoryLimitsQuery());
-  const limits = useMemo(() => entryLimits(tournament, categories.data?.items ?? []), [tournament, categories.data]);
-  const optionsOf = (candidate: Entrant & { isMale?: boolean }) =>
-    reasonedOptions(categoryOptions(tournament.disciplines, candidate.isMale), [candidate], limits, tournament, false);
+  const answer = useQuery(entryOptionsQuery(tournament.id, clubId)).data;
 
-  // The club's member (with weight and certificate), else the registration's own.
+  // The club's member, else the registration's own.
   const member = members.find((candidate) => String(candidate.id) === memberId) ?? registration?.competitor;
-  const options = member ? optionsOf(member) : [];
+  const options = member && answer ? competitorOptions(answer, member.id) : [];
   const offered = keepOffered(choices, options);
 
   const mutation = useRegistrationSave(
@@ -73,11 +75,12 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
   const memberOptions = registration
     ? [{ value: String(registration.competitorId), label: personName(registration.competitor) }]
     : members.map((candidate) => {
-        const reason = memberReason(candidate, optionsOf(candidate), limits);
+        // The reason leaves out the member's name: the option names the member already.
+        const reason = answer ? barredReason(answer, candidate.id) : null;
         const label = personName(candidate);
         return {
           value: String(candidate.id),
-          label: reason ? `${label} — ${reasonText(reason)}` : label,
+          label: reason ? `${label} — ${reason}` : label,
           disabled: registeredIds.has(candidate.id) || (Boolean(reason) && !isAdmin),
         };
       });
@@ -104,7 +107,7 @@ export function CompetitorDialog({ tournament, members, registeredIds, registrat
         required
         error={showErrors && memberError ? t('errors.selectMember') : undefined}
       />
-      {member ? (
+      {member && answer ? (
         <CategoryChoices
           options={options}
           value={offered}

@@ -18,6 +18,7 @@ const CompetitorDialog = lazy(() =>
 
 interface CompetitorsPanelProps {
   tournament: Tournament;
+  clubId: number;
   competitors: readonly CompetitorRegistration[];
   members: readonly Member[];
   canChange: boolean;
@@ -29,7 +30,7 @@ const withRules = (row: CompetitorRegistration) => (
 );
 
 /** The club's registered competitors with register, change and remove. */
-export function CompetitorsPanel({ tournament, competitors, members, canChange }: CompetitorsPanelProps) {
+export function CompetitorsPanel({ tournament, clubId, competitors, members, canChange }: CompetitorsPanelProps) {
   const { t } = useTranslation(NS);
   const columns: Column<CompetitorRegistration>[] = [
     { key: 'number', header: t('competitors.number'), render: (row) => row.assignedNumber ?? '', width: 64 },
@@ -57,6 +58,7 @@ export function CompetitorsPanel({ tournament, competitors, members, canChange }
       dialog={(registration, onClose) => (
         <CompetitorDialog
           tournament={tournament}
+          clubId={clubId}
           members={members}
           registeredIds={new Set(competitors.map((row) => row.competitorId))}
           registration={registration}

@@ -86,12 +86,14 @@ export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationP
         <Stack gap="lg">
           <CompetitorsPanel
             tournament={tournament}
+            clubId={clubId}
             competitors={data.competitors}
             members={members.data?.items ?? []}
             canChange={canChange}
           />
           <TeamsPanel
             tournament={tournament}
+            clubId={clubId}
             teams={data.teams}
             members={members.data?.items ?? []}
             canChange={canChange}

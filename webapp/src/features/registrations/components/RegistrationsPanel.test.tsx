@@ -56,7 +56,9 @@ const onlyItem = (name: string) => within(screen.getByRole('list', { name })).ge
 describe("a club's entry lists on a phone", { timeout: 20_000 }, () => {
   it('shows a competitor with the categories and disciplines, the number, and the edit and remove buttons', () => {
     window.innerWidth = 360;
-    inProviders(<CompetitorsPanel tournament={tournament} competitors={[competitor]} members={[]} canChange />);
+    inProviders(
+      <CompetitorsPanel tournament={tournament} clubId={3} competitors={[competitor]} members={[]} canChange />,
+    );
     expect(screen.queryByRole('table')).toBeNull();
     const item = onlyItem('Registered competitors');
     expect(item).toHaveTextContent('Ana Đorđević');
@@ -68,7 +70,9 @@ describe("a club's entry lists on a phone", { timeout: 20_000 }, () => {
 
   it('shows a team with its type, categories and disciplines, and no buttons when the list cannot change', () => {
     window.innerWidth = 360;
-    inProviders(<TeamsPanel tournament={tournament} teams={[team]} members={[]} canChange={false} isAdmin={false} />);
+    inProviders(
+      <TeamsPanel tournament={tournament} clubId={3} teams={[team]} members={[]} canChange={false} isAdmin={false} />,
+    );
     const item = onlyItem('Registered teams');
     expect(item).toHaveTextContent('Ana Đorđević, Bojan Bojić');
     expect(item).toHaveTextContent('Mixed');
@@ -77,7 +81,9 @@ describe("a club's entry lists on a phone", { timeout: 20_000 }, () => {
   });
 
   it('keeps the table with its columns on a desktop', () => {
-    inProviders(<CompetitorsPanel tournament={tournament} competitors={[competitor]} members={[]} canChange />);
+    inProviders(
+      <CompetitorsPanel tournament={tournament} clubId={3} competitors={[competitor]} members={[]} canChange />,
+    );
     const table = screen.getByRole('table', { name: 'Registered competitors' });
     const row = within(table).getByRole('row', { name: /Ana Đorđević/ });
     expect(

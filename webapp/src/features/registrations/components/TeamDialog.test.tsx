@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Member, Tournament } from '@/api/types';
-import { categoryLimitsQuery } from '@/features/registrations/api/categories';
+import { entryOptionsQuery } from '@/features/registrations/api/entry-options';
 import type { TeamRegistration } from '@/features/registrations/api/types';
 import { link } from '@/features/registrations/test-links';
 import { createQueryClient } from '@/lib/query-client';
@@ -44,13 +44,26 @@ const team = {
 describe('TeamDialog', { timeout: 20_000 }, () => {
   it("takes the chosen discipline's member range from the server and refuses a team outside it", async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(categoryLimitsQuery().queryKey, {
-      items: [{ id: 1, name: 'Seniors', noPay: false, isArchived: false }],
-      total: 1,
+    const seniors = {
+      id: 1,
+      name: 'Seniors',
+      reasons: [],
+      disciplines: [{ id: 7, name: 'Kumite ekipno', reasons: [] }],
+    };
+    queryClient.setQueryData(entryOptionsQuery(1, 3).queryKey, {
+      members: men.map((member) => ({ memberId: member.id, reason: null, categories: [], teamCategories: [seniors] })),
+      teamCategories: [seniors],
     });
     render(
       <Providers queryClient={queryClient}>
-        <TeamDialog tournament={tournament} members={men} registration={team} isAdmin={false} onClose={() => {}} />
+        <TeamDialog
+          tournament={tournament}
+          clubId={3}
+          members={men}
+          registration={team}
+          isAdmin={false}
+          onClose={() => {}}
+        />
       </Providers>,
     );
     expect(await screen.findByText('Members in the chosen disciplines: 5 to 7.')).toBeInTheDocument();

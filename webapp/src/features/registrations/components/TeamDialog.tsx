@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member, Tournament } from '@/api/types';
-import { categoryLimitsQuery } from '@/features/registrations/api/categories';
-import { entryLimits, reasonedOptions } from '@/features/registrations/eligible-options';
+import { entryOptionsQuery } from '@/features/registrations/api/entry-options';
+import { teamOptions } from '@/features/registrations/eligible-options';
 import { registerTeam, updateTeam } from '@/features/registrations/api/teams';
 import type { CategoryChoice, TeamRegistration, TeamType } from '@/features/registrations/api/types';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
@@ -16,7 +16,6 @@ import { NS } from '@/features/registrations/i18n';
 import { canSetNoPay } from '@/lib/permissions';
 import { useAppData } from '@/stores/app-data';
 import {
-  categoryOptions,
   choiceError,
   choicesOf,
   keepOffered,
@@ -24,13 +23,14 @@ import {
   teamCandidates,
   teamError,
   teamRange,
-  teamSexOf,
 } from '@/features/registrations/rules';
 
 export const TEAM_TYPES: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
 
 interface TeamDialogProps {
   tournament: Tournament;
+  /** The club whose team is entered. */
+  clubId: number;
   members: readonly Member[];
   /** The team being changed; null registers a new team. */
   registration: TeamRegistration | null;
@@ -41,10 +41,11 @@ interface TeamDialogProps {
 
 /**
  * Registers a team, or changes one: as many members as the chosen team disciplines' ranges allow
- * (each discipline's range comes from the server). Categories whose age or belt limits a chosen
- * member breaks are disabled with the reason (admins may choose them and override).
+ * (each discipline's range comes from the server). The options are those every chosen member may
+ * take; one whose age or belt limits a chosen member breaks is disabled with the server's reason
+ * (admins may choose it and override).
  */
-export function TeamDialog({ tournament, members, registration, isAdmin, onClose }: TeamDialogProps) {
+export function TeamDialog({ tournament, clubId, members, registration, isAdmin, onClose }: TeamDialogProps) {
   const { t } = useTranslation(NS);
   const maySetNoPay = canSetNoPay(
     isAdmin,
@@ -57,7 +58,7 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
   const [choices, setChoices] = useState<CategoryChoice[]>(() => choicesOf(registration?.categories));
   const [override, setOverride] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const categories = useQuery(categoryLimitsQuery());
+  const answer = useQuery(entryOptionsQuery(tournament.id, clubId)).data;
 
   // Members of the team: the club's members, plus the registration's own when not in the list.
   const people = useMemo(() => {
@@ -67,14 +68,7 @@ export function TeamDialog({ tournament, members, registration, isAdmin, onClose
     return [...known.values()];
   }, [members, registration]);
   const chosenMembers = people.filter((person) => memberIds.includes(String(person.id)));
-  const limits = entryLimits(tournament, categories.data?.items ?? []);
-  const options = reasonedOptions(
-    categoryOptions(tournament.teamDisciplines, teamSexOf(type, chosenMembers)),
-    chosenMembers,
-    limits,
-    tournament,
-    true,
-  );
+  const options = answer ? teamOptions(answer, memberIds.map(Number)) : [];
   const offered = keepOffered(choices, options);
 
   const body = {

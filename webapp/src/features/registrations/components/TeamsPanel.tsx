@@ -16,6 +16,7 @@ const TeamDialog = lazy(() =>
 
 interface TeamsPanelProps {
   tournament: Tournament;
+  clubId: number;
   teams: readonly TeamRegistration[];
   members: readonly Member[];
   canChange: boolean;
@@ -28,7 +29,7 @@ const withRules = (team: TeamRegistration) => (
 );
 
 /** The club's registered teams with register, change and remove. */
-export function TeamsPanel({ tournament, teams, members, canChange, isAdmin }: TeamsPanelProps) {
+export function TeamsPanel({ tournament, clubId, teams, members, canChange, isAdmin }: TeamsPanelProps) {
   const { t } = useTranslation(NS);
   const type = (team: TeamRegistration) => t(`teams.types.${team.type}`);
   const columns: Column<TeamRegistration>[] = [
@@ -55,6 +56,7 @@ export function TeamsPanel({ tournament, teams, members, canChange, isAdmin }: T
       dialog={(registration, onClose) => (
         <TeamDialog
           tournament={tournament}
+          clubId={clubId}
           members={members}
           registration={registration}
           isAdmin={isAdmin}

@@ -1,0 +1,54 @@
+"""What each member of a club may be entered in, for the registration dialogs: the options
+with the eligibility limits each member breaks, judged by the server's own rules
+(``domain.entry_options``), so that the browser repeats none of them."""
+
+from dataclasses import dataclass
+
+from fedreg_core.domain.eligibility import Breach, event_of
+from fedreg_core.domain.entities import Member, User
+from fedreg_core.domain.entry_options import Catalogue, CategoryOption, barred, category_options
+from fedreg_core.domain.errors import Forbidden, NotFound
+from fedreg_core.domain.permissions import may_see_club_registrations
+from fedreg_core.ports.unit_of_work import UnitOfWork
+
+
+@dataclass(frozen=True, slots=True)
+class MemberOptions:
+    member: Member
+    barred: Breach | None
+    """Why the member cannot be entered as a competitor at all (``entry_options.barred``)."""
+    categories: list[CategoryOption]
+    """As a competitor: the tournament's individual disciplines open to the member."""
+    team_categories: list[CategoryOption]
+    """As a team's member: its team disciplines open to the member, age and belt judged."""
+
+
+@dataclass(frozen=True, slots=True)
+class EntryOptions:
+    members: list[MemberOptions]
+    team_categories: list[CategoryOption]
+    """A team's options before its members are chosen: every team discipline, none judged."""
+
+
+async def entry_options(
+    uow: UnitOfWork, actor: User, tournament_id: int, club_id: int
+) -> EntryOptions:
+    """The club's members' options in the tournament: for admins and the club's users; an
+    archived tournament is not found for others."""
+    if not may_see_club_registrations(actor, club_id):
+        raise Forbidden
+    async with uow.read_only():
+        tournament = await uow.tournaments.get(tournament_id)
+        if tournament is None or (tournament.is_archived and not actor.is_admin):
+            raise NotFound(what="tournament", key=tournament_id)
+        categories, disciplines = await uow.registration_reads.catalogue()
+        people = await uow.people_directory.of_club(club_id)
+    event = event_of(tournament)
+    single = Catalogue(tournament.discipline_ids, categories, disciplines)
+    teams = Catalogue(tournament.team_discipline_ids, categories, disciplines)
+    found = []
+    for member in people.members:
+        options = category_options(single, event, member)
+        team_options = category_options(teams, event, member, weighed=False)
+        found.append(MemberOptions(member, barred(member, options, event), options, team_options))
+    return EntryOptions(found, category_options(teams, event))

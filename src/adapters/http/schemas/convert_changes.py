@@ -1,11 +1,11 @@
 """Update bodies into the core's typed changes: a field not sent (``UNSET``) is ``KEEP``."""
 
-from collections.abc import Callable
 from typing import TypeVar
 
 from msgspec import UnsetType
 
 from adapters.http.schemas.administration import UserStatusIn
+from adapters.http.schemas.into_core import Conversion, made_from, values_of
 from adapters.http.schemas.limits import hectograms, licence
 from adapters.http.schemas.plain_fields import plain_values
 from adapters.http.schemas.updates import (
@@ -26,11 +26,19 @@ from fedreg_core.domain.people_changes import (
     OfficialChanges,
     RefereeChanges,
 )
+from fedreg_core.domain.plain_fields import plain_fields
 from fedreg_core.domain.tournament_changes import ClubDeductionChanges
 from fedreg_core.services.users import StatusChange
 
 T = TypeVar("T")
-R = TypeVar("R")
+
+
+MEMBER_CONVERSIONS: dict[str, Conversion] = {
+    "weight": ("weight_hg", hectograms),
+    "licence_number": ("licence_number", licence),
+}
+"""A member's fields that the core keeps otherwise than the API writes them."""
+PLAIN_MEMBER_FIELDS = frozenset(name for name, _ in plain_fields(Member))
 
 
 def sent(value: T | UnsetType) -> T | Keep:
@@ -38,92 +46,33 @@ def sent(value: T | UnsetType) -> T | Keep:
     return KEEP if isinstance(value, UnsetType) else value
 
 
-def sent_as(convert: Callable[[T], R], value: T | UnsetType) -> R | Keep:
-    """``sent``, converted to the core's form (kilograms to hectograms, say)."""
-    return KEEP if isinstance(value, UnsetType) else convert(value)
-
-
 def member_changes(body: MemberUpdateFields) -> MemberChanges:
-    return MemberChanges(
-        club_id=sent(body.club_id),
-        first_name=sent(body.first_name),
-        last_name=sent(body.last_name),
-        born=sent(body.born),
-        is_male=sent(body.is_male),
-        belt=sent(body.belt),
-        no_pay=sent(body.no_pay),
-        always_pays=sent(body.always_pays),
-        weight_hg=sent_as(hectograms, body.weight),
-        medical_valid_until=sent(body.medical_valid_until),
-        licence_number=sent_as(licence, body.licence_number),
-        plain=plain_values(body, Member),
-    )
+    changes = values_of(body, MEMBER_CONVERSIONS, leave=PLAIN_MEMBER_FIELDS)
+    return MemberChanges(**changes, plain=plain_values(body, Member))
 
 
 def coach_changes(body: CoachUpdate) -> CoachChanges:
-    return CoachChanges(
-        club_id=sent(body.club_id),
-        first_name=sent(body.first_name),
-        last_name=sent(body.last_name),
-        no_certificate_wff=sent(body.no_certificate_wff),
-        no_fudokan_passport=sent(body.no_fudokan_passport),
-    )
+    return made_from(CoachChanges, body)
 
 
 def referee_changes(body: RefereeUpdate) -> RefereeChanges:
-    return RefereeChanges(
-        club_id=sent(body.club_id),
-        first_name=sent(body.first_name),
-        last_name=sent(body.last_name),
-        dan=sent(body.dan),
-        rang=sent(body.rang),
-        rang_other=sent(body.rang_other),
-        no_certificate_wff=sent(body.no_certificate_wff),
-        no_referee_certificate_wff=sent(body.no_referee_certificate_wff),
-        no_fudokan_passport=sent(body.no_fudokan_passport),
-    )
+    return made_from(RefereeChanges, body)
 
 
 def official_changes(body: OfficialUpdate) -> OfficialChanges:
-    return OfficialChanges(
-        club_id=sent(body.club_id),
-        first_name=sent(body.first_name),
-        last_name=sent(body.last_name),
-        funct=sent(body.funct),
-    )
+    return made_from(OfficialChanges, body)
 
 
 def club_changes(body: ClubUpdate) -> ClubChanges:
-    return ClubChanges(
-        name=sent(body.name),
-        short_name=sent(body.short_name),
-        city=sent(body.city),
-        address=sent(body.address),
-        email=sent(body.email),
-        contact=sent(body.contact),
-        mobile=sent(body.mobile),
-        website=sent(body.website),
-        is_blocked=sent(body.is_blocked),
-    )
+    return made_from(ClubChanges, body)
 
 
 def settings_changes(body: SettingsUpdate) -> SettingsChanges:
-    return SettingsChanges(
-        title=sent(body.title),
-        description=sent(body.description),
-        disable_edit=sent(body.disable_edit),
-        disable_create=sent(body.disable_create),
-        show_disciplines=sent(body.show_disciplines),
-        clubs_may_set_no_pay=sent(body.clubs_may_set_no_pay),
-    )
+    return made_from(SettingsChanges, body)
 
 
 def deduction_changes(body: ClubDeductionUpdate) -> ClubDeductionChanges:
-    return ClubDeductionChanges(
-        club_id=sent(body.club_id),
-        tournament_id=sent(body.tournament_id),
-        deduction=sent(body.deduction),
-    )
+    return made_from(ClubDeductionChanges, body)
 
 
 def _or_none(value: T | UnsetType) -> T | None:

@@ -11,6 +11,7 @@ from fedreg_core.ports.people_directory import (
     ClubPeople,
     KnownPeople,
     KnownPerson,
+    MemberEntries,
     PeopleKind,
     Person,
 )
@@ -97,6 +98,10 @@ class FakePeopleDirectory:
             t for t in db.tournaments.all() if t.id in ids and (archived_too or not t.is_archived)
         ]
         return [t.name for t in sorted(entered, key=lambda t: (t.start_date, t.id or 0))]
+
+    async def member_entries(self, member_id: int) -> MemberEntries:
+        competitors = await self.db.competitor_registrations.of_member(member_id)
+        return MemberEntries(competitors, await self.db.team_registrations.of_member(member_id))
 
 
 def _kind_of(person: Person) -> PeopleKind:

@@ -10,6 +10,7 @@ from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, TeamRegistration
 from fedreg_core.domain.enums import TeamType
 from fedreg_core.domain.errors import Conflict
+from fedreg_core.ports.people_directory import MemberEntries
 from fedreg_core.services.team_registrations import TeamChoice, register_team
 from tests.fakes import FixedClock
 from tests.integration.test_sql_registrations import NOW, Setup, add_members, set_up
@@ -108,14 +109,14 @@ async def test_a_members_entries_in_tournaments_not_archived(
         stored = await uow.team_registrations.add(team(s, [maja, ana]))
         await uow.commit()
     async with uow_factory() as uow:
-        assert await uow.competitor_registrations.of_member(ana) == [competitor]
-        assert await uow.team_registrations.of_member(ana) == [stored]
-        assert await uow.competitor_registrations.of_member(maja) == []
+        assert await uow.people_directory.member_entries(ana) == MemberEntries(
+            [competitor], [stored]
+        )
+        assert (await uow.people_directory.member_entries(maja)).competitors == []
         tournament = await uow.tournaments.get(s.tournament_id)
         assert tournament is not None
         tournament.is_archived = True
         await uow.tournaments.update(tournament)
         await uow.commit()
     async with uow_factory() as uow:
-        assert await uow.competitor_registrations.of_member(ana) == []
-        assert await uow.team_registrations.of_member(ana) == []
+        assert await uow.people_directory.member_entries(ana) == MemberEntries([], [])

@@ -37,7 +37,7 @@ async def _within_a_second(check: Callable[[], bool]) -> bool:
 
 async def test_the_worker_sends_due_notices_until_stopped(cup: Cup) -> None:
     async with FakeUnitOfWorkFactory(cup.fed.db)() as uow:
-        await applications_opened(uow, cup.cup, cup.clock.now())
+        await applications_opened(uow.notices, cup.cup, cup.clock.now())
         await uow.commit()
     uows, mailer = FailingOnce(cup.fed.db), OutboxMailer()
     sender = NoticeSender(uows, cup.clock, mailer, NoticeLinks("https://fed.example", "sr"))

@@ -27,12 +27,17 @@ from adapters.sql.models import (
     TournamentRow,
 )
 from adapters.sql.models.search_keys import person_search_key
+from adapters.sql.registration_repositories import (
+    SqlCompetitorRegistrationRepository,
+    SqlTeamRegistrationRepository,
+)
 from adapters.sql.serbian_order import serbian_order
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     ClubPeople,
     KnownPeople,
     KnownPerson,
+    MemberEntries,
     PeopleKind,
     Person,
 )
@@ -157,3 +162,10 @@ class SqlPeopleDirectory:
     ) -> list[str]:
         statement = _tournaments_entered(kind, archived_too)
         return list(await self.session.scalars(statement, {"person": person_id}))
+
+    async def member_entries(self, member_id: int) -> MemberEntries:
+        competitors = SqlCompetitorRegistrationRepository(self.session)
+        teams = SqlTeamRegistrationRepository(self.session)
+        return MemberEntries(
+            await competitors.of_member(member_id), await teams.of_member(member_id)
+        )

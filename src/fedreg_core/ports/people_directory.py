@@ -9,7 +9,14 @@ from datetime import date
 from enum import StrEnum
 from typing import Protocol
 
-from fedreg_core.domain.entities import Coach, Member, Official, Referee
+from fedreg_core.domain.entities import (
+    Coach,
+    CompetitorRegistration,
+    Member,
+    Official,
+    Referee,
+    TeamRegistration,
+)
 from fedreg_core.ports.listing import ClubRef
 
 
@@ -52,6 +59,18 @@ class ClubPeople:
     officials: list[Official]
 
 
+@dataclass(frozen=True, slots=True)
+class MemberEntries:
+    """A member's registrations in tournaments that are not archived."""
+
+    competitors: list[CompetitorRegistration]
+    teams: list[TeamRegistration]
+
+    @property
+    def tournament_ids(self) -> list[int]:
+        return [r.tournament_id for r in self.competitors] + [t.tournament_id for t in self.teams]
+
+
 Person = Member | Coach | Referee | Official
 
 
@@ -74,4 +93,9 @@ class PeopleDirectory(Protocol):
         """The names of the tournaments (archived ones too, unless told otherwise) the person
         is entered in, as a competitor or team member (members) or as staff (the others), by
         start date: one statement."""
+        ...
+
+    async def member_entries(self, member_id: int) -> MemberEntries:
+        """The member's competitor and team registrations in tournaments that are not
+        archived: two statements."""
         ...

@@ -35,10 +35,6 @@ class CompetitorRegistrationRepository(Protocol):
 
     async def delete(self, entity_id: int) -> None: ...
 
-    async def of_member(self, member_id: int) -> list[CompetitorRegistration]:
-        """The member's registrations in tournaments that are not archived."""
-        ...
-
 
 class TeamRegistrationRepository(Protocol):
     async def get(self, entity_id: int) -> TeamRegistration | None: ...
@@ -64,10 +60,6 @@ class TeamRegistrationRepository(Protocol):
         self, tournament_id: int, team_type: TeamType, member_ids: list[int]
     ) -> list[TeamRegistration]:
         """The tournament's teams of this type with exactly these members, in any order."""
-        ...
-
-    async def of_member(self, member_id: int) -> list[TeamRegistration]:
-        """The teams the member is in, in tournaments that are not archived."""
         ...
 
 

@@ -1,4 +1,12 @@
-"""The unit of work: one transaction, rolled back on exit unless ``commit()`` was called."""
+"""Units of work: one transaction, rolled back on exit unless ``commit()`` was called.
+
+Each context's services ask for the repositories they use and no more: ``AccountWork``,
+``ClubWork``, ``PeopleWork``, ``CatalogWork``, ``TournamentWork``, ``EntriesWork`` and
+``StaffEntriesWork`` (both an ``EntryWork``), ``FeeWork``, ``DrawWork``, ``NoticeWork``,
+``DemoWork``. A step shared by several contexts takes the repository it uses. Protocols are
+structural: one adapter class is every context's unit of work (``UnitOfWork``, what the
+wiring hands the HTTP and CLI adapters; no service asks for it).
+"""
 
 from types import TracebackType
 from typing import Protocol, Self
@@ -34,36 +42,8 @@ from fedreg_core.ports.repositories import (
 )
 
 
-class UnitOfWork(Protocol):
-    users: UserRepository
-    clubs: ClubRepository
-    members: MemberRepository
-    coaches: CoachRepository
-    referees: RefereeRepository
-    officials: OfficialRepository
-    settings: SettingsRepository
-    password_resets: PasswordResetRepository
-    categories: CategoryRepository
-    disciplines: DisciplineRepository
-    tournaments: TournamentRepository
-    club_deductions: ClubDeductionRepository
-    discipline_categories: DisciplineCategoryRepository
-    tournament_disciplines: TournamentDisciplineRepository
-    tournament_team_disciplines: TournamentDisciplineRepository
-    tournament_images: TournamentFileRepository
-    documents: TournamentFileRepository
-    competitor_registrations: CompetitorRegistrationRepository
-    team_registrations: TeamRegistrationRepository
-    tournament_coaches: TournamentPersonRepository
-    tournament_referees: TournamentPersonRepository
-    tournament_officials: TournamentPersonRepository
-    history: HistoryRepository
-    registration_reads: RegistrationReads
-    registration_lists: RegistrationLists
-    people_directory: PeopleDirectory
-    draws: DrawStore
-    notices: NoticeQueue
-    frozen_fees: FrozenFeeStore
+class Transaction(Protocol):
+    """What every unit of work is, whatever repositories it holds."""
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Mark this unit of work, before ``async with``, as one that only reads: it takes
@@ -86,6 +66,176 @@ class UnitOfWork(Protocol):
     async def commit(self) -> None: ...
 
     async def rollback(self) -> None: ...
+
+
+class AccountWork(Transaction, Protocol):
+    """Accounts, sign-in, password resets, users, the site's settings; a club registering
+    brings its first people."""
+
+    users: UserRepository
+    clubs: ClubRepository
+    password_resets: PasswordResetRepository
+    settings: SettingsRepository
+    coaches: CoachRepository
+    referees: RefereeRepository
+    officials: OfficialRepository
+
+
+class ClubWork(Transaction, Protocol):
+    """Clubs; deleting one withdraws its entries (competitors, teams, staff) from open
+    tournaments."""
+
+    clubs: ClubRepository
+    tournaments: TournamentRepository
+    competitor_registrations: CompetitorRegistrationRepository
+    team_registrations: TeamRegistrationRepository
+    tournament_coaches: TournamentPersonRepository
+    tournament_referees: TournamentPersonRepository
+    tournament_officials: TournamentPersonRepository
+    history: HistoryRepository
+    registration_reads: RegistrationReads
+
+
+class PayFlagWork(Transaction, Protocol):
+    """Who may waive a fee, and the history of the waivers (``pay_flags``)."""
+
+    settings: SettingsRepository
+    history: HistoryRepository
+    people_directory: PeopleDirectory
+
+
+class PeopleWork(PayFlagWork, Protocol):
+    """A club's members, coaches, referees and officials, and what their changes may do to
+    their entries."""
+
+    clubs: ClubRepository
+    members: MemberRepository
+    coaches: CoachRepository
+    referees: RefereeRepository
+    officials: OfficialRepository
+    registration_reads: RegistrationReads
+    tournaments: TournamentRepository
+
+
+class CatalogWork(Transaction, Protocol):
+    """Categories, disciplines and their links to each other and to tournaments."""
+
+    categories: CategoryRepository
+    disciplines: DisciplineRepository
+    discipline_categories: DisciplineCategoryRepository
+    tournaments: TournamentRepository
+    tournament_disciplines: TournamentDisciplineRepository
+    tournament_team_disciplines: TournamentDisciplineRepository
+    registration_reads: RegistrationReads
+
+
+class TournamentWork(Transaction, Protocol):
+    """Tournaments, their files, the active one, archiving (which freezes the fees)."""
+
+    tournaments: TournamentRepository
+    categories: CategoryRepository
+    disciplines: DisciplineRepository
+    tournament_images: TournamentFileRepository
+    documents: TournamentFileRepository
+    history: HistoryRepository
+    notices: NoticeQueue
+    settings: SettingsRepository
+    frozen_fees: FrozenFeeStore
+    registration_lists: RegistrationLists
+
+
+class EntryWork(Transaction, Protocol):
+    """What every entry into a tournament asks: may the club's entries change, the
+    history, the club's confirmation mail."""
+
+    clubs: ClubRepository
+    tournaments: TournamentRepository
+    history: HistoryRepository
+    notices: NoticeQueue
+
+
+class EntriesWork(EntryWork, PayFlagWork, Protocol):
+    """Competitors and teams entered into a tournament, and the reads of the entries."""
+
+    members: MemberRepository
+    competitor_registrations: CompetitorRegistrationRepository
+    team_registrations: TeamRegistrationRepository
+    registration_reads: RegistrationReads
+
+
+class StaffEntriesWork(EntryWork, Protocol):
+    """Coaches, referees and officials entered into a tournament."""
+
+    coaches: CoachRepository
+    referees: RefereeRepository
+    officials: OfficialRepository
+    tournament_coaches: TournamentPersonRepository
+    tournament_referees: TournamentPersonRepository
+    tournament_officials: TournamentPersonRepository
+
+
+class FeeWork(Transaction, Protocol):
+    """Fees, deductions, invoices, the registration lists and starting numbers."""
+
+    clubs: ClubRepository
+    tournaments: TournamentRepository
+    club_deductions: ClubDeductionRepository
+    competitor_registrations: CompetitorRegistrationRepository
+    registration_reads: RegistrationReads
+    registration_lists: RegistrationLists
+    frozen_fees: FrozenFeeStore
+    settings: SettingsRepository
+
+
+class DrawWork(Transaction, Protocol):
+    """Draws: seeds, the draws made and published, their printing."""
+
+    draws: DrawStore
+    tournaments: TournamentRepository
+    history: HistoryRepository
+    registration_reads: RegistrationReads
+    settings: SettingsRepository
+
+
+class NoticeWork(Transaction, Protocol):
+    """The mail notices: queued, claimed, sent, failed."""
+
+    notices: NoticeQueue
+    clubs: ClubRepository
+    tournaments: TournamentRepository
+    registration_reads: RegistrationReads
+
+
+class DemoWork(Transaction, Protocol):
+    """The demo data: clubs with their users and people, the catalogue, a tournament."""
+
+    users: UserRepository
+    clubs: ClubRepository
+    members: MemberRepository
+    coaches: CoachRepository
+    referees: RefereeRepository
+    officials: OfficialRepository
+    settings: SettingsRepository
+    categories: CategoryRepository
+    disciplines: DisciplineRepository
+    tournaments: TournamentRepository
+
+
+class UnitOfWork(
+    AccountWork,
+    ClubWork,
+    PeopleWork,
+    CatalogWork,
+    TournamentWork,
+    EntriesWork,
+    StaffEntriesWork,
+    FeeWork,
+    DrawWork,
+    NoticeWork,
+    DemoWork,
+    Protocol,
+):
+    """Every context's unit of work at once: the wiring's, never a service's."""
 
 
 class UnitOfWorkFactory(Protocol):

@@ -33,7 +33,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.mail import Mail, Mailer
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import Account
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.clubs import ensure_club_name_is_free
 
 RESET_TOKEN_LIFETIME = timedelta(minutes=60)
@@ -65,19 +65,19 @@ def normalize_email(email: str) -> str:
     return email.strip().lower()
 
 
-async def ensure_email_is_free(uow: UnitOfWork, email: str, owner_id: int | None = None) -> None:
+async def ensure_email_is_free(uow: AccountWork, email: str, owner_id: int | None = None) -> None:
     existing = await uow.users.get_by_email(normalize_email(email))
     if existing is not None and existing.id != owner_id:
         raise Conflict("error_email_taken", field="email")
 
 
-async def account_of(uow: UnitOfWork, user: User) -> Account:
+async def account_of(uow: AccountWork, user: User) -> Account:
     """The user with their club (one more query when they have one)."""
     club = await uow.clubs.get(user.club_id) if user.club_id is not None else None
     return Account(user, club)
 
 
-async def validate_registration(uow: UnitOfWork, name: str, email: str, password: str) -> None:
+async def validate_registration(uow: AccountWork, name: str, email: str, password: str) -> None:
     """Register step 1, checked by the server before the wizard moves on."""
     v = Validation()
     check_account(v, name, email, password)
@@ -98,7 +98,7 @@ def _with_clean_names(data: Registration) -> Registration:
     )
 
 
-async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) -> Account:
+async def register(uow: AccountWork, hasher: PasswordHasher, data: Registration) -> Account:
     """Create the user, their club and its people in one transaction; the club's name must
     be free."""
     data = _with_clean_names(data)
@@ -112,7 +112,7 @@ async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) 
     password_hash = await hasher.hash(data.password)
     async with uow:
         await ensure_email_is_free(uow, data.email)
-        await ensure_club_name_is_free(uow, data.club.name, field="club.name")
+        await ensure_club_name_is_free(uow.clubs, data.club.name, field="club.name")
         club = await uow.clubs.add(data.club)
         assert club.id is not None
         for coach in data.coaches:
@@ -131,7 +131,7 @@ async def register(uow: UnitOfWork, hasher: PasswordHasher, data: Registration) 
 
 
 async def login(
-    uow: UnitOfWork, hasher: PasswordHasher, tokens: TokenService, email: str, password: str
+    uow: AccountWork, hasher: PasswordHasher, tokens: TokenService, email: str, password: str
 ) -> SignedIn:
     v = Validation()
     v.required("email", email)
@@ -153,7 +153,7 @@ async def login(
 
 
 async def change_password(
-    uow: UnitOfWork,
+    uow: AccountWork,
     hasher: PasswordHasher,
     tokens: TokenService,
     user_id: int,
@@ -198,7 +198,7 @@ def _digest(token: str) -> str:
 
 
 async def request_password_reset(
-    uow: UnitOfWork, clock: Clock, mailer: Mailer, email: str, reset_url: str, language: str
+    uow: AccountWork, clock: Clock, mailer: Mailer, email: str, reset_url: str, language: str
 ) -> None:
     """Mail a single-use link ``{reset_url}/{token}`` valid for 60 minutes; nothing when the
     account was mailed ``RESET_MAILS_PER_LIFETIME`` links within the last 60 minutes (the
@@ -225,7 +225,7 @@ async def request_password_reset(
 
 
 async def reset_password(
-    uow: UnitOfWork, hasher: PasswordHasher, clock: Clock, token: str, password: str
+    uow: AccountWork, hasher: PasswordHasher, clock: Clock, token: str, password: str
 ) -> None:
     """Set the password with a mailed token: once, within 60 minutes; every other link the
     user was sent stops working too, and so do the user's sign-in tokens. The token is

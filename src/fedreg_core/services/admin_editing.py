@@ -7,13 +7,14 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.permissions import may_manage_catalog
 from fedreg_core.ports.repositories import Repository
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import Transaction
 from fedreg_core.services.editing import Entity, load
 
 E = TypeVar("E", bound=Entity)
+W = TypeVar("W", bound=Transaction)
 
-Pick = Callable[[UnitOfWork], Repository[E]]
-"""Which repository of a unit of work holds the entities."""
+Pick = Callable[[W], Repository[E]]
+"""Which repository of a unit of work (of a context: ``W``) holds the entities."""
 
 
 def ensure_may_manage_catalog(actor: User) -> None:
@@ -21,7 +22,7 @@ def ensure_may_manage_catalog(actor: User) -> None:
         raise Forbidden
 
 
-async def delete_existing(uow: UnitOfWork, pick: Pick[E], entity_id: int) -> E:
+async def delete_existing(uow: W, pick: Pick[W, E], entity_id: int) -> E:
     """Delete an entity that exists (``NotFound`` otherwise) and commit; answer what it was."""
     async with uow:
         repository = pick(uow)

@@ -4,12 +4,12 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.names import clean_name
 from fedreg_core.domain.rules import Validation, check_account
 from fedreg_core.ports.security import PasswordHasher
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.accounts import ensure_email_is_free, normalize_email
 
 
 async def create_admin(
-    uow: UnitOfWork, hasher: PasswordHasher, email: str, name: str, password: str
+    uow: AccountWork, hasher: PasswordHasher, email: str, name: str, password: str
 ) -> User:
     """A new admin without a club; the e-mail must be free."""
     v = Validation()

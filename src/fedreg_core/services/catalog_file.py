@@ -12,7 +12,7 @@ from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS, Category, Discipline
 from fedreg_core.domain.enums import ForSex
 from fedreg_core.domain.errors import NotFound, RuleBroken
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import CatalogWork
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +52,7 @@ class Imported:
     outcome: str
 
 
-async def export_catalog(uow: UnitOfWork) -> CatalogRecords:
+async def export_catalog(uow: CatalogWork) -> CatalogRecords:
     """Every category and every discipline that is not deleted, by name."""
     async with uow.read_only():
         categories, disciplines = await uow.registration_reads.catalogue()
@@ -97,7 +97,7 @@ def one_id(matches: list[int], where: str) -> int | None:
     return matches[0] if matches else None
 
 
-async def discipline_ids_named(uow: UnitOfWork, names: Sequence[str]) -> list[int]:
+async def discipline_ids_named(uow: CatalogWork, names: Sequence[str]) -> list[int]:
     """The ids of the disciplines (not deleted) with these names, in their order;
     ``NotFound`` naming the first unknown one, ``RuleBroken`` for a name stored twice."""
     async with uow.read_only():

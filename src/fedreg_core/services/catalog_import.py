@@ -16,7 +16,7 @@ from fedreg_core.domain.catalog_rules import check_category, check_discipline
 from fedreg_core.domain.entities import Category, Discipline, User
 from fedreg_core.domain.errors import NotFound, RuleBroken
 from fedreg_core.domain.rules import Validation
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import CatalogWork
 from fedreg_core.services.admin_editing import ensure_may_manage_catalog
 from fedreg_core.services.catalog_file import (
     CatalogRecords,
@@ -63,7 +63,7 @@ class _Importer:
     """One import: the stored catalogue by name, changed record by record in ``uow``."""
 
     def __init__(
-        self, uow: UnitOfWork, categories: dict[int, Category], disciplines: dict[int, Discipline]
+        self, uow: CatalogWork, categories: dict[int, Category], disciplines: dict[int, Discipline]
     ) -> None:
         self.uow = uow
         self.categories = categories
@@ -129,7 +129,7 @@ class _Importer:
 
 
 async def import_catalog(
-    uow: UnitOfWork,
+    uow: CatalogWork,
     actor: User,
     records: CatalogRecords,
     *,

@@ -8,7 +8,7 @@ deleted club's users never get this far (their tokens are refused when read).
 from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import ClubBlocked, Forbidden
 from fedreg_core.domain.permissions import is_own_club, may_manage_club
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.repositories import ClubRepository
 
 
 def ensure_may_manage_club(actor: User, club: Club, not_own: str = Forbidden.message_key) -> None:
@@ -22,12 +22,12 @@ def ensure_may_manage_club(actor: User, club: Club, not_own: str = Forbidden.mes
 
 
 async def club_to_manage(
-    uow: UnitOfWork, actor: User, club_id: int, not_own: str = Forbidden.message_key
+    clubs: ClubRepository, actor: User, club_id: int, not_own: str = Forbidden.message_key
 ) -> Club | None:
     """The stored club ``actor`` is about to write for, checked. ``None`` only for an admin
     naming a club that does not exist (the caller's validation names the field); others
     are refused."""
-    club = await uow.clubs.get(club_id)
+    club = await clubs.get(club_id)
     if club is None:
         if actor.is_admin:
             return None

@@ -14,18 +14,18 @@ from fedreg_core.domain.enums import HistoryType
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import MAX_LIMIT, ListQuery
 from fedreg_core.ports.registrations import RegistrationSnapshot, TournamentPersonRepository
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import ClubWork
 from fedreg_core.services.registration_access import full_name, write_history
 from fedreg_core.services.team_registrations import team_label
 
-STAFF_TABLES: dict[HistoryType, Callable[[UnitOfWork], TournamentPersonRepository]] = {
+STAFF_TABLES: dict[HistoryType, Callable[[ClubWork], TournamentPersonRepository]] = {
     HistoryType.COACH_DELETE: lambda u: u.tournament_coaches,
     HistoryType.REFEREE_DELETE: lambda u: u.tournament_referees,
     HistoryType.OFFICIAL_DELETE: lambda u: u.tournament_officials,
 }
 
 
-async def _open_tournament_ids(uow: UnitOfWork) -> list[int]:
+async def _open_tournament_ids(uow: ClubWork) -> list[int]:
     ids: list[int] = []
     while True:
         query = ListQuery(equals={"is_archived": False}, skip=len(ids), limit=MAX_LIMIT)
@@ -40,7 +40,7 @@ def _has_entries(snapshot: RegistrationSnapshot) -> bool:
     return any(parts) or bool(snapshot.referees or snapshot.officials)
 
 
-async def withdraw_open_entries(uow: UnitOfWork, clock: Clock, actor: User, club: Club) -> None:
+async def withdraw_open_entries(uow: ClubWork, clock: Clock, actor: User, club: Club) -> None:
     """Withdraw ``club``'s entries from every tournament not archived, in ``uow`` (the
     caller commits), each withdrawal written to that tournament's history."""
     assert club.id is not None
@@ -50,7 +50,7 @@ async def withdraw_open_entries(uow: UnitOfWork, clock: Clock, actor: User, club
             continue
 
         async def record(kind: HistoryType, item: str, tid: int = tournament_id) -> None:
-            await write_history(uow, clock, actor, tid, kind, item)
+            await write_history(uow.history, clock, actor, tid, kind, item)
 
         await record(HistoryType.CLUB_DELETED, club.name)
         for competitor in entries.competitors:

@@ -16,7 +16,7 @@ from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import MAX_LIMIT
 from fedreg_core.ports.registration_lists import ClubCounts
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import FeeWork
 from fedreg_core.ports.views import TournamentView
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.tournament_reads import TOURNAMENTS, ShownTournament, shown
@@ -42,7 +42,7 @@ def _club_fee(
 
 
 async def club_tournaments(
-    uow: UnitOfWork, clock: Clock, actor: User, club_id: int
+    uow: FeeWork, clock: Clock, actor: User, club_id: int
 ) -> list[ClubTournament]:
     """The tournaments that are not archived, latest start first (up to ``MAX_LIMIT``), each
     with the club's counts and fee; ``Forbidden`` for users of another club."""

@@ -16,7 +16,8 @@ from fedreg_core.domain.permissions import (
 from fedreg_core.domain.rules import check_club
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import Page
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.repositories import ClubRepository
+from fedreg_core.ports.unit_of_work import ClubWork
 from fedreg_core.services.club_access import ensure_may_manage_club
 from fedreg_core.services.club_deletion import withdraw_open_entries
 from fedreg_core.services.editing import ensure_admin_fields_kept, ensure_valid, load, values_of
@@ -36,7 +37,7 @@ def _nothing_hidden(_club: Club) -> frozenset[str]:
     return frozenset()
 
 
-async def list_clubs(uow: UnitOfWork, actor: User, request: ListRequest) -> Page[Visible[Club]]:
+async def list_clubs(uow: ClubWork, actor: User, request: ListRequest) -> Page[Visible[Club]]:
     """Clubs by name, without blocked or deleted ones; admins may ask for those with
     ``by={"isBlocked": true}`` or ``by={"isDeleted": true}``."""
     if may_see_hidden_clubs(actor):
@@ -48,7 +49,7 @@ async def list_clubs(uow: UnitOfWork, actor: User, request: ListRequest) -> Page
         return visible_page(await uow.clubs.page(query), _nothing_hidden)
 
 
-async def _visible_club(uow: UnitOfWork, actor: User, club_id: int) -> Club:
+async def _visible_club(uow: ClubWork, actor: User, club_id: int) -> Club:
     club = await load(uow.clubs, club_id, "club")
     if not may_see_club(actor, club):
         raise NotFound(what="club", key=club_id)
@@ -56,22 +57,22 @@ async def _visible_club(uow: UnitOfWork, actor: User, club_id: int) -> Club:
 
 
 async def ensure_club_name_is_free(
-    uow: UnitOfWork, name: str, owner_id: int | None = None, field: str = "name"
+    clubs: ClubRepository, name: str, owner_id: int | None = None, field: str = "name"
 ) -> None:
     """``Conflict`` on ``field`` when another club, deleted ones included, has this name
     without case, diacritics and script."""
-    existing = await uow.clubs.get_by_name(name)
+    existing = await clubs.get_by_name(name)
     if existing is not None and existing.id != owner_id:
         raise Conflict("error_club_name_taken", field=field)
 
 
-async def get_club(uow: UnitOfWork, actor: User, club_id: int) -> Visible[Club]:
+async def get_club(uow: ClubWork, actor: User, club_id: int) -> Visible[Club]:
     async with uow:
         return Visible(await _visible_club(uow, actor, club_id))
 
 
 async def update_club(
-    uow: UnitOfWork, actor: User, club_id: int, changes: ClubChanges
+    uow: ClubWork, actor: User, club_id: int, changes: ClubChanges
 ) -> Visible[Club]:
     """The club edit form: admins and the club's own users; ``isBlocked`` admins only. A new
     name must be free (a name that folds as before is kept as it is)."""
@@ -83,13 +84,13 @@ async def update_club(
         ensure_admin_fields_kept(actor, before, changed, CLUB_ADMIN_FIELDS)
         ensure_valid(check_club, changed)
         if fold(changed.name) != fold(club.name):
-            await ensure_club_name_is_free(uow, changed.name, club_id)
+            await ensure_club_name_is_free(uow.clubs, changed.name, club_id)
         stored = await uow.clubs.update(changed)
         await uow.commit()
     return Visible(stored)
 
 
-async def delete_club(uow: UnitOfWork, clock: Clock, actor: User, club_id: int) -> None:
+async def delete_club(uow: ClubWork, clock: Clock, actor: User, club_id: int) -> None:
     """Soft deletion by an admin (never of their own club): the club leaves the lists, its
     users can no longer sign in, and its entries in tournaments not archived are withdrawn
     in the same transaction (``club_deletion``)."""
@@ -107,7 +108,7 @@ async def delete_club(uow: UnitOfWork, clock: Clock, actor: User, club_id: int) 
 
 
 async def upload_club_logo(
-    uow: UnitOfWork, actor: User, club_id: int, upload: ImageUpload
+    uow: ClubWork, actor: User, club_id: int, upload: ImageUpload
 ) -> Visible[Club]:
     """The logo is decoded only for those who may change the club (403 comes first)."""
     async with uow:

@@ -18,7 +18,7 @@ from fedreg_core.domain.enums import BELTS, ForSex, RefereeRang, Variant
 from fedreg_core.fees import FeeSchedule
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.security import PasswordHasher
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import DemoWork
 
 DEMO_ADMIN_EMAIL = "admin@demo.fedreg.local"
 DEMO_PASSWORD = "demo1234"
@@ -55,7 +55,7 @@ class DemoLogin:
     role: str
 
 
-async def _add_club(uow: UnitOfWork, index: int, variant: Variant) -> tuple[Club, str]:
+async def _add_club(uow: DemoWork, index: int, variant: Variant) -> tuple[Club, str]:
     name, short, city, address, slug = DEMO_CLUBS[index]
     club = await uow.clubs.add(
         Club(
@@ -85,7 +85,7 @@ async def _add_club(uow: UnitOfWork, index: int, variant: Variant) -> tuple[Club
 
 
 async def load_demo(
-    uow: UnitOfWork, hasher: PasswordHasher, clock: Clock, variant: Variant, title: str
+    uow: DemoWork, hasher: PasswordHasher, clock: Clock, variant: Variant, title: str
 ) -> list[DemoLogin] | None:
     """Load the demo federation; ``None`` when it is already there."""
     password_hash = await hasher.hash(DEMO_PASSWORD)

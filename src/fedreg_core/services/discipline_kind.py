@@ -6,13 +6,13 @@ each by its kind: a discipline that changed kind would stand in the wrong list.
 
 from fedreg_core.domain.entities import Discipline
 from fedreg_core.domain.rules import Validation
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import CatalogWork
 
 KIND_FIELD = "isTeam"
 
 
 async def ensure_kind_fits_tournaments(
-    uow: UnitOfWork, before: Discipline, after: Discipline, field: str = KIND_FIELD
+    uow: CatalogWork, before: Discipline, after: Discipline, field: str = KIND_FIELD
 ) -> None:
     """``RuleBroken`` on ``field``, naming the tournaments, when ``after`` changes the kind
     of a stored discipline that tournaments list as its kind ``before`` (one statement

@@ -12,7 +12,7 @@ from fedreg_core.domain.entities import Discipline, User
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.repositories import Repository
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import CatalogWork
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services.admin_editing import delete_existing, ensure_may_manage_catalog
 from fedreg_core.services.discipline_kind import ensure_kind_fits_tournaments
@@ -27,34 +27,34 @@ DISCIPLINES = Listing(
 NOT_DELETED = {"is_deleted": False}
 
 
-def _disciplines(uow: UnitOfWork) -> Repository[Discipline]:
+def _disciplines(uow: CatalogWork) -> Repository[Discipline]:
     return uow.disciplines
 
 
-async def list_disciplines(uow: UnitOfWork, request: ListRequest) -> Page[Visible[DisciplineView]]:
+async def list_disciplines(uow: CatalogWork, request: ListRequest) -> Page[Visible[DisciplineView]]:
     """Disciplines by name with their categories (``by={"isArchived": false}``)."""
     query = DISCIPLINES.query(request, fixed=NOT_DELETED)
     async with uow:
         return shown_in_full(await uow.disciplines.view_page(query))
 
 
-async def _view(uow: UnitOfWork, discipline_id: int | None) -> DisciplineView:
+async def _view(uow: CatalogWork, discipline_id: int | None) -> DisciplineView:
     assert discipline_id is not None
     return found(await uow.disciplines.get_view(discipline_id), "discipline", discipline_id)
 
 
-async def get_discipline(uow: UnitOfWork, discipline_id: int) -> Visible[DisciplineView]:
+async def get_discipline(uow: CatalogWork, discipline_id: int) -> Visible[DisciplineView]:
     async with uow:
         return Visible(await _view(uow, discipline_id))
 
 
-async def _ensure_categories_exist(uow: UnitOfWork, category_ids: Iterable[int]) -> None:
+async def _ensure_categories_exist(uow: CatalogWork, category_ids: Iterable[int]) -> None:
     wanted = set(category_ids)
     if len(await uow.categories.get_many(wanted)) != len(wanted):
         raise RuleBroken.single("categoryIds", "invalid_value")
 
 
-async def _store(uow: UnitOfWork, discipline: Discipline) -> DisciplineView:
+async def _store(uow: CatalogWork, discipline: Discipline) -> DisciplineView:
     ensure_valid(check_discipline, discipline)
     await _ensure_categories_exist(uow, discipline.category_ids)
     if discipline.id is None:
@@ -67,7 +67,7 @@ async def _store(uow: UnitOfWork, discipline: Discipline) -> DisciplineView:
 
 
 async def create_discipline(
-    uow: UnitOfWork, actor: User, discipline: Discipline
+    uow: CatalogWork, actor: User, discipline: Discipline
 ) -> Visible[DisciplineView]:
     ensure_may_manage_catalog(actor)
     async with uow:
@@ -75,7 +75,7 @@ async def create_discipline(
 
 
 async def update_discipline(
-    uow: UnitOfWork, actor: User, discipline_id: int, changes: DisciplineChanges
+    uow: CatalogWork, actor: User, discipline_id: int, changes: DisciplineChanges
 ) -> Visible[DisciplineView]:
     """A partial change; ``categoryIds`` replaces the category links when sent. The kind
     (``isTeam``) stays while tournaments list the discipline as its kind."""
@@ -87,7 +87,7 @@ async def update_discipline(
         return Visible(await _store(uow, changed))
 
 
-async def delete_discipline(uow: UnitOfWork, actor: User, discipline_id: int) -> None:
+async def delete_discipline(uow: CatalogWork, actor: User, discipline_id: int) -> None:
     """Its category and tournament links go with it; ``Conflict`` while a registration uses it."""
     ensure_may_manage_catalog(actor)
     await delete_existing(uow, _disciplines, discipline_id)

@@ -7,7 +7,7 @@ from fedreg_core.domain.enums import DrawFormat
 from fedreg_core.draws.lines import rounds_in
 from fedreg_core.messages import translate
 from fedreg_core.ports.printing import PrintedDraw, PrintedDraws, PrintedEntrant, ReportPrinter
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import DrawView, GroupState, read_tournament_draws
 from fedreg_core.services.print_header import read_print_header
 
@@ -64,7 +64,7 @@ def printed_draw(state: GroupState, view: DrawView, language: str) -> PrintedDra
 
 
 async def draws_pdf(
-    uow: UnitOfWork,
+    uow: DrawWork,
     printer: ReportPrinter,
     actor: User,
     tournament_id: int,
@@ -76,7 +76,7 @@ async def draws_pdf(
     draws are published)."""
     async with uow.read_only():
         found = await read_tournament_draws(uow, actor, tournament_id)
-        header = await read_print_header(uow, found.tournament)
+        header = await read_print_header(uow.settings, found.tournament)
     pages = tuple(
         printed_draw(state, found.draws[state.group], language)
         for state in found.groups

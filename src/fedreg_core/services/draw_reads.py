@@ -13,7 +13,7 @@ from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.making import bouts_of
 from fedreg_core.draws.model import Bout, effective_format
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.editing import load
 
 
@@ -72,7 +72,7 @@ class TournamentDraws:
     draws: dict[Group, DrawView]
 
 
-async def _seen(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
+async def _seen(uow: DrawWork, actor: User, tournament_id: int) -> Tournament:
     """The tournament; ``NotFound`` for one the actor may not see, as for one that does not
     exist (``GET /api/tournament/{id}`` answers the same)."""
     tournament = await load(uow.tournaments, tournament_id, "tournament")
@@ -81,7 +81,7 @@ async def _seen(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
     return tournament
 
 
-async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[Tournament, bool]:
+async def _readable(uow: DrawWork, actor: User, tournament_id: int) -> tuple[Tournament, bool]:
     """The tournament and whether its draws are published; ``NotFound`` for a tournament the
     actor may not see, ``Forbidden`` for a club user before the draws are published."""
     tournament = await _seen(uow, actor, tournament_id)
@@ -91,7 +91,7 @@ async def _readable(uow: UnitOfWork, actor: User, tournament_id: int) -> tuple[T
     return tournament, published
 
 
-async def draws_published(uow: UnitOfWork, actor: User, tournament_id: int) -> bool:
+async def draws_published(uow: DrawWork, actor: User, tournament_id: int) -> bool:
     """Whether clubs may read the tournament's draws (anyone who sees the tournament may ask,
     so a club's tournament page links to them only once they are published)."""
     async with uow.read_only():
@@ -100,7 +100,7 @@ async def draws_published(uow: UnitOfWork, actor: User, tournament_id: int) -> b
 
 
 async def get_draw(
-    uow: UnitOfWork, ids: GroupIds, actor: User, tournament_id: int, group_name: str
+    uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int, group_name: str
 ) -> DrawView:
     """The draw of the group ``ids`` names ``group_name``; ``NotFound`` when it has none."""
     async with uow.read_only():
@@ -116,22 +116,20 @@ async def get_draw(
     return draw_view(found[0], published, stale=now != found[0].fingerprint)
 
 
-async def list_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> DrawsOverview:
+async def list_draws(uow: DrawWork, actor: User, tournament_id: int) -> DrawsOverview:
     """Every group with entries or a draw (admins), or every drawn group (others)."""
     found = await tournament_draws(uow, actor, tournament_id)
     return DrawsOverview(found.published, found.groups)
 
 
-async def tournament_draws(uow: UnitOfWork, actor: User, tournament_id: int) -> TournamentDraws:
+async def tournament_draws(uow: DrawWork, actor: User, tournament_id: int) -> TournamentDraws:
     """The groups of ``list_draws`` and every draw with its bouts, in a fixed number of
     statements."""
     async with uow.read_only():
         return await read_tournament_draws(uow, actor, tournament_id)
 
 
-async def read_tournament_draws(
-    uow: UnitOfWork, actor: User, tournament_id: int
-) -> TournamentDraws:
+async def read_tournament_draws(uow: DrawWork, actor: User, tournament_id: int) -> TournamentDraws:
     """``tournament_draws`` in the open unit of work ``uow``."""
     tournament, published = await _readable(uow, actor, tournament_id)
     entries: dict[Group, list[GroupEntry]] = defaultdict(list)

@@ -17,7 +17,7 @@ from fedreg_core.draws.making import make_draw
 from fedreg_core.draws.model import MAX_SEEDS, Entrant
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import DrawView, draw_view
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.tournament_guard import writable_tournament
@@ -40,7 +40,7 @@ def grouped(entries: list[GroupEntry]) -> dict[Group, list[GroupEntry]]:
 
 
 async def make_draws(
-    uow: UnitOfWork,
+    uow: DrawWork,
     clock: Clock,
     ids: GroupIds,
     actor: User,
@@ -54,7 +54,7 @@ async def make_draws(
     ensure_admin(actor)
     chosen = seed if seed is not None else random.SystemRandom().randrange(SEED_NUMBERS)
     async with uow:
-        tournament = await writable_tournament(uow, tournament_id)
+        tournament = await writable_tournament(uow.tournaments, tournament_id)
         if tournament_is_active(tournament, clock.now()):
             raise Conflict("error_draws_applications_open")
         entries = grouped(await uow.draws.group_entries(tournament_id))
@@ -64,12 +64,12 @@ async def make_draws(
         await uow.draws.replace(tournament_id, made)
         published = await uow.draws.published(tournament_id)
         item = str(chosen) if groups is None else f"{chosen}: {await _names(uow, wanted)}"
-        await write_history(uow, clock, actor, tournament_id, HistoryType.DRAWS_MADE, item)
+        await write_history(uow.history, clock, actor, tournament_id, HistoryType.DRAWS_MADE, item)
         await uow.commit()
     return [draw_view(draw, published, stale=False) for draw in made]
 
 
-async def _names(uow: UnitOfWork, groups: list[Group]) -> str:
+async def _names(uow: DrawWork, groups: list[Group]) -> str:
     """``Seniori · Kumite, Kadeti · Kata``: the groups' categories and disciplines, each once."""
     categories, disciplines = await uow.registration_reads.catalogue()
 
@@ -127,7 +127,7 @@ def _drawn(
 
 
 async def set_seeds(
-    uow: UnitOfWork,
+    uow: DrawWork,
     ids: GroupIds,
     actor: User,
     tournament_id: int,
@@ -138,7 +138,7 @@ async def set_seeds(
     each once), replacing earlier ones; ``NotFound`` for a name of no group with entries."""
     ensure_admin(actor)
     async with uow:
-        await writable_tournament(uow, tournament_id)
+        await writable_tournament(uow.tournaments, tournament_id)
         entries = await uow.draws.group_entries(tournament_id)
         group = ids.find(tournament_id, {e.group for e in entries}, group_name)
         entered = {e.registration_id for e in entries if e.group == group}
@@ -152,16 +152,16 @@ async def set_seeds(
 
 
 async def publish_draws(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, published: bool
+    uow: DrawWork, clock: Clock, actor: User, tournament_id: int, published: bool
 ) -> None:
     """Let clubs read the tournament's draws (``published``), or stop them (admins); a change
     is recorded in the history."""
     ensure_admin(actor)
     async with uow:
-        tournament = await writable_tournament(uow, tournament_id)
+        tournament = await writable_tournament(uow.tournaments, tournament_id)
         if await uow.draws.published(tournament_id) == published:
             return
         await uow.draws.publish(tournament_id, published)
         kind = HistoryType.DRAWS_PUBLISHED if published else HistoryType.DRAWS_UNPUBLISHED
-        await write_history(uow, clock, actor, tournament_id, kind, tournament.name)
+        await write_history(uow.history, clock, actor, tournament_id, kind, tournament.name)
         await uow.commit()

@@ -11,7 +11,7 @@ from fedreg_core.domain.entities import CompetitorRegistration, TeamRegistration
 from fedreg_core.domain.entry_validity import Limits, broken_entries
 from fedreg_core.domain.enums import TeamType
 from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.services.registration_views import club_registrations, limits_of, members_of
 
@@ -69,7 +69,7 @@ def ineligible_entries(snapshot: RegistrationSnapshot) -> list[IneligibleEntry]:
 
 
 async def tournament_eligibility(
-    uow: UnitOfWork, actor: User, tournament_id: int
+    uow: EntriesWork, actor: User, tournament_id: int
 ) -> tuple[RegistrationSnapshot, list[IneligibleEntry]]:
     """Every club's no-longer-eligible entries for an admin, the club's own for its users."""
     snapshot = await club_registrations(uow, actor, tournament_id, None)

@@ -16,7 +16,7 @@ from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.messages import translate
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.spreadsheets import Cell, Sheet, SpreadsheetWriter
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.sheets.columns import MEMBER_PLAIN_COLUMNS
 from fedreg_core.sheets.sheet_names import entry_sheet_name
@@ -150,7 +150,7 @@ def _entry_order(item: tuple[Entry, object]) -> tuple[bytes, bytes]:
 
 
 async def entries_workbook(
-    uow: UnitOfWork, writer: SpreadsheetWriter, actor: User, tournament_id: int, language: str
+    uow: EntriesWork, writer: SpreadsheetWriter, actor: User, tournament_id: int, language: str
 ) -> bytes:
     """Every entry of the tournament (admins: dates of birth of every club's members)."""
     if not may_manage_tournament_records(actor):

@@ -17,7 +17,7 @@ from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import MessageParts, translate
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import EntryWork
 from fedreg_core.services.registration_access import write_history
 
 
@@ -61,7 +61,7 @@ def breaches_at_entry(
 
 
 async def check_eligibility(
-    uow: UnitOfWork,
+    uow: EntryWork,
     clock: Clock,
     actor: User,
     tournament: Tournament,
@@ -87,7 +87,9 @@ async def check_eligibility(
     )
     assert tournament.id is not None
     item = f"{entrants.label}: {reasons}"
-    await write_history(uow, clock, actor, tournament.id, HistoryType.ELIGIBILITY_OVERRIDE, item)
+    await write_history(
+        uow.history, clock, actor, tournament.id, HistoryType.ELIGIBILITY_OVERRIDE, item
+    )
     return _overridden(tournament, offer, entries, entrants)
 
 

@@ -9,7 +9,7 @@ from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.entry_options import Catalogue, CategoryOption, barred, category_options
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.permissions import may_see_club_registrations
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import EntriesWork
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,7 @@ class EntryOptions:
 
 
 async def entry_options(
-    uow: UnitOfWork, actor: User, tournament_id: int, club_id: int
+    uow: EntriesWork, actor: User, tournament_id: int, club_id: int
 ) -> EntryOptions:
     """The club's members' options in the tournament: for admins and the club's users; an
     archived tournament is not found for others."""

@@ -20,7 +20,7 @@ from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeClub
 from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import FeeWork
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.services.registration_views import visible_snapshot
 
@@ -157,7 +157,7 @@ def price_tournament(
     )
 
 
-async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> TournamentFeeReport:
+async def tournament_fees(uow: FeeWork, actor: User, tournament_id: int) -> TournamentFeeReport:
     """Every club's fee without its lines (admins)."""
     if not may_manage_tournament_records(actor):
         raise Forbidden
@@ -166,7 +166,7 @@ async def tournament_fees(uow: UnitOfWork, actor: User, tournament_id: int) -> T
         return await read_tournament_fees(uow, tournament)
 
 
-async def read_tournament_fees(uow: UnitOfWork, tournament: Tournament) -> TournamentFeeReport:
+async def read_tournament_fees(uow: FeeWork, tournament: Tournament) -> TournamentFeeReport:
     """``tournament_fees`` of a tournament read in the open unit of work ``uow``; an
     archived one's from what its fee was frozen at (one statement more)."""
     assert tournament.id is not None
@@ -180,7 +180,7 @@ async def read_tournament_fees(uow: UnitOfWork, tournament: Tournament) -> Tourn
     return price_tournament(tournament.fees, clubs, stored, catalogue)
 
 
-async def _frozen(uow: UnitOfWork, tournament: Tournament) -> FrozenFees | None:
+async def _frozen(uow: FeeWork, tournament: Tournament) -> FrozenFees | None:
     """What an archived tournament's fee was frozen at (``None`` for any other)."""
     if not tournament.is_archived or tournament.id is None:
         return None
@@ -195,19 +195,17 @@ class ClubView:
     fee: ClubFeeReport
 
 
-async def club_view(uow: UnitOfWork, actor: User, tournament_id: int, club_id: int) -> ClubView:
+async def club_view(uow: FeeWork, actor: User, tournament_id: int, club_id: int) -> ClubView:
     """One club's registrations and fee breakdown (admins and that club's users)."""
     async with uow.read_only(one_snapshot=False):  # a club's registrations are read as one
         return await read_club_view(uow, actor, tournament_id, club_id)
 
 
-async def read_club_view(
-    uow: UnitOfWork, actor: User, tournament_id: int, club_id: int
-) -> ClubView:
+async def read_club_view(uow: FeeWork, actor: User, tournament_id: int, club_id: int) -> ClubView:
     """``club_view`` in the open unit of work ``uow``."""
     if not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    snapshot = await visible_snapshot(uow, actor, tournament_id, club_id)
+    snapshot = await visible_snapshot(uow.registration_reads, actor, tournament_id, club_id)
     if club_id not in snapshot.clubs:
         club = await uow.clubs.get(club_id)
         if club is None:
@@ -217,8 +215,6 @@ async def read_club_view(
     return ClubView(snapshot, price_club(snapshot, club_id, frozen))
 
 
-async def club_fees(
-    uow: UnitOfWork, actor: User, tournament_id: int, club_id: int
-) -> ClubFeeReport:
+async def club_fees(uow: FeeWork, actor: User, tournament_id: int, club_id: int) -> ClubFeeReport:
     """One club's fee breakdown (admins and that club's users)."""
     return (await club_view(uow, actor, tournament_id, club_id)).fee

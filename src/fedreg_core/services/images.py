@@ -12,7 +12,7 @@ from typing import Protocol, TypeVar
 
 from fedreg_core.domain.errors import FileTooLarge
 from fedreg_core.ports.files import CleanImage, FileStore, ImageChecker
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import Transaction
 
 MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
@@ -72,7 +72,7 @@ async def forget_file(files: FileStore, path: str | None) -> None:
 
 
 async def record_image(
-    uow: UnitOfWork,
+    uow: Transaction,
     store: Updating[E],
     entity: E,
     picture: Picture,

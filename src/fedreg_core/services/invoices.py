@@ -8,7 +8,7 @@ from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.messages import translate
 from fedreg_core.ports.printing import PrintedReport, ReportColumn, ReportPrinter
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import FeeWork
 from fedreg_core.services.fee_report import (
     ClubFeeReport,
     TournamentFeeReport,
@@ -117,7 +117,7 @@ def tournament_fees_report(
 
 
 async def club_invoice(
-    uow: UnitOfWork,
+    uow: FeeWork,
     printer: ReportPrinter,
     actor: User,
     tournament_id: int,
@@ -130,7 +130,7 @@ async def club_invoice(
     """A club's fee statement as PDF (that club's users and admins)."""
     async with uow.read_only(one_snapshot=False):  # as ``club_view``
         view = await read_club_view(uow, actor, tournament_id, club_id)
-        header = await read_print_header(uow, view.snapshot.tournament)
+        header = await read_print_header(uow.settings, view.snapshot.tournament)
     report = club_fee_report(
         view.fee, header, with_discount=with_discount, language=language, today=today
     )
@@ -138,7 +138,7 @@ async def club_invoice(
 
 
 async def tournament_fees_pdf(
-    uow: UnitOfWork,
+    uow: FeeWork,
     printer: ReportPrinter,
     actor: User,
     tournament_id: int,
@@ -152,6 +152,6 @@ async def tournament_fees_pdf(
     async with uow.read_only():
         tournament = await uow.registration_lists.tournament(tournament_id)
         report = await read_tournament_fees(uow, tournament)
-        header = await read_print_header(uow, tournament)
+        header = await read_print_header(uow.settings, tournament)
     printed = tournament_fees_report(report, header, language=language, today=today)
     return await printer.pdf(printed)

@@ -18,7 +18,7 @@ from fedreg_core.domain.errors import Conflict, NotFound, RuleBroken
 from fedreg_core.domain.links import DisciplineCategory, TournamentDiscipline
 from fedreg_core.domain.registration_rules import discipline_kind_error
 from fedreg_core.ports.listing import ListQuery, Page
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import CatalogWork
 from fedreg_core.services.admin_editing import Pick, ensure_may_manage_catalog
 from fedreg_core.services.editing import Entity, load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, shown_in_full
@@ -31,9 +31,9 @@ L = TypeVar("L", bound=Entity)
 @dataclass(frozen=True, slots=True)
 class LinkKind(Generic[L]):
     name: str
-    repository: Pick[L]
+    repository: Pick[CatalogWork, L]
     listing: Listing
-    check: Callable[[UnitOfWork, L], Awaitable[None]]
+    check: Callable[[CatalogWork, L], Awaitable[None]]
     """``RuleBroken`` when an end of the link does not exist or may not be linked."""
     owner: str
     """The end whose list of links this is (``discipline_id``, ``tournament_id``)."""
@@ -45,7 +45,7 @@ class LinkKind(Generic[L]):
         return self.owner == "tournament_id"
 
 
-async def _discipline_error(uow: UnitOfWork, discipline_id: int, is_team: bool) -> str | None:
+async def _discipline_error(uow: CatalogWork, discipline_id: int, is_team: bool) -> str | None:
     """Why the discipline cannot be linked to a tournament's list of this kind, if it cannot."""
     discipline = await uow.disciplines.get(discipline_id)
     if discipline is None or discipline.is_archived:
@@ -53,7 +53,7 @@ async def _discipline_error(uow: UnitOfWork, discipline_id: int, is_team: bool) 
     return discipline_kind_error(discipline, is_team)
 
 
-async def _check_discipline_category(uow: UnitOfWork, link: DisciplineCategory) -> None:
+async def _check_discipline_category(uow: CatalogWork, link: DisciplineCategory) -> None:
     errors = {}
     if await uow.disciplines.get(link.discipline_id) is None:
         errors["disciplineId"] = "invalid_value"
@@ -65,10 +65,10 @@ async def _check_discipline_category(uow: UnitOfWork, link: DisciplineCategory) 
 
 def _tournament_discipline_check(
     is_team: bool,
-) -> Callable[[UnitOfWork, TournamentDiscipline], Awaitable[None]]:
+) -> Callable[[CatalogWork, TournamentDiscipline], Awaitable[None]]:
     """The check of a link to a tournament's individual (or, ``is_team``, team) disciplines."""
 
-    async def check(uow: UnitOfWork, link: TournamentDiscipline) -> None:
+    async def check(uow: CatalogWork, link: TournamentDiscipline) -> None:
         errors = {}
         if await uow.tournaments.get(link.tournament_id) is None:
             errors["tournamentId"] = "invalid_value"
@@ -108,14 +108,14 @@ TOURNAMENT_TEAM_DISCIPLINES: LinkKind[TournamentDiscipline] = LinkKind(
 )
 
 
-async def _refuse_if_archived(uow: UnitOfWork, kind: LinkKind[L], link: L) -> None:
+async def _refuse_if_archived(uow: CatalogWork, kind: LinkKind[L], link: L) -> None:
     """The disciplines of an archived tournament stay as they are."""
     if kind.of_tournament:
-        await refuse_if_archived(uow, getattr(link, kind.owner))
+        await refuse_if_archived(uow.tournaments, getattr(link, kind.owner))
 
 
 async def list_links(
-    uow: UnitOfWork, kind: LinkKind[L], actor: User, request: ListRequest
+    uow: CatalogWork, kind: LinkKind[L], actor: User, request: ListRequest
 ) -> Page[Visible[L]]:
     """Links in the order they were made (``by`` their owner's id; non-admins list the
     links of one tournament they see)."""
@@ -123,20 +123,22 @@ async def list_links(
     async with uow:
         if kind.of_tournament:
             ensure_one_tournament_asked(actor, query)
-            if not await sees_tournament(uow, actor, query.equals.get("tournament_id")):
+            if not await sees_tournament(uow.tournaments, actor, query.equals.get("tournament_id")):
                 return Page([], 0)
         return shown_in_full(await kind.repository(uow).page(query))
 
 
-async def get_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link_id: int) -> Visible[L]:
+async def get_link(uow: CatalogWork, kind: LinkKind[L], actor: User, link_id: int) -> Visible[L]:
     async with uow:
         link = await load(kind.repository(uow), link_id)
-        if kind.of_tournament and not await sees_tournament(uow, actor, getattr(link, kind.owner)):
+        if kind.of_tournament and not await sees_tournament(
+            uow.tournaments, actor, getattr(link, kind.owner)
+        ):
             raise NotFound
     return Visible(link)
 
 
-async def create_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link: L) -> Visible[L]:
+async def create_link(uow: CatalogWork, kind: LinkKind[L], actor: User, link: L) -> Visible[L]:
     ensure_may_manage_catalog(actor)
     async with uow:
         await _refuse_if_archived(uow, kind, link)
@@ -150,7 +152,7 @@ async def create_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link: L) 
     return Visible(stored)
 
 
-async def delete_link(uow: UnitOfWork, kind: LinkKind[L], actor: User, link_id: int) -> None:
+async def delete_link(uow: CatalogWork, kind: LinkKind[L], actor: User, link_id: int) -> None:
     """Remove a link, never its owner's last one (``RuleBroken``)."""
     ensure_may_manage_catalog(actor)
     async with uow:

@@ -26,7 +26,7 @@ from fedreg_core.domain.entities import (
 from fedreg_core.domain.entry_validity import BrokenEntry, Limits, broken_entries
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.permissions import may_break_entries
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import PeopleWork
 
 Registration = CompetitorRegistration | TeamRegistration
 
@@ -55,7 +55,7 @@ class EntryNames:
         return {"entries": "; ".join(names)}
 
 
-async def _names(uow: UnitOfWork, registrations: list[Registration]) -> EntryNames:
+async def _names(uow: PeopleWork, registrations: list[Registration]) -> EntryNames:
     categories, disciplines = await uow.registration_reads.catalogue()
     tournaments = {}
     for tournament_id in {r.tournament_id for r in registrations}:
@@ -75,7 +75,7 @@ def _changed_rule_field(before: Member, after: Member) -> str | None:
 
 
 async def _broken(
-    uow: UnitOfWork,
+    uow: PeopleWork,
     member: Member,
     competitors: list[CompetitorRegistration],
     teams: list[TeamRegistration],
@@ -100,38 +100,36 @@ async def _broken(
     return broken
 
 
-async def member_open_entries(uow: UnitOfWork, member_id: int) -> list[str]:
+async def member_open_entries(uow: PeopleWork, member_id: int) -> list[str]:
     """The member's entries in tournaments not archived, as ``Tournament: Discipline
     (Category)``, each once."""
-    competitors = await uow.competitor_registrations.of_member(member_id)
-    registrations: list[Registration] = [*competitors]
-    registrations += await uow.team_registrations.of_member(member_id)
+    entries = await uow.people_directory.member_entries(member_id)
+    registrations: list[Registration] = [*entries.competitors, *entries.teams]
     if not registrations:
         return []
     names = await _names(uow, registrations)
-    entries = [
+    named = [
         (r, entry.category_id, discipline_id)
         for r in registrations
         for entry in r.categories
         for discipline_id in entry.discipline_ids
     ]
-    return list(dict.fromkeys(names.name(*entry) for entry in entries))
+    return list(dict.fromkeys(names.name(*entry) for entry in named))
 
 
 async def ensure_member_change_keeps_entries(
-    uow: UnitOfWork, actor: User, before: Member, after: Member
+    uow: PeopleWork, actor: User, before: Member, after: Member
 ) -> None:
     """``Conflict`` for a club user's change that breaks an entry (moves: ``people``)."""
     field = _changed_rule_field(before, after)
     if field is None or before.id is None or may_break_entries(actor):
         return
-    competitors = await uow.competitor_registrations.of_member(before.id)
-    teams = await uow.team_registrations.of_member(before.id)
-    registrations: list[Registration] = [*competitors, *teams]
+    entries = await uow.people_directory.member_entries(before.id)
+    registrations: list[Registration] = [*entries.competitors, *entries.teams]
     if not registrations:
         return
     names = await _names(uow, registrations)
-    broken = await _broken(uow, after, competitors, teams, names.disciplines)
+    broken = await _broken(uow, after, entries.competitors, entries.teams, names.disciplines)
     if broken:
         named = [(r, b.category_id, b.discipline_id) for r, b in broken]
         raise Conflict("error_member_change_breaks_entries", field=field, values=names.of(named))

@@ -10,7 +10,7 @@ notice's: the pass ends and its notices wait for the next one (``notice_sending`
 from datetime import datetime, timedelta
 
 from fedreg_core.ports.notices import FailedNotice
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import NoticeWork
 
 RETRY_AFTER = (
     timedelta(minutes=1),
@@ -39,7 +39,7 @@ def error_text(error: BaseException) -> str:
     return line if len(line) <= ERROR_LENGTH else f"{line[: ERROR_LENGTH - 1]}…"
 
 
-async def failed_notices(uow: UnitOfWork, limit: int) -> list[FailedNotice]:
+async def failed_notices(uow: NoticeWork, limit: int) -> list[FailedNotice]:
     """The notices whose last try failed, the latest failure first (for an operator)."""
     async with uow:
         return await uow.notices.failed(limit)

@@ -21,7 +21,7 @@ from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.mail import Mail, Mailer, MailServerUnavailable
 from fedreg_core.ports.notices import ClaimedNotice, NoticeKind
-from fedreg_core.ports.unit_of_work import UnitOfWork, UnitOfWorkFactory
+from fedreg_core.ports.unit_of_work import NoticeWork, UnitOfWorkFactory
 from fedreg_core.services.notice_failures import error_text, retry_at
 from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, notice_mail
 from fedreg_core.services.notices import ENTRY_WINDOW
@@ -40,7 +40,7 @@ class NoticeSender:
     links: NoticeLinks
 
 
-async def _facts(uow: UnitOfWork, notice: ClaimedNotice) -> NoticeFacts | None:
+async def _facts(uow: NoticeWork, notice: ClaimedNotice) -> NoticeFacts | None:
     """What the notice tells, or ``None`` when its club takes no mail any more."""
     club = await uow.clubs.get(notice.club_id)
     if club is None or club.is_blocked or club.is_deleted:
@@ -59,7 +59,7 @@ async def _facts(uow: UnitOfWork, notice: ClaimedNotice) -> NoticeFacts | None:
 
 
 async def mails_of(
-    uow: UnitOfWork, notice: ClaimedNotice, links: NoticeLinks
+    uow: NoticeWork, notice: ClaimedNotice, links: NoticeLinks
 ) -> list[tuple[int, Mail]]:
     """The notice's mails still to send, one per recipient who wants it, with their user
     ids: those after the one a stopped sender recorded."""

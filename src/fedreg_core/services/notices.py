@@ -12,24 +12,27 @@ of work: the entry write path pays at most one small upsert.
 from datetime import datetime, time, timedelta
 
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.notices import NoticeQueue
+from fedreg_core.ports.unit_of_work import NoticeWork
 
 ENTRY_WINDOW = timedelta(minutes=10)
 REOPEN_QUIET = timedelta(hours=24)
 
 
-async def entries_changed(uow: UnitOfWork, clock: Clock, tournament_id: int, club_id: int) -> None:
+async def entries_changed(
+    notices: NoticeQueue, clock: Clock, tournament_id: int, club_id: int
+) -> None:
     """Queue the club's entry confirmation (in the caller's unit of work)."""
     now = clock.now()
-    await uow.notices.entries_changed(tournament_id, club_id, now, now + ENTRY_WINDOW)
+    await notices.entries_changed(tournament_id, club_id, now, now + ENTRY_WINDOW)
 
 
-async def applications_opened(uow: UnitOfWork, tournament_id: int, now: datetime) -> None:
+async def applications_opened(notices: NoticeQueue, tournament_id: int, now: datetime) -> None:
     """Queue the applications-open notice of every club (in the caller's unit of work)."""
-    await uow.notices.applications_opened(tournament_id, now, now - REOPEN_QUIET)
+    await notices.applications_opened(tournament_id, now, now - REOPEN_QUIET)
 
 
-async def queue_deadline_reminders(uow: UnitOfWork, clock: Clock, days: int) -> int:
+async def queue_deadline_reminders(uow: NoticeWork, clock: Clock, days: int) -> int:
     """Queue the reminder of every club for each tournament taking applications whose
     registration ends on the day ``days`` days from today; answers how many were queued
     (none the second time on the same day)."""

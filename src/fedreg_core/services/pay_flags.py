@@ -14,12 +14,12 @@ from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.permissions import may_set_no_pay
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import PayFlagWork
 from fedreg_core.services.registration_access import full_name, record_history
 
 
 async def change_no_pay(
-    uow: UnitOfWork,
+    uow: PayFlagWork,
     actor: User,
     flag: tuple[bool, bool],
     item: str,
@@ -35,11 +35,11 @@ async def change_no_pay(
         raise Forbidden("error_pay_flags_admins_only")
     kind = HistoryType.NO_PAY_SET if after else HistoryType.NO_PAY_CLEARED
     for tournament_id in sorted(set(tournament_ids)):
-        await record_history(uow, actor, tournament_id, kind, item, at)
+        await record_history(uow.history, actor, tournament_id, kind, item, at)
 
 
 async def change_member_no_pay(
-    uow: UnitOfWork, actor: User, before: Member | None, after: Member, at: datetime
+    uow: PayFlagWork, actor: User, before: Member | None, after: Member, at: datetime
 ) -> None:
     """``change_no_pay`` of a member (``before`` ``None``: a new one), in the tournaments not
     archived they are entered in."""
@@ -48,8 +48,5 @@ async def change_member_no_pay(
         return
     tournament_ids: list[int] = []
     if before is not None and before.id is not None:
-        competitors = await uow.competitor_registrations.of_member(before.id)
-        teams = await uow.team_registrations.of_member(before.id)
-        tournament_ids = [r.tournament_id for r in competitors]
-        tournament_ids += [t.tournament_id for t in teams]
+        tournament_ids = (await uow.people_directory.member_entries(before.id)).tournament_ids
     await change_no_pay(uow, actor, flag, full_name(after), tournament_ids, at)

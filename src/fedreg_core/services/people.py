@@ -13,7 +13,7 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.people_directory import PeopleKind
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.services.club_access import club_to_manage
 from fedreg_core.services.editing import (
     defaults_of,
@@ -33,7 +33,7 @@ from fedreg_core.services.person_kinds import PEOPLE, FormContext, P, PersonKind
 
 
 async def list_people(
-    uow: UnitOfWork, kind: PersonKind[P], actor: User, request: ListRequest
+    uow: PeopleWork, kind: PersonKind[P], actor: User, request: ListRequest
 ) -> Page[Visible[P]]:
     """People of every club (``by={"clubId": n}`` for one), by last and first name."""
     query = PEOPLE.query(request)
@@ -43,7 +43,7 @@ async def list_people(
 
 
 async def get_person(
-    uow: UnitOfWork, kind: PersonKind[P], actor: User, person_id: int
+    uow: PeopleWork, kind: PersonKind[P], actor: User, person_id: int
 ) -> Visible[P]:
     async with uow:
         person = await load(kind.repository(uow), person_id)
@@ -51,12 +51,12 @@ async def get_person(
 
 
 async def _ensure_may_change(
-    uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int, *, creating: bool = False
+    uow: PeopleWork, kind: PersonKind[P], actor: User, club_id: int, *, creating: bool = False
 ) -> Club | None:
     """The club, as stored; ``Forbidden`` unless the actor manages it (``ClubBlocked`` for a
     blocked club's own users) and no member lock stands in the way. ``None`` only for an
     admin naming a club that does not exist."""
-    club = await club_to_manage(uow, actor, club_id)
+    club = await club_to_manage(uow.clubs, actor, club_id)
     if kind.locked_by_settings:
         settings = await uow.settings.get()
         if creating and not may_create_members(actor, settings):
@@ -67,13 +67,13 @@ async def _ensure_may_change(
 
 
 async def ensure_may_add(
-    uow: UnitOfWork, kind: PersonKind[P], actor: User, club_id: int
+    uow: PeopleWork, kind: PersonKind[P], actor: User, club_id: int
 ) -> Club | None:
     """What adding a person to the club takes (one by one or from a spreadsheet); the club."""
     return await _ensure_may_change(uow, kind, actor, club_id, creating=True)
 
 
-async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: FormContext) -> None:
+async def _ensure_valid(uow: PeopleWork, kind: PersonKind[P], person: P, form: FormContext) -> None:
     v = Validation()
     kind.check(v, person, form)
     v.raise_if_broken()
@@ -83,7 +83,7 @@ async def _ensure_valid(uow: UnitOfWork, kind: PersonKind[P], person: P, form: F
 
 
 async def _ensure_move_keeps_entries(
-    uow: UnitOfWork, kind: PersonKind[P], before: P, after: P
+    uow: PeopleWork, kind: PersonKind[P], before: P, after: P
 ) -> None:
     """A person moves to another club only while entered in no tournament that is not
     archived (``Conflict`` on ``clubId`` naming the entries), for admins too: an entry, its
@@ -97,7 +97,7 @@ async def _ensure_move_keeps_entries(
 
 
 async def create_person(
-    uow: UnitOfWork, kind: PersonKind[P], actor: User, person: P, form: FormContext
+    uow: PeopleWork, kind: PersonKind[P], actor: User, person: P, form: FormContext
 ) -> Visible[P]:
     person = person_with_clean_names(person)
     async with uow:
@@ -112,7 +112,7 @@ async def create_person(
 
 
 async def update_person(
-    uow: UnitOfWork,
+    uow: PeopleWork,
     kind: PersonKind[P],
     actor: User,
     person_id: int,
@@ -141,7 +141,7 @@ async def update_person(
 
 
 async def delete_person(
-    uow: UnitOfWork, files: FileStore, kind: PersonKind[P], actor: User, person_id: int
+    uow: PeopleWork, files: FileStore, kind: PersonKind[P], actor: User, person_id: int
 ) -> None:
     """Delete a person; their picture goes too. A person entered in a tournament, archived
     ones included, stays (409 naming those tournaments): entries are history."""
@@ -158,7 +158,7 @@ async def delete_person(
 
 
 async def upload_person_avatar(
-    uow: UnitOfWork, kind: PersonKind[P], actor: User, person_id: int, upload: ImageUpload
+    uow: PeopleWork, kind: PersonKind[P], actor: User, person_id: int, upload: ImageUpload
 ) -> Visible[P]:
     """The picture is decoded only for those who may change the person (403 comes first)."""
     async with uow:

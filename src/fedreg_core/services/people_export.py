@@ -7,7 +7,7 @@ from fedreg_core.domain.permissions import may_see_private_fields
 from fedreg_core.messages import translate
 from fedreg_core.ports.people_directory import ClubPeople, PeopleKind, Person
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.sheets.people import SHEETS, PeopleSheet
 from fedreg_core.sheets.template import template_sheets
 
@@ -35,7 +35,7 @@ def _people_of(people: ClubPeople, kind: PeopleKind) -> list[Person]:
 
 
 async def club_people_workbook(
-    uow: UnitOfWork,
+    uow: PeopleWork,
     writer: SpreadsheetWriter,
     actor: User,
     club_id: int,

@@ -17,7 +17,7 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import LANGUAGES, translate
 from fedreg_core.ports.people_directory import PeopleKind, Person
 from fedreg_core.ports.spreadsheets import SheetUpload, SpreadsheetReader
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.services.people import ensure_may_add
 from fedreg_core.services.person_kinds import (
     COACHES,
@@ -83,7 +83,7 @@ def _import_form(kind: PeopleKind, club_id: int, form: FormContext, variant: Var
 
 
 async def import_people(
-    uow: UnitOfWork, reader: SpreadsheetReader, actor: User, request: ImportRequest
+    uow: PeopleWork, reader: SpreadsheetReader, actor: User, request: ImportRequest
 ) -> ImportReport:
     """Every row of the file reported; unless a dry run, the ``new`` rows (and the
     ``duplicate`` ones when an admin asks) stored in one transaction, or ``RuleBroken``
@@ -118,7 +118,7 @@ async def import_people(
     return ImportReport(report.rows, stored=len(stored))
 
 
-async def _ensure_may_import(uow: UnitOfWork, actor: User, request: ImportRequest) -> None:
+async def _ensure_may_import(uow: PeopleWork, actor: User, request: ImportRequest) -> None:
     club = await ensure_may_add(uow, PERSON_KINDS[request.kind], actor, request.club_id)
     if club is None or club.is_deleted:
         raise NotFound

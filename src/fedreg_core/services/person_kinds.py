@@ -26,7 +26,7 @@ from fedreg_core.domain.rules import (
 )
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.repositories import Repository
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.services.editing import Entity
 from fedreg_core.services.listing import Filter, Listing
 from fedreg_core.services.member_entries import (
@@ -68,14 +68,14 @@ class FormContext:
         return self.now if self.now is not None else datetime.combine(self.today, time())
 
 
-OpenEntries = Callable[[UnitOfWork, int], Awaitable[list[str]]]
+OpenEntries = Callable[[PeopleWork, int], Awaitable[list[str]]]
 """What a person is entered in, in tournaments that are not archived, named for a message."""
 
 
 def _staff_open_entries(kind: PeopleKind) -> OpenEntries:
     """The tournaments not archived a coach, referee or official is entered in."""
 
-    async def entered(uow: UnitOfWork, person_id: int) -> list[str]:
+    async def entered(uow: PeopleWork, person_id: int) -> list[str]:
         return await uow.people_directory.tournaments_entered(kind, person_id, archived_too=False)
 
     return entered
@@ -84,7 +84,7 @@ def _staff_open_entries(kind: PeopleKind) -> OpenEntries:
 @dataclass(frozen=True, slots=True)
 class PersonKind(Generic[P]):
     name: str
-    repository: Callable[[UnitOfWork], Repository[P]]
+    repository: Callable[[PeopleWork], Repository[P]]
     check: Callable[[Validation, P, FormContext], None]
     private_fields: frozenset[str] = frozenset()
     admin_fields: frozenset[str] = frozenset()
@@ -92,9 +92,9 @@ class PersonKind(Generic[P]):
     open_entries: OpenEntries | None = None
     """What holds the person in their club (``people``: no move while there is any)."""
     moved_with_entries: str = "error_person_has_entries"
-    check_change: Callable[[UnitOfWork, User, P, P], Awaitable[None]] | None = None
+    check_change: Callable[[PeopleWork, User, P, P], Awaitable[None]] | None = None
     """What a change (before, after) must leave intact besides the form rules."""
-    pay_flags: Callable[[UnitOfWork, User, P | None, P, datetime], Awaitable[None]] | None = None
+    pay_flags: Callable[[PeopleWork, User, P | None, P, datetime], Awaitable[None]] | None = None
     """Who may set the pay flags a club sets, and their history (before ``None``: created)."""
 
 
@@ -114,19 +114,19 @@ def _check_official(v: Validation, official: Official, _form: FormContext) -> No
     check_official(v, official)
 
 
-def _members(uow: UnitOfWork) -> Repository[Member]:
+def _members(uow: PeopleWork) -> Repository[Member]:
     return uow.members
 
 
-def _coaches(uow: UnitOfWork) -> Repository[Coach]:
+def _coaches(uow: PeopleWork) -> Repository[Coach]:
     return uow.coaches
 
 
-def _referees(uow: UnitOfWork) -> Repository[Referee]:
+def _referees(uow: PeopleWork) -> Repository[Referee]:
     return uow.referees
 
 
-def _officials(uow: UnitOfWork) -> Repository[Official]:
+def _officials(uow: PeopleWork) -> Repository[Official]:
     return uow.officials
 
 

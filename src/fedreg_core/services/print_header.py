@@ -8,7 +8,7 @@ from datetime import date
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.messages import translate
 from fedreg_core.messages.local_formats import printed_date
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.repositories import SettingsRepository
 
 
 def tournament_day(tournament: Tournament) -> date:
@@ -51,7 +51,6 @@ class PrintHeader:
         )
 
 
-async def read_print_header(uow: UnitOfWork, tournament: Tournament) -> PrintHeader:
+async def read_print_header(settings: SettingsRepository, tournament: Tournament) -> PrintHeader:
     """In an open unit of work: the federation's name is the site's title (one statement)."""
-    settings = await uow.settings.get()
-    return PrintHeader.of(settings.title, tournament)
+    return PrintHeader.of((await settings.get()).title, tournament)

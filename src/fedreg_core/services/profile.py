@@ -10,7 +10,7 @@ from fedreg_core.domain.names import clean_name
 from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import LANGUAGES
 from fedreg_core.ports.site import Account
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.accounts import account_of, ensure_email_is_free, normalize_email
 
 
@@ -47,7 +47,7 @@ def _check(changes: ProfileChanges) -> None:
     v.raise_if_broken()
 
 
-async def update_profile(uow: UnitOfWork, user_id: int, changes: ProfileChanges) -> Account:
+async def update_profile(uow: AccountWork, user_id: int, changes: ProfileChanges) -> Account:
     """Change the sent fields; ``RuleBroken`` per field, ``Conflict`` for a taken e-mail."""
     _check(changes)
     async with uow:

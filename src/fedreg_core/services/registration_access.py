@@ -11,7 +11,9 @@ from fedreg_core.domain.permissions import may_change_registrations
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.registrations import RegistrationReads
+from fedreg_core.ports.repositories import HistoryRepository
+from fedreg_core.ports.unit_of_work import EntryWork
 from fedreg_core.services.club_access import ensure_may_manage_club
 from fedreg_core.services.editing import load
 from fedreg_core.services.tournament_guard import writable_tournament
@@ -20,7 +22,7 @@ T = TypeVar("T", covariant=True)
 
 
 async def changeable_tournament(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, club_id: int
+    uow: EntryWork, clock: Clock, actor: User, tournament_id: int, club_id: int
 ) -> Tournament:
     """The tournament, when ``actor`` may change ``club_id``'s registrations in it.
 
@@ -28,7 +30,7 @@ async def changeable_tournament(
     (for club users) while applications are closed; ``ClubBlocked`` for a blocked club's
     users (``club_access``).
     """
-    tournament = await writable_tournament(uow, tournament_id)
+    tournament = await writable_tournament(uow.tournaments, tournament_id)
     club = await load(uow.clubs, club_id, "club")
     ensure_may_manage_club(actor, club, "error_other_club")
     active = tournament_is_active(tournament, clock.now())
@@ -38,21 +40,31 @@ async def changeable_tournament(
 
 
 async def write_history(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, kind: HistoryType, item: str
+    history: HistoryRepository,
+    clock: Clock,
+    actor: User,
+    tournament_id: int,
+    kind: HistoryType,
+    item: str,
 ) -> None:
     """Record a change in the tournament's history, in the caller's unit of work."""
-    await record_history(uow, actor, tournament_id, kind, item, clock.now())
+    await record_history(history, actor, tournament_id, kind, item, clock.now())
 
 
 async def record_history(
-    uow: UnitOfWork, actor: User, tournament_id: int, kind: HistoryType, item: str, at: datetime
+    history: HistoryRepository,
+    actor: User,
+    tournament_id: int,
+    kind: HistoryType,
+    item: str,
+    at: datetime,
 ) -> None:
     """``write_history`` at a given time."""
-    await uow.history.add(HistoryEntry(tournament_id, kind, item, actor.id, at, actor.name))
+    await history.add(HistoryEntry(tournament_id, kind, item, actor.id, at, actor.name))
 
 
 async def offer_of(
-    uow: UnitOfWork,
+    reads: RegistrationReads,
     discipline_ids: Iterable[int],
     category_ids: Iterable[int],
     chosen: Iterable[int],
@@ -62,7 +74,7 @@ async def offer_of(
     """The disciplines a registration may choose (``discipline_ids`` of the tournament, a
     team's when ``is_team``) with the categories and disciplines the request names (one read
     of the catalogue)."""
-    categories, disciplines = await uow.registration_reads.catalogue()
+    categories, disciplines = await reads.catalogue()
     return Offer(
         frozenset(discipline_ids),
         {i: categories[i] for i in set(category_ids) if i in categories},

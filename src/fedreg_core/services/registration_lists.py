@@ -23,7 +23,7 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPage,
     RegistrationPageQuery,
 )
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import FeeWork
 from fedreg_core.services.listing import check_page
 
 
@@ -53,7 +53,7 @@ def page_query(actor: User, request: PageRequest) -> RegistrationPageQuery:
     )
 
 
-async def _shown_tournament(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
+async def _shown_tournament(uow: FeeWork, actor: User, tournament_id: int) -> Tournament:
     """The tournament, read before its lists so that one the actor may not see (``NotFound``,
     as if there were none) costs no list statement."""
     tournament = await uow.registration_lists.tournament(tournament_id)
@@ -63,7 +63,7 @@ async def _shown_tournament(uow: UnitOfWork, actor: User, tournament_id: int) ->
 
 
 async def competitor_page(
-    uow: UnitOfWork, actor: User, tournament_id: int, request: PageRequest
+    uow: FeeWork, actor: User, tournament_id: int, request: PageRequest
 ) -> RegistrationPage:
     """One page of the tournament's competitor registrations and the number of matches."""
     query = page_query(actor, request)
@@ -73,7 +73,7 @@ async def competitor_page(
 
 
 async def team_page(
-    uow: UnitOfWork, actor: User, tournament_id: int, request: PageRequest
+    uow: FeeWork, actor: User, tournament_id: int, request: PageRequest
 ) -> RegistrationPage:
     """One page of the tournament's team registrations and the number of matches."""
     query = page_query(actor, replace(request, filter=replace(request.filter, sex=None)))
@@ -83,7 +83,7 @@ async def team_page(
 
 
 async def overview(
-    uow: UnitOfWork, actor: User, tournament_id: int, variant: Variant
+    uow: FeeWork, actor: User, tournament_id: int, variant: Variant
 ) -> RegistrationOverview:
     """Entries by category, discipline and sex as the actor sees it (competitors) or type
     (teams), for whoever may see the discipline overview (docs/product.md, Variants)."""

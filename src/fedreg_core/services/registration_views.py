@@ -11,8 +11,8 @@ from fedreg_core.domain.entities import HistoryEntry, Member, User
 from fedreg_core.domain.entry_validity import Limits
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
-from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.registrations import RegistrationReads, RegistrationSnapshot
+from fedreg_core.ports.unit_of_work import EntriesWork
 
 
 def members_of(snapshot: RegistrationSnapshot, member_ids: Iterable[int]) -> list[Member]:
@@ -39,16 +39,16 @@ def limits_of(snapshot: RegistrationSnapshot) -> Limits:
 
 
 async def visible_snapshot(
-    uow: UnitOfWork, actor: User, tournament_id: int, club_id: int | None
+    reads: RegistrationReads, actor: User, tournament_id: int, club_id: int | None
 ) -> RegistrationSnapshot:
-    snapshot = await uow.registration_reads.snapshot(tournament_id, club_id)
+    snapshot = await reads.snapshot(tournament_id, club_id)
     if snapshot.tournament.is_archived and not actor.is_admin:
         raise NotFound
     return snapshot
 
 
 async def club_registrations(
-    uow: UnitOfWork, actor: User, tournament_id: int, club_id: int | None
+    uow: EntriesWork, actor: User, tournament_id: int, club_id: int | None
 ) -> RegistrationSnapshot:
     """One club's registrations (admin or that club); ``None``: the actor's club, or every
     club for an admin (the answer of every registration change)."""
@@ -57,11 +57,11 @@ async def club_registrations(
     if club_id is not None and not may_see_club_registrations(actor, club_id):
         raise Forbidden
     async with uow.read_only(one_snapshot=club_id is None):  # a club's: read as one
-        return await visible_snapshot(uow, actor, tournament_id, club_id)
+        return await visible_snapshot(uow.registration_reads, actor, tournament_id, club_id)
 
 
 async def tournament_history(
-    uow: UnitOfWork, actor: User, tournament_id: int
+    uow: EntriesWork, actor: User, tournament_id: int
 ) -> list[HistoryEntry]:
     """The tournament's history, newest first (admins)."""
     if not may_manage_tournament_records(actor):
@@ -73,7 +73,7 @@ async def tournament_history(
 
 
 async def tournament_staff(
-    uow: UnitOfWork, actor: User, tournament_id: int
+    uow: EntriesWork, actor: User, tournament_id: int
 ) -> RegistrationSnapshot:
     """Every club's coaches, referees and officials of the tournament with their clubs
     (admins): a snapshot without competitors or teams."""

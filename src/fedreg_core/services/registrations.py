@@ -15,7 +15,7 @@ from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import check_entries
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.notices import entries_changed
@@ -50,12 +50,14 @@ class EntryCheck:
 
 
 async def _check_categories(
-    uow: UnitOfWork, check: EntryCheck, entries: list[CategoryEntry]
+    uow: EntriesWork, check: EntryCheck, entries: list[CategoryEntry]
 ) -> tuple[EntryRule, ...]:
     """The entry rules; answers the eligibility rules an admin's override lets through."""
     chosen = [d for entry in entries for d in entry.discipline_ids]
     discipline_ids = check.tournament.discipline_ids
-    offer = await offer_of(uow, discipline_ids, [e.category_id for e in entries], chosen)
+    offer = await offer_of(
+        uow.registration_reads, discipline_ids, [e.category_id for e in entries], chosen
+    )
     v = Validation()
     check_entries(v, entries, offer, [check.member.is_male])
     v.raise_if_broken()
@@ -66,7 +68,7 @@ async def _check_categories(
 
 
 async def register_competitor(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, choice: CompetitorChoice
+    uow: EntriesWork, clock: Clock, actor: User, tournament_id: int, choice: CompetitorChoice
 ) -> CompetitorRegistration:
     """A member of the actor's club (any club for admins), once per tournament: the
     repository's ``add`` answers 409 for a second time (the database's unique constraint,
@@ -88,15 +90,20 @@ async def register_competitor(
         )
         stored = await uow.competitor_registrations.add(registration)
         await write_history(
-            uow, clock, actor, tournament_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
+            uow.history,
+            clock,
+            actor,
+            tournament_id,
+            HistoryType.REGISTER_COMPETITOR,
+            full_name(member),
         )
-        await entries_changed(uow, clock, tournament_id, member.club_id)
+        await entries_changed(uow.notices, clock, tournament_id, member.club_id)
         await uow.commit()
     return stored
 
 
 async def update_competitor(
-    uow: UnitOfWork,
+    uow: EntriesWork,
     clock: Clock,
     actor: User,
     registration_id: int,
@@ -116,20 +123,20 @@ async def update_competitor(
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)
         await write_history(
-            uow,
+            uow.history,
             clock,
             actor,
             registration.tournament_id,
             HistoryType.COMPETITOR_UPDATE,
             full_name(member),
         )
-        await entries_changed(uow, clock, registration.tournament_id, registration.club_id)
+        await entries_changed(uow.notices, clock, registration.tournament_id, registration.club_id)
         await uow.commit()
     return stored
 
 
 async def delete_competitor(
-    uow: UnitOfWork, clock: Clock, actor: User, registration_id: int
+    uow: EntriesWork, clock: Clock, actor: User, registration_id: int
 ) -> CompetitorRegistration:
     """Remove a registration; answers what was removed."""
     async with uow:
@@ -140,13 +147,13 @@ async def delete_competitor(
         member = await uow.members.get(registration.member_id)
         await uow.competitor_registrations.delete(registration_id)
         await write_history(
-            uow,
+            uow.history,
             clock,
             actor,
             registration.tournament_id,
             HistoryType.COMPETITOR_DELETE,
             full_name(member) if member is not None else "",
         )
-        await entries_changed(uow, clock, registration.tournament_id, registration.club_id)
+        await entries_changed(uow.notices, clock, registration.tournament_id, registration.club_id)
         await uow.commit()
     return registration

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from fedreg_core.ports.attempts import SignInCounts, SignInLimiter
 from fedreg_core.ports.security import PasswordHasher, TokenService
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.accounts import SignedIn, login
 
 FIRST_DELAY = 0.5
@@ -38,7 +38,7 @@ def answer_delay(counts: SignInCounts) -> float:
 
 
 async def sign_in(
-    uow: UnitOfWork,
+    uow: AccountWork,
     hasher: PasswordHasher,
     tokens: TokenService,
     attempts: SignInLimiter,

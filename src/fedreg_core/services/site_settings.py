@@ -9,14 +9,14 @@ from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.permissions import may_edit_settings
 from fedreg_core.domain.rules import Validation, check_settings
 from fedreg_core.ports.listing import Page
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.images import SITE_LOGO, ImageUpload, checked_image, record_image
 from fedreg_core.services.listing import Listing, ListRequest, Visible
 
 ONE_ROW = Listing(search_fields=(), order_by=())
 
 
-async def list_settings(uow: UnitOfWork, request: ListRequest) -> Page[Visible[Settings]]:
+async def list_settings(uow: AccountWork, request: ListRequest) -> Page[Visible[Settings]]:
     query = ONE_ROW.query(request)
     async with uow:
         settings = await uow.settings.get()
@@ -24,7 +24,7 @@ async def list_settings(uow: UnitOfWork, request: ListRequest) -> Page[Visible[S
     return Page(rows, 1)
 
 
-async def _settings(uow: UnitOfWork, settings_id: int) -> Settings:
+async def _settings(uow: AccountWork, settings_id: int) -> Settings:
     settings = await uow.settings.get()
     if settings.id != settings_id:
         raise NotFound
@@ -48,13 +48,13 @@ def _ensure_may_edit(actor: User) -> None:
         raise Forbidden
 
 
-async def get_settings(uow: UnitOfWork, settings_id: int) -> Visible[Settings]:
+async def get_settings(uow: AccountWork, settings_id: int) -> Visible[Settings]:
     async with uow:
         return Visible(await _settings(uow, settings_id))
 
 
 async def update_settings(
-    uow: UnitOfWork, actor: User, settings_id: int, changes: SettingsChanges
+    uow: AccountWork, actor: User, settings_id: int, changes: SettingsChanges
 ) -> Visible[Settings]:
     """Title, description, the member locks and discipline visibility (admins only)."""
     _ensure_may_edit(actor)
@@ -67,7 +67,7 @@ async def update_settings(
 
 
 async def upload_settings_logo(
-    uow: UnitOfWork, actor: User, settings_id: int, upload: ImageUpload
+    uow: AccountWork, actor: User, settings_id: int, upload: ImageUpload
 ) -> Visible[Settings]:
     _ensure_may_edit(actor)
     image = await checked_image(upload)

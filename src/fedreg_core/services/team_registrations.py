@@ -16,7 +16,7 @@ from fedreg_core.domain.registration_rules import (
 )
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.pay_flags import change_no_pay
@@ -45,7 +45,7 @@ def team_label(members: list[Member]) -> str:
     return ", ".join(full_name(member) for member in members)
 
 
-async def _members(uow: UnitOfWork, choice: TeamChoice) -> tuple[list[Member], int]:
+async def _members(uow: EntriesWork, choice: TeamChoice) -> tuple[list[Member], int]:
     """The chosen members and their one club; ``RuleBroken`` on ``memberIds`` otherwise."""
     ids = choice.member_ids
     v = Validation()
@@ -65,7 +65,7 @@ async def _members(uow: UnitOfWork, choice: TeamChoice) -> tuple[list[Member], i
 
 
 async def _check(
-    uow: UnitOfWork,
+    uow: EntriesWork,
     clock: Clock,
     actor: User,
     tournament: Tournament,
@@ -83,7 +83,9 @@ async def _check(
     await change_no_pay(uow, actor, flag, label, [tournament.id], clock.now())
     chosen = [d for entry in choice.categories for d in entry.discipline_ids]
     categories = [entry.category_id for entry in choice.categories]
-    offer = await offer_of(uow, tournament.team_discipline_ids, categories, chosen, is_team=True)
+    offer = await offer_of(
+        uow.registration_reads, tournament.team_discipline_ids, categories, chosen, is_team=True
+    )
     v = Validation()
     check_entries(v, choice.categories, offer, [m.is_male for m in members])
     check_team_size(v, choice.categories, offer, len(members))
@@ -95,7 +97,7 @@ async def _check(
 
 
 async def _ensure_not_entered_twice(
-    uow: UnitOfWork, tournament_id: int, choice: TeamChoice, team_id: int | None = None
+    uow: EntriesWork, tournament_id: int, choice: TeamChoice, team_id: int | None = None
 ) -> None:
     """``Conflict`` when the same members, as the same type, already hold one of the chosen
     entries in another team registration of the tournament (a double click, say)."""
@@ -109,7 +111,7 @@ async def _ensure_not_entered_twice(
 
 
 async def register_team(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, choice: TeamChoice
+    uow: EntriesWork, clock: Clock, actor: User, tournament_id: int, choice: TeamChoice
 ) -> TeamRegistration:
     async with uow:
         members, club_id = await _members(uow, choice)
@@ -129,15 +131,15 @@ async def register_team(
         )
         stored = await uow.team_registrations.add(team)
         await write_history(
-            uow, clock, actor, tournament_id, HistoryType.REGISTER_TEAM, team_label(members)
+            uow.history, clock, actor, tournament_id, HistoryType.REGISTER_TEAM, team_label(members)
         )
-        await entries_changed(uow, clock, tournament_id, club_id)
+        await entries_changed(uow.notices, clock, tournament_id, club_id)
         await uow.commit()
     return stored
 
 
 async def update_team(
-    uow: UnitOfWork, clock: Clock, actor: User, team_id: int, choice: TeamChoice
+    uow: EntriesWork, clock: Clock, actor: User, team_id: int, choice: TeamChoice
 ) -> TeamRegistration:
     """Replace type, members, flags and disciplines; the team stays with its club."""
     async with uow:
@@ -158,21 +160,30 @@ async def update_team(
         team.no_pay, team.always_pays = choice.no_pay, choice.always_pays
         stored = await uow.team_registrations.update(team)
         await write_history(
-            uow, clock, actor, team.tournament_id, HistoryType.TEAM_UPDATE, team_label(members)
+            uow.history,
+            clock,
+            actor,
+            team.tournament_id,
+            HistoryType.TEAM_UPDATE,
+            team_label(members),
         )
-        await entries_changed(uow, clock, team.tournament_id, team.club_id)
+        await entries_changed(uow.notices, clock, team.tournament_id, team.club_id)
         await uow.commit()
     return stored
 
 
-async def delete_team(uow: UnitOfWork, clock: Clock, actor: User, team_id: int) -> TeamRegistration:
+async def delete_team(
+    uow: EntriesWork, clock: Clock, actor: User, team_id: int
+) -> TeamRegistration:
     async with uow:
         team = await load_or_404(uow.team_registrations, team_id)
         await changeable_tournament(uow, clock, actor, team.tournament_id, team.club_id)
         members = [await uow.members.get(member_id) for member_id in team.member_ids]
         label = team_label([m for m in members if m is not None])
         await uow.team_registrations.delete(team_id)
-        await write_history(uow, clock, actor, team.tournament_id, HistoryType.TEAM_DELETE, label)
-        await entries_changed(uow, clock, team.tournament_id, team.club_id)
+        await write_history(
+            uow.history, clock, actor, team.tournament_id, HistoryType.TEAM_DELETE, label
+        )
+        await entries_changed(uow.notices, clock, team.tournament_id, team.club_id)
         await uow.commit()
     return team

@@ -15,10 +15,10 @@ from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.tournament_state import ensure_not_archived, tournament_is_active
 from fedreg_core.fees.frozen import FrozenFees
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import TournamentWork
 
 
-async def follow_active(uow: UnitOfWork, tournament: Tournament) -> None:
+async def follow_active(uow: TournamentWork, tournament: Tournament) -> None:
     """A tournament saved with applications open becomes the active tournament."""
     if not tournament.registration_open or tournament.is_archived:
         return
@@ -27,14 +27,14 @@ async def follow_active(uow: UnitOfWork, tournament: Tournament) -> None:
         await uow.settings.update(replace(settings, active_tournament_id=tournament.id))
 
 
-async def forget_active(uow: UnitOfWork, tournament_id: int) -> None:
+async def forget_active(uow: TournamentWork, tournament_id: int) -> None:
     """The tournament is no longer the active one (it is archived or deleted)."""
     settings = await uow.settings.get()
     if settings.active_tournament_id == tournament_id:
         await uow.settings.update(replace(settings, active_tournament_id=None))
 
 
-async def archive(uow: UnitOfWork, actor: User, tournament: Tournament, now: datetime) -> None:
+async def archive(uow: TournamentWork, actor: User, tournament: Tournament, now: datetime) -> None:
     """Archive and close ``tournament`` (changed in place; the caller stores it).
 
     ``Conflict`` when it is archived already or still active.
@@ -59,7 +59,7 @@ async def archive(uow: UnitOfWork, actor: User, tournament: Tournament, now: dat
 
 
 async def archive_or_unarchive(
-    uow: UnitOfWork, actor: User, before: Tournament, after: Tournament, now: datetime
+    uow: TournamentWork, actor: User, before: Tournament, after: Tournament, now: datetime
 ) -> None:
     """What an update's ``isArchived`` asks: archiving goes through ``archive``; an archived
     tournament takes only an update that unarchives it (the same update may change other

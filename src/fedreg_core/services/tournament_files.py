@@ -14,7 +14,7 @@ from fedreg_core.domain.permissions import may_manage_tournaments
 from fedreg_core.domain.tournament_state import ensure_not_archived
 from fedreg_core.ports.files import CleanImage, FileStore
 from fedreg_core.ports.listing import Page
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import TournamentWork
 from fedreg_core.services.admin_editing import Pick
 from fedreg_core.services.documents import checked_document
 from fedreg_core.services.editing import load
@@ -41,7 +41,7 @@ NAME_LENGTH = 200
 class FileKind:
     """Images or documents: where the records are, how uploads are checked and stored."""
 
-    repository: Pick[TournamentFile]
+    repository: Pick[TournamentWork, TournamentFile]
     check: Callable[[ImageUpload], Awaitable[CleanImage]]
     stored_as: Picture
 
@@ -66,31 +66,31 @@ def _ensure_may_manage(actor: User) -> None:
 
 
 async def list_files(
-    uow: UnitOfWork, kind: FileKind, actor: User, request: ListRequest
+    uow: TournamentWork, kind: FileKind, actor: User, request: ListRequest
 ) -> Page[Visible[TournamentFile]]:
     """In the order they were added (``by={"tournamentId": n}``, required for non-admins);
     none for a tournament the actor does not see."""
     query = FILES.query(request)
     ensure_one_tournament_asked(actor, query)
     async with uow:
-        if not await sees_tournament(uow, actor, query.equals.get("tournament_id")):
+        if not await sees_tournament(uow.tournaments, actor, query.equals.get("tournament_id")):
             return Page([], 0)
         return shown_in_full(await kind.repository(uow).page(query))
 
 
 async def get_file(
-    uow: UnitOfWork, kind: FileKind, actor: User, file_id: int
+    uow: TournamentWork, kind: FileKind, actor: User, file_id: int
 ) -> Visible[TournamentFile]:
     """``NotFound`` also for a file of a tournament the actor does not see."""
     async with uow:
         record = await load(kind.repository(uow), file_id)
-        if not await sees_tournament(uow, actor, record.tournament_id):
+        if not await sees_tournament(uow.tournaments, actor, record.tournament_id):
             raise NotFound
     return Visible(record)
 
 
 async def create_file(
-    uow: UnitOfWork, kind: FileKind, actor: User, record: TournamentFile
+    uow: TournamentWork, kind: FileKind, actor: User, record: TournamentFile
 ) -> Visible[TournamentFile]:
     """The record of a file still to be uploaded, for an existing tournament."""
     _ensure_may_manage(actor)
@@ -105,20 +105,20 @@ async def create_file(
 
 
 async def delete_file(
-    uow: UnitOfWork, kind: FileKind, files: FileStore, actor: User, file_id: int
+    uow: TournamentWork, kind: FileKind, files: FileStore, actor: User, file_id: int
 ) -> None:
     _ensure_may_manage(actor)
     async with uow:
         repository = kind.repository(uow)
         deleted = await load(repository, file_id)
-        await refuse_if_archived(uow, deleted.tournament_id)
+        await refuse_if_archived(uow.tournaments, deleted.tournament_id)
         await repository.delete(file_id)
         await uow.commit()
     await forget_file(files, deleted.path)
 
 
 async def upload_file(
-    uow: UnitOfWork, kind: FileKind, actor: User, file_id: int, upload: ImageUpload
+    uow: TournamentWork, kind: FileKind, actor: User, file_id: int, upload: ImageUpload
 ) -> Visible[TournamentFile]:
     """Check and store the file (replacing an earlier one); a record without a name takes
     the uploaded file's name (``shown_name``; the stored file's name is generated)."""
@@ -127,7 +127,7 @@ async def upload_file(
     async with uow:
         repository = kind.repository(uow)
         record = await load(repository, file_id)
-        await refuse_if_archived(uow, record.tournament_id)
+        await refuse_if_archived(uow.tournaments, record.tournament_id)
         record.size = len(checked.data)
         if not record.name.strip():
             record.name = shown_name(upload.file_name)

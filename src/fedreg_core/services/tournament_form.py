@@ -19,7 +19,7 @@ from fedreg_core.domain.registration_rules import discipline_kind_error
 from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.ports.html import HtmlSanitizer
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import TournamentWork
 from fedreg_core.services.editing import ensure_valid
 
 DISCIPLINE_LISTS = (
@@ -54,7 +54,7 @@ def _added(before: Iterable[int], after: Iterable[int]) -> set[int]:
 
 
 async def ensure_disciplines_available(
-    uow: UnitOfWork, before: Tournament, after: Tournament
+    uow: TournamentWork, before: Tournament, after: Tournament
 ) -> None:
     """Disciplines linked by this save exist, are not archived and are of the list's kind:
     individual ones in ``disciplineIds``, team ones in ``teamDisciplineIds``, naming those
@@ -72,7 +72,7 @@ async def ensure_disciplines_available(
     v.raise_if_broken()
 
 
-async def ensure_event_day_when_open(uow: UnitOfWork, tournament: Tournament) -> None:
+async def ensure_event_day_when_open(uow: TournamentWork, tournament: Tournament) -> None:
     """A tournament that takes applications has its event date when it requires a medical
     certificate or a category of its disciplines has an age limit (``RuleBroken`` on
     ``eventDate`` otherwise): ages and certificates count on that day and no other."""

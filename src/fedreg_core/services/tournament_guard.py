@@ -3,21 +3,21 @@ read-only (``tournament_state.ensure_not_archived`` decides; this loads what it 
 
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.tournament_state import ensure_not_archived
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.repositories import TournamentRepository
 from fedreg_core.services.editing import load
 
 
-async def writable_tournament(uow: UnitOfWork, tournament_id: int) -> Tournament:
+async def writable_tournament(tournaments: TournamentRepository, tournament_id: int) -> Tournament:
     """The tournament (``NotFound`` without it) when it may be changed (``Forbidden`` when
     archived)."""
-    tournament = await load(uow.tournaments, tournament_id, "tournament")
+    tournament = await load(tournaments, tournament_id, "tournament")
     ensure_not_archived(tournament)
     return tournament
 
 
-async def refuse_if_archived(uow: UnitOfWork, tournament_id: int) -> None:
+async def refuse_if_archived(tournaments: TournamentRepository, tournament_id: int) -> None:
     """``Forbidden`` for a change to a part of an archived tournament (a deduction, a link, a
     file); a tournament that does not exist is left to the caller's own rules."""
-    tournament = await uow.tournaments.get(tournament_id)
+    tournament = await tournaments.get(tournament_id)
     if tournament is not None:
         ensure_not_archived(tournament)

@@ -10,7 +10,7 @@ from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, NotFound
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.registrations import TournamentPersonRepository
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import StaffEntriesWork
 from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import (
     changeable_tournament,
@@ -27,8 +27,8 @@ class PersonRole(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class RoleTables:
-    people: Callable[[UnitOfWork], Any]
-    registered: Callable[[UnitOfWork], TournamentPersonRepository]
+    people: Callable[[StaffEntriesWork], Any]
+    registered: Callable[[StaffEntriesWork], TournamentPersonRepository]
     added: HistoryType
     removed: HistoryType
 
@@ -56,7 +56,7 @@ ROLES: dict[PersonRole, RoleTables] = {
 
 
 async def register_person(
-    uow: UnitOfWork,
+    uow: StaffEntriesWork,
     clock: Clock,
     actor: User,
     tournament_id: int,
@@ -74,14 +74,16 @@ async def register_person(
         if await registered.find(tournament_id, person_id) is not None:
             raise Conflict("error_already_registered")
         stored = await registered.add(TournamentPerson(tournament_id, person.club_id, person_id))
-        await write_history(uow, clock, actor, tournament_id, tables.added, full_name(person))
-        await entries_changed(uow, clock, tournament_id, person.club_id)
+        await write_history(
+            uow.history, clock, actor, tournament_id, tables.added, full_name(person)
+        )
+        await entries_changed(uow.notices, clock, tournament_id, person.club_id)
         await uow.commit()
     return stored
 
 
 async def remove_person(
-    uow: UnitOfWork,
+    uow: StaffEntriesWork,
     clock: Clock,
     actor: User,
     tournament_id: int,
@@ -99,6 +101,6 @@ async def remove_person(
         person = await tables.people(uow).get(person_id)
         await registered.delete(link.id)
         name = full_name(person) if person is not None else ""
-        await write_history(uow, clock, actor, tournament_id, tables.removed, name)
-        await entries_changed(uow, clock, tournament_id, link.club_id)
+        await write_history(uow.history, clock, actor, tournament_id, tables.removed, name)
+        await entries_changed(uow.notices, clock, tournament_id, link.club_id)
         await uow.commit()

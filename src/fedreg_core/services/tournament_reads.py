@@ -18,7 +18,8 @@ from fedreg_core.domain.permissions import (
 from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import ListQuery, Page
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.repositories import TournamentRepository
+from fedreg_core.ports.unit_of_work import TournamentWork
 from fedreg_core.ports.views import TournamentView
 from fedreg_core.services.editing import found
 from fedreg_core.services.listing import NOTHING_HIDDEN, Filter, Listing, ListRequest, Visible
@@ -44,13 +45,13 @@ def shown(actor: User, view: TournamentView, now: datetime) -> Visible[ShownTour
     return Visible(ShownTournament(view, tournament_is_active(view.tournament, now)), hidden)
 
 
-async def load_view(uow: UnitOfWork, tournament_id: int | None) -> TournamentView:
+async def load_view(uow: TournamentWork, tournament_id: int | None) -> TournamentView:
     assert tournament_id is not None
     return found(await uow.tournaments.get_view(tournament_id), "tournament", tournament_id)
 
 
 async def list_tournaments(
-    uow: UnitOfWork, clock: Clock, actor: User, request: ListRequest
+    uow: TournamentWork, clock: Clock, actor: User, request: ListRequest
 ) -> Page[Visible[ShownTournament]]:
     """Tournaments by start date with their counts (``by={"isArchived": false}``)."""
     fixed = None if may_see_archived_tournaments(actor) else {"is_archived": False}
@@ -62,7 +63,7 @@ async def list_tournaments(
 
 
 async def get_tournament(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int
+    uow: TournamentWork, clock: Clock, actor: User, tournament_id: int
 ) -> Visible[ShownTournament]:
     """One tournament with disciplines, files and counts; archived ones for admins only.
     Its parts are read each on its own (a discipline removed meanwhile is left out)."""
@@ -80,12 +81,12 @@ def ensure_one_tournament_asked(actor: User, query: ListQuery) -> None:
         raise RuleBroken.single("by.tournamentId", "required")
 
 
-async def sees_tournament(uow: UnitOfWork, actor: User, tournament_id: object) -> bool:
+async def sees_tournament(
+    tournaments: TournamentRepository, actor: User, tournament_id: object
+) -> bool:
     """Whether the actor sees the tournament (and so its files and links): admins every
     one, others those that exist and are not archived."""
     if may_see_archived_tournaments(actor):
         return True
-    tournament = (
-        await uow.tournaments.get(tournament_id) if isinstance(tournament_id, int) else None
-    )
+    tournament = await tournaments.get(tournament_id) if isinstance(tournament_id, int) else None
     return tournament is not None and may_see_tournament(actor, tournament)

@@ -11,7 +11,7 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.tournament_changes import ClubDeductionChanges
 from fedreg_core.domain.tournament_state import ensure_not_archived
 from fedreg_core.ports.listing import ListQuery, Page
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import FeeWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.listing import Filter, Listing, ListRequest, Visible, visible_page
 from fedreg_core.services.tournament_guard import refuse_if_archived
@@ -28,7 +28,7 @@ def _ensure_admin(actor: User) -> None:
         raise Forbidden
 
 
-async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> Tournament:
+async def assign_numbers(uow: FeeWork, actor: User, tournament_id: int) -> Tournament:
     """Number every competitor 1..N by club name, last name, first name (admins), in the
     Serbian alphabet's order.
 
@@ -60,7 +60,7 @@ async def assign_numbers(uow: UnitOfWork, actor: User, tournament_id: int) -> To
 
 
 async def list_deductions(
-    uow: UnitOfWork, actor: User, request: ListRequest
+    uow: FeeWork, actor: User, request: ListRequest
 ) -> Page[Visible[ClubDeduction]]:
     """Club deductions (``by={"tournamentId": n}``), admins only."""
     _ensure_admin(actor)
@@ -69,13 +69,13 @@ async def list_deductions(
         return visible_page(await uow.club_deductions.page(query), lambda _d: frozenset())
 
 
-async def get_deduction(uow: UnitOfWork, actor: User, deduction_id: int) -> Visible[ClubDeduction]:
+async def get_deduction(uow: FeeWork, actor: User, deduction_id: int) -> Visible[ClubDeduction]:
     _ensure_admin(actor)
     async with uow:
         return Visible(await load(uow.club_deductions, deduction_id))
 
 
-async def _ensure_valid(uow: UnitOfWork, deduction: ClubDeduction) -> None:
+async def _ensure_valid(uow: FeeWork, deduction: ClubDeduction) -> None:
     v = Validation()
     check_deduction(v, deduction, await uow.clubs.get(deduction.club_id))
     tournament = await uow.tournaments.get(deduction.tournament_id)
@@ -92,7 +92,7 @@ async def _ensure_valid(uow: UnitOfWork, deduction: ClubDeduction) -> None:
 
 
 async def create_deduction(
-    uow: UnitOfWork, actor: User, deduction: ClubDeduction
+    uow: FeeWork, actor: User, deduction: ClubDeduction
 ) -> Visible[ClubDeduction]:
     """One deduction (0-100 %) per club and tournament; not for blocked or deleted clubs."""
     _ensure_admin(actor)
@@ -104,12 +104,12 @@ async def create_deduction(
 
 
 async def update_deduction(
-    uow: UnitOfWork, actor: User, deduction_id: int, changes: ClubDeductionChanges
+    uow: FeeWork, actor: User, deduction_id: int, changes: ClubDeductionChanges
 ) -> Visible[ClubDeduction]:
     _ensure_admin(actor)
     async with uow:
         deduction = await load(uow.club_deductions, deduction_id)
-        await refuse_if_archived(uow, deduction.tournament_id)
+        await refuse_if_archived(uow.tournaments, deduction.tournament_id)
         changed = changes.applied_to(deduction)
         await _ensure_valid(uow, changed)
         stored = await uow.club_deductions.update(changed)
@@ -117,10 +117,10 @@ async def update_deduction(
     return Visible(stored)
 
 
-async def delete_deduction(uow: UnitOfWork, actor: User, deduction_id: int) -> None:
+async def delete_deduction(uow: FeeWork, actor: User, deduction_id: int) -> None:
     _ensure_admin(actor)
     async with uow:
         deduction = await load(uow.club_deductions, deduction_id)
-        await refuse_if_archived(uow, deduction.tournament_id)
+        await refuse_if_archived(uow.tournaments, deduction.tournament_id)
         await uow.club_deductions.delete(deduction_id)
         await uow.commit()

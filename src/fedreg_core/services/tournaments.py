@@ -16,7 +16,7 @@ from fedreg_core.domain.tournament_changes import TournamentChanges
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.html import HtmlSanitizer
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import TournamentWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.images import (
     ImageUpload,
@@ -51,7 +51,7 @@ def _ensure_may_manage(actor: User) -> None:
 
 
 async def _save(
-    uow: UnitOfWork, actor: User, before: Tournament, after: Tournament, now: datetime
+    uow: TournamentWork, actor: User, before: Tournament, after: Tournament, now: datetime
 ) -> Visible[ShownTournament]:
     """Store the tournament, follow the active one, commit; answer it as shown."""
     await ensure_disciplines_available(uow, before, after)
@@ -65,16 +65,16 @@ async def _save(
     if stored.registration_open != before.registration_open:
         opened = stored.registration_open
         kind = HistoryType.APPLICATIONS_OPENED if opened else HistoryType.APPLICATIONS_CLOSED
-        await record_history(uow, actor, stored.id, kind, stored.name, now)
+        await record_history(uow.history, actor, stored.id, kind, stored.name, now)
         if opened:
-            await applications_opened(uow, stored.id, now)
+            await applications_opened(uow.notices, stored.id, now)
     view = await load_view(uow, stored.id)
     await uow.commit()
     return shown(actor, view, now)
 
 
 async def create_tournament(
-    uow: UnitOfWork, clock: Clock, html: HtmlSanitizer, actor: User, form: TournamentChanges
+    uow: TournamentWork, clock: Clock, html: HtmlSanitizer, actor: User, form: TournamentChanges
 ) -> Visible[ShownTournament]:
     """A new tournament from the whole form (fee fields flat); open ones become active."""
     _ensure_may_manage(actor)
@@ -86,7 +86,7 @@ async def create_tournament(
 
 
 async def update_tournament(
-    uow: UnitOfWork,
+    uow: TournamentWork,
     clock: Clock,
     html: HtmlSanitizer,
     actor: User,
@@ -104,7 +104,7 @@ async def update_tournament(
 
 
 async def archive_tournament(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int
+    uow: TournamentWork, clock: Clock, actor: User, tournament_id: int
 ) -> Visible[ShownTournament]:
     """Archive a tournament that is not active (``Conflict`` otherwise), with history."""
     _ensure_may_manage(actor)
@@ -117,7 +117,7 @@ async def archive_tournament(
 
 
 async def delete_tournament(
-    uow: UnitOfWork, files: FileStore, actor: User, tournament_id: int
+    uow: TournamentWork, files: FileStore, actor: User, tournament_id: int
 ) -> None:
     """The tournament with its registrations, links and files; no longer the active one."""
     _ensure_may_manage(actor)
@@ -131,12 +131,12 @@ async def delete_tournament(
 
 
 async def upload_tournament_cover(
-    uow: UnitOfWork, clock: Clock, actor: User, tournament_id: int, upload: ImageUpload
+    uow: TournamentWork, clock: Clock, actor: User, tournament_id: int, upload: ImageUpload
 ) -> Visible[ShownTournament]:
     _ensure_may_manage(actor)
     image = await checked_image(upload)
     async with uow:
-        tournament = await writable_tournament(uow, tournament_id)
+        tournament = await writable_tournament(uow.tournaments, tournament_id)
         await record_image(uow, uow.tournaments, tournament, COVER, upload, image)
         view = await load_view(uow, tournament_id)
     return shown(actor, view, clock.now())

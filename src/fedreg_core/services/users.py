@@ -8,7 +8,7 @@ from fedreg_core.domain.permissions import may_change_status_of, may_see_emails,
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.listing import ClubRef, Page, UserSummary
 from fedreg_core.ports.security import PasswordHasher
-from fedreg_core.ports.unit_of_work import UnitOfWork
+from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.listing import (
     NOTHING_HIDDEN,
@@ -49,7 +49,7 @@ def _hidden_for(actor: User) -> frozenset[str]:
 
 
 async def list_users(
-    uow: UnitOfWork, actor: User, request: ListRequest
+    uow: AccountWork, actor: User, request: ListRequest
 ) -> Page[Visible[UserSummary]]:
     """Users by name with their club; only admins see, search and filter e-mails and flags."""
     listing = USERS if may_see_emails(actor) else USERS_FOR_MEMBERS
@@ -60,21 +60,21 @@ async def list_users(
     return visible_page(page, lambda _user: hidden)
 
 
-async def _summary(uow: UnitOfWork, user: User) -> UserSummary:
+async def _summary(uow: AccountWork, user: User) -> UserSummary:
     club = await uow.clubs.get(user.club_id) if user.club_id is not None else None
     ref = ClubRef(club.id, club.name) if club is not None and club.id is not None else None
     assert user.id is not None
     return UserSummary(user.id, user.name, user.email, ref, user.is_admin, user.is_blocked)
 
 
-async def get_user(uow: UnitOfWork, actor: User, user_id: int) -> Visible[UserSummary]:
+async def get_user(uow: AccountWork, actor: User, user_id: int) -> Visible[UserSummary]:
     async with uow:
         user = await load(uow.users, user_id, "user")
         return Visible(await _summary(uow, user), _hidden_for(actor))
 
 
 async def set_user_password(
-    uow: UnitOfWork, hasher: PasswordHasher, actor: User, user_id: int, password: str
+    uow: AccountWork, hasher: PasswordHasher, actor: User, user_id: int, password: str
 ) -> Visible[UserSummary]:
     """An admin sets a user's password; the user's earlier tokens stop working."""
     v = Validation()
@@ -93,7 +93,7 @@ async def set_user_password(
 
 
 async def change_user_status(
-    uow: UnitOfWork, actor: User, user_id: int, change: StatusChange
+    uow: AccountWork, actor: User, user_id: int, change: StatusChange
 ) -> Visible[UserSummary]:
     """Block or unblock, promote or demote another user; blocking ends their sessions."""
     if not actor.is_admin:

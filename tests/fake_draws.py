@@ -1,6 +1,5 @@
 """An in-memory draw store over the fake database's registrations."""
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -9,7 +8,7 @@ from fedreg_core.draws.groups import Group
 from fedreg_core.ports.draws import GroupEntry, StoredDraw
 
 if TYPE_CHECKING:
-    from tests.fakes import FakeDatabase, Restore
+    from tests.fakes import FakeDatabase
 
 
 class FakeDrawStore:
@@ -97,11 +96,3 @@ class FakeDrawStore:
             self.published_ids.add(tournament_id)
         else:
             self.published_ids.discard(tournament_id)
-
-    def snapshot(self) -> "Restore":
-        kept = copy.deepcopy((self.stored, self.seeded, self.published_ids))
-
-        def restore() -> None:
-            self.stored, self.seeded, self.published_ids = copy.deepcopy(kept)
-
-        return restore

@@ -1,11 +1,6 @@
 """An in-memory ``FrozenFeeStore``: archived tournaments' fee inputs by tournament id."""
 
-from typing import TYPE_CHECKING
-
 from fedreg_core.fees.frozen import FrozenFees
-
-if TYPE_CHECKING:
-    from tests.fakes import Restore
 
 
 class FakeFrozenFeeStore:
@@ -20,11 +15,3 @@ class FakeFrozenFeeStore:
 
     async def thaw(self, tournament_id: int) -> None:
         self.kept.pop(tournament_id, None)
-
-    def snapshot(self) -> "Restore":
-        kept = dict(self.kept)  # FrozenFees are immutable
-
-        def restore() -> None:
-            self.kept = dict(kept)
-
-        return restore

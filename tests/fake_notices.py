@@ -1,7 +1,6 @@
 """An in-memory notice queue over the fake database's clubs, users and tournaments, with the
 SQL adapter's semantics (the contract tests run both)."""
 
-import copy
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -9,7 +8,7 @@ from typing import TYPE_CHECKING
 from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
 
 if TYPE_CHECKING:
-    from tests.fakes import FakeDatabase, Restore
+    from tests.fakes import FakeDatabase
 
 Key = tuple[NoticeKind, int, int, str]
 WANTS = {
@@ -162,11 +161,3 @@ class FakeNoticeQueue:
             for u in self.db.users.all()
             if u.club_id == club_id and not u.is_blocked and getattr(u, WANTS[kind])
         ]
-
-    def snapshot(self) -> "Restore":
-        rows = copy.deepcopy(self.rows)
-
-        def restore() -> None:
-            self.rows = copy.deepcopy(rows)
-
-        return restore

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 class FakePeopleDirectory:
     def __init__(self, db: "FakeDatabase") -> None:
         self.db = db
-        self.calls: list[str] = []
+        self.calls = db.directory_calls
 
     def _table(self, kind: PeopleKind) -> "FakeRepository[Any]":
         tables: dict[PeopleKind, FakeRepository[Any]] = {
@@ -100,8 +100,13 @@ class FakePeopleDirectory:
         return [t.name for t in sorted(entered, key=lambda t: (t.start_date, t.id or 0))]
 
     async def member_entries(self, member_id: int) -> MemberEntries:
-        competitors = await self.db.competitor_registrations.of_member(member_id)
-        return MemberEntries(competitors, await self.db.team_registrations.of_member(member_id))
+        open_ids = {t.id for t in self.db.tournaments.all() if not t.is_archived}
+        competitors = self.db.competitor_registrations.all()
+        teams = self.db.team_registrations.all()
+        return MemberEntries(
+            [r for r in competitors if r.member_id == member_id and r.tournament_id in open_ids],
+            [t for t in teams if member_id in t.member_ids and t.tournament_id in open_ids],
+        )
 
 
 def _kind_of(person: Person) -> PeopleKind:

@@ -1,14 +1,13 @@
 """In-memory fakes of the registration ports, with the unique indexes of the database."""
 
 from dataclasses import replace
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
 from fedreg_core.domain.entities import (
     ClubDeduction,
     CompetitorRegistration,
     HistoryEntry,
     TeamRegistration,
-    Tournament,
     TournamentPerson,
     User,
 )
@@ -18,46 +17,40 @@ from fedreg_core.domain.registration_rules import is_same_team_entered_again, te
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from tests.fakes import FakeRepository
 
-R = TypeVar("R", CompetitorRegistration, TeamRegistration)
+
+def competitors() -> FakeRepository[CompetitorRegistration]:
+    """Competitors; as the database's unique index, one registration per member."""
+    return FakeRepository(
+        lambda r: (r.tournament_id, r.member_id),
+        lambda: Conflict("error_already_registered", field="memberId"),
+    )
 
 
-class OfTournaments(Protocol):
-    async def get(self, entity_id: int) -> Tournament | None: ...
+class FakeTournamentPersonRepository(FakeRepository[TournamentPerson]):
+    """Coaches, referees or officials entered; each person once per tournament."""
+
+    def __init__(self) -> None:
+        key = lambda r: (r.tournament_id, r.person_id)  # noqa: E731
+        super().__init__(key, lambda: Conflict("error_already_registered"))
+
+    async def find(self, tournament_id: int, person_id: int) -> TournamentPerson | None:
+        return self.first(lambda r: (r.tournament_id, r.person_id) == (tournament_id, person_id))
 
 
-async def _not_archived(tournaments: OfTournaments, registrations: list[R]) -> list[R]:
-    """The registrations of tournaments that are not archived."""
-    kept = []
-    for registration in registrations:
-        tournament = await tournaments.get(registration.tournament_id)
-        if tournament is not None and not tournament.is_archived:
-            kept.append(registration)
-    return kept
-
-
-class FakeCompetitorRegistrationRepository(FakeRepository[CompetitorRegistration]):
-    def __init__(self, tournaments: OfTournaments) -> None:
-        super().__init__()
-        self._tournaments = tournaments
-
-    async def of_member(self, member_id: int) -> list[CompetitorRegistration]:
-        mine = [r for r in self.all() if r.member_id == member_id]
-        return await _not_archived(self._tournaments, mine)
-
-    def _check_unique(self, entity: CompetitorRegistration) -> None:
-        for row in self._rows.values():
-            same = (row.tournament_id, row.member_id) == (entity.tournament_id, entity.member_id)
-            if same and row.id != entity.id:
-                raise Conflict("error_already_registered", field="memberId")
+def deductions() -> FakeRepository[ClubDeduction]:
+    return FakeRepository(
+        lambda d: (d.tournament_id, d.club_id),
+        lambda: Conflict("error_deduction_exists", field="clubId"),
+    )
 
 
 class FakeTeamRegistrationRepository(FakeRepository[TeamRegistration]):
-    """The database's unique index over (tournament, type, member key, category, discipline)."""
+    """The database's unique index over (tournament, type, member key, category, discipline);
+    the members held are logged in ``held``."""
 
-    def __init__(self, tournaments: OfTournaments) -> None:
+    def __init__(self, held: list[list[int]]) -> None:
         super().__init__()
-        self._tournaments = tournaments
-        self.held: list[list[int]] = []
+        self.held = held
 
     async def hold_members(self, member_ids: list[int]) -> None:
         self.held.append(sorted(member_ids))
@@ -65,17 +58,10 @@ class FakeTeamRegistrationRepository(FakeRepository[TeamRegistration]):
     async def same_team(
         self, tournament_id: int, team_type: TeamType, member_ids: list[int]
     ) -> list[TeamRegistration]:
-        key = team_member_key(member_ids)
+        key = (tournament_id, team_type, team_member_key(member_ids))
         return [
-            t
-            for t in self.all()
-            if (t.tournament_id, t.type, team_member_key(t.member_ids))
-            == (tournament_id, team_type, key)
+            t for t in self.all() if (t.tournament_id, t.type, team_member_key(t.member_ids)) == key
         ]
-
-    async def of_member(self, member_id: int) -> list[TeamRegistration]:
-        mine = [t for t in self.all() if member_id in t.member_ids]
-        return await _not_archived(self._tournaments, mine)
 
     def _check_unique(self, entity: TeamRegistration) -> None:
         for row in self._rows.values():
@@ -84,28 +70,6 @@ class FakeTeamRegistrationRepository(FakeRepository[TeamRegistration]):
                 entity.type, entity.member_ids, entity.categories, row
             ):
                 raise Conflict("error_team_already_registered", field="memberIds")
-
-
-class FakeTournamentPersonRepository(FakeRepository[TournamentPerson]):
-    async def find(self, tournament_id: int, person_id: int) -> TournamentPerson | None:
-        for row in self.all():
-            if (row.tournament_id, row.person_id) == (tournament_id, person_id):
-                return row
-        return None
-
-    def _check_unique(self, entity: TournamentPerson) -> None:
-        for row in self._rows.values():
-            same = (row.tournament_id, row.person_id) == (entity.tournament_id, entity.person_id)
-            if same and row.id != entity.id:
-                raise Conflict("error_already_registered")
-
-
-class FakeClubDeductionRepository(FakeRepository[ClubDeduction]):
-    def _check_unique(self, entity: ClubDeduction) -> None:
-        for row in self._rows.values():
-            same = (row.tournament_id, row.club_id) == (entity.tournament_id, entity.club_id)
-            if same and row.id != entity.id:
-                raise Conflict("error_deduction_exists", field="clubId")
 
 
 class FakeHistoryRepository(FakeRepository[HistoryEntry]):

@@ -1,9 +1,9 @@
 """Hand-written in-memory fakes of every port (architecture.md rule 9: fakes, not mocks).
 
-A ``FakeDatabase`` holds the fake repositories; a ``FakeUnitOfWork`` over it snapshots the
-database when entered and restores the last snapshot on exit unless ``commit()`` was called,
-so un-committed changes vanish exactly as with a real transaction. Repositories store and
-answer deep copies: changing a loaded entity changes nothing until ``update()``.
+A ``FakeDatabase`` holds the fake repositories; a ``FakeUnitOfWork`` over it snapshots every
+table's state when entered and restores the last snapshot on exit unless ``commit()`` was
+called, so un-committed changes vanish exactly as with a real transaction. Repositories store
+and answer deep copies: changing a loaded entity changes nothing until ``update()``.
 """
 
 import copy
@@ -12,11 +12,10 @@ from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import replace
 from datetime import datetime, timedelta
 from types import TracebackType
-from typing import Generic, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from fedreg_core.domain.entities import (
     Club,
-    ClubDeduction,
     Coach,
     Member,
     Official,
@@ -71,12 +70,6 @@ class Identified(Protocol):
     id: int | None
 
 
-class Snapshotting(Protocol):
-    def snapshot(self) -> Restore:
-        """Remember the current rows; the answer puts them back (any number of times)."""
-        ...
-
-
 EntityT = TypeVar("EntityT", bound=Identified)
 
 
@@ -85,11 +78,17 @@ class UniqueViolation(Exception):
 
 
 class FakeRepository(Generic[EntityT]):
-    """Entities by id; ids are handed out 1, 2, 3, ... as a database sequence would."""
+    """Entities by id; ids are handed out 1, 2, 3, ... as a database sequence would. With a
+    ``key``, no two rows share it (a unique index): ``clash`` is what adding one raises."""
 
-    def __init__(self) -> None:
+    def __init__(
+        self,
+        key: Callable[[EntityT], object] | None = None,
+        clash: Callable[[], Exception] = UniqueViolation,
+    ) -> None:
         self._rows: dict[int, EntityT] = {}
         self._next_id = 1
+        self._key, self._clash = key, clash
 
     async def get(self, entity_id: int) -> EntityT | None:
         row = self._rows.get(entity_id)
@@ -119,21 +118,20 @@ class FakeRepository(Generic[EntityT]):
         """Every stored row in id order (a test helper, not part of the port)."""
         return [copy.deepcopy(row) for _, row in sorted(self._rows.items())]
 
-    def snapshot(self) -> Restore:
-        rows, next_id = copy.deepcopy(self._rows), self._next_id
-
-        def restore() -> None:
-            self._rows, self._next_id = copy.deepcopy(rows), next_id
-
-        return restore
+    def first(self, wanted: Callable[[EntityT], bool]) -> EntityT | None:
+        """The first stored row (a copy) that is ``wanted``."""
+        return next((row for row in self.all() if wanted(row)), None)
 
     def _check_unique(self, entity: EntityT) -> None:
-        """Subclasses raise ``UniqueViolation`` where the database has a unique index."""
+        key = self._key
+        others = (row for row in self._rows.values() if row.id != entity.id)
+        if key is not None and any(key(row) == key(entity) for row in others):
+            raise self._clash()
 
 
 class FakeUserRepository(FakeRepository[User]):
     def __init__(self, clubs: FakeRepository[Club] | None = None) -> None:
-        super().__init__()
+        super().__init__(lambda user: user.email.lower())
         self._clubs = clubs if clubs is not None else FakeRepository[Club]()
 
     async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
@@ -147,38 +145,22 @@ class FakeUserRepository(FakeRepository[User]):
         return UserSummary(user.id, user.name, user.email, ref, user.is_admin, user.is_blocked)
 
     async def get_by_email(self, email: str) -> User | None:
-        wanted = email.strip().lower()
-        for user in self._rows.values():
-            if user.email.lower() == wanted:
-                return copy.deepcopy(user)
-        return None
-
-    def _check_unique(self, entity: User) -> None:
-        for user in self._rows.values():
-            if user.email.lower() == entity.email.lower() and user.id != entity.id:
-                raise UniqueViolation(f"users.email {entity.email!r}")
+        return self.first(lambda user: user.email.lower() == email.strip().lower())
 
 
 class FakeClubRepository(FakeRepository[Club]):
     """Clubs; as the database's unique index, no two names fold alike (``folding.fold``)."""
 
-    async def get_by_name(self, name: str) -> Club | None:
-        key = fold(name)
-        found = next((club for club in self._rows.values() if fold(club.name) == key), None)
-        return copy.deepcopy(found)
+    def __init__(self) -> None:
+        super().__init__(lambda club: fold(club.name))
 
-    def _check_unique(self, entity: Club) -> None:
-        for club in self._rows.values():
-            if fold(club.name) == fold(entity.name) and club.id != entity.id:
-                raise UniqueViolation(f"clubs.name_key {entity.name!r}")
+    async def get_by_name(self, name: str) -> Club | None:
+        return self.first(lambda club: fold(club.name) == fold(name))
 
 
 class FakePasswordResetRepository(FakeRepository[PasswordReset]):
     async def get_by_digest(self, token_digest: str) -> PasswordReset | None:
-        for reset in self._rows.values():
-            if reset.token_digest == token_digest:
-                return copy.deepcopy(reset)
-        return None
+        return self.first(lambda reset: reset.token_digest == token_digest)
 
     async def use_all_of(self, user_id: int, at: datetime) -> list[int]:
         unused = [r for r in self._rows.values() if r.user_id == user_id and r.used_at is None]
@@ -197,12 +179,9 @@ class FakeSettingsRepository:
     """The one settings row, created from ``default`` on first read."""
 
     def __init__(self, default: Settings = DEFAULT_SETTINGS) -> None:
-        self._default = default
-        self._row: Settings | None = None
+        self._row = replace(default, id=1)
 
     async def get(self) -> Settings:
-        if self._row is None:
-            self._row = replace(self._default, id=1)
         return copy.deepcopy(self._row)
 
     async def update(self, settings: Settings) -> Settings:
@@ -210,19 +189,23 @@ class FakeSettingsRepository:
         self._row = copy.deepcopy(settings)
         return settings
 
-    def snapshot(self) -> Restore:
-        row = copy.deepcopy(self._row)
-
-        def restore() -> None:
-            self._row = copy.deepcopy(row)
-
-        return restore
-
 
 class FakeDatabase:
-    """Every table the core knows; shared by the units of work of one test."""
+    """Every table the core knows; shared by the units of work of one test. What a table
+    keeps outside this database's attributes (its rows, its state) is what a snapshot saves;
+    the attributes themselves (tables, logs of calls) are shared, never copied."""
 
     def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
+        from tests import (
+            fake_catalog,
+            fake_tournaments,
+        )  # they import this
+        from tests import (
+            fake_registrations as fr,
+        )
+
+        self.held_members: list[list[int]] = []
+        self.directory_calls: list[str] = []
         self.clubs = FakeClubRepository()
         self.users = FakeUserRepository(self.clubs)
         self.members = FakeRepository[Member]()
@@ -231,14 +214,6 @@ class FakeDatabase:
         self.officials = FakeRepository[Official]()
         self.settings = FakeSettingsRepository(settings)
         self.password_resets = FakePasswordResetRepository()
-        self._add_catalog_tables()
-        self.club_deductions = FakeRepository[ClubDeduction]()
-        self._add_registration_tables()
-        self.tournaments.add_children_cascades()
-
-    def _add_catalog_tables(self) -> None:
-        from tests import fake_catalog, fake_tournaments  # local: they import this module
-
         self.categories = fake_catalog.FakeCategoryRepository()
         self.disciplines = fake_catalog.FakeDisciplineRepository(self.categories)
         self.tournaments = fake_tournaments.FakeTournamentRepository(self, self.disciplines)
@@ -247,67 +222,41 @@ class FakeDatabase:
         self.tournament_team_disciplines = self.tournaments.team_links
         self.tournament_images = FakeRepository[TournamentFile]()
         self.documents = FakeRepository[TournamentFile]()
-
-    def _add_registration_tables(self) -> None:
-        from tests import fake_registrations as fr  # a local import: that module imports this one
-        from tests.fake_registration_lists import FakeRegistrationLists
-
-        self.club_deductions = fr.FakeClubDeductionRepository()
-        self.competitor_registrations = fr.FakeCompetitorRegistrationRepository(self.tournaments)
-        self.team_registrations = fr.FakeTeamRegistrationRepository(self.tournaments)
+        self.club_deductions = fr.deductions()
+        self.competitor_registrations = fr.competitors()
+        self.team_registrations = fr.FakeTeamRegistrationRepository(self.held_members)
         self.tournament_coaches = fr.FakeTournamentPersonRepository()
         self.tournament_referees = fr.FakeTournamentPersonRepository()
         self.tournament_officials = fr.FakeTournamentPersonRepository()
         self.history = fr.FakeHistoryRepository(self.users)
-        self.registration_reads = fr.FakeRegistrationReads(self)
-        self.registration_lists = FakeRegistrationLists(self.registration_reads)
-        from tests.fake_people_directory import FakePeopleDirectory
+        self._add_reads()
+        self.tournaments.add_children_cascades()
 
-        self.people_directory = FakePeopleDirectory(self)
+    def _add_reads(self) -> None:
         from tests.fake_draws import FakeDrawStore
-
-        self.draws = FakeDrawStore(self)
-        from tests.fake_notices import FakeNoticeQueue
-
-        self.notices = FakeNoticeQueue(self)
         from tests.fake_frozen_fees import FakeFrozenFeeStore
+        from tests.fake_notices import FakeNoticeQueue
+        from tests.fake_people_directory import FakePeopleDirectory
+        from tests.fake_registration_lists import FakeRegistrationLists
+        from tests.fake_registrations import FakeRegistrationReads
 
+        self.registration_reads = FakeRegistrationReads(self)
+        self.registration_lists = FakeRegistrationLists(self.registration_reads)
+        self.people_directory = FakePeopleDirectory(self)
+        self.draws = FakeDrawStore(self)
+        self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
 
     def snapshot(self) -> Restore:
-        tables: list[Snapshotting] = [
-            self.users,
-            self.clubs,
-            self.members,
-            self.coaches,
-            self.referees,
-            self.officials,
-            self.settings,
-            self.password_resets,
-            self.categories,
-            self.disciplines,
-            self.tournaments,
-            self.club_deductions,
-            self.competitor_registrations,
-            self.team_registrations,
-            self.tournament_coaches,
-            self.tournament_referees,
-            self.tournament_officials,
-            self.history,
-            self.discipline_categories,
-            self.tournament_disciplines,
-            self.tournament_team_disciplines,
-            self.tournament_images,
-            self.documents,
-            self.draws,
-            self.notices,
-            self.frozen_fees,
-        ]
-        restores = [table.snapshot() for table in tables]
+        shared = {id(value): value for value in (self, *vars(self).values())}
+        tables = {id(table): table for table in vars(self).values() if hasattr(table, "__dict__")}
+        saved = copy.deepcopy({key: vars(table) for key, table in tables.items()}, dict(shared))
 
         def restore() -> None:
-            for restore_table in restores:
-                restore_table()
+            again: dict[int, dict[str, Any]] = copy.deepcopy(saved, dict(shared))
+            for key, table in tables.items():
+                vars(table).clear()
+                vars(table).update(again[key])
 
         return restore
 
@@ -315,41 +264,40 @@ class FakeDatabase:
 class FakeUnitOfWork:
     """Rolls back on exit unless committed; counts commits so tests can assert them."""
 
+    users: UserRepository
+    clubs: ClubRepository
+    members: MemberRepository
+    coaches: CoachRepository
+    referees: RefereeRepository
+    officials: OfficialRepository
+    settings: SettingsRepository
+    password_resets: PasswordResetRepository
+    categories: CategoryRepository
+    disciplines: DisciplineRepository
+    tournaments: TournamentRepository
+    club_deductions: ClubDeductionRepository
+    discipline_categories: DisciplineCategoryRepository
+    tournament_disciplines: TournamentDisciplineRepository
+    tournament_team_disciplines: TournamentDisciplineRepository
+    tournament_images: TournamentFileRepository
+    documents: TournamentFileRepository
+    competitor_registrations: CompetitorRegistrationRepository
+    team_registrations: TeamRegistrationRepository
+    tournament_coaches: TournamentPersonRepository
+    tournament_referees: TournamentPersonRepository
+    tournament_officials: TournamentPersonRepository
+    history: HistoryRepository
+    registration_reads: RegistrationReads
+    registration_lists: RegistrationLists
+    people_directory: PeopleDirectory
+    draws: DrawStore
+    notices: NoticeQueue
+    frozen_fees: FrozenFeeStore
+
     def __init__(self, db: FakeDatabase | None = None) -> None:
         self.db = db if db is not None else FakeDatabase()
-        self.users: UserRepository = self.db.users
-        self.clubs: ClubRepository = self.db.clubs
-        self.members: MemberRepository = self.db.members
-        self.coaches: CoachRepository = self.db.coaches
-        self.referees: RefereeRepository = self.db.referees
-        self.officials: OfficialRepository = self.db.officials
-        self.settings: SettingsRepository = self.db.settings
-        self.password_resets: PasswordResetRepository = self.db.password_resets
-        self.categories: CategoryRepository = self.db.categories
-        self.disciplines: DisciplineRepository = self.db.disciplines
-        self.tournaments: TournamentRepository = self.db.tournaments
-        self.club_deductions: ClubDeductionRepository = self.db.club_deductions
-        self.competitor_registrations: CompetitorRegistrationRepository = (
-            self.db.competitor_registrations
-        )
-        self.team_registrations: TeamRegistrationRepository = self.db.team_registrations
-        self.tournament_coaches: TournamentPersonRepository = self.db.tournament_coaches
-        self.tournament_referees: TournamentPersonRepository = self.db.tournament_referees
-        self.tournament_officials: TournamentPersonRepository = self.db.tournament_officials
-        self.history: HistoryRepository = self.db.history
-        self.registration_reads: RegistrationReads = self.db.registration_reads
-        self.registration_lists: RegistrationLists = self.db.registration_lists
-        self.people_directory: PeopleDirectory = self.db.people_directory
-        self.draws: DrawStore = self.db.draws
-        self.notices: NoticeQueue = self.db.notices
-        self.frozen_fees: FrozenFeeStore = self.db.frozen_fees
-        self.discipline_categories: DisciplineCategoryRepository = self.db.discipline_categories
-        self.tournament_disciplines: TournamentDisciplineRepository = self.db.tournament_disciplines
-        self.tournament_team_disciplines: TournamentDisciplineRepository = (
-            self.db.tournament_team_disciplines
-        )
-        self.tournament_images: TournamentFileRepository = self.db.tournament_images
-        self.documents: TournamentFileRepository = self.db.documents
+        for name in FakeUnitOfWork.__annotations__:
+            setattr(self, name, getattr(self.db, name))
         self.commits = 0
         self.committed = False
         self.is_read_only = False

@@ -15,7 +15,8 @@ from fedreg_core.domain.tournament_changes import FEE_FIELDS, TournamentChanges
 
 
 def _concrete(cls: type) -> list[type]:
-    found = []
+    found: list[type] = []
+    sub: type
     for sub in cls.__subclasses__():
         found.extend(_concrete(sub))
         if "__dataclass_fields__" in vars(sub) and not sub.__subclasses__():

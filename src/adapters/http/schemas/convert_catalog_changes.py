@@ -4,10 +4,11 @@ A tournament is created from its whole form: the create body gives every field b
 ``is_archived``, which a new tournament keeps ``False``.
 """
 
+import msgspec
+
 from adapters.http.schemas.into_core import Conversion, made_from
 from adapters.http.schemas.limits import hectograms
 from adapters.http.schemas.tournaments import TournamentForm
-from adapters.http.schemas.updates import CategoryUpdate, DisciplineUpdate, TournamentUpdate
 from fedreg_core.domain.catalog_changes import CategoryChanges, DisciplineChanges
 from fedreg_core.domain.tournament_changes import TournamentChanges
 
@@ -18,15 +19,15 @@ DISCIPLINE_CONVERSIONS: dict[str, Conversion] = {
 """A discipline's weight limits, in kilograms on the wire and hectograms in the core."""
 
 
-def category_changes(body: CategoryUpdate) -> CategoryChanges:
+def category_changes(body: msgspec.Struct) -> CategoryChanges:
     return made_from(CategoryChanges, body)
 
 
-def discipline_changes(body: DisciplineUpdate) -> DisciplineChanges:
+def discipline_changes(body: msgspec.Struct) -> DisciplineChanges:
     return made_from(DisciplineChanges, body, **DISCIPLINE_CONVERSIONS)
 
 
-def tournament_changes(body: TournamentUpdate) -> TournamentChanges:
+def tournament_changes(body: msgspec.Struct) -> TournamentChanges:
     return made_from(TournamentChanges, body)
 
 

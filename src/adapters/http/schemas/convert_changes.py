@@ -2,21 +2,14 @@
 
 from typing import TypeVar
 
+import msgspec
 from msgspec import UnsetType
 
 from adapters.http.schemas.administration import UserStatusIn
 from adapters.http.schemas.into_core import Conversion, made_from, values_of
 from adapters.http.schemas.limits import hectograms, licence
 from adapters.http.schemas.plain_fields import plain_values
-from adapters.http.schemas.updates import (
-    ClubDeductionUpdate,
-    ClubUpdate,
-    CoachUpdate,
-    MemberUpdateFields,
-    OfficialUpdate,
-    RefereeUpdate,
-    SettingsUpdate,
-)
+from adapters.http.schemas.updates import SettingsUpdate
 from fedreg_core.domain.changes import KEEP, Keep
 from fedreg_core.domain.club_changes import ClubChanges, SettingsChanges
 from fedreg_core.domain.entities import Member
@@ -46,24 +39,24 @@ def sent(value: T | UnsetType) -> T | Keep:
     return KEEP if isinstance(value, UnsetType) else value
 
 
-def member_changes(body: MemberUpdateFields) -> MemberChanges:
+def member_changes(body: msgspec.Struct) -> MemberChanges:
     changes = values_of(body, MEMBER_CONVERSIONS, leave=PLAIN_MEMBER_FIELDS)
     return MemberChanges(**changes, plain=plain_values(body, Member))
 
 
-def coach_changes(body: CoachUpdate) -> CoachChanges:
+def coach_changes(body: msgspec.Struct) -> CoachChanges:
     return made_from(CoachChanges, body)
 
 
-def referee_changes(body: RefereeUpdate) -> RefereeChanges:
+def referee_changes(body: msgspec.Struct) -> RefereeChanges:
     return made_from(RefereeChanges, body)
 
 
-def official_changes(body: OfficialUpdate) -> OfficialChanges:
+def official_changes(body: msgspec.Struct) -> OfficialChanges:
     return made_from(OfficialChanges, body)
 
 
-def club_changes(body: ClubUpdate) -> ClubChanges:
+def club_changes(body: msgspec.Struct) -> ClubChanges:
     return made_from(ClubChanges, body)
 
 
@@ -71,7 +64,7 @@ def settings_changes(body: SettingsUpdate) -> SettingsChanges:
     return made_from(SettingsChanges, body)
 
 
-def deduction_changes(body: ClubDeductionUpdate) -> ClubDeductionChanges:
+def deduction_changes(body: msgspec.Struct) -> ClubDeductionChanges:
     return made_from(ClubDeductionChanges, body)
 
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable
 from datetime import datetime
-from typing import Protocol, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
 from fedreg_core.domain.entities import HistoryEntry, Tournament, User
 from fedreg_core.domain.enums import HistoryType
@@ -11,11 +11,13 @@ from fedreg_core.domain.permissions import may_change_registrations
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.registrations import RegistrationReads
 from fedreg_core.ports.repositories import HistoryRepository
 from fedreg_core.ports.unit_of_work import EntryWork
 from fedreg_core.services.club_access import ensure_may_manage_club
 from fedreg_core.services.editing import load
+from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.tournament_guard import writable_tournament
 
 T = TypeVar("T", covariant=True)
@@ -49,6 +51,25 @@ async def write_history(
 ) -> None:
     """Record a change in the tournament's history, in the caller's unit of work."""
     await record_history(history, actor, tournament_id, kind, item, clock.now())
+
+
+class EntryChange(NamedTuple):
+    """A change to a club's entries: what the tournament's history records (``kind`` and
+    ``item``, the entrant's name) and whose entry confirmation is queued."""
+
+    tournament_id: int
+    club_id: int
+    kind: HistoryType
+    item: str
+
+
+async def entry_changed(
+    history: HistoryRepository, notices: NoticeQueue, clock: Clock, actor: User, change: EntryChange
+) -> None:
+    """Record a change of entries in the history and queue the club's confirmation, in the
+    caller's unit of work."""
+    await write_history(history, clock, actor, change.tournament_id, change.kind, change.item)
+    await entries_changed(notices, clock, change.tournament_id, change.club_id)
 
 
 async def record_history(

@@ -18,13 +18,13 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
-from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import (
+    EntryChange,
     changeable_tournament,
+    entry_changed,
     full_name,
     load_or_404,
     offer_of,
-    write_history,
 )
 
 
@@ -89,15 +89,10 @@ async def register_competitor(
             overridden=overridden,
         )
         stored = await uow.competitor_registrations.add(registration)
-        await write_history(
-            uow.history,
-            clock,
-            actor,
-            tournament_id,
-            HistoryType.REGISTER_COMPETITOR,
-            full_name(member),
+        change = EntryChange(
+            tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
         )
-        await entries_changed(uow.notices, clock, tournament_id, member.club_id)
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()
     return stored
 
@@ -122,15 +117,13 @@ async def update_competitor(
         )
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)
-        await write_history(
-            uow.history,
-            clock,
-            actor,
+        change = EntryChange(
             registration.tournament_id,
+            registration.club_id,
             HistoryType.COMPETITOR_UPDATE,
             full_name(member),
         )
-        await entries_changed(uow.notices, clock, registration.tournament_id, registration.club_id)
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()
     return stored
 
@@ -146,14 +139,12 @@ async def delete_competitor(
         )
         member = await uow.members.get(registration.member_id)
         await uow.competitor_registrations.delete(registration_id)
-        await write_history(
-            uow.history,
-            clock,
-            actor,
+        change = EntryChange(
             registration.tournament_id,
+            registration.club_id,
             HistoryType.COMPETITOR_DELETE,
             full_name(member) if member is not None else "",
         )
-        await entries_changed(uow.notices, clock, registration.tournament_id, registration.club_id)
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()
     return registration

@@ -18,14 +18,14 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
-from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.pay_flags import change_no_pay
 from fedreg_core.services.registration_access import (
+    EntryChange,
     changeable_tournament,
+    entry_changed,
     full_name,
     load_or_404,
     offer_of,
-    write_history,
 )
 
 
@@ -130,10 +130,8 @@ async def register_team(
             overridden=overridden,
         )
         stored = await uow.team_registrations.add(team)
-        await write_history(
-            uow.history, clock, actor, tournament_id, HistoryType.REGISTER_TEAM, team_label(members)
-        )
-        await entries_changed(uow.notices, clock, tournament_id, club_id)
+        change = EntryChange(tournament_id, club_id, HistoryType.REGISTER_TEAM, team_label(members))
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()
     return stored
 
@@ -159,15 +157,10 @@ async def update_team(
         )
         team.no_pay, team.always_pays = choice.no_pay, choice.always_pays
         stored = await uow.team_registrations.update(team)
-        await write_history(
-            uow.history,
-            clock,
-            actor,
-            team.tournament_id,
-            HistoryType.TEAM_UPDATE,
-            team_label(members),
+        change = EntryChange(
+            team.tournament_id, team.club_id, HistoryType.TEAM_UPDATE, team_label(members)
         )
-        await entries_changed(uow.notices, clock, team.tournament_id, team.club_id)
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()
     return stored
 
@@ -181,9 +174,7 @@ async def delete_team(
         members = [await uow.members.get(member_id) for member_id in team.member_ids]
         label = team_label([m for m in members if m is not None])
         await uow.team_registrations.delete(team_id)
-        await write_history(
-            uow.history, clock, actor, team.tournament_id, HistoryType.TEAM_DELETE, label
-        )
-        await entries_changed(uow.notices, clock, team.tournament_id, team.club_id)
+        change = EntryChange(team.tournament_id, team.club_id, HistoryType.TEAM_DELETE, label)
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()
     return team

@@ -11,11 +11,11 @@ from fedreg_core.domain.errors import Conflict, NotFound
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.registrations import TournamentPersonRepository
 from fedreg_core.ports.unit_of_work import StaffEntriesWork
-from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import (
+    EntryChange,
     changeable_tournament,
+    entry_changed,
     full_name,
-    write_history,
 )
 
 
@@ -74,10 +74,8 @@ async def register_person(
         if await registered.find(tournament_id, person_id) is not None:
             raise Conflict("error_already_registered")
         stored = await registered.add(TournamentPerson(tournament_id, person.club_id, person_id))
-        await write_history(
-            uow.history, clock, actor, tournament_id, tables.added, full_name(person)
-        )
-        await entries_changed(uow.notices, clock, tournament_id, person.club_id)
+        change = EntryChange(tournament_id, person.club_id, tables.added, full_name(person))
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()
     return stored
 
@@ -101,6 +99,6 @@ async def remove_person(
         person = await tables.people(uow).get(person_id)
         await registered.delete(link.id)
         name = full_name(person) if person is not None else ""
-        await write_history(uow.history, clock, actor, tournament_id, tables.removed, name)
-        await entries_changed(uow.notices, clock, tournament_id, link.club_id)
+        change = EntryChange(tournament_id, link.club_id, tables.removed, name)
+        await entry_changed(uow.history, uow.notices, clock, actor, change)
         await uow.commit()

@@ -85,6 +85,7 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
     'Belt',
     'Weight (kg)',
     'Medical certificate valid until',
+    'Nationality',
   ]);
   await expect(popup.locator('tbody tr')).toHaveCount(1);
   await expect(popup.locator('tbody td')).toHaveText([
@@ -96,6 +97,7 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
     'Blue',
     '45.5',
     /\(expires soon\)$/,
+    '',
   ]);
   await popup.close();
 

@@ -143,6 +143,11 @@ HOSTILE: dict[str, tuple[Callable[[], bytes], str, str]] = {
         "a.xlsx",
         "too_large",
     ),
+    "an encoding Python does not know": (
+        lambda: replaced(SHEET, b'encoding="UTF-8"', b'encoding="U-F-8"'),
+        "a.xlsx",
+        "unreadable",
+    ),
     "entity expansion": (
         lambda: shared_strings(LAUGHS + SST + b"><si><t>&lol2;</t></si></sst>"),
         "a.xlsx",

@@ -44,7 +44,8 @@ def elements(xml: bytes) -> Iterator[tuple[Event, Element]]:
             open_elements.pop()
             if open_elements:  # the parent forgets it: memory follows the depth
                 open_elements[-1].remove(element)
-    except (ParseError, DefusedXmlException, ValueError) as error:
+    except (ParseError, DefusedXmlException, ValueError, LookupError) as error:
+        # LookupError: an XML declaration naming an encoding Python does not know
         raise unreadable() from error
 
 

@@ -26,8 +26,8 @@ MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # <order>_<revision>_<slug>.py, the order key being the revision for a new file: as alembic.ini.
 FILE_TEMPLATE = "%%(rev)s_%%(rev)s_%%(slug)s"
 VERSION_TABLE = "alembic_version"
-_REVISION_LINE = re.compile(r'^revision: str = "([^"]+)"$', re.MULTILINE)
-_DOWN_REVISION_LINE = re.compile(r'^down_revision: [^=]+= (?:None|"([^"]+)")$', re.MULTILINE)
+_REVISION_LINE = re.compile(r'^revision = "([^"]+)"$', re.MULTILINE)
+_DOWN_REVISION_LINE = re.compile(r'^down_revision = (?:None|"([^"]+)")$', re.MULTILINE)
 
 
 def alembic_config(database_url: str | None = None) -> "Config":

@@ -5,7 +5,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import DateTime, Enum, ForeignKey, MetaData
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 # Deterministic names so Alembic can alter and drop constraints on SQLite and PostgreSQL alike.
 # Every generated name stays below PostgreSQL's 63-character limit (tests check this).
@@ -80,3 +80,11 @@ def local_now() -> datetime:
 
 def created_at_column() -> Mapped[datetime]:
     return mapped_column(DateTime(timezone=False), default=local_now)
+
+
+def owned_children(order_by: Any) -> Any:
+    """The rows a row owns, loaded only when asked for, in ``order_by`` order; they go when it
+    goes (the database's cascade deletes them, ``passive_deletes``)."""
+    return relationship(
+        lazy="raise", cascade="all, delete-orphan", passive_deletes=True, order_by=order_by
+    )

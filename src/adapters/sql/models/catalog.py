@@ -1,9 +1,9 @@
 """The catalogue tournaments are built from: categories, disciplines and their links."""
 
 from sqlalchemy import UniqueConstraint, false
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column
 
-from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
+from adapters.sql.models.base import IdRow, owned_children, parent_id, string_enum, table_args
 from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS
 from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex
 
@@ -56,9 +56,4 @@ class DisciplineRow(IdRow):
     """The member range of a team discipline (``Discipline.team_min_members``)."""
     team_max_members: Mapped[int] = mapped_column(server_default=MOST)
 
-    category_links: Mapped[list[DisciplineCategoryRow]] = relationship(
-        lazy="raise",
-        cascade="all, delete-orphan",
-        passive_deletes=True,
-        order_by=DisciplineCategoryRow.id,
-    )
+    category_links: Mapped[list[DisciplineCategoryRow]] = owned_children(DisciplineCategoryRow.id)

@@ -3,13 +3,14 @@
 from datetime import datetime
 
 from sqlalchemy import BigInteger, ForeignKey, String, UniqueConstraint
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column
 
 from adapters.sql.models.base import (
     CASCADE,
     Base,
     IdRow,
     created_at_column,
+    owned_children,
     parent_id,
     reference_id,
     string_enum,
@@ -50,12 +51,7 @@ class CompetitorRegistrationRow(IdRow):
     created_at: Mapped[datetime] = created_at_column()
     overridden_rules: Mapped[str] = overridden_rules_column()
 
-    entries: Mapped[list[CompetitorEntryRow]] = relationship(
-        lazy="raise",
-        cascade="all, delete-orphan",
-        passive_deletes=True,
-        order_by=CompetitorEntryRow.id,
-    )
+    entries: Mapped[list[CompetitorEntryRow]] = owned_children(CompetitorEntryRow.id)
 
 
 class TeamMemberRow(IdRow):
@@ -111,50 +107,41 @@ class TeamRegistrationRow(IdRow):
     created_at: Mapped[datetime] = created_at_column()
     overridden_rules: Mapped[str] = overridden_rules_column()
 
-    members: Mapped[list[TeamMemberRow]] = relationship(
-        lazy="raise",
-        cascade="all, delete-orphan",
-        passive_deletes=True,
-        order_by=TeamMemberRow.position,
-    )
-    entries: Mapped[list[TeamEntryRow]] = relationship(
-        lazy="raise",
-        cascade="all, delete-orphan",
-        passive_deletes=True,
-        order_by=TeamEntryRow.id,
-    )
+    members: Mapped[list[TeamMemberRow]] = owned_children(TeamMemberRow.position)
+    entries: Mapped[list[TeamEntryRow]] = owned_children(TeamEntryRow.id)
 
 
-class TournamentCoachRow(IdRow):
+class TournamentStaffColumns:
+    """A tournament and the club that registered one of its people for it."""
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
+    club_id: Mapped[int] = parent_id("clubs.id")
+
+
+class TournamentCoachRow(TournamentStaffColumns, IdRow):
     """A coach registered for a tournament by their club."""
 
     __tablename__ = "tournament_coaches"
     __table_args__ = table_args(UniqueConstraint("tournament_id", "coach_id"))
 
-    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
-    club_id: Mapped[int] = parent_id("clubs.id")
     coach_id: Mapped[int] = reference_id("coaches.id")
 
 
-class TournamentRefereeRow(IdRow):
+class TournamentRefereeRow(TournamentStaffColumns, IdRow):
     """A referee registered for a tournament by their club."""
 
     __tablename__ = "tournament_referees"
     __table_args__ = table_args(UniqueConstraint("tournament_id", "referee_id"))
 
-    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
-    club_id: Mapped[int] = parent_id("clubs.id")
     referee_id: Mapped[int] = reference_id("referees.id")
 
 
-class TournamentOfficialRow(IdRow):
+class TournamentOfficialRow(TournamentStaffColumns, IdRow):
     """An official registered for a tournament by their club."""
 
     __tablename__ = "tournament_officials"
     __table_args__ = table_args(UniqueConstraint("tournament_id", "official_id"))
 
-    tournament_id: Mapped[int] = parent_id("tournaments.id", index=False)
-    club_id: Mapped[int] = parent_id("clubs.id")
     official_id: Mapped[int] = reference_id("officials.id")
 
 

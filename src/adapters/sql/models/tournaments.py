@@ -3,12 +3,13 @@
 from datetime import date, datetime
 
 from sqlalchemy import CheckConstraint, Index, Text, UniqueConstraint, false
-from sqlalchemy.orm import Mapped, mapped_column, relationship
+from sqlalchemy.orm import Mapped, mapped_column
 
 from adapters.sql.models.base import (
     IdRow,
     created_at_column,
     optional_id,
+    owned_children,
     parent_id,
     string_enum,
     table_args,
@@ -63,40 +64,34 @@ class TournamentRow(IdRow):
     require_medical: Mapped[bool] = mapped_column(server_default=false())
     place: Mapped[str] = mapped_column(server_default="")
 
-    discipline_links: Mapped[list[TournamentDisciplineRow]] = relationship(
-        lazy="raise",
-        cascade="all, delete-orphan",
-        passive_deletes=True,
-        order_by=TournamentDisciplineRow.id,
+    discipline_links: Mapped[list[TournamentDisciplineRow]] = owned_children(
+        TournamentDisciplineRow.id
     )
-    team_discipline_links: Mapped[list[TournamentTeamDisciplineRow]] = relationship(
-        lazy="raise",
-        cascade="all, delete-orphan",
-        passive_deletes=True,
-        order_by=TournamentTeamDisciplineRow.id,
+    team_discipline_links: Mapped[list[TournamentTeamDisciplineRow]] = owned_children(
+        TournamentTeamDisciplineRow.id
     )
 
 
-class TournamentImageRow(IdRow):
-    """An image of a tournament; the file is uploaded after the row exists."""
+class TournamentFileColumns:
+    """A file of a tournament: its name, where the store keeps it (none until it is uploaded,
+    after the row exists) and its size in bytes."""
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id")
+    name: Mapped[str]
+    path: Mapped[str | None]
+    size: Mapped[int]
+
+
+class TournamentImageRow(TournamentFileColumns, IdRow):
+    """An image of a tournament."""
 
     __tablename__ = "tournament_images"
 
-    tournament_id: Mapped[int] = parent_id("tournaments.id")
-    name: Mapped[str]
-    path: Mapped[str | None]
-    size: Mapped[int]
 
-
-class DocumentRow(IdRow):
+class DocumentRow(TournamentFileColumns, IdRow):
     """A document (propositions, schedule, ...) of a tournament."""
 
     __tablename__ = "documents"
-
-    tournament_id: Mapped[int] = parent_id("tournaments.id")
-    name: Mapped[str]
-    path: Mapped[str | None]
-    size: Mapped[int]
 
 
 class ClubDeductionRow(IdRow):

@@ -5,15 +5,11 @@ Revises:
 Create Date: 2026-11-21 22:59:44.236657
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0001"
-down_revision: str | Sequence[str] | None = None
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0001"
+down_revision = None
 
 
 def upgrade() -> None:

@@ -8,14 +8,10 @@ Revision ID: 0002
 Revises: 0001
 """
 
-from collections.abc import Sequence
-
 from alembic import op
 
-revision: str = "0002"
-down_revision: str | Sequence[str] | None = "0001"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0002"
+down_revision = "0001"
 
 PERSON_LINKS = (
     ("competitor_registrations", "member_id", "members"),

@@ -11,14 +11,10 @@ Revision ID: 0004
 Revises: 0003
 """
 
-from collections.abc import Sequence
-
 from alembic import op
 
-revision: str = "0004"
-down_revision: str | Sequence[str] | None = "0003"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0004"
+down_revision = "0003"
 
 TABLES = ("settings", "tournaments", "users", "clubs")
 FUNCTION = "fedreg_announce_change"

@@ -9,15 +9,11 @@ Revision ID: 0006
 Revises: 0005
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0006"
-down_revision: str | Sequence[str] | None = "0005"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0006"
+down_revision = "0005"
 
 FEE_TABLES = (
     "tournaments",

@@ -7,14 +7,10 @@ Revision ID: 0007
 Revises: 0006
 """
 
-from collections.abc import Sequence
-
 from alembic import op
 
-revision: str = "0007"
-down_revision: str | Sequence[str] | None = "0006"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0007"
+down_revision = "0006"
 
 TABLES = (
     "tournament_disciplines",

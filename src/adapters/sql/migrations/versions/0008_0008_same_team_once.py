@@ -17,17 +17,14 @@ Revises: 0007
 
 import logging
 from collections import defaultdict
-from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
 
 from fedreg_core.domain.registration_rules import team_member_key
 
-revision: str = "0008"
-down_revision: str | Sequence[str] | None = "0007"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0008"
+down_revision = "0007"
 
 TABLE = "team_entries"
 SAME_TEAM = "uq_team_entries_same_team"

@@ -24,16 +24,13 @@ Revises: 0008
 # ruff: noqa: S608
 # (the statements below are made of this file's constant names, nothing else)
 
-from collections.abc import Sequence
 from typing import NamedTuple
 
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0009"
-down_revision: str | Sequence[str] | None = "0008"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0009"
+down_revision = "0008"
 
 TABLE = "tournament_club_counts"
 COUNTS = ("competitors", "teams", "competitor_entries", "team_entries")

@@ -10,15 +10,11 @@ Revision ID: 0010
 Revises: 0009
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0010"
-down_revision: str | Sequence[str] | None = "0009"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0010"
+down_revision = "0009"
 
 LICENCE_UNIQUE = "uq_members_licence_number"
 COLUMNS: dict[str, tuple[sa.Column[object], ...]] = {

@@ -23,16 +23,13 @@ Revises: 0010
 # ruff: noqa: S608
 # (the statements below are made of this file's constant names, nothing else)
 
-from collections.abc import Sequence
 from typing import NamedTuple
 
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0011"
-down_revision: str | Sequence[str] | None = "0010"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0011"
+down_revision = "0010"
 
 TABLE = "tournament_club_counts"
 ALIVE = (

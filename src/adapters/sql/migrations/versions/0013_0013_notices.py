@@ -8,15 +8,11 @@ Revision ID: 0013
 Revises: 0012
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0013"
-down_revision: str | Sequence[str] | None = "0012"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0013"
+down_revision = "0012"
 
 MAIL_FLAGS = ("mail_applications_open", "mail_entry_confirmation", "mail_deadline_reminder")
 

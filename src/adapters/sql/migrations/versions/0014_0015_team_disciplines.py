@@ -10,15 +10,11 @@ Revision ID: 0015
 Revises: 0013
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0015"
-down_revision: str | Sequence[str] | None = "0013"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0015"
+down_revision = "0013"
 
 USED_BY_TEAMS = (
     "SELECT discipline_id FROM tournament_team_disciplines"

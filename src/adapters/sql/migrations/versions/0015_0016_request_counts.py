@@ -7,15 +7,11 @@ Revision ID: 0016
 Revises: 0015
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0016"
-down_revision: str | Sequence[str] | None = "0015"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0016"
+down_revision = "0015"
 
 
 def upgrade() -> None:

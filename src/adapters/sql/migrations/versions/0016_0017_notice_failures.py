@@ -7,15 +7,11 @@ Revision ID: 0017
 Revises: 0016
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0017"
-down_revision: str | Sequence[str] | None = "0016"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0017"
+down_revision = "0016"
 
 
 def upgrade() -> None:

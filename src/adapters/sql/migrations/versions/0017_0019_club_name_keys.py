@@ -23,10 +23,8 @@ from alembic import op
 
 from fedreg_core.domain.folding import fold
 
-revision: str = "0019"
-down_revision: str | Sequence[str] | None = "0017"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0019"
+down_revision = "0017"
 
 CLUB_NAME_UNIQUE = "uq_clubs_name_key"
 CLUBS = sa.table("clubs", sa.column("id"), sa.column("name"), sa.column("name_key"))

@@ -8,15 +8,11 @@ Revision ID: 0020
 Revises: 0016
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0020"
-down_revision: str | Sequence[str] | None = "0019"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0020"
+down_revision = "0019"
 
 
 def upgrade() -> None:

@@ -8,15 +8,11 @@ Revision ID: 0021
 Revises: 0020
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0021"
-down_revision: str | Sequence[str] | None = "0020"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0021"
+down_revision = "0020"
 
 
 def upgrade() -> None:

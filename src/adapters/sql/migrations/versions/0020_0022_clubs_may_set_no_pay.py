@@ -5,15 +5,11 @@ Revision ID: 0022
 Revises: 0021
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0022"
-down_revision: str | Sequence[str] | None = "0021"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0022"
+down_revision = "0021"
 
 COLUMN = "clubs_may_set_no_pay"
 

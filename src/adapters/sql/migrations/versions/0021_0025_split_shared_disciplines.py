@@ -18,15 +18,12 @@ Revises: 0022
 
 import json
 import os
-from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0025"
-down_revision: str | Sequence[str] | None = "0022"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0025"
+down_revision = "0022"
 
 TEAM_SUFFIX = {"default": " (tim)", "wff": " (team)"}
 SHARED = sa.text(

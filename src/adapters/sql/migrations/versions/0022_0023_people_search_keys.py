@@ -11,17 +11,13 @@ Revision ID: 0023
 Revises: 0025
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
 from adapters.sql.models.search_keys import person_search_key
 
-revision: str = "0023"
-down_revision: str | Sequence[str] | None = "0025"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0023"
+down_revision = "0025"
 
 PEOPLE_TABLES = ("members", "coaches", "referees", "officials")
 

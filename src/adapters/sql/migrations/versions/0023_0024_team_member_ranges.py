@@ -6,15 +6,11 @@ Revision ID: 0024
 Revises: 0023
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0024"
-down_revision: str | Sequence[str] | None = "0023"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0024"
+down_revision = "0023"
 
 RANGE = (("team_min_members", "2"), ("team_max_members", "4"))
 

@@ -5,15 +5,11 @@ Revision ID: 0026
 Revises: 0024
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0026"
-down_revision: str | Sequence[str] | None = "0024"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0026"
+down_revision = "0024"
 
 
 def upgrade() -> None:

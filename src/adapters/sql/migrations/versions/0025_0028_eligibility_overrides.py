@@ -8,15 +8,11 @@ Revision ID: 0028
 Revises: 0026
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0028"
-down_revision: str | Sequence[str] | None = "0026"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0028"
+down_revision = "0026"
 
 TABLES = ("competitor_registrations", "team_registrations")
 COLUMN = "overridden_rules"

@@ -12,14 +12,10 @@ Revises: 0028
 # ruff: noqa: S608
 # (the statements below are made of this file's constant names, nothing else)
 
-from collections.abc import Sequence
-
 from alembic import op
 
-revision: str = "0029"
-down_revision: str | Sequence[str] | None = "0028"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0029"
+down_revision = "0028"
 
 NAME, TABLE = "members_public_rename", "tournament_club_counts"
 RENAMED = "OLD.first_name <> NEW.first_name OR OLD.last_name <> NEW.last_name"

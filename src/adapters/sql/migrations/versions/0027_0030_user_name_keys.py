@@ -9,17 +9,13 @@ Revision ID: 0030
 Revises: 0029
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
 from fedreg_core.domain.folding import fold
 
-revision: str = "0030"
-down_revision: str | Sequence[str] | None = "0029"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0030"
+down_revision = "0029"
 
 
 def upgrade() -> None:

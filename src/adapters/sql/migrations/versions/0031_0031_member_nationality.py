@@ -5,15 +5,11 @@ Revision ID: 0031
 Revises: 0030
 """
 
-from collections.abc import Sequence
-
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0031"
-down_revision: str | Sequence[str] | None = "0030"
-branch_labels: str | Sequence[str] | None = None
-depends_on: str | Sequence[str] | None = None
+revision = "0031"
+down_revision = "0030"
 
 
 def upgrade() -> None:

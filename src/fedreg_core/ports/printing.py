@@ -68,6 +68,25 @@ class PrintedDraws:
     language: str
 
 
+@dataclass(frozen=True, slots=True)
+class PrintedInvoice:
+    """An invoice, supplement or credit note on A4: who issues it (``issuer`` lines), the
+    facts, the lines and totals, and how to pay: the slip's fields beside the QR code of
+    ``payment_code`` (empty: nothing to pay, no code)."""
+
+    title: str
+    issuer: tuple[str, ...]
+    facts: tuple[tuple[str, str], ...]
+    columns: tuple[ReportColumn, ...]
+    rows: tuple[tuple[str, ...], ...]
+    totals: tuple[tuple[str, str], ...]
+    payment_title: str
+    payment_fields: tuple[tuple[str, str], ...]
+    payment_code: str
+    note: str
+    language: str
+
+
 class ReportPrinter(Protocol):
     async def pdf(self, report: PrintedReport) -> bytes:
         """The report as an A4 PDF with its fonts embedded."""
@@ -75,4 +94,8 @@ class ReportPrinter(Protocol):
 
     async def draws_pdf(self, draws: PrintedDraws) -> bytes:
         """The draws as an A4 landscape PDF, one group per page, fonts embedded."""
+        ...
+
+    async def invoice_pdf(self, invoice: PrintedInvoice) -> bytes:
+        """The invoice as an A4 PDF, its payment code as a vector QR code."""
         ...

@@ -34,6 +34,7 @@ from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.notices import NoticeQueue
+from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
@@ -236,6 +237,7 @@ class FakeDatabase:
         from tests.fake_draws import FakeDrawStore
         from tests.fake_frozen_fees import FakeFrozenFeeStore
         from tests.fake_notices import FakeNoticeQueue
+        from tests.fake_payments import FakeInvoiceStore, FakePaymentSettingsStore, FakePaymentStore
         from tests.fake_people_directory import FakePeopleDirectory
         from tests.fake_registration_lists import FakeRegistrationLists
         from tests.fake_registrations import FakeRegistrationReads
@@ -246,6 +248,9 @@ class FakeDatabase:
         self.draws = FakeDrawStore(self)
         self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
+        self.invoices = FakeInvoiceStore()
+        self.payments = FakePaymentStore()
+        self.payment_settings = FakePaymentSettingsStore()
 
     def snapshot(self) -> Restore:
         shared = {id(value): value for value in (self, *vars(self).values())}
@@ -293,6 +298,9 @@ class FakeUnitOfWork:
     draws: DrawStore
     notices: NoticeQueue
     frozen_fees: FrozenFeeStore
+    invoices: InvoiceStore
+    payments: PaymentStore
+    payment_settings: PaymentSettingsStore
 
     def __init__(self, db: FakeDatabase | None = None) -> None:
         self.db = db if db is not None else FakeDatabase()

@@ -21,8 +21,8 @@ WFF_PAYEE = Payee(
     bic="COBADEFFXXX", currency="EUR",
 )  # fmt: skip
 LINES = (
-    InvoiceLine("competitor", "Đorđe Đurđević — Kate, Kumite", 2, 300_000, 0, 300_000),
-    InvoiceLine("team", "Šćekić, Žužić, Ćirić", 1, 450_000, 50_000, 400_000),
+    InvoiceLine("competitor", 7, "Đorđe Đurđević — Kate, Kumite", 2, 300_000, 0, 300_000),
+    InvoiceLine("team", 8, "Šćekić, Žužić, Ćirić", 1, 450_000, 50_000, 400_000),
 )
 
 

@@ -7,7 +7,8 @@ import pytest
 from adapters.spreadsheets.statements.csv_statement import read_csv_statement
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.payments.check_digits import creditor_reference, model97_reference
-from fedreg_core.payments.matching import OpenInvoice, Outcome, match_lines
+from fedreg_core.payments.ledger import PaymentStatus as Outcome
+from fedreg_core.payments.matching import OpenInvoice, match_lines
 from fedreg_core.payments.statements import CsvMapping, StatementLine
 
 MAPPING = CsvMapping(
@@ -120,7 +121,7 @@ def test_a_line_is_assigned_by_reference_suggested_by_payer_and_amount_or_waits(
     statement_line: StatementLine, outcome: Outcome, invoice: int | None, reason: str
 ) -> None:
     (match,) = match_lines([statement_line], INVOICES, "RSD")
-    assert (match.outcome, match.invoice_id, match.reason) == (outcome, invoice, reason)
+    assert (match.status, match.invoice_id, match.reason) == (outcome, invoice, reason)
 
 
 def test_two_clubs_that_fit_a_payer_and_amount_are_no_suggestion() -> None:
@@ -129,4 +130,4 @@ def test_two_clubs_that_fit_a_payer_and_amount_are_no_suggestion() -> None:
         OpenInvoice(2, "12", "KK Vojvodina 2", 100),
     ]
     (match,) = match_lines([line(100, payer="KK Vojvodina")], invoices, "RSD")
-    assert match.outcome == Outcome.UNMATCHED
+    assert match.status == Outcome.UNMATCHED

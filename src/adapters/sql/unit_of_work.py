@@ -18,6 +18,7 @@ from adapters.sql.idempotency import write_claim
 from adapters.sql.models import TournamentCoachRow, TournamentOfficialRow, TournamentRefereeRow
 from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
 from adapters.sql.own_writes import written_tables
+from adapters.sql.payments import SqlInvoiceStore, SqlPaymentSettingsStore, SqlPaymentStore
 from adapters.sql.people_directory import SqlPeopleDirectory
 from adapters.sql.reference_cache import CachedRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
@@ -37,6 +38,7 @@ from adapters.sql.tournaments import SqlTournamentRepository
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
+from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
@@ -105,6 +107,9 @@ class SqlUnitOfWork:
         )
         self._add_catalog_repositories(session)
         self._add_registration_repositories(session)
+        self.invoices: InvoiceStore = SqlInvoiceStore(session)
+        self.payments: PaymentStore = SqlPaymentStore(session)
+        self.payment_settings: PaymentSettingsStore = SqlPaymentSettingsStore(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:
         """Links, tournament files and history."""

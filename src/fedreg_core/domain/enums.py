@@ -123,6 +123,11 @@ class HistoryType(StrEnum):
     """The item: the seed, then the groups drawn when not all were (``Seniori · Kumite``)."""
     DRAWS_PUBLISHED = "DRAWS_PUBLISHED"
     DRAWS_UNPUBLISHED = "DRAWS_UNPUBLISHED"
+    INVOICE_ISSUED = "INVOICE_ISSUED"
+    """The item: the number, the club and the amount (``2027-000123 · KK Čačak · 6.300,00 RSD``)."""
+    PAYMENT_ASSIGNED = "PAYMENT_ASSIGNED"
+    """A payment counted for an invoice: by reference on import, or by an admin's hand."""
+    PAYMENT_UNASSIGNED = "PAYMENT_UNASSIGNED"
 
 
 class SortMode(StrEnum):

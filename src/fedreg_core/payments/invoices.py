@@ -45,6 +45,7 @@ class Payee:
 class InvoiceLine:
     kind: str
     """``competitor`` or ``team``: what was registered."""
+    registration_id: int
     label: str
     chargeable: int
     """Chargeable entries (disciplines) of the registration."""

@@ -3,24 +3,16 @@ digits verified), then, for a line without a usable reference, a suggestion by p
 amount that the admin confirms. Whatever matches nothing waits with the reason."""
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 
 from fedreg_core.domain.folding import fold
 from fedreg_core.payments.check_digits import is_creditor_reference, is_model97_reference
+from fedreg_core.payments.ledger import PaymentStatus
 from fedreg_core.payments.statements import StatementLine
 
 MODEL_97 = "97"
 _REFERENCE_TOKEN = re.compile(r"RF[0-9A-Z ]{3,30}|\d[\d -]{1,40}\d", re.IGNORECASE)
-
-
-class Outcome(StrEnum):
-    ASSIGNED = "assigned"
-    """By its reference: counted as paid at once."""
-    SUGGESTED = "suggested"
-    """By payer and amount: counted once the admin confirms."""
-    UNMATCHED = "unmatched"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +28,7 @@ class OpenInvoice:
 @dataclass(frozen=True, slots=True)
 class LineMatch:
     line: StatementLine
-    outcome: Outcome
+    status: PaymentStatus
     invoice_id: int | None = None
     reason: str = ""
     """For an unmatched line: the message key saying why."""
@@ -67,19 +59,53 @@ def _well_formed(reference: str) -> bool:
     return is_model97_reference(reference)
 
 
-def _suggestion(line: StatementLine, invoices: Iterable[OpenInvoice]) -> int | None:
-    """The one open invoice whose club's name the payer's holds (or the other way round),
-    for exactly the amount due; None when there is none or more than one."""
-    payer = fold(line.payer)
-    if not payer:
-        return None
-    fitting = [
-        invoice.invoice_id
-        for invoice in invoices
-        if invoice.due == line.amount
-        and (fold(invoice.club_name) in payer or payer in fold(invoice.club_name))
-    ]
-    return fitting[0] if len(fitting) == 1 else None
+class _Invoices:
+    """The open invoices looked up by reference, and by amount due with their clubs' names
+    folded once (a statement of 10,000 lines compares each line with few invoices)."""
+
+    def __init__(self, invoices: Sequence[OpenInvoice]) -> None:
+        self.by_reference = {compact(invoice.reference): invoice.invoice_id for invoice in invoices}
+        self.by_due: dict[int, list[tuple[str, int]]] = {}
+        for invoice in invoices:
+            named = (fold(invoice.club_name), invoice.invoice_id)
+            self.by_due.setdefault(invoice.due, []).append(named)
+
+    def suggestion(self, line: StatementLine) -> int | None:
+        """The one open invoice whose club's name the payer's holds (or the other way
+        round), for exactly the amount due; None when there is none or more than one."""
+        payer = fold(line.payer)
+        if not payer:
+            return None
+        fitting = [
+            invoice_id
+            for club, invoice_id in self.by_due.get(line.amount, ())
+            if club in payer or payer in club
+        ]
+        return fitting[0] if len(fitting) == 1 else None
+
+
+def _unmatched_reason(candidates: list[str]) -> str:
+    if not candidates:
+        return "statement_no_reference"
+    if any(_well_formed(c) for c in candidates):
+        return "statement_unknown_reference"
+    return "statement_bad_reference"
+
+
+def _match(line: StatementLine, invoices: _Invoices, currency: str) -> LineMatch:
+    if line.currency.upper() != currency.upper():
+        return LineMatch(line, PaymentStatus.UNMATCHED, reason="statement_other_currency")
+    if line.amount <= 0:
+        return LineMatch(line, PaymentStatus.UNMATCHED, reason="statement_not_positive")
+    candidates = _candidates(line)
+    by_reference = invoices.by_reference
+    invoice_id = next((by_reference[c] for c in candidates if c in by_reference), None)
+    if invoice_id is not None:
+        return LineMatch(line, PaymentStatus.ASSIGNED, invoice_id)
+    suggested = invoices.suggestion(line)
+    if suggested is not None:
+        return LineMatch(line, PaymentStatus.SUGGESTED, suggested)
+    return LineMatch(line, PaymentStatus.UNMATCHED, reason=_unmatched_reason(candidates))
 
 
 def match_lines(
@@ -87,29 +113,5 @@ def match_lines(
 ) -> list[LineMatch]:
     """Each line's outcome, in the lines' order. Lines in another currency, and money out,
     never match."""
-    by_reference = {compact(invoice.reference): invoice.invoice_id for invoice in invoices}
-    matches = []
-    for line in lines:
-        if line.currency.upper() != currency.upper():
-            matches.append(LineMatch(line, Outcome.UNMATCHED, reason="statement_other_currency"))
-            continue
-        if line.amount <= 0:
-            matches.append(LineMatch(line, Outcome.UNMATCHED, reason="statement_not_positive"))
-            continue
-        candidates = _candidates(line)
-        invoice_id = next((by_reference[c] for c in candidates if c in by_reference), None)
-        if invoice_id is not None:
-            matches.append(LineMatch(line, Outcome.ASSIGNED, invoice_id))
-            continue
-        suggested = _suggestion(line, invoices)
-        if suggested is not None:
-            matches.append(LineMatch(line, Outcome.SUGGESTED, suggested))
-            continue
-        if not candidates:
-            reason = "statement_no_reference"
-        elif any(_well_formed(c) for c in candidates):
-            reason = "statement_unknown_reference"
-        else:
-            reason = "statement_bad_reference"
-        matches.append(LineMatch(line, Outcome.UNMATCHED, reason=reason))
-    return matches
+    known = _Invoices(invoices)
+    return [_match(line, known, currency) for line in lines]

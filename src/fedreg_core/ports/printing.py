@@ -87,15 +87,17 @@ class PrintedInvoice:
     language: str
 
 
-class ReportPrinter(Protocol):
+class InvoicePrinter(Protocol):
+    async def invoice_pdf(self, invoice: PrintedInvoice) -> bytes:
+        """The invoice as an A4 PDF, its payment code as a vector QR code."""
+        ...
+
+
+class ReportPrinter(InvoicePrinter, Protocol):
     async def pdf(self, report: PrintedReport) -> bytes:
         """The report as an A4 PDF with its fonts embedded."""
         ...
 
     async def draws_pdf(self, draws: PrintedDraws) -> bytes:
         """The draws as an A4 landscape PDF, one group per page, fonts embedded."""
-        ...
-
-    async def invoice_pdf(self, invoice: PrintedInvoice) -> bytes:
-        """The invoice as an A4 PDF, its payment code as a vector QR code."""
         ...

@@ -14,6 +14,7 @@ from typing import Protocol, Self
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
+from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
@@ -221,6 +222,34 @@ class DemoWork(Transaction, Protocol):
     tournaments: TournamentRepository
 
 
+class FeeReads(Transaction, Protocol):
+    """What pricing a club or a tournament reads (``fee_report``'s reads)."""
+
+    clubs: ClubRepository
+    registration_reads: RegistrationReads
+    registration_lists: RegistrationLists
+    frozen_fees: FrozenFeeStore
+
+
+class InvoicingWork(FeeReads, Protocol):
+    """Issuing prices the club as the fee report does, then numbers, stores and records."""
+
+    invoices: InvoiceStore
+    payment_settings: PaymentSettingsStore
+    history: HistoryRepository
+
+
+class PaymentWork(Transaction, Protocol):
+    """Payments in, matched to invoices, and who owes what."""
+
+    clubs: ClubRepository
+    tournaments: TournamentRepository
+    history: HistoryRepository
+    invoices: InvoiceStore
+    payments: PaymentStore
+    payment_settings: PaymentSettingsStore
+
+
 class UnitOfWork(
     AccountWork,
     ClubWork,
@@ -233,6 +262,8 @@ class UnitOfWork(
     DrawWork,
     NoticeWork,
     DemoWork,
+    InvoicingWork,
+    PaymentWork,
     Protocol,
 ):
     """Every context's unit of work at once: the wiring's, never a service's."""

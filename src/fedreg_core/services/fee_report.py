@@ -20,7 +20,7 @@ from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeClub
 from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.ports.unit_of_work import FeeWork
+from fedreg_core.ports.unit_of_work import FeeReads, FeeWork
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.services.registration_views import visible_snapshot
 
@@ -166,7 +166,7 @@ async def tournament_fees(uow: FeeWork, actor: User, tournament_id: int) -> Tour
         return await read_tournament_fees(uow, tournament)
 
 
-async def read_tournament_fees(uow: FeeWork, tournament: Tournament) -> TournamentFeeReport:
+async def read_tournament_fees(uow: FeeReads, tournament: Tournament) -> TournamentFeeReport:
     """``tournament_fees`` of a tournament read in the open unit of work ``uow``; an
     archived one's from what its fee was frozen at (one statement more)."""
     assert tournament.id is not None
@@ -180,7 +180,7 @@ async def read_tournament_fees(uow: FeeWork, tournament: Tournament) -> Tourname
     return price_tournament(tournament.fees, clubs, stored, catalogue)
 
 
-async def _frozen(uow: FeeWork, tournament: Tournament) -> FrozenFees | None:
+async def _frozen(uow: FeeReads, tournament: Tournament) -> FrozenFees | None:
     """What an archived tournament's fee was frozen at (``None`` for any other)."""
     if not tournament.is_archived or tournament.id is None:
         return None
@@ -201,7 +201,7 @@ async def club_view(uow: FeeWork, actor: User, tournament_id: int, club_id: int)
         return await read_club_view(uow, actor, tournament_id, club_id)
 
 
-async def read_club_view(uow: FeeWork, actor: User, tournament_id: int, club_id: int) -> ClubView:
+async def read_club_view(uow: FeeReads, actor: User, tournament_id: int, club_id: int) -> ClubView:
     """``club_view`` in the open unit of work ``uow``."""
     if not may_see_club_registrations(actor, club_id):
         raise Forbidden

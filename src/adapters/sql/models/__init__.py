@@ -14,6 +14,14 @@ from adapters.sql.models.draws import (
 from adapters.sql.models.frozen_fees import FrozenFeesRow
 from adapters.sql.models.idempotency import IdempotentRequestRow
 from adapters.sql.models.notices import NoticeRow
+from adapters.sql.models.payments import (
+    PAYMENT_SETTINGS_ID,
+    BankMappingRow,
+    InvoiceRow,
+    InvoiceSequenceRow,
+    PaymentRow,
+    PaymentSettingsRow,
+)
 from adapters.sql.models.registrations import (
     CompetitorEntryRow,
     CompetitorRegistrationRow,
@@ -36,8 +44,10 @@ from adapters.sql.models.tournaments import (
 )
 
 __all__ = [
+    "PAYMENT_SETTINGS_ID",
     "SETTINGS_ID",
     "AttemptRow",
+    "BankMappingRow",
     "Base",
     "CategoryRow",
     "ClubDeductionRow",
@@ -56,10 +66,14 @@ __all__ = [
     "HistoryRow",
     "IdRow",
     "IdempotentRequestRow",
+    "InvoiceRow",
+    "InvoiceSequenceRow",
     "MemberRow",
     "NoticeRow",
     "OfficialRow",
     "PasswordResetRow",
+    "PaymentRow",
+    "PaymentSettingsRow",
     "RefereeRow",
     "RequestCountRow",
     "SettingsRow",

@@ -1,0 +1,297 @@
+"""Money in (admins): the federation's payment settings, payments recorded by hand or read
+from a bank statement and matched to invoices, suggestions confirmed, waiting payments
+assigned or set aside; and who owes what per club and tournament (admins, and a club its own).
+Every assignment is in the tournament's history with who made it."""
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import date, datetime
+
+from fedreg_core.domain.entities import HistoryEntry, User
+from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
+from fedreg_core.domain.rules import Validation
+from fedreg_core.payments.check_digits import compact_iban, is_iban, serbian_account
+from fedreg_core.payments.codes import money
+from fedreg_core.payments.invoices import Balance, Invoice, Payee, balance_of
+from fedreg_core.payments.ips_qr import PURPOSE_LIMIT
+from fedreg_core.payments.ledger import Payment, PaymentStatus
+from fedreg_core.payments.matching import LineMatch, OpenInvoice, match_lines
+from fedreg_core.payments.statements import StatementLine
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.unit_of_work import PaymentWork
+
+WAITING = (PaymentStatus.UNMATCHED, PaymentStatus.SUGGESTED)
+DUE_DAYS_MOST = 365
+
+
+def _admin(actor: User) -> None:
+    if not may_manage_tournament_records(actor):
+        raise Forbidden
+
+
+def checked_payee(payee: Payee) -> Payee:
+    """The settings as stored (account in its 18 digits or compact IBAN), or 400 per field."""
+    v = Validation()
+    v.required("legal_name", payee.legal_name)
+    v.required("address", payee.address)
+    account = serbian_account(payee.account)
+    by_iban = account is None and is_iban(payee.account)
+    v.check("account", account is not None or by_iban, "error_account")
+    bic = payee.bic.replace(" ", "").upper()
+    v.check("bic", bic == "" or (len(bic) in (8, 11) and bic.isalnum()), "error_bic")
+    code = payee.payment_code
+    v.check(
+        "payment_code", len(code) == 3 and code.isdigit() and code[0] in "12", "error_payment_code"
+    )
+    v.check("purpose", len(payee.purpose) <= PURPOSE_LIMIT, "purpose_too_long")
+    currency = payee.currency.upper()
+    v.check("currency", currency == ("EUR" if by_iban else "RSD"), "error_currency_of_account")
+    v.check("due_days", 0 <= payee.due_days <= DUE_DAYS_MOST, "error_due_days")
+    v.raise_if_broken()
+    stored_account = compact_iban(payee.account) if by_iban else payee.account
+    return replace(payee, account=stored_account, bic=bic, currency=currency)
+
+
+async def payment_settings(uow: PaymentWork, actor: User) -> Payee | None:
+    _admin(actor)
+    async with uow.read_only():
+        return await uow.payment_settings.get()
+
+
+async def set_payment_settings(uow: PaymentWork, actor: User, payee: Payee) -> Payee:
+    _admin(actor)
+    checked = checked_payee(payee)
+    async with uow:
+        await uow.payment_settings.put(checked)
+        await uow.commit()
+    return checked
+
+
+async def _assigned(
+    uow: PaymentWork, payment: Payment, invoice: Invoice, actor: User, now: datetime
+) -> None:
+    item = f"{invoice.number} · {invoice.club_name} · {money(payment.amount, payment.currency)}"
+    await uow.history.add(
+        HistoryEntry(invoice.tournament_id, HistoryType.PAYMENT_ASSIGNED, item, actor.id, now)
+    )
+
+
+async def record_payment(
+    uow: PaymentWork, clock: Clock, actor: User, invoice_id: int, payment: Payment
+) -> Payment:
+    """A payment the admin saw (cash, a slip) recorded for an invoice."""
+    _admin(actor)
+    v = Validation()
+    v.check("amount", payment.amount > 0, "error_amount_positive")
+    v.raise_if_broken()
+    async with uow:
+        invoice = await uow.invoices.get(invoice_id)
+        if invoice is None:
+            raise NotFound(what="invoice", key=invoice_id)
+        if payment.currency.upper() != invoice.payee.currency:
+            raise RuleBroken.single("currency", "error_payment_other_currency")
+        stored = await uow.payments.add(
+            replace(
+                payment,
+                status=PaymentStatus.ASSIGNED,
+                invoice_id=invoice_id,
+                line_id=None,
+                recorded_by=actor.id,
+                reason="",
+            )
+        )
+        await _assigned(uow, stored, invoice, actor, clock.now())
+        await uow.commit()
+    return stored
+
+
+def open_invoices(invoices: Sequence[Invoice], assigned: Sequence[Payment]) -> list[OpenInvoice]:
+    """Each invoice with money still owed on it (payments assigned subtracted)."""
+    paid: dict[int, int] = defaultdict(int)
+    for payment in assigned:
+        if payment.invoice_id is not None:
+            paid[payment.invoice_id] += payment.amount
+    return [
+        OpenInvoice(
+            invoice_id, invoice.reference, invoice.club_name, invoice.total - paid[invoice_id]
+        )
+        for invoice in invoices
+        if (invoice_id := invoice.id) is not None and invoice.total > 0
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class StatementImport:
+    """What a statement brought: each new line's outcome, and how many lines were imported
+    before (left as they are)."""
+
+    lines: tuple[LineMatch, ...]
+    known: int
+
+    def count(self, status: PaymentStatus) -> int:
+        return sum(line.status == status for line in self.lines)
+
+
+async def import_statement(
+    uow: PaymentWork,
+    clock: Clock,
+    actor: User,
+    lines: Sequence[StatementLine],
+    *,
+    dry_run: bool = False,
+) -> StatementImport:
+    """Match the statement's new lines and (unless ``dry_run``) store them: assigned ones
+    count at once, suggested and unmatched ones wait for the admin. Five statements
+    whatever the statement's length."""
+    _admin(actor)
+    async with uow:
+        payee = await uow.payment_settings.get()
+        if payee is None:
+            raise RuleBroken.single("settings", "error_payment_settings_missing")
+        known = await uow.payments.known_lines({line.line_id for line in lines})
+        fresh = list({line.line_id: line for line in lines if line.line_id not in known}.values())
+        invoices = await uow.invoices.everything()
+        matches = match_lines(
+            fresh, open_invoices(invoices, await uow.payments.assigned_to()), payee.currency
+        )
+        if not dry_run:
+            now = clock.now()
+            await uow.payments.add_lines([_payment_of(match, actor) for match in matches])
+            by_id = {invoice.id: invoice for invoice in invoices}
+            for match in matches:
+                if match.status == PaymentStatus.ASSIGNED and match.invoice_id is not None:
+                    payment = _payment_of(match, actor)
+                    await _assigned(uow, payment, by_id[match.invoice_id], actor, now)
+            await uow.commit()
+    return StatementImport(tuple(matches), len(lines) - len(fresh))
+
+
+def _payment_of(match: LineMatch, actor: User) -> Payment:
+    line = match.line
+    return Payment(
+        paid_on=line.booked_on,
+        amount=line.amount,
+        currency=line.currency,
+        reference=line.reference,
+        payer=line.payer,
+        text=line.text,
+        status=match.status,
+        reason=match.reason,
+        invoice_id=match.invoice_id,
+        line_id=line.line_id,
+        recorded_by=actor.id,
+    )
+
+
+async def waiting_payments(uow: PaymentWork, actor: User) -> list[Payment]:
+    """Suggested and unmatched payments, oldest first."""
+    _admin(actor)
+    async with uow.read_only():
+        return await uow.payments.with_status(WAITING)
+
+
+async def assign_payment(
+    uow: PaymentWork, clock: Clock, actor: User, payment_id: int, invoice_id: int
+) -> Payment:
+    """Count a waiting payment (or confirm a suggestion) for an invoice; 409 when it is
+    counted already."""
+    _admin(actor)
+    async with uow:
+        payment = await uow.payments.get(payment_id)
+        invoice = await uow.invoices.get(invoice_id)
+        if payment is None:
+            raise NotFound(what="payment", key=payment_id)
+        if invoice is None:
+            raise NotFound(what="invoice", key=invoice_id)
+        if payment.status == PaymentStatus.ASSIGNED:
+            raise Conflict("error_payment_already_assigned")
+        if payment.currency != invoice.payee.currency:
+            raise RuleBroken.single("invoiceId", "error_payment_other_currency")
+        if payment.amount <= 0:
+            raise RuleBroken.single("invoiceId", "error_amount_positive")
+        assigned = replace(payment, status=PaymentStatus.ASSIGNED, invoice_id=invoice_id, reason="")
+        await uow.payments.update(assigned)
+        await _assigned(uow, assigned, invoice, actor, clock.now())
+        await uow.commit()
+    return assigned
+
+
+async def set_payment_aside(uow: PaymentWork, actor: User, payment_id: int, note: str) -> Payment:
+    """A waiting payment that is no fee (a donation, a mistaken transfer): set aside."""
+    _admin(actor)
+    async with uow:
+        payment = await uow.payments.get(payment_id)
+        if payment is None:
+            raise NotFound(what="payment", key=payment_id)
+        if payment.status == PaymentStatus.ASSIGNED:
+            raise Conflict("error_payment_already_assigned")
+        ignored = replace(payment, status=PaymentStatus.IGNORED, invoice_id=None, note=note)
+        await uow.payments.update(ignored)
+        await uow.commit()
+    return ignored
+
+
+@dataclass(frozen=True, slots=True)
+class ClubMoney:
+    """A club's invoices, its payments counted for them, and its balance in a tournament."""
+
+    club_id: int
+    club_name: str
+    invoices: tuple[Invoice, ...]
+    payments: tuple[Payment, ...]
+    balance: Balance
+
+
+def _money_by_club(
+    invoices: Sequence[Invoice], payments: Sequence[Payment], today: date
+) -> list[ClubMoney]:
+    by_invoice = {invoice.id: invoice for invoice in invoices}
+    clubs: dict[int, tuple[str, list[Invoice], list[Payment]]] = {}
+    for invoice in invoices:
+        clubs.setdefault(invoice.club_id, (invoice.club_name, [], []))[1].append(invoice)
+    for payment in payments:
+        paid_for = by_invoice.get(payment.invoice_id)
+        if paid_for is not None:
+            clubs[paid_for.club_id][2].append(payment)
+    return [
+        ClubMoney(
+            club_id,
+            name,
+            tuple(billed),
+            tuple(paid),
+            balance_of(billed, sum(p.amount for p in paid), today),
+        )
+        for club_id, (name, billed, paid) in clubs.items()
+    ]
+
+
+async def tournament_money(
+    uow: PaymentWork, clock: Clock, actor: User, tournament_id: int
+) -> list[ClubMoney]:
+    """Every invoiced club of the tournament with its balance (admins); three statements."""
+    _admin(actor)
+    async with uow.read_only():
+        invoices = await uow.invoices.of_tournament(tournament_id)
+        payments = await uow.payments.assigned_to({i.id for i in invoices if i.id is not None})
+    return _money_by_club(invoices, payments, clock.now().date())
+
+
+async def club_money(
+    uow: PaymentWork, clock: Clock, actor: User, tournament_id: int, club_id: int
+) -> ClubMoney:
+    """One club's invoices, payments and balance (admins and that club's users)."""
+    if not may_see_club_registrations(actor, club_id):
+        raise Forbidden
+    async with uow.read_only():
+        club = await uow.clubs.get(club_id)
+        if club is None:
+            raise NotFound(what="club", key=club_id)
+        invoices = await uow.invoices.of_tournament(tournament_id, club_id)
+        payments = await uow.payments.assigned_to({i.id for i in invoices if i.id is not None})
+    found = _money_by_club(invoices, payments, clock.now().date())
+    if found:
+        return found[0]
+    return ClubMoney(club_id, club.name, (), (), balance_of((), 0, clock.now().date()))

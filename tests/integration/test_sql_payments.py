@@ -1,0 +1,60 @@
+"""Money kept on SQLite and PostgreSQL: numbers without gaps per year (a rolled-back issue
+gives its number back), invoices read back as written, statement lines known by their id."""
+
+from dataclasses import replace
+from datetime import date
+
+from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.payments.ledger import Payment, PaymentStatus
+from tests.integration.sql_samples import new_club, new_tournament
+from tests.invoice_examples import SERBIAN_PAYEE, WFF_PAYEE, invoice
+
+
+async def test_numbers_follow_each_other_per_year_and_a_rollback_gives_one_back(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    async with uow_factory() as uow:
+        assert [await uow.invoices.next_sequence(2027) for _ in range(3)] == [1, 2, 3]
+        assert await uow.invoices.next_sequence(2028) == 1
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert await uow.invoices.next_sequence(2027) == 4  # not committed
+    async with uow_factory() as uow:
+        assert await uow.invoices.next_sequence(2027) == 4
+
+
+async def test_an_invoice_and_its_payments_read_back_as_written(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    async with uow_factory() as uow:
+        tournament = await uow.tournaments.add(new_tournament())
+        club = await uow.clubs.add(new_club("KK Đurđevak Čačak"))
+        assert tournament.id is not None and club.id is not None
+        made = replace(invoice(WFF_PAYEE), tournament_id=tournament.id, club_id=club.id, id=None)
+        stored = await uow.invoices.add(made)
+        assert stored.id is not None
+        await uow.invoices.attach_pdf(stored.id, "/files/invoices/a.pdf")
+        await uow.payment_settings.put(SERBIAN_PAYEE)
+        paid = Payment(date(2027, 2, 3), 4_550, "EUR", stored.reference, "Đurđevak")
+        await uow.payments.add(replace(paid, status=PaymentStatus.ASSIGNED, invoice_id=stored.id))
+        await uow.payments.add_lines([replace(paid, line_id="L1"), replace(paid, line_id="L2")])
+        await uow.commit()
+    async with uow_factory() as uow:
+        (read,) = await uow.invoices.of_tournament(tournament.id, club.id)
+        assert read == replace(made, id=stored.id, pdf_path="/files/invoices/a.pdf")
+        assert await uow.invoices.of_ids([stored.id]) == [read]
+        assert await uow.payment_settings.get() == SERBIAN_PAYEE
+        assert await uow.payments.known_lines(["L1", "L3"]) == {"L1"}
+        (assigned,) = await uow.payments.assigned_to([stored.id])
+        assert (assigned.amount, assigned.payer) == (4_550, "Đurđevak")
+        waiting = await uow.payments.with_status([PaymentStatus.UNMATCHED])
+        assert [p.line_id for p in waiting] == ["L1", "L2"]
+        await uow.payments.update(replace(waiting[0], status=PaymentStatus.IGNORED, note="x"))
+        await uow.payment_settings.put(replace(SERBIAN_PAYEE, due_days=30))
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert [p.line_id for p in await uow.payments.with_status([PaymentStatus.IGNORED])] == [
+            "L1"
+        ]
+        settings = await uow.payment_settings.get()
+        assert settings is not None and settings.due_days == 30

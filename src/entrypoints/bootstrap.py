@@ -12,11 +12,13 @@ from adapters.http.file_links import FileLinks
 from adapters.http.language import VARIANT_LANGUAGE
 from adapters.mail.outbox import OutboxMailer
 from adapters.mail.smtp import SmtpMailer
+from adapters.printing.payment_codes import SegnoQrCodes
 from adapters.printing.typst_printer import TypstReportPrinter
 from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
 from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
+from adapters.spreadsheets.statements.reader import BankStatementReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.attempts import SqlAttemptLimiter
 from adapters.sql.cached_public_reads import CachedPublicReads
@@ -125,6 +127,8 @@ def build_runtime(config: Config) -> Runtime:
         sheets=readers,
         workbooks=XlsxSpreadsheetWriter(),
         printer=TypstReportPrinter(),
+        qr_codes=SegnoQrCodes(),
+        statements=BankStatementReader(),
         public_reads=CachedPublicReads(SqlPublicReads(engine), config.public_page_seconds),
         public_requests=public_limit(engine, config.public_requests_per_minute),
         group_ids=GroupIds(key.encode()),

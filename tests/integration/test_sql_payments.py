@@ -4,8 +4,15 @@ gives its number back), invoices read back as written, statement lines known by 
 from dataclasses import replace
 from datetime import date
 
+from adapters.spreadsheets.statements.camt053 import read_camt053
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.domain.entities import User
+from fedreg_core.payments.invoices import PaymentState
 from fedreg_core.payments.ledger import Payment, PaymentStatus
+from fedreg_core.services import payments
+from tests.camt053_files import Payment as CamtPayment
+from tests.camt053_files import camt053
+from tests.fakes import FixedClock
 from tests.integration.sql_samples import new_club, new_tournament
 from tests.invoice_examples import SERBIAN_PAYEE, WFF_PAYEE, invoice
 
@@ -58,3 +65,41 @@ async def test_an_invoice_and_its_payments_read_back_as_written(
         ]
         settings = await uow.payment_settings.get()
         assert settings is not None and settings.due_days == 30
+
+
+async def test_a_statement_round_trip_pays_every_invoice(uow_factory: SqlUnitOfWorkFactory) -> None:
+    """Invoices stored for three clubs; the payments they expect written as camt.053, read
+    back and imported: every invoice paid, the second import adds nothing."""
+    async with uow_factory() as uow:
+        tournament = await uow.tournaments.add(new_tournament())
+        assert tournament.id is not None
+        await uow.payment_settings.put(SERBIAN_PAYEE)
+        admin = await uow.users.add(User("Admin", "admin@fed.rs", "h", is_admin=True))
+        stored = []
+        for n, name in enumerate(("KK Đurđevak Čačak", "Карате клуб Ћуприја", "KK Šampion Žabalj")):
+            club = await uow.clubs.add(new_club(name))
+            assert club.id is not None
+            sequence = await uow.invoices.next_sequence(2027)
+            made = replace(
+                invoice(sequence=sequence, total=100_000 + n * 12_345, club_name=name),
+                tournament_id=tournament.id, club_id=club.id, id=None,
+            )  # fmt: skip
+            stored.append(await uow.invoices.add(made))
+        await uow.commit()
+    statement = camt053(
+        [
+            CamtPayment(
+                f"{i.total / 100:.2f}", i.club_name, f"97 {i.reference}", bank_reference=f"B{n}"
+            )
+            for n, i in enumerate(stored)
+        ]
+    )
+    clock = FixedClock()
+    done = await payments.import_statement(uow_factory(), clock, admin, read_camt053(statement))
+    assert done.count(PaymentStatus.ASSIGNED) == 3
+    again = await payments.import_statement(uow_factory(), clock, admin, read_camt053(statement))
+    assert (again.lines, again.known) == ((), 3)
+    money = await payments.tournament_money(uow_factory(), clock, admin, tournament.id)
+    assert [(m.club_name, m.balance.state) for m in money] == [
+        (i.club_name, PaymentState.PAID) for i in stored
+    ]

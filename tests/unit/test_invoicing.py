@@ -216,10 +216,10 @@ async def test_a_hand_recorded_payment_must_be_positive_and_in_the_invoices_curr
     ("change", "field"),
     [
         ({"account": "840-955845-11"}, "account"),
-        ({"legal_name": " "}, "legal_name"),
-        ({"payment_code": "389"}, "payment_code"),
+        ({"legal_name": " "}, "legalName"),
+        ({"payment_code": "389"}, "paymentCode"),
         ({"currency": "EUR"}, "currency"),
-        ({"due_days": 400}, "due_days"),
+        ({"due_days": 400}, "dueDays"),
         ({"bic": "ABC"}, "bic"),
         ({"purpose": "x" * 36}, "purpose"),
     ],

@@ -8,7 +8,9 @@ import re
 import uuid
 from pathlib import PurePosixPath
 
-FILE_KINDS = frozenset({"avatars", "logos", "covers", "images", "documents", "settings"})
+FILE_KINDS = frozenset(
+    {"avatars", "logos", "covers", "images", "documents", "settings", "invoices"}
+)
 _SUFFIX = re.compile(r"\.[a-z0-9]{1,5}")
 _GENERATED_NAME = re.compile(r"[0-9a-f]{32}\.[a-z0-9]{1,5}")
 PUBLIC_PREFIX = "/files/"

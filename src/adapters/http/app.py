@@ -12,6 +12,7 @@ from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
+from adapters.http.controllers.payments import PaymentsController, TournamentMoneyController
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
@@ -48,6 +49,8 @@ API_CONTROLLERS = [
     TournamentEligibilityController,
     TournamentDrawsController,
     PublicController,
+    PaymentsController,
+    TournamentMoneyController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

@@ -14,7 +14,8 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore, ImageChecker, StoredFile
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
-from fedreg_core.ports.printing import ReportPrinter
+from fedreg_core.ports.payments import StatementReader
+from fedreg_core.ports.printing import QrCodes, ReportPrinter
 from fedreg_core.ports.public import PublicReads
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import SiteReads
@@ -55,6 +56,10 @@ class HttpContext:
     """Reads the spreadsheets clubs import their people from."""
     workbooks: SpreadsheetWriter
     printer: ReportPrinter
+    qr_codes: QrCodes
+    """Draws the payment codes a club's fee page shows."""
+    statements: StatementReader
+    """Reads the bank statements an admin imports."""
     public_reads: PublicReads
     """What the public tournament pages show."""
     public_requests: AttemptLimiter

@@ -4,8 +4,8 @@ A photo is stored under ``/files/avatars/<generated name>``; answers never carry
 as it is, but ``<path>?expires=<unix time>&signature=<HMAC-SHA256 over path and expiry>``,
 issued when the answer is built for a user the core let see the photo. ``/files`` serves a
 photo only for such a link, before it expires; an unsigned, altered or expired link is a 404
-like a file that does not exist. Logos, covers, tournament images and documents are public
-and keep their plain path.
+like a file that does not exist. Invoices' PDFs are served the same way. Logos, covers,
+tournament images and documents are public and keep their plain path.
 
 The key is derived from the server's secret key (``FEDREG_SECRET_KEY``), so every worker
 issues and accepts the same links. The signature covers the public path and the expiry, not
@@ -26,12 +26,14 @@ from typing import TypeVar, overload
 import msgspec
 
 from fedreg_core.services.images import AVATAR
+from fedreg_core.services.invoicing import INVOICE_FILES
 
 S = TypeVar("S", bound=msgspec.Struct)
 
 FILES_PREFIX = "/files/"
-PRIVATE_KINDS = frozenset({AVATAR.kind})
-"""Kinds of stored files served only through signed links: the photos of people."""
+PRIVATE_KINDS = frozenset({AVATAR.kind, INVOICE_FILES})
+"""Kinds of stored files served only through signed links: the photos of people, and
+invoices (they name the club's competitors)."""
 PHOTO_FIELD = AVATAR.field
 """The field of an answer that holds a person's photo."""
 LIFETIME_SECONDS = 3600

@@ -32,3 +32,10 @@ def qr_png(payload: str, *, scale: int = 4) -> bytes:
     out = io.BytesIO()
     _code(payload).save(out, kind="png", scale=scale, border=4)
     return out.getvalue()
+
+
+class SegnoQrCodes:
+    """The core's ``QrCodes``."""
+
+    def svg(self, text: str) -> str:
+        return qr_svg(text)

@@ -4,6 +4,9 @@ bank's CSV export): money in, with the reference the payer typed and who paid.""
 from dataclasses import dataclass
 from datetime import date
 
+MAX_STATEMENT_BYTES = 20 * 1024 * 1024
+"""A year of a federation's account at a bank is far smaller."""
+
 
 @dataclass(frozen=True, slots=True)
 class StatementLine:

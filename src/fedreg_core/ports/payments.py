@@ -6,6 +6,7 @@ from typing import Protocol
 
 from fedreg_core.payments.invoices import Invoice, Payee
 from fedreg_core.payments.ledger import Payment, PaymentStatus
+from fedreg_core.payments.statements import CsvMapping, StatementLine
 
 
 class InvoiceStore(Protocol):
@@ -61,3 +62,13 @@ class PaymentSettingsStore(Protocol):
         ...
 
     async def put(self, payee: Payee) -> None: ...
+
+
+class StatementReader(Protocol):
+    async def read(
+        self, content: bytes, mapping: CsvMapping | None, currency: str
+    ) -> list[StatementLine]:
+        """A bank statement's lines: camt.053 XML as it is, a CSV export by ``mapping``
+        (``currency`` where the export names none). ``RuleBroken`` on ``file`` for anything
+        else, and on ``mapping`` for a CSV without one."""
+        ...

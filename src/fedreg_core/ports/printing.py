@@ -101,3 +101,9 @@ class ReportPrinter(InvoicePrinter, Protocol):
     async def draws_pdf(self, draws: PrintedDraws) -> bytes:
         """The draws as an A4 landscape PDF, one group per page, fonts embedded."""
         ...
+
+
+class QrCodes(Protocol):
+    def svg(self, text: str) -> str:
+        """``text`` as a QR code in SVG (UTF-8, error correction level M)."""
+        ...

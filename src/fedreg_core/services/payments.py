@@ -4,7 +4,7 @@ assigned or set aside; and who owes what per club and tournament (admins, and a 
 Every assignment is in the tournament's history with who made it."""
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 
@@ -14,13 +14,14 @@ from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.domain.rules import Validation
 from fedreg_core.payments.check_digits import compact_iban, is_iban, serbian_account
-from fedreg_core.payments.codes import money
+from fedreg_core.payments.codes import money, payment_code
 from fedreg_core.payments.invoices import Balance, Invoice, Payee, balance_of
 from fedreg_core.payments.ips_qr import PURPOSE_LIMIT
 from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.matching import LineMatch, OpenInvoice, match_lines
-from fedreg_core.payments.statements import StatementLine
+from fedreg_core.payments.statements import CsvMapping, StatementLine
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.payments import StatementReader
 from fedreg_core.ports.unit_of_work import PaymentWork
 
 WAITING = (PaymentStatus.UNMATCHED, PaymentStatus.SUGGESTED)
@@ -35,7 +36,7 @@ def _admin(actor: User) -> None:
 def checked_payee(payee: Payee) -> Payee:
     """The settings as stored (account in its 18 digits or compact IBAN), or 400 per field."""
     v = Validation()
-    v.required("legal_name", payee.legal_name)
+    v.required("legalName", payee.legal_name)
     v.required("address", payee.address)
     account = serbian_account(payee.account)
     by_iban = account is None and is_iban(payee.account)
@@ -44,12 +45,12 @@ def checked_payee(payee: Payee) -> Payee:
     v.check("bic", bic == "" or (len(bic) in (8, 11) and bic.isalnum()), "error_bic")
     code = payee.payment_code
     v.check(
-        "payment_code", len(code) == 3 and code.isdigit() and code[0] in "12", "error_payment_code"
+        "paymentCode", len(code) == 3 and code.isdigit() and code[0] in "12", "error_payment_code"
     )
     v.check("purpose", len(payee.purpose) <= PURPOSE_LIMIT, "purpose_too_long")
     currency = payee.currency.upper()
     v.check("currency", currency == ("EUR" if by_iban else "RSD"), "error_currency_of_account")
-    v.check("due_days", 0 <= payee.due_days <= DUE_DAYS_MOST, "error_due_days")
+    v.check("dueDays", 0 <= payee.due_days <= DUE_DAYS_MOST, "error_due_days")
     v.raise_if_broken()
     stored_account = compact_iban(payee.account) if by_iban else payee.account
     return replace(payee, account=stored_account, bic=bic, currency=currency)
@@ -135,6 +136,26 @@ class StatementImport:
         return sum(line.status == status for line in self.lines)
 
 
+@dataclass(frozen=True, slots=True)
+class StatementFile:
+    content: bytes
+    mapping: CsvMapping | None = None
+    """How to read a CSV export; camt.053 needs none."""
+    dry_run: bool = True
+
+
+async def import_statement_file(
+    uow: PaymentWork, reader: StatementReader, clock: Clock, actor: User, upload: StatementFile
+) -> StatementImport:
+    """``import_statement`` of a file, read only once the actor may import."""
+    _admin(actor)
+
+    async def lines(payee: Payee) -> Sequence[StatementLine]:
+        return await reader.read(upload.content, upload.mapping, payee.currency)
+
+    return await _import(uow, clock, actor, lines, dry_run=upload.dry_run)
+
+
 async def import_statement(
     uow: PaymentWork,
     clock: Clock,
@@ -144,19 +165,34 @@ async def import_statement(
     dry_run: bool = False,
 ) -> StatementImport:
     """Match the statement's new lines and (unless ``dry_run``) store them: assigned ones
-    count at once, suggested and unmatched ones wait for the admin. Five statements
+    count at once, suggested and unmatched ones wait for the admin. Six statements
     whatever the statement's length."""
     _admin(actor)
+
+    async def given(_payee: Payee) -> Sequence[StatementLine]:
+        return lines
+
+    return await _import(uow, clock, actor, given, dry_run=dry_run)
+
+
+async def _import(
+    uow: PaymentWork,
+    clock: Clock,
+    actor: User,
+    read: Callable[[Payee], Awaitable[Sequence[StatementLine]]],
+    *,
+    dry_run: bool,
+) -> StatementImport:
     async with uow:
         payee = await uow.payment_settings.get()
         if payee is None:
             raise RuleBroken.single("settings", "error_payment_settings_missing")
+        lines = await read(payee)
         known = await uow.payments.known_lines({line.line_id for line in lines})
         fresh = list({line.line_id: line for line in lines if line.line_id not in known}.values())
         invoices = await uow.invoices.everything()
-        matches = match_lines(
-            fresh, open_invoices(invoices, await uow.payments.assigned_to()), payee.currency
-        )
+        still_open = open_invoices(invoices, await uow.payments.assigned_to())
+        matches = match_lines(fresh, still_open, payee.currency)
         if not dry_run:
             now = clock.now()
             await uow.payments.add_lines([_payment_of(match, actor) for match in matches])
@@ -295,3 +331,11 @@ async def club_money(
     if found:
         return found[0]
     return ClubMoney(club_id, club.name, (), (), balance_of((), 0, clock.now().date()))
+
+
+def pay_code(money: ClubMoney) -> str | None:
+    """The payment code for what the club still owes, with its first invoice's reference
+    (the bank statement brings the payment back to that invoice); None when nothing is owed."""
+    owed = money.balance.balance
+    first = next((invoice for invoice in money.invoices if invoice.total > 0), None)
+    return None if owed <= 0 or first is None else payment_code(first, owed)

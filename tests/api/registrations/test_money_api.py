@@ -1,0 +1,151 @@
+"""Money through the API: payment settings (admins, 400 per field), invoices issued for every
+club, each club's balance with the QR code for what it owes, a camt.053 statement of the
+expected payments imported (dry run first, twice adds nothing), and every invoice paid."""
+
+import io
+from typing import Any
+
+from pypdf import PdfReader
+
+from tests.api.conftest import stored_path
+from tests.api.registrations.conftest import Cup
+from tests.api.registrations.test_exports_api import entered
+from tests.camt053_files import Payment, camt053
+from tests.payment_code_rules import ips_breaches
+
+SETTINGS = {
+    "legalName": "Karate savez Srbije",
+    "address": "Kneza Miloša 7, 11000 Beograd",
+    "taxNumber": "100123456",
+    "account": "840-955845-10",
+    "purpose": "Kotizacija",
+}
+
+
+async def with_invoices(cup: Cup) -> list[dict[str, Any]]:
+    fed = cup.fed
+    await entered(cup)
+    put = await cup.call("PUT", "/api/payments/settings", fed.admin, json=SETTINGS)
+    assert put.status_code == 200, put.text
+    issued = await cup.call("POST", f"/api/tournament/{cup.id}/invoices", fed.admin, json={})
+    assert issued.status_code == 200, issued.text
+    return list(issued.json()["issued"])
+
+
+async def test_settings_are_an_admins_and_checked_per_field(cup: Cup) -> None:
+    fed = cup.fed
+    assert (await cup.call("GET", "/api/payments/settings", fed.admin)).json() == {"settings": None}
+    for who, status in ((fed.coach, 403), (None, 401)):
+        assert (
+            await cup.call("PUT", "/api/payments/settings", who, json=SETTINGS)
+        ).status_code == status
+    wrong = {**SETTINGS, "account": "840-955845-11", "paymentCode": "9"}
+    answer = await cup.call(
+        "PUT", "/api/payments/settings", fed.admin, json=wrong, headers={"Accept-Language": "en"}
+    )
+    assert answer.status_code == 400
+    assert set(answer.json()["errors"]) == {"account", "paymentCode"}
+    assert (await cup.call("GET", "/api/payments/settings", fed.admin)).json() == {"settings": None}
+
+
+async def test_every_club_is_invoiced_and_sees_its_balance_and_code(cup: Cup) -> None:
+    fed = cup.fed
+    invoices = await with_invoices(cup)
+    assert sorted(i["clubName"] for i in invoices) == ["Karate klub Borac", "Karate klub Sloga"]
+    sloga = next(i for i in invoices if i["clubId"] == fed.club_id)
+    assert sloga["number"].endswith("-000001") or sloga["number"].endswith("-000002")
+    pdf = await fed.api.client.get(sloga["pdf"])
+    assert pdf.status_code == 200 and pdf.headers["content-type"] == "application/pdf"
+    assert sloga["number"] in PdfReader(io.BytesIO(pdf.content)).pages[0].extract_text()
+    assert (await fed.api.client.get(stored_path(sloga["pdf"]))).status_code == 404  # unsigned
+    url = f"/api/tournament/{cup.id}/club/{fed.club_id}/money"
+    money = (await cup.call("GET", url, fed.coach)).json()
+    assert money["balance"] == {
+        "invoiced": sloga["total"],
+        "paid": 0,
+        "balance": sloga["total"],
+        "state": "due",
+    }
+    assert ips_breaches(money["pay"]["text"]) == []
+    assert f"RO:97{sloga['reference']}" in money["pay"]["text"]
+    assert money["pay"]["svg"].startswith("<svg")
+    assert (
+        await cup.call("GET", f"/api/tournament/{cup.id}/club/{fed.club_id}/money", fed.other)
+    ).status_code == 403
+    assert (
+        await cup.call("POST", f"/api/tournament/{cup.id}/invoices", fed.coach, json={})
+    ).status_code == 403
+    again = await cup.call(
+        "POST", f"/api/tournament/{cup.id}/invoices", fed.admin, json={"clubId": fed.club_id}
+    )
+    assert again.status_code == 409
+
+
+async def test_a_statement_of_the_expected_payments_pays_every_invoice(cup: Cup) -> None:
+    fed = cup.fed
+    invoices = await with_invoices(cup)
+    statement = camt053(
+        [
+            *(
+                Payment(
+                    f"{i['total'] / 100:.2f}",
+                    i["clubName"],
+                    f"97 {i['reference']}",
+                    bank_reference=f"B{n}",
+                )
+                for n, i in enumerate(invoices)
+            ),
+            Payment("12.00", "Neko Nepoznat", "97 11-123", bank_reference="X"),
+        ]
+    )
+    files = {"file": ("izvod.xml", statement, "application/xml")}
+    dry = await cup.call("POST", "/api/payments/statement", fed.admin, files=files)
+    assert dry.status_code == 200, dry.text
+    assert (dry.json()["assigned"], dry.json()["unmatched"], dry.json()["stored"]) == (2, 1, False)
+    stored = await cup.call("POST", "/api/payments/statement?dryRun=false", fed.admin, files=files)
+    assert stored.json()["assigned"] == 2
+    twice = await cup.call("POST", "/api/payments/statement?dryRun=false", fed.admin, files=files)
+    assert (twice.json()["known"], twice.json()["lines"]) == (3, [])
+    money = (await cup.call("GET", f"/api/tournament/{cup.id}/money", fed.admin)).json()
+    assert {m["balance"]["state"] for m in money} == {"paid"}
+    assert all(m["pay"] is None for m in money)
+    (waiting,) = (await cup.call("GET", "/api/payments/waiting", fed.admin)).json()
+    assert waiting["payer"] == "Neko Nepoznat" and waiting["reason"]
+    aside = await cup.call(
+        "POST", f"/api/payments/{waiting['id']}/set-aside", fed.admin, json={"note": "vraćeno"}
+    )
+    assert aside.json()["status"] == "ignored"
+    assert (await cup.call("GET", "/api/payments/waiting", fed.admin)).json() == []
+
+
+async def test_a_file_that_is_no_statement_is_a_400_and_changes_nothing(cup: Cup) -> None:
+    fed = cup.fed
+    await with_invoices(cup)
+    for content in (
+        b"<?xml version='1.0'?><!DOCTYPE x [<!ENTITY a 'b'>]><Document>&a;</Document>",
+        b"Datum;Iznos\n1.2.2027;15",
+    ):
+        files = {"file": ("izvod", content, "application/octet-stream")}
+        answer = await cup.call(
+            "POST", "/api/payments/statement?dryRun=false", fed.admin, files=files
+        )
+        assert answer.status_code == 400, answer.text
+    assert (await cup.call("GET", "/api/payments/waiting", fed.admin)).json() == []
+
+
+async def test_a_payment_recorded_by_hand_counts(cup: Cup) -> None:
+    fed = cup.fed
+    invoices = await with_invoices(cup)
+    sloga = next(i for i in invoices if i["clubId"] == fed.club_id)
+    body = {"paidOn": "2026-02-01", "amount": sloga["total"], "currency": "RSD", "note": "gotovina"}
+    assert (
+        await cup.call(
+            "POST", f"/api/payments/invoice/{sloga['id']}", fed.admin, json={**body, "amount": 0}
+        )
+    ).status_code == 400
+    recorded = await cup.call("POST", f"/api/payments/invoice/{sloga['id']}", fed.admin, json=body)
+    assert recorded.status_code == 201, recorded.text
+    money = (
+        await cup.call("GET", f"/api/tournament/{cup.id}/club/{fed.club_id}/money", fed.coach)
+    ).json()
+    assert money["balance"]["state"] == "paid" and money["pay"] is None

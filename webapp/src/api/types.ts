@@ -103,3 +103,13 @@ export type PublicTournament = Schemas['PublicTournamentOut'];
 export type PublicCount = Schemas['PublicCountOut'];
 export type PublicCompetitor = Schemas['PublicCompetitorOut'];
 export type PublicTeam = Schemas['PublicTeamOut'];
+
+export type Payee = Schemas['PayeeOut'];
+export type PayeeBody = Schemas['PayeeIn'];
+export type PaymentSettings = Schemas['PaymentSettingsOut'];
+export type Invoice = Schemas['InvoiceOut'];
+export type Payment = Schemas['PaymentOut'];
+export type ClubMoney = Schemas['ClubMoneyOut'];
+export type PaymentState = Schemas['PaymentState'];
+export type Issued = Schemas['IssuedOut'];
+export type StatementImport = Schemas['StatementImportOut'];

@@ -33,6 +33,7 @@ const ClubPage = lazyRoute(() => import('@/app/pages/ClubPage'));
 const ClubsListRoute = lazyRoute(() => import('@/features/clubs/routes/ClubsListRoute'));
 const UsersRoute = lazyRoute(() => import('@/features/users/routes/UsersRoute'));
 const GeneralSettingsRoute = lazyRoute(() => import('@/features/settings/routes/GeneralSettingsRoute'));
+const PaymentSettingsRoute = lazyRoute(() => import('@/features/settings/routes/PaymentSettingsRoute'));
 const SettingsLayout = lazyWithCatalogue(() => import('@/app/shell/SettingsLayout'), settingsCatalogue);
 const CategorySettingsRoute = lazyRoute(() => import('@/features/categories/routes/CategorySettingsRoute'));
 const DisciplineSettingsRoute = lazyRoute(() => import('@/features/disciplines/routes/DisciplineSettingsRoute'));
@@ -114,6 +115,7 @@ const userRoutes: RouteObject[] = [
           element: <SettingsLayout />,
           children: [
             { path: 'general', handle: page('pages.settingsGeneral'), element: <GeneralSettingsRoute /> },
+            { path: 'payments', handle: page('pages.settingsPayments'), element: <PaymentSettingsRoute /> },
             { path: 'categories', handle: page('pages.settingsCategories'), element: <CategorySettingsRoute /> },
             { path: 'disciplines', handle: page('pages.settingsDisciplines'), element: <DisciplineSettingsRoute /> },
           ],

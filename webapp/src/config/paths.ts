@@ -10,6 +10,7 @@ export const paths = {
   activeTournamentClubView: '/tournament/view/:clubId',
   settings: '/settings',
   settingsGeneral: '/settings/general',
+  settingsPayments: '/settings/payments',
   settingsCategories: '/settings/categories',
   settingsDisciplines: '/settings/disciplines',
   tournaments: '/tournaments',

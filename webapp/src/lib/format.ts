@@ -31,6 +31,10 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 export const formatAmount = (amount: number, currency = 'RSD'): string =>
   `${numberFormat('de-DE', { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
 
+/** Minor units (para, cents) as money with both decimals: `150050` -> `1.500,50 RSD` (as invoices print it). */
+export const formatMinorAmount = (minor: number, currency = 'RSD'): string =>
+  `${numberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)} ${currency}`;
+
 /** A number in the user's language, with at most `maxDecimals` decimals: `1.234,5` / `1,234.5`. */
 export const formatNumber = (value: number, maxDecimals = 2): string =>
   numberFormat(intlLocale(), { maximumFractionDigits: maxDecimals }).format(value);

@@ -1,4 +1,4 @@
-import { IconAdjustments, IconCategory, IconListCheck } from '@tabler/icons-react';
+import { IconAdjustments, IconCategory, IconCash, IconListCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,11 +8,12 @@ import { paths } from '@/config/paths';
 
 const items = [
   { to: paths.settingsGeneral, labelKey: 'pages.settingsGeneral', icon: IconAdjustments },
+  { to: paths.settingsPayments, labelKey: 'pages.settingsPayments', icon: IconCash },
   { to: paths.settingsCategories, labelKey: 'pages.settingsCategories', icon: IconCategory },
   { to: paths.settingsDisciplines, labelKey: 'pages.settingsDisciplines', icon: IconListCheck },
 ] as const;
 
-/** The settings area (admins): a side menu (general, categories, disciplines) and the chosen page. */
+/** The settings area (admins): a side menu (general, payments, categories, disciplines) and the chosen page. */
 export default function SettingsLayout() {
   const { t } = useTranslation();
   return (

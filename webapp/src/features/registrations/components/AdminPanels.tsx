@@ -9,6 +9,7 @@ import { AllRegistrationsPanels } from '@/features/registrations/components/AllR
 import { AllStaffPanels } from '@/features/registrations/components/AllStaffPanels';
 import { ClubsListPanel } from '@/features/registrations/components/ClubsListPanel';
 import { HistoryPanel } from '@/features/registrations/components/HistoryPanel';
+import { TournamentMoneyPanel } from '@/features/registrations/money/components/TournamentMoneyPanel';
 
 export interface AdminPanelsProps {
   tournament: Tournament;
@@ -36,12 +37,13 @@ export function AdminHistoryPanels({ tournament }: AdminPanelsProps) {
   return <HistoryPanel tournament={tournament} />;
 }
 
-/** Every club's fee and the clubs' cost deductions (fee feature on). */
+/** Every club's fee, the clubs' cost deductions, invoices and payments (fee feature on). */
 export function AdminFeePanels({ tournament }: AdminPanelsProps) {
   return (
     <>
       <ClubFeesPanel tournament={tournament} />
       <DeductionsPanel tournament={tournament} />
+      <TournamentMoneyPanel tournament={tournament} />
     </>
   );
 }

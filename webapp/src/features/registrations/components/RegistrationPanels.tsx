@@ -5,6 +5,7 @@ import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
 import { peopleListQuery } from '@/api/people/list-people';
 import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-registrations';
+import { ClubMoneyPanel } from '@/features/registrations/money/components/ClubMoneyPanel';
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
 import { DisciplineOverview } from '@/features/registrations/components/DisciplineOverview';
@@ -77,6 +78,7 @@ export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationP
   const user = useSession((state) => state.user);
   const registrations = useQuery(clubRegistrationsQuery(tournament.id, clubId));
   const members = useQuery(peopleListQuery('Members', clubId));
+  const showFee = useAppData((state) => state.features.registrationFee ?? true);
   if (!user) return null;
   const viewer = viewerOf(user);
   const canChange = canChangeRegistrations(viewer, clubId, tournament);
@@ -109,6 +111,7 @@ export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationP
               canChange={canChange}
             />
           ))}
+          {showFee && <ClubMoneyPanel tournament={tournament} clubId={clubId} />}
         </Stack>
       )}
     </QueryState>

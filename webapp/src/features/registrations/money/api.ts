@@ -1,0 +1,47 @@
+/** The money calls of a tournament: invoices, payments, statements and balances (docs/payments.md). */
+import { queryOptions } from '@tanstack/react-query';
+import type { ClubMoney, Issued, Payment, StatementImport } from '@/api/types';
+import { api } from '@/lib/api-client';
+import { moneyKeys } from './keys';
+
+/** Every invoiced club of the tournament with its balance (admins). */
+export const tournamentMoneyQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: moneyKeys.tournament(tournamentId),
+    queryFn: () => api.get(`tournament/${tournamentId}/money`).json<ClubMoney[]>(),
+  });
+
+/** One club's invoices, payments, balance and the code that pays what it owes. */
+export const clubMoneyQuery = (tournamentId: number, clubId: number) =>
+  queryOptions({
+    queryKey: moneyKeys.club(tournamentId, clubId),
+    queryFn: () => api.get(`tournament/${tournamentId}/club/${clubId}/money`).json<ClubMoney>(),
+  });
+
+/** Issue one club's next document, or every club's (no club). */
+export const issueInvoices = (tournamentId: number, clubId?: number): Promise<Issued> =>
+  api.post(`tournament/${tournamentId}/invoices`, { json: clubId === undefined ? {} : { clubId } }).json<Issued>();
+
+export const waitingPaymentsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.waiting,
+    queryFn: () => api.get('payments/waiting').json<Payment[]>(),
+  });
+
+/** A bank statement (camt.053 XML, or a CSV with its columns named), matched; stored unless a dry run. */
+export function importStatement(
+  file: File,
+  dryRun: boolean,
+  columns?: Record<string, string>,
+): Promise<StatementImport> {
+  const body = new FormData();
+  body.append('file', file);
+  for (const [name, value] of Object.entries(columns ?? {})) body.append(name, value);
+  return api.post('payments/statement', { body, searchParams: { dryRun } }).json<StatementImport>();
+}
+
+export const assignPayment = (paymentId: number, invoiceId: number): Promise<Payment> =>
+  api.post(`payments/${paymentId}/assign`, { json: { invoiceId } }).json<Payment>();
+
+export const setPaymentAside = (paymentId: number, note: string): Promise<Payment> =>
+  api.post(`payments/${paymentId}/set-aside`, { json: { note } }).json<Payment>();

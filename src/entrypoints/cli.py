@@ -83,6 +83,7 @@ def open_context(options: CliOptions) -> CliContext:
         public_url=context.public_url,
         notices=runtime.notices,
         group_ids=context.group_ids,
+        statements=context.statements,
     )
 
 

@@ -18,6 +18,7 @@ from adapters.cli.main import build_cli
 from adapters.cli.tournament_rows import LIST_HEADER
 from adapters.printing.typst_printer import TypstReportPrinter
 from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
+from adapters.spreadsheets.statements.reader import BankStatementReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from fedreg_core.domain.entities import (
     CategoryEntry,
@@ -95,6 +96,7 @@ def test_the_list_shows_competitors_teams_their_entries_and_clubs() -> None:
         TypstReportPrinter(),
         NoticeSender(uows, FixedClock(), OutboxMailer(), NoticeLinks("http://fed.example", "sr")),
         GroupIds(b"the unit tests' secret"),
+        BankStatementReader(),
     )
     wiring = CliWiring(
         lambda _options: context, no_migration, no_server, no_backup, no_backup, no_files_migration

@@ -10,6 +10,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.mail import Mailer
+from fedreg_core.ports.payments import StatementReader
 from fedreg_core.ports.printing import ReportPrinter
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
@@ -37,6 +38,8 @@ class CliContext:
     """Mails the queued notices (``fedreg notify``)."""
     group_ids: GroupIds
     """The names draws' groups go by (the API's)."""
+    statements: StatementReader
+    """Reads the bank statements ``fedreg payments import`` takes."""
 
 
 @dataclass(slots=True)

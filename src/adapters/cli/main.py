@@ -19,6 +19,7 @@ from adapters.cli import (
     exports,
     fees,
     files,
+    money,
     notify,
     people,
     serve,
@@ -54,6 +55,8 @@ GROUPS = (
     ("draws", draws.build),
     ("files", files.build),
     ("notify", notify.build),
+    ("invoices", money.build_invoices),
+    ("payments", money.build_payments),
 )
 """Command groups by name; ``serve``, ``demo``, ``backup``, ``restore`` are commands of the
 root; ``fees explain`` needs no database."""

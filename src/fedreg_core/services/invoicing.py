@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 
 from fedreg_core.domain.entities import HistoryEntry, User
 from fedreg_core.domain.enums import HistoryType
-from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.payments.codes import money
 from fedreg_core.payments.invoices import (
@@ -208,3 +208,25 @@ async def issue_invoices(
         except Conflict:
             up_to_date += 1
     return IssuedForAll(tuple(issued), up_to_date)
+
+
+async def invoice_pdf(
+    uow: InvoicingWork, printer: InvoicePrinter, actor: User, invoice_id: int, *, language: str
+) -> tuple[Invoice, bytes]:
+    """An issued invoice printed again in ``language`` (admins; the document is as issued:
+    its numbers, lines and payee never change)."""
+    if not may_manage_tournament_records(actor):
+        raise Forbidden
+    async with uow.read_only():
+        invoice = await uow.invoices.get(invoice_id)
+    if invoice is None:
+        raise NotFound(what="invoice", key=invoice_id)
+    return invoice, await printer.invoice_pdf(printed_invoice(invoice, language))
+
+
+async def tournament_invoices(uow: InvoicingWork, actor: User, tournament_id: int) -> list[Invoice]:
+    """Every club's invoices, supplements and credit notes of a tournament (admins)."""
+    if not may_manage_tournament_records(actor):
+        raise Forbidden
+    async with uow.read_only():
+        return await uow.invoices.of_tournament(tournament_id)

@@ -132,7 +132,7 @@ def _mapping(columns: str | None) -> CsvMapping | None:
     if len(names) < 3:
         raise typer.BadParameter("name at least the date, amount and payer columns")
     booked_on, amount, payer, *rest = names
-    reference, text = (rest + ["", ""])[:2]
+    reference, text = [*rest, "", ""][:2]
     return CsvMapping(booked_on, amount, payer, reference, text)
 
 

@@ -13,15 +13,17 @@ from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.domain.rules import Validation
+from fedreg_core.messages import translate
 from fedreg_core.payments.check_digits import compact_iban, is_iban, serbian_account
 from fedreg_core.payments.codes import money, payment_code
-from fedreg_core.payments.invoices import Balance, Invoice, Payee, balance_of
+from fedreg_core.payments.invoices import MINOR_UNITS, Balance, Invoice, Payee, balance_of
 from fedreg_core.payments.ips_qr import PURPOSE_LIMIT
 from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.matching import LineMatch, OpenInvoice, match_lines
 from fedreg_core.payments.statements import CsvMapping, StatementLine
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.payments import StatementReader
+from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import PaymentWork
 
 WAITING = (PaymentStatus.UNMATCHED, PaymentStatus.SUGGESTED)
@@ -339,3 +341,55 @@ def pay_code(money: ClubMoney) -> str | None:
     owed = money.balance.balance
     first = next((invoice for invoice in money.invoices if invoice.total > 0), None)
     return None if owed <= 0 or first is None else payment_code(first, owed)
+
+
+async def money_workbook(
+    uow: PaymentWork,
+    writer: SpreadsheetWriter,
+    clock: Clock,
+    actor: User,
+    tournament_id: int,
+    language: str,
+) -> bytes:
+    """Who owes what, as .xlsx (admins): a sheet of the clubs with their balance and state,
+    and a sheet of every invoice; amounts in whole units with their decimals."""
+    clubs = await tournament_money(uow, clock, actor, tournament_id)
+
+    def t(key: str) -> str:
+        return translate(key, language)
+
+    club_rows = [
+        (
+            c.club_name,
+            c.balance.invoiced / MINOR_UNITS,
+            c.balance.paid / MINOR_UNITS,
+            c.balance.balance / MINOR_UNITS,
+            t(f"payment_state_{c.balance.state.value}"),
+        )
+        for c in clubs
+    ]
+    invoice_rows = [
+        (
+            str(i.number),
+            t(f"invoice_kind_{i.kind.value}"),
+            i.club_name,
+            i.issued_on,
+            i.due_on,
+            i.total / MINOR_UNITS,
+            i.payee.currency,
+            i.reference,
+        )
+        for c in clubs
+        for i in c.invoices
+    ]
+    keys = ("sheet_club", "invoice_invoiced", "invoice_paid", "invoice_owed", "invoice_state")
+    invoice_keys = (
+        "invoice_number", "invoice_kind", "sheet_club", "invoice_issued_on", "invoice_due_on",
+        "invoice_amount", "invoice_currency", "invoice_reference",
+    )  # fmt: skip
+    return await writer.workbook(
+        [
+            Sheet(t("invoice_clubs_sheet"), tuple(t(k) for k in keys), club_rows),
+            Sheet(t("invoice_invoices_sheet"), tuple(t(k) for k in invoice_keys), invoice_rows),
+        ]
+    )

@@ -6,6 +6,7 @@ import io
 from typing import Any
 
 from pypdf import PdfReader
+from python_calamine import CalamineWorkbook
 
 from tests.api.conftest import stored_path
 from tests.api.registrations.conftest import Cup
@@ -109,6 +110,15 @@ async def test_a_statement_of_the_expected_payments_pays_every_invoice(cup: Cup)
     money = (await cup.call("GET", f"/api/tournament/{cup.id}/money", fed.admin)).json()
     assert {m["balance"]["state"] for m in money} == {"paid"}
     assert all(m["pay"] is None for m in money)
+    workbook = await cup.call("GET", f"/api/tournament/{cup.id}/money.xlsx", fed.admin)
+    assert workbook.status_code == 200
+    book = CalamineWorkbook.from_filelike(io.BytesIO(workbook.content))
+    clubs = book.get_sheet_by_name("Klubovi").to_python()
+    assert clubs[0] == ["Klub", "Fakturisano", "Uplaćeno", "Preostalo", "Stanje"]
+    assert {row[4] for row in clubs[1:]} == {"Plaćeno"}
+    assert (
+        await cup.call("GET", f"/api/tournament/{cup.id}/money.xlsx", fed.coach)
+    ).status_code == 403
     (waiting,) = (await cup.call("GET", "/api/payments/waiting", fed.admin)).json()
     assert waiting["payer"] == "Neko Nepoznat" and waiting["reason"]
     aside = await cup.call(

@@ -4,7 +4,7 @@
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from litestar import Controller, Request, get, post, put
+from litestar import Controller, Request, Response, get, post, put
 from litestar.datastructures import UploadFile
 from litestar.di import NamedDependency
 from litestar.params import JSONBody, MultipartBody, QueryParameter
@@ -12,6 +12,7 @@ from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
+from adapters.http.controllers.downloads import file_response, xlsx
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
@@ -38,6 +39,7 @@ from adapters.http.schemas.payments import (
 )
 from fedreg_core.payments.statements import MAX_STATEMENT_BYTES, CsvMapping
 from fedreg_core.ports.site import Account
+from fedreg_core.ports.spreadsheets import XLSX_MEDIA_TYPE
 from fedreg_core.services import invoicing, payments
 from fedreg_core.services.payments import ClubMoney, StatementFile
 
@@ -238,6 +240,22 @@ class TournamentMoneyController(Controller):
         found = await payments.tournament_money(context.uow(), context.clock, account.user, id)
         language = _language(request, context)
         return [_money_out(money, context, language) for money in found]
+
+    @get(
+        "/{id:int}/money.xlsx",
+        operation_id="exportTournamentMoney",
+        media_type=XLSX_MEDIA_TYPE,
+        responses={**file_response(XLSX_MEDIA_TYPE, "The workbook"), **error_responses(401, 403)},
+    )
+    async def money_workbook(
+        self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
+    ) -> Response[bytes]:
+        """Who owes what: the clubs' balances and every invoice, as .xlsx (admins)."""
+        content = await payments.money_workbook(
+            context.uow(), context.workbooks, context.clock, account.user, id,
+            _language(request, context),
+        )  # fmt: skip
+        return xlsx(content, f"money-{id}.xlsx")
 
     @get(
         "/{id:int}/club/{club_id:int}/money",

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubMoney, Issued, Payment, StatementImport } from '@/api/types';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
 import { moneyKeys } from './keys';
 
 /** Every invoiced club of the tournament with its balance (admins). */
@@ -45,3 +46,7 @@ export const assignPayment = (paymentId: number, invoiceId: number): Promise<Pay
 
 export const setPaymentAside = (paymentId: number, note: string): Promise<Payment> =>
   api.post(`payments/${paymentId}/set-aside`, { json: { note } }).json<Payment>();
+
+/** GET /api/tournament/{id}/money.xlsx (admins): the clubs' balances and every invoice. */
+export const downloadTournamentMoney = (tournamentId: number): Promise<void> =>
+  downloadFile(`tournament/${tournamentId}/money.xlsx`, `money-${tournamentId}.xlsx`);

@@ -1,15 +1,17 @@
 import '@/styles/components/Combobox';
 import '@/styles/components/Popover';
 import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileInvoice, IconUpload } from '@tabler/icons-react';
+import { IconFileInvoice, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubMoney, Payment, StatementImport, Tournament } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
+import { DownloadButton } from '@/components/DownloadButton';
 import { QueryState } from '@/components/QueryState';
 import {
   assignPayment,
+  downloadTournamentMoney,
   importStatement,
   issueInvoices,
   setPaymentAside,
@@ -84,14 +86,21 @@ export function TournamentMoneyPanel({ tournament }: { tournament: Tournament })
       title={t('money.clubsTitle')}
       testId="tournament-money"
       actions={
-        <Button
-          size="xs"
-          leftSection={<IconFileInvoice size={14} />}
-          onClick={() => issue.mutate(undefined)}
-          loading={issue.isPending}
-        >
-          {t('money.issueAll')}
-        </Button>
+        <>
+          <DownloadButton
+            label={t('money.xlsx')}
+            icon={<IconFileSpreadsheet size={14} />}
+            download={() => downloadTournamentMoney(tournament.id)}
+          />
+          <Button
+            size="xs"
+            leftSection={<IconFileInvoice size={14} />}
+            onClick={() => issue.mutate(undefined)}
+            loading={issue.isPending}
+          >
+            {t('money.issueAll')}
+          </Button>
+        </>
       }
     >
       <Stack gap="lg">

@@ -1,5 +1,6 @@
 """In-memory fakes of the registration ports, with the unique indexes of the database."""
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -76,6 +77,10 @@ class FakeHistoryRepository(FakeRepository[HistoryEntry]):
     def __init__(self, users: FakeRepository[User]) -> None:
         super().__init__()
         self._users = users
+
+    async def add_all(self, entries: Sequence[HistoryEntry]) -> None:
+        for entry in entries:
+            await self.add(entry)
 
     async def list_for_tournament(self, tournament_id: int) -> list[HistoryEntry]:
         entries = [e for e in self.all() if e.tournament_id == tournament_id]

@@ -4,11 +4,15 @@ gives its number back), invoices read back as written, statement lines known by 
 from dataclasses import replace
 from datetime import date
 
+from sqlalchemy.ext.asyncio import AsyncEngine
+
 from adapters.spreadsheets.statements.camt053 import read_camt053
+from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import User
 from fedreg_core.payments.invoices import PaymentState
 from fedreg_core.payments.ledger import Payment, PaymentStatus
+from fedreg_core.payments.statements import StatementLine
 from fedreg_core.services import payments
 from tests.camt053_files import Payment as CamtPayment
 from tests.camt053_files import camt053
@@ -103,3 +107,23 @@ async def test_a_statement_round_trip_pays_every_invoice(uow_factory: SqlUnitOfW
     assert [(m.club_name, m.balance.state) for m in money] == [
         (i.club_name, PaymentState.PAID) for i in stored
     ]
+
+
+async def test_a_statement_is_imported_in_the_same_statements_whatever_its_length(
+    uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
+) -> None:
+    async with uow_factory() as uow:
+        await uow.payment_settings.put(SERBIAN_PAYEE)
+        admin = await uow.users.add(User("Admin", "admin@fed.rs", "h", is_admin=True))
+        await uow.commit()
+    clock = FixedClock()
+    counts = []
+    for size, run in ((3, "a"), (60, "b")):
+        lines = [
+            StatementLine(f"{run}{n}", date(2027, 2, 1), 100 + n, "RSD", "", f"Uplatilac {n}", "")
+            for n in range(size)
+        ]
+        with count_statements(engine) as counter:
+            await payments.import_statement(uow_factory(), clock, admin, lines)
+        counts.append(counter.count)
+    assert counts[0] == counts[1] <= 6

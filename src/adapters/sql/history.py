@@ -1,5 +1,6 @@
 """Tournament history entries, read newest first with the name of the user who acted."""
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -49,6 +50,20 @@ class SqlHistoryRepository:
         with integrity_errors_as_conflicts():
             entry.id = (await connection.execute(_insert(), values)).scalar_one()
         return entry
+
+    async def add_all(self, entries: Sequence[HistoryEntry]) -> None:
+        """One Core insert of them all."""
+        if not entries:
+            return
+        rows = [
+            {"tournament_id": e.tournament_id, "type": e.type, "item": e.item,
+             "user_id": e.user_id, "created_at": e.created_at}
+            for e in entries
+        ]  # fmt: skip
+        await flush(self.session)
+        connection = await self.session.connection()
+        with integrity_errors_as_conflicts():
+            await connection.execute(insert(HistoryRow), rows)
 
     async def list_for_tournament(self, tournament_id: int) -> list[HistoryEntry]:
         """Newest first (ties by id), the user's name ``None`` once deleted: 1 statement."""

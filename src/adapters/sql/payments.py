@@ -122,8 +122,11 @@ class SqlPaymentStore:
         return _payment(row)
 
     async def add_lines(self, payments: Sequence[Payment]) -> None:
+        """One Core executemany (the ORM's bulk insert splits rows by which values are
+        None: one statement per run of alike rows)."""
         if payments:
-            await self.session.execute(insert(PaymentRow), [_payment_values(p) for p in payments])
+            connection = await self.session.connection()
+            await connection.execute(insert(PaymentRow), [_payment_values(p) for p in payments])
 
     async def known_lines(self, line_ids: Collection[str]) -> set[str]:
         if not line_ids:

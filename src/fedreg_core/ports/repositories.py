@@ -1,6 +1,6 @@
 """Repository ports: load and store entities; nothing here commits."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Protocol, TypeVar
 
@@ -118,6 +118,10 @@ class TournamentRepository(Repository[Tournament], Protocol):
 
 class HistoryRepository(Protocol):
     async def add(self, entry: HistoryEntry) -> HistoryEntry: ...
+
+    async def add_all(self, entries: Sequence[HistoryEntry]) -> None:
+        """Many entries in one statement (their ids are not read back)."""
+        ...
 
     async def list_for_tournament(self, tournament_id: int) -> list[HistoryEntry]:
         """A tournament's entries, newest first, with the user's name (``None`` once deleted)."""

@@ -73,13 +73,15 @@ async def set_payment_settings(uow: PaymentWork, actor: User, payee: Payee) -> P
     return checked
 
 
+def _assignment(payment: Payment, invoice: Invoice, actor: User, now: datetime) -> HistoryEntry:
+    item = f"{invoice.number} · {invoice.club_name} · {money(payment.amount, payment.currency)}"
+    return HistoryEntry(invoice.tournament_id, HistoryType.PAYMENT_ASSIGNED, item, actor.id, now)
+
+
 async def _assigned(
     uow: PaymentWork, payment: Payment, invoice: Invoice, actor: User, now: datetime
 ) -> None:
-    item = f"{invoice.number} · {invoice.club_name} · {money(payment.amount, payment.currency)}"
-    await uow.history.add(
-        HistoryEntry(invoice.tournament_id, HistoryType.PAYMENT_ASSIGNED, item, actor.id, now)
-    )
+    await uow.history.add(_assignment(payment, invoice, actor, now))
 
 
 async def record_payment(
@@ -199,10 +201,13 @@ async def _import(
             now = clock.now()
             await uow.payments.add_lines([_payment_of(match, actor) for match in matches])
             by_id = {invoice.id: invoice for invoice in invoices}
-            for match in matches:
-                if match.status == PaymentStatus.ASSIGNED and match.invoice_id is not None:
-                    payment = _payment_of(match, actor)
-                    await _assigned(uow, payment, by_id[match.invoice_id], actor, now)
+            await uow.history.add_all(
+                [
+                    _assignment(_payment_of(match, actor), by_id[match.invoice_id], actor, now)
+                    for match in matches
+                    if match.status == PaymentStatus.ASSIGNED and match.invoice_id is not None
+                ]
+            )
             await uow.commit()
     return StatementImport(tuple(matches), len(lines) - len(fresh))
 

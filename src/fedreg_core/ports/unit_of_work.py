@@ -239,10 +239,9 @@ class InvoicingWork(FeeReads, Protocol):
     history: HistoryRepository
 
 
-class PaymentWork(Transaction, Protocol):
-    """Payments in, matched to invoices, and who owes what."""
+class PaymentWork(FeeReads, Protocol):
+    """Payments in, matched to invoices, and who owes what (beside the fee as it is now)."""
 
-    clubs: ClubRepository
     tournaments: TournamentRepository
     history: HistoryRepository
     invoices: InvoiceStore

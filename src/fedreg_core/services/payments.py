@@ -25,6 +25,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.payments import StatementReader
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import PaymentWork
+from fedreg_core.services.fee_report import read_club_view
 
 WAITING = (PaymentStatus.UNMATCHED, PaymentStatus.SUGGESTED)
 DUE_DAYS_MOST = 365
@@ -279,13 +280,16 @@ async def set_payment_aside(uow: PaymentWork, actor: User, payment_id: int, note
 
 @dataclass(frozen=True, slots=True)
 class ClubMoney:
-    """A club's invoices, its payments counted for them, and its balance in a tournament."""
+    """A club's invoices, its payments counted for them, and its balance in a tournament;
+    ``uninvoiced``: what its entries cost now beyond what was invoiced (negative: less; a
+    supplement or a credit note is due), ``None`` where the fee now was not read."""
 
     club_id: int
     club_name: str
     invoices: tuple[Invoice, ...]
     payments: tuple[Payment, ...]
     balance: Balance
+    uninvoiced: int | None = None
 
 
 def _money_by_club(
@@ -328,16 +332,19 @@ async def club_money(
     """One club's invoices, payments and balance (admins and that club's users)."""
     if not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    async with uow.read_only():
-        club = await uow.clubs.get(club_id)
-        if club is None:
-            raise NotFound(what="club", key=club_id)
+    async with uow.read_only(one_snapshot=False):
+        view = await read_club_view(uow, actor, tournament_id, club_id)
         invoices = await uow.invoices.of_tournament(tournament_id, club_id)
         payments = await uow.payments.assigned_to({i.id for i in invoices if i.id is not None})
-    found = _money_by_club(invoices, payments, clock.now().date())
-    if found:
-        return found[0]
-    return ClubMoney(club_id, club.name, (), (), balance_of((), 0, clock.now().date()))
+    today = clock.now().date()
+    found = _money_by_club(invoices, payments, today)
+    money = (
+        found[0]
+        if found
+        else ClubMoney(club_id, view.fee.club.name, (), (), balance_of((), 0, today))
+    )
+    now = view.fee.fee.total * MINOR_UNITS
+    return replace(money, uninvoiced=now - money.balance.invoiced)
 
 
 def pay_code(money: ClubMoney) -> str | None:

@@ -70,16 +70,24 @@ async def test_every_club_is_invoiced_and_sees_its_balance_and_code(cup: Cup) ->
     assert ips_breaches(money["pay"]["text"]) == []
     assert f"RO:97{sloga['reference']}" in money["pay"]["text"]
     assert money["pay"]["svg"].startswith("<svg")
+    assert money["uninvoiced"] == 0
+    later = await cup.member(fed.club_id, "Ceca")
+    body = {"memberId": later, "categories": cup.categories("kumite")}
+    url_entry = f"/api/tournament/{cup.id}/register-competitor"
+    assert (await cup.call("POST", url_entry, fed.coach, json=body)).status_code == 201
+    assert (await cup.call("GET", url, fed.coach)).json()["uninvoiced"] > 0
     assert (
         await cup.call("GET", f"/api/tournament/{cup.id}/club/{fed.club_id}/money", fed.other)
     ).status_code == 403
     assert (
         await cup.call("POST", f"/api/tournament/{cup.id}/invoices", fed.coach, json={})
     ).status_code == 403
-    again = await cup.call(
-        "POST", f"/api/tournament/{cup.id}/invoices", fed.admin, json={"clubId": fed.club_id}
-    )
-    assert again.status_code == 409
+    one_club = {"clubId": fed.club_id}
+    issue_url = f"/api/tournament/{cup.id}/invoices"
+    (supplement,) = (await cup.call("POST", issue_url, fed.admin, json=one_club)).json()["issued"]
+    assert (supplement["kind"], supplement["corrects"]) == ("supplement", sloga["number"])
+    assert (await cup.call("GET", url, fed.coach)).json()["uninvoiced"] == 0
+    assert (await cup.call("POST", issue_url, fed.admin, json=one_club)).status_code == 409
 
 
 async def test_a_statement_of_the_expected_payments_pays_every_invoice(cup: Cup) -> None:

@@ -2066,6 +2066,7 @@ export interface components {
             invoices: components["schemas"]["InvoiceOut"][];
             pay: components["schemas"]["PayCodeOut"] | null;
             payments: components["schemas"]["PaymentOut"][];
+            uninvoiced: number | null;
         };
         /** ClubOut */
         ClubOut: {

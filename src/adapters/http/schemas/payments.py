@@ -256,6 +256,9 @@ class ClubMoneyOut(msgspec.Struct, rename="camel", kw_only=True):
     balance: BalanceOut
     pay: PayCodeOut | None
     """None when nothing is owed."""
+    uninvoiced: int | None
+    """What the club's entries cost now beyond what was invoiced (negative: less): a
+    supplement or credit note is due; in the admin's list of every club, null."""
 
 
 def club_money_out(
@@ -274,4 +277,5 @@ def club_money_out(
             state=balance.state,
         ),
         pay=pay,
+        uninvoiced=money.uninvoiced,
     )

@@ -34,6 +34,7 @@ const owing: ClubMoney = {
   payments: [],
   balance: { invoiced: 630000, paid: 100050, balance: 529950, state: 'partly_paid' },
   pay: { amount: 529950, text: 'K:PR|V:01', svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+  uninvoiced: 0,
 };
 
 let answer: ClubMoney = owing;
@@ -63,6 +64,13 @@ describe('ClubMoneyPanel', { timeout: 20_000 }, () => {
     expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText('Invoice 2027-000123')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', owing.invoices[0]?.pdf);
+    expect(screen.queryByTestId('uninvoiced')).toBeNull();
+  });
+
+  it('says so when the entries changed since the invoice', async () => {
+    answer = { ...owing, uninvoiced: 135000 };
+    shown();
+    expect(await screen.findByTestId('uninvoiced')).toHaveTextContent('1.350,00 RSD more to invoice');
   });
 
   it('shows no code once everything is paid', async () => {

@@ -1,5 +1,5 @@
 import '@/styles/components/Image';
-import { Anchor, Badge, Image, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClubMoney, Invoice, PaymentState } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -67,6 +67,13 @@ export function BalanceAndCode({ money }: { money: ClubMoney }) {
         {formatMinorAmount(balance.paid, currency)} · {t('money.balance')}:{' '}
         <b data-testid="balance">{formatMinorAmount(balance.balance, currency)}</b> <StateBadge state={balance.state} />
       </Text>
+      {money.invoices.length > 0 && money.uninvoiced ? (
+        <Alert color="yellow" variant="light" data-testid="uninvoiced">
+          {t(money.uninvoiced > 0 ? 'money.uninvoicedMore' : 'money.uninvoicedLess', {
+            amount: formatMinorAmount(Math.abs(money.uninvoiced), currency),
+          })}
+        </Alert>
+      ) : null}
       {money.pay && (
         <Stack gap={4} align="flex-start" data-testid="pay-code">
           <Text fw={600}>{t('money.payTitle')}</Text>

@@ -20,6 +20,7 @@ from sqlalchemy import Table, insert
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.models import Base
+from adapters.sql.models.search_keys import person_search_key
 from fedreg_core.domain.folding import fold
 from fedreg_core.domain.registration_rules import team_member_key
 
@@ -74,11 +75,13 @@ def _club(club_id: int) -> dict[str, Any]:
 
 
 def _member(rng: random.Random, member_id: int, club_id: int) -> dict[str, Any]:
+    first, last = rng.choice(FIRST), f"{rng.choice(LAST)}{member_id % 97}"
     return {
         "id": member_id,
         "club_id": club_id,
-        "first_name": rng.choice(FIRST),
-        "last_name": f"{rng.choice(LAST)}{member_id % 97}",
+        "first_name": first,
+        "last_name": last,
+        "search_key": person_search_key(first, last),  # a bulk insert skips the model's keying
         "born": date(1990 + member_id % 25, 1 + member_id % 12, 1 + member_id % 28),
         "is_male": member_id % 2 == 0,
         "belt": rng.choice(("BELI", "ŽUTI", "PLAVI", "SMEĐI", "CRNI")),
@@ -355,6 +358,7 @@ def _club_rows(
                 "club_id": club_id,
                 "first_name": "Dragan",
                 "last_name": f"Ilić{club_id}",
+                "search_key": person_search_key("Dragan", f"Ilić{club_id}"),
                 "avatar": None,
                 **extra,
             }

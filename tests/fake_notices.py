@@ -1,6 +1,7 @@
 """An in-memory notice queue over the fake database's clubs, users and tournaments, with the
 SQL adapter's semantics (the contract tests run both)."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -83,6 +84,15 @@ class FakeNoticeQueue:
                     queued += 1
         return queued
 
+    async def payment_reminders(
+        self, clubs: Sequence[tuple[int, int]], now: datetime, period: str
+    ) -> int:
+        fresh = [(NoticeKind.PAYMENT_REMINDER, t, c, period) for t, c in clubs]
+        fresh = [key for key in fresh if key[2] in self._open_club_ids() and key not in self.rows]
+        for key in fresh:
+            self._queue(key, now)
+        return len(fresh)
+
     async def claim_due(
         self, now: datetime, stale_before: datetime, limit: int
     ) -> list[ClaimedNotice]:
@@ -159,5 +169,5 @@ class FakeNoticeQueue:
         return [
             Recipient(u.id or 0, u.name, u.email, u.language)
             for u in self.db.users.all()
-            if u.club_id == club_id and not u.is_blocked and getattr(u, WANTS[kind])
+            if u.club_id == club_id and not u.is_blocked and getattr(u, WANTS.get(kind, ""), True)
         ]

@@ -2,7 +2,7 @@
 gives its number back), invoices read back as written, statement lines known by their id."""
 
 from dataclasses import replace
-from datetime import date
+from datetime import date, datetime
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -127,3 +127,29 @@ async def test_a_statement_is_imported_in_the_same_statements_whatever_its_lengt
             await payments.import_statement(uow_factory(), clock, admin, lines)
         counts.append(counter.count)
     assert counts[0] == counts[1] <= 6
+
+
+async def test_overdue_clubs_are_queued_a_reminder_once_a_day(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    async with uow_factory() as uow:
+        tournament = await uow.tournaments.add(new_tournament())
+        admin = await uow.users.add(User("Admin", "admin@fed.rs", "h", is_admin=True))
+        owing = await uow.clubs.add(new_club("KK Dužnik"))
+        paying = await uow.clubs.add(new_club("KK Platiša"))
+        assert tournament.id is not None and owing.id is not None and paying.id is not None
+        for n, club in enumerate((owing, paying), start=1):
+            made = replace(
+                invoice(sequence=n, due_on=date(2026, 3, 1)),
+                tournament_id=tournament.id, club_id=club.id, id=None,
+            )  # fmt: skip
+            stored = await uow.invoices.add(made)
+            if club is paying:
+                paid = Payment(date(2026, 2, 20), stored.total, "RSD", "", "", invoice_id=stored.id)
+                await uow.payments.add(replace(paid, status=PaymentStatus.ASSIGNED))
+        await uow.commit()
+    clock = FixedClock(datetime(2026, 3, 10, 9, 0))
+    assert await payments.queue_payment_reminders(uow_factory(), clock, admin) == 1
+    assert await payments.queue_payment_reminders(uow_factory(), clock, admin) == 0
+    clock.advance(days=1)
+    assert await payments.queue_payment_reminders(uow_factory(), clock, admin) == 1

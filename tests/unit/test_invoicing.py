@@ -17,7 +17,9 @@ from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.statements import StatementLine
 from fedreg_core.ports.printing import PrintedInvoice
 from fedreg_core.services import fee_report, invoicing, payments
-from tests.fakes import FakeUnitOfWork
+from fedreg_core.services.notice_mails import NoticeLinks
+from fedreg_core.services.notice_sending import NoticeSender, send_all_due
+from tests.fakes import FakeUnitOfWork, OutboxMailer
 from tests.invoice_examples import SERBIAN_PAYEE
 from tests.payment_code_rules import ips_breaches
 from tests.unit.registrations_setup import Cup
@@ -232,3 +234,25 @@ async def test_payment_settings_that_break_a_rule_are_refused_by_field(
         await payments.set_payment_settings(fresh(cup), cup.fed.admin, changed)
     assert field in refused.value.errors
     assert await cup.fed.db.payment_settings.get() is None
+
+
+async def test_an_overdue_club_is_reminded_once_a_day_in_its_language(
+    cup: Cup, printer: RecordingPrinter
+) -> None:
+    await worked_example(cup)
+    await with_settings(cup)
+    invoice = await issue(cup, printer)
+    assert await payments.queue_payment_reminders(fresh(cup), cup.clock, cup.fed.admin) == 0
+    cup.clock.advance(days=20)  # past the due date, nothing paid
+    assert await payments.queue_payment_reminders(fresh(cup), cup.clock, cup.fed.admin) == 1
+    assert await payments.queue_payment_reminders(fresh(cup), cup.clock, cup.fed.admin) == 0
+    mailer = OutboxMailer()
+    sender = NoticeSender(
+        lambda: fresh(cup), cup.clock, mailer, NoticeLinks("https://fed.rs", "sr")
+    )
+    assert await send_all_due(sender) == 1
+    (mail,) = mailer.sent
+    assert mail.to == "coach@klub.rs" and mail.subject == "Podsetnik za uplatu: Cup"
+    assert "8.100,00 RSD" in mail.body and str(invoice.number) in mail.body
+    with pytest.raises(Forbidden):
+        await payments.queue_payment_reminders(fresh(cup), cup.clock, cup.fed.coach)

@@ -1,13 +1,16 @@
-"""``fedreg notify deadlines | send | failed``: the mailed notices from the command line (cron)."""
+"""``fedreg notify deadlines | payments | send | failed``: the mailed notices from the
+command line (cron)."""
 
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
+from adapters.cli.operator import OPERATOR
 from adapters.cli.running import run_use_case
 from fedreg_core.ports.notices import FailedNotice
 from fedreg_core.services.notice_failures import failed_notices
 from fedreg_core.services.notice_sending import send_all_due
 from fedreg_core.services.notices import queue_deadline_reminders
+from fedreg_core.services.payments import queue_payment_reminders
 
 
 def build(wiring: CliWiring) -> typer.Typer:
@@ -30,6 +33,19 @@ def build(wiring: CliWiring) -> typer.Typer:
 
         queued, mails = run_use_case(wiring, use_case)
         typer.echo(f"{queued} club reminders queued, {mails} mails sent.")
+
+    @app.command("payments")
+    def payments_command() -> None:
+        """Mail a payment reminder to every club that owes money after an invoice's due
+        date, with what it owes and the invoices' numbers, in each user's language. Once a
+        day: a second run the same day sends nothing."""
+
+        async def use_case(context: CliContext) -> tuple[int, int]:
+            queued = await queue_payment_reminders(context.uow(), context.clock, OPERATOR)
+            return queued, await send_all_due(context.notices)
+
+        queued, mails = run_use_case(wiring, use_case)
+        typer.echo(f"{queued} club payment reminders queued, {mails} mails sent.")
 
     @app.command("send")
     def send_command() -> None:

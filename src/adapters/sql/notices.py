@@ -6,6 +6,7 @@ upserts). Claiming is one ``UPDATE ... RETURNING`` whose inner SELECT locks its 
 SQLite runs every writing transaction as ``BEGIN IMMEDIATE`` (``engine``), one at a time.
 """
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any, cast
 
@@ -99,6 +100,13 @@ def _deadline_reminders(insert: Any) -> Any:
     return insert(NOTICES).from_select(COLUMNS, rows).on_conflict_do_nothing(index_elements=KEY)
 
 
+def _payment_reminders(insert: Any) -> Any:
+    """A row per (tournament, club) given, for clubs that still take mail."""
+    rows = _club_notices(NoticeKind.PAYMENT_REMINDER, TOURNAMENT, bindparam("day", type_=String()))
+    rows = rows.where(ClubRow.id == bindparam("club", type_=Integer()), OPEN_CLUB)
+    return insert(NOTICES).from_select(COLUMNS, rows).on_conflict_do_nothing(index_elements=KEY)
+
+
 def _per_dialect(build: Any) -> dict[str, Any]:
     return {name: build(insert) for name, insert in INSERTS.items()}
 
@@ -106,6 +114,7 @@ def _per_dialect(build: Any) -> dict[str, Any]:
 ENTRIES_CHANGED = _per_dialect(_entries_changed)
 APPLICATIONS_OPENED = _per_dialect(_applications_opened)
 DEADLINE_REMINDERS = _per_dialect(_deadline_reminders)
+PAYMENT_REMINDERS = _per_dialect(_payment_reminders)
 CLAIMABLE = (
     select(N.id)
     .where(
@@ -168,6 +177,7 @@ WANTS = {
     NoticeKind.APPLICATIONS_OPEN: UserRow.mail_applications_open,
     NoticeKind.ENTRY_CONFIRMATION: UserRow.mail_entry_confirmation,
     NoticeKind.DEADLINE_REMINDER: UserRow.mail_deadline_reminder,
+    NoticeKind.PAYMENT_REMINDER: true(),  # a bill's reminder: no one turns it off
 }
 RECIPIENTS = {
     kind: select(UserRow.id, UserRow.name, UserRow.email, UserRow.language)
@@ -256,6 +266,16 @@ class SqlNoticeQueue:
             DEADLINE_REMINDERS[self._dialect()], {**parameters, "day": period}
         )
         return int(result.rowcount)  # type: ignore[attr-defined]
+
+    async def payment_reminders(
+        self, clubs: Sequence[tuple[int, int]], now: datetime, period: str
+    ) -> int:
+        if not clubs:
+            return 0
+        rows = [{"tournament": t, "club": c, "now": now, "day": period} for t, c in clubs]
+        connection = await self.session.connection()
+        result = await connection.execute(PAYMENT_REMINDERS[self._dialect()], rows)
+        return int(result.rowcount)
 
     async def claim_due(
         self, now: datetime, stale_before: datetime, limit: int

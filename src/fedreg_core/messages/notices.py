@@ -3,6 +3,11 @@
 NOTICE_MESSAGES: dict[str, dict[str, str]] = {
     "sr": {
         "notice_greeting": "Zdravo {name},",
+        "notice_payment_subject": "Podsetnik za uplatu: {tournament}",
+        "notice_payment_intro": (
+            "Za turnir {tournament} klub {club} još duguje {amount} (računi {numbers}, "
+            "rok plaćanja {due}). Kod za uplatu skeniranjem je na stranici turnira."
+        ),
         "notice_open_subject": "Prijave su otvorene: {tournament}",
         "notice_open_intro": "Otvorene su prijave za turnir {tournament}.",
         "notice_dates": "Prijave traju od {start} do {end}.",
@@ -32,6 +37,12 @@ NOTICE_MESSAGES: dict[str, dict[str, str]] = {
     },
     "en": {
         "notice_greeting": "Hello {name},",
+        "notice_payment_subject": "Payment reminder: {tournament}",
+        "notice_payment_intro": (
+            "For the tournament {tournament}, the club {club} still owes {amount} (invoices "
+            "{numbers}, due on {due}). The code that pays it by scanning is on the "
+            "tournament's page."
+        ),
         "notice_open_subject": "Applications are open: {tournament}",
         "notice_open_intro": "Applications for {tournament} are open.",
         "notice_dates": "Applications run from {start} to {end}.",

@@ -6,6 +6,7 @@ services queue notices inside their own unit of work (one statement each); the s
 (``services.notice_sending``) claims due ones, mails them and marks them sent.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
@@ -16,6 +17,7 @@ class NoticeKind(Enum):
     APPLICATIONS_OPEN = "applications_open"
     ENTRY_CONFIRMATION = "entry_confirmation"
     DEADLINE_REMINDER = "deadline_reminder"
+    PAYMENT_REMINDER = "payment_reminder"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +72,13 @@ class NoticeQueue(Protocol):
     ) -> None:
         """Queue, due now, the applications-open notice of every club that is neither
         blocked nor deleted, except to clubs that had one queued after ``queued_before``."""
+        ...
+
+    async def payment_reminders(
+        self, clubs: Sequence[tuple[int, int]], now: datetime, period: str
+    ) -> int:
+        """Queue, due now, the payment reminder of each (tournament, club), once per
+        ``period`` (a day): a second call the same day queues nothing. One statement."""
         ...
 
     async def deadline_reminders(

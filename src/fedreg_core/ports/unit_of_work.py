@@ -205,6 +205,8 @@ class NoticeWork(Transaction, Protocol):
     clubs: ClubRepository
     tournaments: TournamentRepository
     registration_reads: RegistrationReads
+    invoices: InvoiceStore
+    payments: PaymentStore
 
 
 class DemoWork(Transaction, Protocol):
@@ -240,9 +242,11 @@ class InvoicingWork(FeeReads, Protocol):
 
 
 class PaymentWork(FeeReads, Protocol):
-    """Payments in, matched to invoices, and who owes what (beside the fee as it is now)."""
+    """Payments in, matched to invoices, and who owes what (beside the fee as it is now);
+    reminders to clubs that owe, through the outbox."""
 
     tournaments: TournamentRepository
+    notices: NoticeQueue
     history: HistoryRepository
     invoices: InvoiceStore
     payments: PaymentStore

@@ -4,10 +4,13 @@ and how to stop such mails."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 
 from fedreg_core.domain.entities import CategoryEntry, Club, Tournament
 from fedreg_core.messages import translate
 from fedreg_core.messages.letters import Block, Items, Para, as_html, as_text
+from fedreg_core.messages.local_formats import printed_date
+from fedreg_core.payments.codes import money
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.notices import NoticeKind, Recipient
 from fedreg_core.ports.registrations import RegistrationSnapshot
@@ -31,6 +34,17 @@ class NoticeLinks:
 
 
 @dataclass(frozen=True, slots=True)
+class OwedMoney:
+    amount: int
+    """Minor units."""
+    currency: str
+    numbers: tuple[str, ...]
+    """The invoices' numbers."""
+    due_on: date
+    """The earliest due date passed."""
+
+
+@dataclass(frozen=True, slots=True)
 class NoticeFacts:
     """What a notice's mails tell: the tournament, the club, its registrations (``None``
     for the applications-open notice, which lists none)."""
@@ -39,6 +53,8 @@ class NoticeFacts:
     tournament: Tournament
     club: Club
     snapshot: RegistrationSnapshot | None
+    owed: OwedMoney | None = None
+    """For a payment reminder: what the club still owes."""
 
 
 def _entries(snapshot: RegistrationSnapshot, categories: list[CategoryEntry]) -> str:
@@ -101,6 +117,17 @@ def _news(facts: NoticeFacts, language: str) -> tuple[str, list[Block]]:
     tournament, club, snapshot = facts.tournament, facts.club, facts.snapshot
     end = tournament.end_date if tournament.end_date is not None else ""
     values = {"tournament": tournament.name, "club": club.name, "end": end}
+    if facts.kind is NoticeKind.PAYMENT_REMINDER and facts.owed is not None:
+        owed = facts.owed
+        subject = translate("notice_payment_subject", language, values)
+        facts_of_debt: dict[str, object] = {
+            "amount": money(owed.amount, owed.currency),
+            "numbers": ", ".join(owed.numbers),
+            "due": printed_date(owed.due_on, language),
+        }
+        return subject, [
+            Para(translate("notice_payment_intro", language, {**values, **facts_of_debt}))
+        ]
     if facts.kind is NoticeKind.APPLICATIONS_OPEN or snapshot is None:
         subject = translate("notice_open_subject", language, values)
         return subject, [Para(translate("notice_open_intro", language, values))]

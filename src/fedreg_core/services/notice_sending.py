@@ -17,13 +17,14 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import timedelta
 
+from fedreg_core.domain.entities import Club
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.mail import Mail, Mailer, MailServerUnavailable
 from fedreg_core.ports.notices import ClaimedNotice, NoticeKind
 from fedreg_core.ports.unit_of_work import NoticeWork, UnitOfWorkFactory
 from fedreg_core.services.notice_failures import error_text, retry_at
-from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, notice_mail
+from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, OwedMoney, notice_mail
 from fedreg_core.services.notices import ENTRY_WINDOW
 
 CLAIM_LEASE = timedelta(minutes=10)
@@ -45,6 +46,8 @@ async def _facts(uow: NoticeWork, notice: ClaimedNotice) -> NoticeFacts | None:
     club = await uow.clubs.get(notice.club_id)
     if club is None or club.is_blocked or club.is_deleted:
         return None
+    if notice.kind is NoticeKind.PAYMENT_REMINDER:
+        return await _payment_facts(uow, notice, club)
     if notice.kind is NoticeKind.APPLICATIONS_OPEN:
         tournament = await uow.tournaments.get(notice.tournament_id)
         if tournament is None:
@@ -56,6 +59,22 @@ async def _facts(uow: NoticeWork, notice: ClaimedNotice) -> NoticeFacts | None:
         return None
     snapshot.clubs[notice.club_id] = club
     return NoticeFacts(notice.kind, snapshot.tournament, club, snapshot)
+
+
+async def _payment_facts(uow: NoticeWork, notice: ClaimedNotice, club: Club) -> NoticeFacts | None:
+    """What the club owes now (read when sent: a payment since means no mail)."""
+    tournament = await uow.tournaments.get(notice.tournament_id)
+    invoices = await uow.invoices.of_tournament(notice.tournament_id, notice.club_id)
+    if tournament is None or not invoices:
+        return None
+    paid = await uow.payments.assigned_to({i.id for i in invoices if i.id is not None})
+    owed = sum(i.total for i in invoices) - sum(p.amount for p in paid)
+    if owed <= 0:
+        return None
+    numbers = tuple(str(i.number) for i in invoices)
+    due_on = min(i.due_on for i in invoices)
+    debt = OwedMoney(owed, invoices[0].payee.currency, numbers, due_on)
+    return NoticeFacts(notice.kind, tournament, club, None, debt)
 
 
 async def mails_of(

@@ -16,7 +16,14 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import translate
 from fedreg_core.payments.check_digits import compact_iban, is_iban, serbian_account
 from fedreg_core.payments.codes import money, payment_code
-from fedreg_core.payments.invoices import MINOR_UNITS, Balance, Invoice, Payee, balance_of
+from fedreg_core.payments.invoices import (
+    MINOR_UNITS,
+    Balance,
+    Invoice,
+    Payee,
+    PaymentState,
+    balance_of,
+)
 from fedreg_core.payments.ips_qr import PURPOSE_LIMIT
 from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.matching import LineMatch, OpenInvoice, match_lines
@@ -405,3 +412,35 @@ async def money_workbook(
             Sheet(t("invoice_invoices_sheet"), tuple(t(k) for k in invoice_keys), invoice_rows),
         ]
     )
+
+
+async def queue_payment_reminders(uow: PaymentWork, clock: Clock, actor: User) -> int:
+    """Queue a reminder mail (in each user's language, through the outbox) to every club
+    overdue in any tournament, once a day: a second call the same day queues nothing."""
+    _admin(actor)
+    now = clock.now()
+    async with uow:
+        invoices = await uow.invoices.everything()
+        paid = await uow.payments.assigned_to()
+        overdue = [
+            (tournament_id, club.club_id)
+            for tournament_id, club in _balances(invoices, paid, now.date())
+            if club.balance.state == PaymentState.OVERDUE
+        ]
+        queued = await uow.notices.payment_reminders(overdue, now, now.date().isoformat())
+        await uow.commit()
+    return queued
+
+
+def _balances(
+    invoices: Sequence[Invoice], payments: Sequence[Payment], today: date
+) -> list[tuple[int, ClubMoney]]:
+    """Every (tournament, club) with invoices, and its money."""
+    by_tournament: dict[int, list[Invoice]] = defaultdict(list)
+    for invoice in invoices:
+        by_tournament[invoice.tournament_id].append(invoice)
+    return [
+        (tournament_id, money)
+        for tournament_id, billed in by_tournament.items()
+        for money in _money_by_club(billed, payments, today)
+    ]

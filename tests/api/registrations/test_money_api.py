@@ -134,6 +134,9 @@ async def test_a_statement_of_the_expected_payments_pays_every_invoice(cup: Cup)
     )
     assert aside.json()["status"] == "ignored"
     assert (await cup.call("GET", "/api/payments/waiting", fed.admin)).json() == []
+    reminded = await cup.call("POST", "/api/payments/reminders", fed.admin)
+    assert reminded.json() == {"queued": 0}  # everyone paid
+    assert (await cup.call("POST", "/api/payments/reminders", fed.coach)).status_code == 403
 
 
 async def test_a_file_that_is_no_statement_is_a_400_and_changes_nothing(cup: Cup) -> None:

@@ -1021,6 +1021,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reminders */
+        post: operations["remindOverdueClubs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/settings": {
         parameters: {
             query?: never;
@@ -3044,6 +3061,10 @@ export interface components {
             referees: components["schemas"]["TournamentPersonOut"][];
             teams: components["schemas"]["TeamOut"][];
             tournamentId: number;
+        };
+        /** RemindersOut */
+        RemindersOut: {
+            queued: number;
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {
@@ -9281,6 +9302,47 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remindOverdueClubs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemindersOut"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,7 @@ from adapters.http.schemas.payments import (
     PaymentIn,
     PaymentOut,
     PaymentSettingsOut,
+    RemindersOut,
     SetAsideIn,
     StatementImportOut,
     club_money_out,
@@ -130,6 +131,18 @@ class PaymentsController(Controller):
             context.uow(), context.statements, context.clock, account.user, upload
         )
         return statement_import_out(done, _language(request, context), stored=not dry_run)
+
+    @post(
+        "/reminders",
+        operation_id="remindOverdueClubs",
+        status_code=HTTP_200_OK,
+        responses=error_responses(401, 403),
+    )
+    async def reminders(self, account: SignedIn, context: Context) -> RemindersOut:
+        """Mail a payment reminder to every club overdue in any tournament (through the
+        outbox, in each user's language; once a day per club and tournament) (admins)."""
+        queued = await payments.queue_payment_reminders(context.uow(), context.clock, account.user)
+        return RemindersOut(queued=queued)
 
     @get("/waiting", operation_id="listWaitingPayments", responses=error_responses(401, 403))
     async def waiting(

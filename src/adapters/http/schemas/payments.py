@@ -180,6 +180,11 @@ def payment_out(payment: Payment, language: str) -> PaymentOut:
     )
 
 
+class RemindersOut(msgspec.Struct, rename="camel", kw_only=True):
+    queued: int
+    """Clubs reminded now (a club reminded today already is not counted again)."""
+
+
 class AssignIn(Body, kw_only=True):
     invoice_id: int
 

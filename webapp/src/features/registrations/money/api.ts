@@ -50,3 +50,7 @@ export const setPaymentAside = (paymentId: number, note: string): Promise<Paymen
 /** GET /api/tournament/{id}/money.xlsx (admins): the clubs' balances and every invoice. */
 export const downloadTournamentMoney = (tournamentId: number): Promise<void> =>
   downloadFile(`tournament/${tournamentId}/money.xlsx`, `money-${tournamentId}.xlsx`);
+
+/** POST /api/payments/reminders (admins): mail every overdue club, once a day. */
+export const remindOverdueClubs = (): Promise<{ queued: number }> =>
+  api.post('payments/reminders').json<{ queued: number }>();

@@ -1,7 +1,7 @@
 import '@/styles/components/Combobox';
 import '@/styles/components/Popover';
 import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileInvoice, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { IconFileInvoice, IconFileSpreadsheet, IconMail, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   downloadTournamentMoney,
   importStatement,
   issueInvoices,
+  remindOverdueClubs,
   setPaymentAside,
   tournamentMoneyQuery,
   waitingPaymentsQuery,
@@ -48,6 +49,11 @@ export function TournamentMoneyPanel({ tournament }: { tournament: Tournament })
       notify(t('money.issued', { count: done.issued.length, upToDate: done.upToDate }));
       await refresh();
     },
+    onError: (error) => notify(errorText(error), 'error'),
+  });
+  const remind = useMutation({
+    mutationFn: remindOverdueClubs,
+    onSuccess: (done) => notify(t('money.reminded', { count: done.queued })),
     onError: (error) => notify(errorText(error), 'error'),
   });
   const columns: Column<ClubMoney>[] = [
@@ -92,6 +98,15 @@ export function TournamentMoneyPanel({ tournament }: { tournament: Tournament })
             icon={<IconFileSpreadsheet size={14} />}
             download={() => downloadTournamentMoney(tournament.id)}
           />
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconMail size={14} />}
+            onClick={() => remind.mutate()}
+            loading={remind.isPending}
+          >
+            {t('money.remind')}
+          </Button>
           <Button
             size="xs"
             leftSection={<IconFileInvoice size={14} />}

@@ -34,6 +34,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.tournaments import SqlTournamentRepository
+from adapters.unit_of_work import Factory
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
@@ -63,7 +64,6 @@ from fedreg_core.ports.repositories import (
     TournamentRepository,
     UserRepository,
 )
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 
 
 class SqlUnitOfWork:
@@ -192,7 +192,7 @@ class SqlUnitOfWork:
 
 
 class SqlUnitOfWorkFactory:
-    """Makes a fresh ``SqlUnitOfWork`` per use case (the core's ``UnitOfWorkFactory``); all
+    """Makes a fresh ``SqlUnitOfWork`` per use case (``adapters.unit_of_work.Factory``); all
     of them share the worker's ``ReferenceCache``, when given, and its ``WaitingNotices``;
     ``committed`` hears the tables each commit wrote (``own_writes``)."""
 
@@ -213,5 +213,5 @@ class SqlUnitOfWorkFactory:
 
 if TYPE_CHECKING:  # mypy proves the adapter satisfies the core's ports
 
-    def _conforms(factory: SqlUnitOfWorkFactory) -> UnitOfWorkFactory:
+    def _conforms(factory: SqlUnitOfWorkFactory) -> Factory:
         return factory

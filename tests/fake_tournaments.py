@@ -4,6 +4,7 @@ from typing import Any
 
 from fedreg_core.domain.entities import Tournament, TournamentFile
 from fedreg_core.domain.links import TournamentDiscipline
+from fedreg_core.domain.registration_lists import entries_count
 from fedreg_core.ports.views import LinkedDiscipline, TournamentView
 from tests.fake_catalog import FakeDisciplineRepository, FakeLinkedRepository, FakeLinks
 from tests.fakes import FakeRepository
@@ -20,11 +21,6 @@ TOURNAMENT_CHILDREN = (
     "tournament_referees",
     "tournament_officials",
 )
-
-
-def _entries(registration: Any) -> int:
-    """A competitor's or team's (category, discipline) entries."""
-    return sum(len(chosen.discipline_ids) for chosen in registration.categories)
 
 
 class FakeTournamentRepository(FakeLinkedRepository[Tournament, TournamentView]):
@@ -81,6 +77,6 @@ class FakeTournamentRepository(FakeLinkedRepository[Tournament, TournamentView])
             competitors_count=len(competitors),
             clubs_count=len({r.club_id for r in (*competitors, *teams)}),
             teams_count=len(teams),
-            competitor_entries_count=sum(map(_entries, competitors)),
-            team_entries_count=sum(map(_entries, teams)),
+            competitor_entries_count=entries_count(competitors),
+            team_entries_count=entries_count(teams),
         )

@@ -27,39 +27,17 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound
 from fedreg_core.domain.folding import fold
+from fedreg_core.ports import registrations as rg
+from fedreg_core.ports import repositories as rp
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
-from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
+from fedreg_core.ports.listing import ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
-from fedreg_core.ports.registrations import (
-    CompetitorRegistrationRepository,
-    RegistrationReads,
-    TeamRegistrationRepository,
-    TournamentPersonRepository,
-)
-from fedreg_core.ports.repositories import (
-    CategoryRepository,
-    ClubDeductionRepository,
-    ClubRepository,
-    CoachRepository,
-    DisciplineCategoryRepository,
-    DisciplineRepository,
-    HistoryRepository,
-    MemberRepository,
-    OfficialRepository,
-    PasswordResetRepository,
-    RefereeRepository,
-    SettingsRepository,
-    TournamentDisciplineRepository,
-    TournamentFileRepository,
-    TournamentRepository,
-    UserRepository,
-)
 from fedreg_core.ports.security import TokenClaims
 from tests.fake_listing import page_of
 
@@ -136,13 +114,8 @@ class FakeUserRepository(FakeRepository[User]):
 
     async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
         users = page_of(self.all(), query)
-        return Page([await self._summary(user) for user in users.items], users.total)
-
-    async def _summary(self, user: User) -> UserSummary:
-        club = await self._clubs.get(user.club_id) if user.club_id is not None else None
-        ref = ClubRef(club.id, club.name) if club is not None and club.id is not None else None
-        assert user.id is not None
-        return UserSummary(user.id, user.name, user.email, ref, user.is_admin, user.is_blocked)
+        clubs = [await self._clubs.get(u.club_id) if u.club_id else None for u in users.items]
+        return Page([*map(UserSummary.of, users.items, clubs)], users.total)
 
     async def get_by_email(self, email: str) -> User | None:
         return self.first(lambda user: user.email.lower() == email.strip().lower())
@@ -264,30 +237,30 @@ class FakeDatabase:
 class FakeUnitOfWork:
     """Rolls back on exit unless committed; counts commits so tests can assert them."""
 
-    users: UserRepository
-    clubs: ClubRepository
-    members: MemberRepository
-    coaches: CoachRepository
-    referees: RefereeRepository
-    officials: OfficialRepository
-    settings: SettingsRepository
-    password_resets: PasswordResetRepository
-    categories: CategoryRepository
-    disciplines: DisciplineRepository
-    tournaments: TournamentRepository
-    club_deductions: ClubDeductionRepository
-    discipline_categories: DisciplineCategoryRepository
-    tournament_disciplines: TournamentDisciplineRepository
-    tournament_team_disciplines: TournamentDisciplineRepository
-    tournament_images: TournamentFileRepository
-    documents: TournamentFileRepository
-    competitor_registrations: CompetitorRegistrationRepository
-    team_registrations: TeamRegistrationRepository
-    tournament_coaches: TournamentPersonRepository
-    tournament_referees: TournamentPersonRepository
-    tournament_officials: TournamentPersonRepository
-    history: HistoryRepository
-    registration_reads: RegistrationReads
+    users: rp.UserRepository
+    clubs: rp.ClubRepository
+    members: rp.MemberRepository
+    coaches: rp.CoachRepository
+    referees: rp.RefereeRepository
+    officials: rp.OfficialRepository
+    settings: rp.SettingsRepository
+    password_resets: rp.PasswordResetRepository
+    categories: rp.CategoryRepository
+    disciplines: rp.DisciplineRepository
+    tournaments: rp.TournamentRepository
+    club_deductions: rp.ClubDeductionRepository
+    discipline_categories: rp.DisciplineCategoryRepository
+    tournament_disciplines: rp.TournamentDisciplineRepository
+    tournament_team_disciplines: rp.TournamentDisciplineRepository
+    tournament_images: rp.TournamentFileRepository
+    documents: rp.TournamentFileRepository
+    competitor_registrations: rg.CompetitorRegistrationRepository
+    team_registrations: rg.TeamRegistrationRepository
+    tournament_coaches: rg.TournamentPersonRepository
+    tournament_referees: rg.TournamentPersonRepository
+    tournament_officials: rg.TournamentPersonRepository
+    history: rp.HistoryRepository
+    registration_reads: rg.RegistrationReads
     registration_lists: RegistrationLists
     people_directory: PeopleDirectory
     draws: DrawStore

@@ -164,11 +164,7 @@ FAILURES = (
     .order_by(N.failed_at.desc(), N.id.desc())
     .limit(bindparam("limit", type_=Integer()))
 )
-WANTS = {
-    NoticeKind.APPLICATIONS_OPEN: UserRow.mail_applications_open,
-    NoticeKind.ENTRY_CONFIRMATION: UserRow.mail_entry_confirmation,
-    NoticeKind.DEADLINE_REMINDER: UserRow.mail_deadline_reminder,
-}
+WANTS = {kind: getattr(UserRow, kind.wanted_by) for kind in NoticeKind}
 RECIPIENTS = {
     kind: select(UserRow.id, UserRow.name, UserRow.email, UserRow.language)
     .where(UserRow.club_id == bindparam("club", type_=Integer()), ~UserRow.is_blocked, wants)

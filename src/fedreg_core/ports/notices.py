@@ -17,6 +17,11 @@ class NoticeKind(Enum):
     ENTRY_CONFIRMATION = "entry_confirmation"
     DEADLINE_REMINDER = "deadline_reminder"
 
+    @property
+    def wanted_by(self) -> str:
+        """The field of a ``User`` that says they want mails of this kind (``mail_<kind>``)."""
+        return f"mail_{self.value}"
+
 
 @dataclass(frozen=True, slots=True)
 class ClaimedNotice:

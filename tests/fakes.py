@@ -1,20 +1,24 @@
 """Hand-written in-memory fakes of every port (architecture.md rule 9: fakes, not mocks).
 
-A ``FakeDatabase`` holds the fake repositories; a ``FakeUnitOfWork`` over it snapshots every
-table's state when entered and restores the last snapshot on exit unless ``commit()`` was
-called, so un-committed changes vanish exactly as with a real transaction. Repositories store
-and answer deep copies: changing a loaded entity changes nothing until ``update()``.
+A ``FakeDatabase`` holds the tables, each a ``FakeRepository``: rows by id, with its unique
+index, the link tables its id lists are kept in and the tables whose rows go with a deleted
+row declared as data (``CASCADES``), as the database declares them. A ``FakeUnitOfWork`` over
+it snapshots every table's state when entered and restores the last snapshot on exit unless
+``commit()`` was called, so un-committed changes vanish exactly as with a real transaction.
+Tables store and answer deep copies: changing a loaded entity changes nothing until
+``update()``.
 """
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractAsyncContextManager, nullcontext
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from types import TracebackType
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from fedreg_core.domain.entities import (
+    Category,
     Club,
     Coach,
     Member,
@@ -55,62 +59,117 @@ class UniqueViolation(Exception):
     """What a database unique index would raise: the service should have checked first."""
 
 
+@dataclass(frozen=True, slots=True)
+class Links:
+    """An id list of an entity (``name``) kept as rows of a link table, from ``owner`` (the
+    entity's id) to ``target`` (the listed id), made by ``make``."""
+
+    name: str
+    table: "FakeRepository[Any]"
+    owner: str
+    target: str
+    make: type[Any]
+
+    def of(self, owner_id: int | None) -> list[int]:
+        return [getattr(row, self.target) for row in self.table.where(**{self.owner: owner_id})]
+
+    def sync(self, owner_id: int, wanted: Iterable[int]) -> None:
+        """Keep the links that stay, delete the removed ones, add the new ones."""
+        ids = list(dict.fromkeys(wanted))
+        self.table.drop(
+            lambda r: getattr(r, self.owner) == owner_id and getattr(r, self.target) not in ids
+        )
+        for target in (i for i in ids if i not in self.of(owner_id)):
+            self.table.insert(self.make(**{self.owner: owner_id, self.target: target}))
+
+
 class FakeRepository(Generic[EntityT]):
     """Entities by id; ids are handed out 1, 2, 3, ... as a database sequence would. With a
-    ``key``, no two rows share it (a unique index): ``clash`` is what adding one raises."""
+    ``key``, no two rows share it (a unique index; ``same`` for one that is no plain key):
+    ``clash`` is what adding one raises. ``links``: id lists kept in link tables;
+    ``cascades``: (table, field) whose rows naming a deleted row go with it."""
 
     def __init__(
         self,
         key: Callable[[EntityT], object] | None = None,
         clash: Callable[[], Exception] = UniqueViolation,
+        same: Callable[[EntityT, EntityT], bool] | None = None,
     ) -> None:
         self._rows: dict[int, EntityT] = {}
         self._next_id = 1
-        self._key, self._clash = key, clash
+        self._same = same or (None if key is None else lambda a, b: key(a) == key(b))
+        self._clash = clash
+        self.links: list[Links] = []
+        self.cascades: list[tuple[FakeRepository[Any], str]] = []
+
+    def _read(self, row: EntityT) -> EntityT:
+        found = copy.deepcopy(row)
+        lists = {links.name: links.of(row.id) for links in self.links}
+        return replace(found, **lists) if lists else found  # type: ignore[type-var]
 
     async def get(self, entity_id: int) -> EntityT | None:
         row = self._rows.get(entity_id)
-        return copy.deepcopy(row)
+        return None if row is None else self._read(row)
 
-    async def add(self, entity: EntityT) -> EntityT:
+    async def get_many(self, entity_ids: Iterable[int]) -> list[EntityT]:
+        wanted = set(entity_ids)
+        return [row for row in self.all() if row.id in wanted]
+
+    def insert(self, entity: EntityT) -> EntityT:
         self._check_unique(entity)
-        entity.id = self._next_id
-        self._next_id += 1
+        entity.id, self._next_id = self._next_id, self._next_id + 1
         self._rows[entity.id] = copy.deepcopy(entity)
         return entity
+
+    async def add(self, entity: EntityT) -> EntityT:
+        return self._write(self.insert(entity))
 
     async def update(self, entity: EntityT) -> EntityT:
         if entity.id is None or entity.id not in self._rows:
             raise NotFound
         self._check_unique(entity)
         self._rows[entity.id] = copy.deepcopy(entity)
+        return self._write(entity)
+
+    def _write(self, entity: EntityT) -> EntityT:
+        for links in self.links:
+            links.sync(entity.id or 0, getattr(entity, links.name))
         return entity
 
     async def delete(self, entity_id: int) -> None:
         self._rows.pop(entity_id, None)
+        for table, field in self.cascades:
+            table.drop(lambda row: getattr(row, field) == entity_id)  # noqa: B023 (called here)
+
+    def drop(self, gone: Callable[[Any], bool]) -> None:
+        """Delete the rows that are ``gone`` (what ON DELETE CASCADE does)."""
+        self._rows = {i: row for i, row in self._rows.items() if not gone(row)}
 
     async def page(self, query: ListQuery) -> Page[EntityT]:
         return page_of(self.all(), query)
 
     def all(self) -> list[EntityT]:
         """Every stored row in id order (a test helper, not part of the port)."""
-        return [copy.deepcopy(row) for _, row in sorted(self._rows.items())]
+        return [self._read(row) for _, row in sorted(self._rows.items())]
+
+    def where(self, **equals: object) -> list[EntityT]:
+        """The stored rows whose fields have these values, in id order."""
+        return [r for r in self.all() if all(getattr(r, f) == v for f, v in equals.items())]
 
     def first(self, wanted: Callable[[EntityT], bool]) -> EntityT | None:
         """The first stored row (a copy) that is ``wanted``."""
         return next((row for row in self.all() if wanted(row)), None)
 
     def _check_unique(self, entity: EntityT) -> None:
-        key = self._key
-        others = (row for row in self._rows.values() if row.id != entity.id)
-        if key is not None and any(key(row) == key(entity) for row in others):
+        same, others = self._same, (r for r in self._rows.values() if r.id != entity.id)
+        if same is not None and any(same(entity, row) for row in others):
             raise self._clash()
 
 
 class FakeUserRepository(FakeRepository[User]):
-    def __init__(self, clubs: FakeRepository[Club] | None = None) -> None:
+    def __init__(self, clubs: FakeRepository[Club]) -> None:
         super().__init__(lambda user: user.email.lower())
-        self._clubs = clubs if clubs is not None else FakeRepository[Club]()
+        self._clubs = clubs
 
     async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
         users = page_of(self.all(), query)
@@ -142,7 +201,7 @@ class FakePasswordResetRepository(FakeRepository[PasswordReset]):
         return [r.id for r in unused if r.id is not None]
 
     async def count_unexpired(self, user_id: int, now: datetime) -> int:
-        return sum(r.user_id == user_id and r.expires_at > now for r in self._rows.values())
+        return sum(r.expires_at > now for r in self.where(user_id=user_id))
 
 
 DEFAULT_SETTINGS = Settings(title="fedreg", description="")
@@ -163,19 +222,33 @@ class FakeSettingsRepository:
         return settings
 
 
+TOURNAMENT_CHILDREN = (
+    *("tournament_disciplines", "tournament_team_disciplines", "tournament_images", "documents"),
+    *("club_deductions", "history", "competitor_registrations", "team_registrations"),
+    *("tournament_coaches", "tournament_referees", "tournament_officials"),
+)
+CASCADES = {  # table: (table, field) of the rows that go with a deleted row (ON DELETE CASCADE)
+    "categories": [("discipline_categories", "category_id")],
+    "disciplines": [
+        (links, "discipline_id")
+        for links in (
+            "discipline_categories",
+            "tournament_disciplines",
+            "tournament_team_disciplines",
+        )
+    ],
+    "tournaments": [(table, "tournament_id") for table in TOURNAMENT_CHILDREN],
+}
+
+
 class FakeDatabase:
     """Every table the core knows; shared by the units of work of one test. What a table
     keeps outside this database's attributes (its rows, its state) is what a snapshot saves;
     the attributes themselves (tables, logs of calls) are shared, never copied."""
 
     def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
-        from tests import (
-            fake_catalog,
-            fake_tournaments,
-        )  # they import this
-        from tests import (
-            fake_registrations as fr,
-        )
+        from tests import fake_catalog as fc  # they import this
+        from tests import fake_registrations as fr
 
         self.held_members: list[list[int]] = []
         self.directory_calls: list[str] = []
@@ -187,12 +260,12 @@ class FakeDatabase:
         self.officials = FakeRepository[Official]()
         self.settings = FakeSettingsRepository(settings)
         self.password_resets = FakePasswordResetRepository()
-        self.categories = fake_catalog.FakeCategoryRepository()
-        self.disciplines = fake_catalog.FakeDisciplineRepository(self.categories)
-        self.tournaments = fake_tournaments.FakeTournamentRepository(self, self.disciplines)
-        self.discipline_categories = self.disciplines.links
-        self.tournament_disciplines = self.tournaments.discipline_links
-        self.tournament_team_disciplines = self.tournaments.team_links
+        self.categories = FakeRepository[Category]()
+        self.disciplines = fc.FakeDisciplineRepository(self.categories)
+        self.tournaments = fc.FakeTournamentRepository(self)
+        self.discipline_categories = self.disciplines.links[0].table
+        self.tournament_disciplines = self.tournaments.links[0].table
+        self.tournament_team_disciplines = self.tournaments.links[1].table
         self.tournament_images = FakeRepository[TournamentFile]()
         self.documents = FakeRepository[TournamentFile]()
         self.club_deductions = fr.deductions()
@@ -202,8 +275,9 @@ class FakeDatabase:
         self.tournament_referees = fr.FakeTournamentPersonRepository()
         self.tournament_officials = fr.FakeTournamentPersonRepository()
         self.history = fr.FakeHistoryRepository(self.users)
+        for name, cascades in CASCADES.items():
+            getattr(self, name).cascades += [(getattr(self, t), f) for t, f in cascades]
         self._add_reads()
-        self.tournaments.add_children_cascades()
 
     def _add_reads(self) -> None:
         from tests.fake_draws import FakeDrawStore

@@ -222,22 +222,15 @@ class FakeSettingsRepository:
         return settings
 
 
+LINKS = ("tournament_disciplines", "tournament_team_disciplines")
 TOURNAMENT_CHILDREN = (
-    *("tournament_disciplines", "tournament_team_disciplines", "tournament_images", "documents"),
-    *("club_deductions", "history", "competitor_registrations", "team_registrations"),
-    *("tournament_coaches", "tournament_referees", "tournament_officials"),
+    *("tournament_images", "documents", "club_deductions", "history", "competitor_registrations"),
+    *("team_registrations", "tournament_coaches", "tournament_referees", "tournament_officials"),
 )
-CASCADES = {  # table: (table, field) of the rows that go with a deleted row (ON DELETE CASCADE)
+CASCADES = {  # a table: the (table, field) of rows that go with its deleted row (ON DELETE CASCADE)
     "categories": [("discipline_categories", "category_id")],
-    "disciplines": [
-        (links, "discipline_id")
-        for links in (
-            "discipline_categories",
-            "tournament_disciplines",
-            "tournament_team_disciplines",
-        )
-    ],
-    "tournaments": [(table, "tournament_id") for table in TOURNAMENT_CHILDREN],
+    "disciplines": [(table, "discipline_id") for table in (*LINKS, "discipline_categories")],
+    "tournaments": [(table, "tournament_id") for table in (*LINKS, *TOURNAMENT_CHILDREN)],
 }
 
 
@@ -277,9 +270,6 @@ class FakeDatabase:
         self.history = fr.FakeHistoryRepository(self.users)
         for name, cascades in CASCADES.items():
             getattr(self, name).cascades += [(getattr(self, t), f) for t, f in cascades]
-        self._add_reads()
-
-    def _add_reads(self) -> None:
         from tests.fake_draws import FakeDrawStore
         from tests.fake_frozen_fees import FakeFrozenFeeStore
         from tests.fake_notices import FakeNoticeQueue

@@ -5,9 +5,13 @@ from typing import Any, Generic, TypeVar
 
 from fedreg_core.domain.entities import Category, Discipline, Tournament
 from fedreg_core.domain.links import DisciplineCategory, TournamentDiscipline
-from fedreg_core.domain.registration_lists import entries_count
 from fedreg_core.ports.listing import ListQuery, Page
-from fedreg_core.ports.views import CategoryRef, DisciplineView, LinkedDiscipline, TournamentView
+from fedreg_core.ports.views import (
+    DisciplineView,
+    LinkedDiscipline,
+    RegistrationCounts,
+    TournamentView,
+)
 from tests.fakes import FakeRepository, Identified, Links
 
 E = TypeVar("E", bound=Identified)
@@ -39,9 +43,7 @@ class FakeDisciplineRepository(FakeViewRepository[Discipline, DisciplineView]):
         ]
 
     async def view(self, discipline: Discipline) -> DisciplineView:
-        names = {c.id: c.name for c in self.categories.all() if c.id is not None}
-        refs = (CategoryRef(i, names[i]) for i in discipline.category_ids if i in names)
-        return DisciplineView(discipline, tuple(refs))
+        return DisciplineView.named(discipline, {c.id or 0: c.name for c in self.categories.all()})
 
 
 class FakeTournamentRepository(FakeViewRepository[Tournament, TournamentView]):
@@ -82,9 +84,5 @@ class FakeTournamentRepository(FakeViewRepository[Tournament, TournamentView]):
             images=tuple(db.tournament_images.where(**of)),
             documents=tuple(db.documents.where(**of)),
             club_deductions=tuple(db.club_deductions.where(**of)),
-            competitors_count=len(competitors),
-            clubs_count=len({r.club_id for r in (*competitors, *teams)}),
-            teams_count=len(teams),
-            competitor_entries_count=entries_count(competitors),
-            team_entries_count=entries_count(teams),
+            **RegistrationCounts.of(competitors, teams)._asdict(),
         )

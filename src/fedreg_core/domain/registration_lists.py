@@ -8,7 +8,6 @@ alphabet's order), or by time of entry; then by id.
 """
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime
 from typing import Any, TypeVar
@@ -30,6 +29,7 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPageQuery,
 )
 from fedreg_core.ports.registrations import RegistrationSnapshot
+from fedreg_core.ports.views import entries_count
 
 FAR_PAST = datetime.min
 Registration = CompetitorRegistration | TeamRegistration
@@ -171,11 +171,6 @@ def fee_clubs(snapshot: RegistrationSnapshot) -> list[FeeClub]:
         )
         for club_id in registered
     ]
-
-
-def entries_count(registrations: Sequence[Registration]) -> int:
-    """How many (category, discipline) entries the registrations hold."""
-    return sum(len(c.discipline_ids) for r in registrations for c in r.categories)
 
 
 def club_counts(snapshot: RegistrationSnapshot) -> ClubCounts | None:

@@ -1,11 +1,12 @@
 """An in-memory notice queue over the fake database's clubs, users and tournaments, with the
-SQL adapter's semantics (the contract tests run both)."""
+SQL adapter's semantics."""
 
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
+from tests.fakes import not_faked
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
@@ -65,24 +66,7 @@ class FakeNoticeQueue:
             if key not in self.rows or self.rows[key].queued_at < queued_before:
                 self._queue(key, now, now)
 
-    async def deadline_reminders(
-        self, ends_from: datetime, ends_before: datetime, now: datetime, period: str
-    ) -> int:
-        ending = [
-            t.id
-            for t in self.db.tournaments.all()
-            if t.registration_open and not t.is_archived and t.end_date and t.id
-            if ends_from <= t.end_date < ends_before
-        ]
-        keys = [
-            (NoticeKind.DEADLINE_REMINDER, t, c, period)
-            for t in ending
-            for c in self._open_club_ids()
-        ]
-        new = [key for key in keys if key not in self.rows]
-        for key in new:
-            self._queue(key, now, now)
-        return len(new)
+    deadline_reminders = not_faked
 
     async def claim_due(
         self, now: datetime, stale_before: datetime, limit: int

@@ -4,10 +4,8 @@ from collections.abc import Collection, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from fedreg_core.domain.collation import serbian_key
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
-    ClubPeople,
     KnownPeople,
     KnownPerson,
     MemberEntries,
@@ -15,6 +13,7 @@ from fedreg_core.ports.people_directory import (
     Person,
 )
 from fedreg_core.sheets.people import SHEETS
+from tests.fakes import not_faked
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase, FakeRepository
@@ -55,12 +54,7 @@ class FakePeopleDirectory:
         for person in people:
             await self._table(KINDS[type(person)]).add(person)
 
-    async def of_club(self, club_id: int) -> ClubPeople:
-        self.calls.append("of_club")
-        by_name = lambda p: (serbian_key(p.last_name), serbian_key(p.first_name))  # noqa: E731
-        return ClubPeople(
-            *(sorted(self._table(kind).where(club_id=club_id), key=by_name) for kind in PeopleKind)
-        )
+    of_club = not_faked
 
     def _entered(self, kind: PeopleKind, person_id: int) -> set[int]:
         """The tournaments the person is entered in."""

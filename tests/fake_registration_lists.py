@@ -5,7 +5,6 @@ from fedreg_core.domain import registration_lists as lists
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
 from fedreg_core.ports.registration_lists import (
-    ClubCounts,
     FeeClub,
     PrivateSight,
     RegistrationOverview,
@@ -13,6 +12,7 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPageQuery,
 )
 from tests.fake_registrations import FakeRegistrationReads
+from tests.fakes import not_faked
 
 
 class FakeRegistrationLists:
@@ -42,16 +42,4 @@ class FakeRegistrationLists:
     async def fee_catalogue(self) -> FeeCatalogue:
         return FeeCatalogue.of(self.reads.db.categories.all(), self.reads.db.disciplines.all())
 
-    async def club_counts(self, club_id: int, tournament_ids: list[int]) -> dict[int, ClubCounts]:
-        found = {
-            t: lists.club_counts(await self.reads.snapshot(t, club_id)) for t in tournament_ids
-        }
-        return {t: counts for t, counts in found.items() if counts is not None}
-
-    async def club_fee_registrations(
-        self, club_id: int, tournament_ids: list[int]
-    ) -> dict[int, list[StoredRegistration]]:
-        found = {t: await self.reads.snapshot(t, club_id) for t in tournament_ids}
-        return {
-            t: lists.stored_registrations(s) for t, s in found.items() if s.competitors or s.teams
-        }
+    club_counts = club_fee_registrations = not_faked

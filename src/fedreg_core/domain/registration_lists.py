@@ -19,7 +19,6 @@ from fedreg_core.domain.folding import search_fold
 from fedreg_core.fees.inputs import StoredRegistration
 from fedreg_core.ports.listing import ClubRef, Page
 from fedreg_core.ports.registration_lists import (
-    ClubCounts,
     FeeClub,
     OverviewCount,
     PrivateSight,
@@ -29,7 +28,6 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPageQuery,
 )
 from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.ports.views import entries_count
 
 FAR_PAST = datetime.min
 Registration = CompetitorRegistration | TeamRegistration
@@ -171,13 +169,3 @@ def fee_clubs(snapshot: RegistrationSnapshot) -> list[FeeClub]:
         )
         for club_id in registered
     ]
-
-
-def club_counts(snapshot: RegistrationSnapshot) -> ClubCounts | None:
-    """One club's snapshot counted, or ``None`` when it has no registration."""
-    competitors, teams = snapshot.competitors, snapshot.teams
-    if not competitors and not teams:
-        return None
-    return ClubCounts(
-        len(competitors), len(teams), entries_count(competitors), entries_count(teams)
-    )

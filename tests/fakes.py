@@ -18,6 +18,7 @@ from types import TracebackType
 from typing import Any, Generic, NoReturn, Protocol, Self, TypeVar
 
 from fedreg_core.domain.entities import (
+    DEFAULT_SETTINGS,
     Category,
     Club,
     Coach,
@@ -208,9 +209,6 @@ class FakePasswordResetRepository(FakeRepository[PasswordReset]):
 
     async def count_unexpired(self, user_id: int, now: datetime) -> int:
         return sum(r.expires_at > now for r in self.where(user_id=user_id))
-
-
-DEFAULT_SETTINGS = Settings(title="fedreg", description="")
 
 
 class FakeSettingsRepository:

@@ -121,8 +121,8 @@ def page(
 ) -> RegistrationPage:
     """The query's page of the snapshot's competitors (or teams), and how many matched."""
     if teams:
-        found = _cut(snapshot, query, snapshot.teams)
-        return RegistrationPage(replace(snapshot, teams=found.items), found.total)
+        cut_teams = _cut(snapshot, query, snapshot.teams)
+        return RegistrationPage(replace(snapshot, teams=cut_teams.items), cut_teams.total)
     cut = _cut(snapshot, query, snapshot.competitors)
     sexes = {r.id or 0: seen_sex(snapshot, r, query.sight) for r in cut.items}
     return RegistrationPage(replace(snapshot, competitors=cut.items), cut.total, sexes)

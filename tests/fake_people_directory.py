@@ -36,7 +36,7 @@ class FakePeopleDirectory:
 
     async def known(self, kind: PeopleKind, club_id: int, born: Collection[date]) -> KnownPeople:
         self.calls.append("known")
-        clubs = {club.id: club for club in self.db.clubs.all()}
+        clubs = self.db.clubs.by_id()
         in_club, elsewhere = [], []
         for p in self._table(kind).all():
             club, p_born = clubs[p.club_id], getattr(p, "born", None)

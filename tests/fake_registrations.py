@@ -85,10 +85,6 @@ class FakeHistoryRepository(FakeRepository[HistoryEntry]):
         return entries
 
 
-def _by_id(rows: list[Any]) -> dict[int, Any]:
-    return {row.id: row for row in rows}
-
-
 class FakeRegistrationReads:
     """Answers snapshots from the fake tables of one ``FakeDatabase``."""
 
@@ -96,7 +92,7 @@ class FakeRegistrationReads:
         self.db = db
 
     async def catalogue(self) -> tuple[dict[int, Any], dict[int, Any]]:
-        return _by_id(self.db.categories.all()), _by_id(self.db.disciplines.all())
+        return self.db.categories.by_id(), self.db.disciplines.by_id()
 
     async def staff_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
         return replace(await self.snapshot(tournament_id), competitors=[], teams=[])
@@ -116,12 +112,12 @@ class FakeRegistrationReads:
             coaches=db.tournament_coaches.where(**mine),
             referees=db.tournament_referees.where(**mine),
             officials=db.tournament_officials.where(**mine),
-            members=_by_id(db.members.all()),
-            coach_people=_by_id(db.coaches.all()),
-            referee_people=_by_id(db.referees.all()),
-            official_people=_by_id(db.officials.all()),
-            clubs=_by_id(db.clubs.all()),
-            categories=_by_id(db.categories.all()),
-            disciplines=_by_id(db.disciplines.all()),
+            members=db.members.by_id(),
+            coach_people=db.coaches.by_id(),
+            referee_people=db.referees.by_id(),
+            official_people=db.officials.by_id(),
+            clubs=db.clubs.by_id(),
+            categories=db.categories.by_id(),
+            disciplines=db.disciplines.by_id(),
             deductions={d.club_id: d for d in db.club_deductions.where(**mine)},
         )

@@ -159,6 +159,10 @@ class FakeRepository(Generic[EntityT]):
         """Every stored row in id order (a test helper, not part of the port)."""
         return [self._read(row) for _, row in sorted(self._rows.items())]
 
+    def by_id(self) -> dict[int, EntityT]:
+        """Every stored row (a copy) by id."""
+        return {row.id or 0: row for row in self.all()}
+
     def where(self, **equals: object) -> list[EntityT]:
         """The stored rows whose fields have these values, in id order."""
         return [r for r in self.all() if all(getattr(r, f) == v for f, v in equals.items())]

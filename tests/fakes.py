@@ -17,6 +17,7 @@ from datetime import datetime, timedelta
 from types import TracebackType
 from typing import Any, Generic, NoReturn, Protocol, Self, TypeVar
 
+from adapters.unit_of_work import Repositories
 from fedreg_core.domain.entities import (
     DEFAULT_SETTINGS,
     Category,
@@ -32,17 +33,10 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound
 from fedreg_core.domain.folding import fold
-from fedreg_core.ports import registrations as rg
-from fedreg_core.ports import repositories as rp
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.files import CleanImage
-from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.listing import ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
-from fedreg_core.ports.notices import NoticeQueue
-from fedreg_core.ports.people_directory import PeopleDirectory
-from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.security import TokenClaims
 from tests.fake_listing import page_of
 
@@ -306,42 +300,12 @@ class FakeDatabase:
         return restore
 
 
-class FakeUnitOfWork:
+class FakeUnitOfWork(Repositories):
     """Rolls back on exit unless committed; counts commits so tests can assert them."""
-
-    users: rp.UserRepository
-    clubs: rp.ClubRepository
-    members: rp.MemberRepository
-    coaches: rp.CoachRepository
-    referees: rp.RefereeRepository
-    officials: rp.OfficialRepository
-    settings: rp.SettingsRepository
-    password_resets: rp.PasswordResetRepository
-    categories: rp.CategoryRepository
-    disciplines: rp.DisciplineRepository
-    tournaments: rp.TournamentRepository
-    club_deductions: rp.ClubDeductionRepository
-    discipline_categories: rp.DisciplineCategoryRepository
-    tournament_disciplines: rp.TournamentDisciplineRepository
-    tournament_team_disciplines: rp.TournamentDisciplineRepository
-    tournament_images: rp.TournamentFileRepository
-    documents: rp.TournamentFileRepository
-    competitor_registrations: rg.CompetitorRegistrationRepository
-    team_registrations: rg.TeamRegistrationRepository
-    tournament_coaches: rg.TournamentPersonRepository
-    tournament_referees: rg.TournamentPersonRepository
-    tournament_officials: rg.TournamentPersonRepository
-    history: rp.HistoryRepository
-    registration_reads: rg.RegistrationReads
-    registration_lists: RegistrationLists
-    people_directory: PeopleDirectory
-    draws: DrawStore
-    notices: NoticeQueue
-    frozen_fees: FrozenFeeStore
 
     def __init__(self, db: FakeDatabase | None = None) -> None:
         self.db = db if db is not None else FakeDatabase()
-        for name in FakeUnitOfWork.__annotations__:
+        for name in Repositories.__annotations__:
             setattr(self, name, getattr(self.db, name))
         self.commits = 0
         self.committed = False

@@ -1,22 +1,18 @@
 """An in-memory notice queue over the fake database's clubs, users and tournaments, with the
-SQL adapter's semantics (the contract tests run both)."""
+SQL adapter's semantics."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
+from tests.fakes import not_faked
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
 
 Key = tuple[NoticeKind, int, int, str]
-WANTS = {
-    NoticeKind.APPLICATIONS_OPEN: "mail_applications_open",
-    NoticeKind.ENTRY_CONFIRMATION: "mail_entry_confirmation",
-    NoticeKind.DEADLINE_REMINDER: "mail_deadline_reminder",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,48 +37,37 @@ class FakeNoticeQueue:
     def _open_club_ids(self) -> list[int]:
         return [c.id for c in self.db.clubs.all() if c.id and not c.is_blocked and not c.is_deleted]
 
-    def _queue(self, key: Key, now: datetime) -> None:
-        self.rows[key] = FakeNotice(len(self.rows) + 1, now, now)
+    def _queue(self, key: Key, now: datetime, due_at: datetime) -> None:
+        """A new notice, or a new version of the one there."""
+        row = self.rows.get(key)
+        self.rows[key] = (
+            FakeNotice(len(self.rows) + 1, now, due_at)
+            if row is None
+            else replace(row, version=row.version + 1, queued_at=now, due_at=due_at)
+        )
+
+    def _change(self, notice: ClaimedNotice, **changes: Any) -> FakeNotice:
+        key = next(key for key, row in self.rows.items() if row.id == notice.id)
+        old, self.rows[key] = self.rows[key], replace(self.rows[key], **changes)
+        return old
 
     async def entries_changed(
         self, tournament_id: int, club_id: int, now: datetime, due_at: datetime
     ) -> None:
         key = (NoticeKind.ENTRY_CONFIRMATION, tournament_id, club_id, "")
         row = self.rows.get(key)
-        if row is None:
-            self.rows[key] = FakeNotice(len(self.rows) + 1, now, due_at)
-        elif row.due_at is None or row.claimed_at is not None:
-            self.rows[key] = replace(
-                row, version=row.version + 1, queued_at=now, due_at=row.due_at or due_at
-            )
+        if row is None or row.due_at is None or row.claimed_at is not None:
+            self._queue(key, now, row.due_at or due_at if row else due_at)
 
     async def applications_opened(
         self, tournament_id: int, now: datetime, queued_before: datetime
     ) -> None:
         for club_id in self._open_club_ids():
             key = (NoticeKind.APPLICATIONS_OPEN, tournament_id, club_id, "")
-            row = self.rows.get(key)
-            if row is None:
-                self._queue(key, now)
-            elif row.queued_at < queued_before:
-                self.rows[key] = replace(row, version=row.version + 1, queued_at=now, due_at=now)
+            if key not in self.rows or self.rows[key].queued_at < queued_before:
+                self._queue(key, now, now)
 
-    async def deadline_reminders(
-        self, ends_from: datetime, ends_before: datetime, now: datetime, period: str
-    ) -> int:
-        queued = 0
-        for t in self.db.tournaments.all():
-            end = t.end_date
-            if not t.registration_open or t.is_archived or end is None:
-                continue
-            if not ends_from <= end < ends_before or t.id is None:
-                continue
-            for club_id in self._open_club_ids():
-                key = (NoticeKind.DEADLINE_REMINDER, t.id, club_id, period)
-                if key not in self.rows:
-                    self._queue(key, now)
-                    queued += 1
-        return queued
+    deadline_reminders = not_faked
 
     async def payment_reminders(
         self, clubs: Sequence[tuple[int, int]], now: datetime, period: str
@@ -90,7 +75,7 @@ class FakeNoticeQueue:
         fresh = [(NoticeKind.PAYMENT_REMINDER, t, c, period) for t, c in clubs]
         fresh = [key for key in fresh if key[2] in self._open_club_ids() and key not in self.rows]
         for key in fresh:
-            self._queue(key, now)
+            self._queue(key, now, now)
         return len(fresh)
 
     async def claim_due(
@@ -104,48 +89,24 @@ class FakeNoticeQueue:
             and (row.claimed_at is None or row.claimed_at < stale_before)
         ]
         due.sort(key=lambda item: item[1].due_at or now)
-        claimed = []
         for key, row in due[:limit]:
             self.rows[key] = replace(row, claimed_at=now)
-            claimed.append(
-                ClaimedNotice(
-                    row.id, key[0], key[1], key[2], row.version, row.sent_through, row.failures
-                )
-            )
-        return claimed
-
-    def _key_of(self, notice: ClaimedNotice) -> Key:
-        return next(key for key, row in self.rows.items() if row.id == notice.id)
+        return [
+            ClaimedNotice(row.id, *key[:3], row.version, row.sent_through, row.failures)
+            for key, row in due[:limit]
+        ]
 
     async def mark_sent(self, notice: ClaimedNotice, now: datetime, due_again: datetime) -> None:
-        key = self._key_of(notice)
-        row = self.rows[key]
+        row = self._change(notice, claimed_at=None, sent_at=now, sent_through=None, failures=0)
         due = None if row.version == notice.version else due_again
-        self.rows[key] = replace(
-            row,
-            claimed_at=None,
-            sent_at=now,
-            due_at=due,
-            sent_through=None,
-            failures=0,
-            last_error=None,
-            failed_at=None,
-        )
+        self._change(notice, due_at=due, last_error=None, failed_at=None)
 
     async def record_failure(
         self, notice: ClaimedNotice, now: datetime, error: str, retry_at: datetime | None
     ) -> None:
-        key = self._key_of(notice)
-        row = self.rows[key]
-        self.rows[key] = replace(
-            row,
-            claimed_at=None,
-            due_at=retry_at,
-            sent_through=row.sent_through if retry_at is not None else None,
-            failures=row.failures + 1,
-            last_error=error,
-            failed_at=now,
-        )
+        row = self._change(notice, claimed_at=None, due_at=retry_at, last_error=error)
+        through = row.sent_through if retry_at is not None else None
+        self._change(notice, sent_through=through, failures=row.failures + 1, failed_at=now)
 
     async def failed(self, limit: int) -> list[FailedNotice]:
         failed = [
@@ -153,21 +114,19 @@ class FakeNoticeQueue:
             for key, row in self.rows.items()
             if row.last_error is not None and row.failed_at is not None
         ]
-        return sorted(failed, key=lambda notice: (notice.failed_at, notice.id), reverse=True)[
-            :limit
-        ]
+        return sorted(failed, key=lambda n: (n.failed_at, n.id), reverse=True)[:limit]
 
     async def progress(self, notice: ClaimedNotice, user_id: int) -> None:
-        key = self._key_of(notice)
-        self.rows[key] = replace(self.rows[key], sent_through=user_id)
+        self._change(notice, sent_through=user_id)
 
     async def release(self, notice: ClaimedNotice) -> None:
-        key = self._key_of(notice)
-        self.rows[key] = replace(self.rows[key], claimed_at=None)
+        self._change(notice, claimed_at=None)
 
     async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
         return [
             Recipient(u.id or 0, u.name, u.email, u.language)
             for u in self.db.users.all()
-            if u.club_id == club_id and not u.is_blocked and getattr(u, WANTS.get(kind, ""), True)
+            if u.club_id == club_id
+            and not u.is_blocked
+            and (kind.wanted_by is None or getattr(u, kind.wanted_by))
         ]

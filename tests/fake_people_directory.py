@@ -4,20 +4,26 @@ from collections.abc import Collection, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from fedreg_core.domain.collation import serbian_key
-from fedreg_core.domain.entities import Coach, Member, Official, Referee
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
-    ClubPeople,
     KnownPeople,
     KnownPerson,
     MemberEntries,
     PeopleKind,
     Person,
 )
+from fedreg_core.sheets.people import SHEETS
+from tests.fakes import not_faked
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase, FakeRepository
+
+KINDS = {sheet.make: kind for kind, sheet in SHEETS.items()}  # each kind's entity class
+STAFF = {
+    PeopleKind.COACHES: "tournament_coaches",
+    PeopleKind.REFEREES: "tournament_referees",
+    PeopleKind.OFFICIALS: "tournament_officials",
+}
 
 
 class FakePeopleDirectory:
@@ -26,94 +32,54 @@ class FakePeopleDirectory:
         self.calls = db.directory_calls
 
     def _table(self, kind: PeopleKind) -> "FakeRepository[Any]":
-        tables: dict[PeopleKind, FakeRepository[Any]] = {
-            PeopleKind.MEMBERS: self.db.members,
-            PeopleKind.COACHES: self.db.coaches,
-            PeopleKind.REFEREES: self.db.referees,
-            PeopleKind.OFFICIALS: self.db.officials,
-        }
-        return tables[kind]
+        return getattr(self.db, kind.value)  # type: ignore[no-any-return]
 
     async def known(self, kind: PeopleKind, club_id: int, born: Collection[date]) -> KnownPeople:
         self.calls.append("known")
-        clubs = {club.id: club for club in self.db.clubs.all()}
+        clubs = self.db.clubs.by_id()
         in_club, elsewhere = [], []
-        for person in self._table(kind).all():
-            club = clubs[person.club_id]
-            assert person.id is not None and club.id is not None
-            person_born = getattr(person, "born", None)
+        for p in self._table(kind).all():
+            club, p_born = clubs[p.club_id], getattr(p, "born", None)
             known = KnownPerson(
-                person.id, ClubRef(club.id, club.name), person.first_name, person.last_name,
-                person_born,
-            )  # fmt: skip
-            if person.club_id == club_id:
+                p.id, ClubRef(p.club_id, club.name), p.first_name, p.last_name, p_born
+            )
+            if p.club_id == club_id:
                 in_club.append(known)
-            elif not club.is_deleted and (person_born is None or person_born in born):
+            elif not club.is_deleted and (p_born is None or p_born in born):
                 elsewhere.append(known)
         return KnownPeople(in_club, elsewhere)
 
     async def add_all(self, people: Sequence[Person]) -> None:
         self.calls.append("add_all")
         for person in people:
-            await self._table(_kind_of(person)).add(person)
+            await self._table(KINDS[type(person)]).add(person)
 
-    async def of_club(self, club_id: int) -> ClubPeople:
-        self.calls.append("of_club")
+    of_club = not_faked
 
-        def of(kind: PeopleKind) -> list[Any]:
-            people = [p for p in self._table(kind).all() if p.club_id == club_id]
-            return sorted(
-                people, key=lambda p: (serbian_key(p.last_name), serbian_key(p.first_name))
-            )
-
-        return ClubPeople(
-            of(PeopleKind.MEMBERS),
-            of(PeopleKind.COACHES),
-            of(PeopleKind.REFEREES),
-            of(PeopleKind.OFFICIALS),
-        )
+    def _entered(self, kind: PeopleKind, person_id: int) -> set[int]:
+        """The tournaments the person is entered in."""
+        db = self.db
+        if kind != PeopleKind.MEMBERS:
+            return {p.tournament_id for p in getattr(db, STAFF[kind]).where(person_id=person_id)}
+        ids = {r.tournament_id for r in db.competitor_registrations.where(member_id=person_id)}
+        return ids | {
+            t.tournament_id for t in db.team_registrations.all() if person_id in t.member_ids
+        }
 
     async def tournaments_entered(
         self, kind: PeopleKind, person_id: int, *, archived_too: bool = True
     ) -> list[str]:
         self.calls.append("tournaments_entered")
-        db = self.db
-        if kind == PeopleKind.MEMBERS:
-            ids = {
-                r.tournament_id
-                for r in db.competitor_registrations.all()
-                if r.member_id == person_id
-            }
-            ids |= {
-                t.tournament_id for t in db.team_registrations.all() if person_id in t.member_ids
-            }
-        else:
-            links = {
-                PeopleKind.COACHES: db.tournament_coaches,
-                PeopleKind.REFEREES: db.tournament_referees,
-                PeopleKind.OFFICIALS: db.tournament_officials,
-            }[kind]
-            ids = {link.tournament_id for link in links.all() if link.person_id == person_id}
-        entered = [
-            t for t in db.tournaments.all() if t.id in ids and (archived_too or not t.is_archived)
-        ]
+        ids = self._entered(kind, person_id)
+        entered = [t for t in self.db.tournaments.all() if t.id in ids]
+        entered = [t for t in entered if archived_too or not t.is_archived]
         return [t.name for t in sorted(entered, key=lambda t: (t.start_date, t.id or 0))]
 
     async def member_entries(self, member_id: int) -> MemberEntries:
-        open_ids = {t.id for t in self.db.tournaments.all() if not t.is_archived}
-        competitors = self.db.competitor_registrations.all()
+        open_ids = {t.id for t in self.db.tournaments.where(is_archived=False)}
+        competitors = self.db.competitor_registrations.where(member_id=member_id)
         teams = self.db.team_registrations.all()
         return MemberEntries(
-            [r for r in competitors if r.member_id == member_id and r.tournament_id in open_ids],
+            [r for r in competitors if r.tournament_id in open_ids],
             [t for t in teams if member_id in t.member_ids and t.tournament_id in open_ids],
         )
-
-
-def _kind_of(person: Person) -> PeopleKind:
-    kinds: dict[type, PeopleKind] = {
-        Member: PeopleKind.MEMBERS,
-        Coach: PeopleKind.COACHES,
-        Referee: PeopleKind.REFEREES,
-        Official: PeopleKind.OFFICIALS,
-    }
-    return kinds[type(person)]

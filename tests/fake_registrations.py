@@ -27,6 +27,13 @@ def competitors() -> FakeRepository[CompetitorRegistration]:
     )
 
 
+def deductions() -> FakeRepository[ClubDeduction]:
+    return FakeRepository(
+        lambda d: (d.tournament_id, d.club_id),
+        lambda: Conflict("error_deduction_exists", field="clubId"),
+    )
+
+
 class FakeTournamentPersonRepository(FakeRepository[TournamentPerson]):
     """Coaches, referees or officials entered; each person once per tournament."""
 
@@ -35,22 +42,23 @@ class FakeTournamentPersonRepository(FakeRepository[TournamentPerson]):
         super().__init__(key, lambda: Conflict("error_already_registered"))
 
     async def find(self, tournament_id: int, person_id: int) -> TournamentPerson | None:
-        return self.first(lambda r: (r.tournament_id, r.person_id) == (tournament_id, person_id))
+        return next(iter(self.where(tournament_id=tournament_id, person_id=person_id)), None)
 
 
-def deductions() -> FakeRepository[ClubDeduction]:
-    return FakeRepository(
-        lambda d: (d.tournament_id, d.club_id),
-        lambda: Conflict("error_deduction_exists", field="clubId"),
+def _same_team(new: TeamRegistration, old: TeamRegistration) -> bool:
+    """The database's unique index over (tournament, type, member key, category, discipline)."""
+    same_tournament = new.tournament_id == old.tournament_id
+    return same_tournament and is_same_team_entered_again(
+        new.type, new.member_ids, new.categories, old
     )
 
 
 class FakeTeamRegistrationRepository(FakeRepository[TeamRegistration]):
-    """The database's unique index over (tournament, type, member key, category, discipline);
-    the members held are logged in ``held``."""
+    """Teams, unique as in the database; the members held are logged in ``held``."""
 
     def __init__(self, held: list[list[int]]) -> None:
-        super().__init__()
+        clash = lambda: Conflict("error_team_already_registered", field="memberIds")  # noqa: E731
+        super().__init__(clash=clash, same=_same_team)
         self.held = held
 
     async def hold_members(self, member_ids: list[int]) -> None:
@@ -59,18 +67,9 @@ class FakeTeamRegistrationRepository(FakeRepository[TeamRegistration]):
     async def same_team(
         self, tournament_id: int, team_type: TeamType, member_ids: list[int]
     ) -> list[TeamRegistration]:
-        key = (tournament_id, team_type, team_member_key(member_ids))
-        return [
-            t for t in self.all() if (t.tournament_id, t.type, team_member_key(t.member_ids)) == key
-        ]
-
-    def _check_unique(self, entity: TeamRegistration) -> None:
-        for row in self._rows.values():
-            same = row.tournament_id == entity.tournament_id and row.id != entity.id
-            if same and is_same_team_entered_again(
-                entity.type, entity.member_ids, entity.categories, row
-            ):
-                raise Conflict("error_team_already_registered", field="memberIds")
+        key = team_member_key(member_ids)
+        found = self.where(tournament_id=tournament_id, type=team_type)
+        return [t for t in found if team_member_key(t.member_ids) == key]
 
 
 class FakeHistoryRepository(FakeRepository[HistoryEntry]):
@@ -83,16 +82,12 @@ class FakeHistoryRepository(FakeRepository[HistoryEntry]):
             await self.add(entry)
 
     async def list_for_tournament(self, tournament_id: int) -> list[HistoryEntry]:
-        entries = [e for e in self.all() if e.tournament_id == tournament_id]
+        entries = self.where(tournament_id=tournament_id)
         entries.sort(key=lambda e: (e.created_at, e.id or 0), reverse=True)
         for entry in entries:
             user = await self._users.get(entry.user_id) if entry.user_id is not None else None
             entry.user_name = user.name if user is not None else None
         return entries
-
-
-def _by_id(rows: list[Any]) -> dict[int, Any]:
-    return {row.id: row for row in rows}
 
 
 class FakeRegistrationReads:
@@ -102,11 +97,10 @@ class FakeRegistrationReads:
         self.db = db
 
     async def catalogue(self) -> tuple[dict[int, Any], dict[int, Any]]:
-        return _by_id(self.db.categories.all()), _by_id(self.db.disciplines.all())
+        return self.db.categories.by_id(), self.db.disciplines.by_id()
 
     async def staff_snapshot(self, tournament_id: int) -> RegistrationSnapshot:
-        found = await self.snapshot(tournament_id)
-        return replace(found, competitors=[], teams=[])
+        return replace(await self.snapshot(tournament_id), competitors=[], teams=[])
 
     async def snapshot(
         self, tournament_id: int, club_id: int | None = None
@@ -115,25 +109,20 @@ class FakeRegistrationReads:
         tournament = await db.tournaments.get(tournament_id)
         if tournament is None:
             raise NotFound
-
-        def mine(row: Any) -> bool:
-            return bool(row.tournament_id == tournament_id) and (
-                club_id is None or row.club_id == club_id
-            )
-
+        mine = {"tournament_id": tournament_id} | ({} if club_id is None else {"club_id": club_id})
         return RegistrationSnapshot(
             tournament=tournament,
-            competitors=[r for r in db.competitor_registrations.all() if mine(r)],
-            teams=[r for r in db.team_registrations.all() if mine(r)],
-            coaches=[r for r in db.tournament_coaches.all() if mine(r)],
-            referees=[r for r in db.tournament_referees.all() if mine(r)],
-            officials=[r for r in db.tournament_officials.all() if mine(r)],
-            members=_by_id(db.members.all()),
-            coach_people=_by_id(db.coaches.all()),
-            referee_people=_by_id(db.referees.all()),
-            official_people=_by_id(db.officials.all()),
-            clubs=_by_id(db.clubs.all()),
-            categories=_by_id(db.categories.all()),
-            disciplines=_by_id(db.disciplines.all()),
-            deductions={d.club_id: d for d in db.club_deductions.all() if mine(d)},
+            competitors=db.competitor_registrations.where(**mine),
+            teams=db.team_registrations.where(**mine),
+            coaches=db.tournament_coaches.where(**mine),
+            referees=db.tournament_referees.where(**mine),
+            officials=db.tournament_officials.where(**mine),
+            members=db.members.by_id(),
+            coach_people=db.coaches.by_id(),
+            referee_people=db.referees.by_id(),
+            official_people=db.officials.by_id(),
+            clubs=db.clubs.by_id(),
+            categories=db.categories.by_id(),
+            disciplines=db.disciplines.by_id(),
+            deductions={d.club_id: d for d in db.club_deductions.where(**mine)},
         )

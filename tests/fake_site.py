@@ -1,21 +1,7 @@
 """An in-memory ``SiteReads`` over a ``FakeDatabase`` (architecture.md rule 9)."""
 
-from fedreg_core.domain.entities import Tournament
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests.fakes import FakeDatabase
-
-
-def summary_of(tournament: Tournament) -> ActiveTournament:
-    """``tournament`` as the site read answers it when it is the active one."""
-    assert tournament.id is not None
-    return ActiveTournament(
-        tournament.id,
-        tournament.name,
-        tournament.start_date,
-        tournament.end_date,
-        tournament.registration_open,
-        tournament.is_archived,
-    )
 
 
 class FakeSiteReads:
@@ -36,8 +22,8 @@ class FakeSiteReads:
             (t for t in self.db.tournaments.all() if t.registration_open and not t.is_archived),
             key=lambda t: (t.start_date, t.id or 0),
         )
-        summary = None if active is None else summary_of(active)
-        return Site(settings, summary, user, club, tuple(summary_of(t) for t in opened))
+        summary = None if active is None else ActiveTournament.of(active)
+        return Site(settings, summary, user, club, tuple(ActiveTournament.of(t) for t in opened))
 
     async def account(self, user_id: int) -> Account | None:
         user = await self.db.users.get(user_id)

@@ -23,6 +23,7 @@ from adapters.http.app import create_app
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.sql.migrate import upgrade
 from adapters.sql.models import AttemptRow
+from adapters.unit_of_work import Factory, UnitOfWork
 from entrypoints.bootstrap import Runtime, build_runtime
 from entrypoints.settings import load_config
 from fedreg_core.domain.entities import (
@@ -46,7 +47,6 @@ from fedreg_core.domain.entities import (
 from fedreg_core.domain.enums import RefereeRang, TeamType
 from fedreg_core.fees import FeeSchedule
 from fedreg_core.ports.listing import ListQuery
-from fedreg_core.ports.unit_of_work import UnitOfWork, UnitOfWorkFactory
 from fedreg_core.services.admins import create_admin
 from tests.api.conftest import PASSWORD, registration_body
 
@@ -79,7 +79,7 @@ class World:
     counter: Iterator[int] = field(default_factory=itertools.count)
 
     @property
-    def uow(self) -> UnitOfWorkFactory:
+    def uow(self) -> Factory:
         return self.runtime.context.uow
 
     @property

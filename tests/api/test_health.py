@@ -6,8 +6,8 @@ from litestar.testing import AsyncTestClient
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from adapters.http.app import create_app
+from adapters.unit_of_work import UnitOfWork
 from fedreg_core.ports.site import Account, Site
-from fedreg_core.ports.unit_of_work import UnitOfWork
 from tests.api.conftest import Api
 
 

@@ -15,6 +15,7 @@ Teams (Seniors team, registered at minute n):
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
+from adapters.unit_of_work import Factory, UnitOfWork
 from fedreg_core.domain.entities import (
     Category,
     CategoryEntry,
@@ -26,7 +27,6 @@ from fedreg_core.domain.entities import (
     Tournament,
 )
 from fedreg_core.domain.enums import ForSex, TeamType
-from fedreg_core.ports.unit_of_work import UnitOfWork, UnitOfWorkFactory
 
 START = datetime(2026, 3, 1, 10, 0)
 COMPETITORS = {
@@ -101,7 +101,7 @@ async def _registrations(uow: UnitOfWork, found: Field) -> None:
 
 
 async def seed_field(
-    uow_factory: UnitOfWorkFactory, sloga: int | None = None, borac: int | None = None
+    uow_factory: Factory, sloga: int | None = None, borac: int | None = None
 ) -> Field:
     """The field; ``sloga`` and ``borac``: clubs that exist already (the API tests')."""
     found = Field()

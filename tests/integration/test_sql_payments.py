@@ -138,10 +138,10 @@ async def test_overdue_clubs_are_queued_a_reminder_once_a_day(
         owing = await uow.clubs.add(new_club("KK Dužnik"))
         paying = await uow.clubs.add(new_club("KK Platiša"))
         assert tournament.id is not None and owing.id is not None and paying.id is not None
-        for n, club in enumerate((owing, paying), start=1):
+        for n, (club, club_id) in enumerate(((owing, owing.id), (paying, paying.id)), start=1):
             made = replace(
                 invoice(sequence=n, due_on=date(2026, 3, 1)),
-                tournament_id=tournament.id, club_id=club.id, id=None,
+                tournament_id=tournament.id, club_id=club_id, id=None,
             )  # fmt: skip
             stored = await uow.invoices.add(made)
             if club is paying:

@@ -9,9 +9,9 @@ from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import Settings, Tournament, User
+from fedreg_core.ports.site import ActiveTournament
 from fedreg_core.services.app_data import load_app_data
 from fedreg_core.services.authentication import authenticate
-from tests.fake_site import summary_of
 from tests.fakes import FakeTokenService
 from tests.integration.sql_samples import new_club, new_tournament, new_user
 
@@ -48,7 +48,7 @@ async def test_the_site_with_the_active_tournament_and_the_user_in_one_statement
 
     assert counter.count == 1
     assert site.settings.title == "Savez"
-    assert site.active_tournament == summary_of(active)
+    assert site.active_tournament == ActiveTournament.of(active)
     assert site.user == user
     assert (await SqlSiteReads(engine).site_for(None)).user is None
     assert (await SqlSiteReads(engine).site_for(user.id + 1)).user is None
@@ -85,7 +85,9 @@ async def test_app_data_and_sign_in_checks_read_every_change_at_once(
     assert user.id is not None
     site = SqlSiteReads(engine)
     token = TOKENS.issue(user.id, user.token_version)
-    assert (await load_app_data(site, TOKENS, token)).active_tournament == summary_of(active)
+    assert (await load_app_data(site, TOKENS, token)).active_tournament == ActiveTournament.of(
+        active
+    )
 
     async with uow_factory() as uow:
         await uow.settings.update(Settings("Renamed", "", active_tournament_id=None))
@@ -126,8 +128,8 @@ async def test_the_tournaments_open_for_applications_come_with_the_site_in_one_s
         site = await SqlSiteReads(engine).site_for(user.id)
 
     assert counter.count == 1
-    assert site.active_tournament == summary_of(active)
+    assert site.active_tournament == ActiveTournament.of(active)
     # By start date: 1 March 9:00, the active one (open, 1 March 10:00), 3 March.
     expected = (stored["Prvenstvo Vojvodine"], active, stored["Kup Šumadije"])
-    assert site.open_tournaments == tuple(summary_of(t) for t in expected)
+    assert site.open_tournaments == tuple(ActiveTournament.of(t) for t in expected)
     assert (site.user, site.settings.title) == (user, "Savez")

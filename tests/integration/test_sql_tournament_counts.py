@@ -34,7 +34,6 @@ from adapters.sql.models import (
     TournamentClubCountRow,
     TournamentRow,
 )
-from adapters.sql.tournament_views import Counts
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import (
     CategoryEntry,
@@ -44,6 +43,7 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.enums import TeamType
 from fedreg_core.ports.listing import ListQuery
+from fedreg_core.ports.views import RegistrationCounts as Counts
 from tests.integration.registration_churn import STEPS, add_catalogue, take_a_step
 from tests.integration.sql_samples import new_category, new_club, new_discipline, new_tournament
 from tests.integration.sql_support import run_in_thread

@@ -4,8 +4,9 @@ and Tournament states)."""
 from datetime import datetime
 
 from fedreg_core.domain.entities import Settings, Tournament, User
+from fedreg_core.ports.site import ActiveTournament
 from fedreg_core.services.app_data import load_app_data
-from tests.fake_site import FakeSiteReads, summary_of
+from tests.fake_site import FakeSiteReads
 from tests.fakes import FakeDatabase, FakeTokenService, FakeUnitOfWork
 
 
@@ -48,7 +49,7 @@ async def test_signed_in_users_get_the_active_tournament_with_the_settings() -> 
 
     assert data.signed_in
     assert data.settings == await uow.db.settings.get()
-    assert data.active_tournament == summary_of(active)
+    assert data.active_tournament == ActiveTournament.of(active)
     assert uow.commits == 0
 
 

@@ -9,9 +9,10 @@ import pytest
 from adapters.sql.cached_site_reads import CachedSiteReads
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import AccountBlocked, NotSignedIn
+from fedreg_core.ports.site import ActiveTournament
 from fedreg_core.services.app_data import load_app_data
 from fedreg_core.services.authentication import authenticate
-from tests.fake_site import FakeSiteReads, summary_of
+from tests.fake_site import FakeSiteReads
 from tests.fakes import FakeTokenService, FakeUnitOfWork
 from tests.unit.test_app_data import sign_in, with_active_tournament
 
@@ -50,7 +51,7 @@ async def test_settings_and_the_active_tournament_are_read_once_until_a_change()
     after_change = await load_app_data(caches, tokens, token)
 
     assert first == again
-    assert again.active_tournament == summary_of(active)
+    assert again.active_tournament == ActiveTournament.of(active)
     assert after_change.settings.title == "Unannounced"
 
 

@@ -4,6 +4,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
+from adapters.unit_of_work import Factory, UnitOfWork
 from fedreg_core.domain.entities import Club, Settings, User
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.clock import Clock
@@ -11,7 +12,6 @@ from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.mail import Mail, Mailer
 from fedreg_core.ports.repositories import ClubRepository, PasswordResetRepository
 from fedreg_core.ports.security import PasswordHasher, TokenClaims, TokenService
-from fedreg_core.ports.unit_of_work import UnitOfWork, UnitOfWorkFactory
 from tests.fakes import (
     FakeClubRepository,
     FakeDatabase,
@@ -36,7 +36,7 @@ def test_every_fake_satisfies_its_port() -> None:
     """The assignments are the test: mypy --strict rejects a fake that drifts from its port."""
     clock: Clock = FixedClock()
     uow: UnitOfWork = FakeUnitOfWork()
-    factory: UnitOfWorkFactory = FakeUnitOfWorkFactory()
+    factory: Factory = FakeUnitOfWorkFactory()
     clubs: ClubRepository = FakeClubRepository()
     resets: PasswordResetRepository = FakePasswordResetRepository()
     hasher: PasswordHasher = FakePasswordHasher()

@@ -4,6 +4,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from adapters.unit_of_work import Factory
 from fedreg_core.domain.enums import Variant
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.clock import Clock
@@ -14,13 +15,12 @@ from fedreg_core.ports.payments import StatementReader
 from fedreg_core.ports.printing import ReportPrinter
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from fedreg_core.services.notice_sending import NoticeSender
 
 
 @dataclass(frozen=True, slots=True)
 class CliContext:
-    uow: UnitOfWorkFactory
+    uow: Factory
     hasher: PasswordHasher
     clock: Clock
     html: HtmlSanitizer

@@ -17,12 +17,12 @@ from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text
 from adapters.cli.progress import Steps, progress_bars
 from adapters.cli.running import run_use_case
 from adapters.cli.tournament_output import club_fee_text, tournament_fee_text
+from adapters.unit_of_work import UnitOfWork
 from fedreg_core.domain.entities import CategoryEntry, Tournament, User
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
 from fedreg_core.ports.listing import MAX_LIMIT
 from fedreg_core.ports.registration_lists import RegistrationFilter, RegistrationPage
 from fedreg_core.ports.registrations import RegistrationSnapshot
-from fedreg_core.ports.unit_of_work import UnitOfWork
 from fedreg_core.services.fee_report import club_fees, tournament_fees
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.services.registration_lists import PageRequest, competitor_page, team_page

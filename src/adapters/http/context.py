@@ -7,6 +7,7 @@ from typing import Protocol
 from adapters.http.file_links import FileLinks
 from adapters.http.idempotent_requests import IdempotentRequests
 from adapters.http.public_pages import PublicPageCache
+from adapters.unit_of_work import Factory
 from fedreg_core.domain.enums import Variant
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.attempts import AttemptLimiter, SignInLimiter
@@ -20,7 +21,6 @@ from fedreg_core.ports.public import PublicReads
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import SiteReads
 from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 
 
 class ServedFiles(Protocol):
@@ -35,7 +35,7 @@ class ServedFiles(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class HttpContext:
-    uow: UnitOfWorkFactory
+    uow: Factory
     hasher: PasswordHasher
     tokens: TokenService
     clock: Clock

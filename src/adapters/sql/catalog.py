@@ -10,7 +10,7 @@ from adapters.sql.models import CategoryRow, DisciplineRow
 from adapters.sql.repositories import SqlRepository
 from fedreg_core.domain.entities import Discipline
 from fedreg_core.ports.listing import ListQuery, Page
-from fedreg_core.ports.views import CategoryRef, DisciplineView
+from fedreg_core.ports.views import DisciplineView
 
 
 async def named_categories(
@@ -22,10 +22,7 @@ async def named_categories(
         select(CategoryRow.id, CategoryRow.name).where(CategoryRow.id.in_(wanted))
     )
     names: dict[int, str] = dict(rows.all())
-    return [
-        DisciplineView(d, tuple(CategoryRef(c, names[c]) for c in d.category_ids if c in names))
-        for d in disciplines
-    ]
+    return [DisciplineView.named(d, names) for d in disciplines]
 
 
 class SqlDisciplineRepository(SqlRepository[Discipline, DisciplineRow]):

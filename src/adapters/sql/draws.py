@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import draw_queries as q
 from fedreg_core.domain.enums import SeenSex, TeamType
+from fedreg_core.draws.entries import competitor_name, sex_of, team_name
 from fedreg_core.draws.groups import Group
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
 
@@ -45,9 +46,9 @@ class SqlDrawStore:
             )
         return [
             GroupEntry(
-                Group(row.category_id, row.discipline_id, sex=_sex(row.is_male)),
+                Group(row.category_id, row.discipline_id, sex=sex_of(row.is_male)),
                 row.id,
-                f"{row.first_name} {row.last_name}",
+                competitor_name(row.first_name, row.last_name),
                 row.assigned_number,
                 row.club_id,
                 row.name,
@@ -76,7 +77,7 @@ class SqlDrawStore:
             GroupEntry(
                 Group(category, discipline, team_type=TeamType(kind)),
                 team,
-                ", ".join(names[team]),
+                team_name(names[team]),
                 None,
                 club,
                 club_name,
@@ -154,10 +155,6 @@ class SqlDrawStore:
         await self.session.execute(q.UNPUBLISH, {"tournament": tournament_id})
         if published:
             await self.session.execute(q.PUBLISH, [{"tournament_id": tournament_id}])
-
-
-def _sex(male: bool) -> SeenSex:
-    return SeenSex.MEN if male else SeenSex.WOMEN
 
 
 def _draw_row(tournament_id: int, draw: StoredDraw) -> dict[str, Any]:

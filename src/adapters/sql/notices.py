@@ -174,10 +174,8 @@ FAILURES = (
     .limit(bindparam("limit", type_=Integer()))
 )
 WANTS = {
-    NoticeKind.APPLICATIONS_OPEN: UserRow.mail_applications_open,
-    NoticeKind.ENTRY_CONFIRMATION: UserRow.mail_entry_confirmation,
-    NoticeKind.DEADLINE_REMINDER: UserRow.mail_deadline_reminder,
-    NoticeKind.PAYMENT_REMINDER: true(),  # a bill's reminder: no one turns it off
+    kind: true() if kind.wanted_by is None else getattr(UserRow, kind.wanted_by)
+    for kind in NoticeKind
 }
 RECIPIENTS = {
     kind: select(UserRow.id, UserRow.name, UserRow.email, UserRow.language)

@@ -20,14 +20,12 @@ from adapters.sql.models import (
     SettingsRow,
     UserRow,
 )
-from fedreg_core.domain.entities import PasswordReset, Settings, User
+from fedreg_core.domain.entities import DEFAULT_SETTINGS, PasswordReset, Settings, User
 from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.listing import ClubRef, ListQuery, Page, UserSummary
 
 E = TypeVar("E", bound=Identified)
 R = TypeVar("R", bound=IdRow)
-
-DEFAULT_SETTINGS = Settings(title="fedreg", description="")
 
 
 async def flush(session: AsyncSession) -> None:

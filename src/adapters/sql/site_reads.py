@@ -14,8 +14,7 @@ from sqlalchemy.sql import ColumnElement, FromClause
 
 from adapters.sql.engine import single_read_options
 from adapters.sql.models import SETTINGS_ID, ClubRow, SettingsRow, TournamentRow, UserRow
-from adapters.sql.repositories import DEFAULT_SETTINGS
-from fedreg_core.domain.entities import Club, Settings, User
+from fedreg_core.domain.entities import DEFAULT_SETTINGS, Club, Settings, User
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 
 

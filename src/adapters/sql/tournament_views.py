@@ -52,7 +52,13 @@ from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.registration_rows import AnySelect
 from fedreg_core.domain.entities import ClubDeduction, Tournament, TournamentFile
 from fedreg_core.ports.listing import ListQuery
-from fedreg_core.ports.views import CategoryRef, DisciplineView, LinkedDiscipline, TournamentView
+from fedreg_core.ports.views import (
+    CategoryRef,
+    DisciplineView,
+    LinkedDiscipline,
+    RegistrationCounts,
+    TournamentView,
+)
 
 FILE_ROWS: tuple[Any, ...] = (TournamentImageRow, DocumentRow)
 IDS = bindparam("ids", expanding=True, type_=Integer)
@@ -225,19 +231,9 @@ def _deductions(deduction_rows: Sequence[Any]) -> dict[int, list[ClubDeduction]]
     return found
 
 
-class Counts(NamedTuple):
-    """A tournament's registration counts, named as ``TournamentView``'s."""
-
-    clubs_count: int = 0
-    competitors_count: int = 0
-    teams_count: int = 0
-    competitor_entries_count: int = 0
-    team_entries_count: int = 0
-
-
 @cache
 def _all_counts() -> AnySelect:
-    """Per tournament of ``IDS``: the counts of ``Counts``, summed over its clubs' rows of
+    """Per tournament of ``IDS``: the ``RegistrationCounts``, summed over its clubs' rows of
     ``tournament_club_counts`` (kept by triggers, migration 0009): as many rows as clubs."""
     c = TournamentClubCountRow
     statement: Select[*tuple[Any, ...]] = (
@@ -252,10 +248,10 @@ def _all_counts() -> AnySelect:
     return statement
 
 
-async def _counts(connection: AsyncConnection, ids: list[int]) -> dict[int, Counts]:
+async def _counts(connection: AsyncConnection, ids: list[int]) -> dict[int, RegistrationCounts]:
     """Registration counts by tournament: 1 statement (clubs: with a competitor or a team)."""
     rows = await connection.execute(_all_counts(), {"ids": ids})
-    return {t: Counts(*map(int, n)) for t, *n in rows}
+    return {t: RegistrationCounts(*map(int, n)) for t, *n in rows}
 
 
 class Parts(NamedTuple):
@@ -304,7 +300,9 @@ async def _views(session: AsyncSession, rows: list[Any]) -> list[TournamentView]
     return _views_of(rows, parts, await _counts(connection, [row.id for row in rows]))
 
 
-def _views_of(rows: list[Any], parts: Parts, counts: dict[int, Counts]) -> list[TournamentView]:
+def _views_of(
+    rows: list[Any], parts: Parts, counts: dict[int, RegistrationCounts]
+) -> list[TournamentView]:
     """Views of rows of ``_tournament_columns`` with their parts and counts."""
     views = _disciplines(parts.disciplines)
     images, documents = _files(parts.files)
@@ -317,7 +315,7 @@ def _views_of(rows: list[Any], parts: Parts, counts: dict[int, Counts]) -> list[
             images=tuple(images.get(row.id, ())),
             documents=tuple(documents.get(row.id, ())),
             club_deductions=tuple(deductions.get(row.id, ())),
-            **counts.get(row.id, Counts())._asdict(),
+            **counts.get(row.id, RegistrationCounts())._asdict(),
         )
         for row in rows
     ]

@@ -35,40 +35,10 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.tournaments import SqlTournamentRepository
-from fedreg_core.ports.draws import DrawStore
-from fedreg_core.ports.frozen_fees import FrozenFeeStore
-from fedreg_core.ports.notices import NoticeQueue
-from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
-from fedreg_core.ports.people_directory import PeopleDirectory
-from fedreg_core.ports.registration_lists import RegistrationLists
-from fedreg_core.ports.registrations import (
-    CompetitorRegistrationRepository,
-    RegistrationReads,
-    TeamRegistrationRepository,
-    TournamentPersonRepository,
-)
-from fedreg_core.ports.repositories import (
-    CategoryRepository,
-    ClubDeductionRepository,
-    ClubRepository,
-    CoachRepository,
-    DisciplineCategoryRepository,
-    DisciplineRepository,
-    HistoryRepository,
-    MemberRepository,
-    OfficialRepository,
-    PasswordResetRepository,
-    RefereeRepository,
-    SettingsRepository,
-    TournamentDisciplineRepository,
-    TournamentFileRepository,
-    TournamentRepository,
-    UserRepository,
-)
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
+from adapters.unit_of_work import Factory, Repositories
 
 
-class SqlUnitOfWork:
+class SqlUnitOfWork(Repositories):
     """One transaction: use as ``async with``; on exit whatever was not committed is undone.
 
     Integrity errors on flush or commit are raised as ``fedreg_core`` ``Conflict``.
@@ -88,68 +58,56 @@ class SqlUnitOfWork:
         self._read_only = False
         self._options = read_only_options
         self._cached = CachedRows(reference_cache)
-        self.users: UserRepository = SqlUserRepository(session)
-        self.settings: SettingsRepository = SqlSettingsRepository(session)
-        self.password_resets: PasswordResetRepository = SqlPasswordResetRepository(session)
-        self.clubs: ClubRepository = SqlClubRepository(session)
-        self.members: MemberRepository = SqlRepository(session, mappers.MEMBERS)
-        self.coaches: CoachRepository = SqlRepository(session, mappers.COACHES)
-        self.referees: RefereeRepository = SqlRepository(session, mappers.REFEREES)
-        self.officials: OfficialRepository = SqlRepository(session, mappers.OFFICIALS)
-        self.categories: CategoryRepository = SqlRepository(session, mappers.CATEGORIES)
+        self.users = SqlUserRepository(session)
+        self.settings = SqlSettingsRepository(session)
+        self.password_resets = SqlPasswordResetRepository(session)
+        self.clubs = SqlClubRepository(session)
+        self.members = SqlRepository(session, mappers.MEMBERS)
+        self.coaches = SqlRepository(session, mappers.COACHES)
+        self.referees = SqlRepository(session, mappers.REFEREES)
+        self.officials = SqlRepository(session, mappers.OFFICIALS)
+        self.categories = SqlRepository(session, mappers.CATEGORIES)
         disciplines = SqlDisciplineRepository(session)
-        self.disciplines: DisciplineRepository = disciplines
-        self.tournaments: TournamentRepository = SqlTournamentRepository(
-            session, disciplines, self._cached
-        )
-        self.club_deductions: ClubDeductionRepository = SqlRepository(
-            session, mappers.CLUB_DEDUCTIONS
-        )
+        self.disciplines = disciplines
+        self.tournaments = SqlTournamentRepository(session, disciplines, self._cached)
+        self.club_deductions = SqlRepository(session, mappers.CLUB_DEDUCTIONS)
         self._add_catalog_repositories(session)
         self._add_registration_repositories(session)
-        self.invoices: InvoiceStore = SqlInvoiceStore(session)
-        self.payments: PaymentStore = SqlPaymentStore(session)
-        self.payment_settings: PaymentSettingsStore = SqlPaymentSettingsStore(session)
+        self.invoices = SqlInvoiceStore(session)
+        self.payments = SqlPaymentStore(session)
+        self.payment_settings = SqlPaymentSettingsStore(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:
         """Links, tournament files and history."""
-        self.discipline_categories: DisciplineCategoryRepository = SqlRepository(
-            session, link_mappers.DISCIPLINE_CATEGORIES
-        )
-        self.tournament_disciplines: TournamentDisciplineRepository = SqlRepository(
-            session, link_mappers.TOURNAMENT_DISCIPLINES
-        )
-        self.tournament_team_disciplines: TournamentDisciplineRepository = SqlRepository(
+        self.discipline_categories = SqlRepository(session, link_mappers.DISCIPLINE_CATEGORIES)
+        self.tournament_disciplines = SqlRepository(session, link_mappers.TOURNAMENT_DISCIPLINES)
+        self.tournament_team_disciplines = SqlRepository(
             session, link_mappers.TOURNAMENT_TEAM_DISCIPLINES
         )
-        self.tournament_images: TournamentFileRepository = SqlRepository(
-            session, link_mappers.TOURNAMENT_IMAGES
-        )
-        self.documents: TournamentFileRepository = SqlRepository(session, link_mappers.DOCUMENTS)
-        self.history: HistoryRepository = SqlHistoryRepository(session)
+        self.tournament_images = SqlRepository(session, link_mappers.TOURNAMENT_IMAGES)
+        self.documents = SqlRepository(session, link_mappers.DOCUMENTS)
+        self.history = SqlHistoryRepository(session)
 
     def _add_registration_repositories(self, session: AsyncSession) -> None:
         """Competitor, team and people registrations and their reads."""
-        self.competitor_registrations: CompetitorRegistrationRepository = (
-            SqlCompetitorRegistrationRepository(session)
-        )
-        self.team_registrations: TeamRegistrationRepository = SqlTeamRegistrationRepository(session)
-        self.tournament_coaches: TournamentPersonRepository = SqlTournamentPersonRepository(
+        self.competitor_registrations = SqlCompetitorRegistrationRepository(session)
+        self.team_registrations = SqlTeamRegistrationRepository(session)
+        self.tournament_coaches = SqlTournamentPersonRepository(
             session, TournamentCoachRow, "coach_id"
         )
-        self.tournament_referees: TournamentPersonRepository = SqlTournamentPersonRepository(
+        self.tournament_referees = SqlTournamentPersonRepository(
             session, TournamentRefereeRow, "referee_id"
         )
-        self.tournament_officials: TournamentPersonRepository = SqlTournamentPersonRepository(
+        self.tournament_officials = SqlTournamentPersonRepository(
             session, TournamentOfficialRow, "official_id"
         )
-        self.registration_reads: RegistrationReads = SqlRegistrationReads(session, self._cached)
-        self.registration_lists: RegistrationLists = SqlRegistrationLists(session, self._cached)
-        self.people_directory: PeopleDirectory = SqlPeopleDirectory(session)
-        self.draws: DrawStore = SqlDrawStore(session)
-        self.frozen_fees: FrozenFeeStore = SqlFrozenFeeStore(session)
+        self.registration_reads = SqlRegistrationReads(session, self._cached)
+        self.registration_lists = SqlRegistrationLists(session, self._cached)
+        self.people_directory = SqlPeopleDirectory(session)
+        self.draws = SqlDrawStore(session)
+        self.frozen_fees = SqlFrozenFeeStore(session)
         self._notice_queue = SqlNoticeQueue(session, self._waiting)
-        self.notices: NoticeQueue = self._notice_queue
+        self.notices = self._notice_queue
 
     def read_only(self, *, one_snapshot: bool = True) -> Self:
         """Only reads follow: SQLite takes no write lock, PostgreSQL refuses writes (or, not
@@ -197,7 +155,7 @@ class SqlUnitOfWork:
 
 
 class SqlUnitOfWorkFactory:
-    """Makes a fresh ``SqlUnitOfWork`` per use case (the core's ``UnitOfWorkFactory``); all
+    """Makes a fresh ``SqlUnitOfWork`` per use case (``adapters.unit_of_work.Factory``); all
     of them share the worker's ``ReferenceCache``, when given, and its ``WaitingNotices``;
     ``committed`` hears the tables each commit wrote (``own_writes``)."""
 
@@ -218,5 +176,5 @@ class SqlUnitOfWorkFactory:
 
 if TYPE_CHECKING:  # mypy proves the adapter satisfies the core's ports
 
-    def _conforms(factory: SqlUnitOfWorkFactory) -> UnitOfWorkFactory:
+    def _conforms(factory: SqlUnitOfWorkFactory) -> Factory:
         return factory

@@ -141,6 +141,10 @@ class Settings:
     id: int | None = None
 
 
+DEFAULT_SETTINGS = Settings(title="fedreg", description="")
+"""The settings until an administrator saves some: the row is made of them when first read."""
+
+
 @dataclass(slots=True)
 class Category:
     name: str

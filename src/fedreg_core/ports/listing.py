@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from fedreg_core.domain.entities import Club, User
+
 T = TypeVar("T")
 
 DEFAULT_LIMIT = 100
@@ -62,3 +64,10 @@ class UserSummary:
     club: ClubRef | None
     is_admin: bool
     is_blocked: bool
+
+    @classmethod
+    def of(cls, user: User, club: Club | None) -> "UserSummary":
+        """``user`` as the list shows them, with ``club``, their club (``None``: none, or gone)."""
+        assert user.id is not None
+        ref = ClubRef(club.id, club.name) if club is not None and club.id is not None else None
+        return cls(user.id, user.name, user.email, ref, user.is_admin, user.is_blocked)

@@ -19,6 +19,12 @@ class NoticeKind(Enum):
     DEADLINE_REMINDER = "deadline_reminder"
     PAYMENT_REMINDER = "payment_reminder"
 
+    @property
+    def wanted_by(self) -> str | None:
+        """The field of a ``User`` that says they want mails of this kind (``mail_<kind>``);
+        None for a payment reminder: a bill's reminder is not news no one turns off."""
+        return None if self is NoticeKind.PAYMENT_REMINDER else f"mail_{self.value}"
+
 
 @dataclass(frozen=True, slots=True)
 class ClaimedNotice:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
-from fedreg_core.domain.entities import Club, Settings, User
+from fedreg_core.domain.entities import Club, Settings, Tournament, User
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +30,13 @@ class ActiveTournament:
     end_date: datetime | None
     registration_open: bool
     is_archived: bool
+
+    @classmethod
+    def of(cls, tournament: Tournament) -> "ActiveTournament":
+        """``tournament`` as the menu shows it (the SQL adapter selects the same columns)."""
+        t = tournament
+        assert t.id is not None
+        return cls(t.id, t.name, t.start_date, t.end_date, t.registration_open, t.is_archived)
 
 
 @dataclass(frozen=True, slots=True)

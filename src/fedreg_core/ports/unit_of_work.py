@@ -3,13 +3,15 @@
 Each context's services ask for the repositories they use and no more: ``AccountWork``,
 ``ClubWork``, ``PeopleWork``, ``CatalogWork``, ``TournamentWork``, ``EntriesWork`` and
 ``StaffEntriesWork`` (both an ``EntryWork``), ``FeeWork``, ``DrawWork``, ``NoticeWork``,
-``DemoWork``. A step shared by several contexts takes the repository it uses. Protocols are
-structural: one adapter class is every context's unit of work (``UnitOfWork``, what the
-wiring hands the HTTP and CLI adapters; no service asks for it).
+``DemoWork``, ``InvoicingWork`` and ``PaymentWork`` (both reading fees as ``FeeReads``). A
+step shared by several contexts takes the repository it uses. Protocols are
+structural: one adapter class is every context's unit of work; the type of all of them at
+once, what the wiring hands the HTTP and CLI adapters, is theirs (``adapters.unit_of_work``),
+not a port: no service asks for it. ``UnitOfWorkFactory[W]`` makes units of work of kind ``W``.
 """
 
 from types import TracebackType
-from typing import Protocol, Self
+from typing import Protocol, Self, TypeVar
 
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
@@ -253,26 +255,13 @@ class PaymentWork(FeeReads, Protocol):
     payment_settings: PaymentSettingsStore
 
 
-class UnitOfWork(
-    AccountWork,
-    ClubWork,
-    PeopleWork,
-    CatalogWork,
-    TournamentWork,
-    EntriesWork,
-    StaffEntriesWork,
-    FeeWork,
-    DrawWork,
-    NoticeWork,
-    DemoWork,
-    InvoicingWork,
-    PaymentWork,
-    Protocol,
-):
-    """Every context's unit of work at once: the wiring's, never a service's."""
+Work = TypeVar("Work", bound=Transaction, covariant=True)
 
 
-class UnitOfWorkFactory(Protocol):
-    def __call__(self) -> UnitOfWork:
+class UnitOfWorkFactory(Protocol[Work]):
+    """Makes a fresh unit of work (one transaction) per use case: ``UnitOfWorkFactory[NoticeWork]``
+    for the notice sender; the wiring's factory makes units of work that are every context's."""
+
+    def __call__(self) -> Work:
         """A fresh unit of work (one transaction) per use case."""
         ...

@@ -3,9 +3,42 @@
 Repositories load each in a fixed number of statements, however many rows there are.
 """
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from fedreg_core.domain.entities import ClubDeduction, Discipline, Tournament, TournamentFile
+from fedreg_core.domain.entities import (
+    ClubDeduction,
+    CompetitorRegistration,
+    Discipline,
+    TeamRegistration,
+    Tournament,
+    TournamentFile,
+)
+
+
+def entries_count(registrations: Iterable[CompetitorRegistration | TeamRegistration]) -> int:
+    """How many (category, discipline) entries the registrations hold."""
+    return sum(len(c.discipline_ids) for r in registrations for c in r.categories)
+
+
+class RegistrationCounts(NamedTuple):
+    """A tournament's registration counts, named as ``TournamentView``'s."""
+
+    clubs_count: int = 0
+    competitors_count: int = 0
+    teams_count: int = 0
+    competitor_entries_count: int = 0
+    team_entries_count: int = 0
+
+    @classmethod
+    def of(
+        cls, competitors: list[CompetitorRegistration], teams: list[TeamRegistration]
+    ) -> "RegistrationCounts":
+        """The counts of these registrations (the SQL adapter keeps them in a table)."""
+        clubs = {r.club_id for r in competitors} | {t.club_id for t in teams}
+        counted = (len(competitors), len(teams), entries_count(competitors), entries_count(teams))
+        return cls(len(clubs), *counted)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +55,12 @@ class DisciplineView:
 
     discipline: Discipline
     categories: tuple[CategoryRef, ...] = ()
+
+    @classmethod
+    def named(cls, discipline: Discipline, names: Mapping[int, str]) -> "DisciplineView":
+        """``discipline`` with the names of its categories, by id (those without one left out)."""
+        ids = discipline.category_ids
+        return cls(discipline, tuple(CategoryRef(i, names[i]) for i in ids if i in names))
 
 
 @dataclass(frozen=True, slots=True)

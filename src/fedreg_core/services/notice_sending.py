@@ -35,7 +35,7 @@ logger = logging.getLogger("fedreg.notices")
 
 @dataclass(frozen=True, slots=True)
 class NoticeSender:
-    uow: UnitOfWorkFactory
+    uow: UnitOfWorkFactory[NoticeWork]
     clock: Clock
     mailer: Mailer
     links: NoticeLinks

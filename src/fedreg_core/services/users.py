@@ -6,7 +6,7 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.permissions import may_change_status_of, may_see_emails, may_set_passwords
 from fedreg_core.domain.rules import Validation
-from fedreg_core.ports.listing import ClubRef, Page, UserSummary
+from fedreg_core.ports.listing import Page, UserSummary
 from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.editing import load
@@ -62,9 +62,7 @@ async def list_users(
 
 async def _summary(uow: AccountWork, user: User) -> UserSummary:
     club = await uow.clubs.get(user.club_id) if user.club_id is not None else None
-    ref = ClubRef(club.id, club.name) if club is not None and club.id is not None else None
-    assert user.id is not None
-    return UserSummary(user.id, user.name, user.email, ref, user.is_admin, user.is_blocked)
+    return UserSummary.of(user, club)
 
 
 async def get_user(uow: AccountWork, actor: User, user_id: int) -> Visible[UserSummary]:

@@ -14,8 +14,8 @@ from adapters.cli.context import CliOptions, CliWiring
 from adapters.cli.main import build_cli
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from adapters.unit_of_work import Factory
 from entrypoints.cli import wiring
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from tests.integration.conftest import delete_all_rows
 from tests.integration.sql_support import run_outside_loop
 
@@ -55,7 +55,7 @@ class Fedreg:
         path.write_text(yaml.safe_dump(document, allow_unicode=True), encoding="utf-8")
         return str(path)
 
-    def seed(self, seeding: Callable[[UnitOfWorkFactory], Awaitable[T]]) -> T:
+    def seed(self, seeding: Callable[[Factory], Awaitable[T]]) -> T:
         """Run ``seeding(uow_factory)`` on the command's database, outside any event loop."""
 
         async def run() -> T:

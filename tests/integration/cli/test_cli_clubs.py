@@ -2,13 +2,13 @@
 
 import json
 
+from adapters.unit_of_work import Factory
 from fedreg_core.domain.entities import Club
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from tests.integration.cli.conftest import Fedreg
 from tests.integration.cli.test_cli_setup import one_error_line
 
 
-async def two_clubs(uows: UnitOfWorkFactory) -> tuple[int, int]:
+async def two_clubs(uows: Factory) -> tuple[int, int]:
     async with uows() as uow:
         sloga = await uow.clubs.add(Club("Sloga", "SL", "Beograd", "U 1", "s@k.rs", "Ana", "06"))
         borac = await uow.clubs.add(Club("Borac", "BO", "Čačak", "U 2", "b@k.rs", "Iva", "07"))

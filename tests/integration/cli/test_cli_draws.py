@@ -3,13 +3,13 @@
 import json
 from pathlib import Path
 
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
+from adapters.unit_of_work import Factory
 from tests.integration.cli.conftest import Fedreg
 from tests.integration.cli.test_cli_setup import one_error_line
 from tests.integration.registration_list_seed import seed_field
 
 
-async def closed(uow_factory: UnitOfWorkFactory, tournament_id: int) -> None:
+async def closed(uow_factory: Factory, tournament_id: int) -> None:
     """Close applications (the seeded tournament has no description: the CLI would refuse it)."""
     async with uow_factory() as uow:
         tournament = await uow.tournaments.get(tournament_id)

@@ -5,8 +5,8 @@ unmatched line left waiting."""
 import json
 from pathlib import Path
 
+from adapters.unit_of_work import Factory
 from fedreg_core.fees import FeeSchedule
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from tests.camt053_files import Payment, camt053
 from tests.integration.cli.conftest import Fedreg
 from tests.integration.cli.test_cli_setup import one_error_line
@@ -14,7 +14,7 @@ from tests.integration.registration_list_seed import seed_field
 from tests.invoice_examples import SERBIAN_PAYEE
 
 
-async def with_settings_and_fees(uow_factory: UnitOfWorkFactory, tournament_id: int) -> None:
+async def with_settings_and_fees(uow_factory: Factory, tournament_id: int) -> None:
     async with uow_factory() as uow:
         await uow.payment_settings.put(SERBIAN_PAYEE)
         tournament = await uow.tournaments.get(tournament_id)

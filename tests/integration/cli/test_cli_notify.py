@@ -6,13 +6,13 @@ import email.policy
 from dataclasses import replace
 from datetime import date, datetime, time, timedelta
 
+from adapters.unit_of_work import Factory
 from fedreg_core.domain.entities import User
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from tests.integration.cli.conftest import Fedreg
 from tests.integration.sql_samples import new_category, new_club, new_discipline, new_tournament
 
 
-async def closing_in_three_days(uow_factory: UnitOfWorkFactory) -> None:
+async def closing_in_three_days(uow_factory: Factory) -> None:
     """A tournament whose applications close three days from today; a club with a user."""
     async with uow_factory() as uow:
         category = await uow.categories.add(new_category())
@@ -46,7 +46,7 @@ def test_reminders_go_once_a_day(fedreg: Fedreg) -> None:
     assert fedreg.ok("notify", "send") == "0 mails sent.\n"
 
 
-async def a_user_whose_address_is_no_address(uow_factory: UnitOfWorkFactory) -> None:
+async def a_user_whose_address_is_no_address(uow_factory: Factory) -> None:
     """The reminder's club has a second user whose stored e-mail is two addresses."""
     await closing_in_three_days(uow_factory)
     async with uow_factory() as uow:

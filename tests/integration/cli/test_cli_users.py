@@ -4,13 +4,13 @@ import csv
 import io
 import json
 
+from adapters.unit_of_work import Factory
 from fedreg_core.domain.entities import Club, User
-from fedreg_core.ports.unit_of_work import UnitOfWorkFactory
 from tests.integration.cli.conftest import Fedreg
 from tests.integration.cli.test_cli_setup import one_error_line
 
 
-async def coach_of_sloga(uows: UnitOfWorkFactory) -> int:
+async def coach_of_sloga(uows: Factory) -> int:
     async with uows() as uow:
         club = await uow.clubs.add(Club("Sloga", "SL", "Beograd", "U 1", "s@k.rs", "Ana", "06"))
         coach = await uow.users.add(User("Ana Coach", "ana@sloga.rs", "x", club.id))

@@ -15,5 +15,3 @@ export const refereeRangs = [
   'OTHER',
 ] as const satisfies readonly RefereeRang[];
 
-export const DAN_MIN = 1;
-export const DAN_MAX = 10;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Category, CategoryCreate } from '@/api/types';
-import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
+import { ageField, limitsInOrder, messages, numberOrNull, requiredText } from '@/lib/validation';
 
 export const AGE_BY = ['DATE', 'YEAR'] as const;
 
@@ -12,8 +12,8 @@ export const categorySchema = z
   .object({
     name: requiredText(),
     noPay: z.boolean(),
-    minAge: optionalNumber(0, 120, messages.ageRange),
-    maxAge: optionalNumber(0, 120, messages.ageRange),
+    minAge: ageField(),
+    maxAge: ageField(),
     ageBy: z.enum(AGE_BY),
     minBelt: z.nullable(z.string()),
     maxBelt: z.nullable(z.string()),

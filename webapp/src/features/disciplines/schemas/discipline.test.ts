@@ -1,3 +1,4 @@
+import { constraints } from '@/api/constraints';
 import { describe, expect, it } from 'vitest';
 import type { Discipline } from '@/api/types';
 import {
@@ -78,13 +79,16 @@ describe('discipline form', () => {
     expect(issues({ ...valid, minWeight: 70, maxWeight: 60 })).toEqual(['maxWeight: validation.limitsOrder']);
   });
 
-  it("takes a team's member range as whole numbers, the fewest not above the most", () => {
+  it("takes a team's member range as whole numbers in the server's bounds, the fewest not above the most", () => {
     expect(issues({ ...valid, kind: 'team', teamMinMembers: 5, teamMaxMembers: 7 })).toEqual([]);
     expect(issues({ ...valid, teamMinMembers: 5, teamMaxMembers: 3 })).toEqual([
       'teamMaxMembers: validation.limitsOrder',
     ]);
-    expect(issues({ ...valid, teamMaxMembers: 4.5 })).toEqual(['teamMaxMembers: validation.integer']);
-    expect(issues({ ...valid, teamMinMembers: 0 })).toEqual(['teamMinMembers: validation.integer']);
+    expect(issues({ ...valid, teamMaxMembers: 4.5 })).toEqual(['teamMaxMembers: validation.teamMembersBound']);
+    expect(issues({ ...valid, teamMinMembers: 0 })).toEqual(['teamMinMembers: validation.teamMembersBound']);
+    expect(issues({ ...valid, teamMaxMembers: constraints.teamMembersMax + 1 })).toEqual([
+      'teamMaxMembers: validation.teamMembersBound',
+    ]);
     const sent = disciplineBody({ ...valid, kind: 'team' });
     expect([sent.teamMinMembers, sent.teamMaxMembers]).toEqual([undefined, undefined]);
   });

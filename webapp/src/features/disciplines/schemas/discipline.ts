@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import type { Discipline, DisciplineCreate } from '@/api/types';
-import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
+import {
+  limitsInOrder,
+  messages,
+  numberOrNull,
+  requiredText,
+  teamMembersField,
+  weightField,
+} from '@/lib/validation';
 import {
   forSexOf,
   kindChoiceOf,
@@ -30,10 +37,10 @@ export const disciplineSchema = z
     noPay: z.boolean(),
     isKataA: z.boolean(),
     isKataB: z.boolean(),
-    minWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
-    maxWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
-    teamMinMembers: optionalNumber(1, Number.MAX_SAFE_INTEGER, messages.integer),
-    teamMaxMembers: optionalNumber(1, Number.MAX_SAFE_INTEGER, messages.integer),
+    minWeight: weightField(),
+    maxWeight: weightField(),
+    teamMinMembers: teamMembersField(),
+    teamMaxMembers: teamMembersField(),
   })
   .check(
     z.refine((values) => limitsInOrder(values.minWeight, values.maxWeight), {

@@ -1,6 +1,6 @@
 import { beltsFor } from '@/lib/belts';
 import { toIsoDate } from '@/lib/format';
-import { EARLIEST_BIRTH_DATE } from '@/lib/validation';
+import { constraints } from '@/api/constraints';
 import {
   emptyMember,
   memberBody,
@@ -30,7 +30,7 @@ export const memberForm = defineForm<'Members', MemberValues>({
       label: 'people.born',
       type: 'date',
       required: true,
-      min: () => EARLIEST_BIRTH_DATE,
+      min: () => constraints.earliestBirthDate,
       max: () => toIsoDate(new Date()),
     },
     {
@@ -51,7 +51,14 @@ export const memberForm = defineForm<'Members', MemberValues>({
       options: (t, ctx) => beltsFor(ctx.variant).map((belt) => ({ value: belt, label: beltLabel(t, belt) })),
     },
     [
-      { name: 'weight', label: 'people.weight', type: 'number', min: 0, max: 500, decimalScale: 1 },
+      {
+        name: 'weight',
+        label: 'people.weight',
+        type: 'number',
+        min: 0,
+        max: constraints.weightMax,
+        decimalScale: constraints.weightDecimals,
+      },
       { name: 'medicalValidUntil', label: 'people.medicalValidUntil', type: 'date', clearable: true },
     ],
     { name: 'licenceNumber', label: 'people.licenceNumber', type: 'text' },

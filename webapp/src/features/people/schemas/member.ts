@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Member, MemberCreate, MemberUpdate } from '@/api/types';
 import { toIsoDate } from '@/lib/format';
 import { memberPlainFields, plainText } from '@/features/people/kinds/member-plain-fields';
-import { birthDate, isIsoDate, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
+import { birthDate, isIsoDate, messages, numberOrNull, requiredText, weightField } from '@/lib/validation';
 
 export type Gender = '' | 'male' | 'female';
 
@@ -48,7 +48,7 @@ export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: Mem
       ),
       noPay: z.boolean(),
       alwaysPays: z.boolean(),
-      weight: optionalNumber(0.1, 500, messages.weightRange, 1),
+      weight: weightField(),
       medicalValidUntil: z
         .string()
         .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),

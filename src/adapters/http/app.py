@@ -10,6 +10,7 @@ from adapters.http.body_reading import StructBodies
 from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
+from adapters.http.controllers.capabilities import CapabilitiesController
 from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.people_bulk import PeopleBulkController
@@ -46,6 +47,7 @@ API_CONTROLLERS = [
     PeopleBulkController,
     TournamentExportController,
     TournamentEligibilityController,
+    CapabilitiesController,
     TournamentDrawsController,
     PublicController,
 ]

@@ -168,6 +168,12 @@ def discipline_overview_is_open(actor: User, variant: Variant) -> bool:
     return actor.is_admin or variant == Variant.WFF
 
 
+def tournament_info_is_shown(actor: User, variant: Variant) -> bool:
+    """The tournament's info panel on its page (docs/product.md, Variants): admins always,
+    others in the default variant, never in wff."""
+    return actor.is_admin or variant != Variant.WFF
+
+
 class PubliclyShown(Protocol):
     @property
     def is_public(self) -> bool: ...

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clubs/{id}/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Club */
+        get: operations["getClubCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clubs/{id}/import/{kind}": {
         parameters: {
             query?: never;
@@ -1227,6 +1244,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament */
+        get: operations["getTournamentCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/club/{club_id}": {
         parameters: {
             query?: never;
@@ -1236,6 +1270,23 @@ export interface paths {
         };
         /** Club */
         get: operations["getTournamentClub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/club/{club_id}/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TournamentClub */
+        get: operations["getTournamentClubCapabilities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1805,6 +1856,17 @@ export interface components {
             /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             newPassword: string;
         };
+        /** ClubCapabilitiesOut */
+        ClubCapabilitiesOut: {
+            coaches: components["schemas"]["PeopleActionsOut"];
+            delete: boolean;
+            manage: boolean;
+            members: components["schemas"]["PeopleActionsOut"];
+            officials: components["schemas"]["PeopleActionsOut"];
+            referees: components["schemas"]["PeopleActionsOut"];
+            setAlwaysPays: boolean;
+            setNoPay: boolean;
+        };
         /** ClubDeductionCreate */
         ClubDeductionCreate: {
             clubId: number;
@@ -2213,6 +2275,7 @@ export interface components {
         /** EntryOptionsOut */
         EntryOptionsOut: {
             members: components["schemas"]["MemberOptionsOut"][];
+            mostTeamMembers: number | null;
             teamCategories: components["schemas"]["CategoryOptionOut"][];
         };
         /**
@@ -2398,6 +2461,7 @@ export interface components {
             memberId: number;
             reason: string | null;
             teamCategories: components["schemas"]["CategoryOptionOut"][];
+            teamTypes: components["schemas"]["TeamType"][];
         };
         /** MemberOut */
         MemberOut: {
@@ -2514,6 +2578,12 @@ export interface components {
         OverviewOut: {
             competitors: components["schemas"]["CompetitorCountOut"][];
             teams: components["schemas"]["TeamCountOut"][];
+        };
+        /** PeopleActionsOut */
+        PeopleActionsOut: {
+            add: boolean;
+            edit: boolean;
+            remove: boolean;
         };
         /**
          * PeopleKind
@@ -2873,6 +2943,16 @@ export interface components {
          * @enum {string}
          */
         TeamType: "MEN" | "WOMEN" | "MIX";
+        /** TournamentCapabilitiesOut */
+        TournamentCapabilitiesOut: {
+            archive: boolean;
+            disciplineOverview: boolean;
+            tournamentInfo: boolean;
+        };
+        /** TournamentClubCapabilitiesOut */
+        TournamentClubCapabilitiesOut: {
+            changeRegistrations: boolean;
+        };
         /** TournamentCreateRequest */
         TournamentCreateRequest: {
             obj: components["schemas"]["TournamentForm"];
@@ -3193,6 +3273,68 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCapabilitiesOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9770,6 +9912,68 @@ export interface operations {
             };
         };
     };
+    getTournamentCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentCapabilitiesOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTournamentClub: {
         parameters: {
             query?: never;
@@ -9794,6 +9998,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClubRegistrationsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTournamentClubCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentClubCapabilitiesOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

@@ -28,13 +28,17 @@ describe('language', () => {
     const openapi = (await import('@/api/openapi.json')).default as unknown as {
       components: { schemas: Record<string, { properties: Record<string, { minLength?: number }> }> };
     };
-    expect(openapi.components.schemas.UserPasswordIn?.properties.password?.minLength).toBe(constraints.passwordMinLength);
+    expect(openapi.components.schemas.UserPasswordIn?.properties.password?.minLength).toBe(
+      constraints.passwordMinLength,
+    );
     await setLanguage('sr');
     expect(translateMessage('validation.minLength')).toBe(
       `Potrebno je više karaktera: najmanje ${constraints.passwordMinLength}.`,
     );
     await setLanguage('en');
-    expect(translateMessage('validation.minLength')).toBe(`More characters needed: at least ${constraints.passwordMinLength}.`);
+    expect(translateMessage('validation.minLength')).toBe(
+      `More characters needed: at least ${constraints.passwordMinLength}.`,
+    );
   });
 
   it('switches the catalogue and the document language', async () => {

@@ -14,4 +14,3 @@ export const refereeRangs = [
   'ZAPISNICAR',
   'OTHER',
 ] as const satisfies readonly RefereeRang[];
-

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import type { Discipline, DisciplineCreate } from '@/api/types';
-import {
-  limitsInOrder,
-  messages,
-  numberOrNull,
-  requiredText,
-  teamMembersField,
-  weightField,
-} from '@/lib/validation';
+import { limitsInOrder, messages, numberOrNull, requiredText, teamMembersField, weightField } from '@/lib/validation';
 import {
   forSexOf,
   kindChoiceOf,

@@ -21,8 +21,8 @@ import { defineForm } from './types';
 export const memberForm = defineForm<'Members', MemberValues>({
   schema: (ctx) => memberSchema({ belts: beltsFor(ctx.variant) }),
   initialValues: (member) => (member ? memberValuesOf(member) : emptyMember()),
-  toCreate: (values, ctx) => memberBody(values, ctx.isAdmin),
-  toUpdate: (values, ctx) => memberBody(values, ctx.isAdmin),
+  toCreate: (values, ctx) => memberBody(values, ctx.maySetAlwaysPays),
+  toUpdate: (values, ctx) => memberBody(values, ctx.maySetAlwaysPays),
   fields: [
     nameRow(),
     {
@@ -67,13 +67,13 @@ export const memberForm = defineForm<'Members', MemberValues>({
       name: 'noPay',
       label: 'people.noPay',
       type: 'checkbox',
-      visible: (values, ctx) => payOptions(values, ctx.isAdmin, ctx.maySetNoPay).showNoPay,
+      visible: (values, ctx) => payOptions(values, ctx.maySetAlwaysPays, ctx.maySetNoPay).showNoPay,
     },
     {
       name: 'alwaysPays',
       label: 'people.alwaysPays',
       type: 'checkbox',
-      visible: (values, ctx) => payOptions(values, ctx.isAdmin, ctx.maySetNoPay).showAlwaysPays,
+      visible: (values, ctx) => payOptions(values, ctx.maySetAlwaysPays, ctx.maySetNoPay).showAlwaysPays,
     },
   ],
   serverFields: { isMale: 'gender' },

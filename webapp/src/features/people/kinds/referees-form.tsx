@@ -43,7 +43,14 @@ export const refereeForm = defineForm<'Referees', RefereeFormValues>({
   toUpdate: body,
   fields: [
     nameRow(),
-    { name: 'dan', label: 'people.dan', type: 'number', min: constraints.danMin, max: constraints.danMax, required: true },
+    {
+      name: 'dan',
+      label: 'people.dan',
+      type: 'number',
+      min: constraints.danMin,
+      max: constraints.danMax,
+      required: true,
+    },
     {
       name: 'rang',
       label: 'people.rang',

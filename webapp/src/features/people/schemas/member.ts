@@ -94,18 +94,25 @@ export const memberValuesOf = (member: Member): MemberValues => ({
 });
 
 /**
- * What the checkboxes show: noPay for those who may set it (canSetNoPay) while alwaysPays is
- * off; alwaysPays only for admins and while noPay is off.
+ * What the checkboxes show: each flag for those the server lets set it (getClubCapabilities'
+ * setNoPay and setAlwaysPays), and only while the other is off.
  */
-export function payOptions(values: Pick<MemberValues, 'noPay' | 'alwaysPays'>, isAdmin: boolean, maySetNoPay: boolean) {
+export function payOptions(
+  values: Pick<MemberValues, 'noPay' | 'alwaysPays'>,
+  maySetAlwaysPays: boolean,
+  maySetNoPay: boolean,
+) {
   return {
     showNoPay: maySetNoPay && !values.alwaysPays,
-    showAlwaysPays: isAdmin && !values.noPay,
+    showAlwaysPays: maySetAlwaysPays && !values.noPay,
   };
 }
 
-/** The body fields of a valid form; `alwaysPays` only when the viewer may set it (admins). */
-export function memberBody(values: MemberValues, isAdmin: boolean): Omit<MemberCreate, 'clubId'> & MemberUpdate {
+/** The body fields of a valid form; `alwaysPays` only when the viewer may set it (the server says). */
+export function memberBody(
+  values: MemberValues,
+  maySetAlwaysPays: boolean,
+): Omit<MemberCreate, 'clubId'> & MemberUpdate {
   const body: Omit<MemberCreate, 'clubId'> = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -118,6 +125,6 @@ export function memberBody(values: MemberValues, isAdmin: boolean): Omit<MemberC
     licenceNumber: values.licenceNumber.trim() || null,
     ...Object.fromEntries(memberPlainFields.map((field) => [field.name, plainText(values, field).trim() || null])),
   };
-  if (isAdmin) body.alwaysPays = values.noPay ? false : values.alwaysPays;
+  if (maySetAlwaysPays) body.alwaysPays = values.noPay ? false : values.alwaysPays;
   return body;
 }

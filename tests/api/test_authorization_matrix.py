@@ -117,6 +117,15 @@ async def change_password(_world: World, _role: str) -> Call:
     return Call(json={"currentPassword": PASSWORD, "newPassword": PASSWORD})
 
 
+def row_ids(*names: str) -> Any:
+    """The list rows a capability call asks about (``?id=…``)."""
+
+    async def target(world: World, _role: str) -> Call:
+        return Call(query={"id": str(world.ids[names[0]])})
+
+    return target
+
+
 # fmt: off
 def people_rows(kind: str) -> list[Row]:
     """Members, coaches, referees and officials of club A: read by everyone signed in, other
@@ -336,6 +345,8 @@ ROWS: list[Row] = [
         "dryRun=false"),
     Row("GET", "/api/clubs/{id}/people.xlsx", OWNER_200, ids(id="club_a")),
     Row("GET", "/api/clubs/{id}/capabilities", SIGNED_IN, ids(id="club_a")),
+    Row("GET", "/api/clubs/capabilities", SIGNED_IN, row_ids("club_a", "club_b")),
+    Row("GET", "/api/users/capabilities", SIGNED_IN, row_ids("club_a")),
     Row("GET", "/api/clubs/import-templates/{kind}", SIGNED_IN, members_template),
     *tournament_people_rows("coaches", "coach"),
     *tournament_people_rows("referees", "referee"),

@@ -139,3 +139,31 @@ async def test_the_tournament_page_of_each_role(world: World) -> None:
         assert (await found("owner", "open"))["disciplineOverview"] is True
     finally:
         await _set(world, show_disciplines=False)
+
+
+@pytest.mark.parametrize(
+    ("role", "deletable"),
+    [("admin", {"club_a": True, "club_b": True}), ("owner", {"club_a": False, "club_b": False})],
+)
+async def test_the_clubs_lists_rows(world: World, role: str, deletable: dict[str, bool]) -> None:
+    ids = [world.club_a, world.club_b]
+    path = "/api/clubs/capabilities?" + "&".join(f"id={club}" for club in ids)
+    answer = await _get(world, role, path)
+    assert answer.json() == [
+        {"id": world.ids[name], "delete": allowed} for name, allowed in deletable.items()
+    ]
+
+
+async def test_the_users_lists_rows_leave_out_the_admins_own(world: World) -> None:
+    admin, owner = world.users["admin"], world.users["owner"]
+    path = f"/api/users/capabilities?id={admin}&id={owner}"
+    assert (await _get(world, "admin", path)).json() == [
+        {"id": admin, "changeStatus": False},
+        {"id": owner, "changeStatus": True},
+    ]
+    assert (await _get(world, "owner", path)).json() == [
+        {"id": admin, "changeStatus": False},
+        {"id": owner, "changeStatus": False},
+    ]
+    assert (await _get(world, "anon", path)).status_code == 401
+    assert (await _get(world, "admin", "/api/users/capabilities?id=0")).status_code == 400

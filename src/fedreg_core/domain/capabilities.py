@@ -55,7 +55,7 @@ def club_capabilities(actor: User, club: Club, settings: Settings) -> ClubCapabi
     members = PeopleActions(add_members, edit_members, edit_members)
     return ClubCapabilities(
         manage=manage,
-        delete=may_delete_club(actor, club),
+        delete=may_delete_club(actor, club.id),
         set_no_pay=may_set_no_pay(actor, settings),
         set_always_pays=may_set_admin_fields(actor),
         members=members,

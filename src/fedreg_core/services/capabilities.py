@@ -1,5 +1,8 @@
 """What the signed-in user may do on a club's page and a tournament's, for the webapp's
-buttons and panels (``domain/capabilities.py``): the guards' own predicates, asked ahead."""
+buttons and panels (``domain/capabilities.py``), and on the rows of the clubs and users lists:
+the guards' own predicates, asked ahead."""
+
+from collections.abc import Sequence
 
 from fedreg_core.domain.capabilities import (
     ClubCapabilities,
@@ -11,7 +14,7 @@ from fedreg_core.domain.capabilities import (
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import NotFound
-from fedreg_core.domain.permissions import may_see_tournament
+from fedreg_core.domain.permissions import may_change_status_of, may_delete_club, may_see_tournament
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.services.clubs import visible_club
@@ -52,3 +55,14 @@ async def may_change_entries(
         tournament = await _shown(uow, actor, tournament_id)
         club = await visible_club(uow.clubs, actor, club_id)
     return may_change_entries_of(actor, club, tournament, clock.now())
+
+
+def clubs_deletable(actor: User, club_ids: Sequence[int]) -> dict[int, bool]:
+    """For the clubs list's rows: which of these clubs ``actor`` may delete."""
+    return {club_id: may_delete_club(actor, club_id) for club_id in club_ids}
+
+
+def users_open_to(actor: User, user_ids: Sequence[int]) -> dict[int, bool]:
+    """For the users list's rows: on which of these users ``actor`` may act (block, promote,
+    set a password)."""
+    return {user_id: may_change_status_of(actor, user_id) for user_id in user_ids}

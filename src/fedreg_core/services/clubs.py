@@ -99,7 +99,7 @@ async def delete_club(uow: ClubWork, clock: Clock, actor: User, club_id: int) ->
         club = await load(uow.clubs, club_id, "club")
         if not actor.is_admin:
             raise Forbidden
-        if not may_delete_club(actor, club):
+        if not may_delete_club(actor, club.id):
             raise Forbidden("error_own_club")
         # Also for a club deleted already: entries left from before this rule go now.
         await withdraw_open_entries(uow, clock, actor, club)

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/clubs/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ClubRows */
+        get: operations["listClubCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clubs/import-templates/{kind}": {
         parameters: {
             query?: never;
@@ -1740,6 +1757,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** UserRows */
+        get: operations["listUserCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1973,6 +2007,11 @@ export interface components {
             referees: components["schemas"]["TournamentPersonOut"][];
             teams: components["schemas"]["TeamOut"][];
             tournamentId: number;
+        };
+        /** ClubRowCapabilitiesOut */
+        ClubRowCapabilitiesOut: {
+            delete: boolean;
+            id: number;
         };
         /** ClubTournamentFeeOut */
         ClubTournamentFeeOut: {
@@ -3203,6 +3242,11 @@ export interface components {
             /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
         };
+        /** UserRowCapabilitiesOut */
+        UserRowCapabilitiesOut: {
+            changeStatus: boolean;
+            id: number;
+        };
         /** UserSettingsOut */
         UserSettingsOut: {
             /** @default RSD */
@@ -3241,6 +3285,59 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listClubCapabilities: {
+        parameters: {
+            query: {
+                /** @description The ids of the list's rows */
+                id: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRowCapabilitiesOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getImportTemplate: {
         parameters: {
             query?: never;
@@ -11888,6 +11985,59 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listUserCapabilities: {
+        parameters: {
+            query: {
+                /** @description The ids of the list's rows */
+                id: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRowCapabilitiesOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,8 @@ export type ClubCapabilities = Schemas['ClubCapabilitiesOut'];
 export type PeopleActions = Schemas['PeopleActionsOut'];
 export type TournamentCapabilities = Schemas['TournamentCapabilitiesOut'];
 export type TournamentClubCapabilities = Schemas['TournamentClubCapabilitiesOut'];
+export type ClubRowCapabilities = Schemas['ClubRowCapabilitiesOut'];
+export type UserRowCapabilities = Schemas['UserRowCapabilitiesOut'];
 
 export type ClubPage = Schemas['ClubPage'];
 export type ClubUpdate = Schemas['ClubUpdate'];

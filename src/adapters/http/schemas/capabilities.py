@@ -46,6 +46,21 @@ class TournamentClubCapabilitiesOut(Out):
     change_registrations: bool
 
 
+class ClubRowCapabilitiesOut(Out):
+    """A row of the clubs list: ``delete``: the signed-in user may delete the club."""
+
+    id: int
+    delete: bool
+
+
+class UserRowCapabilitiesOut(Out):
+    """A row of the users list: ``changeStatus``: the signed-in user may block, promote or
+    demote the user and set their password."""
+
+    id: int
+    change_status: bool
+
+
 def club_capabilities_out(found: ClubCapabilities) -> ClubCapabilitiesOut:
     return msgspec.convert(found, ClubCapabilitiesOut, from_attributes=True)
 

@@ -18,10 +18,8 @@ export const messages = {
   bornOutOfRange: 'validation.bornOutOfRange',
   choice: 'validation.choice',
   imagesOnly: 'validation.imagesOnly',
-  paysConflict: 'validation.paysConflict',
   ageRange: 'validation.ageRange',
   weightRange: 'validation.weightRange',
-  limitsOrder: 'validation.limitsOrder',
   teamMembersBound: 'validation.teamMembersBound',
 } as const;
 
@@ -119,10 +117,6 @@ export const optionalNumber = (min: number, max: number, rangeMessage: string, d
 
 /** An optional number input's value for the API: null while empty. */
 export const numberOrNull = (value: number | string): number | null => (value === '' ? null : Number(value));
-
-/** Two optional limits in order (the lower not above the upper); '' is no limit. */
-export const limitsInOrder = (low: number | string, high: number | string): boolean =>
-  low === '' || high === '' || Number(low) <= Number(high);
 
 /** A referee's dan: a required whole number in the server's range. */
 export const danField = () => requiredInteger(constraints.danMin, constraints.danMax, messages.danRange);

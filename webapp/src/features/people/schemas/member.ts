@@ -32,37 +32,28 @@ export interface MemberRules {
 
 /** firstName, lastName, born, gender and belt required; born from 1900-01-01 to today; a belt of the variant. */
 export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: MemberRules) =>
-  z
-    .object({
-      firstName: requiredText(),
-      lastName: requiredText(),
-      born: birthDate(today),
-      gender: z
-        .string()
-        .check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
-      belt: z.string().check(
-        z.superRefine((belt, ctx) => {
-          if (belt === '') ctx.addIssue({ code: 'custom', message: messages.required, input: belt });
-          else if (!belts.includes(belt)) ctx.addIssue({ code: 'custom', message: messages.choice, input: belt });
-        }),
-      ),
-      noPay: z.boolean(),
-      alwaysPays: z.boolean(),
-      weight: weightField(),
-      medicalValidUntil: z
-        .string()
-        .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
-      licenceNumber: z.string(),
-      ...Object.fromEntries(memberPlainFields.map((field) => [field.name, z.optional(z.string())])),
-    })
-    .check(
-      // The form never offers both; a stale value must not slip through either.
-      z.refine((member) => !(member.noPay && member.alwaysPays), {
-        error: messages.paysConflict,
-        path: ['alwaysPays'],
-        when: () => true,
+  z.object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    born: birthDate(today),
+    gender: z
+      .string()
+      .check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
+    belt: z.string().check(
+      z.superRefine((belt, ctx) => {
+        if (belt === '') ctx.addIssue({ code: 'custom', message: messages.required, input: belt });
+        else if (!belts.includes(belt)) ctx.addIssue({ code: 'custom', message: messages.choice, input: belt });
       }),
-    );
+    ),
+    noPay: z.boolean(),
+    alwaysPays: z.boolean(),
+    weight: weightField(),
+    medicalValidUntil: z
+      .string()
+      .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
+    licenceNumber: z.string(),
+    ...Object.fromEntries(memberPlainFields.map((field) => [field.name, z.optional(z.string())])),
+  });
 
 export const emptyMember = (): MemberValues => ({
   firstName: '',

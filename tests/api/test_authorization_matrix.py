@@ -117,6 +117,15 @@ async def change_password(_world: World, _role: str) -> Call:
     return Call(json={"currentPassword": PASSWORD, "newPassword": PASSWORD})
 
 
+def row_ids(*names: str) -> Any:
+    """The list rows a capability call asks about (``?id=…``)."""
+
+    async def target(world: World, _role: str) -> Call:
+        return Call(query={"id": str(world.ids[names[0]])})
+
+    return target
+
+
 # fmt: off
 def people_rows(kind: str) -> list[Row]:
     """Members, coaches, referees and officials of club A: read by everyone signed in, other
@@ -290,6 +299,10 @@ ROWS: list[Row] = [
     # One club's registrations and fee breakdown: that club and admins.
     Row("GET", f"{T}/{{id}}/club/{{club_id}}", OWNER_200, CLUB_A),
     Row("GET", f"{T}/{{id}}/club/{{club_id}}/entry-options", OWNER_200, CLUB_A),
+    # What the signed-in user may do: anyone signed in asks (the answer says what they may).
+    Row("GET", f"{T}/{{id}}/capabilities", SIGNED_IN, ids(id="open")),
+    Row("GET", f"{T}/{{id}}/capabilities", HIDDEN_404, ids(id="archived"), "archived"),
+    Row("GET", f"{T}/{{id}}/club/{{club_id}}/capabilities", SIGNED_IN, CLUB_A),
     Row("GET", f"{T}/{{id}}/fees/{{club_id}}", OWNER_200, CLUB_A),
     # A club's tournaments with its counts and fee: that club and admins.
     Row("GET", f"{T}/of-club/{{club_id}}", OWNER_200, ids(club_id="club_a"),
@@ -331,6 +344,9 @@ ROWS: list[Row] = [
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_201, import_file(dry_run=False),
         "dryRun=false"),
     Row("GET", "/api/clubs/{id}/people.xlsx", OWNER_200, ids(id="club_a")),
+    Row("GET", "/api/clubs/{id}/capabilities", SIGNED_IN, ids(id="club_a")),
+    Row("GET", "/api/clubs/capabilities", SIGNED_IN, row_ids("club_a", "club_b")),
+    Row("GET", "/api/users/capabilities", SIGNED_IN, row_ids("club_a")),
     Row("GET", "/api/clubs/import-templates/{kind}", SIGNED_IN, members_template),
     *tournament_people_rows("coaches", "coach"),
     *tournament_people_rows("referees", "referee"),

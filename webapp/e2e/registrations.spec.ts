@@ -154,7 +154,7 @@ test('a club user registers two competitors, a team and a coach and sees the fee
   await dialog.getByRole('checkbox', { name: cup.seniors }).check();
   await dialog.getByRole('checkbox', { name: cup.teamKata }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toContainText('Members of a team in the chosen disciplines: 2 to 4.');
+  await expect(dialog).toContainText(`A team in ${cup.teamKata} has 2 to 4 members (1 chosen).`);
   await membersInput.click();
   await page.getByRole('option', { name: `Bojan Test${stamp}`, exact: true }).click();
   await membersInput.press('Escape');

@@ -10,6 +10,7 @@ from adapters.http.body_reading import StructBodies
 from adapters.http.context import HttpContext
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
+from adapters.http.controllers.capabilities import CapabilitiesController
 from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.payments import PaymentsController, TournamentMoneyController
@@ -47,6 +48,7 @@ API_CONTROLLERS = [
     PeopleBulkController,
     TournamentExportController,
     TournamentEligibilityController,
+    CapabilitiesController,
     TournamentDrawsController,
     PublicController,
     PaymentsController,

@@ -15,7 +15,7 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.enums import BELT_RANK
 from fedreg_core.domain.names import name_does_not_start_a_formula, name_has_no_hidden_characters
-from fedreg_core.domain.rules import Validation, weight_is_plausible
+from fedreg_core.domain.rules import AGE_FEWEST, AGE_MOST, Validation, weight_is_plausible
 from fedreg_core.fees import FeeSchedule, amount_is_valid, discount_fits_fee
 
 FEE_FIELDS = tuple(f.name for f in fields(FeeSchedule))
@@ -37,6 +37,11 @@ def limits_in_order(low: int | None, high: int | None) -> bool:
     return low is None or high is None or low <= high
 
 
+def age_is_possible(years: int | None) -> bool:
+    """Unset, or a whole number of years from 0 to 120 (an age limit of a category)."""
+    return years is None or AGE_FEWEST <= years <= AGE_MOST
+
+
 def team_size_is_possible(count: int) -> bool:
     """A bound of a team discipline's member range: 1 to 7 (a men's kumite team)."""
     return TEAM_MEMBERS_FEWEST <= count <= TEAM_MEMBERS_MOST
@@ -50,6 +55,8 @@ def belt_is_known(belt: str | None) -> bool:
 def check_category(v: Validation, category: Category) -> None:
     """A name; ages and belts, when set, in order; belts from the belt lists."""
     v.required("name", category.name)
+    v.check("minAge", age_is_possible(category.min_age), "age_range")
+    v.check("maxAge", age_is_possible(category.max_age), "age_range")
     v.check("maxAge", limits_in_order(category.min_age, category.max_age), "limits_order")
     v.check("minBelt", belt_is_known(category.min_belt), "choice")
     v.check("maxBelt", belt_is_known(category.max_belt), "choice")

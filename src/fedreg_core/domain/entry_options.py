@@ -20,7 +20,8 @@ from fedreg_core.domain.eligibility import (
     weight_breach,
 )
 from fedreg_core.domain.entities import Category, Discipline, Member
-from fedreg_core.domain.registration_rules import discipline_allows
+from fedreg_core.domain.enums import TeamType
+from fedreg_core.domain.registration_rules import discipline_allows, sexes_fit_team_type
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,3 +115,16 @@ def barred(member: Member, options: Sequence[CategoryOption], event: Event) -> B
     if not disciplines or any(not d.breaches for d in disciplines):
         return None
     return disciplines[0].breaches[0]
+
+
+def team_types_open_to(member: Member) -> list[TeamType]:
+    """The team types the member may be in (``sexes_fit_team_type``): the member picker of
+    a team offers a member only for these."""
+    return [team_type for team_type in TeamType if sexes_fit_team_type(team_type, [member.is_male])]
+
+
+def most_team_members(options: Sequence[CategoryOption]) -> int | None:
+    """The most members any offered team discipline takes (how many the member picker
+    allows); ``None`` when none is offered."""
+    most = [d.discipline.team_max_members for option in options for d in option.disciplines]
+    return max(most, default=None)

@@ -50,9 +50,9 @@ def may_manage_club(actor: User, club: Club) -> bool:
     return is_own_club(actor, club.id) and club_takes_changes_from_its_users(club)
 
 
-def may_delete_club(actor: User, club: Club) -> bool:
+def may_delete_club(actor: User, club_id: int | None) -> bool:
     """Admins delete clubs, never their own."""
-    return actor.is_admin and actor.club_id != club.id
+    return actor.is_admin and actor.club_id != club_id
 
 
 def may_see_private_fields(actor: User, club_id: int) -> bool:
@@ -112,9 +112,10 @@ def may_set_passwords(actor: User) -> bool:
     return actor.is_admin
 
 
-def may_change_status_of(actor: User, target: User) -> bool:
-    """Admins block, unblock, promote and demote others, never themselves."""
-    return actor.is_admin and actor.id != target.id
+def may_change_status_of(actor: User, target_id: int | None) -> bool:
+    """Admins block, unblock, promote and demote others (and set their passwords), never
+    themselves."""
+    return actor.is_admin and actor.id != target_id
 
 
 def may_edit_settings(actor: User) -> bool:
@@ -166,6 +167,12 @@ def discipline_overview_is_open(actor: User, variant: Variant) -> bool:
     Variants): to admins, and to everyone in the wff variant. For the others the setting
     showDisciplines decides; the caller reads it only then (one statement saved)."""
     return actor.is_admin or variant == Variant.WFF
+
+
+def tournament_info_is_shown(actor: User, variant: Variant) -> bool:
+    """The tournament's info panel on its page (docs/product.md, Variants): admins always,
+    others in the default variant, never in wff."""
+    return actor.is_admin or variant != Variant.WFF
 
 
 class PubliclyShown(Protocol):

@@ -19,6 +19,10 @@ PASSWORD_MIN_LENGTH = 6
 PASSWORD_MAX_BYTES = 72
 DAN_MIN, DAN_MAX = 1, 10
 EARLIEST_BIRTH_DATE = date(1900, 1, 1)
+AGE_FEWEST, AGE_MOST = 0, 120
+"""A category's age limits, whole years (the HTTP bodies' ``Years``)."""
+HECTOGRAMS_PER_KILOGRAM = 10
+"""Weights are stored as hectograms: kilograms with one decimal."""
 
 ItemT = TypeVar("ItemT")
 ItemCheck = Callable[["Validation", ItemT, str], None]

@@ -30,3 +30,13 @@ def ensure_not_archived(tournament: RegistrationWindow) -> None:
     registrations, numbers, fees); only unarchiving changes it. ``Forbidden`` otherwise."""
     if tournament.is_archived:
         raise Forbidden("error_tournament_archived")
+
+
+def archive_refusal(tournament: RegistrationWindow, now: datetime) -> str | None:
+    """Why the tournament cannot be archived now (the message key), or ``None``: an archived
+    one is archived already, an active one must close its applications first."""
+    if tournament.is_archived:
+        return "error_tournament_archived"
+    if tournament_is_active(tournament, now):
+        return "error_tournament_active"
+    return None

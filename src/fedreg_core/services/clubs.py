@@ -49,8 +49,9 @@ async def list_clubs(uow: ClubWork, actor: User, request: ListRequest) -> Page[V
         return visible_page(await uow.clubs.page(query), _nothing_hidden)
 
 
-async def _visible_club(uow: ClubWork, actor: User, club_id: int) -> Club:
-    club = await load(uow.clubs, club_id, "club")
+async def visible_club(clubs: ClubRepository, actor: User, club_id: int) -> Club:
+    """The club, ``NotFound`` when there is none or the actor may not see it."""
+    club = await load(clubs, club_id, "club")
     if not may_see_club(actor, club):
         raise NotFound(what="club", key=club_id)
     return club
@@ -68,7 +69,7 @@ async def ensure_club_name_is_free(
 
 async def get_club(uow: ClubWork, actor: User, club_id: int) -> Visible[Club]:
     async with uow:
-        return Visible(await _visible_club(uow, actor, club_id))
+        return Visible(await visible_club(uow.clubs, actor, club_id))
 
 
 async def update_club(
@@ -77,7 +78,7 @@ async def update_club(
     """The club edit form: admins and the club's own users; ``isBlocked`` admins only. A new
     name must be free (a name that folds as before is kept as it is)."""
     async with uow:
-        club = await _visible_club(uow, actor, club_id)
+        club = await visible_club(uow.clubs, actor, club_id)
         ensure_may_manage_club(actor, club)
         changed = club_with_clean_names(changes.applied_to(club))
         before = values_of(club, CLUB_ADMIN_FIELDS)
@@ -98,7 +99,7 @@ async def delete_club(uow: ClubWork, clock: Clock, actor: User, club_id: int) ->
         club = await load(uow.clubs, club_id, "club")
         if not actor.is_admin:
             raise Forbidden
-        if not may_delete_club(actor, club):
+        if not may_delete_club(actor, club.id):
             raise Forbidden("error_own_club")
         # Also for a club deleted already: entries left from before this rule go now.
         await withdraw_open_entries(uow, clock, actor, club)
@@ -112,7 +113,7 @@ async def upload_club_logo(
 ) -> Visible[Club]:
     """The logo is decoded only for those who may change the club (403 comes first)."""
     async with uow:
-        club = await _visible_club(uow, actor, club_id)
+        club = await visible_club(uow.clubs, actor, club_id)
         ensure_may_manage_club(actor, club)
         image = await checked_image(upload)
         stored = await record_image(uow, uow.clubs, club, CLUB_LOGO, upload, image)

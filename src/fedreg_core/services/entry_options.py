@@ -2,11 +2,19 @@
 with the eligibility limits each member breaks, judged by the server's own rules
 (``domain.entry_options``), so that the browser repeats none of them."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fedreg_core.domain.eligibility import Breach, event_of
 from fedreg_core.domain.entities import Member, User
-from fedreg_core.domain.entry_options import Catalogue, CategoryOption, barred, category_options
+from fedreg_core.domain.entry_options import (
+    Catalogue,
+    CategoryOption,
+    barred,
+    category_options,
+    most_team_members,
+    team_types_open_to,
+)
+from fedreg_core.domain.enums import TeamType
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.permissions import may_see_club_registrations
 from fedreg_core.ports.unit_of_work import EntriesWork
@@ -21,6 +29,8 @@ class MemberOptions:
     """As a competitor: the tournament's individual disciplines open to the member."""
     team_categories: list[CategoryOption]
     """As a team's member: its team disciplines open to the member, age and belt judged."""
+    team_types: list[TeamType] = field(default_factory=list)
+    """The team types the member may be in (``MEN``: men only, and so on)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +38,8 @@ class EntryOptions:
     members: list[MemberOptions]
     team_categories: list[CategoryOption]
     """A team's options before its members are chosen: every team discipline, none judged."""
+    most_team_members: int | None = None
+    """The most members any offered team discipline takes."""
 
 
 async def entry_options(
@@ -50,5 +62,7 @@ async def entry_options(
     for member in people.members:
         options = category_options(single, event, member)
         team_options = category_options(teams, event, member, weighed=False)
-        found.append(MemberOptions(member, barred(member, options, event), options, team_options))
-    return EntryOptions(found, category_options(teams, event))
+        why = barred(member, options, event)
+        found.append(MemberOptions(member, why, options, team_options, team_types_open_to(member)))
+    any_team = category_options(teams, event)
+    return EntryOptions(found, any_team, most_team_members(any_team))

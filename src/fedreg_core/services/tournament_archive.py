@@ -13,7 +13,10 @@ from datetime import datetime
 from fedreg_core.domain.entities import HistoryEntry, Tournament, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict
-from fedreg_core.domain.tournament_state import ensure_not_archived, tournament_is_active
+from fedreg_core.domain.tournament_state import (
+    archive_refusal,
+    ensure_not_archived,
+)
 from fedreg_core.fees.frozen import FrozenFees
 from fedreg_core.ports.unit_of_work import TournamentWork
 
@@ -39,10 +42,9 @@ async def archive(uow: TournamentWork, actor: User, tournament: Tournament, now:
 
     ``Conflict`` when it is archived already or still active.
     """
-    if tournament.is_archived:
-        raise Conflict("error_tournament_archived")
-    if tournament_is_active(tournament, now):
-        raise Conflict("error_tournament_active")
+    refusal = archive_refusal(tournament, now)
+    if refusal is not None:
+        raise Conflict(refusal)
     assert tournament.id is not None
     tournament.is_archived = True
     tournament.registration_open = False

@@ -98,7 +98,7 @@ async def change_user_status(
         raise Forbidden
     async with uow:
         user = await load(uow.users, user_id, "user")
-        if not may_change_status_of(actor, user):
+        if not may_change_status_of(actor, user.id):
             raise Forbidden("error_own_account")
         if change.is_blocked and not user.is_blocked:
             user.token_version += 1

@@ -235,3 +235,17 @@ async def test_the_dialogs_options_carry_the_reasons_the_entry_is_refused_with(c
         (refused["categories.0.id"],)
     }
     assert all(not c["reasons"] for c in answer.json()["teamCategories"])
+
+
+async def test_the_team_dialogs_picker_takes_the_team_types_and_size_from_the_answer(
+    cup: Cup,
+) -> None:
+    """Each member's team types (a man for MEN and MIX) and the most members any offered team
+    discipline takes (the default range of a team discipline: up to 4)."""
+    ana = await cup.member(cup.fed.club_id)
+    marko = await cup.member(cup.fed.club_id, "Marko", is_male=True)
+    url = f"/api/tournament/{cup.id}/club/{cup.fed.club_id}/entry-options"
+    answer = (await cup.call("GET", url, cup.fed.coach)).json()
+    types = {m["memberId"]: m["teamTypes"] for m in answer["members"]}
+    assert types == {ana: ["WOMEN", "MIX"], marko: ["MEN", "MIX"]}
+    assert answer["mostTeamMembers"] == 4

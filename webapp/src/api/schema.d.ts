@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/clubs/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ClubRows */
+        get: operations["listClubCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clubs/import-templates/{kind}": {
         parameters: {
             query?: never;
@@ -13,6 +30,23 @@ export interface paths {
         };
         /** Template */
         get: operations["getImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Club */
+        get: operations["getClubCapabilities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1347,6 +1381,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament */
+        get: operations["getTournamentCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/club/{club_id}": {
         parameters: {
             query?: never;
@@ -1356,6 +1407,23 @@ export interface paths {
         };
         /** Club */
         get: operations["getTournamentClub"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/club/{club_id}/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TournamentClub */
+        get: operations["getTournamentClubCapabilities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1877,6 +1945,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** UserRows */
+        get: operations["listUserCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2004,6 +2089,17 @@ export interface components {
             /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             newPassword: string;
         };
+        /** ClubCapabilitiesOut */
+        ClubCapabilitiesOut: {
+            coaches: components["schemas"]["PeopleActionsOut"];
+            delete: boolean;
+            manage: boolean;
+            members: components["schemas"]["PeopleActionsOut"];
+            officials: components["schemas"]["PeopleActionsOut"];
+            referees: components["schemas"]["PeopleActionsOut"];
+            setAlwaysPays: boolean;
+            setNoPay: boolean;
+        };
         /** ClubDeductionCreate */
         ClubDeductionCreate: {
             clubId: number;
@@ -2120,6 +2216,11 @@ export interface components {
             referees: components["schemas"]["TournamentPersonOut"][];
             teams: components["schemas"]["TeamOut"][];
             tournamentId: number;
+        };
+        /** ClubRowCapabilitiesOut */
+        ClubRowCapabilitiesOut: {
+            delete: boolean;
+            id: number;
         };
         /** ClubTournamentFeeOut */
         ClubTournamentFeeOut: {
@@ -2422,6 +2523,7 @@ export interface components {
         /** EntryOptionsOut */
         EntryOptionsOut: {
             members: components["schemas"]["MemberOptionsOut"][];
+            mostTeamMembers: number | null;
             teamCategories: components["schemas"]["CategoryOptionOut"][];
         };
         /**
@@ -2655,6 +2757,7 @@ export interface components {
             memberId: number;
             reason: string | null;
             teamCategories: components["schemas"]["CategoryOptionOut"][];
+            teamTypes: components["schemas"]["TeamType"][];
         };
         /** MemberOut */
         MemberOut: {
@@ -2851,6 +2954,12 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "assigned" | "suggested" | "unmatched" | "ignored";
+        /** PeopleActionsOut */
+        PeopleActionsOut: {
+            add: boolean;
+            edit: boolean;
+            remove: boolean;
+        };
         /**
          * PeopleKind
          * @description members, coaches, referees or officials
@@ -3257,6 +3366,16 @@ export interface components {
          * @enum {string}
          */
         TeamType: "MEN" | "WOMEN" | "MIX";
+        /** TournamentCapabilitiesOut */
+        TournamentCapabilitiesOut: {
+            archive: boolean;
+            disciplineOverview: boolean;
+            tournamentInfo: boolean;
+        };
+        /** TournamentClubCapabilitiesOut */
+        TournamentClubCapabilitiesOut: {
+            changeRegistrations: boolean;
+        };
         /** TournamentCreateRequest */
         TournamentCreateRequest: {
             obj: components["schemas"]["TournamentForm"];
@@ -3507,6 +3626,11 @@ export interface components {
             /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
         };
+        /** UserRowCapabilitiesOut */
+        UserRowCapabilitiesOut: {
+            changeStatus: boolean;
+            id: number;
+        };
         /** UserSettingsOut */
         UserSettingsOut: {
             /** @default RSD */
@@ -3545,6 +3669,59 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listClubCapabilities: {
+        parameters: {
+            query: {
+                /** @description The ids of the list's rows */
+                id: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubRowCapabilitiesOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getImportTemplate: {
         parameters: {
             query?: never;
@@ -3577,6 +3754,68 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubCapabilitiesOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10613,6 +10852,68 @@ export interface operations {
             };
         };
     };
+    getTournamentCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentCapabilitiesOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTournamentClub: {
         parameters: {
             query?: never;
@@ -10637,6 +10938,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClubRegistrationsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTournamentClubCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentClubCapabilitiesOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */
@@ -12705,6 +13070,59 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listUserCapabilities: {
+        parameters: {
+            query: {
+                /** @description The ids of the list's rows */
+                id: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRowCapabilitiesOut"][];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,13 @@ export type RequestResetBody = Schemas['ResetRequestIn'];
 export type ResetPasswordBody = Schemas['ResetPasswordIn'];
 export type RefereeRang = Schemas['RefereeRang'];
 
+export type ClubCapabilities = Schemas['ClubCapabilitiesOut'];
+export type PeopleActions = Schemas['PeopleActionsOut'];
+export type TournamentCapabilities = Schemas['TournamentCapabilitiesOut'];
+export type TournamentClubCapabilities = Schemas['TournamentClubCapabilitiesOut'];
+export type ClubRowCapabilities = Schemas['ClubRowCapabilitiesOut'];
+export type UserRowCapabilities = Schemas['UserRowCapabilitiesOut'];
+
 export type ClubPage = Schemas['ClubPage'];
 export type ClubUpdate = Schemas['ClubUpdate'];
 export type ClubUpdateRequest = Schemas['ClubUpdateRequest'];

@@ -12,7 +12,7 @@ import {
   setLanguage,
   startLanguage,
 } from './i18n';
-import { PASSWORD_MIN_LENGTH } from '@/config/limits';
+import { constraints } from '@/api/constraints';
 import { translateMessage } from './translate-message';
 
 describe('language', () => {
@@ -28,13 +28,17 @@ describe('language', () => {
     const openapi = (await import('@/api/openapi.json')).default as unknown as {
       components: { schemas: Record<string, { properties: Record<string, { minLength?: number }> }> };
     };
-    expect(openapi.components.schemas.UserPasswordIn?.properties.password?.minLength).toBe(PASSWORD_MIN_LENGTH);
+    expect(openapi.components.schemas.UserPasswordIn?.properties.password?.minLength).toBe(
+      constraints.passwordMinLength,
+    );
     await setLanguage('sr');
     expect(translateMessage('validation.minLength')).toBe(
-      `Potrebno je više karaktera: najmanje ${PASSWORD_MIN_LENGTH}.`,
+      `Potrebno je više karaktera: najmanje ${constraints.passwordMinLength}.`,
     );
     await setLanguage('en');
-    expect(translateMessage('validation.minLength')).toBe(`More characters needed: at least ${PASSWORD_MIN_LENGTH}.`);
+    expect(translateMessage('validation.minLength')).toBe(
+      `More characters needed: at least ${constraints.passwordMinLength}.`,
+    );
   });
 
   it('switches the catalogue and the document language', async () => {
@@ -49,7 +53,7 @@ describe('language', () => {
     await setLanguage('sr-Cyrl');
     expect(i18n.t('validation.required')).toBe('Ово поље је обавезно.');
     expect(translateMessage('validation.minLength')).toBe(
-      `Потребно је више карактера: најмање ${PASSWORD_MIN_LENGTH}.`,
+      `Потребно је више карактера: најмање ${constraints.passwordMinLength}.`,
     );
     expect(document.documentElement.lang).toBe('sr-Cyrl');
     await setLanguage('sr');

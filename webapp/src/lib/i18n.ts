@@ -12,7 +12,7 @@ import i18next from 'i18next';
 import { useEffect, useState, type ComponentType } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Variant } from '@/api/types';
-import { PASSWORD_MIN_LENGTH } from '@/config/limits';
+import { constraints } from '@/api/constraints';
 import { lazyRoute, type PreloadableComponent } from '@/lib/lazy-route';
 
 export const languages = ['sr', 'sr-Cyrl', 'en'] as const;
@@ -78,6 +78,17 @@ export const resolveLanguage = (chosen: Language | null, variant: Variant): Lang
 
 export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
+/** The server's limits as the catalogues' texts name them. */
+const limitVariables = {
+  passwordMin: constraints.passwordMinLength,
+  danMin: constraints.danMin,
+  danMax: constraints.danMax,
+  ageMin: constraints.ageMin,
+  ageMax: constraints.ageMax,
+  teamMin: constraints.teamMembersMin,
+  teamMax: constraints.teamMembersMax,
+};
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
@@ -85,8 +96,8 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: false,
   supportedLngs: languages,
-  // {{passwordMin}} in any text (the password messages) is the limit the forms check.
-  interpolation: { escapeValue: false, defaultVariables: { passwordMin: PASSWORD_MIN_LENGTH } },
+  // {{passwordMin}}, {{danMin}}… in any text (the validation messages) are the server's limits the forms check.
+  interpolation: { escapeValue: false, defaultVariables: limitVariables },
   initAsync: false,
 });
 

@@ -14,6 +14,3 @@ export const refereeRangs = [
   'ZAPISNICAR',
   'OTHER',
 ] as const satisfies readonly RefereeRang[];
-
-export const DAN_MIN = 1;
-export const DAN_MAX = 10;

@@ -1,9 +1,10 @@
 /**
- * Zod building blocks that mirror the server rules (docs/product.md, Validation). Every message is an
- * i18n key; forms translate it when they show it. `zod/mini` keeps the login page light.
+ * Zod building blocks of the forms (docs/product.md, Validation). The numbers are the server's
+ * (`@/api/constraints`, generated from the core's rules); every message is an i18n key, forms
+ * translate it when they show it. `zod/mini` keeps the login page light.
  */
 import * as z from 'zod/mini';
-import { PASSWORD_MIN_LENGTH } from '@/config/limits';
+import { constraints } from '@/api/constraints';
 
 export const messages = {
   required: 'validation.required',
@@ -17,13 +18,10 @@ export const messages = {
   bornOutOfRange: 'validation.bornOutOfRange',
   choice: 'validation.choice',
   imagesOnly: 'validation.imagesOnly',
-  paysConflict: 'validation.paysConflict',
   ageRange: 'validation.ageRange',
   weightRange: 'validation.weightRange',
-  limitsOrder: 'validation.limitsOrder',
+  teamMembersBound: 'validation.teamMembersBound',
 } as const;
-
-export { PASSWORD_MIN_LENGTH };
 
 /**
  * Not empty. Deliberately not `abort: true`: an aborted field would stop the object-level
@@ -41,9 +39,9 @@ export const requiredRaw = () => z.string().check(notEmpty());
 /** A required, well-formed email address. */
 export const emailField = () => z.pipe(requiredText(), z.email({ error: messages.email }));
 
-/** A required password of at least six characters. */
+/** A required password of at least the server's fewest characters. */
 export const passwordField = () =>
-  z.string().check(notEmpty(), z.minLength(PASSWORD_MIN_LENGTH, { error: messages.minLength }));
+  z.string().check(notEmpty(), z.minLength(constraints.passwordMinLength, { error: messages.minLength }));
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -87,16 +85,13 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The earliest date of birth the server accepts (the core's EARLIEST_BIRTH_DATE). */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
-
-/** A required `YYYY-MM-DD` date of birth, from 1900-01-01 to `today()` (also `YYYY-MM-DD`). */
+/** A required `YYYY-MM-DD` date of birth, from the server's earliest to `today()` (also `YYYY-MM-DD`). */
 export const birthDate = (today: () => string) =>
   z.string().check(
     z.superRefine((value, ctx) => {
       if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.required, input: value });
       else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', message: messages.date, input: value });
-      else if (value < EARLIEST_BIRTH_DATE || value > today())
+      else if (value < constraints.earliestBirthDate || value > today())
         ctx.addIssue({ code: 'custom', message: messages.bornOutOfRange, input: value });
     }),
   );
@@ -123,6 +118,16 @@ export const optionalNumber = (min: number, max: number, rangeMessage: string, d
 /** An optional number input's value for the API: null while empty. */
 export const numberOrNull = (value: number | string): number | null => (value === '' ? null : Number(value));
 
-/** Two optional limits in order (the lower not above the upper); '' is no limit. */
-export const limitsInOrder = (low: number | string, high: number | string): boolean =>
-  low === '' || high === '' || Number(low) <= Number(high);
+/** A referee's dan: a required whole number in the server's range. */
+export const danField = () => requiredInteger(constraints.danMin, constraints.danMax, messages.danRange);
+
+/** An optional age limit in whole years, in the server's range. */
+export const ageField = () => optionalNumber(constraints.ageMin, constraints.ageMax, messages.ageRange);
+
+/** An optional weight in kg, over 0 and up to the server's heaviest, with the server's decimals. */
+export const weightField = () =>
+  optionalNumber(constraints.weightMin, constraints.weightMax, messages.weightRange, constraints.weightDecimals);
+
+/** An optional bound of a team discipline's member range, in the server's range. */
+export const teamMembersField = () =>
+  optionalNumber(constraints.teamMembersMin, constraints.teamMembersMax, messages.teamMembersBound);

@@ -4,6 +4,7 @@ options with the server's reasons, in the reader's language."""
 from adapters.http.schemas.registrations import Out
 from fedreg_core.domain.eligibility import Breach
 from fedreg_core.domain.entry_options import CategoryOption
+from fedreg_core.domain.enums import TeamType
 from fedreg_core.messages import translate
 from fedreg_core.messages.eligibility import unnamed
 from fedreg_core.services.entry_options import EntryOptions
@@ -32,6 +33,9 @@ class MemberOptionsOut(Out):
     reason: str | None
     categories: list[CategoryOptionOut]
     team_categories: list[CategoryOptionOut]
+    team_types: list[TeamType]
+    """The team types the member may be in: the team dialog's member picker offers the
+    member for these."""
 
 
 class EntryOptionsOut(Out):
@@ -39,6 +43,9 @@ class EntryOptionsOut(Out):
 
     members: list[MemberOptionsOut]
     team_categories: list[CategoryOptionOut]
+    most_team_members: int | None
+    """The most members any offered team discipline takes: how many the member picker
+    allows (none without a team discipline)."""
 
 
 def entry_options_out(options: EntryOptions, language: str) -> EntryOptionsOut:
@@ -72,8 +79,10 @@ def entry_options_out(options: EntryOptions, language: str) -> EntryOptionsOut:
                 else translate(unnamed(m.barred.message_key), language, m.barred.values),
                 categories=categories(m.categories),
                 team_categories=categories(m.team_categories),
+                team_types=m.team_types,
             )
             for m in options.members
         ],
         team_categories=categories(options.team_categories),
+        most_team_members=options.most_team_members,
     )

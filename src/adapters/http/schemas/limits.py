@@ -6,19 +6,25 @@ from typing import Annotated
 import msgspec
 
 from adapters.http.schemas.accounts import NO_NUL
+from fedreg_core.domain.rules import (
+    AGE_FEWEST,
+    AGE_MOST,
+    HECTOGRAMS_PER_KILOGRAM,
+    WEIGHT_MAX_HG,
+)
 
-Kilograms = Annotated[float, msgspec.Meta(gt=0, le=500)]
-Years = Annotated[int, msgspec.Meta(ge=0, le=120)]
+Kilograms = Annotated[float, msgspec.Meta(gt=0, le=WEIGHT_MAX_HG // HECTOGRAMS_PER_KILOGRAM)]
+Years = Annotated[int, msgspec.Meta(ge=AGE_FEWEST, le=AGE_MOST)]
 Licence = Annotated[str, msgspec.Meta(max_length=50, pattern=NO_NUL)]
 
 
 def hectograms(kilograms: float | None) -> int | None:
     """``61.5`` kg as ``615`` (rounded to one decimal)."""
-    return None if kilograms is None else round(kilograms * 10)
+    return None if kilograms is None else round(kilograms * HECTOGRAMS_PER_KILOGRAM)
 
 
 def kilograms_of(hectograms: int | None) -> float | None:
-    return None if hectograms is None else hectograms / 10
+    return None if hectograms is None else hectograms / HECTOGRAMS_PER_KILOGRAM
 
 
 def licence(number: str | None) -> str | None:

@@ -6,15 +6,17 @@ import { clubIdOf } from '@/app/pages/club-page-data';
 import { ErrorBox } from '@/components/ErrorBox';
 import { QueryState } from '@/components/QueryState';
 import { clubQuery } from '@/api/clubs/get-club';
+import { clubCapabilitiesQuery } from '@/api/clubs/get-club-capabilities';
 import { ClubPanel } from '@/features/clubs/components/ClubPanel';
 import { PeoplePanels } from '@/features/people/components/PeoplePanels';
-import { canManageClub, viewerOf } from '@/lib/permissions';
 import { usePageLabel } from '@/lib/use-page-label';
 import { useSession } from '@/stores/session';
 
 function ClubContent({ clubId }: { clubId: number }) {
   const user = useSession((state) => state.user);
   const query = useQuery(clubQuery(clubId));
+  // The edit button waits for the server's answer: none is shown until it says so.
+  const capabilities = useQuery(clubCapabilitiesQuery(clubId));
   // The club's name is the page's title (and its crumb).
   usePageLabel(useLocation().pathname, query.data?.name);
   if (!user) return null;
@@ -22,7 +24,7 @@ function ClubContent({ clubId }: { clubId: number }) {
     <QueryState query={query}>
       {(club) => (
         <Stack gap="lg">
-          <ClubPanel club={club} canEdit={canManageClub(viewerOf(user), club.id)} />
+          <ClubPanel club={club} canEdit={capabilities.data?.manage ?? false} />
           <PeoplePanels club={club} />
         </Stack>
       )}

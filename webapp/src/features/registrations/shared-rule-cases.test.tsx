@@ -20,8 +20,9 @@ interface EligibilityCase {
 const eligibility = cases.eligibility as EligibilityCase[];
 
 const answerOf = ({ answer }: EligibilityCase): EntryOptions => ({
-  members: [{ memberId: 1, ...answer, teamCategories: [] }],
+  members: [{ memberId: 1, ...answer, teamCategories: [], teamTypes: [] }],
   teamCategories: [],
+  mostTeamMembers: null,
 });
 
 const why = (reasons: readonly string[]) => reasons.join(' ');

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-errors';
-import { applicationsErrorText, applicationsToggleOf, canArchiveTournament, tournamentPhase } from './rules';
-
-describe('archive from the list', () => {
-  it.each([
-    [{ isActive: false, isArchived: false }, true],
-    [{ isActive: true, isArchived: false }, false],
-    [{ isActive: false, isArchived: true }, false],
-    [{ isActive: true, isArchived: true }, false],
-  ])('%o → %s', (tournament, allowed) => expect(canArchiveTournament(tournament)).toBe(allowed));
-});
+import { applicationsErrorText, applicationsToggleOf, tournamentPhase } from './rules';
 
 describe('applications toggle', () => {
   it('closes open applications and opens closed ones', () => {

@@ -2,14 +2,6 @@
 import { isApiError } from '@/lib/api-errors';
 import { errorText } from '@/lib/translate-message';
 
-interface TournamentState {
-  isActive: boolean;
-  isArchived: boolean;
-}
-
-/** Archiving is offered only for a tournament that is neither archived nor active. */
-export const canArchiveTournament = ({ isActive, isArchived }: TournamentState): boolean => !isArchived && !isActive;
-
 /** The admin menu's toggle: close applications while they are open, open them otherwise. */
 export const applicationsToggleOf = ({ registrationOpen }: { registrationOpen: boolean }): 'open' | 'close' =>
   registrationOpen ? 'close' : 'open';

@@ -1,7 +1,7 @@
 /** Coaches, referees and officials (docs/product.md, Validation), shared by registration and the club page. */
 import * as z from 'zod/mini';
-import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
-import { messages, requiredInteger, requiredText } from '@/lib/validation';
+import { refereeRangs } from '@/lib/referee-rangs';
+import { danField, messages, requiredText } from '@/lib/validation';
 
 export const coachSchema = z.object({ firstName: requiredText(), lastName: requiredText() });
 
@@ -9,7 +9,7 @@ export const refereeSchema = z
   .object({
     firstName: requiredText(),
     lastName: requiredText(),
-    dan: requiredInteger(DAN_MIN, DAN_MAX, messages.danRange),
+    dan: danField(),
     rang: z
       .union([z.enum(refereeRangs), z.literal('')])
       .check(z.refine((rang) => rang !== '', { error: messages.required })),

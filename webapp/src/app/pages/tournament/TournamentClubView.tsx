@@ -10,7 +10,7 @@ import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel
 import { ClubRegistrationPanels } from '@/features/registrations/components/RegistrationPanels';
 import { NS, useRegistrationsNamespace } from '@/features/registrations/i18n';
 import { tournamentQuery } from '@/api/tournaments/get-tournament';
-import { canManageClub, viewerOf } from '@/lib/permissions';
+import { clubCapabilitiesQuery } from '@/api/clubs/get-club-capabilities';
 import { usePageLabel, usePageTitle } from '@/lib/use-page-label';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
@@ -35,6 +35,7 @@ export function TournamentClubView({ tournamentId, clubId, tournamentPath, path 
   const showFee = useAppData((state) => state.features.registrationFee ?? true);
   const tournament = useQuery(tournamentQuery(tournamentId));
   const club = useQuery(clubQuery(clubId));
+  const capabilities = useQuery(clubCapabilitiesQuery(clubId));
   const registrations = useQuery(clubRegistrationsQuery(tournamentId, clubId));
   const names = tournament.data && club.data ? { tournament: tournament.data.name, club: club.data.name } : null;
   usePageLabel(tournamentPath, tournament.data?.name);
@@ -52,7 +53,7 @@ export function TournamentClubView({ tournamentId, clubId, tournamentPath, path 
                   <FeeButton fee={registrations.data.fee} tournament={tournamentData} size="sm" />
                 </Group>
               )}
-              <ClubPanel club={clubData} canEdit={canManageClub(viewerOf(user), clubData.id)} />
+              <ClubPanel club={clubData} canEdit={capabilities.data?.manage ?? false} />
               <ClubInfoPanel
                 tournament={tournamentData}
                 clubId={clubId}

@@ -1,3 +1,4 @@
+import { constraints } from '@/api/constraints';
 import '@/styles/components/NumberInput';
 import '@/styles/components/Combobox';
 import { Group, NumberInput, Select } from '@mantine/core';
@@ -17,15 +18,15 @@ export function CategoryLimitFields({ form }: { form: UseFormReturnType<Category
       <Group grow align="flex-start">
         <NumberInput
           label={t('categories.minAge')}
-          min={0}
-          max={120}
+          min={constraints.ageMin}
+          max={constraints.ageMax}
           allowDecimal={false}
           {...form.getInputProps('minAge')}
         />
         <NumberInput
           label={t('categories.maxAge')}
-          min={0}
-          max={120}
+          min={constraints.ageMin}
+          max={constraints.ageMax}
           allowDecimal={false}
           {...form.getInputProps('maxAge')}
         />

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Category, CategoryCreate } from '@/api/types';
-import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
+import { ageField, numberOrNull, requiredText } from '@/lib/validation';
 
 export const AGE_BY = ['DATE', 'YEAR'] as const;
 
@@ -8,23 +8,15 @@ export const AGE_BY = ['DATE', 'YEAR'] as const;
  * The category drawer (docs/product.md, Validation: name required). Optional limits: ages in whole years
  * (inclusive, counted on the event date or as the year difference) and a belt range.
  */
-export const categorySchema = z
-  .object({
-    name: requiredText(),
-    noPay: z.boolean(),
-    minAge: optionalNumber(0, 120, messages.ageRange),
-    maxAge: optionalNumber(0, 120, messages.ageRange),
-    ageBy: z.enum(AGE_BY),
-    minBelt: z.nullable(z.string()),
-    maxBelt: z.nullable(z.string()),
-  })
-  .check(
-    z.refine((values) => limitsInOrder(values.minAge, values.maxAge), {
-      error: messages.limitsOrder,
-      path: ['maxAge'],
-      when: () => true,
-    }),
-  );
+export const categorySchema = z.object({
+  name: requiredText(),
+  noPay: z.boolean(),
+  minAge: ageField(),
+  maxAge: ageField(),
+  ageBy: z.enum(AGE_BY),
+  minBelt: z.nullable(z.string()),
+  maxBelt: z.nullable(z.string()),
+});
 
 export type CategoryValues = z.input<typeof categorySchema>;
 

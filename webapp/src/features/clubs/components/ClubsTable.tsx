@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,8 @@ import { links } from '@/config/paths';
 import { deleteClub } from '@/api/clubs/delete-club';
 import { clubKeys } from '@/api/clubs/keys';
 import { notify } from '@/lib/notify';
-import { canDeleteClub, type Viewer } from '@/lib/permissions';
+import type { Viewer } from '@/lib/permissions';
+import { clubRowCapabilitiesQuery } from '@/api/clubs/list-club-capabilities';
 import { errorText } from '@/lib/translate-message';
 import { ExternalLink } from './ExternalLink';
 
@@ -37,10 +38,15 @@ function TwoLines({ first, second }: { first: ReactNode; second: ReactNode }) {
   );
 }
 
-/** The federation's clubs; admins delete any but their own, after a confirmation naming it. */
+/**
+ * The federation's clubs; admins get a delete button, after a confirmation naming the club, on the
+ * rows the server says they may delete (listClubCapabilities: never their own), none before it answers.
+ */
 export function ClubsTable({ clubs, viewer }: { clubs: readonly Club[]; viewer: Viewer }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const rows = useQuery({ ...clubRowCapabilitiesQuery(clubs.map((club) => club.id)), enabled: viewer.isAdmin });
+  const deletable = new Set(rows.data?.filter((row) => row.delete).map((row) => row.id));
   const remove = useMutation({
     mutationFn: (club: Club) => deleteClub(club.id),
     onSuccess: (_, club) => notify(t('clubs.deleted', { name: club.name })),
@@ -100,7 +106,7 @@ export function ClubsTable({ clubs, viewer }: { clubs: readonly Club[]; viewer: 
       header: '',
       width: 56,
       render: (club) =>
-        canDeleteClub(viewer, club.id) ? (
+        deletable.has(club.id) ? (
           <ConfirmButton
             label={t('clubs.delete')}
             icon={<IconTrash size={18} />}

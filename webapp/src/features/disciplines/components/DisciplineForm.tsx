@@ -1,3 +1,4 @@
+import { constraints } from '@/api/constraints';
 import '@/styles/components/NumberInput';
 import '@/styles/components/Checkbox';
 import '@/styles/components/MultiSelect';
@@ -167,8 +168,8 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             label={t('disciplines.minWeight')}
             description={t('disciplines.minWeightHint')}
             min={0}
-            max={500}
-            decimalScale={1}
+            max={constraints.weightMax}
+            decimalScale={constraints.weightDecimals}
             decimalSeparator={decimalSeparator()}
             {...form.getInputProps('minWeight')}
           />
@@ -176,8 +177,8 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
             label={t('disciplines.maxWeight')}
             description={t('disciplines.maxWeightHint')}
             min={0}
-            max={500}
-            decimalScale={1}
+            max={constraints.weightMax}
+            decimalScale={constraints.weightDecimals}
             decimalSeparator={decimalSeparator()}
             {...form.getInputProps('maxWeight')}
           />

@@ -1,3 +1,4 @@
+import { constraints } from '@/api/constraints';
 import { describe, expect, it } from 'vitest';
 import type { Discipline } from '@/api/types';
 import {
@@ -9,7 +10,6 @@ import {
   forSexOf,
   kindLabelKey,
   kindText,
-  pairMessage,
   sexLabelKey,
   type DisciplineValues,
 } from './discipline';
@@ -66,25 +66,25 @@ describe('discipline form', () => {
     ]);
   });
 
-  it('refuses both flags of a pair', () => {
-    expect(issues({ ...valid, alwaysPay: true, noPay: true })).toEqual([`noPay: ${pairMessage}`]);
-    expect(issues({ ...valid, isKataA: true, isKataB: true })).toEqual([`isKataB: ${pairMessage}`]);
-    expect(issues({ ...valid, alwaysPay: true, isKataA: true })).toEqual([]);
+  it('leaves the exclusive pairs of flags to the server (its 400 names alwaysPay or isKataB)', () => {
+    expect(issues({ ...valid, alwaysPay: true, noPay: true })).toEqual([]);
+    expect(issues({ ...valid, isKataA: true, isKataB: true })).toEqual([]);
   });
 
-  it('takes weights in kg with one decimal, the lower under the upper', () => {
+  it("takes weights in kg with one decimal (their order is the server's rule)", () => {
     expect(issues({ ...valid, maxWeight: 60.5 })).toEqual([]);
     expect(issues({ ...valid, maxWeight: 60.55 })).toEqual(['maxWeight: validation.weightRange']);
-    expect(issues({ ...valid, minWeight: 70, maxWeight: 60 })).toEqual(['maxWeight: validation.limitsOrder']);
+    expect(issues({ ...valid, minWeight: 70, maxWeight: 60 })).toEqual([]);
   });
 
-  it("takes a team's member range as whole numbers, the fewest not above the most", () => {
+  it("takes a team's member range as whole numbers in the server's bounds (their order is the server's rule)", () => {
     expect(issues({ ...valid, kind: 'team', teamMinMembers: 5, teamMaxMembers: 7 })).toEqual([]);
-    expect(issues({ ...valid, teamMinMembers: 5, teamMaxMembers: 3 })).toEqual([
-      'teamMaxMembers: validation.limitsOrder',
+    expect(issues({ ...valid, teamMinMembers: 5, teamMaxMembers: 3 })).toEqual([]);
+    expect(issues({ ...valid, teamMaxMembers: 4.5 })).toEqual(['teamMaxMembers: validation.teamMembersBound']);
+    expect(issues({ ...valid, teamMinMembers: 0 })).toEqual(['teamMinMembers: validation.teamMembersBound']);
+    expect(issues({ ...valid, teamMaxMembers: constraints.teamMembersMax + 1 })).toEqual([
+      'teamMaxMembers: validation.teamMembersBound',
     ]);
-    expect(issues({ ...valid, teamMaxMembers: 4.5 })).toEqual(['teamMaxMembers: validation.integer']);
-    expect(issues({ ...valid, teamMinMembers: 0 })).toEqual(['teamMinMembers: validation.integer']);
     const sent = disciplineBody({ ...valid, kind: 'team' });
     expect([sent.teamMinMembers, sent.teamMaxMembers]).toEqual([undefined, undefined]);
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Discipline, DisciplineCreate } from '@/api/types';
-import { limitsInOrder, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
+import { messages, numberOrNull, requiredText, teamMembersField, weightField } from '@/lib/validation';
 import {
   forSexOf,
   kindChoiceOf,
@@ -11,52 +11,27 @@ import {
 
 export * from '@/features/disciplines/schemas/discipline-display';
 
-export const pairMessage = 'disciplines.validation.exclusive';
-
 /**
- * The discipline drawer (docs/product.md, Validation: name and at least one category). The checkbox pairs of
- * flag-pairs.ts are exclusive: the second of a pair carries the error. Optional weight limits in
- * kg with one decimal: over the minimum, up to the maximum. A team discipline's member range
- * (whole numbers, the fewest not above the most; left empty on a new discipline, the server's
- * default applies; the server checks the range's bounds and names them).
+ * The discipline drawer (docs/product.md, Validation: name and at least one category). Optional
+ * weight limits in kg with one decimal and a team discipline's member range (whole numbers; left
+ * empty on a new discipline, the server's default applies), in the server's bounds (@/api/constraints).
+ * The server judges on save what pairs the fields (flag-pairs.ts' exclusive flags, the lower limit
+ * not above the upper): its 400 names the field.
  */
-export const disciplineSchema = z
-  .object({
-    name: requiredText(),
-    categoryIds: z.array(z.string()).check(z.minLength(1, { error: messages.required })),
-    forSex: z.enum(sexChoices),
-    kind: z.enum(kindChoices),
-    alwaysPay: z.boolean(),
-    noPay: z.boolean(),
-    isKataA: z.boolean(),
-    isKataB: z.boolean(),
-    minWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
-    maxWeight: optionalNumber(0.1, 500, messages.weightRange, 1),
-    teamMinMembers: optionalNumber(1, Number.MAX_SAFE_INTEGER, messages.integer),
-    teamMaxMembers: optionalNumber(1, Number.MAX_SAFE_INTEGER, messages.integer),
-  })
-  .check(
-    z.refine((values) => limitsInOrder(values.minWeight, values.maxWeight), {
-      error: messages.limitsOrder,
-      path: ['maxWeight'],
-      when: () => true,
-    }),
-    z.refine((values) => limitsInOrder(values.teamMinMembers, values.teamMaxMembers), {
-      error: messages.limitsOrder,
-      path: ['teamMaxMembers'],
-      when: () => true,
-    }),
-    z.refine((values) => !(values.alwaysPay && values.noPay), {
-      error: pairMessage,
-      path: ['noPay'],
-      when: () => true,
-    }),
-    z.refine((values) => !(values.isKataA && values.isKataB), {
-      error: pairMessage,
-      path: ['isKataB'],
-      when: () => true,
-    }),
-  );
+export const disciplineSchema = z.object({
+  name: requiredText(),
+  categoryIds: z.array(z.string()).check(z.minLength(1, { error: messages.required })),
+  forSex: z.enum(sexChoices),
+  kind: z.enum(kindChoices),
+  alwaysPay: z.boolean(),
+  noPay: z.boolean(),
+  isKataA: z.boolean(),
+  isKataB: z.boolean(),
+  minWeight: weightField(),
+  maxWeight: weightField(),
+  teamMinMembers: teamMembersField(),
+  teamMaxMembers: teamMembersField(),
+});
 
 export type DisciplineValues = z.input<typeof disciplineSchema>;
 

@@ -22,7 +22,14 @@ const panel = (edit: boolean) => (
       <PeoplePanel
         kind={memberKind}
         club={{ id: 1, name: 'Sloga' }}
-        ctx={{ variant: 'default', withCertificates: false, isAdmin: false, maySetNoPay: true, t: i18n.t }}
+        ctx={{
+          variant: 'default',
+          withCertificates: false,
+          isAdmin: false,
+          maySetNoPay: true,
+          maySetAlwaysPays: false,
+          t: i18n.t,
+        }}
         actions={{ add: edit, edit, remove: edit }}
       />
     </Accordion>

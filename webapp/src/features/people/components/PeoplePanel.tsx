@@ -18,7 +18,7 @@ import { fullName } from '@/features/people/kinds/text';
 import { printRow, type KindContext, type PersonKind, type PersonOf } from '@/features/people/kinds/types';
 import { toIsoDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import type { PeopleActions } from '@/lib/permissions';
+import type { PeopleActions } from '@/api/types';
 import { errorText } from '@/lib/translate-message';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { PersonAvatar } from './PersonAvatar';

@@ -43,7 +43,14 @@ function renderForm(item: Member | null = null) {
     <PersonForm
       kind={memberKind}
       definition={personForms.Members}
-      ctx={{ variant: 'default', withCertificates: false, isAdmin: false, maySetNoPay: true, t: i18n.t }}
+      ctx={{
+        variant: 'default',
+        withCertificates: false,
+        isAdmin: false,
+        maySetNoPay: true,
+        maySetAlwaysPays: false,
+        t: i18n.t,
+      }}
       clubId={1}
       item={item}
       onDone={onDone}

@@ -7,7 +7,9 @@ export interface KindContext {
   /** Certificate fields (coaches and referees) exist in the WFF variant only (docs/product.md, Variants). */
   withCertificates: boolean;
   isAdmin: boolean;
-  /** The member form's "no pay": admins, and clubs unless the settings reserve it (canSetNoPay). */
+  /** The member form's "no pay", as the server answers (getClubCapabilities' setNoPay). */
   maySetNoPay: boolean;
+  /** The member form's "always pays", as the server answers (getClubCapabilities' setAlwaysPays). */
+  maySetAlwaysPays: boolean;
   t: TFunction;
 }

@@ -18,6 +18,7 @@ const ctx = (variant: 'default' | 'wff', isAdmin = false): KindContext => ({
   withCertificates: variant === 'wff',
   isAdmin,
   maySetNoPay: true,
+  maySetAlwaysPays: isAdmin,
   t: i18n.getFixedT('en'),
 });
 

@@ -1,6 +1,6 @@
 import { beltsFor } from '@/lib/belts';
 import { toIsoDate } from '@/lib/format';
-import { EARLIEST_BIRTH_DATE } from '@/lib/validation';
+import { constraints } from '@/api/constraints';
 import {
   emptyMember,
   memberBody,
@@ -21,8 +21,8 @@ import { defineForm } from './types';
 export const memberForm = defineForm<'Members', MemberValues>({
   schema: (ctx) => memberSchema({ belts: beltsFor(ctx.variant) }),
   initialValues: (member) => (member ? memberValuesOf(member) : emptyMember()),
-  toCreate: (values, ctx) => memberBody(values, ctx.isAdmin),
-  toUpdate: (values, ctx) => memberBody(values, ctx.isAdmin),
+  toCreate: (values, ctx) => memberBody(values, ctx.maySetAlwaysPays),
+  toUpdate: (values, ctx) => memberBody(values, ctx.maySetAlwaysPays),
   fields: [
     nameRow(),
     {
@@ -30,7 +30,7 @@ export const memberForm = defineForm<'Members', MemberValues>({
       label: 'people.born',
       type: 'date',
       required: true,
-      min: () => EARLIEST_BIRTH_DATE,
+      min: () => constraints.earliestBirthDate,
       max: () => toIsoDate(new Date()),
     },
     {
@@ -51,7 +51,14 @@ export const memberForm = defineForm<'Members', MemberValues>({
       options: (t, ctx) => beltsFor(ctx.variant).map((belt) => ({ value: belt, label: beltLabel(t, belt) })),
     },
     [
-      { name: 'weight', label: 'people.weight', type: 'number', min: 0, max: 500, decimalScale: 1 },
+      {
+        name: 'weight',
+        label: 'people.weight',
+        type: 'number',
+        min: 0,
+        max: constraints.weightMax,
+        decimalScale: constraints.weightDecimals,
+      },
       { name: 'medicalValidUntil', label: 'people.medicalValidUntil', type: 'date', clearable: true },
     ],
     { name: 'licenceNumber', label: 'people.licenceNumber', type: 'text' },
@@ -60,13 +67,13 @@ export const memberForm = defineForm<'Members', MemberValues>({
       name: 'noPay',
       label: 'people.noPay',
       type: 'checkbox',
-      visible: (values, ctx) => payOptions(values, ctx.isAdmin, ctx.maySetNoPay).showNoPay,
+      visible: (values, ctx) => payOptions(values, ctx.maySetAlwaysPays, ctx.maySetNoPay).showNoPay,
     },
     {
       name: 'alwaysPays',
       label: 'people.alwaysPays',
       type: 'checkbox',
-      visible: (values, ctx) => payOptions(values, ctx.isAdmin, ctx.maySetNoPay).showAlwaysPays,
+      visible: (values, ctx) => payOptions(values, ctx.maySetAlwaysPays, ctx.maySetNoPay).showAlwaysPays,
     },
   ],
   serverFields: { isMale: 'gender' },

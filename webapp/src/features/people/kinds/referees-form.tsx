@@ -1,5 +1,6 @@
 import type { RefereeRang } from '@/api/types';
-import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
+import { constraints } from '@/api/constraints';
+import { refereeRangs } from '@/lib/referee-rangs';
 import { refereeSchema } from '@/lib/schemas/people';
 import { certificateBody, refereeCertificates } from './certificates';
 import { certificateRows, nameRow } from './field-specs';
@@ -42,7 +43,14 @@ export const refereeForm = defineForm<'Referees', RefereeFormValues>({
   toUpdate: body,
   fields: [
     nameRow(),
-    { name: 'dan', label: 'people.dan', type: 'number', min: DAN_MIN, max: DAN_MAX, required: true },
+    {
+      name: 'dan',
+      label: 'people.dan',
+      type: 'number',
+      min: constraints.danMin,
+      max: constraints.danMax,
+      required: true,
+    },
     {
       name: 'rang',
       label: 'people.rang',

@@ -66,8 +66,8 @@ describe('member form rules', () => {
     expect(errorsOf({ ...valid(), medicalValidUntil: '2027-02-30' })).toEqual({ medicalValidUntil: 'validation.date' });
   });
 
-  it('refuses noPay together with alwaysPays', () => {
-    expect(errorsOf({ ...valid(), noPay: true, alwaysPays: true })).toEqual({ alwaysPays: 'validation.paysConflict' });
+  it('leaves noPay together with alwaysPays to the server', () => {
+    expect(errorsOf({ ...valid(), noPay: true, alwaysPays: true })).toEqual({}); // the server's pays_conflict
     expect(errorsOf({ ...valid(), noPay: true })).toEqual({});
     expect(errorsOf({ ...valid(), alwaysPays: true })).toEqual({});
   });

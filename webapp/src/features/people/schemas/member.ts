@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Member, MemberCreate, MemberUpdate } from '@/api/types';
 import { toIsoDate } from '@/lib/format';
 import { memberPlainFields, plainText } from '@/features/people/kinds/member-plain-fields';
-import { birthDate, isIsoDate, messages, numberOrNull, optionalNumber, requiredText } from '@/lib/validation';
+import { birthDate, isIsoDate, messages, numberOrNull, requiredText, weightField } from '@/lib/validation';
 
 export type Gender = '' | 'male' | 'female';
 
@@ -32,37 +32,28 @@ export interface MemberRules {
 
 /** firstName, lastName, born, gender and belt required; born from 1900-01-01 to today; a belt of the variant. */
 export const memberSchema = ({ belts, today = () => toIsoDate(new Date()) }: MemberRules) =>
-  z
-    .object({
-      firstName: requiredText(),
-      lastName: requiredText(),
-      born: birthDate(today),
-      gender: z
-        .string()
-        .check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
-      belt: z.string().check(
-        z.superRefine((belt, ctx) => {
-          if (belt === '') ctx.addIssue({ code: 'custom', message: messages.required, input: belt });
-          else if (!belts.includes(belt)) ctx.addIssue({ code: 'custom', message: messages.choice, input: belt });
-        }),
-      ),
-      noPay: z.boolean(),
-      alwaysPays: z.boolean(),
-      weight: optionalNumber(0.1, 500, messages.weightRange, 1),
-      medicalValidUntil: z
-        .string()
-        .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
-      licenceNumber: z.string(),
-      ...Object.fromEntries(memberPlainFields.map((field) => [field.name, z.optional(z.string())])),
-    })
-    .check(
-      // The form never offers both; a stale value must not slip through either.
-      z.refine((member) => !(member.noPay && member.alwaysPays), {
-        error: messages.paysConflict,
-        path: ['alwaysPays'],
-        when: () => true,
+  z.object({
+    firstName: requiredText(),
+    lastName: requiredText(),
+    born: birthDate(today),
+    gender: z
+      .string()
+      .check(z.refine((gender) => gender === 'male' || gender === 'female', { error: messages.required })),
+    belt: z.string().check(
+      z.superRefine((belt, ctx) => {
+        if (belt === '') ctx.addIssue({ code: 'custom', message: messages.required, input: belt });
+        else if (!belts.includes(belt)) ctx.addIssue({ code: 'custom', message: messages.choice, input: belt });
       }),
-    );
+    ),
+    noPay: z.boolean(),
+    alwaysPays: z.boolean(),
+    weight: weightField(),
+    medicalValidUntil: z
+      .string()
+      .check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
+    licenceNumber: z.string(),
+    ...Object.fromEntries(memberPlainFields.map((field) => [field.name, z.optional(z.string())])),
+  });
 
 export const emptyMember = (): MemberValues => ({
   firstName: '',
@@ -94,18 +85,25 @@ export const memberValuesOf = (member: Member): MemberValues => ({
 });
 
 /**
- * What the checkboxes show: noPay for those who may set it (canSetNoPay) while alwaysPays is
- * off; alwaysPays only for admins and while noPay is off.
+ * What the checkboxes show: each flag for those the server lets set it (getClubCapabilities'
+ * setNoPay and setAlwaysPays), and only while the other is off.
  */
-export function payOptions(values: Pick<MemberValues, 'noPay' | 'alwaysPays'>, isAdmin: boolean, maySetNoPay: boolean) {
+export function payOptions(
+  values: Pick<MemberValues, 'noPay' | 'alwaysPays'>,
+  maySetAlwaysPays: boolean,
+  maySetNoPay: boolean,
+) {
   return {
     showNoPay: maySetNoPay && !values.alwaysPays,
-    showAlwaysPays: isAdmin && !values.noPay,
+    showAlwaysPays: maySetAlwaysPays && !values.noPay,
   };
 }
 
-/** The body fields of a valid form; `alwaysPays` only when the viewer may set it (admins). */
-export function memberBody(values: MemberValues, isAdmin: boolean): Omit<MemberCreate, 'clubId'> & MemberUpdate {
+/** The body fields of a valid form; `alwaysPays` only when the viewer may set it (the server says). */
+export function memberBody(
+  values: MemberValues,
+  maySetAlwaysPays: boolean,
+): Omit<MemberCreate, 'clubId'> & MemberUpdate {
   const body: Omit<MemberCreate, 'clubId'> = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -118,6 +116,6 @@ export function memberBody(values: MemberValues, isAdmin: boolean): Omit<MemberC
     licenceNumber: values.licenceNumber.trim() || null,
     ...Object.fromEntries(memberPlainFields.map((field) => [field.name, plainText(values, field).trim() || null])),
   };
-  if (isAdmin) body.alwaysPays = values.noPay ? false : values.alwaysPays;
+  if (maySetAlwaysPays) body.alwaysPays = values.noPay ? false : values.alwaysPays;
   return body;
 }

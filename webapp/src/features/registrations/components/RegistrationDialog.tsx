@@ -35,14 +35,24 @@ interface RegistrationDialogProps {
   /** Save was pressed: check the form, then save. */
   onSubmit: () => void;
   saving: boolean;
-  /** The failed save's error, shown above the buttons. */
+  /** The failed save's error, shown above the buttons (but for errors of `fields`). */
   error: unknown;
+  /** Fields that show their own server error on their input. */
+  fields?: readonly string[];
   children: ReactNode;
 }
 
 /** The modal form of a competitor or team registration, with cancel and save. */
-export function RegistrationDialog({ title, onClose, onSubmit, saving, error, children }: RegistrationDialogProps) {
-  const serverError = useServerErrorMessage(error, []);
+export function RegistrationDialog({
+  title,
+  onClose,
+  onSubmit,
+  saving,
+  error,
+  fields = [],
+  children,
+}: RegistrationDialogProps) {
+  const serverError = useServerErrorMessage(error, fields);
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
       <form

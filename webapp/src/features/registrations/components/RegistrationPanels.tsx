@@ -14,9 +14,10 @@ import { StaffPanel } from '@/features/registrations/components/StaffPanel';
 import { TeamsPanel } from '@/features/registrations/components/TeamsPanel';
 import { TournamentInfoPanel } from '@/features/registrations/components/TournamentInfoPanel';
 import { NS, useRegistrationsNamespace } from '@/features/registrations/i18n';
-import { canChangeRegistrations } from '@/features/registrations/rules';
-import { showsTournamentInfo } from '@/features/registrations/visibility';
-import { viewerOf } from '@/lib/permissions';
+import {
+  tournamentCapabilitiesQuery,
+  tournamentClubCapabilitiesQuery,
+} from '@/api/tournaments/get-tournament-capabilities';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 
@@ -35,20 +36,20 @@ export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
 }
 
 /**
- * The tournament's info panel (who sees it: `showsTournamentInfo`), the own club's info with its
- * fee button, and the discipline overview.
+ * The tournament's info panel (to whom the server shows it: getTournamentCapabilities'
+ * tournamentInfo), the own club's info with its fee button, and the discipline overview.
  */
 export function InfoPanels({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation(NS);
   const ready = useRegistrationsNamespace();
   const user = useSession((state) => state.user);
   const showFee = useAppData((state) => state.features.registrationFee ?? true);
-  const variant = useAppData((state) => state.variant);
+  const capabilities = useQuery(tournamentCapabilitiesQuery(tournament.id)).data;
   if (!ready || !user) return null;
   const clubId = user.club?.id ?? null;
   return (
     <Stack gap="lg">
-      {showsTournamentInfo(user.isAdmin, variant) && (
+      {capabilities?.tournamentInfo && (
         <TournamentInfoPanel tournament={tournament} withFees={user.isAdmin && showFee} />
       )}
       {clubId !== null && (
@@ -60,7 +61,7 @@ export function InfoPanels({ tournament }: { tournament: Tournament }) {
           testId="own-club-info"
         />
       )}
-      <DisciplineOverview tournament={tournament} />
+      {capabilities?.disciplineOverview && <DisciplineOverview tournament={tournament} />}
     </Stack>
   );
 }
@@ -79,9 +80,9 @@ export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationP
   const registrations = useQuery(clubRegistrationsQuery(tournament.id, clubId));
   const members = useQuery(peopleListQuery('Members', clubId));
   const showFee = useAppData((state) => state.features.registrationFee ?? true);
+  // No change button until the server says the user may (getTournamentClubCapabilities).
+  const canChange = useQuery(tournamentClubCapabilitiesQuery(tournament.id, clubId)).data?.changeRegistrations ?? false;
   if (!user) return null;
-  const viewer = viewerOf(user);
-  const canChange = canChangeRegistrations(viewer, clubId, tournament);
   return (
     <QueryState query={registrations}>
       {(data) => (
@@ -99,7 +100,7 @@ export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationP
             teams={data.teams}
             members={members.data?.items ?? []}
             canChange={canChange}
-            isAdmin={viewer.isAdmin}
+            isAdmin={user.isAdmin}
           />
           {(['coach', 'referee', 'official'] as const).map((kind) => (
             <StaffPanel

@@ -4,6 +4,7 @@ import { Checkbox, MultiSelect, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clubCapabilitiesQuery } from '@/api/clubs/get-club-capabilities';
 import type { Member, Tournament } from '@/api/types';
 import { entryOptionsQuery } from '@/features/registrations/api/entry-options';
 import { teamOptions } from '@/features/registrations/eligible-options';
@@ -13,19 +14,13 @@ import { CategoryChoices } from '@/features/registrations/components/CategoryCho
 import { personName } from '@/features/registrations/components/categories-text';
 import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
-import { canSetNoPay } from '@/lib/permissions';
-import { useAppData } from '@/stores/app-data';
-import {
-  choiceError,
-  choicesOf,
-  keepOffered,
-  mostTeamMembers,
-  teamCandidates,
-  teamError,
-  teamRange,
-} from '@/features/registrations/rules';
+import { choiceError, choicesOf, keepOffered } from '@/features/registrations/rules';
+import { isApiError } from '@/lib/api-errors';
 
 export const TEAM_TYPES: readonly TeamType[] = ['MEN', 'WOMEN', 'MIX'];
+
+/** The fields whose server errors show on their input, not above the buttons. */
+const TEAM_FIELDS = ['memberIds', 'type'] as const;
 
 interface TeamDialogProps {
   tournament: Tournament;
@@ -34,23 +29,24 @@ interface TeamDialogProps {
   members: readonly Member[];
   /** The team being changed; null registers a new team. */
   registration: TeamRegistration | null;
-  /** Admins set "always pays". */
+  /** Admins may choose an option a member is not eligible for, and override. */
   isAdmin: boolean;
   onClose: () => void;
 }
 
 /**
- * Registers a team, or changes one: as many members as the chosen team disciplines' ranges allow
- * (each discipline's range comes from the server). The options are those every chosen member may
- * take; one whose age or belt limits a chosen member breaks is disabled with the server's reason
- * (admins may choose it and override).
+ * Registers a team, or changes one. The server decides what the dialog offers (listEntryOptions:
+ * the members a team of the chosen type may take, the most members a team discipline takes, the
+ * options every chosen member may take, one whose age or belt limits a chosen member breaks
+ * disabled with the server's reason; admins may choose it and override) and who sets the pay flags
+ * (getClubCapabilities). A team's size and its members' sex are judged by the server on save: its
+ * message shows on the members or the type.
  */
 export function TeamDialog({ tournament, clubId, members, registration, isAdmin, onClose }: TeamDialogProps) {
   const { t } = useTranslation(NS);
-  const maySetNoPay = canSetNoPay(
-    isAdmin,
-    useAppData((state) => state.settings),
-  );
+  const capabilities = useQuery(clubCapabilitiesQuery(clubId)).data;
+  const maySetNoPay = capabilities?.setNoPay ?? false;
+  const maySetAlwaysPays = capabilities?.setAlwaysPays ?? false;
   const [type, setType] = useState<TeamType>(registration?.type ?? 'MIX');
   const [memberIds, setMemberIds] = useState<string[]>(registration?.memberIds.map(String) ?? []);
   const [noPay, setNoPay] = useState(registration?.noPay ?? false);
@@ -67,7 +63,12 @@ export function TeamDialog({ tournament, clubId, members, registration, isAdmin,
     for (const member of registration?.members ?? []) if (!known.has(member.id)) known.set(member.id, member);
     return [...known.values()];
   }, [members, registration]);
-  const chosenMembers = people.filter((person) => memberIds.includes(String(person.id)));
+  // The members a team of this type may take (the server's teamTypes); the chosen ones stay, so that
+  // a changed type shows the server's error instead of dropping them.
+  const teamTypes = new Map(answer?.members.map((member) => [member.memberId, member.teamTypes]));
+  const candidates = people.filter(
+    (person) => teamTypes.get(person.id)?.includes(type) || memberIds.includes(String(person.id)),
+  );
   const options = answer ? teamOptions(answer, memberIds.map(Number)) : [];
   const offered = keepOffered(choices, options);
 
@@ -76,7 +77,8 @@ export function TeamDialog({ tournament, clubId, members, registration, isAdmin,
     noPay,
     memberIds: memberIds.map(Number),
     categories: offered,
-    ...(isAdmin ? { alwaysPays, override } : {}),
+    ...(maySetAlwaysPays ? { alwaysPays } : {}),
+    ...(isAdmin ? { override } : {}),
   };
   const mutation = useRegistrationSave(
     tournament.id,
@@ -85,8 +87,8 @@ export function TeamDialog({ tournament, clubId, members, registration, isAdmin,
     onClose,
   );
 
-  const range = teamRange(tournament.teamDisciplines, offered);
-  const membersError = teamError(type, chosenMembers, range);
+  const membersError = memberIds.length === 0 ? 'selectMember' : null;
+  const serverErrors = isApiError(mutation.error) ? mutation.error.fieldErrors : {};
   const categoriesError = choiceError(offered);
   const submit = () => {
     setShowErrors(true);
@@ -101,6 +103,7 @@ export function TeamDialog({ tournament, clubId, members, registration, isAdmin,
       onSubmit={submit}
       saving={mutation.isPending}
       error={mutation.error}
+      fields={TEAM_FIELDS}
     >
       <Select
         label={t('teams.type')}
@@ -109,20 +112,20 @@ export function TeamDialog({ tournament, clubId, members, registration, isAdmin,
         onChange={(value) => value && setType(value)}
         allowDeselect={false}
         required
+        error={serverErrors.type}
       />
       <MultiSelect
         label={t('teams.members')}
-        data={teamCandidates(type, people, memberIds).map((person) => ({
+        data={candidates.map((person) => ({
           value: String(person.id),
           label: personName(person),
         }))}
         value={memberIds}
         onChange={setMemberIds}
-        maxValues={mostTeamMembers(tournament.teamDisciplines)}
+        maxValues={answer?.mostTeamMembers ?? undefined}
         searchable
         required
-        description={range && range.min <= range.max ? t('teams.membersRange', { ...range }) : undefined}
-        error={showErrors && membersError ? t(`errors.${membersError}`, { ...range }) : undefined}
+        error={showErrors && membersError ? t(`errors.${membersError}`) : serverErrors.memberIds}
       />
       {maySetNoPay && (
         <Checkbox
@@ -131,7 +134,7 @@ export function TeamDialog({ tournament, clubId, members, registration, isAdmin,
           onChange={(event) => setNoPay(event.currentTarget.checked)}
         />
       )}
-      {isAdmin && (
+      {maySetAlwaysPays && (
         <Checkbox
           label={t('teams.alwaysPays')}
           checked={alwaysPays}

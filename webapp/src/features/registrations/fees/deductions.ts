@@ -1,4 +1,5 @@
 /** Club deduction rules (docs/product.md, Validation) as pure functions. */
+import { constraints } from '@/api/constraints';
 
 interface ClubLike {
   id: number;
@@ -15,6 +16,9 @@ export const clubsForDeduction = <C extends ClubLike>(
   return clubs.filter((club) => !club.isBlocked && !club.isDeleted && !used.has(club.id));
 };
 
-/** A deduction is a whole percent from 0 to 100. */
+/** A deduction is a whole percent in the server's range. */
 export const isValidDeduction = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= constraints.deductionMin &&
+  value <= constraints.deductionMax;

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,10 +10,33 @@ import { QueryState } from '@/components/QueryState';
 import { RowActionsMenu, type RowAction } from '@/components/RowActionsMenu';
 import { links, paths } from '@/config/paths';
 import { competitionColumn, dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
+import { tournamentCapabilitiesQuery } from '@/api/tournaments/get-tournament-capabilities';
 import { tournamentsQuery } from '@/api/tournaments/list-tournaments';
 import type { Tournament } from '@/api/types';
 import { useTournamentActions } from '@/features/tournaments/components/use-tournament-actions';
-import { canArchiveTournament } from '@/features/tournaments/rules';
+
+interface TournamentMenuProps {
+  tournament: Tournament;
+  actionsOf: (tournament: Tournament, mayArchive: boolean) => RowAction[];
+}
+
+/** A row's "⋮" menu; once asked for, it asks the server whether the tournament may be archived now. */
+function TournamentMenu({ tournament, actionsOf }: TournamentMenuProps) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState(false);
+  const capabilities = useQuery({
+    ...tournamentCapabilitiesQuery(tournament.id),
+    enabled: asked && !tournament.isArchived,
+  });
+  return (
+    <Box style={{ display: 'contents' }} onClickCapture={() => setAsked(true)}>
+      <RowActionsMenu
+        label={t('rowActions.labelFor', { name: tournament.name })}
+        actions={actionsOf(tournament, capabilities.data?.archive ?? false)}
+      />
+    </Box>
+  );
+}
 
 /** `/tournaments` (admins): active or archived tournaments with counts and actions. */
 export default function TournamentsRoute() {
@@ -23,7 +46,7 @@ export default function TournamentsRoute() {
   const query = useQuery(tournamentsQuery(archived));
   const actions = useTournamentActions();
 
-  const rowActions = (tournament: Tournament): RowAction[] => [
+  const rowActions = (tournament: Tournament, mayArchive: boolean): RowAction[] => [
     {
       key: 'edit',
       label: t('common.edit'),
@@ -42,7 +65,7 @@ export default function TournamentsRoute() {
           key: 'archive',
           label: t('rowActions.archive'),
           icon: <IconArchive size={16} />,
-          disabled: !canArchiveTournament(tournament),
+          disabled: !mayArchive, // the server's answer (getTournamentCapabilities), off until it comes
           onClick: () => void actions.archive(tournament),
         },
     {
@@ -68,9 +91,7 @@ export default function TournamentsRoute() {
       key: 'actions',
       header: t('common.actions'),
       width: 90,
-      render: (tournament) => (
-        <RowActionsMenu label={t('rowActions.labelFor', { name: tournament.name })} actions={rowActions(tournament)} />
-      ),
+      render: (tournament) => <TournamentMenu tournament={tournament} actionsOf={rowActions} />,
     },
   ];
 

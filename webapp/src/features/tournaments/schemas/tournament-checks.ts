@@ -5,8 +5,6 @@
 
 export const tournamentMessages = {
   dateTime: 'tournaments.validation.dateTime',
-  endAfterStart: 'tournaments.validation.endAfterStart',
-  eventAfterStart: 'tournaments.validation.eventAfterStart',
   feeNotNegative: 'tournaments.validation.feeNotNegative',
 } as const;
 

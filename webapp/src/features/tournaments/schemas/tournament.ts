@@ -8,51 +8,36 @@ const requiredIds = () => z.array(z.string()).check(z.minLength(1, { error: mess
 
 /**
  * The tournament form (docs/product.md, Validation): name, description, startDate, disciplines and team
- * disciplines required; endDate optional and after startDate; eventDate (the first day of
- * competition) optional and not before the start; place optional (the server checks it as a name);
- * the eight fees whole numbers ≥ 0.
+ * disciplines required; endDate and eventDate (the first day of competition) optional, their order
+ * judged by the server on save (its message shows on the field); place optional (the server checks
+ * it as a name); the eight fees whole numbers ≥ 0.
  */
-export const tournamentSchema = z
-  .object({
-    name: requiredText(),
-    description: z.string().check(z.refine(htmlHasText, { error: messages.required })),
-    startDate: z.string().check(
-      z.superRefine((value, ctx) => {
-        if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.required, input: value });
-        else if (!isFormDateTime(value))
-          ctx.addIssue({ code: 'custom', message: tournamentMessages.dateTime, input: value });
-      }),
-    ),
-    endDate: z
-      .string()
-      .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime })),
-    eventDate: z.string().check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
-    place: z.string(),
-    requireMedical: z.boolean(),
-    disciplineIds: requiredIds(),
-    teamDisciplineIds: requiredIds(),
-    isPublic: z.boolean(),
-    publicEntries: z.boolean(),
-    single_fee_1: feeField(),
-    single_fee_1_break: feeField(),
-    single_fee_2: feeField(),
-    single_fee_2_break: feeField(),
-    single_fee_other: feeField(),
-    single_fee_other_break: feeField(),
-    team_fee: feeField(),
-    team_fee_break: feeField(),
-  })
-  .check(
-    z.refine(
-      (values) =>
-        !isFormDateTime(values.startDate) || !isFormDateTime(values.endDate) || values.startDate < values.endDate,
-      { error: tournamentMessages.endAfterStart, path: ['endDate'], when: () => true },
-    ),
-    z.refine(
-      (values) =>
-        values.eventDate === '' ||
-        !isFormDateTime(values.startDate) ||
-        values.eventDate >= values.startDate.slice(0, 10),
-      { error: tournamentMessages.eventAfterStart, path: ['eventDate'], when: () => true },
-    ),
-  );
+export const tournamentSchema = z.object({
+  name: requiredText(),
+  description: z.string().check(z.refine(htmlHasText, { error: messages.required })),
+  startDate: z.string().check(
+    z.superRefine((value, ctx) => {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.required, input: value });
+      else if (!isFormDateTime(value))
+        ctx.addIssue({ code: 'custom', message: tournamentMessages.dateTime, input: value });
+    }),
+  ),
+  endDate: z
+    .string()
+    .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime })),
+  eventDate: z.string().check(z.refine((value) => value === '' || isIsoDate(value), { error: messages.date })),
+  place: z.string(),
+  requireMedical: z.boolean(),
+  disciplineIds: requiredIds(),
+  teamDisciplineIds: requiredIds(),
+  isPublic: z.boolean(),
+  publicEntries: z.boolean(),
+  single_fee_1: feeField(),
+  single_fee_1_break: feeField(),
+  single_fee_2: feeField(),
+  single_fee_2_break: feeField(),
+  single_fee_other: feeField(),
+  single_fee_other_break: feeField(),
+  team_fee: feeField(),
+  team_fee_break: feeField(),
+});

@@ -1,20 +1,27 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserSummary } from '@/api/types';
 import { DataTable, type Column } from '@/components/DataTable';
 import { links } from '@/config/paths';
-import { canActOnUser, type Viewer } from '@/lib/permissions';
+import type { Viewer } from '@/lib/permissions';
+import { userCapabilitiesQuery } from '@/features/users/api/list-user-capabilities';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { UserActions } from './UserActions';
 
 // The dialog, its form and validation load the first time an admin opens it.
 const PasswordDialog = lazy(() => import('./PasswordDialog'));
 
-/** Name, club (linked) and, for admins, e-mail and an action menu on every row but their own. */
+/**
+ * Name, club (linked) and, for admins, e-mail and an action menu on the rows the server says they
+ * may act on (listUserCapabilities: every row but their own), none before it answers.
+ */
 export function UsersTable({ users, viewer }: { users: readonly UserSummary[]; viewer: Viewer }) {
   const { t } = useTranslation();
+  const rows = useQuery({ ...userCapabilitiesQuery(users.map((user) => user.id)), enabled: viewer.isAdmin });
+  const actOn = new Set(rows.data?.filter((row) => row.changeStatus).map((row) => row.id));
   const [passwordFor, setPasswordFor] = useState<UserSummary | null>(null);
   const dialogNeeded = useOpenedOnce(passwordFor !== null);
 
@@ -63,9 +70,7 @@ export function UsersTable({ users, viewer }: { users: readonly UserSummary[]; v
         header: '',
         width: 56,
         render: (user) =>
-          canActOnUser(viewer, user.id) ? (
-            <UserActions user={user} onChangePassword={() => setPasswordFor(user)} />
-          ) : null,
+          actOn.has(user.id) ? <UserActions user={user} onChangePassword={() => setPasswordFor(user)} /> : null,
       },
     );
   }

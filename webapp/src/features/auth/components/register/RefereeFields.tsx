@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { LazyNumberInput } from '@/components/LazyNumberInput';
 import { LazySelect } from '@/components/LazySelect';
 import type { RefereeValues } from '@/features/auth/schemas/register';
-import { DAN_MAX, DAN_MIN, refereeRangs } from '@/lib/referee-rangs';
+import { constraints } from '@/api/constraints';
+import { refereeRangs } from '@/lib/referee-rangs';
 import type { RegisterForm } from './types';
 
 /** Loads the dan and rank inputs' code ahead of the first referee row (PeopleStep). */
 export const preloadRefereeFields = () => Promise.all([LazyNumberInput.preload(), LazySelect.preload()]);
 
 /**
- * First and last name, dan (1–10), rank, and "other rank" when the rank is OTHER. The number
+ * First and last name, dan (the server's range), rank, and "other rank" when the rank is OTHER. The number
  * input and the select load in their own chunks, not with the wizard's first step.
  */
 export function RefereeFields({ form, index }: { form: RegisterForm; index: number }) {
@@ -28,8 +29,8 @@ export function RefereeFields({ form, index }: { form: RegisterForm; index: numb
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <LazyNumberInput
           label={t('people.dan')}
-          min={DAN_MIN}
-          max={DAN_MAX}
+          min={constraints.danMin}
+          max={constraints.danMax}
           allowDecimal={false}
           allowNegative={false}
           withAsterisk

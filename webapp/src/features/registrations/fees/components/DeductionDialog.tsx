@@ -1,3 +1,4 @@
+import { constraints } from '@/api/constraints';
 import '@/styles/components/Modal';
 import '@/styles/components/NumberInput';
 import { Modal, NumberInput, Stack } from '@mantine/core';
@@ -45,8 +46,8 @@ function DeductionForm({ deduction, onSaved, onDone }: DeductionFormProps) {
         <FormError message={errorMessage} />
         <NumberInput
           label={t('deductions.deduction')}
-          min={0}
-          max={100}
+          min={constraints.deductionMin}
+          max={constraints.deductionMax}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"

@@ -1,3 +1,4 @@
+import { constraints } from '@/api/constraints';
 import '@/styles/components/Combobox';
 import '@/styles/components/NumberInput';
 import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
@@ -125,8 +126,8 @@ export function DeductionsPanel({ tournament }: { tournament: Tournament }) {
               label={t('deductions.deduction')}
               value={value}
               onChange={setValue}
-              min={0}
-              max={100}
+              min={constraints.deductionMin}
+              max={constraints.deductionMax}
               allowDecimal={false}
               allowNegative={false}
               required

@@ -3,8 +3,8 @@
 from dataclasses import replace
 from datetime import date
 
-from adapters.http.schemas.convert_changes import member_changes
-from adapters.http.schemas.updates import MemberUpdate
+from adapters.http.schemas.conversion.convert_changes import member_changes
+from adapters.http.schemas.conversion.updates import MemberUpdate
 from fedreg_core.domain.entities import Member
 from fedreg_core.domain.people_changes import MemberChanges
 

@@ -5,10 +5,17 @@ from dataclasses import replace
 from datetime import datetime
 
 from adapters.http.schemas.catalog import DisciplineForm
-from adapters.http.schemas.convert_catalog_changes import discipline_changes, tournament_changes
-from adapters.http.schemas.convert_changes import settings_changes
-from adapters.http.schemas.convert_creates import new_discipline
-from adapters.http.schemas.updates import DisciplineUpdate, SettingsUpdate, TournamentUpdate
+from adapters.http.schemas.conversion.convert_catalog_changes import (
+    discipline_changes,
+    tournament_changes,
+)
+from adapters.http.schemas.conversion.convert_changes import settings_changes
+from adapters.http.schemas.conversion.convert_creates import new_discipline
+from adapters.http.schemas.conversion.updates import (
+    DisciplineUpdate,
+    SettingsUpdate,
+    TournamentUpdate,
+)
 from fedreg_core.domain.catalog_changes import DisciplineChanges
 from fedreg_core.domain.club_changes import ClubChanges, SettingsChanges
 from fedreg_core.domain.entities import Club, ClubDeduction, Discipline, Settings, Tournament

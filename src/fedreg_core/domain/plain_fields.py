@@ -3,8 +3,9 @@ country code, say), declared once on the entity with ``plain_text``.
 
 The club edits it and sees it in its lists; other clubs do not see it (a member's fields are
 private unless ``permissions.MEMBER_PUBLIC_FIELDS`` names them). Everything else is taken from
-the declaration: the HTTP bodies and answers (``adapters/http/schemas/plain_fields.py``), the
-SQL column (``adapters/sql/models/plain_fields.py``), the spreadsheet column of people.xlsx
+the declaration: the HTTP bodies and answers
+(``adapters/http/schemas/conversion/plain_fields.py``), the SQL column
+(``adapters/sql/models/plain_fields.py``), the spreadsheet column of people.xlsx
 (``sheets/columns.py``), the entries export and the form rule (``rules.check_member``). A new
 one needs its migration, its column header and rule message in the catalogue, and the webapp's
 field (``webapp/src/features/people/kinds/member-plain-fields.ts``).

@@ -27,7 +27,7 @@ from adapters.http.schemas.accounts import (
     UserOut,
 )
 from adapters.http.schemas.common import Empty
-from adapters.http.schemas.convert_accounts import (
+from adapters.http.schemas.conversion.convert_accounts import (
     club_out,
     profile_changes,
     registration_from,

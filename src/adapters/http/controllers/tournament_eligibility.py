@@ -13,7 +13,7 @@ from adapters.http.context import HttpContext
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
-from adapters.http.schemas.convert_registrations import club_ref
+from adapters.http.schemas.conversion.convert_registrations import club_ref
 from adapters.http.schemas.entry_options import EntryOptionsOut, entry_options_out
 from adapters.http.schemas.registrations import IneligibleEntryOut, NamedOut
 from fedreg_core.messages import translate

@@ -11,7 +11,7 @@ from adapters.http.auth import BEARER_SECURITY
 from adapters.http.context import HttpContext
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip, query_id
-from adapters.http.schemas.convert_registrations import (
+from adapters.http.schemas.conversion.convert_registrations import (
     listed_competitors_out,
     overview_out,
     teams_out,

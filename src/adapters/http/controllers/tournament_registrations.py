@@ -14,7 +14,7 @@ from adapters.http.context import HttpContext
 from adapters.http.idempotency import CREATES
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
-from adapters.http.schemas.convert_registrations import (
+from adapters.http.schemas.conversion.convert_registrations import (
     club_fee_out,
     club_registrations_out,
     history_out,

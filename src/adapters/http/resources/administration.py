@@ -9,8 +9,12 @@ from adapters.http.schemas.administration import (
     UserStatusIn,
     UserSummaryOut,
 )
-from adapters.http.schemas.convert_changes import club_changes, settings_changes, status_change
-from adapters.http.schemas.updates import ClubUpdate, SettingsUpdate
+from adapters.http.schemas.conversion.convert_changes import (
+    club_changes,
+    settings_changes,
+    status_change,
+)
+from adapters.http.schemas.conversion.updates import ClubUpdate, SettingsUpdate
 from fedreg_core.domain.entities import Club, Settings, User
 from fedreg_core.ports.listing import UserSummary
 from fedreg_core.services import clubs, site_settings, users

@@ -16,13 +16,16 @@ from adapters.http.schemas.catalog import (
     DisciplineOut,
     discipline_answer,
 )
-from adapters.http.schemas.convert_catalog_changes import category_changes, discipline_changes
-from adapters.http.schemas.convert_creates import (
+from adapters.http.schemas.conversion.convert_catalog_changes import (
+    category_changes,
+    discipline_changes,
+)
+from adapters.http.schemas.conversion.convert_creates import (
     new_category,
     new_discipline,
     new_discipline_category,
 )
-from adapters.http.schemas.updates import CategoryUpdate, DisciplineUpdate
+from adapters.http.schemas.conversion.updates import CategoryUpdate, DisciplineUpdate
 from fedreg_core.domain.entities import Category
 from fedreg_core.ports.views import DisciplineView
 from fedreg_core.services import categories, disciplines, links

@@ -8,13 +8,24 @@ import msgspec
 from adapters.http.context import HttpContext
 from adapters.http.resources.resource import Create, Resource, Update
 from adapters.http.schemas.accounts import Body
-from adapters.http.schemas.convert_changes import (
+from adapters.http.schemas.conversion.convert_changes import (
     coach_changes,
     member_changes,
     official_changes,
     referee_changes,
 )
-from adapters.http.schemas.convert_creates import new_coach, new_member, new_official, new_referee
+from adapters.http.schemas.conversion.convert_creates import (
+    new_coach,
+    new_member,
+    new_official,
+    new_referee,
+)
+from adapters.http.schemas.conversion.updates import (
+    CoachUpdate,
+    MemberUpdate,
+    OfficialUpdate,
+    RefereeUpdate,
+)
 from adapters.http.schemas.people import (
     CoachCreate,
     CoachOut,
@@ -25,7 +36,6 @@ from adapters.http.schemas.people import (
     RefereeCreate,
     RefereeOut,
 )
-from adapters.http.schemas.updates import CoachUpdate, MemberUpdate, OfficialUpdate, RefereeUpdate
 from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.enums import BELTS
 from fedreg_core.services import people

@@ -1,10 +1,10 @@
 """The resource ClubDeductions (admins): a club's fee deduction in percent per tournament."""
 
 from adapters.http.resources.resource import Create, Resource, Update
-from adapters.http.schemas.convert_changes import deduction_changes
-from adapters.http.schemas.convert_creates import new_deduction
+from adapters.http.schemas.conversion.convert_changes import deduction_changes
+from adapters.http.schemas.conversion.convert_creates import new_deduction
+from adapters.http.schemas.conversion.updates import ClubDeductionUpdate
 from adapters.http.schemas.registrations import ClubDeductionCreate, ClubDeductionOut
-from adapters.http.schemas.updates import ClubDeductionUpdate
 from fedreg_core.domain.entities import ClubDeduction
 from fedreg_core.services import tournament_records
 

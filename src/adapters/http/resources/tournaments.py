@@ -5,8 +5,15 @@ from typing import Any
 
 from adapters.http.resources.catalog import link_resource
 from adapters.http.resources.resource import IMAGE_UPLOAD, Create, Resource, Update, UploadSpec
-from adapters.http.schemas.convert_catalog_changes import tournament_changes, tournament_form
-from adapters.http.schemas.convert_creates import new_tournament_discipline, new_tournament_file
+from adapters.http.schemas.conversion.convert_catalog_changes import (
+    tournament_changes,
+    tournament_form,
+)
+from adapters.http.schemas.conversion.convert_creates import (
+    new_tournament_discipline,
+    new_tournament_file,
+)
+from adapters.http.schemas.conversion.updates import TournamentUpdate
 from adapters.http.schemas.tournaments import (
     TournamentFileIn,
     TournamentFileOut,
@@ -16,7 +23,6 @@ from adapters.http.schemas.tournaments import (
     TournamentOut,
     tournament_out,
 )
-from adapters.http.schemas.updates import TournamentUpdate
 from fedreg_core.services import links, tournament_files, tournament_reads, tournaments
 from fedreg_core.services.documents import MAX_DOCUMENT_BYTES
 from fedreg_core.services.tournament_files import FileKind

@@ -10,8 +10,8 @@ import msgspec
 from msgspec import UNSET, UnsetType
 
 from adapters.http.params import BodyId
-from adapters.http.schemas import plain_fields
 from adapters.http.schemas.accounts import Body, CoachIn, OfficialIn, RefereeIn, Text
+from adapters.http.schemas.conversion import plain_fields
 from adapters.http.schemas.limits import Kilograms, Licence
 from fedreg_core.domain.entities import Member
 from fedreg_core.domain.enums import RefereeRang

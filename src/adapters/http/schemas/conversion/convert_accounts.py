@@ -16,7 +16,7 @@ from adapters.http.schemas.accounts import (
     UserOut,
     UserSettingsOut,
 )
-from adapters.http.schemas.convert_changes import sent
+from adapters.http.schemas.conversion.convert_changes import sent
 from fedreg_core.domain.entities import Club, Coach, Official, Referee
 from fedreg_core.ports.site import Account
 from fedreg_core.services.accounts import Registration

@@ -6,10 +6,10 @@ import msgspec
 from msgspec import UnsetType
 
 from adapters.http.schemas.administration import UserStatusIn
-from adapters.http.schemas.into_core import Conversion, made_from, values_of
+from adapters.http.schemas.conversion.into_core import Conversion, made_from, values_of
+from adapters.http.schemas.conversion.plain_fields import plain_values
+from adapters.http.schemas.conversion.updates import SettingsUpdate
 from adapters.http.schemas.limits import hectograms, licence
-from adapters.http.schemas.plain_fields import plain_values
-from adapters.http.schemas.updates import SettingsUpdate
 from fedreg_core.domain.changes import KEEP, Keep
 from fedreg_core.domain.club_changes import ClubChanges, SettingsChanges
 from fedreg_core.domain.entities import Member

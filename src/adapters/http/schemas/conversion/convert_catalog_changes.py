@@ -6,7 +6,7 @@ A tournament is created from its whole form: the create body gives every field b
 
 import msgspec
 
-from adapters.http.schemas.into_core import Conversion, made_from
+from adapters.http.schemas.conversion.into_core import Conversion, made_from
 from adapters.http.schemas.limits import hectograms
 from adapters.http.schemas.tournaments import TournamentForm
 from fedreg_core.domain.catalog_changes import CategoryChanges, DisciplineChanges

@@ -8,9 +8,9 @@ from typing import Any
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from adapters.http.schemas import plain_fields
 from adapters.http.schemas.accounts import Body, ClubIn, LongText, Text
 from adapters.http.schemas.catalog import CategoryForm, DisciplineForm
+from adapters.http.schemas.conversion import plain_fields
 from adapters.http.schemas.people import (
     CoachCreate,
     MemberCreateFields,

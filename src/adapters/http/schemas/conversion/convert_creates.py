@@ -2,16 +2,16 @@
 only to the fields a body does not have (``id``, pictures, flags set by other calls)."""
 
 from adapters.http.schemas.catalog import CategoryForm, DisciplineCategoryIn, DisciplineForm
-from adapters.http.schemas.convert_catalog_changes import DISCIPLINE_CONVERSIONS
-from adapters.http.schemas.convert_changes import MEMBER_CONVERSIONS, PLAIN_MEMBER_FIELDS
-from adapters.http.schemas.into_core import made_from, values_of
+from adapters.http.schemas.conversion.convert_catalog_changes import DISCIPLINE_CONVERSIONS
+from adapters.http.schemas.conversion.convert_changes import MEMBER_CONVERSIONS, PLAIN_MEMBER_FIELDS
+from adapters.http.schemas.conversion.into_core import made_from, values_of
+from adapters.http.schemas.conversion.plain_fields import plain_values
 from adapters.http.schemas.people import (
     CoachCreate,
     MemberCreateFields,
     OfficialCreate,
     RefereeCreate,
 )
-from adapters.http.schemas.plain_fields import plain_values
 from adapters.http.schemas.registrations import ClubDeductionCreate
 from adapters.http.schemas.tournaments import TournamentFileIn, TournamentLinkIn
 from fedreg_core.domain.entities import (

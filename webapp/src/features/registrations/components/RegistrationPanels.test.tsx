@@ -16,6 +16,15 @@ const fetchMock = stubFetch();
 const tournament = { id: 3, name: 'Kup', teamDisciplines: [], disciplines: [] } as unknown as Tournament;
 const coach = { id: 3, name: 'Trener', isAdmin: false, club: { id: 1, name: 'Sloga' } } as unknown as User;
 const noEntries = { competitors: [], teams: [], coaches: [], referees: [], officials: [] };
+const noMoney = {
+  clubId: 1,
+  clubName: 'Sloga',
+  invoices: [],
+  payments: [],
+  balance: { invoiced: 0, paid: 0, balance: 0, state: 'not_invoiced' },
+  pay: null,
+  uninvoiced: 0,
+};
 
 /** The server's answers: the club's capability given (pending when null), no entries, no members. */
 function answer(changeRegistrations: boolean | null) {
@@ -26,6 +35,7 @@ function answer(changeRegistrations: boolean | null) {
         ? new Promise(() => {})
         : Promise.resolve(jsonResponse(200, { changeRegistrations }));
     if (url.endsWith('/club/1')) return Promise.resolve(jsonResponse(200, noEntries));
+    if (url.endsWith('/club/1/money')) return Promise.resolve(jsonResponse(200, noMoney));
     return Promise.resolve(jsonResponse(200, { items: [], total: 0 }));
   });
   useSession.setState({ user: coach });

@@ -62,7 +62,7 @@ export function BalanceAndCode({ money }: { money: ClubMoney }) {
   const { balance } = money;
   return (
     <Stack gap="xs">
-      <Text size="sm">
+      <Text size="sm" component="div">
         {t('money.invoiced')}: {formatMinorAmount(balance.invoiced, currency)} · {t('money.paid')}:{' '}
         {formatMinorAmount(balance.paid, currency)} · {t('money.balance')}:{' '}
         <b data-testid="balance">{formatMinorAmount(balance.balance, currency)}</b> <StateBadge state={balance.state} />

@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from fedreg_core.payments.invoices import Invoice, Payee
 from fedreg_core.payments.ledger import Payment, PaymentStatus
+from fedreg_core.payments.statements import CsvMapping
 
 
 class FakeInvoiceStore:
@@ -74,9 +75,16 @@ class FakePaymentStore:
 class FakePaymentSettingsStore:
     def __init__(self) -> None:
         self.payee: Payee | None = None
+        self.mappings: dict[str, CsvMapping] = {}
 
     async def get(self) -> Payee | None:
         return self.payee
 
     async def put(self, payee: Payee) -> None:
         self.payee = payee
+
+    async def bank_mappings(self) -> dict[str, CsvMapping]:
+        return dict(sorted(self.mappings.items()))
+
+    async def save_bank_mapping(self, name: str, mapping: CsvMapping) -> None:
+        self.mappings[name] = mapping

@@ -149,6 +149,12 @@ def build_payments(wiring: CliWiring) -> typer.Typer:
             help="For a CSV: its headers of the date, amount, payer, reference and purpose, "
             'comma-separated ("Datum,Iznos,Nalogodavac,Poziv na broj,Svrha").',
         ),
+        bank: str = typer.Option(
+            "",
+            "--bank",
+            help="A bank's name: its saved columns when --columns is left out; with "
+            "--columns, they are saved under it.",
+        ),
         output: Format = FORMAT_OPTION,
     ) -> None:
         """Match the statement's new lines to invoices by their reference (counted at once),
@@ -157,7 +163,7 @@ def build_payments(wiring: CliWiring) -> typer.Typer:
             content = path.read_bytes()
         except OSError as error:
             raise typer.BadParameter(f"cannot read {path}: {error.strerror or error}") from error
-        upload = StatementFile(content, _mapping(columns), dry_run)
+        upload = StatementFile(content, _mapping(columns), dry_run, bank)
 
         async def use_case(context: CliContext) -> StatementImport:
             return await payments.import_statement_file(

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.models.payments import (
     PAYMENT_SETTINGS_ID,
+    BankMappingRow,
     InvoiceRow,
     InvoiceSequenceRow,
     PaymentRow,
@@ -19,6 +20,7 @@ from adapters.sql.models.payments import (
 )
 from fedreg_core.payments.invoices import Invoice, InvoiceLine, InvoiceNumber, Payee
 from fedreg_core.payments.ledger import Payment, PaymentStatus
+from fedreg_core.payments.statements import CsvMapping
 
 _PAYEE_FIELDS = tuple(field.name for field in fields(Payee))
 _PAYMENT_FIELDS = tuple(field.name for field in fields(Payment) if field.name != "id")
@@ -156,6 +158,8 @@ class SqlPaymentStore:
 
 
 class SqlPaymentSettingsStore:
+    """The one row of settings and the banks' mappings (JSON of ``CsvMapping``)."""
+
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
 
@@ -170,3 +174,15 @@ class SqlPaymentSettingsStore:
             return
         for name in _PAYEE_FIELDS:
             setattr(row, name, getattr(payee, name))
+
+    async def bank_mappings(self) -> dict[str, CsvMapping]:
+        rows = await self.session.scalars(select(BankMappingRow).order_by(BankMappingRow.name))
+        return {row.name: CsvMapping(**json.loads(row.mapping)) for row in rows}
+
+    async def save_bank_mapping(self, name: str, mapping: CsvMapping) -> None:
+        text = json.dumps(asdict(mapping), ensure_ascii=False)
+        found = await self.session.scalar(select(BankMappingRow).where(BankMappingRow.name == name))
+        if found is None:
+            self.session.add(BankMappingRow(name=name, mapping=text))
+        else:
+            found.mapping = text

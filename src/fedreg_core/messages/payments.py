@@ -10,6 +10,7 @@ PAYMENT_MESSAGES: dict[str, dict[str, str]] = {
             "Kolone izvoda se ne poklapaju sa podešavanjem za ovu banku: nedostaje kolona {column}."
         ),
         "error_statement_amount": "Iznos {value} u redu {row} nije broj.",
+        "error_bank_mapping_unknown": "Za ovu banku nisu sačuvane kolone izvoda.",
         "error_statement_date": "Datum {value} u redu {row} nije ispravan.",
         "statement_other_currency": "Uplata nije u valuti u kojoj savez naplaćuje.",
         "statement_not_positive": "Iznos nije veći od nule.",
@@ -82,6 +83,7 @@ PAYMENT_MESSAGES: dict[str, dict[str, str]] = {
             "The statement's columns do not fit this bank's mapping: column {column} is missing."
         ),
         "error_statement_amount": "The amount {value} in row {row} is not a number.",
+        "error_bank_mapping_unknown": "No statement columns are saved for this bank.",
         "error_statement_date": "The date {value} in row {row} is not a date.",
         "statement_other_currency": "The payment is not in the currency the federation charges in.",
         "statement_not_positive": "The amount is not more than zero.",

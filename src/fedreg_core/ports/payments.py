@@ -63,6 +63,14 @@ class PaymentSettingsStore(Protocol):
 
     async def put(self, payee: Payee) -> None: ...
 
+    async def bank_mappings(self) -> dict[str, CsvMapping]:
+        """The banks' CSV column mappings by the name the admin saved them under."""
+        ...
+
+    async def save_bank_mapping(self, name: str, mapping: CsvMapping) -> None:
+        """Keep ``mapping`` under ``name``, replacing one of that name."""
+        ...
+
 
 class StatementReader(Protocol):
     async def read(

@@ -12,6 +12,7 @@ from fedreg_core.domain.entities import HistoryEntry, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
+from fedreg_core.domain.plain_fields import camel
 from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import translate
 from fedreg_core.payments.check_digits import compact_iban, is_iban, serbian_account
@@ -154,6 +155,40 @@ class StatementFile:
     mapping: CsvMapping | None = None
     """How to read a CSV export; camt.053 needs none."""
     dry_run: bool = True
+    bank: str = ""
+    """A bank's saved mapping: used when ``mapping`` is None, else ``mapping`` is saved
+    under this name (unless a dry run) for the bank's next export."""
+
+
+def checked_mapping(mapping: CsvMapping) -> CsvMapping:
+    """A mapping names at least the date, amount and payer columns (400 per field)."""
+    v = Validation()
+    for field in ("booked_on", "amount", "payer"):
+        v.required(camel(field), getattr(mapping, field))
+    v.raise_if_broken()
+    return mapping
+
+
+async def bank_mappings(uow: PaymentWork, actor: User) -> dict[str, CsvMapping]:
+    """The banks' saved CSV mappings by name (admins)."""
+    _admin(actor)
+    async with uow.read_only():
+        return await uow.payment_settings.bank_mappings()
+
+
+async def _mapping_of(uow: PaymentWork, upload: StatementFile) -> CsvMapping | None:
+    bank = upload.bank.strip()
+    if upload.mapping is not None:
+        mapping = checked_mapping(upload.mapping)
+        if bank and not upload.dry_run:
+            await uow.payment_settings.save_bank_mapping(bank, mapping)
+        return mapping
+    if not bank:
+        return None
+    saved = (await uow.payment_settings.bank_mappings()).get(bank)
+    if saved is None:
+        raise RuleBroken.single("bank", "error_bank_mapping_unknown")
+    return saved
 
 
 async def import_statement_file(
@@ -163,7 +198,8 @@ async def import_statement_file(
     _admin(actor)
 
     async def lines(payee: Payee) -> Sequence[StatementLine]:
-        return await reader.read(upload.content, upload.mapping, payee.currency)
+        mapping = await _mapping_of(uow, upload)
+        return await reader.read(upload.content, mapping, payee.currency)
 
     return await _import(uow, clock, actor, lines, dry_run=upload.dry_run)
 

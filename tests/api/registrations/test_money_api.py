@@ -170,3 +170,29 @@ async def test_a_payment_recorded_by_hand_counts(cup: Cup) -> None:
         await cup.call("GET", f"/api/tournament/{cup.id}/club/{fed.club_id}/money", fed.coach)
     ).json()
     assert money["balance"]["state"] == "paid" and money["pay"] is None
+
+
+async def test_a_banks_csv_columns_are_saved_with_its_first_import_and_used_again(cup: Cup) -> None:
+    fed = cup.fed
+    invoices = await with_invoices(cup)
+    sloga = next(i for i in invoices if i["clubId"] == fed.club_id)
+    amount = f"{sloga['total'] // 100:,}".replace(",", ".") + f",{sloga['total'] % 100:02d}"
+    export = (
+        "Izvod br. 7;;;\n"
+        "Datum valute;Naziv nalogodavca;Poziv na broj odobrenja;Potražuje\n"
+        f"10.02.2026.;Karate klub Sloga;97 {sloga['reference']};{amount}\n"
+    ).encode("cp1250")
+    columns = {"bank": "Banka Intesa", "bookedOn": "Datum valute", "amount": "Potražuje"}
+    columns |= {"payer": "Naziv nalogodavca", "reference": "Poziv na broj odobrenja"}
+    files = {"file": ("izvod.csv", export, "text/csv")}
+    url = "/api/payments/statement?dryRun=false"
+    missing = await cup.call("POST", url, fed.admin, files=files, data={"bank": "Banka Intesa"})
+    assert missing.status_code == 400 and set(missing.json()["errors"]) == {"bank"}
+    done = await cup.call("POST", url, fed.admin, files=files, data=columns)
+    assert done.status_code == 200, done.text
+    assert done.json()["assigned"] == 1, done.text
+    saved = (await cup.call("GET", "/api/payments/bank-mappings", fed.admin)).json()
+    assert saved["Banka Intesa"]["amount"] == "Potražuje"
+    again = await cup.call("POST", url, fed.admin, files=files, data={"bank": "Banka Intesa"})
+    assert again.json()["known"] == 1
+    assert (await cup.call("GET", "/api/payments/bank-mappings", fed.coach)).status_code == 403

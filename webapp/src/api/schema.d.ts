@@ -1038,6 +1038,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/bank-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mappings */
+        get: operations["listBankMappings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/invoice/{id}": {
         parameters: {
             query?: never;
@@ -2005,6 +2022,15 @@ export interface components {
             invoiced: number;
             paid: number;
             state: components["schemas"]["PaymentState"];
+        };
+        /** BankColumnsOut */
+        BankColumnsOut: {
+            amount: string;
+            bookedOn: string;
+            decimalComma: boolean;
+            payer: string;
+            reference: string;
+            text: string;
         };
         /** BoutOut */
         BoutOut: {
@@ -3308,9 +3334,11 @@ export interface components {
             /** @default  */
             amount?: string;
             /** @default  */
-            booked_on?: string;
+            bank?: string;
+            /** @default  */
+            bookedOn?: string;
             /** @default true */
-            decimal_comma?: boolean;
+            decimalComma?: boolean;
             /** Format: binary */
             file: string;
             /** @default  */
@@ -9475,6 +9503,49 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBankMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["BankColumnsOut"];
+                    };
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

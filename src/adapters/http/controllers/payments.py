@@ -19,6 +19,7 @@ from adapters.http.params import PathId
 from adapters.http.resources.file_and_action_routes import MULTIPART_FRAMING
 from adapters.http.schemas.payments import (
     AssignIn,
+    BankColumnsOut,
     ClubMoneyOut,
     IssuedOut,
     IssueIn,
@@ -30,6 +31,7 @@ from adapters.http.schemas.payments import (
     RemindersOut,
     SetAsideIn,
     StatementImportOut,
+    bank_columns_out,
     club_money_out,
     invoice_out,
     payee_of,
@@ -58,19 +60,23 @@ class StatementUpload:
     export with the columns named in the other fields)."""
 
     file: UploadFile
-    booked_on: str = ""
+    bank: str = ""
+    """A bank's name: its saved columns are used when none are named here; named ones are
+    saved under it (on a real import) for the bank's next export."""
+    # the form's field names are the API's (camelCase), as in JSON bodies
+    bookedOn: str = ""  # noqa: N815
     amount: str = ""
     payer: str = ""
     reference: str = ""
     text: str = ""
-    decimal_comma: bool = True
+    decimalComma: bool = True  # noqa: N815
 
     def mapping(self) -> CsvMapping | None:
-        if not (self.booked_on or self.amount or self.payer):
+        if not (self.bookedOn or self.amount or self.payer):
             return None
         return CsvMapping(
-            booked_on=self.booked_on, amount=self.amount, payer=self.payer,
-            reference=self.reference, text=self.text, decimal_comma=self.decimal_comma,
+            booked_on=self.bookedOn, amount=self.amount, payer=self.payer,
+            reference=self.reference, text=self.text, decimal_comma=self.decimalComma,
         )  # fmt: skip
 
 
@@ -126,7 +132,7 @@ class PaymentsController(Controller):
         imported before are left as they are (admins)."""
         content = await data.file.read(MAX_STATEMENT_BYTES + 1)
         await data.file.close()
-        upload = StatementFile(content, data.mapping(), dry_run)
+        upload = StatementFile(content, data.mapping(), dry_run, data.bank)
         done = await payments.import_statement_file(
             context.uow(), context.statements, context.clock, account.user, upload
         )
@@ -143,6 +149,12 @@ class PaymentsController(Controller):
         outbox, in each user's language; once a day per club and tournament) (admins)."""
         queued = await payments.queue_payment_reminders(context.uow(), context.clock, account.user)
         return RemindersOut(queued=queued)
+
+    @get("/bank-mappings", operation_id="listBankMappings", responses=error_responses(401, 403))
+    async def mappings(self, account: SignedIn, context: Context) -> dict[str, BankColumnsOut]:
+        """The banks' saved statement columns, by the bank's name (admins)."""
+        found = await payments.bank_mappings(context.uow(), account.user)
+        return {name: bank_columns_out(mapping) for name, mapping in found.items()}
 
     @get("/waiting", operation_id="listWaitingPayments", responses=error_responses(401, 403))
     async def waiting(

@@ -13,6 +13,7 @@ from fedreg_core.messages import translate
 from fedreg_core.payments.invoices import Invoice, InvoiceKind, Payee, PaymentState
 from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.matching import LineMatch
+from fedreg_core.payments.statements import CsvMapping
 from fedreg_core.services.payments import ClubMoney, StatementImport
 
 Code = Annotated[str, msgspec.Meta(max_length=3)]
@@ -183,6 +184,24 @@ def payment_out(payment: Payment, language: str) -> PaymentOut:
 class RemindersOut(msgspec.Struct, rename="camel", kw_only=True):
     queued: int
     """Clubs reminded now (a club reminded today already is not counted again)."""
+
+
+class BankColumnsOut(msgspec.Struct, rename="camel", kw_only=True):
+    """A bank's CSV export: the headers of its columns (empty: the export has none)."""
+
+    booked_on: str
+    amount: str
+    payer: str
+    reference: str
+    text: str
+    decimal_comma: bool
+
+
+def bank_columns_out(mapping: CsvMapping) -> BankColumnsOut:
+    return BankColumnsOut(
+        booked_on=mapping.booked_on, amount=mapping.amount, payer=mapping.payer,
+        reference=mapping.reference, text=mapping.text, decimal_comma=mapping.decimal_comma,
+    )  # fmt: skip
 
 
 class AssignIn(Body, kw_only=True):

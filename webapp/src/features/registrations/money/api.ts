@@ -54,3 +54,14 @@ export const downloadTournamentMoney = (tournamentId: number): Promise<void> =>
 /** POST /api/payments/reminders (admins): mail every overdue club, once a day. */
 export const remindOverdueClubs = (): Promise<{ queued: number }> =>
   api.post('payments/reminders').json<{ queued: number }>();
+
+export type BankColumns = Record<'bookedOn' | 'amount' | 'payer' | 'reference' | 'text', string> & {
+  decimalComma: boolean;
+};
+
+/** The banks' saved CSV columns, by the bank's name (admins). */
+export const bankMappingsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.banks,
+    queryFn: () => api.get('payments/bank-mappings').json<Record<string, BankColumns>>(),
+  });

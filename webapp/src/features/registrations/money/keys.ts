@@ -2,6 +2,7 @@
 export const moneyKeys = {
   all: ['money'] as const,
   waiting: ['money', 'waiting'] as const,
+  banks: ['money', 'banks'] as const,
   tournament: (tournamentId: number) => ['money', tournamentId] as const,
   club: (tournamentId: number, clubId: number) => ['money', tournamentId, clubId] as const,
 };

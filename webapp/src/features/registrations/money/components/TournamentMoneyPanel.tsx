@@ -1,6 +1,6 @@
 import '@/styles/components/Combobox';
 import '@/styles/components/Popover';
-import { Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, FileInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileInvoice, IconFileSpreadsheet, IconMail, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { DownloadButton } from '@/components/DownloadButton';
 import { QueryState } from '@/components/QueryState';
 import {
   assignPayment,
+  bankMappingsQuery,
   downloadTournamentMoney,
   importStatement,
   issueInvoices,
@@ -150,11 +151,25 @@ function StatementForm({ onImported }: { onImported: () => Promise<void> }) {
     reference: '',
     text: '',
   });
+  const [bank, setBank] = useState('');
+  const banks = useQuery(bankMappingsQuery());
   const [result, setResult] = useState<StatementImport | null>(null);
+  const chooseBank = (name: string) => {
+    setBank(name);
+    const saved = banks.data?.[name];
+    if (saved)
+      setColumns({
+        bookedOn: saved.bookedOn,
+        amount: saved.amount,
+        payer: saved.payer,
+        reference: saved.reference,
+        text: saved.text,
+      });
+  };
   const mutation = useMutation({
     mutationFn: ({ dryRun }: { dryRun: boolean }) => {
       const named = Object.fromEntries(Object.entries(columns).filter(([, value]) => value.trim() !== ''));
-      return importStatement(file as File, dryRun, named);
+      return importStatement(file as File, dryRun, bank.trim() ? { ...named, bank: bank.trim() } : named);
     },
     onSuccess: async (done) => {
       setResult(done);
@@ -177,6 +192,14 @@ function StatementForm({ onImported }: { onImported: () => Promise<void> }) {
         leftSection={<IconUpload size={14} />}
       />
       <Text size="sm">{t('money.csvColumns')}</Text>
+      <Autocomplete
+        size="xs"
+        label={t('money.bank')}
+        description={t('money.bankHint')}
+        data={Object.keys(banks.data ?? {})}
+        value={bank}
+        onChange={chooseBank}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {COLUMN_FIELDS.map((field) => (
           <TextInput

@@ -426,3 +426,62 @@ async def drawn_group(world: World, _role: str) -> Call:
         await world.competitor(world.club_a, "closed")
         await make_draws(world.uow(), world.runtime.context.clock, ids, admin, closed)
     return Call({"id": closed, "group_key": key})
+
+
+SETTINGS_BODY = {"legalName": "Karate savez", "address": "Beograd", "account": "840-955845-10"}
+
+
+async def _money_world(world: World) -> tuple[int, int]:
+    """The payment settings set, an invoice of club A and a waiting payment, made directly:
+    (invoice id, payment id)."""
+    from dataclasses import replace
+    from datetime import date
+
+    from fedreg_core.payments.invoices import InvoiceKind, InvoiceNumber, Payee
+    from fedreg_core.payments.ledger import Payment
+    from tests.invoice_examples import invoice
+
+    async with world.uow() as uow:
+        await uow.payment_settings.put(Payee("Savez", "Beograd", "", "840-955845-10"))
+        sequence = await uow.invoices.next_sequence(2026)
+        made = replace(
+            invoice(sequence=sequence), tournament_id=world.ids["open"], club_id=world.club_a,
+            kind=InvoiceKind.INVOICE, number=InvoiceNumber(2026, sequence), id=None,
+            reference=InvoiceNumber(2026, sequence).reference(Payee("", "", "", "840-955845-10")),
+        )  # fmt: skip
+        stored = await uow.invoices.add(made)
+        waiting = await uow.payments.add(Payment(date(2026, 2, 1), 100, "RSD", "", "Neko"))
+        await uow.commit()
+    assert stored.id is not None and waiting.id is not None
+    return stored.id, waiting.id
+
+
+def fresh_payment(json: Any) -> Target:
+    """A waiting payment; ``json`` may name ``invoiceId``: a fresh invoice's id goes there."""
+
+    async def target(world: World, _role: str) -> Call:
+        invoice_id, payment_id = await _money_world(world)
+        body = {**json, "invoiceId": invoice_id} if "invoiceId" in json else json
+        return Call({"id": payment_id}, json=body)
+
+    return target
+
+
+async def fresh_invoice_payment(world: World, _role: str) -> Call:
+    invoice_id, _ = await _money_world(world)
+    body = {"paidOn": "2026-02-01", "amount": 100, "currency": "RSD"}
+    return Call({"id": invoice_id}, json=body)
+
+
+async def with_money_settings(world: World, _role: str) -> Call:
+    await _money_world(world)
+    return Call({"id": world.ids["open"]}, json={"clubId": world.club_a})
+
+
+async def camt_statement(world: World, _role: str) -> Call:
+    from tests.camt053_files import Payment as CamtPayment
+    from tests.camt053_files import camt053
+
+    await _money_world(world)
+    files = {"file": ("izvod.xml", camt053([CamtPayment("1.00", "Neko")]), "application/xml")}
+    return Call(files=files)

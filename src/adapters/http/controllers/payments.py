@@ -257,7 +257,11 @@ class TournamentMoneyController(Controller):
         issued = [invoice_out(invoice, context.links) for invoice in done.issued]
         return IssuedOut(issued=issued, up_to_date=done.up_to_date)
 
-    @get("/{id:int}/money", operation_id="listTournamentMoney", responses=error_responses(401, 403))
+    @get(
+        "/{id:int}/money",
+        operation_id="listTournamentMoney",
+        responses=error_responses(401, 403, 404),
+    )
     async def money(
         self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
     ) -> list[ClubMoneyOut]:
@@ -270,7 +274,10 @@ class TournamentMoneyController(Controller):
         "/{id:int}/money.xlsx",
         operation_id="exportTournamentMoney",
         media_type=XLSX_MEDIA_TYPE,
-        responses={**file_response(XLSX_MEDIA_TYPE, "The workbook"), **error_responses(401, 403)},
+        responses={
+            **file_response(XLSX_MEDIA_TYPE, "The workbook"),
+            **error_responses(401, 403, 404),
+        },
     )
     async def money_workbook(
         self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context

@@ -8,6 +8,7 @@ from typing import Annotated
 import msgspec
 
 from adapters.http.file_links import FileLinks
+from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, LongText, Text
 from fedreg_core.messages import translate
 from fedreg_core.payments.invoices import Invoice, InvoiceKind, Payee, PaymentState
@@ -32,7 +33,7 @@ class PayeeIn(Body, kw_only=True):
     payment_code: Code = "289"
     purpose: Text = ""
     currency: Code = "RSD"
-    due_days: int = 15
+    due_days: Annotated[int, msgspec.Meta(ge=-(10**6), le=10**6)] = 15
 
 
 class PayeeOut(msgspec.Struct, rename="camel", kw_only=True):
@@ -121,7 +122,7 @@ def invoice_out(invoice: Invoice, links: FileLinks) -> InvoiceOut:
 
 
 class IssueIn(Body, kw_only=True):
-    club_id: int | None = None
+    club_id: BodyId | None = None
     """One club; none: every club whose entries call for a document."""
 
 
@@ -205,7 +206,7 @@ def bank_columns_out(mapping: CsvMapping) -> BankColumnsOut:
 
 
 class AssignIn(Body, kw_only=True):
-    invoice_id: int
+    invoice_id: BodyId
 
 
 class SetAsideIn(Body, kw_only=True):

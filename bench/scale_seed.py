@@ -209,6 +209,7 @@ def generate(
         {
             "id": 1,
             "name": "Admin",
+            "name_key": fold("Admin"),
             "email": "admin@bench.local",
             "password_hash": "-",
             "club_id": None,
@@ -305,6 +306,7 @@ def _club_user(rows: dict[str, Rows], federation: Federation) -> None:
             **rows["users"][0],
             "id": federation.club_user_id,
             "name": "Trener",
+            "name_key": fold("Trener"),
             "email": "coach@bench.local",
             "club_id": largest,
             "is_admin": False,

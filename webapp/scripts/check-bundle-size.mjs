@@ -82,6 +82,7 @@ export const ROUTES = {
   '/tournaments/:id/draws': [...user, page('features/draws/routes/DrawsRoute'), tournaments],
   '/tournaments/:id/draws/:groupKey': [...user, page('features/draws/routes/DrawRoute'), tournaments],
   '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
+  '/settings/payments': [...settings, page('features/settings/routes/PaymentSettingsRoute')],
   '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],
   '/settings/disciplines': [...settings, page('features/disciplines/routes/DisciplineSettingsRoute')],
   '/profile': [...user, page('features/auth/routes/ProfileRoute'), page('features/auth/routes/ProfileSettingsRoute')],

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { apiToken, createAdmin, registerClub, type Account } from './support/backend';
+import { signedIn } from './support/auth-steps';
 import { field } from './support/fields';
 import { expect, test } from './support/fixtures';
 import { clubIdOf, createItem, registerCompetitor } from './support/tournament-setup';
@@ -193,21 +194,6 @@ async function enterTheOthers(
       categories: [{ id: cup.categoryId, disciplines: [cup.kataId] }],
     });
   }
-}
-
-/** A browser of its own at `viewport`, in English, signed in through the login form. */
-async function signedIn(browser: Browser, viewport: { width: number; height: number }, account: Account) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('fedreg.preferences', JSON.stringify({ state: { language: 'en' }, version: 0 }));
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  return { context, page };
 }
 
 /** How far the page scrolls sideways (0: it fits the screen). */

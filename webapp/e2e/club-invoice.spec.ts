@@ -1,25 +1,11 @@
 import { expect, test } from './support/fixtures';
 import { apiToken, createAdmin, registerClub } from './support/backend';
+import { signedIn } from './support/auth-steps';
 import { field } from './support/fields';
 import { clubIdOf, createItem, registerCompetitor } from './support/tournament-setup';
-import type { Browser } from '@playwright/test';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A browser of its own, in English, signed in through the login form. */
-async function signedIn(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('fedreg.preferences', JSON.stringify({ state: { language: 'en' }, version: 0 }));
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  return { context, page };
-}
+const DESKTOP = { width: 1366, height: 900 };
 
 /** The camt.053 statement a bank sends back: one payment of `amount` (minor units) with `reference`. */
 const statement = (amount: number, reference: string, payer: string) =>
@@ -87,7 +73,7 @@ test('a club is invoiced, sees the code that pays it, and is paid once the bank 
   });
 
   // The admin enters how the federation is paid, then issues the invoices on the fee tab.
-  const byAdmin = await signedIn(browser, admin);
+  const byAdmin = await signedIn(browser, DESKTOP, admin);
   await byAdmin.page.goto('/settings/payments');
   await field(byAdmin.page, 'Legal name').fill('Karate savez Srbije');
   await field(byAdmin.page, 'Address').fill('Kneza Miloša 7, Beograd');
@@ -104,7 +90,7 @@ test('a club is invoiced, sees the code that pays it, and is paid once the bank 
   await expect(money.getByRole('row', { name: new RegExp(clubName) }).getByTestId('payment-state')).toHaveText('Due');
 
   // The club sees its invoice, what it owes and the code that pays it.
-  const byClub = await signedIn(browser, account);
+  const byClub = await signedIn(browser, DESKTOP, account);
   await byClub.page.goto(`/tournaments/${cup.id}`);
   const own = byClub.page.getByTestId('club-money');
   await expect(own.getByTestId('payment-state')).toHaveText('Due');

@@ -1,5 +1,5 @@
 import { field } from './fields';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Session } from './shared';
 
 /**
@@ -35,4 +35,23 @@ export async function openAs(page: Page, session: Session, path: string) {
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A browser of its own at `viewport`, in English, signed in through the login form. */
+export async function signedIn(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  account: { email: string; password: string },
+) {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => {
+    window.localStorage.setItem('fedreg.preferences', JSON.stringify({ state: { language: 'en' }, version: 0 }));
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  return { context, page };
 }

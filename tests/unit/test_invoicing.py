@@ -122,6 +122,11 @@ async def test_changed_entries_are_answered_by_a_supplement_then_a_credit_note(
     assert (credit.kind, credit.total) == (InvoiceKind.CREDIT_NOTE, -supplement.total)
     assert [line.net for line in credit.lines] == [-line.net for line in supplement.lines]
     assert printer.printed[-1].payment_code == ""
+    assert credit.id is not None
+    paid = Payment(date(2026, 3, 2), 100, "RSD", "", "Sokol")
+    with pytest.raises(RuleBroken) as refused:
+        await payments.record_payment(fresh(cup), cup.clock, cup.fed.admin, credit.id, paid)
+    assert refused.value.errors == {"currency": "error_payment_for_credit_note"}
 
 
 async def test_issuing_for_every_club_skips_the_clubs_without_anything_due(

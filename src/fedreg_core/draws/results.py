@@ -1,6 +1,6 @@
 """A drawn group played through: each bout's winner as recorded, the bracket filled from
-them, the repechage as WKF runs it, and the placings (issue 36's core; nothing stores or
-shows it yet).
+them, the repechage as WKF runs it, and the placings; pure functions over the drawn lines and
+the recorded winners.
 
 Elimination: round 1 is the drawn lines; a bout of round 1 with one fighter (a bye) is won by
 that fighter without a result; the winner of bout ``i`` of a round goes to bout ``i // 2`` of

@@ -44,6 +44,17 @@ def _admin(actor: User) -> None:
         raise Forbidden
 
 
+def _payable(invoice: Invoice, payment: Payment, field: str) -> None:
+    """A payment counts only for an invoice or supplement (never a credit note), in its
+    currency, for more than zero; 400 on ``field`` otherwise."""
+    if invoice.total <= 0:
+        raise RuleBroken.single(field, "error_payment_for_credit_note")
+    if payment.currency.upper() != invoice.payee.currency:
+        raise RuleBroken.single(field, "error_payment_other_currency")
+    if payment.amount <= 0:
+        raise RuleBroken.single(field, "error_amount_positive")
+
+
 def checked_payee(payee: Payee) -> Payee:
     """The settings as stored (account in its 18 digits or compact IBAN), or 400 per field."""
     v = Validation()
@@ -105,8 +116,7 @@ async def record_payment(
         invoice = await uow.invoices.get(invoice_id)
         if invoice is None:
             raise NotFound(what="invoice", key=invoice_id)
-        if payment.currency.upper() != invoice.payee.currency:
-            raise RuleBroken.single("currency", "error_payment_other_currency")
+        _payable(invoice, payment, "currency")
         stored = await uow.payments.add(
             replace(
                 payment,
@@ -295,10 +305,7 @@ async def assign_payment(
             raise NotFound(what="invoice", key=invoice_id)
         if payment.status == PaymentStatus.ASSIGNED:
             raise Conflict("error_payment_already_assigned")
-        if payment.currency != invoice.payee.currency:
-            raise RuleBroken.single("invoiceId", "error_payment_other_currency")
-        if payment.amount <= 0:
-            raise RuleBroken.single("invoiceId", "error_amount_positive")
+        _payable(invoice, payment, "invoiceId")
         assigned = replace(payment, status=PaymentStatus.ASSIGNED, invoice_id=invoice_id, reason="")
         await uow.payments.update(assigned)
         await _assigned(uow, assigned, invoice, actor, clock.now())

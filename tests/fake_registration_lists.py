@@ -3,7 +3,7 @@ the fake registration reads' snapshots."""
 
 from fedreg_core.domain import registration_lists as lists
 from fedreg_core.domain.entities import Tournament
-from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import ClubAlike, FeeCatalogue, StoredRegistration
 from fedreg_core.ports.registration_lists import (
     FeeClub,
     PrivateSight,
@@ -35,6 +35,10 @@ class FakeRegistrationLists:
 
     async def fee_registrations(self, tournament_id: int) -> list[StoredRegistration]:
         return lists.stored_registrations(await self.reads.snapshot(tournament_id))
+
+    async def fee_counts(self, tournament_id: int) -> list[ClubAlike]:
+        stored = await self.fee_registrations(tournament_id)
+        return (await self.fee_catalogue()).counted(stored)
 
     async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:
         return lists.fee_clubs(await self.reads.snapshot(tournament_id))

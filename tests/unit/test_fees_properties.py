@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 
@@ -9,13 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fedreg_core.fees import (
+    AlikeRegistrations,
     Category,
     Discipline,
     Entry,
     FeeSchedule,
     Registration,
+    chargeable_count,
     club_fee,
     club_totals,
+    club_totals_of_alike,
     price_registration,
 )
 
@@ -142,3 +146,13 @@ def test_club_totals_are_the_club_fee_without_its_lines(
 ) -> None:
     assert club_totals(club, schedule, d) == club_fee(club, schedule, d).totals
     assert club_totals(iter(club), schedule, d) == club_fee(club, schedule, d).totals
+
+
+@FAST
+@given(clubs, schedules(), deductions)
+def test_alike_registrations_priced_once_cost_what_each_priced_alone_costs(
+    club: list[Registration], schedule: FeeSchedule, d: int
+) -> None:
+    alike = Counter((r.is_team, chargeable_count(r)) for r in club)
+    groups = [AlikeRegistrations(team, n, count) for (team, n), count in alike.items()]
+    assert club_totals_of_alike(groups, schedule, d) == club_totals(club, schedule, d)

@@ -1,5 +1,7 @@
-"""The fee reads: registrations with what pricing them needs, the clubs registered with
-their deductions, and the catalogue's payment flags, one statement each.
+"""The fee reads: registrations with what pricing them needs, a tournament's registrations
+counted by their chargeable entries (the rule ``fees.chargeable.CHARGEABLE`` made an SQL
+condition), the clubs registered with their deductions, and the catalogue's payment flags,
+one statement each.
 
 A registration's entries come back aggregated into one "category:discipline,..." string
 per registration (fewer rows to fetch than one per entry); ``FeeRows`` turns each distinct
@@ -16,25 +18,34 @@ from sqlalchemy import (
     String,
     and_,
     bindparam,
+    case,
     cast,
+    exists,
     func,
     literal,
+    not_,
+    or_,
     select,
     union,
     union_all,
 )
+from sqlalchemy.orm import aliased
 
 from adapters.sql.models import (
+    CategoryRow,
     ClubDeductionRow,
     ClubRow,
     CompetitorEntryRow,
     CompetitorRegistrationRow,
+    DisciplineRow,
     MemberRow,
     TeamEntryRow,
     TeamRegistrationRow,
 )
 from adapters.sql.registration_rows import AnySelect
-from fedreg_core.fees.inputs import EntryIds, StoredRegistration
+from fedreg_core.fees import AlikeRegistrations
+from fedreg_core.fees.chargeable import CHARGEABLE, Flag, translate
+from fedreg_core.fees.inputs import ClubAlike, EntryIds, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeClub
 
@@ -75,6 +86,74 @@ def registrations() -> AnySelect:
     """``_priced``'s rows of the parameter ``tournament_id``."""
     tournament_id = bindparam("tournament_id", type_=Integer)
     return _priced(lambda table: table.tournament_id == tournament_id)
+
+
+def _chargeable(flags: dict[Flag, Any]) -> Any:
+    """``CHARGEABLE`` as an SQL condition over the columns of ``flags``."""
+    return translate(CHARGEABLE, flags.__getitem__, lambda t: or_(*t), lambda t: and_(*t), not_)
+
+
+def _counted_side(
+    registration: Any, flags: Any, entry: Any, entry_of: Callable[[Any], Any], is_team: bool
+) -> AnySelect:
+    """(club, is team, chargeable entries) per registration of the parameter
+    ``tournament_id`` in ``registration``'s table, whose payment flags are ``flags``' and
+    whose entries are ``entry``'s rows that ``entry_of`` links to it."""
+    c, d = CategoryRow, DisciplineRow
+    other, other_discipline = aliased(entry), aliased(DisciplineRow)
+    has_kata_b = exists(
+        select(literal(1))
+        .select_from(other)
+        .join(other_discipline, other_discipline.id == other.discipline_id)
+        .where(entry_of(other) == registration.id, other_discipline.is_kata_b)
+    )
+    chargeable = _chargeable(
+        {
+            Flag.REGISTRATION_ALWAYS_PAYS: flags.always_pays,
+            Flag.REGISTRATION_NO_PAY: flags.no_pay,
+            Flag.REGISTRATION_HAS_KATA_B: has_kata_b,
+            Flag.DISCIPLINE_ALWAYS_PAY: d.always_pay,
+            Flag.DISCIPLINE_NO_PAY: d.no_pay,
+            Flag.DISCIPLINE_KATA_A: d.is_kata_a,
+            Flag.CATEGORY_NO_PAY: c.no_pay,
+        }
+    )
+    counted = func.sum(case((and_(entry.category_id.is_not(None), chargeable), 1), else_=0))
+    tournament_id = bindparam("tournament_id", type_=Integer)
+    side = select(
+        registration.club_id.label("club_id"),
+        literal(is_team).label("is_team"),
+        counted.label("chargeable"),
+    )
+    if flags is not registration:
+        side = side.join(flags, flags.id == registration.member_id)
+    return (
+        side.outerjoin(entry, entry_of(entry) == registration.id)
+        .outerjoin(c, c.id == entry.category_id)
+        .outerjoin(d, d.id == entry.discipline_id)
+        .where(registration.tournament_id == tournament_id)
+        .group_by(registration.id, registration.club_id)
+    )
+
+
+@cache
+def chargeable_counts() -> AnySelect:
+    """(club, is team, chargeable entries, registrations) of the tournament of the
+    parameter ``tournament_id``: its registrations counted by the first three."""
+    sides = union_all(
+        _counted_side(R, MemberRow, CompetitorEntryRow, lambda e: e.registration_id, False),
+        _counted_side(T, T, TeamEntryRow, lambda e: e.team_id, True),
+    ).subquery()
+    keys = (sides.c.club_id, sides.c.is_team, sides.c.chargeable)
+    return select(*keys, func.count()).group_by(*keys)
+
+
+def club_alike(rows: Iterable[Any]) -> list[ClubAlike]:
+    """Rows of ``chargeable_counts``."""
+    return [
+        ClubAlike(club, AlikeRegistrations(bool(team), int(n), int(count)))
+        for club, team, n, count in rows
+    ]
 
 
 @cache

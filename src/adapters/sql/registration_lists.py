@@ -39,7 +39,7 @@ from adapters.sql.registration_reads import SqlRegistrationReads
 from adapters.sql.registration_rows import AnySelect
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode
-from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import ClubAlike, FeeCatalogue, StoredRegistration
 from fedreg_core.ports.registration_lists import (
     ClubCounts,
     FeeClub,
@@ -140,6 +140,10 @@ class SqlRegistrationLists:
         parameters = {"tournament_id": tournament_id}
         rows = await self.reads.rows(fee_rows.registrations(), parameters)
         return fee_rows.FeeRows().registrations(rows)
+
+    async def fee_counts(self, tournament_id: int) -> list[ClubAlike]:
+        parameters = {"tournament_id": tournament_id}
+        return fee_rows.club_alike(await self.reads.rows(fee_rows.chargeable_counts(), parameters))
 
     async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:
         parameters = {"tournament_id": tournament_id}

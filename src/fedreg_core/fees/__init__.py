@@ -4,7 +4,8 @@ Pure functions over small frozen values; standard library only, no I/O, so any p
 ``from fedreg_core.fees import ...`` without a third-party package. The rules are those of
 docs/product.md, Fees; every amount is an integer number of RSD.
 
-An *entry* is one (category, discipline) pair of a registration. It is chargeable when:
+An *entry* is one (category, discipline) pair of a registration. It is chargeable when
+(``fees.chargeable.CHARGEABLE``, the rule as data):
 
 1. the registration has ``always_pays`` or the discipline ``always_pay`` -> chargeable;
 2. otherwise, the registration, the category or the discipline has ``no_pay`` -> free;
@@ -26,9 +27,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 
+from fedreg_core.fees.chargeable import CHARGEABLE_BY_FLAGS, Flag
+
+_REGISTRATION_ALWAYS_PAYS = Flag.REGISTRATION_ALWAYS_PAYS.value
+_REGISTRATION_NO_PAY = Flag.REGISTRATION_NO_PAY.value
+_REGISTRATION_HAS_KATA_B = Flag.REGISTRATION_HAS_KATA_B.value
+_DISCIPLINE_ALWAYS_PAY = Flag.DISCIPLINE_ALWAYS_PAY.value
+_DISCIPLINE_NO_PAY = Flag.DISCIPLINE_NO_PAY.value
+_DISCIPLINE_KATA_A = Flag.DISCIPLINE_KATA_A.value
+_CATEGORY_NO_PAY = Flag.CATEGORY_NO_PAY.value
+
 __all__ = [
     "DEDUCTION_MAX",
     "DEDUCTION_MIN",
+    "AlikeRegistrations",
     "Category",
     "ClubFee",
     "ClubTotals",
@@ -38,8 +50,10 @@ __all__ = [
     "Registration",
     "RegistrationFee",
     "amount_is_valid",
+    "chargeable_count",
     "club_fee",
     "club_totals",
+    "club_totals_of_alike",
     "deduction_is_valid",
     "discount_fits_fee",
     "price_registration",
@@ -172,28 +186,27 @@ class ClubTotals:
     total: int
 
 
-def _count_chargeable(registration: Registration) -> int:
-    """Count the entries of ``registration`` that are chargeable under rules 1-4."""
+def chargeable_count(registration: Registration) -> int:
+    """How many entries of ``registration`` are chargeable (``fees.chargeable.CHARGEABLE``)."""
     entries = registration.entries
-    if registration.always_pays:
-        return len(entries)
-    registration_free = registration.no_pay
+    has_kata_b = any(entry.discipline.is_kata_b for entry in entries)
+    flags = (
+        registration.always_pays * _REGISTRATION_ALWAYS_PAYS
+        + registration.no_pay * _REGISTRATION_NO_PAY
+        + has_kata_b * _REGISTRATION_HAS_KATA_B
+    )
+    table = CHARGEABLE_BY_FLAGS
     count = 0
-    kata_a = 0  # entries chargeable unless the registration also holds a kata B discipline
-    has_kata_b = False
     for entry in entries:
         discipline = entry.discipline
-        if discipline.is_kata_b:
-            has_kata_b = True
-        if discipline.always_pay:
-            count += 1
-        elif registration_free or discipline.no_pay or entry.category.no_pay:
-            continue
-        elif discipline.is_kata_a:
-            kata_a += 1
-        else:
-            count += 1
-    return count if has_kata_b else count + kata_a
+        count += table[
+            flags
+            + discipline.always_pay * _DISCIPLINE_ALWAYS_PAY
+            + discipline.no_pay * _DISCIPLINE_NO_PAY
+            + discipline.is_kata_a * _DISCIPLINE_KATA_A
+            + entry.category.no_pay * _CATEGORY_NO_PAY
+        ]
+    return count
 
 
 def _tiers(schedule: FeeSchedule) -> tuple[tuple[int, int], ...]:
@@ -206,23 +219,31 @@ def _tiers(schedule: FeeSchedule) -> tuple[tuple[int, int], ...]:
     )
 
 
+def _count_pricer(schedule: FeeSchedule) -> Callable[[bool, int], tuple[int, int]]:
+    """A function giving (price, discount) of a team's (``True``) or a competitor's
+    registration with ``count`` chargeable entries by ``schedule``: a competitor pays the tier
+    of its count, a team ``team_fee`` less ``team_fee_break`` per chargeable entry."""
+    tiers = _tiers(schedule)
+    team_fee, team_break = schedule.team_fee, schedule.team_fee_break
+
+    def price(is_team: bool, count: int) -> tuple[int, int]:
+        if is_team:
+            return team_fee * count, team_break * count
+        return tiers[count if count < 3 else 3]
+
+    return price
+
+
 _Pricer = Callable[[Registration], tuple[int, int, int]]
 
 
 def _pricer(schedule: FeeSchedule) -> _Pricer:
-    """A function giving a registration's (chargeable count, price, discount) by ``schedule``:
-    a competitor pays the tier of its count, a team ``team_fee`` less ``team_fee_break`` per
-    chargeable entry."""
-    tiers = _tiers(schedule)
-    team_fee, team_break = schedule.team_fee, schedule.team_fee_break
-    count_of = _count_chargeable
+    """A function giving a registration's (chargeable count, price, discount) by ``schedule``."""
+    price_count, count_of = _count_pricer(schedule), chargeable_count
 
     def price(registration: Registration) -> tuple[int, int, int]:
         count = count_of(registration)
-        if registration.is_team:
-            return count, team_fee * count, team_break * count
-        amount, discount = tiers[count if count < 3 else 3]
-        return count, amount, discount
+        return count, *price_count(registration.is_team, count)
 
     return price
 
@@ -283,4 +304,29 @@ def club_totals(
         _, amount, discount = price(registration)
         gross += amount
         discounts += discount
+    return _totals(gross, discounts, deduction_percent)
+
+
+@dataclass(frozen=True, slots=True)
+class AlikeRegistrations:
+    """``registrations`` registrations of one club, all teams' (``is_team``) or all
+    competitors', each with ``chargeable`` chargeable entries: each costs the same."""
+
+    is_team: bool
+    chargeable: int
+    registrations: int
+
+
+def club_totals_of_alike(
+    groups: Iterable[AlikeRegistrations], schedule: FeeSchedule, deduction_percent: int = 0
+) -> ClubTotals:
+    """``club_totals`` of registrations counted by ``groups`` of alike ones, each group priced
+    once: for a whole tournament whose chargeable entries the database counted."""
+    _check_deduction(deduction_percent)
+    price = _count_pricer(schedule)
+    gross = discounts = 0
+    for group in groups:
+        amount, discount = price(group.is_team, group.chargeable)
+        gross += amount * group.registrations
+        discounts += discount * group.registrations
     return _totals(gross, discounts, deduction_percent)

@@ -67,6 +67,13 @@ def entry_ids(categories: Iterable[CategoryEntry]) -> tuple[EntryIds, ...]:
     )
 
 
+class ClubAlike(NamedTuple):
+    """Alike registrations of one club."""
+
+    club_id: int
+    alike: fees.AlikeRegistrations
+
+
 class _EntryOf(dict[EntryIds, fees.Entry]):
     """A catalogue's entries by pair, each made once when first asked."""
 
@@ -115,6 +122,19 @@ class FeeCatalogue:
     def entry(self, ids: EntryIds) -> fees.Entry:
         """The engine's entry of one (category, discipline) pair."""
         return fees.Entry(self._categories[ids.category_id], self._disciplines[ids.discipline_id])
+
+    def counted(self, stored: Iterable[StoredRegistration]) -> list[ClubAlike]:
+        """``stored`` counted by club into alike registrations, as the database counts a
+        live tournament's (``RegistrationLists.fee_counts``)."""
+        registrations = list(stored)
+        counts: dict[tuple[int, bool, int], int] = {}
+        for r, priced in zip(registrations, self.registrations(registrations), strict=True):
+            key = (r.club_id, r.is_team, fees.chargeable_count(priced))
+            counts[key] = counts.get(key, 0) + 1
+        return [
+            ClubAlike(club, fees.AlikeRegistrations(is_team, chargeable, n))
+            for (club, is_team, chargeable), n in counts.items()
+        ]
 
     def registrations(self, stored: Iterable[StoredRegistration]) -> list[fees.Registration]:
         """The engine's input for each stored registration, in order: the only maker of

@@ -10,7 +10,7 @@ from typing import Protocol
 
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
-from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import ClubAlike, FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import DEFAULT_LIMIT, ClubRef
 from fedreg_core.ports.registrations import RegistrationSnapshot
 
@@ -137,6 +137,12 @@ class RegistrationLists(Protocol):
     async def fee_registrations(self, tournament_id: int) -> list[StoredRegistration]:
         """The tournament's competitor and team registrations as pricing needs them, in no
         particular order, in one statement."""
+        ...
+
+    async def fee_counts(self, tournament_id: int) -> list[ClubAlike]:
+        """The tournament's registrations counted by club, kind and number of chargeable
+        entries (``fees.chargeable.CHARGEABLE``, with every flag as it is now), in one
+        statement."""
         ...
 
     async def fee_clubs(self, tournament_id: int) -> list[FeeClub]:

@@ -16,7 +16,7 @@ from fedreg_core.domain.entities import Club, Tournament, User
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.fees.frozen import FrozenFees
-from fedreg_core.fees.inputs import FeeCatalogue, StoredRegistration
+from fedreg_core.fees.inputs import ClubAlike, FeeCatalogue, StoredRegistration
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.registration_lists import FeeClub
 from fedreg_core.ports.registrations import RegistrationSnapshot
@@ -133,21 +133,18 @@ def price_club(
 
 
 def price_tournament(
-    schedule: fees.FeeSchedule,
-    clubs: list[FeeClub],
-    stored: list[StoredRegistration],
-    catalogue: FeeCatalogue,
+    schedule: fees.FeeSchedule, clubs: list[FeeClub], counted: list[ClubAlike]
 ) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
-    by_club: dict[int, list[fees.Registration]] = {c.club.id: [] for c in clubs}
-    for r, registration in zip(stored, catalogue.registrations(stored), strict=True):
-        by_club[r.club_id].append(registration)
+    by_club: dict[int, list[fees.AlikeRegistrations]] = {c.club.id: [] for c in clubs}
+    for club_id, alike in counted:
+        by_club[club_id].append(alike)
     reports = []
     for c in sorted(clubs, key=lambda c: (serbian_key(c.club.name), c.club.id)):
-        registrations = by_club[c.club.id]
-        teams = sum(r.is_team for r in registrations)
-        fee = fees.club_totals(registrations, schedule, c.deduction)
-        reports.append(ClubFeeTotals.of(c.club, fee, len(registrations), teams))
+        groups = by_club[c.club.id]
+        teams = sum(g.registrations for g in groups if g.is_team)
+        fee = fees.club_totals_of_alike(groups, schedule, c.deduction)
+        reports.append(ClubFeeTotals.of(c.club, fee, sum(g.registrations for g in groups), teams))
     return TournamentFeeReport(
         tuple(reports),
         sum(r.fee.gross for r in reports),
@@ -167,17 +164,18 @@ async def tournament_fees(uow: FeeWork, actor: User, tournament_id: int) -> Tour
 
 
 async def read_tournament_fees(uow: FeeReads, tournament: Tournament) -> TournamentFeeReport:
-    """``tournament_fees`` of a tournament read in the open unit of work ``uow``; an
-    archived one's from what its fee was frozen at (one statement more)."""
+    """``tournament_fees`` of a tournament read in the open unit of work ``uow``: its
+    chargeable entries counted by the database, or an archived one's priced from what its
+    fee was frozen at."""
     assert tournament.id is not None
     lists = uow.registration_lists
-    stored = await lists.fee_registrations(tournament.id)
-    clubs = await lists.fee_clubs(tournament.id)
-    catalogue = await lists.fee_catalogue()
     frozen = await _frozen(uow, tournament)
-    if frozen is not None:
-        stored, catalogue = frozen.inputs(stored)
-    return price_tournament(tournament.fees, clubs, stored, catalogue)
+    if frozen is None:
+        counted = await lists.fee_counts(tournament.id)
+    else:
+        stored, catalogue = frozen.inputs(await lists.fee_registrations(tournament.id))
+        counted = catalogue.counted(stored)
+    return price_tournament(tournament.fees, await lists.fee_clubs(tournament.id), counted)
 
 
 async def _frozen(uow: FeeReads, tournament: Tournament) -> FrozenFees | None:

@@ -94,10 +94,6 @@ class SqlInvoiceStore:
             query = query.where(InvoiceRow.club_id == club_id)
         return [_invoice(row) for row in await self.session.scalars(query)]
 
-    async def of_ids(self, invoice_ids: Collection[int]) -> list[Invoice]:
-        query = INVOICES.where(InvoiceRow.id.in_(list(invoice_ids)))
-        return [_invoice(row) for row in await self.session.scalars(query)]
-
     async def everything(self) -> list[Invoice]:
         return [_invoice(row) for row in await self.session.scalars(INVOICES)]
 

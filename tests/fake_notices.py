@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
-from tests.fakes import not_faked
+from tests.fake_tables import not_faked
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase

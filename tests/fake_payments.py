@@ -9,7 +9,7 @@ from fedreg_core.fees.frozen import FrozenFees
 from fedreg_core.payments.invoices import Invoice, Payee
 from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.statements import CsvMapping
-from tests.fake_tables import FakeRepository
+from tests.fake_tables import FakeRepository, not_faked
 
 
 class FakeInvoiceStore(FakeRepository[Invoice]):
@@ -27,8 +27,7 @@ class FakeInvoiceStore(FakeRepository[Invoice]):
     async def of_tournament(self, tournament_id: int, club_id: int | None = None) -> list[Invoice]:
         return [i for i in self.where(tournament_id=tournament_id) if club_id in (None, i.club_id)]
 
-    async def of_ids(self, invoice_ids: Collection[int]) -> list[Invoice]:
-        return await self.get_many(invoice_ids)
+    of_ids = not_faked
 
     async def everything(self) -> list[Invoice]:
         return self.all()

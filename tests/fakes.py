@@ -22,6 +22,7 @@ from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.security import TokenClaims
+from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
 from tests.fake_draws import FakeDrawStore
 from tests.fake_notices import FakeNoticeQueue
@@ -317,3 +318,27 @@ class FakeImageChecker:
         if not data.startswith(b"IMG"):
             raise FileTypeNotAllowed
         return CleanImage(data.replace(b"+meta", b""), ".png")
+
+
+class FakeSiteReads:
+    """``SiteReads`` of the fake database as it is at each call, as the SQL adapter reads it."""
+
+    def __init__(self, db: FakeDatabase) -> None:
+        self.db = db
+
+    async def site_for(self, user_id: int | None) -> Site:
+        settings, tournaments = await self.db.settings.get(), self.db.tournaments.all()
+        account = await self.account(user_id or 0)
+        opened = [t for t in tournaments if t.registration_open and not t.is_archived]
+        opened.sort(key=lambda t: (t.start_date, t.id or 0))
+        active = [
+            ActiveTournament.of(t) for t in tournaments if t.id == settings.active_tournament_id
+        ]
+        user, club = (None, None) if account is None else (account.user, account.club)
+        return Site(
+            settings, next(iter(active), None), user, club, (*map(ActiveTournament.of, opened),)
+        )
+
+    async def account(self, user_id: int) -> Account | None:
+        user = await self.db.users.get(user_id)
+        return None if user is None else Account(user, await self.db.clubs.get(user.club_id or 0))

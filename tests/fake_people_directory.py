@@ -60,13 +60,10 @@ class FakePeopleDirectory:
         if kind == PeopleKind.MEMBERS:
             ids = self._entries(person_id, tournaments).tournament_ids
         else:
-            ids = [
-                p.tournament_id for p in self._table(kind, "tournament_").where(person_id=person_id)
-            ]
-        entered = sorted(
-            (t for t in tournaments if t.id in ids), key=lambda t: (t.start_date, t.id or 0)
-        )
-        return [t.name for t in entered]
+            staff = self._table(kind, "tournament_").where(person_id=person_id)
+            ids = [p.tournament_id for p in staff]
+        tournaments.sort(key=lambda t: (t.start_date, t.id or 0))
+        return [t.name for t in tournaments if t.id in ids]
 
     def _entries(self, member_id: int, tournaments: list[Tournament]) -> MemberEntries:
         """The member's entries in ``tournaments``."""

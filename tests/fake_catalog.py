@@ -12,7 +12,7 @@ from fedreg_core.ports.views import (
     RegistrationCounts,
     TournamentView,
 )
-from tests.fakes import FakeRepository, Identified, Links
+from tests.fake_tables import FakeRepository, Identified, Links
 
 E = TypeVar("E", bound=Identified)
 V = TypeVar("V")
@@ -21,16 +21,16 @@ V = TypeVar("V")
 class FakeViewRepository(FakeRepository[E], Generic[E, V]):
     """Entities with a view of each (``view``); pages and single views follow."""
 
-    async def view(self, entity: E) -> V:
+    def view(self, entity: E) -> V:
         raise NotImplementedError
 
     async def view_page(self, query: ListQuery) -> Page[V]:
         page = await self.page(query)
-        return Page([await self.view(entity) for entity in page.items], page.total)
+        return Page([*map(self.view, page.items)], page.total)
 
     async def get_view(self, entity_id: int) -> V | None:
         entity = await self.get(entity_id)
-        return None if entity is None else await self.view(entity)
+        return None if entity is None else self.view(entity)
 
 
 class FakeDisciplineRepository(FakeViewRepository[Discipline, DisciplineView]):
@@ -42,8 +42,8 @@ class FakeDisciplineRepository(FakeViewRepository[Discipline, DisciplineView]):
             Links("category_ids", links, "discipline_id", "category_id", DisciplineCategory)
         ]
 
-    async def view(self, discipline: Discipline) -> DisciplineView:
-        return DisciplineView.named(discipline, {c.id or 0: c.name for c in self.categories.all()})
+    def view(self, entity: Discipline) -> DisciplineView:
+        return DisciplineView.named(entity, {c.id or 0: c.name for c in self.categories.all()})
 
 
 class FakeTournamentRepository(FakeViewRepository[Tournament, TournamentView]):
@@ -61,28 +61,23 @@ class FakeTournamentRepository(FakeViewRepository[Tournament, TournamentView]):
         links = self.links[1 if as_team else 0].table.where(discipline_id=discipline_id)
         return sorted(t.name for t in self.all() if t.id in {t.tournament_id for t in links})
 
-    async def _linked(
-        self, links: Links, tournament_id: int | None
-    ) -> tuple[LinkedDiscipline, ...]:
-        found = []
-        for link in links.table.where(tournament_id=tournament_id):
-            discipline = await self.db.disciplines.get_view(link.discipline_id)
-            if discipline is not None and link.id is not None:
-                found.append(LinkedDiscipline(link.id, discipline))
-        return tuple(found)
-
-    async def view(self, tournament: Tournament) -> TournamentView:
-        db, of = self.db, {"tournament_id": tournament.id}
-        competitors, teams = (
-            db.competitor_registrations.where(**of),
-            db.team_registrations.where(**of),
+    def view(self, entity: Tournament) -> TournamentView:
+        db, of, by_id = self.db, {"tournament_id": entity.id}, self.db.disciplines.by_id()
+        disciplines, team_disciplines = (
+            tuple(
+                LinkedDiscipline(link.id or 0, db.disciplines.view(by_id[link.discipline_id]))
+                for link in links.table.where(**of)
+                if link.discipline_id in by_id
+            )
+            for links in self.links
         )
+        entered = db.competitor_registrations.where(**of), db.team_registrations.where(**of)
         return TournamentView(
-            tournament=tournament,
-            disciplines=await self._linked(self.links[0], tournament.id),
-            team_disciplines=await self._linked(self.links[1], tournament.id),
+            entity,
+            disciplines,
+            team_disciplines,
             images=tuple(db.tournament_images.where(**of)),
             documents=tuple(db.documents.where(**of)),
             club_deductions=tuple(db.club_deductions.where(**of)),
-            **RegistrationCounts.of(competitors, teams)._asdict(),
+            **RegistrationCounts.of(*entered)._asdict(),
         )

@@ -1,5 +1,5 @@
-"""An in-memory notice queue over the fake database's clubs, users and tournaments, with the
-SQL adapter's semantics."""
+"""An in-memory notice queue over the fake database's clubs and users, with the SQL adapter's
+semantics: one row per (kind, tournament, club, period)."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
-from tests.fakes import not_faked
+from tests.fake_tables import not_faked
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
@@ -22,7 +22,6 @@ class FakeNotice:
     due_at: datetime | None
     version: int = 1
     claimed_at: datetime | None = None
-    sent_at: datetime | None = None
     sent_through: int | None = None
     failures: int = 0
     last_error: str | None = None
@@ -34,22 +33,18 @@ class FakeNoticeQueue:
         self.db = db
         self.rows: dict[Key, FakeNotice] = {}
 
-    def _open_club_ids(self) -> list[int]:
-        return [c.id for c in self.db.clubs.all() if c.id and not c.is_blocked and not c.is_deleted]
-
     def _queue(self, key: Key, now: datetime, due_at: datetime) -> None:
         """A new notice, or a new version of the one there."""
-        row = self.rows.get(key)
-        self.rows[key] = (
-            FakeNotice(len(self.rows) + 1, now, due_at)
-            if row is None
-            else replace(row, version=row.version + 1, queued_at=now, due_at=due_at)
-        )
+        row = self.rows.get(key) or FakeNotice(len(self.rows) + 1, now, due_at, version=0)
+        self.rows[key] = replace(row, version=row.version + 1, queued_at=now, due_at=due_at)
 
     def _change(self, notice: ClaimedNotice, **changes: Any) -> FakeNotice:
         key = next(key for key, row in self.rows.items() if row.id == notice.id)
         old, self.rows[key] = self.rows[key], replace(self.rows[key], **changes)
         return old
+
+    def _open_club_ids(self) -> list[int]:
+        return [c.id or 0 for c in self.db.clubs.where(is_blocked=False, is_deleted=False)]
 
     async def entries_changed(
         self, tournament_id: int, club_id: int, now: datetime, due_at: datetime
@@ -82,24 +77,25 @@ class FakeNoticeQueue:
         self, now: datetime, stale_before: datetime, limit: int
     ) -> list[ClaimedNotice]:
         due = [
-            (key, row)
+            key
             for key, row in self.rows.items()
             if row.due_at is not None
             and row.due_at <= now
             and (row.claimed_at is None or row.claimed_at < stale_before)
         ]
-        due.sort(key=lambda item: item[1].due_at or now)
-        for key, row in due[:limit]:
-            self.rows[key] = replace(row, claimed_at=now)
-        return [
-            ClaimedNotice(row.id, *key[:3], row.version, row.sent_through, row.failures)
-            for key, row in due[:limit]
-        ]
+        due.sort(key=lambda key: self.rows[key].due_at or now)
+        claimed = []
+        for key in due[:limit]:
+            row = self.rows[key] = replace(self.rows[key], claimed_at=now)
+            claimed.append(
+                ClaimedNotice(row.id, *key[:3], row.version, row.sent_through, row.failures)
+            )
+        return claimed
 
     async def mark_sent(self, notice: ClaimedNotice, now: datetime, due_again: datetime) -> None:
-        row = self._change(notice, claimed_at=None, sent_at=now, sent_through=None, failures=0)
+        row = self._change(notice, claimed_at=None, sent_through=None, failures=0, last_error=None)
         due = None if row.version == notice.version else due_again
-        self._change(notice, due_at=due, last_error=None, failed_at=None)
+        self._change(notice, due_at=due, failed_at=None)
 
     async def record_failure(
         self, notice: ClaimedNotice, now: datetime, error: str, retry_at: datetime | None
@@ -123,10 +119,6 @@ class FakeNoticeQueue:
         self._change(notice, claimed_at=None)
 
     async def recipients(self, club_id: int, kind: NoticeKind) -> list[Recipient]:
-        return [
-            Recipient(u.id or 0, u.name, u.email, u.language)
-            for u in self.db.users.all()
-            if u.club_id == club_id
-            and not u.is_blocked
-            and (kind.wanted_by is None or getattr(u, kind.wanted_by))
-        ]
+        users = self.db.users.where(club_id=club_id, is_blocked=False)
+        wanted = [u for u in users if kind.wanted_by is None or getattr(u, kind.wanted_by)]
+        return [Recipient(u.id or 0, u.name, u.email, u.language) for u in wanted]

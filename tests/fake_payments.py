@@ -1,75 +1,49 @@
-"""The money stores in memory: invoices, payments and the payment settings."""
+"""The money stores in memory: invoices and payments as tables, the payment settings, and the
+archived tournaments' frozen fee inputs."""
 
+from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
+from fedreg_core.fees.frozen import FrozenFees
 from fedreg_core.payments.invoices import Invoice, Payee
 from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.statements import CsvMapping
+from tests.fake_tables import FakeRepository
 
 
-class FakeInvoiceStore:
+class FakeInvoiceStore(FakeRepository[Invoice]):
     def __init__(self) -> None:
-        self.rows: dict[int, Invoice] = {}
-        self.sequences: dict[int, int] = {}
+        super().__init__()
+        self.sequences = Counter[int]()
 
     async def next_sequence(self, year: int) -> int:
-        self.sequences[year] = self.sequences.get(year, 0) + 1
+        self.sequences[year] += 1
         return self.sequences[year]
 
-    async def add(self, invoice: Invoice) -> Invoice:
-        stored = replace(invoice, id=len(self.rows) + 1)
-        self.rows[len(self.rows) + 1] = stored
-        return stored
-
     async def attach_pdf(self, invoice_id: int, pdf_path: str) -> None:
-        self.rows[invoice_id] = replace(self.rows[invoice_id], pdf_path=pdf_path)
-
-    async def get(self, invoice_id: int) -> Invoice | None:
-        return self.rows.get(invoice_id)
+        await self.update(replace(self._rows[invoice_id], pdf_path=pdf_path))
 
     async def of_tournament(self, tournament_id: int, club_id: int | None = None) -> list[Invoice]:
-        rows = [i for i in self.rows.values() if i.tournament_id == tournament_id]
-        return [i for i in rows if club_id in (None, i.club_id)]
-
-    async def of_ids(self, invoice_ids: Collection[int]) -> list[Invoice]:
-        return [self.rows[i] for i in sorted(invoice_ids) if i in self.rows]
+        return [i for i in self.where(tournament_id=tournament_id) if club_id in (None, i.club_id)]
 
     async def everything(self) -> list[Invoice]:
-        return list(self.rows.values())
+        return self.all()
 
 
-class FakePaymentStore:
-    def __init__(self) -> None:
-        self.rows: dict[int, Payment] = {}
-
-    async def add(self, payment: Payment) -> Payment:
-        stored = replace(payment, id=len(self.rows) + 1)
-        self.rows[len(self.rows) + 1] = stored
-        return stored
-
+class FakePaymentStore(FakeRepository[Payment]):
     async def add_lines(self, payments: Sequence[Payment]) -> None:
-        for payment in payments:
-            await self.add(payment)
+        await self.add_all(payments)
 
     async def known_lines(self, line_ids: Collection[str]) -> set[str]:
-        return {p.line_id for p in self.rows.values() if p.line_id in line_ids}  # type: ignore[misc]
-
-    async def get(self, payment_id: int) -> Payment | None:
-        return self.rows.get(payment_id)
-
-    async def update(self, payment: Payment) -> Payment:
-        assert payment.id is not None
-        self.rows[payment.id] = payment
-        return payment
+        return {p.line_id for p in self.all() if p.line_id in line_ids}  # type: ignore[misc]
 
     async def assigned_to(self, invoice_ids: Collection[int] | None = None) -> list[Payment]:
-        wanted = set(invoice_ids) if invoice_ids is not None else None
-        assigned = [p for p in self.rows.values() if p.status == PaymentStatus.ASSIGNED]
-        return [p for p in assigned if wanted is None or p.invoice_id in wanted]
+        assigned = self.where(status=PaymentStatus.ASSIGNED)
+        return [p for p in assigned if invoice_ids is None or p.invoice_id in invoice_ids]
 
     async def with_status(self, statuses: Collection[PaymentStatus]) -> list[Payment]:
-        return [p for p in self.rows.values() if p.status in statuses]
+        return [p for p in self.all() if p.status in statuses]
 
 
 class FakePaymentSettingsStore:
@@ -88,3 +62,17 @@ class FakePaymentSettingsStore:
 
     async def save_bank_mapping(self, name: str, mapping: CsvMapping) -> None:
         self.mappings[name] = mapping
+
+
+class FakeFrozenFeeStore:
+    def __init__(self) -> None:
+        self.kept: dict[int, FrozenFees] = {}
+
+    async def frozen(self, tournament_id: int) -> FrozenFees | None:
+        return self.kept.get(tournament_id)
+
+    async def freeze(self, tournament_id: int, frozen: FrozenFees) -> None:
+        self.kept[tournament_id] = frozen
+
+    async def thaw(self, tournament_id: int) -> None:
+        self.kept.pop(tournament_id, None)

@@ -1,202 +1,69 @@
 """Hand-written in-memory fakes of every port (architecture.md rule 9: fakes, not mocks).
 
-A ``FakeDatabase`` holds the tables, each a ``FakeRepository``: rows by id, with its unique
-index, the link tables its id lists are kept in and the tables whose rows go with a deleted
-row declared as data (``CASCADES``), as the database declares them. A ``FakeUnitOfWork`` over
-it snapshots every table's state when entered and restores the last snapshot on exit unless
-``commit()`` was called, so un-committed changes vanish exactly as with a real transaction.
-Tables store and answer deep copies: changing a loaded entity changes nothing until
-``update()``.
+A ``FakeDatabase`` holds the tables (``fake_tables.FakeRepository``) and the reads over them;
+a ``FakeUnitOfWork`` over it snapshots every table's state when entered and restores the last
+snapshot on exit unless ``commit()`` was called, as a real transaction rolls back.
 """
 
 import copy
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager, nullcontext
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 from types import TracebackType
-from typing import Any, Generic, NoReturn, Protocol, Self, TypeVar
+from typing import Any, Self
 
 from adapters.unit_of_work import Repositories
-from fedreg_core.domain.entities import (
-    DEFAULT_SETTINGS,
-    Category,
-    Club,
-    Coach,
-    Member,
-    Official,
-    PasswordReset,
-    Referee,
-    Settings,
-    TournamentFile,
-    User,
-)
-from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound
+from fedreg_core.domain import entities as e
+from fedreg_core.domain.errors import FileTypeNotAllowed
 from fedreg_core.domain.folding import fold
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.security import TokenClaims
-from tests.fake_listing import page_of
+from fedreg_core.ports.site import Account, ActiveTournament, Site
+from tests import fake_catalog, fake_people_directory, fake_registrations
+from tests.fake_draws import FakeDrawStore
+from tests.fake_notices import FakeNoticeQueue
+from tests.fake_payments import (
+    FakeFrozenFeeStore,
+    FakeInvoiceStore,
+    FakePaymentSettingsStore,
+    FakePaymentStore,
+)
+from tests.fake_tables import FakeRepository, page_of
 
 Restore = Callable[[], None]
 
 
-class Identified(Protocol):
-    id: int | None
-
-
-EntityT = TypeVar("EntityT", bound=Identified)
-
-
-def not_faked(*args: Any, **kwargs: Any) -> NoReturn:
-    """A port's method no unit test needs: the fake leaves it out (the SQL adapter's tests
-    cover it); a test that comes to need it writes it here."""
-    raise NotImplementedError("no unit test needed this of the in-memory fake yet")
-
-
-class UniqueViolation(Exception):
-    """What a database unique index would raise: the service should have checked first."""
-
-
-@dataclass(frozen=True, slots=True)
-class Links:
-    """An id list of an entity (``name``) kept as rows of a link table, from ``owner`` (the
-    entity's id) to ``target`` (the listed id), made by ``make``."""
-
-    name: str
-    table: "FakeRepository[Any]"
-    owner: str
-    target: str
-    make: type[Any]
-
-    def of(self, owner_id: int | None) -> list[int]:
-        return [getattr(row, self.target) for row in self.table.where(**{self.owner: owner_id})]
-
-    def sync(self, owner_id: int, wanted: Iterable[int]) -> None:
-        """Keep the links that stay, delete the removed ones, add the new ones."""
-        ids = list(dict.fromkeys(wanted))
-        self.table.drop(
-            lambda r: getattr(r, self.owner) == owner_id and getattr(r, self.target) not in ids
-        )
-        for target in (i for i in ids if i not in self.of(owner_id)):
-            self.table.insert(self.make(**{self.owner: owner_id, self.target: target}))
-
-
-class FakeRepository(Generic[EntityT]):
-    """Entities by id; ids are handed out 1, 2, 3, ... as a database sequence would. With a
-    ``key``, no two rows share it (a unique index; ``same`` for one that is no plain key):
-    ``clash`` is what adding one raises. ``links``: id lists kept in link tables;
-    ``cascades``: (table, field) whose rows naming a deleted row go with it."""
-
-    def __init__(
-        self,
-        key: Callable[[EntityT], object] | None = None,
-        clash: Callable[[], Exception] = UniqueViolation,
-        same: Callable[[EntityT, EntityT], bool] | None = None,
-    ) -> None:
-        self._rows: dict[int, EntityT] = {}
-        self._next_id = 1
-        self._same = same or (None if key is None else lambda a, b: key(a) == key(b))
-        self._clash = clash
-        self.links: list[Links] = []
-        self.cascades: list[tuple[FakeRepository[Any], str]] = []
-
-    def _read(self, row: EntityT) -> EntityT:
-        found = copy.deepcopy(row)
-        lists = {links.name: links.of(row.id) for links in self.links}
-        return replace(found, **lists) if lists else found  # type: ignore[type-var]
-
-    async def get(self, entity_id: int) -> EntityT | None:
-        row = self._rows.get(entity_id)
-        return None if row is None else self._read(row)
-
-    async def get_many(self, entity_ids: Iterable[int]) -> list[EntityT]:
-        wanted = set(entity_ids)
-        return [row for row in self.all() if row.id in wanted]
-
-    def insert(self, entity: EntityT) -> EntityT:
-        self._check_unique(entity)
-        entity.id, self._next_id = self._next_id, self._next_id + 1
-        self._rows[entity.id] = copy.deepcopy(entity)
-        return entity
-
-    async def add(self, entity: EntityT) -> EntityT:
-        return self._write(self.insert(entity))
-
-    async def update(self, entity: EntityT) -> EntityT:
-        if entity.id is None or entity.id not in self._rows:
-            raise NotFound
-        self._check_unique(entity)
-        self._rows[entity.id] = copy.deepcopy(entity)
-        return self._write(entity)
-
-    def _write(self, entity: EntityT) -> EntityT:
-        for links in self.links:
-            links.sync(entity.id or 0, getattr(entity, links.name))
-        return entity
-
-    async def delete(self, entity_id: int) -> None:
-        self._rows.pop(entity_id, None)
-        for table, field in self.cascades:
-            table.drop(lambda row: getattr(row, field) == entity_id)  # noqa: B023 (called here)
-
-    def drop(self, gone: Callable[[Any], bool]) -> None:
-        """Delete the rows that are ``gone`` (what ON DELETE CASCADE does)."""
-        self._rows = {i: row for i, row in self._rows.items() if not gone(row)}
-
-    async def page(self, query: ListQuery) -> Page[EntityT]:
-        return page_of(self.all(), query)
-
-    def all(self) -> list[EntityT]:
-        """Every stored row in id order (a test helper, not part of the port)."""
-        return [self._read(row) for _, row in sorted(self._rows.items())]
-
-    def by_id(self) -> dict[int, EntityT]:
-        """Every stored row (a copy) by id."""
-        return {row.id or 0: row for row in self.all()}
-
-    def where(self, **equals: object) -> list[EntityT]:
-        """The stored rows whose fields have these values, in id order."""
-        return [r for r in self.all() if all(getattr(r, f) == v for f, v in equals.items())]
-
-    def first(self, wanted: Callable[[EntityT], bool]) -> EntityT | None:
-        """The first stored row (a copy) that is ``wanted``."""
-        return next((row for row in self.all() if wanted(row)), None)
-
-    def _check_unique(self, entity: EntityT) -> None:
-        same, others = self._same, (r for r in self._rows.values() if r.id != entity.id)
-        if same is not None and any(same(entity, row) for row in others):
-            raise self._clash()
-
-
-class FakeUserRepository(FakeRepository[User]):
-    def __init__(self, clubs: FakeRepository[Club]) -> None:
+class FakeUserRepository(FakeRepository[e.User]):
+    def __init__(self, clubs: FakeRepository[e.Club]) -> None:
         super().__init__(lambda user: user.email.lower())
         self._clubs = clubs
 
     async def summary_page(self, query: ListQuery) -> Page[UserSummary]:
-        users = page_of(self.all(), query)
-        clubs = [await self._clubs.get(u.club_id) if u.club_id else None for u in users.items]
-        return Page([*map(UserSummary.of, users.items, clubs)], users.total)
+        users, clubs = page_of(self.all(), query), self._clubs.by_id()
+        return Page(
+            [UserSummary.of(u, clubs.get(u.club_id or 0)) for u in users.items], users.total
+        )
 
-    async def get_by_email(self, email: str) -> User | None:
+    async def get_by_email(self, email: str) -> e.User | None:
         return self.first(lambda user: user.email.lower() == email.strip().lower())
 
 
-class FakeClubRepository(FakeRepository[Club]):
+class FakeClubRepository(FakeRepository[e.Club]):
     """Clubs; as the database's unique index, no two names fold alike (``folding.fold``)."""
 
     def __init__(self) -> None:
         super().__init__(lambda club: fold(club.name))
 
-    async def get_by_name(self, name: str) -> Club | None:
+    async def get_by_name(self, name: str) -> e.Club | None:
         return self.first(lambda club: fold(club.name) == fold(name))
 
 
-class FakePasswordResetRepository(FakeRepository[PasswordReset]):
-    async def get_by_digest(self, token_digest: str) -> PasswordReset | None:
+class FakePasswordResetRepository(FakeRepository[e.PasswordReset]):
+    async def get_by_digest(self, token_digest: str) -> e.PasswordReset | None:
         return self.first(lambda reset: reset.token_digest == token_digest)
 
     async def use_all_of(self, user_id: int, at: datetime) -> list[int]:
@@ -210,15 +77,15 @@ class FakePasswordResetRepository(FakeRepository[PasswordReset]):
 
 
 class FakeSettingsRepository:
-    """The one settings row, created from ``default`` on first read."""
+    """The one settings row."""
 
-    def __init__(self, default: Settings = DEFAULT_SETTINGS) -> None:
+    def __init__(self, default: e.Settings) -> None:
         self._row = replace(default, id=1)
 
-    async def get(self) -> Settings:
+    async def get(self) -> e.Settings:
         return copy.deepcopy(self._row)
 
-    async def update(self, settings: Settings) -> Settings:
+    async def update(self, settings: e.Settings) -> e.Settings:
         settings.id = 1
         self._row = copy.deepcopy(settings)
         return settings
@@ -241,28 +108,26 @@ class FakeDatabase:
     keeps outside this database's attributes (its rows, its state) is what a snapshot saves;
     the attributes themselves (tables, logs of calls) are shared, never copied."""
 
-    def __init__(self, settings: Settings = DEFAULT_SETTINGS) -> None:
-        from tests import fake_catalog as fc  # they import this
-        from tests import fake_registrations as fr
-
+    def __init__(self, settings: e.Settings = e.DEFAULT_SETTINGS) -> None:
+        fc, fr = fake_catalog, fake_registrations
         self.held_members: list[list[int]] = []
         self.directory_calls: list[str] = []
         self.clubs = FakeClubRepository()
         self.users = FakeUserRepository(self.clubs)
-        self.members = FakeRepository[Member]()
-        self.coaches = FakeRepository[Coach]()
-        self.referees = FakeRepository[Referee]()
-        self.officials = FakeRepository[Official]()
+        self.members = FakeRepository[e.Member]()
+        self.coaches = FakeRepository[e.Coach]()
+        self.referees = FakeRepository[e.Referee]()
+        self.officials = FakeRepository[e.Official]()
         self.settings = FakeSettingsRepository(settings)
         self.password_resets = FakePasswordResetRepository()
-        self.categories = FakeRepository[Category]()
+        self.categories = FakeRepository[e.Category]()
         self.disciplines = fc.FakeDisciplineRepository(self.categories)
         self.tournaments = fc.FakeTournamentRepository(self)
         self.discipline_categories = self.disciplines.links[0].table
         self.tournament_disciplines = self.tournaments.links[0].table
         self.tournament_team_disciplines = self.tournaments.links[1].table
-        self.tournament_images = FakeRepository[TournamentFile]()
-        self.documents = FakeRepository[TournamentFile]()
+        self.tournament_images = FakeRepository[e.TournamentFile]()
+        self.documents = FakeRepository[e.TournamentFile]()
         self.club_deductions = fr.deductions()
         self.competitor_registrations = fr.competitors()
         self.team_registrations = fr.FakeTeamRegistrationRepository(self.held_members)
@@ -272,17 +137,8 @@ class FakeDatabase:
         self.history = fr.FakeHistoryRepository(self.users)
         for name, cascades in CASCADES.items():
             getattr(self, name).cascades += [(getattr(self, t), f) for t, f in cascades]
-        from tests.fake_draws import FakeDrawStore
-        from tests.fake_frozen_fees import FakeFrozenFeeStore
-        from tests.fake_notices import FakeNoticeQueue
-        from tests.fake_payments import FakeInvoiceStore, FakePaymentSettingsStore, FakePaymentStore
-        from tests.fake_people_directory import FakePeopleDirectory
-        from tests.fake_registration_lists import FakeRegistrationLists
-        from tests.fake_registrations import FakeRegistrationReads
-
-        self.registration_reads = FakeRegistrationReads(self)
-        self.registration_lists = FakeRegistrationLists(self.registration_reads)
-        self.people_directory = FakePeopleDirectory(self)
+        self.registration_reads = self.registration_lists = fr.FakeRegistrationReads(self)
+        self.people_directory = fake_people_directory.FakePeopleDirectory(self)
         self.draws = FakeDrawStore(self)
         self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
@@ -414,23 +270,18 @@ class FakeTokenService:
     """Opaque numbered tokens; with a clock they expire after ``lifetime`` (7 days)."""
 
     def __init__(self, clock: Clock | None = None, lifetime: timedelta = timedelta(days=7)) -> None:
-        self._clock = clock
+        self._now = clock.now if clock is not None else lambda: datetime.min
         self._lifetime = lifetime
-        self._issued: dict[str, tuple[TokenClaims, datetime | None]] = {}
+        self._issued: dict[str, tuple[TokenClaims, datetime]] = {}
 
     def issue(self, user_id: int, token_version: int) -> str:
         token = f"token-{len(self._issued) + 1}-user-{user_id}-v{token_version}"
-        expires_at = self._clock.now() + self._lifetime if self._clock is not None else None
-        self._issued[token] = (TokenClaims(user_id, token_version), expires_at)
+        self._issued[token] = (TokenClaims(user_id, token_version), self._now() + self._lifetime)
         return token
 
     def read(self, token: str) -> TokenClaims | None:
-        claims, expires_at = self._issued.get(token, (None, None))
-        if claims is None:
-            return None
-        if expires_at is not None and self._clock is not None and self._clock.now() >= expires_at:
-            return None
-        return claims
+        claims, expires_at = self._issued.get(token, (None, datetime.min))
+        return claims if self._now() < expires_at else None
 
 
 class OutboxMailer:
@@ -463,11 +314,31 @@ class FakeFileStore:
 class FakeImageChecker:
     """Accepts bytes starting with ``IMG``, answering them without the metadata marker ``+meta``."""
 
-    def __init__(self) -> None:
-        self.checked = 0
-
     async def clean(self, data: bytes) -> CleanImage:
-        self.checked += 1
         if not data.startswith(b"IMG"):
             raise FileTypeNotAllowed
         return CleanImage(data.replace(b"+meta", b""), ".png")
+
+
+class FakeSiteReads:
+    """``SiteReads`` of the fake database as it is at each call, as the SQL adapter reads it."""
+
+    def __init__(self, db: FakeDatabase) -> None:
+        self.db = db
+
+    async def site_for(self, user_id: int | None) -> Site:
+        settings, tournaments = await self.db.settings.get(), self.db.tournaments.all()
+        account = await self.account(user_id or 0)
+        opened = [t for t in tournaments if t.registration_open and not t.is_archived]
+        opened.sort(key=lambda t: (t.start_date, t.id or 0))
+        active = [
+            ActiveTournament.of(t) for t in tournaments if t.id == settings.active_tournament_id
+        ]
+        user, club = (None, None) if account is None else (account.user, account.club)
+        return Site(
+            settings, next(iter(active), None), user, club, (*map(ActiveTournament.of, opened),)
+        )
+
+    async def account(self, user_id: int) -> Account | None:
+        user = await self.db.users.get(user_id)
+        return None if user is None else Account(user, await self.db.clubs.get(user.club_id or 0))

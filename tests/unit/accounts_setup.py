@@ -5,10 +5,10 @@ from dataclasses import dataclass, field
 from fedreg_core.domain.entities import Club, Coach, Official, Referee, User
 from fedreg_core.domain.enums import RefereeRang
 from fedreg_core.services.accounts import Registration
-from tests.fake_site import FakeSiteReads
 from tests.fakes import (
     FakeDatabase,
     FakePasswordHasher,
+    FakeSiteReads,
     FakeTokenService,
     FakeUnitOfWork,
     FixedClock,

@@ -6,8 +6,7 @@ from datetime import datetime
 from fedreg_core.domain.entities import Settings, Tournament, User
 from fedreg_core.ports.site import ActiveTournament
 from fedreg_core.services.app_data import load_app_data
-from tests.fake_site import FakeSiteReads
-from tests.fakes import FakeDatabase, FakeTokenService, FakeUnitOfWork
+from tests.fakes import FakeDatabase, FakeSiteReads, FakeTokenService, FakeUnitOfWork
 
 
 def tournament(name: str) -> Tournament:

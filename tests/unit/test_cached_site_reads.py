@@ -12,8 +12,7 @@ from fedreg_core.domain.errors import AccountBlocked, NotSignedIn
 from fedreg_core.ports.site import ActiveTournament
 from fedreg_core.services.app_data import load_app_data
 from fedreg_core.services.authentication import authenticate
-from tests.fake_site import FakeSiteReads
-from tests.fakes import FakeTokenService, FakeUnitOfWork
+from tests.fakes import FakeSiteReads, FakeTokenService, FakeUnitOfWork
 from tests.unit.test_app_data import sign_in, with_active_tournament
 
 

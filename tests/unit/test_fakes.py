@@ -12,19 +12,18 @@ from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.mail import Mail, Mailer
 from fedreg_core.ports.repositories import ClubRepository, PasswordResetRepository
 from fedreg_core.ports.security import PasswordHasher, TokenClaims, TokenService
+from tests.fake_tables import FakeRepository, UniqueViolation
 from tests.fakes import (
     FakeClubRepository,
     FakeDatabase,
     FakeFileStore,
     FakePasswordHasher,
     FakePasswordResetRepository,
-    FakeRepository,
     FakeTokenService,
     FakeUnitOfWork,
     FakeUnitOfWorkFactory,
     FixedClock,
     OutboxMailer,
-    UniqueViolation,
 )
 
 

@@ -95,7 +95,7 @@ async def test_nothing_is_issued_twice_or_without_settings_or_by_a_club(
             fresh(cup), printer, cup.fed.files, cup.clock, cup.fed.coach, cup.cup,
             cup.fed.sokol_id, language="sr",
         )  # fmt: skip
-    assert len(cup.fed.db.invoices.rows) == 1
+    assert len(cup.fed.db.invoices.all()) == 1
 
 
 async def test_changed_entries_are_answered_by_a_supplement_then_a_credit_note(
@@ -170,7 +170,7 @@ async def test_a_statement_pays_by_reference_and_importing_it_again_adds_nothing
         PaymentStatus.UNMATCHED,
         PaymentStatus.UNMATCHED,
     ]
-    assert cup.fed.db.payments.rows == {}
+    assert cup.fed.db.payments.all() == []
     done = await payments.import_statement(fresh(cup), cup.clock, cup.fed.admin, statement)
     assert done.count(PaymentStatus.ASSIGNED) == 1 and done.known == 0
     again = await payments.import_statement(fresh(cup), cup.clock, cup.fed.admin, statement)

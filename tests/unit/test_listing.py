@@ -9,7 +9,7 @@ from fedreg_core.domain.entities import Club
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.listing import ListQuery
 from fedreg_core.services.listing import Filter, Listing, ListRequest
-from tests.fake_listing import page_of
+from tests.fake_tables import page_of
 
 PEOPLE = Listing(("first_name",), ("last_name",), {"clubId": Filter("club_id", int)})
 FLAGS = Listing(("name",), ("name",), {"isAdmin": Filter("is_admin", bool)})

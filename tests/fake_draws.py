@@ -1,12 +1,14 @@
-"""An in-memory draw store over the fake database's registrations."""
+"""An in-memory draw store over the fake database's registrations, and its results."""
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from fedreg_core.draws.entries import group_entries
 from fedreg_core.draws.groups import Group
+from fedreg_core.draws.played import BoutKey, RecordedResult
 from fedreg_core.ports.draws import GroupEntry, StoredDraw
+from fedreg_core.ports.results import GroupResults
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
@@ -48,9 +50,35 @@ class FakeDrawStore:
 
     async def replace(self, tournament_id: int, draws: Sequence[StoredDraw]) -> None:
         self.stored |= {(tournament_id, draw.group.key): draw for draw in draws}
+        for draw in draws:  # a group's results go with its draw
+            self.db.results.recorded.pop((tournament_id, draw.group.key), None)
 
     async def published(self, tournament_id: int) -> bool:
         return tournament_id in self.published_ids
 
     async def publish(self, tournament_id: int, published: bool) -> None:
         (self.published_ids.add if published else self.published_ids.discard)(tournament_id)
+
+
+class FakeResultStore:
+    def __init__(self) -> None:
+        self.recorded: dict[Key, GroupResults] = {}
+
+    async def results(
+        self, tournament_id: int, group: Group | None = None
+    ) -> dict[str, GroupResults]:
+        return {k[1]: dict(self.recorded[k]) for k in _keys(self.recorded, tournament_id, group)}
+
+    async def put(
+        self, tournament_id: int, group: Group, bout: BoutKey, result: RecordedResult
+    ) -> bool:
+        found = self.recorded.setdefault((tournament_id, group.key), {})
+        stored = found.get(bout)
+        if (stored.version if stored else 0) != result.version - 1:
+            return False
+        found[bout] = result
+        return True
+
+    async def remove(self, tournament_id: int, group: Group, bouts: Collection[BoutKey]) -> None:
+        for bout in bouts:
+            self.recorded.get((tournament_id, group.key), {}).pop(bout, None)

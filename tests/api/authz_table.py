@@ -15,9 +15,11 @@ from typing import Any
 from httpx import Response
 from PIL import Image
 
-from fedreg_core.domain.enums import SeenSex
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import BoutEnding, SeenSex
 from fedreg_core.draws.groups import Group
-from fedreg_core.services.draws import make_draws
+from fedreg_core.services.draws import make_draws, publish_draws
+from fedreg_core.services.results import ResultEntry, group_results, record_result
 from tests.api.authz_world import Call, World
 from tests.api.conftest import PASSWORD, registration_body
 from tests.unit.catalog_setup import fee_fields
@@ -426,6 +428,56 @@ async def drawn_group(world: World, _role: str) -> Call:
         await world.competitor(world.club_a, "closed")
         await make_draws(world.uow(), world.runtime.context.clock, ids, admin, closed)
     return Call({"id": closed, "group_key": key})
+
+
+async def _competition_day(world: World) -> tuple[int, str, User]:
+    """The "day" tournament's women's kumite group with two competitors, drawn and
+    published: (tournament, group name, the admin)."""
+    day = world.ids["day"]
+    group = Group(world.ids["seniors"], world.ids["kumite"], sex=SeenSex.WOMEN)
+    ids, clock = world.runtime.context.group_ids, world.runtime.context.clock
+    async with world.uow() as uow:
+        drawn = await uow.draws.draws(day)
+        admin = await uow.users.get(world.users["admin"])
+    assert admin is not None
+    if not drawn:
+        for _ in range(2):
+            await world.competitor(world.club_a, "day")
+        await make_draws(world.uow(), clock, ids, admin, day)
+        await publish_draws(world.uow(), clock, admin, day, published=True)
+    return day, ids.of(day, group), admin
+
+
+async def _first_bout(world: World) -> tuple[Call, int, int]:
+    """The first bout's call, its red fighter and its result's version (0: none)."""
+    day, name, admin = await _competition_day(world)
+    found = await group_results(world.uow(), world.runtime.context.group_ids, admin, day, name)
+    bout = found.played.bouts[0]
+    version = bout.result.version if bout.result else 0
+    assert bout.red is not None
+    return Call({"id": day, "group_key": name, "round": 1, "index": 0}), bout.red, version
+
+
+async def bout_to_record(world: World, _role: str) -> Call:
+    """The first bout of the competition day with a winner at its current version."""
+    call, red, version = await _first_bout(world)
+    call.json = {"winner": red, "version": version, "ending": "KIKEN"}
+    return call
+
+
+async def bout_to_clear(world: World, _role: str) -> Call:
+    """The first bout of the competition day, recorded, with its version to clear."""
+    call, red, version = await _first_bout(world)
+    if version == 0:
+        day, name, admin = await _competition_day(world)
+        entry = ResultEntry(red, BoutEnding.POINTS, None, None, 0)
+        context = world.runtime.context
+        await record_result(
+            world.uow(), context.clock, context.group_ids, admin, day, name, (1, 0), entry
+        )
+        version = 1
+    call.query = {"version": str(version)}
+    return call
 
 
 SETTINGS_BODY = {"legalName": "Karate savez", "address": "Beograd", "account": "840-955845-10"}

@@ -251,6 +251,7 @@ async def _populate(world: World, uow_factory: Any) -> None:
         await u.commit()
     ids["open"] = await world.tournament(registration_open=True)
     ids["closed"] = await world.tournament()
+    ids["day"] = await world.tournament()  # competition day: drawn, published, results
     ids["archived"] = await world.tournament(is_archived=True)
     ids["archived_image"] = await world.tournament_file("tournament_images", ids["archived"])
     ids["archived_document"] = await world.tournament_file("documents", ids["archived"])

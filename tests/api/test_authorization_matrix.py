@@ -30,6 +30,8 @@ from tests.api.authz_table import (
     Row,
     archived_for_admins,
     archived_left_out,
+    bout_to_clear,
+    bout_to_record,
     by_tournament,
     camt_statement,
     competitor_body,
@@ -344,6 +346,14 @@ ROWS: list[Row] = [
         with_json(ids(id="closed"), {"published": False})),
     Row("PUT", f"{T}/{{id}}/draws/{{group_key}}/seeds", ADMIN_200,
         with_json(drawn_group, {"seeds": []})),
+    # Results: recorded by admins on a published draw, read with the draws.
+    Row("GET", f"{T}/{{id}}/draws/{{group_key}}/results", ADMIN_200, drawn_group),
+    Row("GET", f"{T}/{{id}}/medals", ADMIN_200, drawn_group),
+    Row("GET", f"{T}/{{id}}/medals", HIDDEN_404, ids(id="archived"), "archived"),
+    Row("PUT", f"{T}/{{id}}/draws/{{group_key}}/bouts/{{round}}/{{index}}", ADMIN_200,
+        bout_to_record),
+    Row("DELETE", f"{T}/{{id}}/draws/{{group_key}}/bouts/{{round}}/{{index}}", ADMIN_200,
+        bout_to_clear),
     # A club's people in bulk: imported and exported by the club and admins, like adding one.
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_200, import_file(dry_run=True)),
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_201, import_file(dry_run=False),

@@ -25,6 +25,7 @@ from adapters.http.controllers.tournament_lists import TournamentListController
 from adapters.http.controllers.tournament_numbers import TournamentNumbersController
 from adapters.http.controllers.tournament_people import TournamentPeopleController
 from adapters.http.controllers.tournament_registrations import TournamentRegistrationController
+from adapters.http.controllers.tournament_results import TournamentResultsController
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.forwarded import ForwardedClient, TrustedProxies
@@ -50,6 +51,7 @@ API_CONTROLLERS = [
     TournamentEligibilityController,
     CapabilitiesController,
     TournamentDrawsController,
+    TournamentResultsController,
     PublicController,
     PaymentsController,
     TournamentMoneyController,

@@ -34,6 +34,7 @@ from adapters.sql.repositories import (
     SqlSettingsRepository,
     SqlUserRepository,
 )
+from adapters.sql.results import SqlResultStore
 from adapters.sql.tournaments import SqlTournamentRepository
 from adapters.unit_of_work import Factory, Repositories
 
@@ -105,6 +106,7 @@ class SqlUnitOfWork(Repositories):
         self.registration_lists = SqlRegistrationLists(session, self._cached)
         self.people_directory = SqlPeopleDirectory(session)
         self.draws = SqlDrawStore(session)
+        self.results = SqlResultStore(session)
         self.frozen_fees = SqlFrozenFeeStore(session)
         self._notice_queue = SqlNoticeQueue(session, self._waiting)
         self.notices = self._notice_queue

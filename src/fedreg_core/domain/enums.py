@@ -128,6 +128,24 @@ class HistoryType(StrEnum):
     PAYMENT_ASSIGNED = "PAYMENT_ASSIGNED"
     """A payment counted for an invoice: by reference on import, or by an admin's hand."""
     PAYMENT_UNASSIGNED = "PAYMENT_UNASSIGNED"
+    RESULT_CORRECTED = "RESULT_CORRECTED"
+    """An admin changed or cleared a bout's recorded result (the item: the group, the bout,
+    the old and the new winner, and the later bouts reset with it)."""
+
+
+class BoutEnding(StrEnum):
+    """How a bout was decided."""
+
+    POINTS = "POINTS"
+    """On the scoreboard: points, or the judges' decision."""
+    KIKEN = "KIKEN"
+    """The loser withdrew (injury included)."""
+    HANSOKU = "HANSOKU"
+    """The loser was disqualified from the bout."""
+    SHIKKAKU = "SHIKKAKU"
+    """The loser was disqualified from the tournament."""
+    NO_SHOW = "NO_SHOW"
+    """The loser did not come to the tatami when called."""
 
 
 class SortMode(StrEnum):

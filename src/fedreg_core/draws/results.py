@@ -47,7 +47,20 @@ class PlayedBout:
 
 
 class ResultError(ValueError):
-    """A result for a bout whose fighters are not both known, or a winner who is neither."""
+    """A result for a bout whose fighters are not both known, or a winner who is neither;
+    ``bout`` is its (round, index)."""
+
+    def __init__(self, message: str, bout: tuple[int, int]) -> None:
+        super().__init__(message)
+        self.bout = bout
+
+
+class BoutNotReady(ResultError):
+    """A result for a bout that does not exist, or whose two fighters are not known yet."""
+
+
+class NotAFighter(ResultError):
+    """A winner who does not fight the bout."""
 
 
 def _decided(
@@ -56,9 +69,9 @@ def _decided(
     winner = results.get((round_, index))
     if winner is not None:
         if red is None or blue is None:
-            raise ResultError(f"bout {round_}/{index} has no two fighters yet")
+            raise BoutNotReady(f"bout {round_}/{index} has no two fighters yet", (round_, index))
         if winner not in (red, blue):
-            raise ResultError(f"{winner} does not fight bout {round_}/{index}")
+            raise NotAFighter(f"{winner} does not fight bout {round_}/{index}", (round_, index))
     elif round_ == 1 and (red is None) != (blue is None):
         winner = red if red is not None else blue  # a bye
     return PlayedBout(round_, index, red, blue, winner)
@@ -190,7 +203,7 @@ def standings(
         if score is None:
             continue
         if score.winner not in (red, blue):
-            raise ResultError(f"{score.winner} does not fight bout {index}")
+            raise NotAFighter(f"{score.winner} does not fight bout {index}", (1, index))
         loser = blue if score.winner == red else red
         wins[score.winner] += 1
         points[red] += score.red_points

@@ -15,6 +15,7 @@ from fedreg_core.messages.eligibility import ELIGIBILITY_MESSAGES
 from fedreg_core.messages.local_formats import printed_date, printed_decimal, printed_moment
 from fedreg_core.messages.notices import NOTICE_MESSAGES
 from fedreg_core.messages.payments import PAYMENT_MESSAGES
+from fedreg_core.messages.results import RESULT_MESSAGES
 from fedreg_core.messages.sheets import SHEET_MESSAGES
 from fedreg_core.messages.teams import TEAM_MESSAGES
 
@@ -284,6 +285,7 @@ for _catalogues in (
     CLUB_STATE_MESSAGES,
     TEAM_MESSAGES,
     PAYMENT_MESSAGES,
+    RESULT_MESSAGES,
 ):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)

@@ -25,7 +25,6 @@ class InvoiceStore(Protocol):
         """Every club's (or one club's) invoices of the tournament, oldest first."""
         ...
 
-
     async def everything(self) -> list[Invoice]:
         """Every invoice (statement matching looks among them all)."""
         ...

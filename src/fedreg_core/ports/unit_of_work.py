@@ -43,6 +43,7 @@ from fedreg_core.ports.repositories import (
     TournamentRepository,
     UserRepository,
 )
+from fedreg_core.ports.results import ResultStore
 
 
 class Transaction(Protocol):
@@ -191,9 +192,10 @@ class FeeWork(Transaction, Protocol):
 
 
 class DrawWork(Transaction, Protocol):
-    """Draws: seeds, the draws made and published, their printing."""
+    """Draws: seeds, the draws made and published, their printing, their results."""
 
     draws: DrawStore
+    results: ResultStore
     tournaments: TournamentRepository
     history: HistoryRepository
     registration_reads: RegistrationReads

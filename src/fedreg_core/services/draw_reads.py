@@ -81,7 +81,7 @@ async def _seen(uow: DrawWork, actor: User, tournament_id: int) -> Tournament:
     return tournament
 
 
-async def _readable(uow: DrawWork, actor: User, tournament_id: int) -> tuple[Tournament, bool]:
+async def readable_draws(uow: DrawWork, actor: User, tournament_id: int) -> tuple[Tournament, bool]:
     """The tournament and whether its draws are published; ``NotFound`` for a tournament the
     actor may not see, ``Forbidden`` for a club user before the draws are published."""
     tournament = await _seen(uow, actor, tournament_id)
@@ -104,7 +104,7 @@ async def get_draw(
 ) -> DrawView:
     """The draw of the group ``ids`` names ``group_name``; ``NotFound`` when it has none."""
     async with uow.read_only():
-        _tournament, published = await _readable(uow, actor, tournament_id)
+        _tournament, published = await readable_draws(uow, actor, tournament_id)
         drawn = await uow.draws.draws(tournament_id)
         group = ids.find(tournament_id, (draw.group for draw in drawn), group_name)
         found = await uow.draws.draws(tournament_id, group, with_entrants=True)
@@ -131,7 +131,7 @@ async def tournament_draws(uow: DrawWork, actor: User, tournament_id: int) -> To
 
 async def read_tournament_draws(uow: DrawWork, actor: User, tournament_id: int) -> TournamentDraws:
     """``tournament_draws`` in the open unit of work ``uow``."""
-    tournament, published = await _readable(uow, actor, tournament_id)
+    tournament, published = await readable_draws(uow, actor, tournament_id)
     entries: dict[Group, list[GroupEntry]] = defaultdict(list)
     for entry in await uow.draws.group_entries(tournament_id):
         entries[entry.group].append(entry)

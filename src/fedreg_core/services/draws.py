@@ -63,13 +63,13 @@ async def make_draws(
         made = [_drawn(group, entries[group], seeds.get(group.key, {}), chosen) for group in wanted]
         await uow.draws.replace(tournament_id, made)
         published = await uow.draws.published(tournament_id)
-        item = str(chosen) if groups is None else f"{chosen}: {await _names(uow, wanted)}"
+        item = str(chosen) if groups is None else f"{chosen}: {await group_names(uow, wanted)}"
         await write_history(uow.history, clock, actor, tournament_id, HistoryType.DRAWS_MADE, item)
         await uow.commit()
     return [draw_view(draw, published, stale=False) for draw in made]
 
 
-async def _names(uow: DrawWork, groups: list[Group]) -> str:
+async def group_names(uow: DrawWork, groups: list[Group]) -> str:
     """``Seniori · Kumite, Kadeti · Kata``: the groups' categories and disciplines, each once."""
     categories, disciplines = await uow.registration_reads.catalogue()
 

@@ -1590,6 +1590,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/draws/{group_key}/bouts/{round}/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record */
+        put: operations["recordResult"];
+        post?: never;
+        /** Clear */
+        delete: operations["clearResult"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/draws/{group_key}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Group */
+        get: operations["getGroupResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/draws/{group_key}/seeds": {
         parameters: {
             query?: never;
@@ -1737,6 +1772,23 @@ export interface paths {
         put?: never;
         /** Issue */
         post: operations["issueInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/medals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MedalTable */
+        get: operations["getMedalTable"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2032,6 +2084,13 @@ export interface components {
             reference: string;
             text: string;
         };
+        /**
+         * BoutEnding
+         * @description How a bout was decided.
+         * @default POINTS
+         * @enum {string}
+         */
+        BoutEnding: "POINTS" | "KIKEN" | "HANSOKU" | "SHIKKAKU" | "NO_SHOW";
         /** BoutOut */
         BoutOut: {
             blue: number | null;
@@ -2196,6 +2255,14 @@ export interface components {
             shortName: string;
             /** @default  */
             website?: string;
+        };
+        /** ClubMedalsOut */
+        ClubMedalsOut: {
+            bronze: number;
+            clubId: number | null;
+            clubName: string;
+            gold: number;
+            silver: number;
         };
         /** ClubMoneyOut */
         ClubMoneyOut: {
@@ -2588,6 +2655,23 @@ export interface components {
          * @enum {string}
          */
         ForSex: "1" | "2";
+        /** GroupPlacingsOut */
+        GroupPlacingsOut: {
+            categoryName: string;
+            complete: boolean;
+            disciplineName: string;
+            groupKey: string;
+            placings: components["schemas"]["PlacedOut"][];
+        };
+        /** GroupResultsOut */
+        GroupResultsOut: {
+            bouts: components["schemas"]["PlayedBoutOut"][];
+            complete: boolean;
+            draw: components["schemas"]["DrawOut"];
+            placings: components["schemas"]["PlacingOut"][];
+            reset: string[];
+            standings: components["schemas"]["StandingOut"][];
+        };
         /** GroupStateOut */
         GroupStateOut: {
             added: string[];
@@ -2624,7 +2708,7 @@ export interface components {
          * HistoryType
          * @enum {string}
          */
-        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE" | "NO_PAY_SET" | "NO_PAY_CLEARED" | "CLUB_DELETED" | "APPLICATIONS_OPENED" | "APPLICATIONS_CLOSED" | "DRAWS_MADE" | "DRAWS_PUBLISHED" | "DRAWS_UNPUBLISHED" | "INVOICE_ISSUED" | "PAYMENT_ASSIGNED" | "PAYMENT_UNASSIGNED";
+        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE" | "NO_PAY_SET" | "NO_PAY_CLEARED" | "CLUB_DELETED" | "APPLICATIONS_OPENED" | "APPLICATIONS_CLOSED" | "DRAWS_MADE" | "DRAWS_PUBLISHED" | "DRAWS_UNPUBLISHED" | "INVOICE_ISSUED" | "PAYMENT_ASSIGNED" | "PAYMENT_UNASSIGNED" | "RESULT_CORRECTED";
         /** ImageFile */
         ImageFile: {
             /** Format: binary */
@@ -2752,6 +2836,11 @@ export interface components {
         MatchedClubOut: {
             id: number;
             name: string;
+        };
+        /** MedalTableOut */
+        MedalTableOut: {
+            clubs: components["schemas"]["ClubMedalsOut"][];
+            groups: components["schemas"]["GroupPlacingsOut"][];
         };
         /** MemberCreate */
         MemberCreate: {
@@ -2992,6 +3081,28 @@ export interface components {
          * @enum {string}
          */
         PeopleKind: "members" | "coaches" | "referees" | "officials";
+        /** PlacedOut */
+        PlacedOut: {
+            entrant: components["schemas"]["DrawEntrantOut"];
+            place: number;
+        };
+        /** PlacingOut */
+        PlacingOut: {
+            place: number;
+            registrationId: number;
+        };
+        /** PlayedBoutOut */
+        PlayedBoutOut: {
+            blue: number | null;
+            bluePoints: number | null;
+            ending: components["schemas"]["BoutEnding"] | null;
+            index: number;
+            red: number | null;
+            redPoints: number | null;
+            round: number;
+            version: number;
+            winner: number | null;
+        };
         /** ProfileIn */
         ProfileIn: {
             email?: string;
@@ -3211,6 +3322,15 @@ export interface components {
         ResetRequestIn: {
             email: string;
         };
+        /** ResultIn */
+        ResultIn: {
+            bluePoints?: number | null;
+            ending?: components["schemas"]["BoutEnding"];
+            redPoints?: number | null;
+            /** @default 0 */
+            version?: number;
+            winner: number;
+        };
         /**
          * RowStatus
          * @enum {string}
@@ -3306,6 +3426,12 @@ export interface components {
             lastName: string;
             personId: number;
             tournamentId: number;
+        };
+        /** StandingOut */
+        StandingOut: {
+            points: number;
+            registrationId: number;
+            wins: number;
         };
         /** StatementImportOut */
         StatementImportOut: {
@@ -11766,6 +11892,231 @@ export interface operations {
             };
         };
     };
+    recordResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group's groupKey: an opaque name, the same on every read */
+                group_key: string;
+                /** @description The bout's round */
+                round: number;
+                /** @description The bout's place in its round */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResultsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    clearResult: {
+        parameters: {
+            query: {
+                /** @description The result's version as last read */
+                version: number;
+            };
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group's groupKey: an opaque name, the same on every read */
+                group_key: string;
+                /** @description The bout's round */
+                round: number;
+                /** @description The bout's place in its round */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResultsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGroupResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group's groupKey: an opaque name, the same on every read */
+                group_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResultsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     setDrawSeeds: {
         parameters: {
             query?: never;
@@ -12332,6 +12683,68 @@ export interface operations {
             };
             /** @description Conflicts with stored data (already registered, e-mail taken) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMedalTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedalTableOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

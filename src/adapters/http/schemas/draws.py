@@ -9,6 +9,7 @@ from adapters.http.schemas.accounts import Body
 from fedreg_core.domain.enums import DrawFormat, SeenSex, TeamType
 from fedreg_core.draws.group_ids import ID_BYTES, GroupIds
 from fedreg_core.draws.model import MAX_SEEDS
+from fedreg_core.ports.draws import DrawnEntrant
 from fedreg_core.services.draw_reads import DrawsOverview, DrawView, GroupState
 
 GROUP_NAME_LENGTH = ID_BYTES * 8 // 5
@@ -111,6 +112,11 @@ class DrawsOut(msgspec.Struct):
     groups: list[GroupStateOut]
 
 
+def entrant_out(entrant: DrawnEntrant) -> DrawEntrantOut:
+    e = entrant
+    return DrawEntrantOut(e.registration_id, e.name, e.club_id, e.club_name, e.seed)
+
+
 def draw_out(view: DrawView, ids: GroupIds, tournament_id: int) -> DrawOut:
     group = view.group
     return DrawOut(
@@ -123,10 +129,7 @@ def draw_out(view: DrawView, ids: GroupIds, tournament_id: int) -> DrawOut:
         seed=view.seed,
         stale=view.stale,
         published=view.published,
-        entrants=[
-            DrawEntrantOut(e.registration_id, e.name, e.club_id, e.club_name, e.seed)
-            for e in view.entrants
-        ],
+        entrants=[entrant_out(e) for e in view.entrants],
         bouts=[BoutOut(b.round, b.index, b.red, b.blue) for b in view.bouts],
     )
 

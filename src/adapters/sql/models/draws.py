@@ -6,11 +6,11 @@ same after its registrations change, and ``fingerprint`` tells that they changed
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, ForeignKeyConstraint, String
+from sqlalchemy import BigInteger, DateTime, ForeignKey, ForeignKeyConstraint, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from adapters.sql.models.base import CASCADE, Base, created_at_column, string_enum
-from fedreg_core.domain.enums import DrawFormat, SeenSex, TeamType
+from adapters.sql.models.base import CASCADE, Base, created_at_column, local_now, string_enum
+from fedreg_core.domain.enums import BoutEnding, DrawFormat, SeenSex, TeamType
 
 GROUP_KEY_LENGTH = 64
 
@@ -81,3 +81,30 @@ class DrawPublicationRow(Base):
 
     tournament_id: Mapped[int] = _tournament_key()
     published_at: Mapped[datetime] = created_at_column()
+
+
+class BoutResultRow(Base):
+    """A bout's recorded result in a drawn group; it goes with its draw (a redraw of the
+    group starts its results afresh)."""
+
+    __tablename__ = "bout_results"
+    __table_args__ = (
+        ForeignKeyConstraint(
+            ["tournament_id", "group_key"],
+            ["draws.tournament_id", "draws.group_key"],
+            ondelete=CASCADE,
+        ),
+    )
+
+    tournament_id: Mapped[int] = mapped_column(primary_key=True)
+    group_key: Mapped[str] = _group_key()
+    round: Mapped[int] = mapped_column(primary_key=True)
+    bout_index: Mapped[int] = mapped_column(primary_key=True)
+    winner_id: Mapped[int]
+    ending: Mapped[BoutEnding] = mapped_column(string_enum(BoutEnding))
+    red_points: Mapped[int | None]
+    blue_points: Mapped[int | None]
+    version: Mapped[int]
+    recorded_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=False), default=local_now, onupdate=local_now
+    )

@@ -1,0 +1,103 @@
+"""Results on the day: a drawn group's bouts recorded by admins, read with the draws, and
+the tournament's medal table."""
+
+from typing import Annotated
+
+from litestar import Controller, delete, get, put
+from litestar.di import NamedDependency
+from litestar.params import JSONBody, PathParameter, QueryParameter
+from litestar.status_codes import HTTP_200_OK
+
+from adapters.http.auth import BEARER_SECURITY
+from adapters.http.context import HttpContext
+from adapters.http.controllers.tournament_draws import READ_ERRORS, GroupKeyParam
+from adapters.http.openapi import error_responses
+from adapters.http.params import PathId
+from adapters.http.schemas.results import (
+    GroupResultsOut,
+    MedalTableOut,
+    ResultIn,
+    group_results_out,
+    medal_table_out,
+)
+from fedreg_core.ports.site import Account
+from fedreg_core.services import medals, results
+
+SignedIn = NamedDependency[Account]
+Context = NamedDependency[HttpContext]
+Round = Annotated[int, PathParameter(ge=1, le=64, description="The bout's round")]
+Index = Annotated[int, PathParameter(ge=0, le=1024, description="The bout's place in its round")]
+SeenVersion = Annotated[
+    int, QueryParameter(ge=1, le=2**31 - 1, description="The result's version as last read")
+]
+BOUT = "/{id:int}/draws/{group_key:str}/bouts/{round:int}/{index:int}"
+WRITE_ERRORS = error_responses(400, 401, 403, 404, 409)
+
+
+class TournamentResultsController(Controller):
+    path = "/api/tournament"
+    tags = ["Results"]  # noqa: RUF012 (Litestar declares it an instance variable)
+    security = BEARER_SECURITY
+
+    @get(
+        "/{id:int}/draws/{group_key:str}/results",
+        operation_id="getGroupResults",
+        responses=READ_ERRORS,
+    )
+    async def group(
+        self, id: PathId, group_key: GroupKeyParam, account: SignedIn, context: Context
+    ) -> GroupResultsOut:
+        """A drawn group's bouts as they stand, its placings and a round robin's table
+        (admins; others once the draws are published)."""
+        ids = context.group_ids
+        found = await results.group_results(context.uow(), ids, account.user, id, group_key)
+        return group_results_out(found, ids, id)
+
+    @put(BOUT, operation_id="recordResult", status_code=HTTP_200_OK, responses=WRITE_ERRORS)
+    async def record(
+        self,
+        id: PathId,
+        group_key: GroupKeyParam,
+        round: Round,
+        index: Index,
+        data: JSONBody[ResultIn],
+        account: SignedIn,
+        context: Context,
+    ) -> GroupResultsOut:
+        """Record a bout's winner, or change it (admins; published draws that are not
+        stale). ``version``: the bout's version as last read, 0 for none; another table's
+        result recorded meanwhile answers 409 naming its winner. A change resets the later
+        bouts it changes (``reset``)."""
+        ids = context.group_ids
+        found = await results.record_result(
+            context.uow(), context.clock, ids, account.user, id, group_key, (round, index),
+            data.entry(),
+        )  # fmt: skip
+        return group_results_out(found, ids, id)
+
+    @delete(BOUT, operation_id="clearResult", status_code=HTTP_200_OK, responses=WRITE_ERRORS)
+    async def clear(
+        self,
+        id: PathId,
+        group_key: GroupKeyParam,
+        round: Round,
+        index: Index,
+        version: SeenVersion,
+        account: SignedIn,
+        context: Context,
+    ) -> GroupResultsOut:
+        """Forget a bout's result and those of the later bouts that followed from it
+        (admins)."""
+        ids = context.group_ids
+        found = await results.clear_result(
+            context.uow(), context.clock, ids, account.user, id, group_key, (round, index),
+            version,
+        )  # fmt: skip
+        return group_results_out(found, ids, id)
+
+    @get("/{id:int}/medals", operation_id="getMedalTable", responses=READ_ERRORS)
+    async def medal_table(self, id: PathId, account: SignedIn, context: Context) -> MedalTableOut:
+        """Clubs by gold, silver and bronze medals, and every drawn group's placings so far
+        (admins; others once the draws are published)."""
+        table = await medals.medal_table(context.uow(), context.group_ids, account.user, id)
+        return medal_table_out(table)

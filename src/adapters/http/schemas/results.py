@@ -1,0 +1,142 @@
+"""Shapes of results on the day: a bout's result as a table sends it, a group's bouts and
+placings as they stand, the medal table."""
+
+from typing import Annotated
+
+import msgspec
+
+from adapters.http.params import BodyId
+from adapters.http.schemas.accounts import Body
+from adapters.http.schemas.draws import DrawEntrantOut, DrawOut, draw_out, entrant_out
+from fedreg_core.domain.enums import BoutEnding
+from fedreg_core.draws.group_ids import GroupIds
+from fedreg_core.services.medals import MedalTable
+from fedreg_core.services.results import POINTS_MAX, GroupResults, ResultEntry
+
+Points = Annotated[int, msgspec.Meta(ge=0, le=POINTS_MAX)]
+Version = Annotated[int, msgspec.Meta(ge=0, le=2**31 - 1)]
+
+
+class ResultIn(Body, kw_only=True):
+    """A bout's result: the winner's registration id, how it ended, the points when the
+    table gives them, and the bout's ``version`` as the table saw it (0: no result yet)."""
+
+    winner: BodyId
+    ending: BoutEnding = BoutEnding.POINTS
+    red_points: Points | None = None
+    blue_points: Points | None = None
+    version: Version = 0
+
+    def entry(self) -> ResultEntry:
+        return ResultEntry(
+            self.winner, self.ending, self.red_points, self.blue_points, self.version
+        )
+
+
+class PlayedBoutOut(msgspec.Struct, rename="camel", kw_only=True):
+    """A bout as it stands: its fighters (``null`` while not known or a bye), its winner
+    (recorded, or a bye's fighter), and its recorded result's details and version (0: none)."""
+
+    round: int
+    index: int
+    red: int | None
+    blue: int | None
+    winner: int | None
+    ending: BoutEnding | None
+    red_points: int | None
+    blue_points: int | None
+    version: int
+
+
+class PlacingOut(msgspec.Struct, rename="camel"):
+    registration_id: int
+    place: int
+
+
+class StandingOut(msgspec.Struct, rename="camel"):
+    registration_id: int
+    wins: int
+    points: int
+
+
+class GroupResultsOut(msgspec.Struct, rename="camel", kw_only=True):
+    """A drawn group on the day. ``reset``: the bouts ("round/index") whose results the
+    change just made took with it (a correction's later bouts)."""
+
+    draw: DrawOut
+    bouts: list[PlayedBoutOut]
+    placings: list[PlacingOut]
+    standings: list[StandingOut]
+    complete: bool
+    reset: list[str]
+
+
+def group_results_out(found: GroupResults, ids: GroupIds, tournament_id: int) -> GroupResultsOut:
+    played = found.played
+    return GroupResultsOut(
+        draw=draw_out(found.draw, ids, tournament_id),
+        bouts=[
+            PlayedBoutOut(
+                round=b.round,
+                index=b.index,
+                red=b.red,
+                blue=b.blue,
+                winner=b.winner,
+                ending=b.result.ending if b.result else None,
+                red_points=b.result.red_points if b.result else None,
+                blue_points=b.result.blue_points if b.result else None,
+                version=b.result.version if b.result else 0,
+            )
+            for b in played.bouts
+        ],
+        placings=[PlacingOut(p.key, p.place) for p in played.placings],
+        standings=[StandingOut(s.key, s.wins, s.points) for s in played.standings],
+        complete=played.complete,
+        reset=[f"{r}/{i}" for r, i in found.reset],
+    )
+
+
+class PlacedOut(msgspec.Struct, rename="camel"):
+    place: int
+    entrant: DrawEntrantOut
+
+
+class GroupPlacingsOut(msgspec.Struct, rename="camel", kw_only=True):
+    group_key: str
+    category_name: str
+    discipline_name: str
+    complete: bool
+    placings: list[PlacedOut]
+
+
+class ClubMedalsOut(msgspec.Struct, rename="camel"):
+    club_id: int | None
+    club_name: str
+    gold: int
+    silver: int
+    bronze: int
+
+
+class MedalTableOut(msgspec.Struct):
+    """Clubs by gold, then silver, then bronze; every drawn group's placings so far."""
+
+    clubs: list[ClubMedalsOut]
+    groups: list[GroupPlacingsOut]
+
+
+def medal_table_out(table: MedalTable) -> MedalTableOut:
+    return MedalTableOut(
+        clubs=[
+            ClubMedalsOut(c.club_id, c.club_name, c.gold, c.silver, c.bronze) for c in table.clubs
+        ],
+        groups=[
+            GroupPlacingsOut(
+                group_key=g.name,
+                category_name=g.category_name,
+                discipline_name=g.discipline_name,
+                complete=g.complete,
+                placings=[PlacedOut(p.place, entrant_out(p.entrant)) for p in g.placings],
+            )
+            for g in table.groups
+        ],
+    )

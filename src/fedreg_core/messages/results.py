@@ -1,0 +1,35 @@
+"""Messages of results on the day: a result the bracket cannot take, a stale or unpublished
+draw, a bout another table recorded first (sr, en);
+``fedreg_core.messages`` merges them in."""
+
+RESULT_MESSAGES: dict[str, dict[str, str]] = {
+    "sr": {
+        "error_result_bout_not_ready": "Ova borba još nema oba takmičara.",
+        "error_result_not_a_fighter": "Pobednik mora biti jedan od dvoje u ovoj borbi.",
+        "error_results_draws_not_published": "Rezultati se unose tek kada je žreb objavljen.",
+        "error_results_draw_stale": (
+            "Prijave u grupi su se promenile posle žreba: ponovite žreb ili ga potvrdite "
+            "pre unosa rezultata."
+        ),
+        "error_result_recorded_first": (
+            "Drugi sto je prvi upisao rezultat ove borbe (pobednik: {winner}). Osvežite "
+            "prikaz i proverite ga."
+        ),
+        "error_result_none": "Ova borba nema upisan rezultat.",
+        "error_results_points": "Poeni su ceo broj od 0 do 99.",
+    },
+    "en": {
+        "error_result_bout_not_ready": "This bout does not have both fighters yet.",
+        "error_result_not_a_fighter": "The winner must be one of the two in this bout.",
+        "error_results_draws_not_published": "Results are entered once the draws are published.",
+        "error_results_draw_stale": (
+            "The group's entries changed after the draw: draw it again or confirm it before "
+            "entering results."
+        ),
+        "error_result_recorded_first": (
+            "Another table recorded this bout first (winner: {winner}). Refresh and check it."
+        ),
+        "error_result_none": "This bout has no recorded result.",
+        "error_results_points": "Points are a whole number from 0 to 99.",
+    },
+}

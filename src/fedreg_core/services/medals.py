@@ -1,0 +1,90 @@
+"""The medal table: every drawn group's placings as its results stand, and the medals per
+club (gold, then silver, then bronze), read in a fixed number of statements."""
+
+from collections import Counter
+from dataclasses import dataclass
+
+from fedreg_core.domain.collation import serbian_key
+from fedreg_core.domain.entities import User
+from fedreg_core.draws.group_ids import GroupIds
+from fedreg_core.draws.groups import Group
+from fedreg_core.draws.played import play
+from fedreg_core.ports.draws import DrawnEntrant
+from fedreg_core.ports.unit_of_work import DrawWork
+from fedreg_core.services.draw_reads import readable_draws
+from fedreg_core.services.results import drawn_lines
+
+MEDALS = (1, 2, 3)
+"""The places that win a medal: gold, silver, bronze (3 is given twice)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    place: int
+    entrant: DrawnEntrant
+
+
+@dataclass(frozen=True, slots=True)
+class GroupPlacings:
+    group: Group
+    name: str
+    """The group's name outside the server (``GroupIds``)."""
+    category_name: str
+    discipline_name: str
+    complete: bool
+    placings: tuple[Placed, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClubMedals:
+    club_id: int | None
+    club_name: str
+    gold: int
+    silver: int
+    bronze: int
+
+
+@dataclass(frozen=True, slots=True)
+class MedalTable:
+    clubs: tuple[ClubMedals, ...]
+    groups: tuple[GroupPlacings, ...]
+
+
+async def medal_table(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int) -> MedalTable:
+    """Every drawn group's placings so far and the clubs' medals (as the draws are read:
+    admins, or anyone who sees the tournament once they are published)."""
+    async with uow.read_only():
+        await readable_draws(uow, actor, tournament_id)
+        draws = await uow.draws.draws(tournament_id, with_entrants=True)
+        results = await uow.results.results(tournament_id)
+        categories, disciplines = await uow.registration_reads.catalogue()
+    groups = []
+    for draw in sorted(draws, key=lambda d: d.group):
+        played = play(draw.format, drawn_lines(draw), results.get(draw.group.key, {}))
+        entrant = {e.registration_id: e for e in draw.entrants}
+        category = categories.get(draw.group.category_id)
+        discipline = disciplines.get(draw.group.discipline_id)
+        groups.append(
+            GroupPlacings(
+                draw.group,
+                ids.of(tournament_id, draw.group),
+                category.name if category else "",
+                discipline.name if discipline else "",
+                played.complete,
+                tuple(Placed(p.place, entrant[p.key]) for p in played.placings),
+            )
+        )
+    return MedalTable(_by_club(groups), tuple(groups))
+
+
+def _by_club(groups: list[GroupPlacings]) -> tuple[ClubMedals, ...]:
+    """Clubs with a medal: most golds first, then silvers, then bronzes, then by name."""
+    counts: dict[tuple[int | None, str], Counter[int]] = {}
+    for group in groups:
+        for placed in group.placings:
+            if placed.place in MEDALS:
+                club = (placed.entrant.club_id, placed.entrant.club_name)
+                counts.setdefault(club, Counter())[placed.place] += 1
+    table = [ClubMedals(i, name, c[1], c[2], c[3]) for (i, name), c in counts.items()]
+    table.sort(key=lambda c: (-c.gold, -c.silver, -c.bronze, serbian_key(c.club_name)))
+    return tuple(table)

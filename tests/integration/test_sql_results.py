@@ -1,0 +1,95 @@
+"""Results kept on SQLite and PostgreSQL: each write checked against the bout's version by
+the database, a bracket advanced in the same number of statements whatever its size, and a
+redraw starting the group's results afresh."""
+
+from dataclasses import replace
+from datetime import date
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from adapters.sql.statement_counter import count_statements
+from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.domain.entities import CategoryEntry, CompetitorRegistration, Member, User
+from fedreg_core.domain.enums import BoutEnding, SeenSex
+from fedreg_core.draws.group_ids import GroupIds
+from fedreg_core.draws.groups import Group
+from fedreg_core.draws.played import RecordedResult
+from fedreg_core.services import draws, results
+from fedreg_core.services.results import ResultEntry
+from tests.fakes import FixedClock
+from tests.integration.registration_list_seed import Field, seed_field
+
+
+def _admin() -> User:
+    return User("Admin", "admin@example.com", "h", is_admin=True)
+
+
+IDS = GroupIds(b"the integration tests' secret")
+CLOCK = FixedClock()
+
+
+async def _drawn(uow_factory: SqlUnitOfWorkFactory, more: int) -> tuple[Field, Group, str, User]:
+    """The field's Seniors kumite women and ``more`` of their club mates, drawn and
+    published."""
+    found = await seed_field(uow_factory)
+    cup = found.ids["cup"]
+    async with uow_factory() as uow:
+        admin = await uow.users.add(_admin())
+        for n in range(more):
+            member = Member(
+                found.ids["sloga"], "Đurđa", f"Šćepanović {n}", date(2001, 1, 1), False, "PLAVI"
+            )
+            member_id = (await uow.members.add(member)).id or 0
+            entry = [await _kumite(found)]
+            await uow.competitor_registrations.add(
+                CompetitorRegistration(cup, found.ids["sloga"], member_id, entry)
+            )
+        tournament = await uow.tournaments.get(cup)
+        assert tournament is not None
+        await uow.tournaments.update(replace(tournament, registration_open=False))
+        await uow.commit()
+    await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=1)
+    await draws.publish_draws(uow_factory(), CLOCK, admin, cup, published=True)
+    group = Group(found.ids["Seniors"], found.ids["kumite"], sex=SeenSex.WOMEN)
+    return found, group, IDS.of(cup, group), admin
+
+
+async def _kumite(found: Field) -> CategoryEntry:
+    return CategoryEntry(found.ids["Seniors"], [found.ids["kumite"]])
+
+
+async def test_a_write_at_a_stale_version_is_not_stored(uow_factory: SqlUnitOfWorkFactory) -> None:
+    found, group, _name, _admin_user = await _drawn(uow_factory, 0)
+    cup = found.ids["cup"]
+    first, second = RecordedResult(found.ids["c1"]), RecordedResult(found.ids["c2"])
+    async with uow_factory() as uow:
+        assert await uow.results.put(cup, group, (1, 0), first)
+        assert not await uow.results.put(cup, group, (1, 0), second)  # both saw no result
+        assert await uow.results.put(cup, group, (1, 0), replace(second, version=2))
+        assert not await uow.results.put(cup, group, (1, 0), replace(first, version=2))
+        await uow.commit()
+    async with uow_factory() as uow:
+        stored = await uow.results.results(cup)
+        assert stored == {group.key: {(1, 0): replace(second, version=2)}}
+        await uow.results.remove(cup, group, [(1, 0)])
+        assert await uow.results.results(cup, group) == {}
+
+
+async def test_recording_costs_the_same_statements_whatever_the_bracket(
+    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
+) -> None:
+    found, _group, name, admin = await _drawn(uow_factory, 14)  # 16 women: an elimination
+    cup = found.ids["cup"]
+    counts = []
+    for bout in ((1, 0), (1, 1), (2, 0)):
+        now = await results.group_results(uow_factory(), IDS, admin, cup, name)
+        (played,) = [b for b in now.played.bouts if (b.round, b.index) == bout]
+        assert played.red is not None
+        entry = ResultEntry(played.red, BoutEnding.POINTS, 2, 0, 0)
+        with count_statements(engine) as counter:
+            await results.record_result(uow_factory(), CLOCK, IDS, admin, cup, name, bout, entry)
+        counts.append(counter.count)
+    assert counts[0] == counts[1] == counts[2]
+    await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=2)
+    async with uow_factory() as uow:
+        assert await uow.results.results(cup) == {}  # a redraw starts afresh

@@ -6,6 +6,7 @@ import msgspec
 
 from adapters.http.file_links import FileLinks
 from adapters.http.schemas.administration import ClubRefOut
+from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.registrations import (
     ClubFeeOut,
     ClubFeeTotalsOut,
@@ -306,13 +307,11 @@ def registrations_out(
 
 def club_fee_totals_out(report: ClubFeeTotals) -> ClubFeeTotalsOut:
     fee = report.fee
-    return ClubFeeTotalsOut(
+    return answer_from(
+        ClubFeeTotalsOut,
+        fee,
         club=ClubRefOut(id=report.club.id, name=report.club.name),
-        gross=fee.gross,
-        discounts=fee.discounts,
-        net=fee.net,
         deduction=fee.deduction_percent,
-        total=fee.total,
         competitors=report.competitors,
         teams=report.teams,
     )
@@ -323,14 +322,12 @@ def club_fee_out(report: ClubFeeReport) -> ClubFeeOut:
     return ClubFeeOut(
         **msgspec.structs.asdict(totals),
         lines=[
-            FeeLineOut(
+            answer_from(
+                FeeLineOut,
+                line.fee,
                 kind=line.kind,
                 registration_id=line.registration_id,
                 label=line.label,
-                chargeable=line.fee.chargeable,
-                price=line.fee.price,
-                discount=line.fee.discount,
-                net=line.fee.net,
             )
             for line in report.lines
         ],
@@ -358,44 +355,19 @@ def club_registrations_out(
 
 
 def tournament_fees_out(report: TournamentFeeReport) -> TournamentFeesOut:
-    return TournamentFeesOut(
-        clubs=[club_fee_totals_out(club) for club in report.clubs],
-        gross=report.gross,
-        discounts=report.discounts,
-        net=report.net,
-        total=report.total,
+    return answer_from(
+        TournamentFeesOut, report, clubs=[club_fee_totals_out(club) for club in report.clubs]
     )
 
 
 def overview_out(overview: RegistrationOverview) -> OverviewOut:
     return OverviewOut(
         competitors=[
-            CompetitorCountOut(
-                category_id=c.category_id,
-                discipline_id=c.discipline_id,
-                sex=SeenSex(c.kind),
-                count=c.count,
-            )
-            for c in overview.competitors
+            answer_from(CompetitorCountOut, c, sex=SeenSex(c.kind)) for c in overview.competitors
         ],
-        teams=[
-            TeamCountOut(
-                category_id=t.category_id,
-                discipline_id=t.discipline_id,
-                type=TeamType(t.kind),
-                count=t.count,
-            )
-            for t in overview.teams
-        ],
+        teams=[answer_from(TeamCountOut, t, type=TeamType(t.kind)) for t in overview.teams],
     )
 
 
 def history_out(entry: HistoryEntry) -> HistoryOut:
-    assert entry.id is not None
-    return HistoryOut(
-        id=entry.id,
-        type=entry.type,
-        user=entry.user_name,
-        item=entry.item,
-        created_at=entry.created_at,
-    )
+    return answer_from(HistoryOut, entry, user=entry.user_name)

@@ -6,7 +6,14 @@ import typer
 
 from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.operator import OPERATOR
-from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text, record_text
+from adapters.cli.output import (
+    FORMAT_OPTION,
+    Column,
+    Format,
+    listing_text,
+    record_of,
+    record_text,
+)
 from adapters.cli.pages import every_listed
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.club_changes import ClubChanges
@@ -35,19 +42,7 @@ CLUB_ARGUMENT: Any = typer.Argument(..., help="The club's id.")
 
 
 def club_row(club: Club) -> dict[str, Any]:
-    return {
-        "id": club.id,
-        "name": club.name,
-        "shortName": club.short_name,
-        "city": club.city,
-        "address": club.address,
-        "email": club.email,
-        "contact": club.contact,
-        "mobile": club.mobile,
-        "website": club.website,
-        "isBlocked": club.is_blocked,
-        "isDeleted": club.is_deleted,
-    }
+    return record_of(club, DETAILS)
 
 
 def build(wiring: CliWiring) -> typer.Typer:

@@ -1,6 +1,8 @@
 """``fedreg notify deadlines | payments | send | failed``: the mailed notices from the
 command line (cron)."""
 
+from collections.abc import Awaitable, Callable
+
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
@@ -11,6 +13,19 @@ from fedreg_core.services.notice_failures import failed_notices
 from fedreg_core.services.notice_sending import send_all_due
 from fedreg_core.services.notices import queue_deadline_reminders
 from fedreg_core.services.payments import queue_payment_reminders
+
+
+def _queue_and_send(
+    wiring: CliWiring, queue: Callable[[CliContext], Awaitable[int]], queued_what: str
+) -> None:
+    """Queues reminders, mails every notice due, and says how many of each."""
+
+    async def use_case(context: CliContext) -> tuple[int, int]:
+        queued = await queue(context)
+        return queued, await send_all_due(context.notices)
+
+    queued, mails = run_use_case(wiring, use_case)
+    typer.echo(f"{queued} {queued_what} queued, {mails} mails sent.")
 
 
 def build(wiring: CliWiring) -> typer.Typer:
@@ -27,12 +42,10 @@ def build(wiring: CliWiring) -> typer.Typer:
         clubs without an invitation. Once a day: a second run the same day sends nothing.
         Users who turned reminders off in their profile get none."""
 
-        async def use_case(context: CliContext) -> tuple[int, int]:
-            queued = await queue_deadline_reminders(context.uow(), context.clock, days)
-            return queued, await send_all_due(context.notices)
+        def queue(context: CliContext) -> Awaitable[int]:
+            return queue_deadline_reminders(context.uow(), context.clock, days)
 
-        queued, mails = run_use_case(wiring, use_case)
-        typer.echo(f"{queued} club reminders queued, {mails} mails sent.")
+        _queue_and_send(wiring, queue, "club reminders")
 
     @app.command("payments")
     def payments_command() -> None:
@@ -40,12 +53,10 @@ def build(wiring: CliWiring) -> typer.Typer:
         date, with what it owes and the invoices' numbers, in each user's language. Once a
         day: a second run the same day sends nothing."""
 
-        async def use_case(context: CliContext) -> tuple[int, int]:
-            queued = await queue_payment_reminders(context.uow(), context.clock, OPERATOR)
-            return queued, await send_all_due(context.notices)
+        def queue(context: CliContext) -> Awaitable[int]:
+            return queue_payment_reminders(context.uow(), context.clock, OPERATOR)
 
-        queued, mails = run_use_case(wiring, use_case)
-        typer.echo(f"{queued} club payment reminders queued, {mails} mails sent.")
+        _queue_and_send(wiring, queue, "club payment reminders")
 
     @app.command("send")
     def send_command() -> None:

@@ -7,6 +7,7 @@ and rows of plain values; every format shows the same rows.
 import csv
 import io
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -28,6 +29,16 @@ FORMAT_OPTION: Any = typer.Option(Format.TABLE, "--format", help="table, csv or 
 class Column:
     key: str
     title: str
+
+    @property
+    def attribute(self) -> str:
+        """The attribute the column shows: ``short_name`` for ``shortName``."""
+        return re.sub(r"[A-Z]", lambda capital: f"_{capital[0].lower()}", self.key)
+
+
+def record_of(value: object, columns: Sequence[Column]) -> dict[str, Any]:
+    """The value's attributes the columns show, by the columns' keys."""
+    return {column.key: getattr(value, column.attribute) for column in columns}
 
 
 def text_table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:

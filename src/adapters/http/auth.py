@@ -17,6 +17,11 @@ BEARER_SECURITY: list[dict[str, list[str]]] = [{"BearerToken": []}]
 
 ACCOUNT = "account"
 
+SignedIn = NamedDependency[Account]
+"""A handler's ``account`` parameter: the signed-in account (``provide_account``)."""
+Context = NamedDependency[HttpContext]
+"""A handler's ``context`` parameter: the app's context (``provide_context``)."""
+
 
 def bearer_token(request: ASGIConnection[Any, Any, Any, Any]) -> str:
     scheme, _, token = request.headers.get("authorization", "").partition(" ")

@@ -106,6 +106,12 @@ def belt_breach(member: Member, category: Category) -> Breach | None:
     return None
 
 
+def category_breaches(member: Member, category: Category, event: Event) -> list[Breach]:
+    """The category's age and belt limits the member breaks."""
+    found = [age_breach(member, category, event), belt_breach(member, category)]
+    return [breach for breach in found if breach is not None]
+
+
 def weight_breach(member: Member, discipline: Discipline) -> Breach | None:
     """Over ``min_weight_hg`` (exclusive) and up to ``max_weight_hg`` (inclusive)."""
     low, high = discipline.min_weight_hg, discipline.max_weight_hg

@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from fedreg_core.domain.eligibility import (
     Breach,
     Event,
-    age_breach,
-    belt_breach,
+    category_breaches,
     medical_breach,
     weight_breach,
 )
@@ -62,10 +61,7 @@ def offered_disciplines(catalogue: Catalogue, member: Member | None) -> list[Dis
 
 
 def _category_breaches(member: Member | None, category: Category, event: Event) -> list[Breach]:
-    if member is None:
-        return []
-    found = [age_breach(member, category, event), belt_breach(member, category)]
-    return [breach for breach in found if breach is not None]
+    return [] if member is None else category_breaches(member, category, event)
 
 
 def category_options(

@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from fedreg_core.domain.eligibility import (
     Breach,
     Event,
-    age_breach,
-    belt_breach,
+    category_breaches,
     medical_breach,
     weight_breach,
 )
@@ -73,12 +72,14 @@ def _category_breaches(
     category: Category | None, members: Sequence[Member], event: Event
 ) -> list[Breach]:
     """Age and belt of every member, and every member's medical certificate."""
-    found: list[Breach | None] = []
+    found: list[Breach] = []
     for member in members:
         if category is not None:
-            found += [age_breach(member, category, event), belt_breach(member, category)]
-        found.append(medical_breach(member, event))
-    return [breach for breach in found if breach is not None]
+            found += category_breaches(member, category, event)
+        medical = medical_breach(member, event)
+        if medical is not None:
+            found.append(medical)
+    return found
 
 
 def broken_entries(

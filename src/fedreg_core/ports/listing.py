@@ -47,11 +47,15 @@ class Page(Generic[T]):
 
 
 @dataclass(frozen=True, slots=True)
-class ClubRef:
-    """A club as other lists name it."""
+class NamedRef:
+    """A thing as other lists name it: its id and name."""
 
     id: int
     name: str
+
+
+ClubRef = NamedRef
+"""A club as other lists name it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     TournamentFile,
 )
+from fedreg_core.ports.listing import NamedRef
 
 
 def entries_count(registrations: Iterable[CompetitorRegistration | TeamRegistration]) -> int:
@@ -41,12 +42,8 @@ class RegistrationCounts(NamedTuple):
         return cls(len(clubs), *counted)
 
 
-@dataclass(frozen=True, slots=True)
-class CategoryRef:
-    """A category as a discipline names it."""
-
-    id: int
-    name: str
+CategoryRef = NamedRef
+"""A category as a discipline names it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,27 +142,26 @@ MEMBERS: PersonKind[Member] = PersonKind(
     check_change=ensure_member_change_keeps_entries,
     pay_flags=change_member_no_pay,
 )
-COACHES: PersonKind[Coach] = PersonKind(
-    "coaches",
-    _coaches,
-    _check_coach,
-    private_fields=PERSON_PRIVATE_FIELDS,
-    open_entries=_staff_open_entries(PeopleKind.COACHES),
-)
-REFEREES: PersonKind[Referee] = PersonKind(
-    "referees",
-    _referees,
-    _check_referee,
-    private_fields=PERSON_PRIVATE_FIELDS,
-    open_entries=_staff_open_entries(PeopleKind.REFEREES),
-)
-OFFICIALS: PersonKind[Official] = PersonKind(
-    "officials",
-    _officials,
-    _check_official,
-    private_fields=PERSON_PRIVATE_FIELDS,
-    open_entries=_staff_open_entries(PeopleKind.OFFICIALS),
-)
+
+
+def _staff_kind(
+    kind: PeopleKind,
+    repository: Callable[[PeopleWork], Repository[P]],
+    check: Callable[[Validation, P, FormContext], None],
+) -> PersonKind[P]:
+    """Coaches, referees and officials: a person's private fields, held by open entries."""
+    return PersonKind(
+        kind.value,
+        repository,
+        check,
+        private_fields=PERSON_PRIVATE_FIELDS,
+        open_entries=_staff_open_entries(kind),
+    )
+
+
+COACHES: PersonKind[Coach] = _staff_kind(PeopleKind.COACHES, _coaches, _check_coach)
+REFEREES: PersonKind[Referee] = _staff_kind(PeopleKind.REFEREES, _referees, _check_referee)
+OFFICIALS: PersonKind[Official] = _staff_kind(PeopleKind.OFFICIALS, _officials, _check_official)
 
 
 def hidden_from(actor: User, kind: PersonKind[P]) -> Callable[[P], frozenset[str]]:

@@ -11,7 +11,6 @@ from fedreg_core.domain.permissions import may_change_registrations
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.tournament_state import tournament_is_active
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.registrations import RegistrationReads
 from fedreg_core.ports.repositories import HistoryRepository
 from fedreg_core.ports.unit_of_work import EntryWork
@@ -63,13 +62,14 @@ class EntryChange(NamedTuple):
     item: str
 
 
-async def entry_changed(
-    history: HistoryRepository, notices: NoticeQueue, clock: Clock, actor: User, change: EntryChange
+async def commit_entry_change(
+    uow: EntryWork, clock: Clock, actor: User, change: EntryChange
 ) -> None:
-    """Record a change of entries in the history and queue the club's confirmation, in the
-    caller's unit of work."""
-    await write_history(history, clock, actor, change.tournament_id, change.kind, change.item)
-    await entries_changed(notices, clock, change.tournament_id, change.club_id)
+    """Record a change of entries in the history, queue the club's confirmation and commit
+    the caller's unit of work."""
+    await write_history(uow.history, clock, actor, change.tournament_id, change.kind, change.item)
+    await entries_changed(uow.notices, clock, change.tournament_id, change.club_id)
+    await uow.commit()
 
 
 async def record_history(

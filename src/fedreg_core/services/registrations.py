@@ -21,7 +21,7 @@ from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.registration_access import (
     EntryChange,
     changeable_tournament,
-    entry_changed,
+    commit_entry_change,
     full_name,
     load_or_404,
     offer_of,
@@ -92,8 +92,7 @@ async def register_competitor(
         change = EntryChange(
             tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
         )
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)
     return stored
 
 
@@ -123,8 +122,7 @@ async def update_competitor(
             HistoryType.COMPETITOR_UPDATE,
             full_name(member),
         )
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)
     return stored
 
 
@@ -145,6 +143,5 @@ async def delete_competitor(
             HistoryType.COMPETITOR_DELETE,
             full_name(member) if member is not None else "",
         )
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)
     return registration

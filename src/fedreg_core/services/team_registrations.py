@@ -22,7 +22,7 @@ from fedreg_core.services.pay_flags import change_no_pay
 from fedreg_core.services.registration_access import (
     EntryChange,
     changeable_tournament,
-    entry_changed,
+    commit_entry_change,
     full_name,
     load_or_404,
     offer_of,
@@ -131,8 +131,7 @@ async def register_team(
         )
         stored = await uow.team_registrations.add(team)
         change = EntryChange(tournament_id, club_id, HistoryType.REGISTER_TEAM, team_label(members))
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)
     return stored
 
 
@@ -160,8 +159,7 @@ async def update_team(
         change = EntryChange(
             team.tournament_id, team.club_id, HistoryType.TEAM_UPDATE, team_label(members)
         )
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)
     return stored
 
 
@@ -175,6 +173,5 @@ async def delete_team(
         label = team_label([m for m in members if m is not None])
         await uow.team_registrations.delete(team_id)
         change = EntryChange(team.tournament_id, team.club_id, HistoryType.TEAM_DELETE, label)
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)
     return team

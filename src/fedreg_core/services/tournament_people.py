@@ -14,7 +14,7 @@ from fedreg_core.ports.unit_of_work import StaffEntriesWork
 from fedreg_core.services.registration_access import (
     EntryChange,
     changeable_tournament,
-    entry_changed,
+    commit_entry_change,
     full_name,
 )
 
@@ -75,8 +75,7 @@ async def register_person(
             raise Conflict("error_already_registered")
         stored = await registered.add(TournamentPerson(tournament_id, person.club_id, person_id))
         change = EntryChange(tournament_id, person.club_id, tables.added, full_name(person))
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)
     return stored
 
 
@@ -100,5 +99,4 @@ async def remove_person(
         await registered.delete(link.id)
         name = full_name(person) if person is not None else ""
         change = EntryChange(tournament_id, link.club_id, tables.removed, name)
-        await entry_changed(uow.history, uow.notices, clock, actor, change)
-        await uow.commit()
+        await commit_entry_change(uow, clock, actor, change)

@@ -4,11 +4,9 @@ rules the writes are checked by: the webapp shows its buttons and panels from th
 from typing import Annotated
 
 from litestar import Controller, get
-from litestar.di import NamedDependency
 from litestar.params import QueryParameter
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.openapi import error_responses
 from adapters.http.params import BodyId, PathId
 from adapters.http.schemas.capabilities import (
@@ -20,7 +18,6 @@ from adapters.http.schemas.capabilities import (
     club_capabilities_out,
     tournament_capabilities_out,
 )
-from fedreg_core.ports.site import Account
 from fedreg_core.services.capabilities import (
     club_capabilities_of,
     clubs_deletable,
@@ -34,8 +31,6 @@ RowIds = Annotated[
     list[BodyId],
     QueryParameter(name="id", max_items=MAX_ROWS, description="The ids of the list's rows"),
 ]
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 
 
 class CapabilitiesController(Controller):

@@ -1,18 +1,12 @@
 """``GET /api/tournament/of-club/{club_id}``: a club's tournaments with its counts and fee."""
 
 from litestar import Controller, get
-from litestar.di import NamedDependency
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.club_tournaments import ClubTournamentOut, club_tournament_out
-from fedreg_core.ports.site import Account
 from fedreg_core.services import club_tournaments
-
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 
 
 class ClubTournamentsController(Controller):

@@ -6,11 +6,10 @@ from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post, put
 from litestar.datastructures import UploadFile
-from litestar.di import NamedDependency
 from litestar.params import JSONBody, MultipartBody, QueryParameter
 from litestar.status_codes import HTTP_200_OK
 
-from adapters.http.auth import BEARER_SECURITY
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.context import HttpContext
 from adapters.http.controllers.downloads import file_response, xlsx
 from adapters.http.language import request_language
@@ -41,13 +40,10 @@ from adapters.http.schemas.payments import (
     statement_import_out,
 )
 from fedreg_core.payments.statements import MAX_STATEMENT_BYTES, CsvMapping
-from fedreg_core.ports.site import Account
 from fedreg_core.ports.spreadsheets import XLSX_MEDIA_TYPE
 from fedreg_core.services import invoicing, payments
 from fedreg_core.services.payments import ClubMoney, StatementFile
 
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 DryRun = Annotated[
     bool,
     QueryParameter(name="dryRun", description="Only match and report (default); false stores"),

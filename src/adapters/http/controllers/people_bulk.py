@@ -9,12 +9,11 @@ from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post
 from litestar.datastructures import UploadFile
-from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import MultipartBody, PathParameter, QueryParameter
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
-from adapters.http.auth import BEARER_SECURITY
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.context import HttpContext
 from adapters.http.controllers.downloads import file_response, xlsx
 from adapters.http.idempotency import CREATES
@@ -25,14 +24,11 @@ from adapters.http.resources.file_and_action_routes import MULTIPART_FRAMING
 from adapters.http.resources.people import form_context
 from adapters.http.schemas.imports import ImportReportOut, import_report_out
 from fedreg_core.ports.people_directory import PeopleKind
-from fedreg_core.ports.site import Account
 from fedreg_core.ports.spreadsheets import XLSX_MEDIA_TYPE, SheetUpload
 from fedreg_core.services.people_export import club_people_workbook, import_template
 from fedreg_core.services.people_import import ImportRequest, import_people
 from fedreg_core.sheets.people_import import MAX_IMPORT_BYTES
 
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 Kind = Annotated[PeopleKind, PathParameter(description="members, coaches, referees or officials")]
 DryRun = Annotated[
     bool,

@@ -1,18 +1,13 @@
 """``GET /api/tournament/{id}`` and ``PUT /api/tournament/{id}/archive``: thin, one service each."""
 
 from litestar import Controller, get, put
-from litestar.di import NamedDependency
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.tournaments import TournamentOut, tournament_out
-from fedreg_core.ports.site import Account
 from fedreg_core.services import tournament_reads, tournaments
 
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 ItemId = PathId
 
 

@@ -4,12 +4,10 @@ published."""
 from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get, post, put
-from litestar.di import NamedDependency
 from litestar.params import JSONBody, PathParameter
 from litestar.status_codes import HTTP_200_OK
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, pdf
 from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
@@ -26,13 +24,10 @@ from adapters.http.schemas.draws import (
     draw_out,
     draws_out,
 )
-from fedreg_core.ports.site import Account
 from fedreg_core.services import draw_reads, draws
 from fedreg_core.services.draw_prints import draws_pdf
 
 READ_ERRORS = error_responses(401, 403, 404)
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 GroupKeyParam = Annotated[
     str,
     PathParameter(

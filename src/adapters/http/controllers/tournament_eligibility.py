@@ -6,10 +6,8 @@ option is closed to a member."""
 from typing import Any
 
 from litestar import Controller, Request, get
-from litestar.di import NamedDependency
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
@@ -18,12 +16,8 @@ from adapters.http.schemas.entry_options import EntryOptionsOut, entry_options_o
 from adapters.http.schemas.registrations import IneligibleEntryOut, NamedOut
 from fedreg_core.messages import translate
 from fedreg_core.messages.eligibility import unnamed
-from fedreg_core.ports.site import Account
 from fedreg_core.services.eligibility_report import IneligibleEntry, tournament_eligibility
 from fedreg_core.services.entry_options import entry_options
-
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 
 
 class TournamentEligibilityController(Controller):

@@ -3,22 +3,17 @@
 from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get
-from litestar.di import NamedDependency
 from litestar.params import QueryParameter
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, pdf, xlsx
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
-from fedreg_core.ports.site import Account
 from fedreg_core.ports.spreadsheets import XLSX_MEDIA_TYPE
 from fedreg_core.services.entries_export import entries_workbook
 from fedreg_core.services.invoices import club_invoice, tournament_fees_pdf
 
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 WithDiscount = Annotated[
     bool,
     QueryParameter(

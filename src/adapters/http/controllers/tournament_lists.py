@@ -4,11 +4,9 @@ overview's counts (docs/product.md, API): thin, one use case each."""
 from typing import Annotated
 
 from litestar import Controller, get
-from litestar.di import NamedDependency
 from litestar.params import QueryParameter
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip, query_id
 from adapters.http.schemas.conversion.convert_registrations import (
@@ -20,12 +18,9 @@ from adapters.http.schemas.registrations import OverviewOut, RegistrationListOut
 from fedreg_core.domain.enums import SeenSex, SortMode, TeamType
 from fedreg_core.ports.listing import DEFAULT_LIMIT
 from fedreg_core.ports.registration_lists import RegistrationFilter
-from fedreg_core.ports.site import Account
 from fedreg_core.services import registration_lists
 from fedreg_core.services.registration_lists import PageRequest
 
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 Sort = Annotated[SortMode, QueryParameter(description="ALPHA, DESC, ASC, ASSIGNED_NUMBER or CLUB")]
 ClubId = Annotated[int | None, query_id("clubId", "Registrations of this club")]
 CategoryId = Annotated[int | None, query_id("categoryId", "With an entry in this category")]

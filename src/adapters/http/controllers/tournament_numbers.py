@@ -5,8 +5,8 @@ from litestar import Controller, post
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.controllers.tournament_registrations import Context, ItemId, SignedIn
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
+from adapters.http.controllers.tournament_registrations import ItemId
 from adapters.http.openapi import error_responses
 from adapters.http.schemas.common import Empty
 from adapters.http.schemas.tournaments import TournamentOut, tournament_out

@@ -7,11 +7,9 @@ from litestar import Controller, delete, post
 from litestar.handlers import HTTPRouteHandler
 from litestar.status_codes import HTTP_200_OK
 
-from adapters.http.auth import BEARER_SECURITY
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.controllers.tournament_registrations import (
-    Context,
     ItemId,
-    SignedIn,
     answer,
 )
 from adapters.http.idempotency import CREATES

@@ -5,11 +5,10 @@ club's for admins (``RegistrationsOut``).
 """
 
 from litestar import Controller, delete, get, post, put
-from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK
 
-from adapters.http.auth import BEARER_SECURITY
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.context import HttpContext
 from adapters.http.idempotency import CREATES
 from adapters.http.openapi import error_responses
@@ -35,7 +34,6 @@ from adapters.http.schemas.registrations import (
     TournamentStaffOut,
 )
 from fedreg_core.domain.entities import CategoryEntry, User
-from fedreg_core.ports.site import Account
 from fedreg_core.services import (
     fee_report,
     registration_views,
@@ -45,8 +43,6 @@ from fedreg_core.services import (
 from fedreg_core.services.registrations import CompetitorChoice
 from fedreg_core.services.team_registrations import TeamChoice
 
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 ItemId = PathId
 CHANGE_ERRORS = error_responses(400, 401, 403, 404, 409)
 

@@ -4,12 +4,10 @@ the tournament's medal table."""
 from typing import Annotated
 
 from litestar import Controller, delete, get, put
-from litestar.di import NamedDependency
 from litestar.params import JSONBody, PathParameter, QueryParameter
 from litestar.status_codes import HTTP_200_OK
 
-from adapters.http.auth import BEARER_SECURITY
-from adapters.http.context import HttpContext
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.controllers.tournament_draws import READ_ERRORS, GroupKeyParam
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
@@ -20,11 +18,8 @@ from adapters.http.schemas.results import (
     group_results_out,
     medal_table_out,
 )
-from fedreg_core.ports.site import Account
 from fedreg_core.services import medals, results
 
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 Round = Annotated[int, PathParameter(ge=1, le=64, description="The bout's round")]
 Index = Annotated[int, PathParameter(ge=0, le=1024, description="The bout's place in its round")]
 SeenVersion = Annotated[

@@ -9,14 +9,13 @@ from litestar.handlers import HTTPRouteHandler
 from litestar.params import MultipartBody
 from litestar.status_codes import HTTP_200_OK
 
+from adapters.http.auth import Context, SignedIn
 from adapters.http.openapi import error_responses
 from adapters.http.resources.resource import Action, Resource
 from adapters.http.resources.routes import (
     ITEM,
     JSON_BODY,
-    Context,
     ItemId,
-    SignedIn,
     typed,
 )
 from adapters.http.resources.structs import action_struct

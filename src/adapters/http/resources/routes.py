@@ -9,12 +9,11 @@ from typing import Annotated, Any, TypeVar
 
 import msgspec
 from litestar import Controller, delete, get, post, put
-from litestar.di import NamedDependency
 from litestar.handlers import HTTPRouteHandler
 from litestar.params import JSONBody, Parameter
 
+from adapters.http.auth import Context, SignedIn
 from adapters.http.body_decoding import UNREADABLE_JSON
-from adapters.http.context import HttpContext
 from adapters.http.idempotency import CREATES
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, PathId, SearchText, Skip
@@ -22,7 +21,6 @@ from adapters.http.resources.resource import Create, Resource, Update
 from adapters.http.resources.structs import page_struct, request_struct
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.ports.listing import DEFAULT_LIMIT
-from fedreg_core.ports.site import Account
 from fedreg_core.services.listing import ListRequest
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -33,8 +31,6 @@ Filters = Annotated[
     str | None, Parameter(description='JSON object of equality filters, e.g. {"clubId": 3}')
 ]
 ItemId = PathId
-SignedIn = NamedDependency[Account]
-Context = NamedDependency[HttpContext]
 JSON_BODY: Any = JSONBody  # subscripted with each resource's body Struct at run time
 
 

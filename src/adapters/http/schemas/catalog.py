@@ -9,6 +9,7 @@ import msgspec
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, Text
+from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.limits import Kilograms, Years, kilograms_of
 from fedreg_core.domain.entities import DEFAULT_TEAM_MEMBERS
 from fedreg_core.domain.enums import AgeBy, DrawFormat, ForSex
@@ -104,22 +105,9 @@ class DisciplineOut(msgspec.Struct, rename="camel", kw_only=True):
 
 def discipline_out(view: DisciplineView) -> DisciplineOut:
     d = view.discipline
-    assert d.id is not None
-    return DisciplineOut(
-        id=d.id,
-        name=d.name,
-        category_ids=d.category_ids,
-        for_sex=d.for_sex,
-        no_pay=d.no_pay,
-        always_pay=d.always_pay,
-        is_kata_a=d.is_kata_a,
-        is_kata_b=d.is_kata_b,
-        is_archived=d.is_archived,
-        is_deleted=d.is_deleted,
-        draw_format=d.draw_format,
-        is_team=d.is_team,
-        team_min_members=d.team_min_members,
-        team_max_members=d.team_max_members,
+    return answer_from(
+        DisciplineOut,
+        d,
         discipline_categories=[
             NamedCategoryOut(c.id, CategoryRefOut(c.id, c.name)) for c in view.categories
         ],

@@ -2,6 +2,7 @@
 
 from datetime import date, datetime
 
+from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.registrations import Out
 from fedreg_core.services.club_tournaments import ClubTournament
 
@@ -41,26 +42,13 @@ class ClubTournamentOut(Out):
 
 def club_tournament_out(found: ClubTournament) -> ClubTournamentOut:
     t, counts, fee = found.tournament.view.tournament, found.counts, found.fee
-    assert t.id is not None
-    return ClubTournamentOut(
-        id=t.id,
-        name=t.name,
-        start_date=t.start_date,
-        end_date=t.end_date,
-        event_date=t.event_date,
-        place=t.place,
-        registration_open=t.registration_open,
+    return answer_from(
+        ClubTournamentOut,
+        t,
         is_active=found.tournament.is_active,
-        is_public=t.is_public,
         competitors=counts.competitors,
         teams=counts.teams,
         competitor_entries=counts.competitor_entries,
         team_entries=counts.team_entries,
-        fee=ClubTournamentFeeOut(
-            gross=fee.gross,
-            discounts=fee.discounts,
-            net=fee.net,
-            deduction=fee.deduction_percent,
-            total=fee.total,
-        ),
+        fee=answer_from(ClubTournamentFeeOut, fee, deduction=fee.deduction_percent),
     )

@@ -1,13 +1,15 @@
 """Shapes of the draws: what an admin sends to make, seed and publish them, what reads answer."""
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
+from adapters.http.schemas.conversion.from_core import answer_from
 from fedreg_core.domain.enums import DrawFormat, SeenSex, TeamType
 from fedreg_core.draws.group_ids import ID_BYTES, GroupIds
+from fedreg_core.draws.groups import Group
 from fedreg_core.draws.model import MAX_SEEDS
 from fedreg_core.ports.draws import DrawnEntrant
 from fedreg_core.services.draw_reads import DrawsOverview, DrawView, GroupState
@@ -113,42 +115,36 @@ class DrawsOut(msgspec.Struct):
 
 
 def entrant_out(entrant: DrawnEntrant) -> DrawEntrantOut:
-    e = entrant
-    return DrawEntrantOut(e.registration_id, e.name, e.club_id, e.club_name, e.seed)
+    return answer_from(DrawEntrantOut, entrant)
+
+
+def _group_fields(group: Group, ids: GroupIds, tournament_id: int) -> dict[str, Any]:
+    """The fields that name a group in every answer about it."""
+    return {
+        "group_key": ids.of(tournament_id, group),
+        "category_id": group.category_id,
+        "discipline_id": group.discipline_id,
+        "sex": group.sex,
+        "team_type": group.team_type,
+    }
 
 
 def draw_out(view: DrawView, ids: GroupIds, tournament_id: int) -> DrawOut:
-    group = view.group
-    return DrawOut(
-        group_key=ids.of(tournament_id, group),
-        category_id=group.category_id,
-        discipline_id=group.discipline_id,
-        sex=group.sex,
-        team_type=group.team_type,
-        format=view.format,
-        seed=view.seed,
-        stale=view.stale,
-        published=view.published,
+    return answer_from(
+        DrawOut,
+        view,
+        **_group_fields(view.group, ids, tournament_id),
         entrants=[entrant_out(e) for e in view.entrants],
         bouts=[BoutOut(b.round, b.index, b.red, b.blue) for b in view.bouts],
     )
 
 
 def group_state_out(state: GroupState, ids: GroupIds, tournament_id: int) -> GroupStateOut:
-    group = state.group
-    return GroupStateOut(
-        group_key=ids.of(tournament_id, group),
-        category_id=group.category_id,
-        category_name=state.category_name,
-        discipline_id=group.discipline_id,
-        discipline_name=state.discipline_name,
-        sex=group.sex,
-        team_type=group.team_type,
-        size=state.size,
-        format=state.format,
+    return answer_from(
+        GroupStateOut,
+        state,
+        **_group_fields(state.group, ids, tournament_id),
         drawn=state.seed is not None,
-        seed=state.seed,
-        stale=state.stale,
         added=list(state.added),
         removed=list(state.removed),
         club_ids=list(state.club_ids),

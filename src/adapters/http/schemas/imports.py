@@ -2,6 +2,7 @@
 
 import msgspec
 
+from adapters.http.schemas.conversion.from_core import answer_from
 from fedreg_core.messages import translate
 from fedreg_core.sheets.people_import import ImportReport, ImportRow, RowStatus
 
@@ -58,11 +59,5 @@ def import_report_out(report: ImportReport, language: str) -> ImportReportOut:
     summary = report.summary
     return ImportReportOut(
         rows=[_row_out(row, language) for row in report.rows],
-        summary=ImportSummaryOut(
-            new=summary.new,
-            same=summary.same,
-            duplicates=summary.duplicates,
-            errors=summary.errors,
-            stored=report.stored,
-        ),
+        summary=answer_from(ImportSummaryOut, summary, stored=report.stored),
     )

@@ -1,7 +1,6 @@
 """Request and answer shapes of money: payment settings, invoices, payments, statements and
 each club's balance. Amounts are integers in minor units (para, cents)."""
 
-from dataclasses import asdict
 from datetime import date
 from typing import Annotated
 
@@ -10,6 +9,7 @@ import msgspec
 from adapters.http.file_links import FileLinks
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body, LongText, Text
+from adapters.http.schemas.conversion.from_core import answer_from
 from fedreg_core.messages import translate
 from fedreg_core.payments.invoices import Invoice, InvoiceKind, Payee, PaymentState
 from fedreg_core.payments.ledger import Payment, PaymentStatus
@@ -58,7 +58,7 @@ def payee_of(body: PayeeIn) -> Payee:
 
 
 def payee_out(payee: Payee) -> PayeeOut:
-    return PayeeOut(**asdict(payee))
+    return answer_from(PayeeOut, payee)
 
 
 class InvoiceLineOut(msgspec.Struct, rename="camel", kw_only=True):
@@ -97,26 +97,12 @@ class InvoiceOut(msgspec.Struct, rename="camel", kw_only=True):
 
 
 def invoice_out(invoice: Invoice, links: FileLinks) -> InvoiceOut:
-    assert invoice.id is not None
-    return InvoiceOut(
-        id=invoice.id,
+    return answer_from(
+        InvoiceOut,
+        invoice,
         number=str(invoice.number),
-        kind=invoice.kind,
-        tournament_id=invoice.tournament_id,
-        tournament_name=invoice.tournament_name,
-        club_id=invoice.club_id,
-        club_name=invoice.club_name,
-        issued_on=invoice.issued_on,
-        due_on=invoice.due_on,
-        lines=[InvoiceLineOut(**asdict(line)) for line in invoice.lines],
-        gross=invoice.gross,
-        discounts=invoice.discounts,
-        net=invoice.net,
-        deduction_percent=invoice.deduction_percent,
-        total=invoice.total,
+        lines=[answer_from(InvoiceLineOut, line) for line in invoice.lines],
         currency=invoice.payee.currency,
-        reference=invoice.reference,
-        corrects=invoice.corrects,
         pdf=links.link(invoice.pdf_path),
     )
 
@@ -165,19 +151,10 @@ class PaymentOut(msgspec.Struct, rename="camel", kw_only=True):
 
 
 def payment_out(payment: Payment, language: str) -> PaymentOut:
-    assert payment.id is not None
-    return PaymentOut(
-        id=payment.id,
-        paid_on=payment.paid_on,
-        amount=payment.amount,
-        currency=payment.currency,
-        reference=payment.reference,
-        payer=payment.payer,
-        text=payment.text,
-        note=payment.note,
-        status=payment.status,
+    return answer_from(
+        PaymentOut,
+        payment,
         reason=translate(payment.reason, language) if payment.reason else "",
-        invoice_id=payment.invoice_id,
         from_statement=payment.line_id is not None,
     )
 
@@ -199,10 +176,7 @@ class BankColumnsOut(msgspec.Struct, rename="camel", kw_only=True):
 
 
 def bank_columns_out(mapping: CsvMapping) -> BankColumnsOut:
-    return BankColumnsOut(
-        booked_on=mapping.booked_on, amount=mapping.amount, payer=mapping.payer,
-        reference=mapping.reference, text=mapping.text, decimal_comma=mapping.decimal_comma,
-    )  # fmt: skip
+    return answer_from(BankColumnsOut, mapping)
 
 
 class AssignIn(Body, kw_only=True):
@@ -239,13 +213,13 @@ class StatementImportOut(msgspec.Struct, rename="camel", kw_only=True):
 
 def statement_import_out(done: StatementImport, language: str, stored: bool) -> StatementImportOut:
     def line_out(match: LineMatch) -> StatementLineOut:
-        line = match.line
-        return StatementLineOut(
-            booked_on=line.booked_on, amount=line.amount, currency=line.currency,
-            reference=line.reference, payer=line.payer, text=line.text, status=match.status,
+        return answer_from(
+            StatementLineOut,
+            match.line,
+            status=match.status,
             invoice_id=match.invoice_id,
             reason=translate(match.reason, language) if match.reason else "",
-        )  # fmt: skip
+        )
 
     return StatementImportOut(
         lines=[line_out(match) for match in done.lines],
@@ -289,18 +263,11 @@ class ClubMoneyOut(msgspec.Struct, rename="camel", kw_only=True):
 def club_money_out(
     money: ClubMoney, pay: PayCodeOut | None, links: FileLinks, language: str
 ) -> ClubMoneyOut:
-    balance = money.balance
-    return ClubMoneyOut(
-        club_id=money.club_id,
-        club_name=money.club_name,
+    return answer_from(
+        ClubMoneyOut,
+        money,
         invoices=[invoice_out(invoice, links) for invoice in money.invoices],
         payments=[payment_out(payment, language) for payment in money.payments],
-        balance=BalanceOut(
-            invoiced=balance.invoiced,
-            paid=balance.paid,
-            balance=balance.balance,
-            state=balance.state,
-        ),
+        balance=answer_from(BalanceOut, money.balance),
         pay=pay,
-        uninvoiced=money.uninvoiced,
     )

@@ -5,6 +5,7 @@ from datetime import date, datetime
 
 import msgspec
 
+from adapters.http.schemas.conversion.from_core import answer_from
 from fedreg_core.domain.entities import TournamentFile
 from fedreg_core.ports.public import PublicCompetitorEntry, PublicTeamEntry
 from fedreg_core.ports.registration_lists import OverviewCount
@@ -126,16 +127,10 @@ def _team(e: PublicTeamEntry) -> PublicTeamOut:
 
 def public_tournament_out(page: PublicPage) -> PublicTournamentOut:
     state, counts, entries = page.version.state, page.counts, page.entries
-    return PublicTournamentOut(
-        id=state.id,
-        name=state.name,
-        description=state.description,
-        start_date=state.start_date,
-        end_date=state.end_date,
+    return answer_from(
+        PublicTournamentOut,
+        state,
         is_active=page.version.is_active,
-        event_date=state.event_date,
-        place=state.place,
-        cover=state.cover,
         images=_files(state.images),
         documents=_files(state.documents),
         clubs_count=state.clubs,

@@ -7,6 +7,7 @@ import msgspec
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
+from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.draws import DrawEntrantOut, DrawOut, draw_out, entrant_out
 from fedreg_core.domain.enums import BoutEnding
 from fedreg_core.draws.group_ids import GroupIds
@@ -76,12 +77,9 @@ def group_results_out(found: GroupResults, ids: GroupIds, tournament_id: int) ->
     return GroupResultsOut(
         draw=draw_out(found.draw, ids, tournament_id),
         bouts=[
-            PlayedBoutOut(
-                round=b.round,
-                index=b.index,
-                red=b.red,
-                blue=b.blue,
-                winner=b.winner,
+            answer_from(
+                PlayedBoutOut,
+                b,
                 ending=b.result.ending if b.result else None,
                 red_points=b.result.red_points if b.result else None,
                 blue_points=b.result.blue_points if b.result else None,
@@ -126,15 +124,12 @@ class MedalTableOut(msgspec.Struct):
 
 def medal_table_out(table: MedalTable) -> MedalTableOut:
     return MedalTableOut(
-        clubs=[
-            ClubMedalsOut(c.club_id, c.club_name, c.gold, c.silver, c.bronze) for c in table.clubs
-        ],
+        clubs=[answer_from(ClubMedalsOut, c) for c in table.clubs],
         groups=[
-            GroupPlacingsOut(
+            answer_from(
+                GroupPlacingsOut,
+                g,
                 group_key=g.name,
-                category_name=g.category_name,
-                discipline_name=g.discipline_name,
-                complete=g.complete,
                 placings=[PlacedOut(p.place, entrant_out(p.entrant)) for p in g.placings],
             )
             for g in table.groups

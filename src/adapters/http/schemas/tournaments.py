@@ -14,6 +14,7 @@ from msgspec import UNSET, UnsetType
 from adapters.http.resources.structs import without
 from adapters.http.schemas.accounts import NO_NUL, Body, Text
 from adapters.http.schemas.catalog import DisciplineOut, Id, Ids, discipline_out
+from adapters.http.schemas.conversion.from_core import answer_from
 from fedreg_core.fees import DEFAULT_FEES
 from fedreg_core.ports.views import LinkedDiscipline
 from fedreg_core.services.listing import Visible
@@ -144,19 +145,10 @@ def _links(links: tuple[LinkedDiscipline, ...]) -> list[TournamentLinkOut]:
 def tournament_out(visible: Visible[ShownTournament]) -> TournamentOut:
     view = visible.item.view
     t = view.tournament
-    assert t.id is not None
-    out = TournamentOut(
-        id=t.id,
-        name=t.name,
-        description=t.description,
-        start_date=t.start_date,
-        end_date=t.end_date,
-        registration_open=t.registration_open,
+    out = answer_from(
+        TournamentOut,
+        t,
         is_active=visible.item.is_active,
-        is_archived=t.is_archived,
-        is_public=t.is_public,
-        public_entries=t.public_entries,
-        cover=t.cover,
         disciplines=_links(view.disciplines),
         team_disciplines=_links(view.team_disciplines),
         images=msgspec.convert(view.images, list[TournamentFileOut], from_attributes=True),
@@ -166,9 +158,6 @@ def tournament_out(visible: Visible[ShownTournament]) -> TournamentOut:
         teams_count=view.teams_count,
         competitor_entries_count=view.competitor_entries_count,
         team_entries_count=view.team_entries_count,
-        event_date=t.event_date,
-        require_medical=t.require_medical,
-        place=t.place,
         club_deductions=msgspec.convert(
             view.club_deductions, list[TournamentDeductionOut], from_attributes=True
         ),

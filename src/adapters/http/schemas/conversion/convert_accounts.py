@@ -17,6 +17,8 @@ from adapters.http.schemas.accounts import (
     UserSettingsOut,
 )
 from adapters.http.schemas.conversion.convert_changes import sent
+from adapters.http.schemas.conversion.from_core import answer_from
+from adapters.http.schemas.conversion.into_core import made_from, values_of
 from fedreg_core.domain.entities import Club, Coach, Official, Referee
 from fedreg_core.ports.site import Account
 from fedreg_core.services.accounts import Registration
@@ -26,44 +28,19 @@ UNSAVED_CLUB = 0  # people of a club that is created in the same call
 
 
 def club_from(data: ClubIn) -> Club:
-    return Club(
-        name=data.name,
-        short_name=data.short_name,
-        city=data.city,
-        address=data.address,
-        email=data.email,
-        contact=data.contact,
-        mobile=data.mobile,
-        website=data.website,
-    )
+    return made_from(Club, data)
 
 
 def coach_from(data: CoachIn) -> Coach:
-    return Coach(
-        UNSAVED_CLUB,
-        data.first_name,
-        data.last_name,
-        no_certificate_wff=data.no_certificate_wff,
-        no_fudokan_passport=data.no_fudokan_passport,
-    )
+    return Coach(club_id=UNSAVED_CLUB, **values_of(data))
 
 
 def referee_from(data: RefereeIn) -> Referee:
-    return Referee(
-        UNSAVED_CLUB,
-        data.first_name,
-        data.last_name,
-        dan=data.dan,
-        rang=data.rang,
-        rang_other=data.rang_other,
-        no_certificate_wff=data.no_certificate_wff,
-        no_referee_certificate_wff=data.no_referee_certificate_wff,
-        no_fudokan_passport=data.no_fudokan_passport,
-    )
+    return Referee(club_id=UNSAVED_CLUB, **values_of(data))
 
 
 def official_from(data: OfficialIn) -> Official:
-    return Official(UNSAVED_CLUB, data.first_name, data.last_name, data.funct)
+    return Official(club_id=UNSAVED_CLUB, **values_of(data))
 
 
 def registration_from(data: RegisterIn) -> Registration:
@@ -79,37 +56,18 @@ def registration_from(data: RegisterIn) -> Registration:
 
 
 def club_out(club: Club) -> ClubOut:
-    assert club.id is not None
-    return ClubOut(
-        id=club.id,
-        name=club.name,
-        short_name=club.short_name,
-        city=club.city,
-        address=club.address,
-        email=club.email,
-        website=club.website,
-        contact=club.contact,
-        mobile=club.mobile,
-        logo=club.logo,
-        is_blocked=club.is_blocked,
-        is_deleted=club.is_deleted,
-    )
+    return answer_from(ClubOut, club)
 
 
 def user_out(account: Account, links: FileLinks) -> UserOut:
     """The user for themselves; their photo, if any, as a signed link."""
     user = account.user
-    assert user.id is not None
-    return UserOut(
-        id=user.id,
-        name=user.name,
-        email=user.email,
+    return answer_from(
+        UserOut,
+        user,
         avatar=links.link(user.avatar),
-        is_admin=user.is_admin,
-        is_blocked=user.is_blocked,
         club=club_out(account.club) if account.club is not None else None,
         settings=UserSettingsOut(),
-        language=user.language,
         notifications=NotificationsOut(
             applications_open=user.mail_applications_open,
             entry_confirmation=user.mail_entry_confirmation,

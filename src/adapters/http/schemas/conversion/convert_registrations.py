@@ -6,6 +6,7 @@ import msgspec
 
 from adapters.http.file_links import FileLinks
 from adapters.http.schemas.administration import ClubRefOut
+from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.registrations import (
     ClubFeeOut,
     ClubFeeTotalsOut,
@@ -127,34 +128,26 @@ class Shared:
             found = self._private[club_id] = may_see_private_fields(self.actor, club_id)
         return found
 
-    def rules_broken(
-        self,
-        registration: CompetitorRegistration | TeamRegistration,
-        member_ids: list[int],
-        team_type: TeamType | None = None,
-    ) -> list[EntryRule]:
-        """``entry_validity.rules_broken``, shown to those who see the club's members' private
-        fields (it tells them); judged once per members' judged fields, type and choices."""
-        if not self.sees_private(registration.club_id):
-            return []
-        members = members_of(self.snapshot, member_ids)
-        choices = tuple((e.category_id, *e.discipline_ids) for e in registration.categories)
-        key = (team_type, tuple(judged_fields(m) for m in members), choices)
-        found = self._broken.get(key)
-        if found is None:
-            found = rules_broken(registration.categories, self.limits, members, team_type)
-            self._broken[key] = found
-        return found
-
     def rules_of(
         self,
         registration: CompetitorRegistration | TeamRegistration,
         member_ids: list[int],
         team_type: TeamType | None = None,
     ) -> dict[str, list[EntryRule]]:
-        """``broken_rules`` and ``overridden_rules`` of an answer: the rules broken now, apart
-        as an admin's override let them through at entry or not."""
-        found = self.rules_broken(registration, member_ids, team_type)
+        """``broken_rules`` and ``overridden_rules`` of an answer: the rules broken now
+        (``entry_validity.rules_broken``), apart as an admin's override let them through at
+        entry or not. Shown to those who see the club's members' private fields (they tell
+        them); judged once per members' judged fields, type and choices."""
+        found: list[EntryRule] = []
+        if self.sees_private(registration.club_id):
+            members = members_of(self.snapshot, member_ids)
+            choices = tuple((e.category_id, *e.discipline_ids) for e in registration.categories)
+            key = (team_type, tuple(judged_fields(m) for m in members), choices)
+            cached = self._broken.get(key)
+            if cached is None:
+                cached = rules_broken(registration.categories, self.limits, members, team_type)
+                self._broken[key] = cached
+            found = cached
         overridden = registration.overridden
         return {
             "broken_rules": [rule for rule in found if rule not in overridden],
@@ -196,18 +189,13 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
 
 
 def team_out(shared: Shared, t: TeamRegistration) -> TeamOut:
-    assert t.id is not None
-    return TeamOut(
-        id=t.id,
-        tournament_id=t.tournament_id,
-        type=t.type,
-        no_pay=t.no_pay,
-        always_pays=t.always_pays,
+    return answer_from(
+        TeamOut,
+        t,
         member_ids=list(t.member_ids),
         members=[shared.person(m) for m in t.member_ids],
         club=shared.club(t.club_id),
         categories=shared.categories(t.categories),
-        created_at=t.created_at,
         **shared.rules_of(t, t.member_ids, t.type),
     )
 
@@ -306,13 +294,11 @@ def registrations_out(
 
 def club_fee_totals_out(report: ClubFeeTotals) -> ClubFeeTotalsOut:
     fee = report.fee
-    return ClubFeeTotalsOut(
+    return answer_from(
+        ClubFeeTotalsOut,
+        fee,
         club=ClubRefOut(id=report.club.id, name=report.club.name),
-        gross=fee.gross,
-        discounts=fee.discounts,
-        net=fee.net,
         deduction=fee.deduction_percent,
-        total=fee.total,
         competitors=report.competitors,
         teams=report.teams,
     )
@@ -323,14 +309,12 @@ def club_fee_out(report: ClubFeeReport) -> ClubFeeOut:
     return ClubFeeOut(
         **msgspec.structs.asdict(totals),
         lines=[
-            FeeLineOut(
+            answer_from(
+                FeeLineOut,
+                line.fee,
                 kind=line.kind,
                 registration_id=line.registration_id,
                 label=line.label,
-                chargeable=line.fee.chargeable,
-                price=line.fee.price,
-                discount=line.fee.discount,
-                net=line.fee.net,
             )
             for line in report.lines
         ],
@@ -358,44 +342,19 @@ def club_registrations_out(
 
 
 def tournament_fees_out(report: TournamentFeeReport) -> TournamentFeesOut:
-    return TournamentFeesOut(
-        clubs=[club_fee_totals_out(club) for club in report.clubs],
-        gross=report.gross,
-        discounts=report.discounts,
-        net=report.net,
-        total=report.total,
+    return answer_from(
+        TournamentFeesOut, report, clubs=[club_fee_totals_out(club) for club in report.clubs]
     )
 
 
 def overview_out(overview: RegistrationOverview) -> OverviewOut:
     return OverviewOut(
         competitors=[
-            CompetitorCountOut(
-                category_id=c.category_id,
-                discipline_id=c.discipline_id,
-                sex=SeenSex(c.kind),
-                count=c.count,
-            )
-            for c in overview.competitors
+            answer_from(CompetitorCountOut, c, sex=SeenSex(c.kind)) for c in overview.competitors
         ],
-        teams=[
-            TeamCountOut(
-                category_id=t.category_id,
-                discipline_id=t.discipline_id,
-                type=TeamType(t.kind),
-                count=t.count,
-            )
-            for t in overview.teams
-        ],
+        teams=[answer_from(TeamCountOut, t, type=TeamType(t.kind)) for t in overview.teams],
     )
 
 
 def history_out(entry: HistoryEntry) -> HistoryOut:
-    assert entry.id is not None
-    return HistoryOut(
-        id=entry.id,
-        type=entry.type,
-        user=entry.user_name,
-        item=entry.item,
-        created_at=entry.created_at,
-    )
+    return answer_from(HistoryOut, entry, user=entry.user_name)

@@ -13,11 +13,12 @@ Revises: 0003
 
 from alembic import op
 
+from adapters.sql.migrations.triggers import ANNOUNCE_CHANGE, announce_changes, stop_announcing
+
 revision = "0004"
 down_revision = "0003"
 
 TABLES = ("settings", "tournaments", "users", "clubs")
-FUNCTION = "fedreg_announce_change"
 
 
 def upgrade() -> None:
@@ -25,24 +26,18 @@ def upgrade() -> None:
         return
     op.execute(
         f"""
-        CREATE FUNCTION {FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+        CREATE FUNCTION {ANNOUNCE_CHANGE}() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
             PERFORM pg_notify('fedreg_changes', TG_TABLE_NAME);
             RETURN NULL;
         END $$
         """
     )
-    for table in TABLES:
-        op.execute(
-            f"CREATE TRIGGER {table}_announce_change"
-            f" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {table}"
-            f" FOR EACH STATEMENT EXECUTE FUNCTION {FUNCTION}()"
-        )
+    announce_changes(TABLES)
 
 
 def downgrade() -> None:
     if op.get_bind().dialect.name != "postgresql":
         return
-    for table in TABLES:
-        op.execute(f"DROP TRIGGER {table}_announce_change ON {table}")
-    op.execute(f"DROP FUNCTION {FUNCTION}()")
+    stop_announcing(TABLES)
+    op.execute(f"DROP FUNCTION {ANNOUNCE_CHANGE}()")

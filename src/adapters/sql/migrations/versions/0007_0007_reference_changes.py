@@ -9,6 +9,8 @@ Revises: 0006
 
 from alembic import op
 
+from adapters.sql.migrations.triggers import announce_changes, stop_announcing
+
 revision = "0007"
 down_revision = "0006"
 
@@ -22,22 +24,15 @@ TABLES = (
     "documents",
     "club_deductions",
 )
-FUNCTION = "fedreg_announce_change"
 
 
 def upgrade() -> None:
     if op.get_bind().dialect.name != "postgresql":
         return
-    for table in TABLES:
-        op.execute(
-            f"CREATE TRIGGER {table}_announce_change"
-            f" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON {table}"
-            f" FOR EACH STATEMENT EXECUTE FUNCTION {FUNCTION}()"
-        )
+    announce_changes(TABLES)
 
 
 def downgrade() -> None:
     if op.get_bind().dialect.name != "postgresql":
         return
-    for table in TABLES:
-        op.execute(f"DROP TRIGGER {table}_announce_change ON {table}")
+    stop_announcing(TABLES)

@@ -29,6 +29,8 @@ from typing import NamedTuple
 import sqlalchemy as sa
 from alembic import op
 
+from adapters.sql.migrations.triggers import drop_row_triggers
+
 revision = "0009"
 down_revision = "0008"
 
@@ -209,12 +211,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    postgres = op.get_bind().dialect.name == "postgresql"
-    for trigger in TRIGGERS:
-        if postgres:
-            op.execute(f"DROP TRIGGER {trigger.name} ON {trigger.table}")
-            op.execute(f"DROP FUNCTION fedreg_{trigger.name}()")
-        else:
-            op.execute(f"DROP TRIGGER {trigger.name}")
+    drop_row_triggers(TRIGGERS)
     op.drop_index(op.f(f"ix_{TABLE}_club_id"), table_name=TABLE)
     op.drop_table(TABLE)

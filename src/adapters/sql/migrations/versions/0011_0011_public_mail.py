@@ -28,6 +28,8 @@ from typing import NamedTuple
 import sqlalchemy as sa
 from alembic import op
 
+from adapters.sql.migrations.triggers import drop_row_triggers
+
 revision = "0011"
 down_revision = "0010"
 
@@ -177,13 +179,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    postgres = op.get_bind().dialect.name == "postgresql"
-    for trigger in TRIGGERS:
-        if postgres:
-            op.execute(f"DROP TRIGGER {trigger.name} ON {trigger.table}")
-            op.execute(f"DROP FUNCTION fedreg_{trigger.name}()")
-        else:
-            op.execute(f"DROP TRIGGER {trigger.name}")
+    drop_row_triggers(TRIGGERS)
     # ALTER TABLE ... DROP COLUMN on both (SQLite 3.35+): no copy, the tables keep their triggers
     op.drop_column(TABLE, "changes")
     op.drop_column("tournaments", "public_entries")

@@ -19,7 +19,7 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding, SeenSex
 from fedreg_core.draws.groups import Group
 from fedreg_core.services.draws import make_draws, publish_draws
-from fedreg_core.services.results import ResultEntry, group_results, record_result
+from fedreg_core.services.results import ResultEntry, change_result, group_results
 from tests.api.authz_world import Call, World
 from tests.api.conftest import PASSWORD, registration_body
 from tests.unit.catalog_setup import fee_fields
@@ -472,7 +472,7 @@ async def bout_to_clear(world: World, _role: str) -> Call:
         day, name, admin = await _competition_day(world)
         entry = ResultEntry(red, BoutEnding.POINTS, None, None, 0)
         context = world.runtime.context
-        await record_result(
+        await change_result(
             world.uow(), context.clock, context.group_ids, admin, day, name, (1, 0), entry
         )
         version = 1

@@ -349,6 +349,7 @@ ROWS: list[Row] = [
     # Results: recorded by admins on a published draw, read with the draws.
     Row("GET", f"{T}/{{id}}/draws/{{group_key}}/results", ADMIN_200, drawn_group),
     Row("GET", f"{T}/{{id}}/medals", ADMIN_200, drawn_group),
+    Row("GET", f"{T}/{{id}}/results.xlsx", ADMIN_200, drawn_group),
     Row("GET", f"{T}/{{id}}/medals", HIDDEN_404, ids(id="archived"), "archived"),
     Row("PUT", f"{T}/{{id}}/draws/{{group_key}}/bouts/{{round}}/{{index}}", ADMIN_200,
         bout_to_record),

@@ -87,7 +87,7 @@ async def test_recording_costs_the_same_statements_whatever_the_bracket(
         assert played.red is not None
         entry = ResultEntry(played.red, BoutEnding.POINTS, 2, 0, 0)
         with count_statements(engine) as counter:
-            await results.record_result(uow_factory(), CLOCK, IDS, admin, cup, name, bout, entry)
+            await results.change_result(uow_factory(), CLOCK, IDS, admin, cup, name, bout, entry)
         counts.append(counter.count)
     assert counts[0] == counts[1] == counts[2]
     await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=2)

@@ -26,7 +26,7 @@ async def win(
     cup: Cup, bout: tuple[int, int], winner: int, version: int = 0
 ) -> results.GroupResults:
     entry = ResultEntry(winner, BoutEnding.POINTS, 3, 1, version)
-    return await results.record_result(
+    return await results.change_result(
         fresh(cup), cup.clock, IDS, cup.fed.admin, cup.cup, key(cup), bout, entry
     )
 
@@ -85,7 +85,7 @@ async def test_results_wait_for_a_published_fresh_draw_and_an_admin(cup: Cup) ->
     await draws.publish_draws(fresh(cup), cup.clock, cup.fed.admin, cup.cup, published=True)
     entry = ResultEntry(ids[0], BoutEnding.KIKEN, None, None, 0)
     with pytest.raises(Forbidden):
-        await results.record_result(
+        await results.change_result(
             fresh(cup), cup.clock, IDS, cup.fed.coach, cup.cup, key(cup), (1, 0), entry
         )
     member = await cup.member(cup.fed.soko_id, "Đurđa", "Šćepanović")
@@ -111,7 +111,7 @@ async def test_a_result_the_bracket_cannot_take_is_refused(cup: Cup) -> None:
         await win(cup, (2, 0), red or 0)
     assert early.value.errors == {"bout": "error_result_bout_not_ready"}
     with pytest.raises(RuleBroken):
-        await results.record_result(
+        await results.change_result(
             fresh(cup), cup.clock, IDS, cup.fed.admin, cup.cup, key(cup), (1, 0),
             ResultEntry(red or 0, BoutEnding.POINTS, 100, 0, 0),
         )  # fmt: skip

@@ -1,5 +1,5 @@
-"""Messages of results on the day: a result the bracket cannot take, a stale or unpublished
-draw, a bout another table recorded first (sr, en);
+"""Messages of results on the day (a result the bracket cannot take, a stale or unpublished
+draw, a bout another table recorded first) and the results workbook's headers (sr, en);
 ``fedreg_core.messages`` merges them in."""
 
 RESULT_MESSAGES: dict[str, dict[str, str]] = {
@@ -17,6 +17,19 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error_result_none": "Ova borba nema upisan rezultat.",
         "error_results_points": "Poeni su ceo broj od 0 do 99.",
+        "results_sheet_medals": "Medalje",
+        "results_sheet_placings": "Plasmani",
+        "results_club": "Klub",
+        "results_gold": "Zlato",
+        "results_silver": "Srebro",
+        "results_bronze": "Bronza",
+        "results_category": "Kategorija",
+        "results_discipline": "Disciplina",
+        "results_place": "Mesto",
+        "results_name": "Ime i prezime",
+        "results_complete": "Završeno",
+        "results_yes": "da",
+        "results_no": "ne",
     },
     "en": {
         "error_result_bout_not_ready": "This bout does not have both fighters yet.",
@@ -31,5 +44,18 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error_result_none": "This bout has no recorded result.",
         "error_results_points": "Points are a whole number from 0 to 99.",
+        "results_sheet_medals": "Medals",
+        "results_sheet_placings": "Placings",
+        "results_club": "Club",
+        "results_gold": "Gold",
+        "results_silver": "Silver",
+        "results_bronze": "Bronze",
+        "results_category": "Category",
+        "results_discipline": "Discipline",
+        "results_place": "Place",
+        "results_name": "Name",
+        "results_complete": "Finished",
+        "results_yes": "yes",
+        "results_no": "no",
     },
 }

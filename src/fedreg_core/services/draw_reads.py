@@ -54,11 +54,16 @@ class DrawsOverview:
     groups: list[GroupState]
 
 
-def draw_view(draw: StoredDraw, published: bool, *, stale: bool) -> DrawView:
+def drawn_lines(draw: StoredDraw) -> tuple[int | None, ...]:
+    """The draw's lines: each entrant's registration id on its line, ``None`` a bye."""
     lines: list[int | None] = [None] * draw.lines
     for entrant in draw.entrants:
         lines[entrant.line] = entrant.registration_id
-    bouts = bouts_of(draw.format, tuple(lines))
+    return tuple(lines)
+
+
+def draw_view(draw: StoredDraw, published: bool, *, stale: bool) -> DrawView:
+    bouts = bouts_of(draw.format, drawn_lines(draw))
     return DrawView(draw.group, draw.format, draw.seed, stale, published, draw.entrants, bouts)
 
 

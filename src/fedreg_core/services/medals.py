@@ -1,5 +1,6 @@
 """The medal table: every drawn group's placings as its results stand, and the medals per
-club (gold, then silver, then bronze), read in a fixed number of statements."""
+club (gold, then silver, then bronze), read in a fixed number of statements; the same as a
+workbook."""
 
 from collections import Counter
 from dataclasses import dataclass
@@ -9,10 +10,11 @@ from fedreg_core.domain.entities import User
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.played import play
+from fedreg_core.messages import translate
 from fedreg_core.ports.draws import DrawnEntrant
+from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import readable_draws
-from fedreg_core.services.results import drawn_lines
+from fedreg_core.services.draw_reads import drawn_lines, readable_draws
 
 MEDALS = (1, 2, 3)
 """The places that win a medal: gold, silver, bronze (3 is given twice)."""
@@ -88,3 +90,43 @@ def _by_club(groups: list[GroupPlacings]) -> tuple[ClubMedals, ...]:
     table = [ClubMedals(i, name, c[1], c[2], c[3]) for (i, name), c in counts.items()]
     table.sort(key=lambda c: (-c.gold, -c.silver, -c.bronze, serbian_key(c.club_name)))
     return tuple(table)
+
+
+async def results_workbook(
+    uow: DrawWork,
+    writer: SpreadsheetWriter,
+    ids: GroupIds,
+    actor: User,
+    tournament_id: int,
+    language: str,
+) -> bytes:
+    """The medal table and every group's placings as an .xlsx (as the medal table is read)."""
+    table = await medal_table(uow, ids, actor, tournament_id)
+
+    def text(key: str) -> str:
+        return translate(key, language)
+
+    medals = Sheet(
+        text("results_sheet_medals"),
+        tuple(text(f"results_{c}") for c in ("club", "gold", "silver", "bronze")),
+        [(c.club_name, c.gold, c.silver, c.bronze) for c in table.clubs],
+    )
+    columns = ("category", "discipline", "complete", "place", "name", "club")
+    finished = {True: text("results_yes"), False: text("results_no")}
+    placings = Sheet(
+        text("results_sheet_placings"),
+        tuple(text(f"results_{c}") for c in columns),
+        [
+            (
+                g.category_name,
+                g.discipline_name,
+                finished[g.complete],
+                p.place,
+                p.entrant.name,
+                p.entrant.club_name,
+            )
+            for g in table.groups
+            for p in g.placings
+        ],
+    )
+    return await writer.workbook([medals, placings])

@@ -27,7 +27,7 @@ from fedreg_core.draws.results import BoutNotReady, NotAFighter
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import DrawView, draw_view, readable_draws
+from fedreg_core.services.draw_reads import DrawView, draw_view, drawn_lines, readable_draws
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.tournament_guard import writable_tournament
@@ -88,14 +88,14 @@ async def _group_draw(
     return draw, fingerprint((e.registration_id for e in entries), seeds) != draw.fingerprint
 
 
-def drawn_lines(draw: StoredDraw) -> tuple[int | None, ...]:
-    lines: list[int | None] = [None] * draw.lines
-    for entrant in draw.entrants:
-        lines[entrant.line] = entrant.registration_id
-    return tuple(lines)
+@dataclass(frozen=True, slots=True)
+class Clearing:
+    """An admin forgets a bout's result, seen at ``version``."""
+
+    version: int
 
 
-async def record_result(
+async def change_result(
     uow: DrawWork,
     clock: Clock,
     ids: GroupIds,
@@ -103,29 +103,14 @@ async def record_result(
     tournament_id: int,
     group_name: str,
     bout: BoutKey,
-    entry: ResultEntry,
+    change: ResultEntry | Clearing,
 ) -> GroupResults:
-    """Record bout ``bout``'s result (admins), or change it: later bouts whose fighters
-    change lose their results (``reset``)."""
+    """Record bout ``bout``'s result, change it or clear it (admins): later bouts whose
+    fighters change lose their results (``reset``)."""
     ensure_admin(actor)
-    _check_points(entry)
-    return await _change(uow, clock, ids, actor, tournament_id, group_name, bout, entry)
-
-
-async def clear_result(
-    uow: DrawWork,
-    clock: Clock,
-    ids: GroupIds,
-    actor: User,
-    tournament_id: int,
-    group_name: str,
-    bout: BoutKey,
-    version: int,
-) -> GroupResults:
-    """Forget bout ``bout``'s result (admins), seen at ``version``, and the later bouts' that
-    followed from it."""
-    ensure_admin(actor)
-    return await _change(uow, clock, ids, actor, tournament_id, group_name, bout, version)
+    if isinstance(change, ResultEntry):
+        _check_points(change)
+    return await _change(uow, clock, ids, actor, tournament_id, group_name, bout, change)
 
 
 async def _change(
@@ -136,9 +121,8 @@ async def _change(
     tournament_id: int,
     group_name: str,
     bout: BoutKey,
-    change: ResultEntry | int,
+    change: ResultEntry | Clearing,
 ) -> GroupResults:
-    """Record ``change`` (an entry, or the version of the result to clear)."""
     async with uow:
         await writable_tournament(uow.tournaments, tournament_id)
         if not await uow.draws.published(tournament_id):
@@ -149,7 +133,7 @@ async def _change(
         group = draw.group
         stored = (await uow.results.results(tournament_id, group)).get(group.key, {})
         current = stored.get(bout)
-        seen = change.version if isinstance(change, ResultEntry) else change
+        seen = change.version
         names = {e.registration_id: e.name for e in draw.entrants}
         if seen != (current.version if current else 0):
             winner = names.get(current.winner, "—") if current else "—"

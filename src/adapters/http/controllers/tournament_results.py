@@ -1,14 +1,16 @@
 """Results on the day: a drawn group's bouts recorded by admins, read with the draws, and
 the tournament's medal table."""
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from litestar import Controller, delete, get, put
+from litestar import Controller, Request, Response, delete, get, put
 from litestar.params import JSONBody, PathParameter, QueryParameter
 from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
+from adapters.http.controllers.downloads import file_response, xlsx
 from adapters.http.controllers.tournament_draws import READ_ERRORS, GroupKeyParam
+from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
 from adapters.http.schemas.results import (
@@ -18,6 +20,7 @@ from adapters.http.schemas.results import (
     group_results_out,
     medal_table_out,
 )
+from fedreg_core.ports.spreadsheets import XLSX_MEDIA_TYPE
 from fedreg_core.services import medals, results
 
 Round = Annotated[int, PathParameter(ge=1, le=64, description="The bout's round")]
@@ -64,7 +67,7 @@ class TournamentResultsController(Controller):
         result recorded meanwhile answers 409 naming its winner. A change resets the later
         bouts it changes (``reset``)."""
         ids = context.group_ids
-        found = await results.record_result(
+        found = await results.change_result(
             context.uow(), context.clock, ids, account.user, id, group_key, (round, index),
             data.entry(),
         )  # fmt: skip
@@ -84,11 +87,28 @@ class TournamentResultsController(Controller):
         """Forget a bout's result and those of the later bouts that followed from it
         (admins)."""
         ids = context.group_ids
-        found = await results.clear_result(
+        found = await results.change_result(
             context.uow(), context.clock, ids, account.user, id, group_key, (round, index),
-            version,
+            results.Clearing(version),
         )  # fmt: skip
         return group_results_out(found, ids, id)
+
+    @get(
+        "/{id:int}/results.xlsx",
+        operation_id="exportResults",
+        media_type=XLSX_MEDIA_TYPE,
+        responses={**file_response(XLSX_MEDIA_TYPE, "The workbook"), **READ_ERRORS},
+    )
+    async def workbook(
+        self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
+    ) -> Response[bytes]:
+        """The medal table and every group's placings (admins; others once the draws are
+        published)."""
+        content = await medals.results_workbook(
+            context.uow(), context.workbooks, context.group_ids, account.user, id,
+            request_language(request, context.variant),
+        )  # fmt: skip
+        return xlsx(content, f"results-{id}.xlsx")
 
     @get("/{id:int}/medals", operation_id="getMedalTable", responses=READ_ERRORS)
     async def medal_table(self, id: PathId, account: SignedIn, context: Context) -> MedalTableOut:

@@ -29,8 +29,9 @@ from fedreg_core.ports.unit_of_work import FeeWork
 from fedreg_core.services.listing import check_page
 
 PageRead = Callable[
-    [RegistrationLists, Tournament, RegistrationPageQuery], Awaitable[RegistrationPage]
+    [RegistrationLists], Callable[[Tournament, RegistrationPageQuery], Awaitable[RegistrationPage]]
 ]
+"""Which page of the tournament's lists is read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,14 +76,14 @@ async def _page(
     query = page_query(actor, request)
     async with uow.read_only():
         tournament = await _shown_tournament(uow, actor, tournament_id)
-        return await read(uow.registration_lists, tournament, query)
+        return await read(uow.registration_lists)(tournament, query)
 
 
 async def competitor_page(
     uow: FeeWork, actor: User, tournament_id: int, request: PageRequest
 ) -> RegistrationPage:
     """One page of the tournament's competitor registrations and the number of matches."""
-    return await _page(uow, actor, tournament_id, request, RegistrationLists.competitor_page)
+    return await _page(uow, actor, tournament_id, request, lambda lists: lists.competitor_page)
 
 
 async def team_page(
@@ -90,7 +91,7 @@ async def team_page(
 ) -> RegistrationPage:
     """One page of the tournament's team registrations and the number of matches."""
     teams = replace(request, filter=replace(request.filter, sex=None))
-    return await _page(uow, actor, tournament_id, teams, RegistrationLists.team_page)
+    return await _page(uow, actor, tournament_id, teams, lambda lists: lists.team_page)
 
 
 async def overview(

@@ -24,6 +24,7 @@ from entrypoints.backups import back_up, restore
 from entrypoints.bootstrap import build_runtime
 from entrypoints.file_migration import migrate_files
 from entrypoints.settings import Config, ConfigError, load_config
+from fedreg_core.domain.by_name import built_from
 
 # Seconds a worker may take to answer uvicorn's health ping. uvicorn's default (5 s) is shorter
 # than a worker's start-up (imports, app, OpenAPI document) when several start at once on a
@@ -66,24 +67,12 @@ def open_context(options: CliOptions) -> CliContext:
     if problem is not None:
         raise SetupProblem(problem)
     runtime = build_runtime(config)
-    context = runtime.context
-    return CliContext(
-        uow=context.uow,
-        hasher=context.hasher,
-        clock=context.clock,
-        html=context.html,
-        variant=context.variant,
+    return built_from(
+        CliContext,
+        runtime.context,
         database_url=runtime.config.database_url,
         close=runtime.close,
-        sheets=context.sheets,
-        workbooks=context.workbooks,
-        printer=context.printer,
-        files=context.files,
-        mailer=context.mailer,
-        public_url=context.public_url,
         notices=runtime.notices,
-        group_ids=context.group_ids,
-        statements=context.statements,
     )
 
 

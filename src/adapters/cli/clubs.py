@@ -14,7 +14,7 @@ from adapters.cli.output import (
     record_of,
     record_text,
 )
-from adapters.cli.pages import every_listed
+from adapters.cli.pages import run_every_listed
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.club_changes import ClubChanges
 from fedreg_core.domain.entities import Club
@@ -58,12 +58,9 @@ def build(wiring: CliWiring) -> typer.Typer:
         """Clubs by name; blocked and deleted ones only when asked for (as in the webapp)."""
         by = {"isBlocked": blocked, "isDeleted": deleted}
 
-        async def use_case(context: CliContext) -> list[Club]:
-            return await every_listed(
-                lambda request: list_clubs(context.uow(), OPERATOR, request), search, by
-            )
-
-        clubs = run_use_case(wiring, use_case)
+        clubs = run_every_listed(
+            wiring, lambda c, request: list_clubs(c.uow(), OPERATOR, request), search, by
+        )
         typer.echo(listing_text(COLUMNS, [club_row(c) for c in clubs], output, "No clubs."))
 
     @app.command("show")

@@ -3,6 +3,8 @@
 from collections.abc import Awaitable, Callable, Mapping
 from typing import TypeVar
 
+from adapters.cli.context import CliContext, CliWiring
+from adapters.cli.running import run_use_case
 from fedreg_core.ports.listing import MAX_LIMIT, Page
 from fedreg_core.services.listing import ListRequest, Visible
 
@@ -21,3 +23,17 @@ async def every_listed(
         items.extend(visible.item for visible in page.items)
         if not page.items or len(items) >= page.total:
             return items
+
+
+def run_every_listed(
+    wiring: CliWiring,
+    read: Callable[[CliContext, ListRequest], Awaitable[Page[Visible[T]]]],
+    text: str = "",
+    by: Mapping[str, object] | None = None,
+) -> list[T]:
+    """``every_listed`` of a list use case run as a command's use case."""
+
+    async def use_case(context: CliContext) -> list[T]:
+        return await every_listed(lambda request: read(context, request), text, by)
+
+    return run_use_case(wiring, use_case)

@@ -14,7 +14,7 @@ from adapters.cli import tournament_reports
 from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Format, listing_text, record_text
-from adapters.cli.pages import every_listed
+from adapters.cli.pages import run_every_listed
 from adapters.cli.running import guarded, run_use_case
 from adapters.cli.tournament_document import TournamentFile, read_tournament
 from adapters.cli.tournament_rows import DETAIL_COLUMNS, LIST_COLUMNS, tournament_row
@@ -67,13 +67,12 @@ def build(wiring: CliWiring) -> typer.Typer:
         """Tournaments with their dates, state and registration counts: competitors and teams
         with their (category, discipline) entries, and the clubs registered."""
 
-        async def use_case(context: CliContext) -> list[ShownTournament]:
-            return await every_listed(
-                lambda request: list_tournaments(context.uow(), context.clock, OPERATOR, request),
-                by={"isArchived": archived},
-            )
-
-        rows = [tournament_row(shown) for shown in run_use_case(wiring, use_case)]
+        listed = run_every_listed(
+            wiring,
+            lambda c, request: list_tournaments(c.uow(), c.clock, OPERATOR, request),
+            by={"isArchived": archived},
+        )
+        rows = [tournament_row(shown) for shown in listed]
         typer.echo(listing_text(LIST_COLUMNS, rows, output, "No tournaments."))
 
     @app.command("show")

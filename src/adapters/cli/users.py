@@ -11,7 +11,7 @@ from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.language import LANGUAGE_OPTION, language_of
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text, record_text
-from adapters.cli.pages import every_listed
+from adapters.cli.pages import run_every_listed
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import NotFound
@@ -74,12 +74,9 @@ def build(wiring: CliWiring) -> typer.Typer:
         wanted = {"clubId": club, "isAdmin": admin, "isBlocked": blocked}
         by = {name: value for name, value in wanted.items() if value is not None}
 
-        async def use_case(context: CliContext) -> list[UserSummary]:
-            return await every_listed(
-                lambda request: list_users(context.uow(), OPERATOR, request), search, by
-            )
-
-        users = run_use_case(wiring, use_case)
+        users = run_every_listed(
+            wiring, lambda c, request: list_users(c.uow(), OPERATOR, request), search, by
+        )
         typer.echo(listing_text(COLUMNS, [user_row(u) for u in users], output, "No users."))
 
     @app.command("show")

@@ -10,19 +10,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.models import HistoryRow, UserRow
 from adapters.sql.repositories import flush
+from fedreg_core.domain.by_name import built_from
 from fedreg_core.domain.entities import HistoryEntry
 
 
 def _entry(row: HistoryRow, user_name: str | None) -> HistoryEntry:
-    return HistoryEntry(
-        tournament_id=row.tournament_id,
-        type=row.type,
-        item=row.item,
-        user_id=row.user_id,
-        created_at=row.created_at,
-        user_name=user_name,
-        id=row.id,
-    )
+    return built_from(HistoryEntry, row, user_name=user_name)
 
 
 @cache

@@ -8,9 +8,10 @@ registrations with their members and entries, their clubs, the catalogue. The ov
 3: the tournament and one count per kind. The fee report's read is ``fee_rows``.
 """
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from sqlalchemy import Integer, Select, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -36,7 +37,7 @@ from adapters.sql.registration_filters import (
     team_type_text,
 )
 from adapters.sql.registration_reads import SqlRegistrationReads
-from adapters.sql.registration_rows import AnySelect
+from adapters.sql.registration_rows import AnySelect, Scope
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.enums import SeenSex, SortMode
 from fedreg_core.fees.inputs import ClubAlike, FeeCatalogue, StoredRegistration
@@ -55,6 +56,17 @@ R, T = CompetitorRegistrationRow, TeamRegistrationRow
 ORDERED_BY_NAMES = (SortMode.ALPHA, SortMode.ASSIGNED_NUMBER, SortMode.CLUB)
 _TOTAL = func.count().over().label("total")
 _COUNT = func.count().label("entries")
+Line = TypeVar("Line")
+
+
+class _Registration(Protocol):
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def club_id(self) -> int: ...
+
+
+Listed = TypeVar("Listed", bound=_Registration)
 
 
 class SqlRegistrationLists:
@@ -81,6 +93,20 @@ class SqlRegistrationLists:
             await self.reads.load_clubs(snapshot, club_ids, with_deductions=False)
             await self.reads.load_catalogue(snapshot)
 
+    async def _filled(
+        self, snapshot: RegistrationSnapshot, ids: list[int], kind: "_PageKind[Line, Listed]"
+    ) -> None:
+        """The page's registrations of ``kind`` (read by ``ids``, kept in their order), their
+        clubs and the catalogue."""
+        listed = kind.listed(snapshot)
+        if ids:
+            parameters = registration_rows.params(_id(snapshot.tournament), ids=ids)
+            lines = await kind.lines(self.reads, Scope.IDS, parameters)
+            kind.add(snapshot, lines)
+            place = {registration_id: n for n, registration_id in enumerate(ids)}
+            listed.sort(key=lambda registration: place[registration.id or 0])
+        await self._named(snapshot, {registration.club_id for registration in listed})
+
     async def tournament(self, tournament_id: int) -> Tournament:
         return (await self.reads.empty_snapshot(tournament_id)).tournament
 
@@ -95,14 +121,7 @@ class SqlRegistrationLists:
             .where(*competitor_criteria(tournament_id, query.filter, query.sight))
         )
         found, total = await self._page(matching, competitor_order(query.sort), query)
-        ids = [row.id for row in found]
-        if ids:
-            parameters = registration_rows.params(tournament_id, ids=ids)
-            lines = await self.reads.competitor_lines(registration_rows.Scope.IDS, parameters)
-            self.reads.add_competitors(snapshot, lines)
-            place = {registration_id: n for n, registration_id in enumerate(ids)}
-            snapshot.competitors.sort(key=lambda r: place[r.id or 0])
-        await self._named(snapshot, {r.club_id for r in snapshot.competitors})
+        await self._filled(snapshot, [row.id for row in found], _COMPETITORS)
         return RegistrationPage(snapshot, total, {row.id: SeenSex(row.sex) for row in found})
 
     async def team_page(
@@ -118,14 +137,7 @@ class SqlRegistrationLists:
         if query.sort in ORDERED_BY_NAMES:
             matching = matching.outerjoin(names, names.c.team_id == T.id)
         found, total = await self._page(matching, team_order(query.sort, names), query)
-        ids = [row.id for row in found]
-        if ids:
-            parameters = registration_rows.params(tournament_id, ids=ids)
-            team_lines = await self.reads.team_lines(registration_rows.Scope.IDS, parameters)
-            self.reads.add_teams(snapshot, team_lines)
-            place = {team_id: n for n, team_id in enumerate(ids)}
-            snapshot.teams.sort(key=lambda t: place[t.id or 0])
-        await self._named(snapshot, {t.club_id for t in snapshot.teams})
+        await self._filled(snapshot, [row.id for row in found], _TEAMS)
         return RegistrationPage(snapshot, total)
 
     async def overview(self, tournament: Tournament, sight: PrivateSight) -> RegistrationOverview:
@@ -215,3 +227,24 @@ def _id(tournament: Tournament) -> int:
     """The id of a stored tournament (one ``tournament`` read)."""
     assert tournament.id is not None
     return tournament.id
+
+
+@dataclass(frozen=True)
+class _PageKind(Generic[Line, Listed]):
+    """How a page's registrations of one kind are read into a snapshot, and found there."""
+
+    lines: Callable[[SqlRegistrationReads, Scope, dict[str, Any]], Awaitable[list[Line]]]
+    add: Callable[[RegistrationSnapshot, list[Line]], None]
+    listed: Callable[[RegistrationSnapshot], list[Listed]]
+
+
+_COMPETITORS = _PageKind(
+    SqlRegistrationReads.competitor_lines,
+    SqlRegistrationReads.add_competitors,
+    lambda snapshot: snapshot.competitors,
+)
+_TEAMS = _PageKind(
+    SqlRegistrationReads.team_lines,
+    SqlRegistrationReads.add_teams,
+    lambda snapshot: snapshot.teams,
+)

@@ -14,6 +14,7 @@ from adapters.sql import club_rows, mappers, reference_rows, tournament_views
 from adapters.sql import registration_rows as rows
 from adapters.sql.reference_cache import CATALOGUE, CachedRows
 from adapters.sql.registration_rows import CompetitorLine, Scope, TeamLine
+from fedreg_core.domain.by_name import built_from
 from fedreg_core.domain.entities import (
     DEFAULT_TEAM_MEMBERS,
     Category,
@@ -207,41 +208,17 @@ class SqlRegistrationReads:
                 TournamentPerson(tournament_id, p.link_club_id, p.person_id, p.link_id)
             )
             club_ids.add(p.link_club_id)
-            club, first, last, avatar, person_id = (
-                p.person_club_id,
-                p.first_name,
-                p.last_name,
-                p.avatar,
-                p.person_id,
-            )
+            club_id, person_id = p.person_club_id, p.person_id
             if p.kind == reference_rows.COACH:
-                snapshot.coach_people[person_id] = Coach(
-                    club,
-                    first,
-                    last,
-                    p.no_certificate_wff,
-                    p.no_fudokan_passport,
-                    avatar,
-                    person_id,
-                )
+                coach = built_from(Coach, p, club_id=club_id, id=person_id)
+                snapshot.coach_people[person_id] = coach
             elif p.kind == reference_rows.REFEREE:
-                snapshot.referee_people[person_id] = Referee(
-                    club,
-                    first,
-                    last,
-                    p.dan,
-                    RefereeRang(p.rang),
-                    p.rang_other,
-                    p.no_certificate_wff,
-                    p.no_referee_certificate_wff,
-                    p.no_fudokan_passport,
-                    avatar,
-                    person_id,
-                )
+                rang = RefereeRang(p.rang)
+                referee = built_from(Referee, p, club_id=club_id, rang=rang, id=person_id)
+                snapshot.referee_people[person_id] = referee
             else:
-                snapshot.official_people[person_id] = Official(
-                    club, first, last, p.funct, avatar, person_id
-                )
+                official = built_from(Official, p, club_id=club_id, id=person_id)
+                snapshot.official_people[person_id] = official
         return club_ids
 
     async def load_clubs(

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TypeVar
 
+from fedreg_core.domain.by_name import built_from
 from fedreg_core.domain.catalog_changes import CategoryChanges, DisciplineChanges
 from fedreg_core.domain.catalog_rules import check_category, check_discipline
 from fedreg_core.domain.entities import Category, Discipline, User
@@ -100,16 +101,11 @@ class _Importer:
 
     async def discipline(self, record: DisciplineRecord, where: str) -> Imported:
         name = record.name.strip()
-        changes = DisciplineChanges(
+        changes = built_from(
+            DisciplineChanges,
+            record,
             name=name,
             category_ids=self.linked_categories(record.categories, where),
-            for_sex=record.for_sex,
-            no_pay=record.no_pay,
-            always_pay=record.always_pay,
-            is_kata_a=record.is_kata_a,
-            is_kata_b=record.is_kata_b,
-            is_archived=record.is_archived,
-            is_team=record.is_team,
             team_min_members=record.team_members[0],
             team_max_members=record.team_members[1],
         )

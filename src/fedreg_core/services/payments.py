@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 
+from fedreg_core.domain.by_name import built_from
 from fedreg_core.domain.entities import HistoryEntry, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
@@ -267,18 +268,13 @@ async def _import(
 
 
 def _payment_of(match: LineMatch, actor: User) -> Payment:
-    line = match.line
-    return Payment(
-        paid_on=line.booked_on,
-        amount=line.amount,
-        currency=line.currency,
-        reference=line.reference,
-        payer=line.payer,
-        text=line.text,
+    return built_from(
+        Payment,
+        match.line,
+        paid_on=match.line.booked_on,
         status=match.status,
         reason=match.reason,
         invoice_id=match.invoice_id,
-        line_id=line.line_id,
         recorded_by=actor.id,
     )
 

@@ -5,6 +5,7 @@ private fields); archived tournaments only admins. Filtering, sorting and paging
 storage (``RegistrationLists``), so a page costs the same at any size.
 """
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 
 from fedreg_core.domain.entities import Tournament, User
@@ -19,12 +20,18 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.listing import DEFAULT_LIMIT, MAX_SEARCH_TEXT
 from fedreg_core.ports.registration_lists import (
     RegistrationFilter,
+    RegistrationLists,
     RegistrationOverview,
     RegistrationPage,
     RegistrationPageQuery,
 )
 from fedreg_core.ports.unit_of_work import FeeWork
 from fedreg_core.services.listing import check_page
+
+PageRead = Callable[
+    [RegistrationLists], Callable[[Tournament, RegistrationPageQuery], Awaitable[RegistrationPage]]
+]
+"""Which page of the tournament's lists is read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,24 +69,29 @@ async def _shown_tournament(uow: FeeWork, actor: User, tournament_id: int) -> To
     return tournament
 
 
+async def _page(
+    uow: FeeWork, actor: User, tournament_id: int, request: PageRequest, read: PageRead
+) -> RegistrationPage:
+    """The page ``read`` answers, once the actor may see the tournament."""
+    query = page_query(actor, request)
+    async with uow.read_only():
+        tournament = await _shown_tournament(uow, actor, tournament_id)
+        return await read(uow.registration_lists)(tournament, query)
+
+
 async def competitor_page(
     uow: FeeWork, actor: User, tournament_id: int, request: PageRequest
 ) -> RegistrationPage:
     """One page of the tournament's competitor registrations and the number of matches."""
-    query = page_query(actor, request)
-    async with uow.read_only():
-        tournament = await _shown_tournament(uow, actor, tournament_id)
-        return await uow.registration_lists.competitor_page(tournament, query)
+    return await _page(uow, actor, tournament_id, request, lambda lists: lists.competitor_page)
 
 
 async def team_page(
     uow: FeeWork, actor: User, tournament_id: int, request: PageRequest
 ) -> RegistrationPage:
     """One page of the tournament's team registrations and the number of matches."""
-    query = page_query(actor, replace(request, filter=replace(request.filter, sex=None)))
-    async with uow.read_only():
-        tournament = await _shown_tournament(uow, actor, tournament_id)
-        return await uow.registration_lists.team_page(tournament, query)
+    teams = replace(request, filter=replace(request.filter, sex=None))
+    return await _page(uow, actor, tournament_id, teams, lambda lists: lists.team_page)
 
 
 async def overview(

@@ -4,7 +4,10 @@ Every change answers the updated registrations the caller may see: their club's,
 club's for admins (``RegistrationsOut``).
 """
 
+from collections.abc import Awaitable, Callable
+
 from litestar import Controller, delete, get, post, put
+from litestar.handlers import HTTPRouteHandler
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK
 
@@ -33,7 +36,14 @@ from adapters.http.schemas.registrations import (
     TournamentFeesOut,
     TournamentStaffOut,
 )
-from fedreg_core.domain.entities import CategoryEntry, User
+from fedreg_core.domain.entities import (
+    CategoryEntry,
+    CompetitorRegistration,
+    TeamRegistration,
+    User,
+)
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services import (
     fee_report,
     registration_views,
@@ -45,6 +55,9 @@ from fedreg_core.services.team_registrations import TeamChoice
 
 ItemId = PathId
 CHANGE_ERRORS = error_responses(400, 401, 403, 404, 409)
+Removal = Callable[
+    [EntriesWork, Clock, User, int], Awaitable[CompetitorRegistration | TeamRegistration]
+]
 
 
 def entries(categories: list[CategoryChoiceIn]) -> list[CategoryEntry]:
@@ -69,6 +82,26 @@ async def answer(context: HttpContext, actor: User, tournament_id: int) -> Regis
     )
     club_id = None if actor.is_admin else actor.club_id
     return registrations_out(actor, snapshot, club_id, context.links)
+
+
+def delete_route(kind: str, remove: Removal) -> HTTPRouteHandler:
+    """``DELETE /api/tournament/{kind}/{id}``: remove a registration of ``kind``
+    (``competitor``, ``team``)."""
+
+    async def handler(
+        _self: Controller, id: ItemId, account: SignedIn, context: Context
+    ) -> RegistrationsOut:
+        done = await remove(context.uow(), context.clock, account.user, id)
+        return await answer(context, account.user, done.tournament_id)
+
+    name = f"Delete{kind.capitalize()}"
+    return delete(
+        f"/{kind}/{{id:int}}",
+        operation_id=name[0].lower() + name[1:],
+        summary=name,
+        status_code=HTTP_200_OK,
+        responses=error_responses(401, 403, 404),
+    )(handler)
 
 
 class TournamentRegistrationController(Controller):
@@ -103,18 +136,7 @@ class TournamentRegistrationController(Controller):
         )
         return await answer(context, account.user, done.tournament_id)
 
-    @delete(
-        "/competitor/{id:int}",
-        operation_id="deleteCompetitor",
-        status_code=HTTP_200_OK,
-        responses=error_responses(401, 403, 404),
-    )
-    async def delete_competitor(
-        self, id: ItemId, account: SignedIn, context: Context
-    ) -> RegistrationsOut:
-        """Remove a competitor registration."""
-        done = await registrations.delete_competitor(context.uow(), context.clock, account.user, id)
-        return await answer(context, account.user, done.tournament_id)
+    delete_competitor = delete_route("competitor", registrations.delete_competitor)
 
     @post(
         "/{id:int}/register-team",
@@ -141,18 +163,7 @@ class TournamentRegistrationController(Controller):
         )
         return await answer(context, account.user, done.tournament_id)
 
-    @delete(
-        "/team/{id:int}",
-        operation_id="deleteTeam",
-        status_code=HTTP_200_OK,
-        responses=error_responses(401, 403, 404),
-    )
-    async def delete_team(
-        self, id: ItemId, account: SignedIn, context: Context
-    ) -> RegistrationsOut:
-        """Remove a team registration."""
-        done = await team_registrations.delete_team(context.uow(), context.clock, account.user, id)
-        return await answer(context, account.user, done.tournament_id)
+    delete_team = delete_route("team", team_registrations.delete_team)
 
     @get(
         "/{id:int}/history",

@@ -23,6 +23,15 @@ def _group_key() -> Mapped[str]:
     return mapped_column(String(GROUP_KEY_LENGTH), primary_key=True)
 
 
+def _of_a_draw() -> ForeignKeyConstraint:
+    """A row's ``(tournament_id, group_key)`` names its draw; it goes when the draw goes."""
+    return ForeignKeyConstraint(
+        ["tournament_id", "group_key"],
+        ["draws.tournament_id", "draws.group_key"],
+        ondelete=CASCADE,
+    )
+
+
 class DrawRow(Base):
     """The draw of one group (category x discipline x sex, or x team type)."""
 
@@ -45,13 +54,7 @@ class DrawEntrantRow(Base):
     """An entrant of a draw on its line, as it was when the draw was made."""
 
     __tablename__ = "draw_entrants"
-    __table_args__ = (
-        ForeignKeyConstraint(
-            ["tournament_id", "group_key"],
-            ["draws.tournament_id", "draws.group_key"],
-            ondelete=CASCADE,
-        ),
-    )
+    __table_args__ = (_of_a_draw(),)
 
     tournament_id: Mapped[int] = mapped_column(primary_key=True)
     group_key: Mapped[str] = _group_key()
@@ -88,13 +91,7 @@ class BoutResultRow(Base):
     group starts its results afresh)."""
 
     __tablename__ = "bout_results"
-    __table_args__ = (
-        ForeignKeyConstraint(
-            ["tournament_id", "group_key"],
-            ["draws.tournament_id", "draws.group_key"],
-            ondelete=CASCADE,
-        ),
-    )
+    __table_args__ = (_of_a_draw(),)
 
     tournament_id: Mapped[int] = mapped_column(primary_key=True)
     group_key: Mapped[str] = _group_key()

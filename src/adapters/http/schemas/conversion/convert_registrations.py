@@ -79,16 +79,8 @@ def person_out(
     if member is None:
         return CompetitorPersonOut(id=member_id, first_name="", last_name="", belt="")
     if private:
-        return CompetitorPersonOut(
-            id=member_id,
-            first_name=member.first_name,
-            last_name=member.last_name,
-            belt=member.belt,
-            is_male=member.is_male,
-            born=member.born,
-            avatar=links.link(member.avatar),
-            no_pay=member.no_pay,
-            always_pays=member.always_pays,
+        return answer_from(
+            CompetitorPersonOut, member, id=member_id, avatar=links.link(member.avatar)
         )
     return CompetitorPersonOut(
         id=member_id, first_name=member.first_name, last_name=member.last_name, belt=member.belt
@@ -329,16 +321,7 @@ def club_registrations_out(
     links: FileLinks,
 ) -> ClubRegistrationsOut:
     base = registrations_out(actor, snapshot, club_id, links)
-    return ClubRegistrationsOut(
-        tournament_id=base.tournament_id,
-        club_id=club_id,
-        competitors=base.competitors,
-        teams=base.teams,
-        coaches=base.coaches,
-        referees=base.referees,
-        officials=base.officials,
-        fee=club_fee_out(fee),
-    )
+    return answer_from(ClubRegistrationsOut, base, club_id=club_id, fee=club_fee_out(fee))
 
 
 def tournament_fees_out(report: TournamentFeeReport) -> TournamentFeesOut:

@@ -81,6 +81,7 @@ export const ROUTES = {
   ],
   '/tournaments/:id/draws': [...user, page('features/draws/routes/DrawsRoute'), tournaments],
   '/tournaments/:id/draws/:groupKey': [...user, page('features/draws/routes/DrawRoute'), tournaments],
+  '/tournaments/:id/medals': [...user, page('features/draws/routes/MedalsRoute'), tournaments],
   '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
   '/settings/payments': [...settings, page('features/settings/routes/PaymentSettingsRoute')],
   '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],

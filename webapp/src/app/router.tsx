@@ -49,6 +49,7 @@ const ActiveTournamentRoute = tournamentRoute(() => import('@/app/pages/tourname
 const TournamentClubViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentClubViewRoute'));
 const DrawsRoute = tournamentRoute(() => import('@/features/draws/routes/DrawsRoute'));
 const DrawRoute = tournamentRoute(() => import('@/features/draws/routes/DrawRoute'));
+const MedalsRoute = tournamentRoute(() => import('@/features/draws/routes/MedalsRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/app/pages/tournament/ActiveTournamentClubViewRoute'),
 );
@@ -149,6 +150,8 @@ const userRoutes: RouteObject[] = [
               { path: ':groupKey', handle: page('pages.tournamentDraw'), element: <DrawRoute /> },
             ],
           },
+          // Clubs by medals and each group's podium, read as the draws are (the server decides).
+          { path: 'medals', handle: page('pages.tournamentMedals'), element: <MedalsRoute /> },
         ],
       },
     ],

@@ -7,6 +7,10 @@ import { boutLabel } from '@/features/draws/bout-label';
 /** A first-round bout with one fighter: won by a bye, nothing to record. */
 const isBye = (bout: PlayedBout) => bout.round === 1 && (bout.red === null) !== (bout.blue === null);
 
+/** A bout shown: decided, ready to fight (both fighters known), or waiting for a fighter. */
+const stateOf = (bout: PlayedBout) =>
+  bout.winner !== null ? 'decided' : bout.red !== null && bout.blue !== null ? 'ready' : 'waiting';
+
 interface BoutListProps {
   draw: Draw;
   bouts: readonly PlayedBout[];
@@ -106,7 +110,16 @@ export function BoutList({ draw, bouts, editable, onPick, onClear }: BoutListPro
       {shown.map((bout) => {
         const label = boutLabel(bout, draw, t);
         return (
-          <Paper key={`${bout.round}/${bout.index}`} withBorder p="xs" role="group" aria-label={label}>
+          <Paper
+            key={`${bout.round}/${bout.index}`}
+            withBorder
+            p="xs"
+            role="group"
+            aria-label={label}
+            data-testid="bout"
+            data-bout={`${bout.round}/${bout.index}`}
+            data-state={stateOf(bout)}
+          >
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs" mih={28}>
                 <Stack gap={0}>

@@ -45,4 +45,25 @@ describe('bracketLayout', () => {
   it('has no repechage for two bronzes', () => {
     expect(bracketLayout(draw([1, 2, 3, 4], 'ELIMINATION_TWO_BRONZES')).repechageSteps).toBe(0);
   });
+
+  it('puts each winner on the next line, bold, and the loser faded', () => {
+    const layout = bracketLayout(draw([1, 2, 3, 4], 'ELIMINATION_TWO_BRONZES'), [
+      { round: 1, index: 0, red: 1, blue: 2, winner: 2 },
+      { round: 1, index: 1, red: 3, blue: 4, winner: 3 },
+      { round: 2, index: 0, red: 2, blue: 3, winner: 2 },
+    ]);
+    expect(layout.slots.map((slot) => slot.outcome)).toEqual(['lost', 'won', 'won', 'lost']);
+    expect(layout.advanced.map(({ column, entrant, outcome }) => [column, entrant.name, outcome])).toEqual([
+      [1, 'N2', 'won'],
+      [1, 'N3', 'lost'],
+      [2, 'N2', 'won'],
+    ]);
+    expect(layout.advanced[2]?.y).toBe(lineY(2, 0));
+  });
+
+  it('leaves a line undecided while its bout has no result', () => {
+    const layout = bracketLayout(draw([1, null, 2, 3]));
+    expect(layout.slots.map((slot) => slot.outcome)).toEqual(['won', null, null, null]);
+    expect(layout.advanced.map(({ entrant, outcome }) => [entrant.name, outcome])).toEqual([['N1', null]]);
+  });
 });

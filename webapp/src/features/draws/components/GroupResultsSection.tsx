@@ -1,14 +1,20 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupResults, PlayedBout } from '@/api/types';
 import { confirmAction } from '@/components/confirm';
 import { boutLabel, resetLabels } from '@/features/draws/bout-label';
 import { BoutList } from '@/features/draws/components/BoutList';
 import { PlacingList } from '@/features/draws/components/PlacingList';
-import { ResultDialog, type WinnerPick } from '@/features/draws/components/ResultDialog';
+import type { WinnerPick } from '@/features/draws/components/ResultDialog';
 import { StandingsTable } from '@/features/draws/components/StandingsTable';
 import { useResultChanges, type ResultNotice } from '@/features/draws/use-result-changes';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+/** The result dialog (Modal, radios, number inputs, the form) loads with the first tapped fighter. */
+const ResultDialog = lazy(() =>
+  import('@/features/draws/components/ResultDialog').then((module) => ({ default: module.ResultDialog })),
+);
 
 function Notice({ notice, results, onClose }: { notice: ResultNotice; results: GroupResults; onClose: () => void }) {
   const { t } = useTranslation();
@@ -76,6 +82,7 @@ export function GroupResultsSection({ tournamentId, groupKey, results, isAdmin }
   const [pick, setPick] = useState<WinnerPick | null>(null);
   const { draw } = results;
   const editable = isAdmin && draw.published && !draw.stale;
+  const dialogNeeded = useOpenedOnce(pick !== null);
   const onPick = (bout: PlayedBout, winner: number) => {
     changes.record.reset();
     setPick({ bout, winner });
@@ -115,7 +122,11 @@ export function GroupResultsSection({ tournamentId, groupKey, results, isAdmin }
         onPick={onPick}
         onClear={(bout) => void onClear(bout)}
       />
-      <ResultDialog pick={pick} draw={draw} changes={changes} onClose={() => setPick(null)} />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <ResultDialog pick={pick} draw={draw} changes={changes} onClose={() => setPick(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -104,24 +104,18 @@ function ResultForm({ pick, draw, changes, onDone }: ResultFormProps) {
           </Stack>
         </Radio.Group>
         <Group grow align="flex-start">
-          <NumberInput
-            label={t('draws.results.redPoints')}
-            description={t('draws.results.pointsHelp')}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            {...form.getInputProps('redPoints')}
-          />
-          <NumberInput
-            label={t('draws.results.bluePoints')}
-            description={t('draws.results.pointsHelp')}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            {...form.getInputProps('bluePoints')}
-          />
+          {(['redPoints', 'bluePoints'] as const).map((field) => (
+            <NumberInput
+              key={field}
+              label={t(`draws.results.${field}`)}
+              description={t('draws.results.pointsHelp')}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps(field)}
+            />
+          ))}
         </Group>
         <FormActions onCancel={onDone} saving={record.isPending} saveLabel={t('draws.results.save')} />
       </Stack>

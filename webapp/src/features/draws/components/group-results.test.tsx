@@ -7,19 +7,12 @@ import type { GroupResults, PlayedBout } from '@/api/types';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
+import { drawOf, entrant } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { Providers } from '@/test/render';
 
 const fetchMock = stubFetch();
-
-const entrant = (registrationId: number, name: string) => ({
-  registrationId,
-  name,
-  clubId: registrationId % 2,
-  clubName: registrationId % 2 ? 'KK Čukarički' : 'KK Đerdap',
-  seed: null,
-});
 
 const bout = (
   round: number,
@@ -43,21 +36,18 @@ const bout = (
 /** Four women on a bracket of four lines (two bronzes), as the server answers it. */
 const results = (bouts: PlayedBout[], more: Partial<GroupResults> = {}, published = true): GroupResults => ({
   draw: {
+    ...drawOf(
+      'ELIMINATION_TWO_BRONZES',
+      [
+        entrant(1, 'Đurđa Šarić', 5),
+        entrant(2, 'Žana Ćirić', 9),
+        entrant(3, 'Ivana Jović', 5),
+        entrant(4, 'Vesna Vasić', 9),
+      ],
+      bouts.map(({ round, index, red, blue }) => ({ round, index, red, blue })),
+    ),
     groupKey: 'g1',
-    categoryId: 1,
-    disciplineId: 2,
-    sex: 'WOMEN',
-    format: 'ELIMINATION_TWO_BRONZES',
-    seed: 7,
-    stale: false,
     published,
-    entrants: [
-      entrant(1, 'Đurđa Šarić'),
-      entrant(2, 'Žana Ćirić'),
-      entrant(3, 'Ivana Jović'),
-      entrant(4, 'Vesna Vasić'),
-    ],
-    bouts: bouts.map(({ round, index, red, blue }) => ({ round, index, red, blue })),
   },
   bouts,
   placings: [],

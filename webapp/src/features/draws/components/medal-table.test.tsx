@@ -3,19 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MedalTable } from '@/api/types';
 import { MedalTablePage } from '@/features/draws/components/MedalTablePage';
+import { entrant } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { Providers } from '@/test/render';
 
 const fetchMock = stubFetch();
-
-const entrant = (registrationId: number, name: string, clubId: number) => ({
-  registrationId,
-  name,
-  clubId,
-  clubName: clubId === 5 ? 'KK Čukarički' : 'KK Đerdap',
-  seed: null,
-});
 
 const table: MedalTable = {
   clubs: [

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Draw } from '@/api/types';
 import { bracketLayout, lineY } from '@/features/draws/bracket-layout';
+import { drawOf, entrant } from '@/features/draws/draw-fixtures';
 
-const draw = (ids: (number | null)[], format: Draw['format'] = 'ELIMINATION_REPECHAGE'): Draw => ({
-  groupKey: 'i-1-2-WOMEN',
-  categoryId: 1,
-  disciplineId: 2,
-  sex: 'WOMEN',
-  format,
-  seed: 7,
-  stale: false,
-  published: false,
-  entrants: ids
-    .filter((id): id is number => id !== null)
-    .map((id) => ({ registrationId: id, name: `N${id}`, clubId: 1, clubName: 'Klub', seed: null })),
-  bouts: Array.from({ length: ids.length / 2 }, (_, index) => ({
-    round: 1,
-    index,
-    red: ids[2 * index] ?? null,
-    blue: ids[2 * index + 1] ?? null,
-  })),
-});
+const draw = (ids: (number | null)[], format: Draw['format'] = 'ELIMINATION_REPECHAGE'): Draw =>
+  drawOf(
+    format,
+    ids.filter((id): id is number => id !== null).map((id) => entrant(id, `N${id}`, 1)),
+    Array.from({ length: ids.length / 2 }, (_, index) => ({
+      round: 1,
+      index,
+      red: ids[2 * index] ?? null,
+      blue: ids[2 * index + 1] ?? null,
+    })),
+  );
 
 describe('bracketLayout', () => {
   it('puts every slot on its line, byes included, and joins each pair in the next column', () => {

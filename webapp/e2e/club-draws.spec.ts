@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { apiToken, createAdmin, registerClub, type Account } from './support/backend';
+import { apiToken, createAdmin, type Account } from './support/backend';
 import { signedIn } from './support/auth-steps';
 import { field } from './support/fields';
 import { expect, test } from './support/fixtures';
-import { clubIdOf, createItem, registerCompetitor } from './support/tournament-setup';
+import { clubWithEntries, closeAndDraw } from './support/draws-setup';
+import { auth, clubIdOf, createItem, registerCompetitor } from './support/tournament-setup';
 
 const WIDTHS = [
   { name: '1,366 px', viewport: { width: 1366, height: 900 } },
@@ -17,36 +18,6 @@ const NO_FEES = Object.fromEntries(
     [`${fee}_break`, 0],
   ]),
 );
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A club of its own with `people` women entered in the tournament's kata (through the API). */
-async function clubWithEntries(
-  request: APIRequestContext,
-  label: string,
-  clubName: string,
-  cup: { id: number; categoryId: number; kataId: number },
-  people: [string, string][],
-) {
-  const { account } = await registerClub(request, label, clubName);
-  const token = await apiToken(request, account);
-  const clubId = await clubIdOf(request, token);
-  for (const [firstName, lastName] of people) {
-    const member = await createItem(request, token, 'Members', {
-      clubId,
-      firstName,
-      lastName,
-      belt: 'BELI',
-      born: '2001-05-05',
-      isMale: false,
-    });
-    await registerCompetitor(request, token, cup.id, {
-      memberId: member.id,
-      categories: [{ id: cup.categoryId, disciplines: [cup.kataId] }],
-    });
-  }
-  return account;
-}
 
 /** A tournament with its competition day and place, open for applications (through the API). */
 async function openCup(request: APIRequestContext, token: string, stamp: string) {
@@ -81,20 +52,6 @@ async function openCup(request: APIRequestContext, token: string, stamp: string)
     kata: `Kata ${stamp}`,
     group: `Seniorke ${stamp} · Kata ${stamp} · Women`,
   };
-}
-
-/** Applications closed and the draws made (seed 2026), by the admin through the API. */
-async function closeAndDraw(request: APIRequestContext, token: string, tournamentId: number) {
-  const closed = await request.put(`/api/model/Tournaments/${tournamentId}`, {
-    headers: auth(token),
-    data: { obj: { registrationOpen: false } },
-  });
-  expect(closed.status(), await closed.text()).toBe(200);
-  const made = await request.post(`/api/tournament/${tournamentId}/draws`, {
-    headers: auth(token),
-    data: { seed: 2026 },
-  });
-  expect(made.status(), await made.text()).toBe(200);
 }
 
 /** A CSV as Excel saves it in a Serbian locale: a BOM, semicolons, CRLF. */

@@ -40,6 +40,7 @@ const languageOfKey = (key) =>
 const workspace = 'src/locales/{lang}/workspace.json';
 const registrations = 'src/locales/{lang}/registrations.json';
 const tournaments = 'src/locales/{lang}/tournaments.json';
+const results = 'src/locales/{lang}/results.json';
 const guest = ['src/app/shell/AuthLayout.tsx'];
 const user = ['src/app/shell/AppLayout.tsx', workspace];
 const settings = [...user, 'src/app/shell/SettingsLayout.tsx', 'src/locales/{lang}/settings.json'];
@@ -79,8 +80,9 @@ export const ROUTES = {
     tournaments,
     registrations,
   ],
-  '/tournaments/:id/draws': [...user, page('features/draws/routes/DrawsRoute'), tournaments],
-  '/tournaments/:id/draws/:groupKey': [...user, page('features/draws/routes/DrawRoute'), tournaments],
+  '/tournaments/:id/draws': [...user, page('features/draws/routes/DrawsRoute'), tournaments, results],
+  '/tournaments/:id/draws/:groupKey': [...user, page('features/draws/routes/DrawRoute'), tournaments, results],
+  '/tournaments/:id/medals': [...user, page('features/draws/routes/MedalsRoute'), tournaments, results],
   '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
   '/settings/payments': [...settings, page('features/settings/routes/PaymentSettingsRoute')],
   '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],

@@ -9,6 +9,7 @@ import { prefetchTournamentRoute } from '@/app/pages/tournament/tournament-page-
 import {
   eventsCatalogue,
   lazyWithCatalogue,
+  resultsCatalogue,
   settingsCatalogue,
   tournamentsCatalogue,
   workspaceCatalogue,
@@ -47,8 +48,12 @@ const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments
 const TournamentViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentViewRoute'));
 const ActiveTournamentRoute = tournamentRoute(() => import('@/app/pages/tournament/ActiveTournamentRoute'));
 const TournamentClubViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentClubViewRoute'));
-const DrawsRoute = tournamentRoute(() => import('@/features/draws/routes/DrawsRoute'));
-const DrawRoute = tournamentRoute(() => import('@/features/draws/routes/DrawRoute'));
+/** The draw and medal pages wait for the results' strings as well. */
+const resultsRoute = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyWithCatalogue(load, [tournamentsCatalogue, resultsCatalogue]);
+const DrawsRoute = resultsRoute(() => import('@/features/draws/routes/DrawsRoute'));
+const DrawRoute = resultsRoute(() => import('@/features/draws/routes/DrawRoute'));
+const MedalsRoute = resultsRoute(() => import('@/features/draws/routes/MedalsRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/app/pages/tournament/ActiveTournamentClubViewRoute'),
 );
@@ -149,6 +154,8 @@ const userRoutes: RouteObject[] = [
               { path: ':groupKey', handle: page('pages.tournamentDraw'), element: <DrawRoute /> },
             ],
           },
+          // Clubs by medals and each group's podium, read as the draws are (the server decides).
+          { path: 'medals', handle: page('pages.tournamentMedals'), element: <MedalsRoute /> },
         ],
       },
     ],

@@ -20,6 +20,7 @@ export const paths = {
   tournamentClubView: '/tournaments/:id/view/:clubId',
   tournamentDraws: '/tournaments/:id/draws',
   tournamentDraw: '/tournaments/:id/draws/:groupKey',
+  tournamentMedals: '/tournaments/:id/medals',
   events: '/events',
   event: '/events/:id',
   profile: '/profile',
@@ -43,6 +44,7 @@ export const links = {
   tournamentClubView: (id: Id, clubId: Id) => `/tournaments/${id}/view/${clubId}`,
   tournamentDraws: (id: Id) => `/tournaments/${id}/draws`,
   tournamentDraw: (id: Id, groupKey: string) => `/tournaments/${id}/draws/${encodeURIComponent(groupKey)}`,
+  tournamentMedals: (id: Id) => `/tournaments/${id}/medals`,
   event: (id: Id) => `/events/${id}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 };

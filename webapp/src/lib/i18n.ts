@@ -55,6 +55,13 @@ export const tournamentsCatalogue = defineCatalogue('tournaments', {
   en: () => import('@/locales/en/tournaments.json'),
 });
 
+/** The draw and medal pages' strings (bouts, results, placings, medals), merged into the tournaments'. */
+export const resultsCatalogue = defineCatalogue('results', {
+  sr: () => import('@/locales/sr/results.json'),
+  'sr-Cyrl': () => import('@/locales/sr/results.json?cyrillic'),
+  en: () => import('@/locales/en/results.json'),
+});
+
 /** The settings pages' strings (general settings, categories, disciplines), merged into the workspace's. */
 export const settingsCatalogue = defineCatalogue('settings', {
   sr: () => import('@/locales/sr/settings.json'),
@@ -162,19 +169,21 @@ async function switchTo(language: Language): Promise<void> {
 }
 
 /**
- * A lazily loaded route component that renders only once its catalogue part is there too; the
- * module and the catalogue chunk load side by side. `preload()` starts both (the part in the
+ * A lazily loaded route component that renders only once its catalogue parts are there too; the
+ * module and the catalogue chunks load side by side. `preload()` starts them all (the parts in the
  * language the UI starts in, or with the first language set when none is known yet) before the route renders.
  */
 export function lazyWithCatalogue<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  part: CataloguePart,
+  part: CataloguePart | readonly CataloguePart[],
 ): PreloadableComponent<P> {
+  const parts = ([] as CataloguePart[]).concat(part);
+  const loadAll = () => Promise.all(parts.map((one) => loadCatalogue(currentLanguage(), one))).then(() => undefined);
   return lazyRoute(load, {
-    load: () => loadCatalogue(currentLanguage(), part),
-    // Language not known yet: the part loads with the first language set (setLanguage).
-    preload: () => (languageKnown ? loadCatalogue(currentLanguage(), part) : Promise.resolve(void inUse.add(part))),
-    isReady: () => isCatalogueLoaded(part),
+    load: loadAll,
+    // Language not known yet: the parts load with the first language set (setLanguage).
+    preload: () => (languageKnown ? loadAll() : Promise.resolve(void parts.forEach((one) => inUse.add(one)))),
+    isReady: () => parts.every((one) => isCatalogueLoaded(one)),
   });
 }
 

@@ -7,6 +7,8 @@ import enWorkspace from './en/workspace.json';
 import srWorkspace from './sr/workspace.json';
 import enTournaments from './en/tournaments.json';
 import srTournaments from './sr/tournaments.json';
+import enResults from './en/results.json';
+import srResults from './sr/results.json';
 import enSettings from './en/settings.json';
 import enEvents from './en/events.json';
 import srEvents from './sr/events.json';
@@ -15,6 +17,7 @@ import cyrl from './sr.json?cyrillic';
 import cyrlRegistrations from './sr/registrations.json?cyrillic';
 import cyrlWorkspace from './sr/workspace.json?cyrillic';
 import cyrlTournaments from './sr/tournaments.json?cyrillic';
+import cyrlResults from './sr/results.json?cyrillic';
 import cyrlSettings from './sr/settings.json?cyrillic';
 import cyrlEvents from './sr/events.json?cyrillic';
 import openapi from '@/api/openapi.json';
@@ -36,6 +39,7 @@ const namespaces: [string, Tree, Tree][] = [
   ['translation', sr, en],
   ['translation (workspace part)', srWorkspace, enWorkspace],
   ['translation (tournaments part)', srTournaments, enTournaments],
+  ['translation (results part)', srResults, enResults],
   ['translation (settings part)', srSettings, enSettings],
   ['translation (events part)', srEvents, enEvents],
   ['registrations', srRegistrations, enRegistrations],
@@ -106,6 +110,7 @@ const cyrillic: [string, Tree, Record<string, unknown>][] = [
   ['translation', sr, cyrl],
   ['translation (workspace part)', srWorkspace, cyrlWorkspace],
   ['translation (tournaments part)', srTournaments, cyrlTournaments],
+  ['translation (results part)', srResults, cyrlResults],
   ['translation (settings part)', srSettings, cyrlSettings],
   ['translation (events part)', srEvents, cyrlEvents],
   ['registrations', srRegistrations, cyrlRegistrations],

@@ -8,13 +8,21 @@ import {
   i18n,
   languages,
   loadCatalogue,
+  resultsCatalogue,
   settingsCatalogue,
   tournamentsCatalogue,
   workspaceCatalogue,
 } from '@/lib/i18n';
 
 beforeAll(async () => {
-  const parts = [coreCatalogue, workspaceCatalogue, tournamentsCatalogue, settingsCatalogue, registrationsCatalogue];
+  const parts = [
+    coreCatalogue,
+    workspaceCatalogue,
+    tournamentsCatalogue,
+    resultsCatalogue,
+    settingsCatalogue,
+    registrationsCatalogue,
+  ];
   await Promise.all(languages.flatMap((language) => parts.map((part) => loadCatalogue(language, part))));
   await i18n.changeLanguage('en');
 });

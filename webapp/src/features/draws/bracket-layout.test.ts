@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Draw } from '@/api/types';
 import { bracketLayout, lineY } from '@/features/draws/bracket-layout';
+import { drawOf, entrant } from '@/features/draws/draw-fixtures';
 
-const draw = (ids: (number | null)[], format: Draw['format'] = 'ELIMINATION_REPECHAGE'): Draw => ({
-  groupKey: 'i-1-2-WOMEN',
-  categoryId: 1,
-  disciplineId: 2,
-  sex: 'WOMEN',
-  format,
-  seed: 7,
-  stale: false,
-  published: false,
-  entrants: ids
-    .filter((id): id is number => id !== null)
-    .map((id) => ({ registrationId: id, name: `N${id}`, clubId: 1, clubName: 'Klub', seed: null })),
-  bouts: Array.from({ length: ids.length / 2 }, (_, index) => ({
-    round: 1,
-    index,
-    red: ids[2 * index] ?? null,
-    blue: ids[2 * index + 1] ?? null,
-  })),
-});
+const draw = (ids: (number | null)[], format: Draw['format'] = 'ELIMINATION_REPECHAGE'): Draw =>
+  drawOf(
+    format,
+    ids.filter((id): id is number => id !== null).map((id) => entrant(id, `N${id}`, 1)),
+    Array.from({ length: ids.length / 2 }, (_, index) => ({
+      round: 1,
+      index,
+      red: ids[2 * index] ?? null,
+      blue: ids[2 * index + 1] ?? null,
+    })),
+  );
 
 describe('bracketLayout', () => {
   it('puts every slot on its line, byes included, and joins each pair in the next column', () => {
@@ -44,5 +37,26 @@ describe('bracketLayout', () => {
 
   it('has no repechage for two bronzes', () => {
     expect(bracketLayout(draw([1, 2, 3, 4], 'ELIMINATION_TWO_BRONZES')).repechageSteps).toBe(0);
+  });
+
+  it('puts each winner on the next line, bold, and the loser faded', () => {
+    const layout = bracketLayout(draw([1, 2, 3, 4], 'ELIMINATION_TWO_BRONZES'), [
+      { round: 1, index: 0, red: 1, blue: 2, winner: 2 },
+      { round: 1, index: 1, red: 3, blue: 4, winner: 3 },
+      { round: 2, index: 0, red: 2, blue: 3, winner: 2 },
+    ]);
+    expect(layout.slots.map((slot) => slot.outcome)).toEqual(['lost', 'won', 'won', 'lost']);
+    expect(layout.advanced.map(({ column, entrant, outcome }) => [column, entrant.name, outcome])).toEqual([
+      [1, 'N2', 'won'],
+      [1, 'N3', 'lost'],
+      [2, 'N2', 'won'],
+    ]);
+    expect(layout.advanced[2]?.y).toBe(lineY(2, 0));
+  });
+
+  it('leaves a line undecided while its bout has no result', () => {
+    const layout = bracketLayout(draw([1, null, 2, 3]));
+    expect(layout.slots.map((slot) => slot.outcome)).toEqual(['won', null, null, null]);
+    expect(layout.advanced.map(({ entrant, outcome }) => [entrant.name, outcome])).toEqual([['N1', null]]);
   });
 });

@@ -3,12 +3,14 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf, IconPrinter, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Draw } from '@/api/types';
+import type { Draw, GroupResults } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
 import { downloadDraws } from '@/features/draws/api/download-draws';
-import { drawQuery } from '@/features/draws/api/get-draw';
+import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
+import { MedalTableLink } from '@/features/draws/components/MedalTableLink';
+import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
 import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
 import { groupTitle } from '@/features/draws/group-title';
 import { ownEntrants } from '@/features/draws/own-entrants';
@@ -32,8 +34,9 @@ function OwnEntrants({ draw, clubId }: { draw: Draw; clubId: number | null }) {
   );
 }
 
-function DrawBody({ draw, ownClubId }: { draw: Draw; ownClubId: number | null }) {
+function DrawBody({ results, ownClubId }: { results: GroupResults; ownClubId: number | null }) {
   const { t } = useTranslation();
+  const { draw } = results;
   if (draw.entrants.length === 1) {
     const only = draw.entrants[0];
     return (
@@ -43,34 +46,36 @@ function DrawBody({ draw, ownClubId }: { draw: Draw; ownClubId: number | null })
   return draw.format === 'ROUND_ROBIN' ? (
     <RoundRobinView draw={draw} ownClubId={ownClubId} />
   ) : (
-    <BracketView draw={draw} ownClubId={ownClubId} />
+    <BracketView draw={draw} bouts={results.bouts} ownClubId={ownClubId} />
   );
 }
 
 /**
- * One group's draw: its format and seed, the bracket or round robin, print and PDF; read-only, with
- * the signed-in club's own people marked (clubs read it once the draws are published).
+ * One group's draw: its format and seed, the bracket or round robin with the results as they
+ * stand, placings, print and PDF; admins record the results, clubs read them (once the draws are
+ * published), their own people marked.
  */
 export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; groupKey: string }) {
   const { t } = useTranslation();
   const isAdmin = useSession((state) => state.user?.isAdmin ?? false);
   const clubId = useSession((state) => state.user?.club?.id ?? null);
-  const query = useQuery(drawQuery(tournamentId, groupKey));
+  const query = useQuery(groupResultsQuery(tournamentId, groupKey));
   const groups = useQuery(drawsQuery(tournamentId));
   useTournamentTitle(tournamentId, 'pages.tournamentDraw');
   const group = groups.data?.groups.find((candidate) => candidate.groupKey === groupKey);
   const pdf = () => downloadDraws(tournamentId).catch((error: unknown) => notify(errorText(error), 'error'));
   return (
     <QueryState query={query}>
-      {(draw) => (
+      {(results) => (
         <Stack gap="md" className="draw-page">
           <Group justify="space-between" className="no-print">
             <Group gap="xs">
-              <Badge variant="light">{t(`draws.formats.${draw.format}`)}</Badge>
-              <Badge variant="outline">{t('draws.seedNumber', { seed: draw.seed })}</Badge>
-              {isAdmin && draw.published && <Badge color="green">{t('draws.published')}</Badge>}
+              <Badge variant="light">{t(`draws.formats.${results.draw.format}`)}</Badge>
+              <Badge variant="outline">{t('draws.seedNumber', { seed: results.draw.seed })}</Badge>
+              {isAdmin && results.draw.published && <Badge color="green">{t('draws.published')}</Badge>}
             </Group>
             <Group gap="xs">
+              <MedalTableLink tournamentId={tournamentId} />
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
                 {t('draws.print')}
               </Button>
@@ -82,9 +87,12 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
           <Title order={3} data-testid="draw-title">
             {group ? groupTitle(group, t) : groupKey}
           </Title>
-          {draw.stale && <Alert color="orange">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Alert>}
-          <OwnEntrants draw={draw} clubId={clubId} />
-          <DrawBody draw={draw} ownClubId={clubId} />
+          {results.draw.stale && <Alert color="orange">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Alert>}
+          <OwnEntrants draw={results.draw} clubId={clubId} />
+          <DrawBody results={results} ownClubId={clubId} />
+          {results.draw.entrants.length > 1 && (
+            <GroupResultsSection tournamentId={tournamentId} groupKey={groupKey} results={results} isAdmin={isAdmin} />
+          )}
         </Stack>
       )}
     </QueryState>

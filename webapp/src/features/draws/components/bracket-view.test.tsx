@@ -64,4 +64,31 @@ describe('BracketView', { timeout: 20_000 }, () => {
       expect(clipRight(text)).toBeLessThan(columnX(2));
     }
   });
+
+  it('carries the winners through to the last line, the losers faded', () => {
+    const played = (round: number, index: number, red: number | null, blue: number | null, winner: number | null) => ({
+      round,
+      index,
+      red,
+      blue,
+      winner,
+      ending: null,
+      redPoints: null,
+      bluePoints: null,
+      version: winner === null || blue === null ? 0 : 1,
+    });
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <BracketView draw={draw} bouts={[played(1, 0, 1, null, 1), played(1, 1, 2, 3, 3), played(2, 0, 1, 3, 3)]} />
+      </Providers>,
+    );
+    expect(screen.getByTestId('bracket-winner')).toHaveTextContent('Vesna Vasić');
+    const advanced = screen.getAllByTestId('bracket-advanced');
+    expect(advanced.map((text) => [text.textContent, text.getAttribute('data-outcome')])).toEqual([
+      ['Đurđa Šarić', 'lost'],
+      ['Vesna Vasić', 'won'],
+    ]);
+    const slots = screen.getAllByTestId('bracket-slot');
+    expect(slots.map((slot) => slot.getAttribute('data-outcome'))).toEqual(['won', null, 'lost', 'won']);
+  });
 });

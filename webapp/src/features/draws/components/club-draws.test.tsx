@@ -5,41 +5,28 @@ import type { Draw } from '@/api/types';
 import { BracketView } from '@/features/draws/components/BracketView';
 import { PublishedDrawsLink } from '@/features/draws/components/PublishedDrawsLink';
 import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
+import { drawOf, entrant } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { Providers } from '@/test/render';
 
 const fetchMock = stubFetch();
 
-const entrant = (registrationId: number, name: string, clubId: number) => ({
-  registrationId,
-  name,
-  clubId,
-  clubName: clubId === 5 ? 'KK Čukarički' : 'KK Đerdap',
-  seed: null,
-});
-
 /** Four entrants, two of club 5, on a bracket of four lines (or a round robin of four). */
-const draw = (format: Draw['format']): Draw => ({
-  groupKey: 'q3ufm6w2kz4b7xgo5yre2hpa',
-  categoryId: 1,
-  disciplineId: 2,
-  sex: 'WOMEN',
-  format,
-  seed: 7,
-  stale: false,
-  published: true,
-  entrants: [
-    entrant(1, 'Đurđa Šarić', 5),
-    entrant(2, 'Žana Ćirić', 9),
-    entrant(3, 'Ивана Јовић', 5),
-    entrant(4, 'Vesna Vasić', 9),
-  ],
-  bouts: [
-    { round: 1, index: 0, red: 1, blue: 2 },
-    { round: 1, index: 1, red: 3, blue: 4 },
-  ],
-});
+const draw = (format: Draw['format']): Draw =>
+  drawOf(
+    format,
+    [
+      entrant(1, 'Đurđa Šarić', 5),
+      entrant(2, 'Žana Ćirić', 9),
+      entrant(3, 'Ивана Јовић', 5),
+      entrant(4, 'Vesna Vasić', 9),
+    ],
+    [
+      { round: 1, index: 0, red: 1, blue: 2 },
+      { round: 1, index: 1, red: 3, blue: 4 },
+    ],
+  );
 
 const inProviders = (element: React.ReactElement) =>
   render(

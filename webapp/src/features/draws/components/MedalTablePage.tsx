@@ -1,0 +1,143 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconTournament } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ClubMedals, DrawGroup, GroupPlacings, MedalTable } from '@/api/types';
+import { DataTable, type Column } from '@/components/DataTable';
+import { QueryState } from '@/components/QueryState';
+import { links } from '@/config/paths';
+import { medalTableQuery } from '@/features/draws/api/get-medal-table';
+import { drawsQuery } from '@/features/draws/api/list-draws';
+import { PlacingList } from '@/features/draws/components/PlacingList';
+import { groupTitle } from '@/features/draws/group-title';
+import { useTournamentTitle } from '@/features/draws/use-tournament-title';
+
+/** The places that win a medal: 1, 2 and the two 3rds. */
+const PODIUM = 3;
+
+const total = (club: ClubMedals) => club.gold + club.silver + club.bronze;
+
+function clubColumns(t: TFunction): Column<ClubMedals>[] {
+  return [
+    { key: 'rank', header: t('draws.medals.rank'), render: (_club, index) => index + 1, width: 48 },
+    { key: 'club', header: t('draws.medals.club'), render: (club) => club.clubName },
+    { key: 'gold', header: t('draws.medals.gold'), render: (club) => club.gold, align: 'right', width: 80 },
+    { key: 'silver', header: t('draws.medals.silver'), render: (club) => club.silver, align: 'right', width: 80 },
+    { key: 'bronze', header: t('draws.medals.bronze'), render: (club) => club.bronze, align: 'right', width: 80 },
+    { key: 'total', header: t('draws.medals.total'), render: total, align: 'right', width: 80 },
+  ];
+}
+
+function ClubCard({ club, index, t }: { club: ClubMedals; index: number; t: TFunction }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>{`${index + 1}. ${club.clubName}`}</Text>
+      <Text size="sm" c="dimmed">
+        {[
+          `${t('draws.medals.gold')}: ${club.gold}`,
+          `${t('draws.medals.silver')}: ${club.silver}`,
+          `${t('draws.medals.bronze')}: ${club.bronze}`,
+        ].join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+interface PodiumProps {
+  tournamentId: number;
+  group: GroupPlacings;
+  drawn: DrawGroup | undefined;
+}
+
+function Podium({ tournamentId, group, drawn }: PodiumProps) {
+  const { t } = useTranslation();
+  const title = drawn ? groupTitle(drawn, t) : `${group.categoryName} · ${group.disciplineName}`;
+  const medals = group.placings.filter((placed) => placed.place <= PODIUM);
+  return (
+    <Paper withBorder p="sm" role="region" aria-label={title} data-testid="podium">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Anchor component={Link} to={links.tournamentDraw(tournamentId, group.groupKey)} fw={600} size="sm">
+            {title}
+          </Anchor>
+          <Badge color={group.complete ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+            {t(group.complete ? 'draws.medals.complete' : 'draws.medals.inProgress')}
+          </Badge>
+        </Group>
+        {medals.length > 0 ? (
+          <PlacingList placings={medals} label={title} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('draws.medals.noPlacings')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A tournament's medal table (admins; clubs once the draws are published): clubs by gold, silver
+ * and bronze as the server ranks them, and each drawn group's podium so far.
+ */
+export function MedalTablePage({ tournamentId }: { tournamentId: number }) {
+  const { t } = useTranslation();
+  const query = useQuery(medalTableQuery(tournamentId));
+  const groups = useQuery(drawsQuery(tournamentId));
+  useTournamentTitle(tournamentId, 'pages.tournamentMedals');
+  const drawn = new Map(groups.data?.groups.map((group) => [group.groupKey, group]));
+  return (
+    <QueryState query={query}>
+      {(table: MedalTable) => (
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <Text size="sm" c="dimmed" maw={640}>
+              {t('draws.medals.help')}
+            </Text>
+            <Button
+              component={Link}
+              to={links.tournamentDraws(tournamentId)}
+              variant="default"
+              leftSection={<IconTournament size={16} />}
+            >
+              {t('draws.open')}
+            </Button>
+          </Group>
+          <Stack gap="xs">
+            <Title order={3}>{t('draws.medals.clubs')}</Title>
+            <DataTable
+              columns={clubColumns(t)}
+              rows={table.clubs}
+              rowKey={(club) => `${club.clubId ?? ''}-${club.clubName}`}
+              emptyText={t('draws.medals.empty')}
+              label={t('draws.medals.clubs')}
+              minWidth={480}
+              card={(club, index) => <ClubCard club={club} index={index} t={t} />}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={3}>{t('draws.medals.groups')}</Title>
+            {table.groups.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('draws.medals.noGroups')}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                {table.groups.map((group) => (
+                  <Podium
+                    key={group.groupKey}
+                    tournamentId={tournamentId}
+                    group={group}
+                    drawn={drawn.get(group.groupKey)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

@@ -40,7 +40,7 @@ async def _drawn(uow_factory: SqlUnitOfWorkFactory, more: int) -> tuple[Field, G
                 found.ids["sloga"], "Đurđa", f"Šćepanović {n}", date(2001, 1, 1), False, "PLAVI"
             )
             member_id = (await uow.members.add(member)).id or 0
-            entry = [await _kumite(found)]
+            entry = [_kumite(found)]
             await uow.competitor_registrations.add(
                 CompetitorRegistration(cup, found.ids["sloga"], member_id, entry)
             )
@@ -54,7 +54,7 @@ async def _drawn(uow_factory: SqlUnitOfWorkFactory, more: int) -> tuple[Field, G
     return found, group, IDS.of(cup, group), admin
 
 
-async def _kumite(found: Field) -> CategoryEntry:
+def _kumite(found: Field) -> CategoryEntry:
     return CategoryEntry(found.ids["Seniors"], [found.ids["kumite"]])
 
 

@@ -110,19 +110,6 @@ async def change_result(
     ensure_admin(actor)
     if isinstance(change, ResultEntry):
         _check_points(change)
-    return await _change(uow, clock, ids, actor, tournament_id, group_name, bout, change)
-
-
-async def _change(
-    uow: DrawWork,
-    clock: Clock,
-    ids: GroupIds,
-    actor: User,
-    tournament_id: int,
-    group_name: str,
-    bout: BoutKey,
-    change: ResultEntry | Clearing,
-) -> GroupResults:
     async with uow:
         await writable_tournament(uow.tournaments, tournament_id)
         if not await uow.draws.published(tournament_id):

@@ -1,14 +1,16 @@
-"""An in-memory draw store over the fake database's registrations, and its results."""
+"""An in-memory draw store over the fake database's registrations, and its results and kata
+scores."""
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from fedreg_core.draws.entries import group_entries
 from fedreg_core.draws.groups import Group
-from fedreg_core.draws.played import BoutKey, RecordedResult
+from fedreg_core.draws.kata_day import KataRecord
+from fedreg_core.draws.played import RecordedResult
 from fedreg_core.ports.draws import GroupEntry, StoredDraw
-from fedreg_core.ports.results import GroupResults
+from fedreg_core.ports.results import GroupResults, GroupScores
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
@@ -52,6 +54,7 @@ class FakeDrawStore:
         self.stored |= {(tournament_id, draw.group.key): draw for draw in draws}
         for draw in draws:  # a group's results go with its draw
             self.db.results.recorded.pop((tournament_id, draw.group.key), None)
+            self.db.kata.recorded.pop((tournament_id, draw.group.key), None)
 
     async def published(self, tournament_id: int) -> bool:
         return tournament_id in self.published_ids
@@ -60,25 +63,49 @@ class FakeDrawStore:
         (self.published_ids.add if published else self.published_ids.discard)(tournament_id)
 
 
-class FakeResultStore:
-    def __init__(self) -> None:
-        self.recorded: dict[Key, GroupResults] = {}
+class Versioned(Protocol):
+    @property
+    def version(self) -> int: ...
 
+
+RowT = TypeVar("RowT", bound=Versioned)
+
+
+class FakeVersionedStore(Generic[RowT]):
+    """Rows by group and by (round, index or competitor), each write checking the version."""
+
+    def __init__(self) -> None:
+        self.recorded: dict[Key, dict[tuple[int, int], RowT]] = {}
+
+    async def rows(
+        self, tournament_id: int, group: Group | None = None
+    ) -> dict[str, dict[tuple[int, int], RowT]]:
+        return {k[1]: dict(self.recorded[k]) for k in _keys(self.recorded, tournament_id, group)}
+
+    async def put(self, tournament_id: int, group: Group, key: tuple[int, int], row: RowT) -> bool:
+        found = self.recorded.setdefault((tournament_id, group.key), {})
+        stored = found.get(key)
+        if (stored.version if stored else 0) != row.version - 1:
+            return False
+        found[key] = row
+        return True
+
+    async def remove(
+        self, tournament_id: int, group: Group, keys: Collection[tuple[int, int]]
+    ) -> None:
+        for key in keys:
+            self.recorded.get((tournament_id, group.key), {}).pop(key, None)
+
+
+class FakeResultStore(FakeVersionedStore[RecordedResult]):
     async def results(
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, GroupResults]:
-        return {k[1]: dict(self.recorded[k]) for k in _keys(self.recorded, tournament_id, group)}
+        return await self.rows(tournament_id, group)
 
-    async def put(
-        self, tournament_id: int, group: Group, bout: BoutKey, result: RecordedResult
-    ) -> bool:
-        found = self.recorded.setdefault((tournament_id, group.key), {})
-        stored = found.get(bout)
-        if (stored.version if stored else 0) != result.version - 1:
-            return False
-        found[bout] = result
-        return True
 
-    async def remove(self, tournament_id: int, group: Group, bouts: Collection[BoutKey]) -> None:
-        for bout in bouts:
-            self.recorded.get((tournament_id, group.key), {}).pop(bout, None)
+class FakeKataScoreStore(FakeVersionedStore[KataRecord]):
+    async def scores(
+        self, tournament_id: int, group: Group | None = None
+    ) -> dict[str, GroupScores]:
+        return await self.rows(tournament_id, group)

@@ -16,7 +16,7 @@ from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
-from fedreg_core.ports.results import ResultStore
+from fedreg_core.ports.results import KataScoreStore, ResultStore
 from fedreg_core.ports.unit_of_work import (
     AccountWork,
     CatalogWork,
@@ -89,6 +89,7 @@ class Repositories:
     people_directory: PeopleDirectory
     draws: DrawStore
     results: ResultStore
+    kata: KataScoreStore
     notices: NoticeQueue
     frozen_fees: FrozenFeeStore
     invoices: InvoiceStore

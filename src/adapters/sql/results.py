@@ -1,29 +1,64 @@
-"""The result store on SQL: a tournament's recorded bout results in one statement, and each
-write conditioned on the bout's version, so that of two tables recording the same bout at
-once only the first is stored (the other's insert meets the key, its update no row)."""
+"""The result stores on SQL: a tournament's recorded bout results (or kata scores) in one
+statement, and each write conditioned on the row's version, so that of two tables recording
+the same bout or performance at once only the first is stored (the other's insert meets the
+key, its update no row)."""
 
 from collections import defaultdict
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from typing import Any
 
-from sqlalchemy import and_, delete, insert, select, tuple_, update
+from sqlalchemy import delete, insert, select, tuple_, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.sql.models import BoutResultRow
+from adapters.sql.models import BoutResultRow, KataScoreRow
 from fedreg_core.draws.groups import Group
+from fedreg_core.draws.kata_day import KataRecord, Performance
 from fedreg_core.draws.played import BoutKey, RecordedResult
-from fedreg_core.ports.results import GroupResults
+from fedreg_core.ports.results import GroupResults, GroupScores
 
 B = BoutResultRow
+K = KataScoreRow
 
 
-def _of(tournament_id: int, group: Group, bout: BoutKey) -> Any:
-    return and_(
-        B.tournament_id == tournament_id,
-        B.group_key == group.key,
-        B.round == bout[0],
-        B.bout_index == bout[1],
+async def _put_versioned(
+    session: AsyncSession, row: type[B | K], key: Mapping[str, Any], values: Mapping[str, Any]
+) -> bool:
+    """Write ``values`` (their ``version`` one more than the stored one's) to the row of
+    ``key``: an update of the row still at the version before, or the insert of a first
+    version; ``False`` when another write came first."""
+    version = values["version"]
+    if version > 1:
+        where = [getattr(row, column) == value for column, value in key.items()]
+        changed = await session.execute(
+            update(row).where(*where, row.version == version - 1).values(dict(values))
+        )
+        return bool(changed.rowcount)  # type: ignore[attr-defined]
+    try:
+        async with session.begin_nested():
+            await session.execute(insert(row).values({**key, **values}))
+    except IntegrityError:
+        return False
+    return True
+
+
+async def _remove(
+    session: AsyncSession,
+    tournament_id: int,
+    group: Group,
+    pairs: Collection[tuple[int, int]],
+    second: Any,
+) -> None:
+    """Delete the group's rows whose (round, ``second``) is one of ``pairs``."""
+    if not pairs:
+        return
+    row = second.class_
+    await session.execute(
+        delete(row).where(
+            row.tournament_id == tournament_id,
+            row.group_key == group.key,
+            tuple_(row.round, second).in_(list(pairs)),
+        )
     )
 
 
@@ -50,6 +85,12 @@ class SqlResultStore:
     async def put(
         self, tournament_id: int, group: Group, bout: BoutKey, result: RecordedResult
     ) -> bool:
+        key = {
+            "tournament_id": tournament_id,
+            "group_key": group.key,
+            "round": bout[0],
+            "bout_index": bout[1],
+        }
         values = {
             "winner_id": result.winner,
             "ending": result.ending,
@@ -57,29 +98,44 @@ class SqlResultStore:
             "blue_points": result.blue_points,
             "version": result.version,
         }
-        if result.version > 1:
-            changed = await self.session.execute(
-                update(B)
-                .where(_of(tournament_id, group, bout), B.version == result.version - 1)
-                .values(values)
-            )
-            return bool(changed.rowcount)  # type: ignore[attr-defined]
-        key = {"tournament_id": tournament_id, "group_key": group.key}
-        row = {**key, "round": bout[0], "bout_index": bout[1], **values}
-        try:
-            async with self.session.begin_nested():
-                await self.session.execute(insert(B).values(row))
-        except IntegrityError:
-            return False
-        return True
+        return await _put_versioned(self.session, B, key, values)
 
     async def remove(self, tournament_id: int, group: Group, bouts: Collection[BoutKey]) -> None:
-        if not bouts:
-            return
-        await self.session.execute(
-            delete(B).where(
-                B.tournament_id == tournament_id,
-                B.group_key == group.key,
-                tuple_(B.round, B.bout_index).in_(list(bouts)),
+        await _remove(self.session, tournament_id, group, bouts, B.bout_index)
+
+
+class SqlKataScoreStore:
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def scores(
+        self, tournament_id: int, group: Group | None = None
+    ) -> dict[str, GroupScores]:
+        query = select(
+            K.group_key, K.round, K.registration_id, K.score, K.tie_break, K.version
+        ).where(K.tournament_id == tournament_id)
+        if group is not None:
+            query = query.where(K.group_key == group.key)
+        found: dict[str, GroupScores] = defaultdict(dict)
+        for row in await self.session.execute(query):
+            found[row.group_key][(row.round, row.registration_id)] = KataRecord(
+                row.score, row.tie_break, row.version
             )
-        )
+        return dict(found)
+
+    async def put(
+        self, tournament_id: int, group: Group, performance: Performance, record: KataRecord
+    ) -> bool:
+        key = {
+            "tournament_id": tournament_id,
+            "group_key": group.key,
+            "round": performance[0],
+            "registration_id": performance[1],
+        }
+        values = {"score": record.total, "tie_break": record.tie_break, "version": record.version}
+        return await _put_versioned(self.session, K, key, values)
+
+    async def remove(
+        self, tournament_id: int, group: Group, performances: Collection[Performance]
+    ) -> None:
+        await _remove(self.session, tournament_id, group, performances, K.registration_id)

@@ -34,7 +34,7 @@ from adapters.sql.repositories import (
     SqlSettingsRepository,
     SqlUserRepository,
 )
-from adapters.sql.results import SqlResultStore
+from adapters.sql.results import SqlKataScoreStore, SqlResultStore
 from adapters.sql.tournaments import SqlTournamentRepository
 from adapters.unit_of_work import Factory, Repositories
 
@@ -107,6 +107,7 @@ class SqlUnitOfWork(Repositories):
         self.people_directory = SqlPeopleDirectory(session)
         self.draws = SqlDrawStore(session)
         self.results = SqlResultStore(session)
+        self.kata = SqlKataScoreStore(session)
         self.frozen_fees = SqlFrozenFeeStore(session)
         self._notice_queue = SqlNoticeQueue(session, self._waiting)
         self.notices = self._notice_queue

@@ -13,7 +13,7 @@ from fedreg_core.domain.entities import (
     Discipline,
     Tournament,
 )
-from fedreg_core.domain.enums import BELT_RANK
+from fedreg_core.domain.enums import BELT_RANK, DrawFormat
 from fedreg_core.domain.names import name_does_not_start_a_formula, name_has_no_hidden_characters
 from fedreg_core.domain.rules import AGE_FEWEST, AGE_MOST, Validation, weight_is_plausible
 from fedreg_core.fees import FeeSchedule, amount_is_valid, discount_fits_fee
@@ -30,6 +30,12 @@ def pay_flags_agree(no_pay: bool, always_pay: bool) -> bool:
 def kata_flags_agree(is_kata_a: bool, is_kata_b: bool) -> bool:
     """A discipline is kata A or kata B, never both."""
     return not (is_kata_a and is_kata_b)
+
+
+def format_fits_discipline(discipline: Discipline) -> bool:
+    """Kata by points is a kata discipline's format, never a kumite one's."""
+    is_kata = discipline.is_kata_a or discipline.is_kata_b
+    return discipline.draw_format is not DrawFormat.KATA_POINTS or is_kata
 
 
 def limits_in_order(low: int | None, high: int | None) -> bool:
@@ -67,11 +73,13 @@ def check_category(v: Validation, category: Category) -> None:
 
 
 def check_discipline(v: Validation, discipline: Discipline) -> None:
-    """A name, at least one category, and at most one flag of each exclusive pair."""
+    """A name, at least one category, at most one flag of each exclusive pair, and kata by
+    points only for kata."""
     v.required("name", discipline.name)
     v.check("categoryIds", bool(discipline.category_ids), "required")
     v.check("alwaysPay", pay_flags_agree(discipline.no_pay, discipline.always_pay), "pay_flags")
     v.check("isKataB", kata_flags_agree(discipline.is_kata_a, discipline.is_kata_b), "kata_flags")
+    v.check("drawFormat", format_fits_discipline(discipline), "kata_points_for_kata")
     low, high = discipline.min_weight_hg, discipline.max_weight_hg
     v.check("minWeight", weight_is_plausible(low), "weight_range")
     v.check("maxWeight", weight_is_plausible(high), "weight_range")

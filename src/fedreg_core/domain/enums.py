@@ -71,6 +71,8 @@ class DrawFormat(StrEnum):
     ELIMINATION_REPECHAGE = "ELIMINATION_REPECHAGE"
     ELIMINATION_TWO_BRONZES = "ELIMINATION_TWO_BRONZES"
     ROUND_ROBIN = "ROUND_ROBIN"
+    KATA_POINTS = "KATA_POINTS"
+    """Kata by points (WKF): groups of 8, the best 4 going on (``draws.kata_points``)."""
 
 
 class TeamType(StrEnum):

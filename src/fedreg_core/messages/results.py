@@ -17,6 +17,14 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error_result_none": "Ova borba nema upisan rezultat.",
         "error_results_points": "Poeni su ceo broj od 0 do 99.",
+        "error_kata_score": "Ocena je broj od 0 do 100, najviše sa dve decimale (npr. 42,30).",
+        "error_kata_round_not_reached": "Ovo kolo još nije počelo: prethodno kolo nije završeno.",
+        "error_kata_not_in_round": "Takmičar ne nastupa u ovom kolu.",
+        "error_kata_not_by_points": "Ova grupa se ne takmiči u kati po poenima.",
+        "error_kata_recorded_first": (
+            "Drugi sto je prvi upisao ocenu ovog nastupa ({score}). Osvežite prikaz i proverite je."
+        ),
+        "error_kata_score_none": "Ovaj nastup nema upisanu ocenu.",
         "results_sheet_medals": "Medalje",
         "results_sheet_placings": "Plasmani",
         "results_club": "Klub",
@@ -44,6 +52,18 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
         ),
         "error_result_none": "This bout has no recorded result.",
         "error_results_points": "Points are a whole number from 0 to 99.",
+        "error_kata_score": (
+            "A score is a number from 0 to 100 with at most two decimals (e.g. 42.30)."
+        ),
+        "error_kata_round_not_reached": (
+            "This round has not started: the round before is not complete."
+        ),
+        "error_kata_not_in_round": "This competitor does not perform in this round.",
+        "error_kata_not_by_points": "This group does not compete in kata by points.",
+        "error_kata_recorded_first": (
+            "Another table recorded this performance's score first ({score}). Reload and check it."
+        ),
+        "error_kata_score_none": "This performance has no recorded score.",
         "results_sheet_medals": "Medals",
         "results_sheet_placings": "Placings",
         "results_club": "Club",

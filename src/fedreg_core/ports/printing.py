@@ -42,8 +42,9 @@ class PrintedDraw:
     """One group's draw on a page. ``kind``: ``bracket`` (``lines`` top to bottom, ``rounds``
     the headings of its columns, ``repechage`` the headings of the repechage steps),
     ``round_robin`` (``lines`` its positions, ``bouts`` 1-based positions in fighting order)
-    or ``walkover`` (one entrant). ``entrant`` heads the column of a round robin's entrants:
-    one of them (a competitor, or a team)."""
+    ``kata`` (``lines`` the order of kata by points, ``groups`` round 1's groups as 1-based
+    positions, ``rounds`` their headings) or ``walkover`` (one entrant). ``entrant`` heads
+    the column of a round robin's entrants: one of them (a competitor, or a team)."""
 
     title: str
     facts: tuple[tuple[str, str], ...]
@@ -53,6 +54,7 @@ class PrintedDraw:
     bouts: tuple[tuple[int, int], ...] = ()
     repechage: tuple[str, ...] = ()
     entrant: str = ""
+    groups: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ from fedreg_core.ports.repositories import (
     TournamentRepository,
     UserRepository,
 )
-from fedreg_core.ports.results import ResultStore
+from fedreg_core.ports.results import KataScoreStore, ResultStore
 
 
 class Transaction(Protocol):
@@ -196,6 +196,7 @@ class DrawWork(Transaction, Protocol):
 
     draws: DrawStore
     results: ResultStore
+    kata: KataScoreStore
     tournaments: TournamentRepository
     history: HistoryRepository
     registration_reads: RegistrationReads

@@ -4,6 +4,7 @@ from datetime import date
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import DrawFormat
+from fedreg_core.draws.kata_groups import first_round
 from fedreg_core.draws.lines import rounds_in
 from fedreg_core.messages import translate
 from fedreg_core.ports.printing import PrintedDraw, PrintedDraws, PrintedEntrant, ReportPrinter
@@ -49,6 +50,8 @@ def printed_draw(state: GroupState, view: DrawView, language: str) -> PrintedDra
         return PrintedDraw(title, tuple(facts), "walkover", tuple(by_line.values()))
     size = max(by_line) + 1
     lines = tuple(by_line.get(line, PrintedEntrant("", "", None)) for line in range(size))
+    if view.format is DrawFormat.KATA_POINTS:
+        return _kata_page(title, tuple(facts), lines, language)
     if view.format is DrawFormat.ROUND_ROBIN:
         position = {e.registration_id: e.line + 1 for e in view.entrants}
         bouts = tuple((position[b.red or 0], position[b.blue or 0]) for b in view.bouts)
@@ -61,6 +64,16 @@ def printed_draw(state: GroupState, view: DrawView, language: str) -> PrintedDra
     )
     rounds = round_headings(size, language)
     return PrintedDraw(title, tuple(facts), "bracket", lines, rounds, repechage=repechage)
+
+
+def _kata_page(
+    title: str, facts: tuple[tuple[str, str], ...], lines: tuple[PrintedEntrant, ...], language: str
+) -> PrintedDraw:
+    """Kata by points: the competitors in the draw's order, in round 1's groups."""
+    groups = tuple(tuple(p + 1 for p in group) for group in first_round(range(len(lines))))
+    heading = translate("print_kata_group", language)
+    names = tuple(f"{heading} {chr(ord('A') + n)}" for n in range(len(groups)))
+    return PrintedDraw(title, facts, "kata", lines, names, groups=groups)
 
 
 async def draws_pdf(

@@ -9,12 +9,12 @@ from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import User
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
-from fedreg_core.draws.played import play
 from fedreg_core.messages import translate
 from fedreg_core.ports.draws import DrawnEntrant
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import drawn_lines, readable_draws
+from fedreg_core.services.draw_reads import readable_draws
+from fedreg_core.services.results import group_played
 
 MEDALS = (1, 2, 3)
 """The places that win a medal: gold, silver, bronze (3 is given twice)."""
@@ -59,10 +59,12 @@ async def medal_table(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: 
         await readable_draws(uow, actor, tournament_id)
         draws = await uow.draws.draws(tournament_id, with_entrants=True)
         results = await uow.results.results(tournament_id)
+        scores = await uow.kata.scores(tournament_id)
         categories, disciplines = await uow.registration_reads.catalogue()
     groups = []
     for draw in sorted(draws, key=lambda d: d.group):
-        played = play(draw.format, drawn_lines(draw), results.get(draw.group.key, {}))
+        key = draw.group.key
+        played = group_played(draw, results.get(key, {}), scores.get(key, {}))
         entrant = {e.registration_id: e for e in draw.entrants}
         category = categories.get(draw.group.category_id)
         discipline = disciplines.get(draw.group.discipline_id)

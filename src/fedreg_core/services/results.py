@@ -11,18 +11,20 @@ old and the new winner and the bouts reset with it.
 from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.enums import BoutEnding, HistoryType
+from fedreg_core.domain.enums import BoutEnding, DrawFormat, HistoryType
 from fedreg_core.domain.errors import Conflict, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group, fingerprint
+from fedreg_core.draws.kata_day import KataStanding, Recorded, kata_played, standing
 from fedreg_core.draws.played import (
     BoutKey,
     PlayedGroup,
-    Recorded,
     RecordedResult,
+    Results,
     play,
     record,
 )
+from fedreg_core.draws.played import Recorded as RecordedBouts
 from fedreg_core.draws.results import BoutNotReady, NotAFighter
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import StoredDraw
@@ -36,13 +38,43 @@ POINTS_MAX = 99
 
 
 @dataclass(frozen=True, slots=True)
+class KataDay:
+    """A kata-by-points group's performances as recorded and the draw as they make it."""
+
+    recorded: Recorded
+    standing: KataStanding
+
+
+@dataclass(frozen=True, slots=True)
 class GroupResults:
     """A drawn group on the day: its draw, its bouts as they stand and its placings;
-    ``reset`` the bouts whose results the last change took with it."""
+    ``reset`` the bouts (or a kata group's performances, as (round, registration id)) whose
+    results the last change took with it; ``kata`` a kata-by-points group's scores."""
 
     draw: DrawView
     played: PlayedGroup
     reset: tuple[BoutKey, ...] = ()
+    kata: KataDay | None = None
+
+
+def drawn_keys(draw: StoredDraw) -> tuple[int, ...]:
+    """The draw's entrants in the draw's order (a kata group's order of competitors)."""
+    return tuple(key for key in drawn_lines(draw) if key is not None)
+
+
+def kata_results(
+    view: DrawView, draw: StoredDraw, recorded: Recorded, reset: tuple[BoutKey, ...] = ()
+) -> GroupResults:
+    """A kata-by-points group with its recorded performances."""
+    found = standing(drawn_keys(draw), recorded)
+    return GroupResults(view, kata_played(found), reset, KataDay(recorded, found))
+
+
+def group_played(draw: StoredDraw, bouts: Results, scores: Recorded) -> PlayedGroup:
+    """The group as its results stand: its bouts', or its kata scores' for kata by points."""
+    if draw.format is DrawFormat.KATA_POINTS:
+        return kata_played(standing(drawn_keys(draw), scores))
+    return play(draw.format, drawn_lines(draw), bouts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,13 +102,16 @@ async def group_results(
     or anyone who sees the tournament once the draws are published)."""
     async with uow.read_only():
         _tournament, published = await readable_draws(uow, actor, tournament_id)
-        draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
+        draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+        if draw.format is DrawFormat.KATA_POINTS:
+            scores = (await uow.kata.scores(tournament_id, draw.group)).get(draw.group.key, {})
+            return kata_results(draw_view(draw, published, stale=stale), draw, scores)
         recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
     view = draw_view(draw, published, stale=stale)
     return GroupResults(view, play(draw.format, drawn_lines(draw), recorded))
 
 
-async def _group_draw(
+async def group_draw(
     uow: DrawWork, ids: GroupIds, tournament_id: int, group_name: str
 ) -> tuple[StoredDraw, bool]:
     """The named group's draw with its entrants, and whether it is stale."""
@@ -86,6 +121,20 @@ async def _group_draw(
     entries = await uow.draws.group_entries(tournament_id, group)
     seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
     return draw, fingerprint((e.registration_id for e in entries), seeds) != draw.fingerprint
+
+
+async def draw_taking_results(
+    uow: DrawWork, ids: GroupIds, tournament_id: int, group_name: str
+) -> StoredDraw:
+    """The named group's draw, in the open ``uow``: the tournament writable, its draws
+    published and this one not stale (``Conflict`` otherwise)."""
+    await writable_tournament(uow.tournaments, tournament_id)
+    if not await uow.draws.published(tournament_id):
+        raise Conflict("error_results_draws_not_published")
+    draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+    if stale:
+        raise Conflict("error_results_draw_stale")
+    return draw
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,12 +160,7 @@ async def change_result(
     if isinstance(change, ResultEntry):
         _check_points(change)
     async with uow:
-        await writable_tournament(uow.tournaments, tournament_id)
-        if not await uow.draws.published(tournament_id):
-            raise Conflict("error_results_draws_not_published")
-        draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
-        if stale:
-            raise Conflict("error_results_draw_stale")
+        draw = await draw_taking_results(uow, ids, tournament_id, group_name)
         group = draw.group
         stored = (await uow.results.results(tournament_id, group)).get(group.key, {})
         current = stored.get(bout)
@@ -154,7 +198,7 @@ def _recorded(
     stored: dict[BoutKey, RecordedResult],
     bout: BoutKey,
     result: RecordedResult | None,
-) -> Recorded:
+) -> RecordedBouts:
     """``record``'s answer; its errors as the field they concern."""
     try:
         return record(draw.format, drawn_lines(draw), stored, bout, result)

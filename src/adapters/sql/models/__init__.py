@@ -11,6 +11,7 @@ from adapters.sql.models.draws import (
     DrawPublicationRow,
     DrawRow,
     DrawSeedRow,
+    KataScoreRow,
 )
 from adapters.sql.models.frozen_fees import FrozenFeesRow
 from adapters.sql.models.idempotency import IdempotentRequestRow
@@ -70,6 +71,7 @@ __all__ = [
     "IdempotentRequestRow",
     "InvoiceRow",
     "InvoiceSequenceRow",
+    "KataScoreRow",
     "MemberRow",
     "NoticeRow",
     "OfficialRow",

@@ -105,3 +105,23 @@ class BoutResultRow(Base):
     recorded_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=False), default=local_now, onupdate=local_now
     )
+
+
+class KataScoreRow(Base):
+    """A performance's recorded score in a kata-by-points group (hundredths of a point), by
+    round (the medal bouts being the round after the last round of groups); it goes with its
+    draw."""
+
+    __tablename__ = "kata_scores"
+    __table_args__ = (_of_a_draw(),)
+
+    tournament_id: Mapped[int] = mapped_column(primary_key=True)
+    group_key: Mapped[str] = _group_key()
+    round: Mapped[int] = mapped_column(primary_key=True)
+    registration_id: Mapped[int] = mapped_column(primary_key=True)
+    score: Mapped[int]
+    tie_break: Mapped[int | None]
+    version: Mapped[int]
+    recorded_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=False), default=local_now, onupdate=local_now
+    )

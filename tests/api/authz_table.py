@@ -19,6 +19,7 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding, SeenSex
 from fedreg_core.draws.groups import Group
 from fedreg_core.services.draws import make_draws, publish_draws
+from fedreg_core.services.kata_results import KataEntry, change_kata_score
 from fedreg_core.services.results import ResultEntry, change_result, group_results
 from tests.api.authz_world import Call, World
 from tests.api.conftest import PASSWORD, registration_body
@@ -430,22 +431,23 @@ async def drawn_group(world: World, _role: str) -> Call:
     return Call({"id": closed, "group_key": key})
 
 
-async def _competition_day(world: World) -> tuple[int, str, User]:
-    """The "day" tournament's women's kumite group with two competitors, drawn and
+async def _competition_day(world: World, discipline: str = "kumite") -> tuple[int, str, User]:
+    """The "day" tournament's women's group of ``discipline`` with two competitors, drawn and
     published: (tournament, group name, the admin)."""
     day = world.ids["day"]
-    group = Group(world.ids["seniors"], world.ids["kumite"], sex=SeenSex.WOMEN)
+    group = Group(world.ids["seniors"], world.ids[discipline], sex=SeenSex.WOMEN)
     ids, clock = world.runtime.context.group_ids, world.runtime.context.clock
     async with world.uow() as uow:
-        drawn = await uow.draws.draws(day)
+        drawn = {d.group for d in await uow.draws.draws(day)}
         admin = await uow.users.get(world.users["admin"])
     assert admin is not None
-    if not drawn:
+    name = ids.of(day, group)
+    if group not in drawn:
         for _ in range(2):
-            await world.competitor(world.club_a, "day")
-        await make_draws(world.uow(), clock, ids, admin, day)
+            await world.competitor(world.club_a, "day", discipline)
+        await make_draws(world.uow(), clock, ids, admin, day, [name])
         await publish_draws(world.uow(), clock, admin, day, published=True)
-    return day, ids.of(day, group), admin
+    return day, name, admin
 
 
 async def _first_bout(world: World) -> tuple[Call, int, int]:
@@ -475,6 +477,40 @@ async def bout_to_clear(world: World, _role: str) -> Call:
         await change_result(
             world.uow(), context.clock, context.group_ids, admin, day, name, (1, 0), entry
         )
+        version = 1
+    call.query = {"version": str(version)}
+    return call
+
+
+async def _first_performance(world: World) -> tuple[Call, int]:
+    """The kata group's first performance in round 1 and its score's version (0: none)."""
+    day, name, admin = await _competition_day(world, "kata")
+    found = await group_results(world.uow(), world.runtime.context.group_ids, admin, day, name)
+    assert found.kata is not None
+    first = found.kata.standing.state.rounds[0][0].keys[0]
+    record = found.kata.recorded.get((1, first))
+    path: dict[str, int | str] = {"id": day, "group_key": name, "round": 1}
+    path["registration_id"] = first
+    return Call(path), record.version if record else 0
+
+
+async def kata_to_record(world: World, _role: str) -> Call:
+    """The first performance of the kata group with a score at its current version."""
+    call, version = await _first_performance(world)
+    call.json = {"score": 4230, "tieBreak": 2110, "version": version}
+    return call
+
+
+async def kata_to_clear(world: World, _role: str) -> Call:
+    """The first performance of the kata group, scored, with its version to clear."""
+    call, version = await _first_performance(world)
+    if version == 0:
+        day, name, admin = await _competition_day(world, "kata")
+        context = world.runtime.context
+        await change_kata_score(
+            world.uow(), context.clock, context.group_ids, admin, day, name,
+            (1, int(call.params["registration_id"])), KataEntry(4000, None, 0),
+        )  # fmt: skip
         version = 1
     call.query = {"version": str(version)}
     return call

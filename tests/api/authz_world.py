@@ -44,7 +44,7 @@ from fedreg_core.domain.entities import (
     TournamentPerson,
     User,
 )
-from fedreg_core.domain.enums import RefereeRang, TeamType
+from fedreg_core.domain.enums import DrawFormat, RefereeRang, TeamType
 from fedreg_core.fees import FeeSchedule
 from fedreg_core.ports.listing import ListQuery
 from fedreg_core.services.admins import create_admin
@@ -185,10 +185,12 @@ class World:
     def entries(self, *names: str) -> list[CategoryEntry]:
         return [CategoryEntry(self.ids["seniors"], [self.ids[n] for n in names])]
 
-    async def competitor(self, club_id: int, tournament: str = "open") -> int:
+    async def competitor(
+        self, club_id: int, tournament: str = "open", discipline: str = "kumite"
+    ) -> int:
         member = await self.person("members", club_id)
         registration = CompetitorRegistration(
-            self.ids[tournament], club_id, member, self.entries("kumite"), created_at=START
+            self.ids[tournament], club_id, member, self.entries(discipline), created_at=START
         )
         return await self._stored(lambda uow: uow.competitor_registrations.add(registration))
 
@@ -245,7 +247,12 @@ async def _populate(world: World, uow_factory: Any) -> None:
         ids["seniors"] = seniors.id
         for name in ("kumite", "kata", "team", "team2"):
             team = name.startswith("team")
-            stored = await u.disciplines.add(Discipline(name, [seniors.id], is_team=team))
+            kata = name == "kata"  # drawn as kata by points
+            drawn = DrawFormat.KATA_POINTS if kata else None
+            discipline = Discipline(
+                name, [seniors.id], is_team=team, is_kata_a=kata, draw_format=drawn
+            )
+            stored = await u.disciplines.add(discipline)
             assert stored.id is not None
             ids[name] = stored.id
         await u.commit()

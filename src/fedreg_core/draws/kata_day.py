@@ -53,11 +53,12 @@ def medal_round(count: int) -> int | None:
 @dataclass(frozen=True, slots=True)
 class KataStanding:
     """The draw as far as its scores take it; ``tied``: the competitors level where it
-    decides something, empty when none are."""
+    decides something, empty when none are; ``rounds_of_groups`` how many the draw has."""
 
     state: KataState
     tied: tuple[int, ...]
     medal_round: int | None
+    rounds_of_groups: int
 
     @property
     def complete(self) -> bool:
@@ -83,12 +84,12 @@ def standing(keys: tuple[int, ...], recorded: Recorded) -> KataStanding:
     rounds, bouts = _scores(keys, recorded)
     medals = medal_round(len(keys))
     try:
-        return KataStanding(play(keys, rounds, bouts), (), medals)
+        return KataStanding(play(keys, rounds, bouts), (), medals, len(rounds))
     except TieError as tie:
         tied = tie.keys
     for reached in range(len(rounds), -1, -1):
         try:
-            return KataStanding(play(keys, rounds[:reached], {}), tied, medals)
+            return KataStanding(play(keys, rounds[:reached], {}), tied, medals, len(rounds))
         except TieError:
             continue
     raise AssertionError("a draw without scores has no tie")

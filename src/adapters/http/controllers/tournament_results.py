@@ -1,5 +1,5 @@
-"""Results on the day: a drawn group's bouts recorded by admins, read with the draws, and
-the tournament's medal table."""
+"""Results on the day: a drawn group's bouts (or kata scores) recorded by admins, read with
+the draws, and the tournament's medal table."""
 
 from typing import Annotated, Any
 
@@ -12,7 +12,8 @@ from adapters.http.controllers.downloads import file_response, xlsx
 from adapters.http.controllers.tournament_draws import READ_ERRORS, GroupKeyParam
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
-from adapters.http.params import PathId
+from adapters.http.params import MAX_ID, PathId
+from adapters.http.schemas.kata import KataScoreIn
 from adapters.http.schemas.results import (
     GroupResultsOut,
     MedalTableOut,
@@ -21,14 +22,21 @@ from adapters.http.schemas.results import (
     medal_table_out,
 )
 from fedreg_core.ports.spreadsheets import XLSX_MEDIA_TYPE
-from fedreg_core.services import medals, results
+from fedreg_core.services import kata_results, medals, results
 
 Round = Annotated[int, PathParameter(ge=1, le=64, description="The bout's round")]
 Index = Annotated[int, PathParameter(ge=0, le=1024, description="The bout's place in its round")]
 SeenVersion = Annotated[
     int, QueryParameter(ge=1, le=2**31 - 1, description="The result's version as last read")
 ]
+KataRound = Annotated[
+    int, PathParameter(ge=1, le=64, description="The round (the medal bouts: the last)")
+]
+Competitor = Annotated[
+    int, PathParameter(ge=1, le=MAX_ID, description="The performing registration's id")
+]
 BOUT = "/{id:int}/draws/{group_key:str}/bouts/{round:int}/{index:int}"
+PERFORMANCE = "/{id:int}/draws/{group_key:str}/kata/{round:int}/{registration_id:int}"
 WRITE_ERRORS = error_responses(400, 401, 403, 404, 409)
 
 
@@ -90,6 +98,53 @@ class TournamentResultsController(Controller):
         found = await results.change_result(
             context.uow(), context.clock, ids, account.user, id, group_key, (round, index),
             results.Clearing(version),
+        )  # fmt: skip
+        return group_results_out(found, ids, id)
+
+    @put(
+        PERFORMANCE, operation_id="recordKataScore", status_code=HTTP_200_OK,
+        responses=WRITE_ERRORS,
+    )  # fmt: skip
+    async def record_kata(
+        self,
+        id: PathId,
+        group_key: GroupKeyParam,
+        round: KataRound,
+        registration_id: Competitor,
+        data: JSONBody[KataScoreIn],
+        account: SignedIn,
+        context: Context,
+    ) -> GroupResultsOut:
+        """Record a kata performance's score, or change it (admins; a kata-by-points group of
+        published draws that are not stale). ``version``: the performance's as last read, 0
+        for none; a change resets the later performances of those it puts out (``reset``)."""
+        ids = context.group_ids
+        found = await kata_results.change_kata_score(
+            context.uow(), context.clock, ids, account.user, id, group_key,
+            (round, registration_id), data.entry(),
+        )  # fmt: skip
+        return group_results_out(found, ids, id)
+
+    @delete(
+        PERFORMANCE, operation_id="clearKataScore", status_code=HTTP_200_OK,
+        responses=WRITE_ERRORS,
+    )  # fmt: skip
+    async def clear_kata(
+        self,
+        id: PathId,
+        group_key: GroupKeyParam,
+        round: KataRound,
+        registration_id: Competitor,
+        version: SeenVersion,
+        account: SignedIn,
+        context: Context,
+    ) -> GroupResultsOut:
+        """Forget a kata performance's score and the later performances that followed from
+        it (admins)."""
+        ids = context.group_ids
+        found = await kata_results.change_kata_score(
+            context.uow(), context.clock, ids, account.user, id, group_key,
+            (round, registration_id), results.Clearing(version),
         )  # fmt: skip
         return group_results_out(found, ids, id)
 

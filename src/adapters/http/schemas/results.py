@@ -9,6 +9,7 @@ from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.draws import DrawEntrantOut, DrawOut, draw_out, entrant_out
+from adapters.http.schemas.kata import KataOut, kata_out
 from fedreg_core.domain.enums import BoutEnding
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.services.medals import MedalTable
@@ -62,7 +63,8 @@ class StandingOut(msgspec.Struct, rename="camel"):
 
 class GroupResultsOut(msgspec.Struct, rename="camel", kw_only=True):
     """A drawn group on the day. ``reset``: the bouts ("round/index") whose results the
-    change just made took with it (a correction's later bouts)."""
+    change just made took with it (a correction's later bouts; for kata by points the
+    performances, "round/registrationId"); ``kata``: a kata-by-points group's rounds."""
 
     draw: DrawOut
     bouts: list[PlayedBoutOut]
@@ -70,6 +72,7 @@ class GroupResultsOut(msgspec.Struct, rename="camel", kw_only=True):
     standings: list[StandingOut]
     complete: bool
     reset: list[str]
+    kata: KataOut | None = None
 
 
 def group_results_out(found: GroupResults, ids: GroupIds, tournament_id: int) -> GroupResultsOut:
@@ -91,6 +94,7 @@ def group_results_out(found: GroupResults, ids: GroupIds, tournament_id: int) ->
         standings=[StandingOut(s.key, s.wins, s.points) for s in played.standings],
         complete=played.complete,
         reset=[f"{r}/{i}" for r, i in found.reset],
+        kata=None if found.kata is None else kata_out(found.kata),
     )
 
 

@@ -101,7 +101,7 @@ def performers(found: KataStanding, number: int) -> frozenset[int]:
     state = found.state
     if 1 <= number <= len(state.rounds):
         return frozenset(key for group in state.rounds[number - 1] for key in group.keys)
-    if number == found.medal_round and not found.tied:
+    if number == found.medal_round:
         return frozenset(
             k for b in state.medal_bouts if b.blue is not None for k in (b.red, b.blue)
         )

@@ -28,6 +28,17 @@ IDS = GroupIds(b"the integration tests' secret")
 CLOCK = FixedClock()
 
 
+async def draw_and_publish(uow_factory: SqlUnitOfWorkFactory, cup: int, admin: User) -> None:
+    """The tournament ``cup`` closed, drawn (seed 1) and its draws published."""
+    async with uow_factory() as uow:
+        tournament = await uow.tournaments.get(cup)
+        assert tournament is not None
+        await uow.tournaments.update(replace(tournament, registration_open=False))
+        await uow.commit()
+    await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=1)
+    await draws.publish_draws(uow_factory(), CLOCK, admin, cup, published=True)
+
+
 async def _drawn(uow_factory: SqlUnitOfWorkFactory, more: int) -> tuple[Field, Group, str, User]:
     """The field's Seniors kumite women and ``more`` of their club mates, drawn and
     published."""
@@ -44,12 +55,8 @@ async def _drawn(uow_factory: SqlUnitOfWorkFactory, more: int) -> tuple[Field, G
             await uow.competitor_registrations.add(
                 CompetitorRegistration(cup, found.ids["sloga"], member_id, entry)
             )
-        tournament = await uow.tournaments.get(cup)
-        assert tournament is not None
-        await uow.tournaments.update(replace(tournament, registration_open=False))
         await uow.commit()
-    await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=1)
-    await draws.publish_draws(uow_factory(), CLOCK, admin, cup, published=True)
+    await draw_and_publish(uow_factory, cup, admin)
     group = Group(found.ids["Seniors"], found.ids["kumite"], sex=SeenSex.WOMEN)
     return found, group, IDS.of(cup, group), admin
 

@@ -1608,6 +1608,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/draws/{group_key}/kata/{round}/{registration_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** RecordKata */
+        put: operations["recordKataScore"];
+        post?: never;
+        /** ClearKata */
+        delete: operations["clearKataScore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/draws/{group_key}/results": {
         parameters: {
             query?: never;
@@ -2608,7 +2626,7 @@ export interface components {
          * @description How a group of a discipline fights (see ``fedreg_core.draws``).
          * @enum {string}
          */
-        DrawFormat: "ELIMINATION_REPECHAGE" | "ELIMINATION_TWO_BRONZES" | "ROUND_ROBIN";
+        DrawFormat: "ELIMINATION_REPECHAGE" | "ELIMINATION_TWO_BRONZES" | "ROUND_ROBIN" | "KATA_POINTS";
         /** DrawOut */
         DrawOut: {
             bouts: components["schemas"]["BoutOut"][];
@@ -2685,6 +2703,7 @@ export interface components {
             bouts: components["schemas"]["PlayedBoutOut"][];
             complete: boolean;
             draw: components["schemas"]["DrawOut"];
+            kata?: components["schemas"]["KataOut"] | null;
             placings: components["schemas"]["PlacingOut"][];
             reset: string[];
             standings: components["schemas"]["StandingOut"][];
@@ -2816,6 +2835,45 @@ export interface components {
         IssuedOut: {
             issued: components["schemas"]["InvoiceOut"][];
             upToDate: number;
+        };
+        /** KataGroupOut */
+        KataGroupOut: {
+            performances: components["schemas"]["KataPerformanceOut"][];
+        };
+        /** KataMedalBoutOut */
+        KataMedalBoutOut: {
+            blue: components["schemas"]["KataPerformanceOut"] | null;
+            red: components["schemas"]["KataPerformanceOut"];
+            winner: number | null;
+        };
+        /** KataOut */
+        KataOut: {
+            medalBouts: components["schemas"]["KataMedalBoutOut"][];
+            medalRound: number | null;
+            rounds: components["schemas"]["KataRoundOut"][];
+            roundsOfGroups: number;
+            tied: number[];
+            toPerform: number[];
+        };
+        /** KataPerformanceOut */
+        KataPerformanceOut: {
+            rank: number | null;
+            registrationId: number;
+            score: number | null;
+            tieBreak: number | null;
+            version: number;
+        };
+        /** KataRoundOut */
+        KataRoundOut: {
+            groups: components["schemas"]["KataGroupOut"][];
+            round: number;
+        };
+        /** KataScoreIn */
+        KataScoreIn: {
+            score: number;
+            tieBreak?: number | null;
+            /** @default 0 */
+            version?: number;
         };
         /** ListedCompetitorOut */
         ListedCompetitorOut: {
@@ -12006,6 +12064,167 @@ export interface operations {
                 round: number;
                 /** @description The bout's place in its round */
                 index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResultsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordKataScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group's groupKey: an opaque name, the same on every read */
+                group_key: string;
+                /** @description The round (the medal bouts: the last) */
+                round: number;
+                /** @description The performing registration's id */
+                registration_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KataScoreIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupResultsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    clearKataScore: {
+        parameters: {
+            query: {
+                /** @description The result's version as last read */
+                version: number;
+            };
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group's groupKey: an opaque name, the same on every read */
+                group_key: string;
+                /** @description The round (the medal bouts: the last) */
+                round: number;
+                /** @description The performing registration's id */
+                registration_id: number;
             };
             cookie?: never;
         };

@@ -11,6 +11,8 @@ import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
 import { MedalTableLink } from '@/features/draws/components/MedalTableLink';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
+import { KataDrawView } from '@/features/draws/components/KataDrawView';
+import { KataResultsSection } from '@/features/draws/components/KataResultsSection';
 import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
 import { groupTitle } from '@/features/draws/group-title';
 import { ownEntrants } from '@/features/draws/own-entrants';
@@ -43,6 +45,7 @@ function DrawBody({ results, ownClubId }: { results: GroupResults; ownClubId: nu
       <Text data-testid="walkover">{t('draws.walkover', { name: only?.name ?? '', club: only?.clubName ?? '' })}</Text>
     );
   }
+  if (draw.format === 'KATA_POINTS') return <KataDrawView results={results} ownClubId={ownClubId} />;
   return draw.format === 'ROUND_ROBIN' ? (
     <RoundRobinView draw={draw} ownClubId={ownClubId} />
   ) : (
@@ -90,9 +93,17 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
           {results.draw.stale && <Alert color="orange">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Alert>}
           <OwnEntrants draw={results.draw} clubId={clubId} />
           <DrawBody results={results} ownClubId={clubId} />
-          {results.draw.entrants.length > 1 && (
-            <GroupResultsSection tournamentId={tournamentId} groupKey={groupKey} results={results} isAdmin={isAdmin} />
-          )}
+          {results.draw.entrants.length > 1 &&
+            (results.draw.format === 'KATA_POINTS' ? (
+              <KataResultsSection tournamentId={tournamentId} groupKey={groupKey} results={results} isAdmin={isAdmin} />
+            ) : (
+              <GroupResultsSection
+                tournamentId={tournamentId}
+                groupKey={groupKey}
+                results={results}
+                isAdmin={isAdmin}
+              />
+            ))}
         </Stack>
       )}
     </QueryState>

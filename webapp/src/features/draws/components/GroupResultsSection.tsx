@@ -40,7 +40,8 @@ function Notice({ notice, results, onClose }: { notice: ResultNotice; results: G
   );
 }
 
-function Placings({ results }: { results: GroupResults }) {
+/** A group's placings so far, with a badge once they are final. */
+export function Placings({ results }: { results: GroupResults }) {
   const { t } = useTranslation();
   const byId = new Map(results.draw.entrants.map((entrant) => [entrant.registrationId, entrant]));
   const placed = results.placings.flatMap(({ place, registrationId }) => {

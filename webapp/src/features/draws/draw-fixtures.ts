@@ -1,5 +1,7 @@
 /** Draws as the server answers them, for the draws feature's tests. */
+import type { Mock } from 'vitest';
 import type { Draw, DrawEntrant } from '@/api/types';
+import { jsonResponse } from '@/test/fetch';
 
 /** A competitor of club 5 (KK Čukarički) or of another (KK Đerdap). */
 export const entrant = (registrationId: number, name: string, clubId: number): DrawEntrant => ({
@@ -23,3 +25,24 @@ export const drawOf = (format: Draw['format'], entrants: DrawEntrant[], bouts: D
   entrants,
   bouts,
 });
+
+/** A call the tests' `fetch` received. */
+export interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Answers the calls to `fetchMock` in turn with `answers` (the last one again after that); what was sent. */
+export function answering(fetchMock: Mock<typeof fetch>, ...answers: [number, unknown][]): Sent[] {
+  const sent: Sent[] = [];
+  fetchMock.mockImplementation(async (input) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    const body: unknown = request.method === 'PUT' ? await request.clone().json() : null;
+    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
+    const [status, answer] = answers[Math.min(sent.length, answers.length) - 1] ?? [500, null];
+    return jsonResponse(status, answer);
+  });
+  return sent;
+}

@@ -7,12 +7,13 @@ import type { GroupResults, PlayedBout } from '@/api/types';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
-import { drawOf, entrant } from '@/features/draws/draw-fixtures';
+import { answering as answeringOn, drawOf, entrant } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, stubFetch } from '@/test/fetch';
+import { stubFetch } from '@/test/fetch';
 import { Providers } from '@/test/render';
 
 const fetchMock = stubFetch();
+const answering = (...answers: [number, unknown][]) => answeringOn(fetchMock, ...answers);
 
 const bout = (
   round: number,
@@ -79,26 +80,6 @@ const inProviders = (element: React.ReactElement) =>
 
 const show = (answer: GroupResults, isAdmin = true) =>
   inProviders(<GroupResultsSection tournamentId={12} groupKey="g1" results={answer} isAdmin={isAdmin} />);
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Answers the calls in turn with `answers` (the last one again after that); what was sent. */
-function answering(...answers: [number, unknown][]): Sent[] {
-  const sent: Sent[] = [];
-  fetchMock.mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const body: unknown = request.method === 'PUT' ? await request.clone().json() : null;
-    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
-    const [status, answer] = answers[Math.min(sent.length, answers.length) - 1] ?? [500, null];
-    return jsonResponse(status, answer);
-  });
-  return sent;
-}
 
 /** The section over the group's query, as the draw page shows it (a conflict reads it again). */
 function OverQuery() {

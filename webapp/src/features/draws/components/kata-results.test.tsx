@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { GroupResults, KataPerformance, KataState } from '@/api/types';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { KataResultsSection } from '@/features/draws/components/KataResultsSection';
-import { drawOf, entrant } from '@/features/draws/draw-fixtures';
+import { answering as answeringOn, drawOf, entrant } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, stubFetch } from '@/test/fetch';
+import { stubFetch } from '@/test/fetch';
 import { Providers } from '@/test/render';
 
 const fetchMock = stubFetch();
+const answering = (status: number, answer: unknown) => answeringOn(fetchMock, [status, answer]);
 
 const ENTRANTS = [
   entrant(1, 'Đurđa Šarić', 5),
@@ -66,24 +67,6 @@ const show = (answer: GroupResults, isAdmin = true) =>
       </MemoryRouter>
     </Providers>,
   );
-
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function answering(status: number, answer: unknown): Sent[] {
-  const sent: Sent[] = [];
-  fetchMock.mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const body: unknown = request.method === 'PUT' ? await request.clone().json() : null;
-    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
-    return jsonResponse(status, answer);
-  });
-  return sent;
-}
 
 describe('KataResultsSection', { timeout: 20_000 }, () => {
   it('records a typed score, a decimal comma too, in hundredths', async () => {

@@ -2,7 +2,10 @@
 drawn and played through its scores to the placings and the medal table, two tables on one
 performance, and scores refused by field in the user's language."""
 
+from io import BytesIO
 from typing import Any
+
+from pypdf import PdfReader
 
 from tests.api.registrations.conftest import Cup
 from tests.api.registrations.test_draws_api import enter, make, women
@@ -43,6 +46,11 @@ async def test_a_group_of_ten_is_played_to_its_placings_and_medals(cup: Cup) -> 
     (drawn,) = [d for d in made if d["groupKey"] == women(cup, "kataA")]
     assert drawn["format"] == "KATA_POINTS" and drawn["bouts"] == []
     assert sorted(e["registrationId"] for e in drawn["entrants"]) == sorted(ids)
+    pdf = await cup.call("GET", f"/api/tournament/{cup.id}/draws.pdf", cup.fed.admin)
+    (page,) = PdfReader(BytesIO(pdf.content)).pages
+    text = " ".join(page.extract_text().split())
+    assert "Kata po poenima" in text and "Grupa A" in text and "Grupa B" in text
+    assert all(e["name"] in text for e in drawn["entrants"])
     publish = f"/api/tournament/{cup.id}/draws/publish"
     await cup.call("PUT", publish, cup.fed.admin, json={"published": True})
     kata = (await group(cup))["kata"]

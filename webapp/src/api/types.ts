@@ -79,6 +79,7 @@ export type CategoryCreate = Schemas['CategoryForm'];
 export type CategoryUpdate = Schemas['CategoryUpdate'];
 
 export type ForSex = Schemas['ForSex'];
+export type DrawFormat = Schemas['DrawFormat'];
 export type Discipline = Schemas['DisciplineOut'];
 export type DisciplinePage = Schemas['DisciplinePage'];
 export type DisciplineCreate = Schemas['DisciplineForm'];

@@ -2,7 +2,17 @@ import { constraints } from '@/api/constraints';
 import '@/styles/components/NumberInput';
 import '@/styles/components/Checkbox';
 import '@/styles/components/MultiSelect';
-import { Checkbox, Group, Input, MultiSelect, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  Input,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '@/components/ErrorBox';
@@ -16,6 +26,7 @@ import {
   disciplineBody,
   disciplineSchema,
   disciplineValues,
+  formatChoices,
   kindChoices,
   sexChoices,
   type DisciplineValues,
@@ -38,6 +49,7 @@ const fields = [
   'noPay',
   'isKataA',
   'isKataB',
+  'drawFormat',
   'minWeight',
   'maxWeight',
   'teamMinMembers',
@@ -90,6 +102,7 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
       />
     );
   const sexError = form.errors.forSex;
+  const isKata = form.values.isKataA || form.values.isKataB;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
@@ -163,6 +176,17 @@ export function DisciplineForm({ discipline, onDone }: DisciplineFormProps) {
         {registrationFee && flag('noPay', 'disciplines.noPay')}
         {flag('isKataA', 'disciplines.kataA', 'disciplines.kataAHint')}
         {flag('isKataB', 'disciplines.kataB', 'disciplines.kataBHint')}
+        <NativeSelect
+          label={t('disciplines.drawFormat')}
+          description={t('disciplines.drawFormatHint')}
+          data={formatChoices
+            .filter((choice) => choice !== 'KATA_POINTS' || isKata || form.values.drawFormat === choice)
+            .map((choice) => ({
+              value: choice,
+              label: t(choice === 'auto' ? 'disciplines.drawFormatAuto' : `draws.formats.${choice}`),
+            }))}
+          {...form.getInputProps('drawFormat')}
+        />
         <Group grow align="flex-start">
           <NumberInput
             label={t('disciplines.minWeight')}

@@ -1,4 +1,4 @@
-import type { Discipline, ForSex } from '@/api/types';
+import type { Discipline, DrawFormat, ForSex } from '@/api/types';
 
 /**
  * What the disciplines table shows, without the form's validation code (schemas/discipline.ts),
@@ -16,6 +16,20 @@ export const forSexOf = (choice: SexChoice): ForSex | null => (choice === 'both'
 export const sexLabelKey = (forSex: ForSex | null | undefined): string => `disciplines.sex.${sexChoiceOf(forSex)}`;
 
 /** Who enters a discipline: single competitors ('individual') or teams ('team'). */
+/** The draw formats a discipline may choose; `auto`: by each group's size (`drawFormat` null). */
+export const formatChoices = [
+  'auto',
+  'ELIMINATION_REPECHAGE',
+  'ELIMINATION_TWO_BRONZES',
+  'ROUND_ROBIN',
+  'KATA_POINTS',
+] as const;
+export type FormatChoice = (typeof formatChoices)[number];
+
+export const formatChoiceOf = (drawFormat: DrawFormat | null | undefined): FormatChoice => drawFormat ?? 'auto';
+
+export const drawFormatOf = (choice: FormatChoice): DrawFormat | null => (choice === 'auto' ? null : choice);
+
 export const kindChoices = ['individual', 'team'] as const;
 export type KindChoice = (typeof kindChoices)[number];
 

@@ -23,6 +23,7 @@ const valid: DisciplineValues = {
   noPay: false,
   isKataA: false,
   isKataB: false,
+  drawFormat: 'auto',
   minWeight: '',
   maxWeight: '',
   teamMinMembers: '',
@@ -117,6 +118,7 @@ describe('discipline form', () => {
       noPay: false,
       isKataA: false,
       isKataB: true,
+      drawFormat: 'auto',
       minWeight: '',
       maxWeight: 60,
       teamMinMembers: 5,
@@ -131,12 +133,19 @@ describe('discipline form', () => {
       noPay: false,
       isKataA: false,
       isKataB: true,
+      drawFormat: null,
       minWeight: null,
       maxWeight: 60,
       teamMinMembers: 5,
       teamMaxMembers: 7,
     });
     expect(disciplineValues(null)).toEqual({ ...valid, name: '', categoryIds: [] });
+  });
+
+  it('sends the draw format chosen, null for one by size', () => {
+    expect(disciplineValues({ ...discipline, drawFormat: 'KATA_POINTS' }).drawFormat).toBe('KATA_POINTS');
+    expect(disciplineBody({ ...valid, isKataA: true, drawFormat: 'KATA_POINTS' }).drawFormat).toBe('KATA_POINTS');
+    expect(disciplineBody(valid).drawFormat).toBeNull();
   });
 
   it('shows categories and the fee status', () => {

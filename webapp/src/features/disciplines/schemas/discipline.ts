@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import type { Discipline, DisciplineCreate } from '@/api/types';
 import { messages, numberOrNull, requiredText, teamMembersField, weightField } from '@/lib/validation';
 import {
+  drawFormatOf,
+  formatChoiceOf,
+  formatChoices,
   forSexOf,
   kindChoiceOf,
   kindChoices,
@@ -16,7 +19,7 @@ export * from '@/features/disciplines/schemas/discipline-display';
  * weight limits in kg with one decimal and a team discipline's member range (whole numbers; left
  * empty on a new discipline, the server's default applies), in the server's bounds (@/api/constraints).
  * The server judges on save what pairs the fields (flag-pairs.ts' exclusive flags, the lower limit
- * not above the upper): its 400 names the field.
+ * not above the upper, kata by points only for kata): its 400 names the field.
  */
 export const disciplineSchema = z.object({
   name: requiredText(),
@@ -27,6 +30,7 @@ export const disciplineSchema = z.object({
   noPay: z.boolean(),
   isKataA: z.boolean(),
   isKataB: z.boolean(),
+  drawFormat: z.enum(formatChoices),
   minWeight: weightField(),
   maxWeight: weightField(),
   teamMinMembers: teamMembersField(),
@@ -46,6 +50,7 @@ export const disciplineValues = (discipline: Discipline | null): DisciplineValue
   noPay: discipline?.noPay ?? false,
   isKataA: discipline?.isKataA ?? false,
   isKataB: discipline?.isKataB ?? false,
+  drawFormat: formatChoiceOf(discipline?.drawFormat),
   minWeight: discipline?.minWeight ?? '',
   maxWeight: discipline?.maxWeight ?? '',
   teamMinMembers: discipline?.teamMinMembers ?? '',
@@ -64,6 +69,7 @@ export const disciplineBody = (values: DisciplineValues): DisciplineCreate => ({
   noPay: values.noPay,
   isKataA: values.isKataA,
   isKataB: values.isKataB,
+  drawFormat: drawFormatOf(values.drawFormat),
   minWeight: numberOrNull(values.minWeight),
   maxWeight: numberOrNull(values.maxWeight),
   teamMinMembers: memberBound(values.teamMinMembers),

@@ -12,6 +12,7 @@ from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.enums import DrawFormat
 from fedreg_core.draws.group_ids import GroupIds
+from fedreg_core.draws.kata_groups import first_round
 from fedreg_core.services.draw_prints import draws_pdf
 from fedreg_core.services.draw_reads import DrawView, get_draw
 from fedreg_core.services.draws import make_draws
@@ -29,6 +30,25 @@ BOUT_COLUMNS = (
     Column("red", "Red"),
     Column("blue", "Blue"),
 )
+
+
+KATA_COLUMNS = (
+    Column("group", "Group"),
+    Column("position", "#"),
+    Column("name", "Competitor"),
+)
+
+
+def kata_rows(view: DrawView) -> list[dict[str, object]]:
+    """Kata by points: the competitors in the draw's order, in round 1's groups (A, B, ...)."""
+    names = {e.registration_id: f"{e.name} ({e.club_name})" for e in view.entrants}
+    order = [e.registration_id for e in sorted(view.entrants, key=lambda e: e.line)]
+    position = {key: n for n, key in enumerate(order, 1)}
+    return [
+        {"group": chr(ord("A") + g), "position": position[key], "name": names[key]}
+        for g, group in enumerate(first_round(order))
+        for key in group
+    ]
 
 
 def bout_rows(view: DrawView) -> list[dict[str, object]]:
@@ -98,7 +118,8 @@ def build(wiring: CliWiring) -> typer.Typer:
         group: str = typer.Argument(..., help="The group's name (as `make` lists it)."),
         output: Format = FORMAT_OPTION,
     ) -> None:
-        """One group's draw: its format, seed and bouts (round 1 in bracket order)."""
+        """One group's draw: its format, seed and bouts (round 1 in bracket order), or kata
+        by points' order of competitors in round 1's groups."""
 
         async def use_case(context: CliContext) -> DrawView:
             return await get_draw(context.uow(), context.group_ids, OPERATOR, tournament_id, group)
@@ -107,6 +128,9 @@ def build(wiring: CliWiring) -> typer.Typer:
         if output is Format.TABLE:
             stale = " (stale: entries changed after the draw)" if view.stale else ""
             typer.echo(f"{group} ({view.group.key}): {view.format.value}, seed {view.seed}{stale}")
+        if view.format is DrawFormat.KATA_POINTS:
+            typer.echo(listing_text(KATA_COLUMNS, kata_rows(view), output, ""))
+            return
         typer.echo(listing_text(BOUT_COLUMNS, bout_rows(view), output, "Walkover: no bouts."))
 
     @app.command("pdf")

@@ -178,3 +178,82 @@ test('an admin records a published draw up to the final, corrects it, and the cl
   await expect(coach.getByTestId('bout').getByRole('button')).toHaveCount(0);
   await phone.close();
 });
+
+/** Types `score` for `name` in `within` and saves it; waits for the stored score (it can be cleared then). */
+async function enterScore(within: Locator, name: string, score: string) {
+  await within.getByLabel(`Score: ${name}`, { exact: true }).fill(score);
+  await within.getByRole('button', { name: `Save the score: ${name}` }).click();
+  await expect(within.getByRole('button', { name: `Clear the score: ${name}` })).toBeVisible();
+}
+
+/** The names the score inputs of `within` are for, in order. */
+const scoreNames = async (within: Locator) =>
+  (
+    await within
+      .getByRole('textbox', { name: /^Score: / })
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.replace(/^Score: /, ''));
+
+test('an admin enters kata by points round by round, a tie is named and parted, and the placings follow', async ({
+  english: page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const { adminSession } = shared();
+  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+  const byPoints = await request.put(`/api/model/Disciplines/${cup.kata.id}`, {
+    headers: auth(adminSession.token),
+    data: { obj: { isKataA: true, drawFormat: 'KATA_POINTS' } },
+  });
+  expect(byPoints.status(), await byPoints.text()).toBe(200);
+  const entries = { id: cup.id, categoryId: cup.category.id, kataId: cup.kata.id };
+  await clubWithEntries(request, 'kata-a', `KK Vračar ${stamp}`, entries, [
+    ['Ana', `Ašić${stamp}`],
+    ['Biljana', `Bošković${stamp}`],
+    ['Ceca', `Cvijić${stamp}`],
+  ]);
+  await clubWithEntries(request, 'kata-b', `KK Čukarica ${stamp}`, entries, [
+    ['Dara', `Đukić${stamp}`],
+    ['Ema', `Žarić${stamp}`],
+  ]);
+  await closeAndDraw(request, adminSession.token, cup.id);
+  await publishDraws(request, adminSession.token, cup.id);
+  const group = `${cup.category.name} · ${cup.kata.name} · Women`;
+
+  // The draw: five women in the order drawn, in groups A (three) and B (two).
+  await openAs(page, adminSession, `/tournaments/${cup.id}/draws`);
+  await page
+    .getByRole('row', { name: new RegExp(cup.kata.name) })
+    .getByRole('link', { name: group })
+    .click();
+  await expect(page.getByTestId('kata-draw')).toContainText('Group B');
+
+  // Round 1: group A's first two level, the page names them; a re-performance parts them.
+  const groupA = page.getByRole('table', { name: 'Round 1, Group A' });
+  const groupB = page.getByRole('table', { name: 'Round 1, Group B' });
+  const [a1 = '', a2 = '', a3 = ''] = await scoreNames(groupA);
+  const [b1 = '', b2 = ''] = await scoreNames(groupB);
+  await enterScore(groupA, a1, '41,50');
+  await enterScore(groupA, a2, '41.5');
+  await enterScore(groupA, a3, '39');
+  await expect(page.getByTestId('kata-tie')).toContainText(`${a1}, ${a2}`);
+  await groupA.getByLabel(`Score: ${a2}`, { exact: true }).fill('41,70');
+  await groupA.getByRole('button', { name: `Save the score: ${a2}` }).click();
+  await page.getByRole('dialog', { name: 'Change the score' }).getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByTestId('kata-tie')).toHaveCount(0);
+  await enterScore(groupB, b1, '40.20');
+  await enterScore(groupB, b2, '42.10');
+
+  // The medal bouts: the final (a2 against b2), bronze A (a1 alone against B's missing 3rd),
+  // bronze B (b1 against a3).
+  const final = page.getByRole('table', { name: 'Final' });
+  await enterScore(final, a2, '43.00');
+  await enterScore(final, b2, '42.90');
+  const bronzeB = page.getByRole('table', { name: 'Bronze bout B' });
+  await enterScore(bronzeB, b1, '41.00');
+  await enterScore(bronzeB, a3, '40.00');
+  await expect(page.getByTestId('placings')).toContainText('All bouts decided');
+  expect(await places(page)).toEqual([1, 2, 3, 3, 5]);
+  await expect(page.getByTestId('placing').first()).toContainText(a2);
+});

@@ -54,38 +54,52 @@ async function recordElsewhere(
 const places = async (page: Page) =>
   (await page.getByTestId('placing').allTextContents()).map((text) => Number(/^\d+/.exec(text)?.[0]));
 
-test('an admin records a published draw up to the final, corrects it, and the clubs read the medal table', async ({
-  english: page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
+/** A tournament's kata discipline (by points when `byPoints`) with five women of two clubs, drawn
+ * and published; the admin opens the group's draw page. The first club, its name, the second
+ * club's name and the group's title. */
+async function drawnFive(page: Page, request: APIRequestContext, byPoints: boolean) {
   const stamp = Date.now();
   const { adminSession } = shared();
   const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+  if (byPoints) {
+    const chosen = await request.put(`/api/model/Disciplines/${cup.kata.id}`, {
+      headers: auth(adminSession.token),
+      data: { obj: { isKataA: true, drawFormat: 'KATA_POINTS' } },
+    });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+  }
   const entries = { id: cup.id, categoryId: cup.category.id, kataId: cup.kata.id };
   const gold = `KK Zlatibor ${stamp}`;
   const silver = `KK Srem ${stamp}`;
-  const club = await clubWithEntries(request, 'results-a', gold, entries, [
+  const club = await clubWithEntries(request, byPoints ? 'kata-a' : 'results-a', gold, entries, [
     ['Ana', `Ašić${stamp}`],
     ['Biljana', `Bošković${stamp}`],
     ['Ceca', `Cvijić${stamp}`],
   ]);
-  await clubWithEntries(request, 'results-b', silver, entries, [
+  await clubWithEntries(request, byPoints ? 'kata-b' : 'results-b', silver, entries, [
     ['Dara', `Đukić${stamp}`],
     ['Ema', `Žarić${stamp}`],
   ]);
   await closeAndDraw(request, adminSession.token, cup.id);
   await publishDraws(request, adminSession.token, cup.id);
   const group = `${cup.category.name} · ${cup.kata.name} · Women`;
-
-  // The admin opens the group: five women on eight lines, one bout of round 1 to fight.
   await openAs(page, adminSession, `/tournaments/${cup.id}/draws`);
   await page
     .getByRole('row', { name: new RegExp(cup.kata.name) })
     .getByRole('link', { name: group })
     .click();
   await expect(page.getByTestId('draw-title')).toHaveText(group);
+  return { cup, club, gold, silver, group, stamp, adminSession };
+}
+
+test('an admin records a published draw up to the final, corrects it, and the clubs read the medal table', async ({
+  english: page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // The admin opens the group: five women on eight lines, one bout of round 1 to fight.
+  const { cup, club, gold, silver, group, stamp, adminSession } = await drawnFive(page, request, false);
   await expect(page.getByText('No placings yet.')).toBeVisible();
   const first = page.locator('[data-testid="bout"][data-state="ready"]').first();
   const firstName = (await first.getAttribute('aria-label')) ?? '';
@@ -199,34 +213,8 @@ test('an admin enters kata by points round by round, a tie is named and parted, 
   request,
 }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now();
-  const { adminSession } = shared();
-  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
-  const byPoints = await request.put(`/api/model/Disciplines/${cup.kata.id}`, {
-    headers: auth(adminSession.token),
-    data: { obj: { isKataA: true, drawFormat: 'KATA_POINTS' } },
-  });
-  expect(byPoints.status(), await byPoints.text()).toBe(200);
-  const entries = { id: cup.id, categoryId: cup.category.id, kataId: cup.kata.id };
-  await clubWithEntries(request, 'kata-a', `KK Vračar ${stamp}`, entries, [
-    ['Ana', `Ašić${stamp}`],
-    ['Biljana', `Bošković${stamp}`],
-    ['Ceca', `Cvijić${stamp}`],
-  ]);
-  await clubWithEntries(request, 'kata-b', `KK Čukarica ${stamp}`, entries, [
-    ['Dara', `Đukić${stamp}`],
-    ['Ema', `Žarić${stamp}`],
-  ]);
-  await closeAndDraw(request, adminSession.token, cup.id);
-  await publishDraws(request, adminSession.token, cup.id);
-  const group = `${cup.category.name} · ${cup.kata.name} · Women`;
-
   // The draw: five women in the order drawn, in groups A (three) and B (two).
-  await openAs(page, adminSession, `/tournaments/${cup.id}/draws`);
-  await page
-    .getByRole('row', { name: new RegExp(cup.kata.name) })
-    .getByRole('link', { name: group })
-    .click();
+  await drawnFive(page, request, true);
   await expect(page.getByTestId('kata-draw')).toContainText('Group B');
 
   // Round 1: group A's first two level, the page names them; a re-performance parts them.

@@ -1,4 +1,4 @@
-"""An in-memory draw store over the fake database's registrations, and its results."""
+"""An in-memory draw store over the fake database's registrations, its results and tatamis."""
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from fedreg_core.draws.entries import group_entries
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.played import BoutKey, RecordedResult
+from fedreg_core.draws.tatamis import Tatami, tatami_of
 from fedreg_core.ports.draws import GroupEntry, StoredDraw
 from fedreg_core.ports.results import GroupResults
 
@@ -82,3 +83,18 @@ class FakeResultStore:
     async def remove(self, tournament_id: int, group: Group, bouts: Collection[BoutKey]) -> None:
         for bout in bouts:
             self.recorded.get((tournament_id, group.key), {}).pop(bout, None)
+
+
+class FakeTatamiStore:
+    def __init__(self) -> None:
+        self.plans: dict[int, list[Tatami]] = {}
+
+    async def plan(self, tournament_id: int) -> list[Tatami]:
+        return sorted(self.plans.get(tournament_id, []), key=lambda t: t.number)
+
+    async def replace_plan(self, tournament_id: int, tatamis: Sequence[Tatami]) -> None:
+        self.plans[tournament_id] = list(tatamis)
+
+    async def officials_of(self, tournament_id: int, group_key: str) -> frozenset[int]:
+        found = tatami_of(self.plans.get(tournament_id, []), group_key)
+        return frozenset(found.official_ids if found else ())

@@ -24,7 +24,7 @@ from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.security import TokenClaims
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
-from tests.fake_draws import FakeDrawStore, FakeResultStore
+from tests.fake_draws import FakeDrawStore, FakeResultStore, FakeTatamiStore
 from tests.fake_notices import FakeNoticeQueue
 from tests.fake_payments import (
     FakeFrozenFeeStore,
@@ -141,6 +141,7 @@ class FakeDatabase:
         self.people_directory = fake_people_directory.FakePeopleDirectory(self)
         self.draws = FakeDrawStore(self)
         self.results = FakeResultStore()
+        self.tatamis = FakeTatamiStore()
         self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
         self.invoices = FakeInvoiceStore()

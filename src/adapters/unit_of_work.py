@@ -17,6 +17,7 @@ from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, Payme
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.results import ResultStore
+from fedreg_core.ports.tatamis import TatamiStore
 from fedreg_core.ports.unit_of_work import (
     AccountWork,
     CatalogWork,
@@ -89,6 +90,7 @@ class Repositories:
     people_directory: PeopleDirectory
     draws: DrawStore
     results: ResultStore
+    tatamis: TatamiStore
     notices: NoticeQueue
     frozen_fees: FrozenFeeStore
     invoices: InvoiceStore

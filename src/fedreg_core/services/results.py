@@ -1,5 +1,6 @@
-"""Results on the day: a published draw's bouts recorded by an admin, the bracket advancing
-with them, a correction taking the later bouts it changes with it, and the group's placings.
+"""Results on the day: a published draw's bouts recorded by an admin or a table official of
+the group's tatami (``services/tatamis``), the bracket advancing with them, a correction (an
+admin's) taking the later bouts it changes with it, and the group's placings.
 
 Every write checks the bout's version: the table sends the version it saw (0 for a bout with
 no result yet), and a bout another table recorded meanwhile answers 409 naming the winner
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding, HistoryType
-from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.played import (
@@ -30,6 +31,7 @@ from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import DrawView, draw_view, drawn_lines, readable_draws
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
+from fedreg_core.services.tatamis import ResultRights, result_rights
 from fedreg_core.services.tournament_guard import writable_tournament
 
 POINTS_MAX = 99
@@ -37,11 +39,12 @@ POINTS_MAX = 99
 
 @dataclass(frozen=True, slots=True)
 class GroupResults:
-    """A drawn group on the day: its draw, its bouts as they stand and its placings;
-    ``reset`` the bouts whose results the last change took with it."""
+    """A drawn group on the day: its draw, its bouts as they stand and its placings, what
+    the reader may do with them; ``reset`` the bouts whose results the last change took."""
 
     draw: DrawView
     played: PlayedGroup
+    rights: ResultRights
     reset: tuple[BoutKey, ...] = ()
 
 
@@ -69,11 +72,13 @@ async def group_results(
     """The group ``ids`` names ``group_name`` with its results (as its draw is read: admins,
     or anyone who sees the tournament once the draws are published)."""
     async with uow.read_only():
-        _tournament, published = await readable_draws(uow, actor, tournament_id)
+        tournament, published = await readable_draws(uow, actor, tournament_id)
         draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
         recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
+        open_now = published and not stale and not tournament.is_archived
+        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=open_now)
     view = draw_view(draw, published, stale=stale)
-    return GroupResults(view, play(draw.format, drawn_lines(draw), recorded))
+    return GroupResults(view, play(draw.format, drawn_lines(draw), recorded), rights)
 
 
 async def _group_draw(
@@ -105,16 +110,20 @@ async def change_result(
     bout: BoutKey,
     change: ResultEntry | Clearing,
 ) -> GroupResults:
-    """Record bout ``bout``'s result, change it or clear it (admins): later bouts whose
-    fighters change lose their results (``reset``)."""
-    ensure_admin(actor)
+    """Record bout ``bout``'s result (admins and the officials of the group's tatami), change
+    it or clear it (admins): later bouts whose fighters change lose their results (``reset``)."""
     if isinstance(change, ResultEntry):
         _check_points(change)
+    else:
+        ensure_admin(actor)
     async with uow:
         await writable_tournament(uow.tournaments, tournament_id)
+        draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
+        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=True)
+        if not rights.may_record:
+            raise Forbidden("error_result_not_your_tatami")
         if not await uow.draws.published(tournament_id):
             raise Conflict("error_results_draws_not_published")
-        draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
         if stale:
             raise Conflict("error_results_draw_stale")
         group = draw.group
@@ -125,6 +134,8 @@ async def change_result(
         if seen != (current.version if current else 0):
             winner = names.get(current.winner, "—") if current else "—"
             raise Conflict("error_result_recorded_first", values={"winner": winner})
+        if current is not None and not rights.may_correct:
+            raise Forbidden("error_result_admin_corrects")
         if isinstance(change, ResultEntry):
             result: RecordedResult | None = RecordedResult(
                 change.winner, change.ending, change.red_points, change.blue_points, seen + 1
@@ -144,9 +155,8 @@ async def change_result(
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     view = draw_view(draw, True, stale=False)
-    return GroupResults(
-        view, play(draw.format, drawn_lines(draw), recorded.results), recorded.reset
-    )
+    played = play(draw.format, drawn_lines(draw), recorded.results)
+    return GroupResults(view, played, rights, recorded.reset)
 
 
 def _recorded(

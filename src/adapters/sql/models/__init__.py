@@ -11,6 +11,9 @@ from adapters.sql.models.draws import (
     DrawPublicationRow,
     DrawRow,
     DrawSeedRow,
+    TatamiGroupRow,
+    TatamiOfficialRow,
+    TatamiRow,
 )
 from adapters.sql.models.frozen_fees import FrozenFeesRow
 from adapters.sql.models.idempotency import IdempotentRequestRow
@@ -79,6 +82,9 @@ __all__ = [
     "RefereeRow",
     "RequestCountRow",
     "SettingsRow",
+    "TatamiGroupRow",
+    "TatamiOfficialRow",
+    "TatamiRow",
     "TeamEntryRow",
     "TeamMemberRow",
     "TeamRegistrationRow",

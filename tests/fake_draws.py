@@ -1,5 +1,5 @@
-"""An in-memory draw store over the fake database's registrations, and its results and kata
-scores."""
+"""An in-memory draw store over the fake database's registrations, its results, kata scores
+and tatamis."""
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
@@ -9,6 +9,7 @@ from fedreg_core.draws.entries import group_entries
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.kata_day import KataRecord
 from fedreg_core.draws.played import RecordedResult
+from fedreg_core.draws.tatamis import Tatami, tatami_of
 from fedreg_core.ports.draws import GroupEntry, StoredDraw
 from fedreg_core.ports.results import GroupResults, GroupScores
 
@@ -109,3 +110,18 @@ class FakeKataScoreStore(FakeVersionedStore[KataRecord]):
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, GroupScores]:
         return await self.rows(tournament_id, group)
+
+
+class FakeTatamiStore:
+    def __init__(self) -> None:
+        self.plans: dict[int, list[Tatami]] = {}
+
+    async def plan(self, tournament_id: int) -> list[Tatami]:
+        return sorted(self.plans.get(tournament_id, []), key=lambda t: t.number)
+
+    async def replace_plan(self, tournament_id: int, tatamis: Sequence[Tatami]) -> None:
+        self.plans[tournament_id] = list(tatamis)
+
+    async def officials_of(self, tournament_id: int, group_key: str) -> frozenset[int]:
+        found = tatami_of(self.plans.get(tournament_id, []), group_key)
+        return frozenset(found.official_ids if found else ())

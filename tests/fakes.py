@@ -24,7 +24,7 @@ from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.security import TokenClaims
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
-from tests.fake_draws import FakeDrawStore, FakeKataScoreStore, FakeResultStore
+from tests.fake_draws import FakeDrawStore, FakeKataScoreStore, FakeResultStore, FakeTatamiStore
 from tests.fake_notices import FakeNoticeQueue
 from tests.fake_payments import (
     FakeFrozenFeeStore,
@@ -142,6 +142,7 @@ class FakeDatabase:
         self.draws = FakeDrawStore(self)
         self.results = FakeResultStore()
         self.kata = FakeKataScoreStore()
+        self.tatamis = FakeTatamiStore()
         self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
         self.invoices = FakeInvoiceStore()

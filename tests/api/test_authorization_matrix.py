@@ -361,6 +361,9 @@ ROWS: list[Row] = [
         kata_to_record),
     Row("DELETE", f"{T}/{{id}}/draws/{{group_key}}/kata/{{round}}/{{registration_id}}",
         ADMIN_200, kata_to_clear),
+    # Tatamis: set by admins, read with the draws (table officials' rights: test_tatamis_api).
+    Row("GET", f"{T}/{{id}}/tatamis", ADMIN_200, drawn_group),
+    Row("PUT", f"{T}/{{id}}/tatamis", ADMIN_200, with_json(drawn_group, {"tatamis": []})),
     # A club's people in bulk: imported and exported by the club and admins, like adding one.
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_200, import_file(dry_run=True)),
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_201, import_file(dry_run=False),

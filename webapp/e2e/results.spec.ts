@@ -245,3 +245,66 @@ test('an admin enters kata by points round by round, a tie is named and parted, 
   expect(await places(page)).toEqual([1, 2, 3, 3, 5]);
   await expect(page.getByTestId('placing').first()).toContainText(a2);
 });
+
+test('the admin puts a group on a tatami and its table official records a bout on a phone', async ({
+  english: page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const { adminSession } = shared();
+  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+  const entries = { id: cup.id, categoryId: cup.category.id, kataId: cup.kata.id };
+  const official = await clubWithEntries(request, 'tatami-a', `KK Tara ${stamp}`, entries, [
+    ['Jelena', `Šolaja${stamp}`],
+    ['Ksenija', `Čolić${stamp}`],
+    ['Lana', `Đokić${stamp}`],
+  ]);
+  await closeAndDraw(request, adminSession.token, cup.id);
+  await publishDraws(request, adminSession.token, cup.id);
+  const group = `${cup.category.name} · ${cup.kata.name} · Women`;
+
+  // The admin adds tatami 1 with the group and, found by name, a club's coach at its table.
+  await openAs(page, adminSession, `/tournaments/${cup.id}/tatamis`);
+  await expect(page.getByText('No tatamis are set yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add tatami' }).click();
+  const form = page.getByTestId('tatami-form');
+  await form.getByRole('combobox', { name: 'Groups (in fighting order)' }).click();
+  await page.getByRole('option', { name: group }).click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('combobox', { name: 'Table officials' }).fill(official.name);
+  await page.getByRole('option', { name: official.name }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save tatamis' }).click();
+  const tatami = page.getByTestId('tatami');
+  await expect(tatami).toContainText(`At the table: ${official.name}`);
+  await expect(tatami.getByRole('link', { name: group })).toBeVisible();
+
+  // The official, on a phone: their tatami, the group (three women: a round robin), a bout;
+  // once recorded it is theirs no more to change.
+  const phone = await browser.newContext({ viewport: PHONE });
+  await phone.addInitScript(() => {
+    window.localStorage.setItem('fedreg.preferences', JSON.stringify({ state: { language: 'en' }, version: 0 }));
+  });
+  const table = await phone.newPage();
+  await openAs(table, await apiSession(request, official), `/tournaments/${cup.id}/tatamis`);
+  const theirs = table.getByTestId('tatami');
+  await expect(theirs).toContainText('Your tatami');
+  await theirs.getByRole('link', { name: group }).click();
+  const ready = table.locator('[data-testid="bout"][data-state="ready"]').first();
+  await expect(ready).toBeVisible();
+  const name = (await ready.getAttribute('aria-label')) ?? '';
+  await fighters(ready).first().click();
+  const dialog = table.getByRole('dialog', { name: `Result: ${name}` });
+  await dialog.getByLabel('Points, red (aka)').fill('2');
+  await dialog.getByRole('button', { name: 'Save result' }).click();
+  await expect(dialog).toBeHidden();
+  const decided = table.getByRole('group', { name, exact: true });
+  await expect(decided).toHaveAttribute('data-state', 'decided');
+  await expect(decided.getByRole('button')).toHaveCount(0);
+  expect(await table.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await phone.close();
+});

@@ -83,6 +83,7 @@ export const ROUTES = {
   '/tournaments/:id/draws': [...user, page('features/draws/routes/DrawsRoute'), tournaments, results],
   '/tournaments/:id/draws/:groupKey': [...user, page('features/draws/routes/DrawRoute'), tournaments, results],
   '/tournaments/:id/medals': [...user, page('features/draws/routes/MedalsRoute'), tournaments, results],
+  '/tournaments/:id/tatamis': [...user, page('features/draws/routes/TatamisRoute'), tournaments, results],
   '/settings/general': [...settings, page('features/settings/routes/GeneralSettingsRoute')],
   '/settings/payments': [...settings, page('features/settings/routes/PaymentSettingsRoute')],
   '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],

@@ -26,6 +26,7 @@ from adapters.http.controllers.tournament_numbers import TournamentNumbersContro
 from adapters.http.controllers.tournament_people import TournamentPeopleController
 from adapters.http.controllers.tournament_registrations import TournamentRegistrationController
 from adapters.http.controllers.tournament_results import TournamentResultsController
+from adapters.http.controllers.tournament_tatamis import TournamentTatamisController
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.forwarded import ForwardedClient, TrustedProxies
@@ -52,6 +53,7 @@ API_CONTROLLERS = [
     CapabilitiesController,
     TournamentDrawsController,
     TournamentResultsController,
+    TournamentTatamisController,
     PublicController,
     PaymentsController,
     TournamentMoneyController,

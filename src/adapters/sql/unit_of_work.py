@@ -35,6 +35,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.results import SqlKataScoreStore, SqlResultStore
+from adapters.sql.tatamis import SqlTatamiStore
 from adapters.sql.tournaments import SqlTournamentRepository
 from adapters.unit_of_work import Factory, Repositories
 
@@ -108,6 +109,7 @@ class SqlUnitOfWork(Repositories):
         self.draws = SqlDrawStore(session)
         self.results = SqlResultStore(session)
         self.kata = SqlKataScoreStore(session)
+        self.tatamis = SqlTatamiStore(session)
         self.frozen_fees = SqlFrozenFeeStore(session)
         self._notice_queue = SqlNoticeQueue(session, self._waiting)
         self.notices = self._notice_queue

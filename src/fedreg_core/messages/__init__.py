@@ -17,6 +17,7 @@ from fedreg_core.messages.notices import NOTICE_MESSAGES
 from fedreg_core.messages.payments import PAYMENT_MESSAGES
 from fedreg_core.messages.results import RESULT_MESSAGES
 from fedreg_core.messages.sheets import SHEET_MESSAGES
+from fedreg_core.messages.tatamis import TATAMI_MESSAGES
 from fedreg_core.messages.teams import TEAM_MESSAGES
 
 DEFAULT_LANGUAGE = "sr"
@@ -288,6 +289,7 @@ for _catalogues in (
     TEAM_MESSAGES,
     PAYMENT_MESSAGES,
     RESULT_MESSAGES,
+    TATAMI_MESSAGES,
 ):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)

@@ -32,6 +32,10 @@ class Repository(Protocol[EntityT]):
 
     async def get(self, entity_id: int) -> EntityT | None: ...
 
+    async def get_many(self, entity_ids: Iterable[int]) -> list[EntityT]:
+        """The entities with these ids that exist, in id order (one statement)."""
+        ...
+
     async def add(self, entity: EntityT) -> EntityT:
         """Store a new entity and give it its id."""
         ...
@@ -89,9 +93,7 @@ class PasswordResetRepository(Protocol):
 
 
 class CatalogRepository(Repository[EntityT], Protocol):
-    async def get_many(self, entity_ids: Iterable[int]) -> list[EntityT]:
-        """The entities with these ids that exist, in id order (one statement)."""
-        ...
+    """Categories and disciplines."""
 
 
 class DisciplineRepository(CatalogRepository[Discipline], Protocol):

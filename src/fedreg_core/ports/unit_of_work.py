@@ -44,6 +44,7 @@ from fedreg_core.ports.repositories import (
     UserRepository,
 )
 from fedreg_core.ports.results import KataScoreStore, ResultStore
+from fedreg_core.ports.tatamis import TatamiStore
 
 
 class Transaction(Protocol):
@@ -192,11 +193,14 @@ class FeeWork(Transaction, Protocol):
 
 
 class DrawWork(Transaction, Protocol):
-    """Draws: seeds, the draws made and published, their printing, their results."""
+    """Draws: seeds, the draws made and published, their printing, their results, the
+    tatamis that fight them and their table officials."""
 
     draws: DrawStore
     results: ResultStore
     kata: KataScoreStore
+    tatamis: TatamiStore
+    users: UserRepository
     tournaments: TournamentRepository
     history: HistoryRepository
     registration_reads: RegistrationReads

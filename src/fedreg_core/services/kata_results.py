@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import DrawFormat, HistoryType
-from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.kata_day import (
     KataRecord,
@@ -26,15 +26,18 @@ from fedreg_core.draws.kata_day import (
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import draw_view
-from fedreg_core.services.draws import ensure_admin, group_names
+from fedreg_core.services.draws import group_names
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.results import (
     Clearing,
     GroupResults,
-    draw_taking_results,
+    check_open,
     drawn_keys,
+    group_draw,
     kata_results,
+    kata_rights,
 )
+from fedreg_core.services.tournament_guard import writable_tournament
 
 SCORE_MOST = 10_000
 """The highest score (and tie-break) in hundredths of a point: 100.00."""
@@ -52,8 +55,9 @@ class KataEntry:
 
 
 def ensure_may_score(actor: User) -> None:
-    """Who records kata scores: admins."""
-    ensure_admin(actor)
+    """Who records kata scores (``kata_rights``)."""
+    if not kata_rights(actor, open_now=True).may_record:
+        raise Forbidden
 
 
 def _check(entry: KataEntry) -> None:
@@ -102,7 +106,9 @@ async def change_kata_score(
     if isinstance(change, KataEntry):
         _check(change)
     async with uow:
-        draw = await draw_taking_results(uow, ids, tournament_id, group_name)
+        await writable_tournament(uow.tournaments, tournament_id)
+        draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+        check_open(await uow.draws.published(tournament_id), stale)
         if draw.format is not DrawFormat.KATA_POINTS:
             raise Conflict("error_kata_not_by_points")
         group = draw.group
@@ -134,4 +140,5 @@ async def change_kata_score(
             kind = HistoryType.RESULT_CORRECTED
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
-    return kata_results(draw_view(draw, True, stale=False), draw, kept, reset)
+    rights = kata_rights(actor, open_now=True)
+    return kata_results(draw_view(draw, True, stale=False), draw, kept, rights, reset)

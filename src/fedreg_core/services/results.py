@@ -1,5 +1,6 @@
-"""Results on the day: a published draw's bouts recorded by an admin, the bracket advancing
-with them, a correction taking the later bouts it changes with it, and the group's placings.
+"""Results on the day: a published draw's bouts recorded by an admin or a table official of
+the group's tatami (``services/tatamis``), the bracket advancing with them, a correction (an
+admin's) taking the later bouts it changes with it, and the group's placings.
 
 Every write checks the bout's version: the table sends the version it saw (0 for a bout with
 no result yet), and a bout another table recorded meanwhile answers 409 naming the winner
@@ -12,7 +13,8 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding, DrawFormat, HistoryType
-from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.kata_day import KataStanding, Recorded, kata_played, standing
@@ -32,6 +34,7 @@ from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import DrawView, draw_view, drawn_lines, readable_draws
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
+from fedreg_core.services.tatamis import ResultRights, result_rights
 from fedreg_core.services.tournament_guard import writable_tournament
 
 POINTS_MAX = 99
@@ -47,12 +50,14 @@ class KataDay:
 
 @dataclass(frozen=True, slots=True)
 class GroupResults:
-    """A drawn group on the day: its draw, its bouts as they stand and its placings;
-    ``reset`` the bouts (or a kata group's performances, as (round, registration id)) whose
-    results the last change took with it; ``kata`` a kata-by-points group's scores."""
+    """A drawn group on the day: its draw, its bouts as they stand and its placings, what
+    the reader may do with them; ``reset`` the bouts (or a kata group's performances, as
+    (round, registration id)) whose results the last change took with it; ``kata`` a
+    kata-by-points group's scores."""
 
     draw: DrawView
     played: PlayedGroup
+    rights: ResultRights
     reset: tuple[BoutKey, ...] = ()
     kata: KataDay | None = None
 
@@ -62,12 +67,22 @@ def drawn_keys(draw: StoredDraw) -> tuple[int, ...]:
     return tuple(key for key in drawn_lines(draw) if key is not None)
 
 
+def kata_rights(actor: User, *, open_now: bool) -> ResultRights:
+    """Who enters kata scores, and corrects them: admins, while the group is ``open_now``."""
+    admin = open_now and may_manage_tournament_records(actor)
+    return ResultRights(admin, admin)
+
+
 def kata_results(
-    view: DrawView, draw: StoredDraw, recorded: Recorded, reset: tuple[BoutKey, ...] = ()
+    view: DrawView,
+    draw: StoredDraw,
+    recorded: Recorded,
+    rights: ResultRights,
+    reset: tuple[BoutKey, ...] = (),
 ) -> GroupResults:
     """A kata-by-points group with its recorded performances."""
     found = standing(drawn_keys(draw), recorded)
-    return GroupResults(view, kata_played(found), reset, KataDay(recorded, found))
+    return GroupResults(view, kata_played(found), rights, reset, KataDay(recorded, found))
 
 
 def group_played(draw: StoredDraw, bouts: Results, scores: Recorded) -> PlayedGroup:
@@ -101,14 +116,17 @@ async def group_results(
     """The group ``ids`` names ``group_name`` with its results (as its draw is read: admins,
     or anyone who sees the tournament once the draws are published)."""
     async with uow.read_only():
-        _tournament, published = await readable_draws(uow, actor, tournament_id)
+        tournament, published = await readable_draws(uow, actor, tournament_id)
         draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+        open_now = published and not stale and not tournament.is_archived
         if draw.format is DrawFormat.KATA_POINTS:
             scores = (await uow.kata.scores(tournament_id, draw.group)).get(draw.group.key, {})
-            return kata_results(draw_view(draw, published, stale=stale), draw, scores)
+            view = draw_view(draw, published, stale=stale)
+            return kata_results(view, draw, scores, kata_rights(actor, open_now=open_now))
         recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
+        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=open_now)
     view = draw_view(draw, published, stale=stale)
-    return GroupResults(view, play(draw.format, drawn_lines(draw), recorded))
+    return GroupResults(view, play(draw.format, drawn_lines(draw), recorded), rights)
 
 
 async def group_draw(
@@ -123,18 +141,12 @@ async def group_draw(
     return draw, fingerprint((e.registration_id for e in entries), seeds) != draw.fingerprint
 
 
-async def draw_taking_results(
-    uow: DrawWork, ids: GroupIds, tournament_id: int, group_name: str
-) -> StoredDraw:
-    """The named group's draw, in the open ``uow``: the tournament writable, its draws
-    published and this one not stale (``Conflict`` otherwise)."""
-    await writable_tournament(uow.tournaments, tournament_id)
-    if not await uow.draws.published(tournament_id):
+def check_open(published: bool, stale: bool) -> None:
+    """Results are taken on published draws that are not stale (``Conflict`` otherwise)."""
+    if not published:
         raise Conflict("error_results_draws_not_published")
-    draw, stale = await group_draw(uow, ids, tournament_id, group_name)
     if stale:
         raise Conflict("error_results_draw_stale")
-    return draw
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,13 +166,19 @@ async def change_result(
     bout: BoutKey,
     change: ResultEntry | Clearing,
 ) -> GroupResults:
-    """Record bout ``bout``'s result, change it or clear it (admins): later bouts whose
-    fighters change lose their results (``reset``)."""
-    ensure_admin(actor)
+    """Record bout ``bout``'s result (admins and the officials of the group's tatami), change
+    it or clear it (admins): later bouts whose fighters change lose their results (``reset``)."""
     if isinstance(change, ResultEntry):
         _check_points(change)
+    else:
+        ensure_admin(actor)
     async with uow:
-        draw = await draw_taking_results(uow, ids, tournament_id, group_name)
+        await writable_tournament(uow.tournaments, tournament_id)
+        draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=True)
+        if not rights.may_record:
+            raise Forbidden("error_result_not_your_tatami")
+        check_open(await uow.draws.published(tournament_id), stale)
         group = draw.group
         stored = (await uow.results.results(tournament_id, group)).get(group.key, {})
         current = stored.get(bout)
@@ -169,6 +187,8 @@ async def change_result(
         if seen != (current.version if current else 0):
             winner = names.get(current.winner, "—") if current else "—"
             raise Conflict("error_result_recorded_first", values={"winner": winner})
+        if current is not None and not rights.may_correct:
+            raise Forbidden("error_result_admin_corrects")
         if isinstance(change, ResultEntry):
             result: RecordedResult | None = RecordedResult(
                 change.winner, change.ending, change.red_points, change.blue_points, seen + 1
@@ -188,9 +208,8 @@ async def change_result(
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     view = draw_view(draw, True, stale=False)
-    return GroupResults(
-        view, play(draw.format, drawn_lines(draw), recorded.results), recorded.reset
-    )
+    played = play(draw.format, drawn_lines(draw), recorded.results)
+    return GroupResults(view, played, rights, recorded.reset)
 
 
 def _recorded(

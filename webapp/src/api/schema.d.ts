@@ -2032,6 +2032,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/tatamis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan */
+        get: operations["getTatamis"];
+        /** SetPlan */
+        put: operations["setTatamis"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/teams": {
         parameters: {
             query?: never;
@@ -2704,6 +2722,8 @@ export interface components {
             complete: boolean;
             draw: components["schemas"]["DrawOut"];
             kata?: components["schemas"]["KataOut"] | null;
+            mayCorrect: boolean;
+            mayRecord: boolean;
             placings: components["schemas"]["PlacingOut"][];
             reset: string[];
             standings: components["schemas"]["StandingOut"][];
@@ -3549,6 +3569,28 @@ export interface components {
             /** @default  */
             text?: string;
         };
+        /** TatamiOut */
+        TatamiOut: {
+            groupKeys: string[];
+            number: number;
+            officials: components["schemas"]["UserRefOut"][];
+            yours: boolean;
+        };
+        /** TatamiSetIn */
+        TatamiSetIn: {
+            groupKeys?: string[];
+            number: number;
+            officialIds?: number[];
+        };
+        /** TatamisIn */
+        TatamisIn: {
+            tatamis: components["schemas"]["TatamiSetIn"][];
+        };
+        /** TatamisOut */
+        TatamisOut: {
+            mayChange: boolean;
+            tatamis: components["schemas"]["TatamiOut"][];
+        };
         /** TeamCountOut */
         TeamCountOut: {
             categoryId: number;
@@ -3854,6 +3896,11 @@ export interface components {
         UserPasswordIn: {
             /** @description At least 6 characters, at most 72 bytes in UTF-8. */
             password: string;
+        };
+        /** UserRefOut */
+        UserRefOut: {
+            id: number;
+            name: string;
         };
         /** UserRowCapabilitiesOut */
         UserRowCapabilitiesOut: {
@@ -13766,6 +13813,134 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentStaffOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTatamis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TatamisOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setTatamis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TatamisIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TatamisOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

@@ -54,6 +54,7 @@ const resultsRoute = <P extends object>(load: () => Promise<{ default: Component
 const DrawsRoute = resultsRoute(() => import('@/features/draws/routes/DrawsRoute'));
 const DrawRoute = resultsRoute(() => import('@/features/draws/routes/DrawRoute'));
 const MedalsRoute = resultsRoute(() => import('@/features/draws/routes/MedalsRoute'));
+const TatamisRoute = resultsRoute(() => import('@/features/draws/routes/TatamisRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/app/pages/tournament/ActiveTournamentClubViewRoute'),
 );
@@ -156,6 +157,8 @@ const userRoutes: RouteObject[] = [
           },
           // Clubs by medals and each group's podium, read as the draws are (the server decides).
           { path: 'medals', handle: page('pages.tournamentMedals'), element: <MedalsRoute /> },
+          // The tatamis and their table officials: set by admins, read as the draws are.
+          { path: 'tatamis', handle: page('pages.tournamentTatamis'), element: <TatamisRoute /> },
         ],
       },
     ],

@@ -21,6 +21,7 @@ export const paths = {
   tournamentDraws: '/tournaments/:id/draws',
   tournamentDraw: '/tournaments/:id/draws/:groupKey',
   tournamentMedals: '/tournaments/:id/medals',
+  tournamentTatamis: '/tournaments/:id/tatamis',
   events: '/events',
   event: '/events/:id',
   profile: '/profile',
@@ -45,6 +46,7 @@ export const links = {
   tournamentDraws: (id: Id) => `/tournaments/${id}/draws`,
   tournamentDraw: (id: Id, groupKey: string) => `/tournaments/${id}/draws/${encodeURIComponent(groupKey)}`,
   tournamentMedals: (id: Id) => `/tournaments/${id}/medals`,
+  tournamentTatamis: (id: Id) => `/tournaments/${id}/tatamis`,
   event: (id: Id) => `/events/${id}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 };

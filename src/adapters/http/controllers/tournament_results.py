@@ -1,5 +1,5 @@
-"""Results on the day: a drawn group's bouts (or kata scores) recorded by admins, read with
-the draws, and the tournament's medal table."""
+"""Results on the day: a drawn group's bouts recorded by admins and table officials (and its
+kata scores, by admins), read with the draws, and the tournament's medal table."""
 
 from typing import Annotated, Any
 
@@ -70,10 +70,10 @@ class TournamentResultsController(Controller):
         account: SignedIn,
         context: Context,
     ) -> GroupResultsOut:
-        """Record a bout's winner, or change it (admins; published draws that are not
-        stale). ``version``: the bout's version as last read, 0 for none; another table's
-        result recorded meanwhile answers 409 naming its winner. A change resets the later
-        bouts it changes (``reset``)."""
+        """Record a bout's winner (admins, and the table officials of the group's tatami),
+        or change it (admins); published draws that are not stale. ``version``: the bout's
+        version as last read, 0 for none; another table's result recorded meanwhile answers
+        409 naming its winner. A change resets the later bouts it changes (``reset``)."""
         ids = context.group_ids
         found = await results.change_result(
             context.uow(), context.clock, ids, account.user, id, group_key, (round, index),

@@ -62,15 +62,19 @@ class StandingOut(msgspec.Struct, rename="camel"):
 
 
 class GroupResultsOut(msgspec.Struct, rename="camel", kw_only=True):
-    """A drawn group on the day. ``reset``: the bouts ("round/index") whose results the
-    change just made took with it (a correction's later bouts; for kata by points the
-    performances, "round/registrationId"); ``kata``: a kata-by-points group's rounds."""
+    """A drawn group on the day. ``mayRecord``: the reader may record a bout's first result
+    now; ``mayCorrect``: change or clear a recorded one. ``reset``: the bouts ("round/index")
+    whose results the change just made took with it (a correction's later bouts; for kata by
+    points the performances, "round/registrationId"); ``kata``: a kata-by-points group's
+    rounds."""
 
     draw: DrawOut
     bouts: list[PlayedBoutOut]
     placings: list[PlacingOut]
     standings: list[StandingOut]
     complete: bool
+    may_record: bool
+    may_correct: bool
     reset: list[str]
     kata: KataOut | None = None
 
@@ -93,6 +97,8 @@ def group_results_out(found: GroupResults, ids: GroupIds, tournament_id: int) ->
         placings=[PlacingOut(p.key, p.place) for p in played.placings],
         standings=[StandingOut(s.key, s.wins, s.points) for s in played.standings],
         complete=played.complete,
+        may_record=found.rights.may_record,
+        may_correct=found.rights.may_correct,
         reset=[f"{r}/{i}" for r, i in found.reset],
         kata=None if found.kata is None else kata_out(found.kata),
     )

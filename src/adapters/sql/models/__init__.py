@@ -12,6 +12,9 @@ from adapters.sql.models.draws import (
     DrawRow,
     DrawSeedRow,
     KataScoreRow,
+    TatamiGroupRow,
+    TatamiOfficialRow,
+    TatamiRow,
 )
 from adapters.sql.models.frozen_fees import FrozenFeesRow
 from adapters.sql.models.idempotency import IdempotentRequestRow
@@ -81,6 +84,9 @@ __all__ = [
     "RefereeRow",
     "RequestCountRow",
     "SettingsRow",
+    "TatamiGroupRow",
+    "TatamiOfficialRow",
+    "TatamiRow",
     "TeamEntryRow",
     "TeamMemberRow",
     "TeamRegistrationRow",

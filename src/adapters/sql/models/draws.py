@@ -125,3 +125,45 @@ class KataScoreRow(Base):
     recorded_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=False), default=local_now, onupdate=local_now
     )
+
+
+class TatamiRow(Base):
+    """A tatami of a tournament, by its number."""
+
+    __tablename__ = "tatamis"
+
+    tournament_id: Mapped[int] = _tournament_key()
+    number: Mapped[int] = mapped_column(primary_key=True)
+
+
+def _of_a_tatami() -> ForeignKeyConstraint:
+    """A row's ``(tournament_id, tatami)`` names its tatami; it goes when the tatami goes."""
+    return ForeignKeyConstraint(
+        ["tournament_id", "tatami"], ["tatamis.tournament_id", "tatamis.number"], ondelete=CASCADE
+    )
+
+
+class TatamiGroupRow(Base):
+    """A group on a tatami, at its place in the tatami's order; a group is on one tatami at
+    most. No key to its draw: a redraw keeps the group where it was."""
+
+    __tablename__ = "tatami_groups"
+    __table_args__ = (_of_a_tatami(),)
+
+    tournament_id: Mapped[int] = mapped_column(primary_key=True)
+    group_key: Mapped[str] = _group_key()
+    tatami: Mapped[int]
+    position: Mapped[int]
+
+
+class TatamiOfficialRow(Base):
+    """A table official of a tatami: a user who records its groups' results."""
+
+    __tablename__ = "tatami_officials"
+    __table_args__ = (_of_a_tatami(),)
+
+    tournament_id: Mapped[int] = mapped_column(primary_key=True)
+    tatami: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("users.id", ondelete=CASCADE), primary_key=True, index=True
+    )

@@ -1,6 +1,6 @@
 /** Draws as the server answers them, for the draws feature's tests. */
 import type { Mock } from 'vitest';
-import type { Draw, DrawEntrant } from '@/api/types';
+import type { Draw, DrawEntrant, DrawGroup } from '@/api/types';
 import { jsonResponse } from '@/test/fetch';
 
 /** A competitor of club 5 (KK Čukarički) or of another (KK Đerdap). */
@@ -46,3 +46,27 @@ export function answering(fetchMock: Mock<typeof fetch>, ...answers: [number, un
   });
   return sent;
 }
+
+/** A drawn group of the draws list, as `GET /draws` answers it (clubs 5 and 9, seed 7). */
+export const drawnGroup = (
+  groupKey: string,
+  sex: 'WOMEN' | 'MEN',
+  categoryName: string,
+  disciplineName: string,
+): DrawGroup => ({
+  groupKey,
+  sex,
+  teamType: null,
+  categoryName,
+  disciplineName,
+  categoryId: 1,
+  disciplineId: 2,
+  size: 5,
+  format: 'ELIMINATION_REPECHAGE',
+  drawn: true,
+  stale: false,
+  seed: 7,
+  added: [],
+  removed: [],
+  clubIds: [5, 9],
+});

@@ -1,9 +1,12 @@
 /** Query keys of a tournament's draws; `tournament` covers the list, every group (with its
- * results), whether they are published and the medal table. */
+ * results), whether they are published, the medal table and the tatamis. */
 export const drawKeys = {
   tournament: (id: number) => ['draws', id] as const,
   list: (id: number) => ['draws', id, 'list'] as const,
   group: (id: number, groupKey: string) => ['draws', id, 'group', groupKey] as const,
   published: (id: number) => ['draws', id, 'published'] as const,
   medals: (id: number) => ['draws', id, 'medals'] as const,
+  tatamis: (id: number) => ['draws', id, 'tatamis'] as const,
+  /** Users a table official may be chosen from, by the text searched. */
+  officialChoices: (search: string) => ['draws', 'official-choices', search] as const,
 };

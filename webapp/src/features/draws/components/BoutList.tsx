@@ -11,11 +11,17 @@ const isBye = (bout: PlayedBout) => bout.round === 1 && (bout.red === null) !== 
 const stateOf = (bout: PlayedBout) =>
   bout.winner !== null ? 'decided' : bout.red !== null && bout.blue !== null ? 'ready' : 'waiting';
 
+export interface BoutRights {
+  mayRecord: boolean;
+  mayCorrect: boolean;
+}
+
 interface BoutListProps {
   draw: Draw;
   bouts: readonly PlayedBout[];
-  /** Tapping a fighter records them as the winner (admins, published and fresh draws). */
-  editable: boolean;
+  /** What the reader may do now, as the server answered: tapping a fighter records them as
+   * the winner of an undecided bout (`mayRecord`) or of a decided one (`mayCorrect`). */
+  rights: BoutRights;
   onPick: (bout: PlayedBout, winner: number) => void;
   onClear: (bout: PlayedBout) => void;
 }
@@ -91,10 +97,11 @@ function Outcome({ bout }: { bout: PlayedBout }) {
 
 /**
  * A group's bouts in fighting order with their results: each fighter (red above, blue below) and
- * the winner marked; for an admin the fighters are buttons that record the winner, and a decided
- * bout can be cleared. Byes and bouts with no fighter known yet are left out.
+ * the winner marked; for a reader who may record (an admin, a table official of the group's
+ * tatami) the fighters are buttons that record the winner; an admin changes and clears a decided
+ * bout. Byes and bouts with no fighter known yet are left out.
  */
-export function BoutList({ draw, bouts, editable, onPick, onClear }: BoutListProps) {
+export function BoutList({ draw, bouts, rights, onPick, onClear }: BoutListProps) {
   const { t } = useTranslation();
   const byId = new Map(draw.entrants.map((entrant) => [entrant.registrationId, entrant]));
   const shown = bouts.filter((bout) => !isBye(bout) && (bout.red !== null || bout.blue !== null));
@@ -109,6 +116,7 @@ export function BoutList({ draw, bouts, editable, onPick, onClear }: BoutListPro
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
       {shown.map((bout) => {
         const label = boutLabel(bout, draw, t);
+        const editable = bout.version > 0 ? rights.mayCorrect : rights.mayRecord;
         return (
           <Paper
             key={`${bout.round}/${bout.index}`}
@@ -128,7 +136,7 @@ export function BoutList({ draw, bouts, editable, onPick, onClear }: BoutListPro
                   </Text>
                   <Outcome bout={bout} />
                 </Stack>
-                {editable && bout.version > 0 && (
+                {rights.mayCorrect && bout.version > 0 && (
                   <ActionIcon
                     variant="subtle"
                     color="red"

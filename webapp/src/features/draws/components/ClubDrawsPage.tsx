@@ -9,7 +9,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
 import { downloadDraws } from '@/features/draws/api/download-draws';
-import { MedalTableLink } from '@/features/draws/components/MedalTableLink';
+import { DayLinks } from '@/features/draws/components/DayLinks';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { groupTitle } from '@/features/draws/group-title';
 import { hasOwnEntrants } from '@/features/draws/own-entrants';
@@ -74,7 +74,7 @@ export function ClubDrawsPage({ tournamentId }: { tournamentId: number }) {
             <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void pdf()}>
               {t('draws.pdf')}
             </Button>
-            <MedalTableLink tournamentId={tournamentId} />
+            <DayLinks tournamentId={tournamentId} />
           </Group>
           <DataTable
             columns={columns}

@@ -9,7 +9,7 @@ import { downloadDraws } from '@/features/draws/api/download-draws';
 import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
-import { MedalTableLink } from '@/features/draws/components/MedalTableLink';
+import { DayLinks } from '@/features/draws/components/DayLinks';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
 import { KataDrawView } from '@/features/draws/components/KataDrawView';
 import { KataResultsSection } from '@/features/draws/components/KataResultsSection';
@@ -78,7 +78,7 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
               {isAdmin && results.draw.published && <Badge color="green">{t('draws.published')}</Badge>}
             </Group>
             <Group gap="xs">
-              <MedalTableLink tournamentId={tournamentId} />
+              <DayLinks tournamentId={tournamentId} />
               <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
                 {t('draws.print')}
               </Button>

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
 import { downloadDraws } from '@/features/draws/api/download-draws';
-import { MedalTableLink } from '@/features/draws/components/MedalTableLink';
+import { DayLinks } from '@/features/draws/components/DayLinks';
 import { drawKeys } from '@/features/draws/api/keys';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { makeDraws } from '@/features/draws/api/make-draws';
@@ -116,7 +116,7 @@ export function DrawsPage({ tournamentId }: { tournamentId: number }) {
             <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void pdf()}>
               {t('draws.pdf')}
             </Button>
-            <MedalTableLink tournamentId={tournamentId} />
+            <DayLinks tournamentId={tournamentId} />
           </Group>
           <DataTable
             columns={columns}

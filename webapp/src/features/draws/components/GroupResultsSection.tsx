@@ -69,20 +69,21 @@ interface GroupResultsSectionProps {
   tournamentId: number;
   groupKey: string;
   results: GroupResults;
+  /** Admins see why results cannot be entered yet (not published, stale). */
   isAdmin: boolean;
 }
 
 /**
- * A group's results under its draw: the placings (a round robin's table), then the bouts (admins
- * record, change and clear them while the draws are published and the draw is fresh) with what a
- * change reset or why the server refused it.
+ * A group's results under its draw: the placings (a round robin's table), then the bouts (recorded
+ * by whoever the server says may: admins and the table officials of the group's tatami, while the
+ * draws are published and the draw is fresh) with what a change reset or why the server refused it.
  */
 export function GroupResultsSection({ tournamentId, groupKey, results, isAdmin }: GroupResultsSectionProps) {
   const { t } = useTranslation();
   const changes = useResultChanges(tournamentId, groupKey);
   const [pick, setPick] = useState<WinnerPick | null>(null);
   const { draw } = results;
-  const editable = isAdmin && draw.published && !draw.stale;
+  const editable = results.mayRecord || results.mayCorrect;
   const dialogNeeded = useOpenedOnce(pick !== null);
   const onPick = (bout: PlayedBout, winner: number) => {
     changes.record.reset();
@@ -112,14 +113,14 @@ export function GroupResultsSection({ tournamentId, groupKey, results, isAdmin }
       {isAdmin && draw.published && draw.stale && <Alert color="orange">{t('draws.results.staleNoRecord')}</Alert>}
       {editable && (
         <Text size="sm" c="dimmed" className="no-print">
-          {t('draws.results.help')}
+          {t(results.mayCorrect ? 'draws.results.help' : 'draws.results.helpRecordOnly')}
         </Text>
       )}
       {changes.notice && <Notice notice={changes.notice} results={results} onClose={changes.dismiss} />}
       <BoutList
         draw={draw}
         bouts={results.bouts}
-        editable={editable}
+        rights={results}
         onPick={onPick}
         onClear={(bout) => void onClear(bout)}
       />

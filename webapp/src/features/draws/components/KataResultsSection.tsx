@@ -12,7 +12,9 @@ export const groupLetter = (index: number): string => String.fromCharCode(65 + i
 
 interface Shared {
   entrants: Map<number, { entrant: DrawEntrant; position: number }>;
-  editable: boolean;
+  /** The reader may enter a first score (`mayRecord`), change or clear one (`mayCorrect`). */
+  mayRecord: boolean;
+  mayCorrect: boolean;
   changes: Changes;
 }
 
@@ -56,7 +58,7 @@ function Row({
       round={round}
       roundLabel={roundLabel}
       outcome={outcome}
-      editable={shared.editable}
+      editable={performance.version > 0 ? shared.mayCorrect : shared.mayRecord}
       changes={shared.changes}
     />
   );
@@ -80,7 +82,7 @@ function MedalBout({
     <ScoreTable label={title}>
       {bout.blue === null ? (
         <Row
-          shared={{ ...shared, editable: false }}
+          shared={{ ...shared, mayRecord: false, mayCorrect: false }}
           performance={bout.red}
           round={round}
           roundLabel={label}
@@ -153,20 +155,20 @@ interface KataResultsSectionProps {
 
 /**
  * A kata-by-points group on the day: its placings, a tie to part, then each round's groups with
- * the scores (admins type them while the draws are published and the draw is fresh) and the
- * medal bouts, with what a change reset or why the server refused it.
+ * the scores (typed by whoever the server says may: admins, while the draws are published and
+ * the draw is fresh) and the medal bouts, with what a change reset or why the server refused it.
  */
 export function KataResultsSection({ tournamentId, groupKey, results, isAdmin }: KataResultsSectionProps) {
   const { t } = useTranslation();
   const changes = useResultChanges(tournamentId, groupKey);
   const { draw, kata } = results;
   if (!kata) return null;
-  const editable = isAdmin && draw.published && !draw.stale;
+  const { mayRecord, mayCorrect } = results;
   const entrants = new Map(
     draw.entrants.map((entrant, index) => [entrant.registrationId, { entrant, position: index + 1 }]),
   );
   const nameOf = (id: number) => entrants.get(id)?.entrant.name ?? String(id);
-  const shared: Shared = { entrants, editable, changes };
+  const shared: Shared = { entrants, mayRecord, mayCorrect, changes };
   const roundName = (round: number) =>
     round === kata.medalRound ? t('draws.kata.medalBouts') : t('draws.kata.round', { number: round });
   const reset = (changes.notice?.kind === 'reset' ? changes.notice.bouts : []).map((performance) => {
@@ -180,7 +182,7 @@ export function KataResultsSection({ tournamentId, groupKey, results, isAdmin }:
       <Title order={4}>{t('draws.kata.title')}</Title>
       {isAdmin && !draw.published && <Alert color="blue">{t('draws.results.notPublished')}</Alert>}
       {isAdmin && draw.published && draw.stale && <Alert color="orange">{t('draws.results.staleNoRecord')}</Alert>}
-      {editable && (
+      {mayRecord && (
         <Text size="sm" c="dimmed" className="no-print">
           {t('draws.kata.help')}
         </Text>

@@ -1,5 +1,6 @@
 import { SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WRAP_LONG_NAMES } from '@/features/draws/long-names';
 import type { Draw } from '@/api/types';
 import { isOwnEntrant } from '@/features/draws/own-entrants';
 
@@ -18,7 +19,7 @@ export function RoundRobinView({ draw, ownClubId = null }: { draw: Draw; ownClub
   };
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <Table withTableBorder aria-label={t('draws.entrants')}>
+      <Table withTableBorder style={WRAP_LONG_NAMES} aria-label={t('draws.entrants')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
@@ -49,7 +50,7 @@ export function RoundRobinView({ draw, ownClubId = null }: { draw: Draw; ownClub
           })}
         </Table.Tbody>
       </Table>
-      <Table withTableBorder aria-label={t('draws.bouts')} data-testid="round-robin-bouts">
+      <Table withTableBorder style={WRAP_LONG_NAMES} aria-label={t('draws.bouts')} data-testid="round-robin-bouts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('draws.bout')}</Table.Th>

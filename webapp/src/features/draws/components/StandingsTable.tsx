@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { WRAP_LONG_NAMES } from '@/features/draws/long-names';
 import type { Draw, Standing } from '@/api/types';
 
 /** A round robin's table as the server ranks it: wins, then points scored. */
@@ -7,7 +8,7 @@ export function StandingsTable({ draw, standings }: { draw: Draw; standings: rea
   const { t } = useTranslation();
   const byId = new Map(draw.entrants.map((entrant) => [entrant.registrationId, entrant]));
   return (
-    <Table withTableBorder aria-label={t('draws.results.standings')} data-testid="standings">
+    <Table withTableBorder style={WRAP_LONG_NAMES} aria-label={t('draws.results.standings')} data-testid="standings">
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={40}>#</Table.Th>

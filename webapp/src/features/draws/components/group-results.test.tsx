@@ -54,6 +54,8 @@ const results = (bouts: PlayedBout[], more: Partial<GroupResults> = {}, publishe
   placings: [],
   standings: [],
   complete: false,
+  mayRecord: published,
+  mayCorrect: published,
   reset: [],
   ...more,
 });
@@ -78,8 +80,11 @@ const inProviders = (element: React.ReactElement) =>
     </Providers>,
   );
 
-const show = (answer: GroupResults, isAdmin = true) =>
-  inProviders(<GroupResultsSection tournamentId={12} groupKey="g1" results={answer} isAdmin={isAdmin} />);
+/** The section as an admin sees it, or (`isAdmin` false) as a club does: no rights. */
+const show = (answer: GroupResults, isAdmin = true) => {
+  const seen = isAdmin ? answer : { ...answer, mayRecord: false, mayCorrect: false };
+  return inProviders(<GroupResultsSection tournamentId={12} groupKey="g1" results={seen} isAdmin={isAdmin} />);
+};
 
 /** The section over the group's query, as the draw page shows it (a conflict reads it again). */
 function OverQuery() {
@@ -88,6 +93,19 @@ function OverQuery() {
 }
 
 describe('GroupResultsSection', { timeout: 20_000 }, () => {
+  it("gives a table official the undecided bouts' fighters and nothing to change or clear", () => {
+    const official = { ...semisDone(), mayCorrect: false };
+    inProviders(<GroupResultsSection tournamentId={12} groupKey="g1" results={official} isAdmin={false} />);
+    const first = screen.getByRole('group', { name: 'Semi-final 1' });
+    expect(within(first).queryAllByRole('button')).toHaveLength(0);
+    const final = screen.getByRole('group', { name: 'Final' });
+    expect(
+      within(final)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Žana ĆirićKK Đerdap', 'Ivana JovićKK Čukarički']);
+  });
+
   it('records the tapped fighter as the winner, with how the bout ended', async () => {
     const user = userEvent.setup();
     const sent = answering([200, semisDone()]);

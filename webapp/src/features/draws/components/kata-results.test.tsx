@@ -37,6 +37,8 @@ const results = (kata: Partial<KataState> = {}, more: Partial<GroupResults> = {}
   placings: [],
   standings: [],
   complete: false,
+  mayRecord: true,
+  mayCorrect: true,
   reset: [],
   kata: {
     rounds: [
@@ -62,7 +64,12 @@ const show = (answer: GroupResults, isAdmin = true) =>
   render(
     <Providers queryClient={createQueryClient()}>
       <MemoryRouter>
-        <KataResultsSection tournamentId={12} groupKey="g1" results={answer} isAdmin={isAdmin} />
+        <KataResultsSection
+          tournamentId={12}
+          groupKey="g1"
+          results={isAdmin ? answer : { ...answer, mayRecord: false, mayCorrect: false }}
+          isAdmin={isAdmin}
+        />
         <ConfirmDialog />
       </MemoryRouter>
     </Providers>,

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MedalTable } from '@/api/types';
 import { MedalTablePage } from '@/features/draws/components/MedalTablePage';
-import { entrant } from '@/features/draws/draw-fixtures';
+import { drawnGroup as group, entrant } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/test/fetch';
 import { Providers } from '@/test/render';
@@ -32,23 +32,6 @@ const table: MedalTable = {
     { groupKey: 'g2', categoryName: 'Seniori', disciplineName: 'Kumite', complete: false, placings: [] },
   ],
 };
-
-const group = (groupKey: string, sex: 'WOMEN' | 'MEN', categoryName: string, disciplineName: string) => ({
-  groupKey,
-  sex,
-  categoryName,
-  disciplineName,
-  categoryId: 1,
-  disciplineId: 2,
-  size: 5,
-  format: 'ELIMINATION_REPECHAGE',
-  drawn: true,
-  stale: false,
-  seed: 7,
-  added: [],
-  removed: [],
-  clubIds: [5, 9],
-});
 
 /** The medal table, the draws list and the tournament by address. */
 function answerByPath() {

@@ -1,0 +1,40 @@
+"""A tournament's tatamis: the groups each fights and its table officials, set by admins and
+read by whoever reads the draws."""
+
+from litestar import Controller, get, put
+from litestar.params import JSONBody
+
+from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
+from adapters.http.controllers.tournament_draws import READ_ERRORS
+from adapters.http.openapi import error_responses
+from adapters.http.params import PathId
+from adapters.http.schemas.tatamis import TatamisIn, TatamisOut, tatamis_out
+from fedreg_core.services import tatamis
+
+
+class TournamentTatamisController(Controller):
+    path = "/api/tournament"
+    tags = ["Results"]  # noqa: RUF012 (Litestar declares it an instance variable)
+    security = BEARER_SECURITY
+
+    @get("/{id:int}/tatamis", operation_id="getTatamis", responses=READ_ERRORS)
+    async def plan(self, id: PathId, account: SignedIn, context: Context) -> TatamisOut:
+        """The tatamis by number with their groups in order and their table officials
+        (admins; others once the draws are published)."""
+        found = await tatamis.tatami_plan(context.uow(), context.group_ids, account.user, id)
+        return tatamis_out(found)
+
+    @put(
+        "/{id:int}/tatamis",
+        operation_id="setTatamis",
+        responses=error_responses(400, 401, 403, 404),
+    )
+    async def set_plan(
+        self, id: PathId, data: JSONBody[TatamisIn], account: SignedIn, context: Context
+    ) -> TatamisOut:
+        """Set every tatami: its groups (each drawn, on one tatami at most) and its table
+        officials, who then record the first results of those groups' bouts (admins)."""
+        found = await tatamis.set_tatami_plan(
+            context.uow(), context.group_ids, account.user, id, data.wanted()
+        )
+        return tatamis_out(found)

@@ -1,0 +1,23 @@
+"""What tatamis ask of storage: a tournament's plan read and replaced whole, and the table
+officials of the tatami a group is on."""
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from fedreg_core.draws.tatamis import Tatami
+
+
+class TatamiStore(Protocol):
+    async def plan(self, tournament_id: int) -> list[Tatami]:
+        """The tournament's tatamis by number, each with its officials and groups in order:
+        a fixed number of statements."""
+        ...
+
+    async def replace_plan(self, tournament_id: int, tatamis: Sequence[Tatami]) -> None:
+        """Forget the tournament's tatamis and keep ``tatamis`` instead."""
+        ...
+
+    async def officials_of(self, tournament_id: int, group_key: str) -> frozenset[int]:
+        """The user ids of the table officials of the tatami fighting the group (none when
+        the group is on no tatami): 1 statement."""
+        ...

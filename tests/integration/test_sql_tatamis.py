@@ -1,0 +1,76 @@
+"""Tatamis kept on SQLite and PostgreSQL: the plan replaced whole and read in a fixed number
+of statements, a redraw keeping groups where they were, a table official recording a result,
+and the tatamis going with their tournament."""
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from adapters.sql.statement_counter import count_statements
+from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import BoutEnding
+from fedreg_core.draws.tatamis import Tatami
+from fedreg_core.services import draws, results, tatamis
+from fedreg_core.services.results import ResultEntry
+from fedreg_core.services.tatamis import TatamiIn
+from tests.integration.test_sql_results import CLOCK, IDS, _drawn
+
+
+async def _officials(uow_factory: SqlUnitOfWorkFactory, *names: str) -> list[User]:
+    async with uow_factory() as uow:
+        added = [await uow.users.add(User(n, f"{i}@sudije.rs", "h")) for i, n in enumerate(names)]
+        await uow.commit()
+    return added
+
+
+async def test_the_plan_is_replaced_whole_and_read_in_order(
+    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
+) -> None:
+    found, group, name, admin = await _drawn(uow_factory, 6)
+    cup = found.ids["cup"]
+    jovana, djordje = await _officials(uow_factory, "Јована Ћирић", "Đorđe Šćepanović")
+    assert jovana.id and djordje.id
+    wanted = [TatamiIn(3, (djordje.id, jovana.id), (name,)), TatamiIn(1, (jovana.id,), ())]
+    await tatamis.set_tatami_plan(uow_factory(), IDS, admin, cup, wanted)
+    async with uow_factory() as uow:
+        assert await uow.tatamis.plan(cup) == [
+            Tatami(1, (jovana.id,), ()),
+            Tatami(3, tuple(sorted((djordje.id, jovana.id))), (group.key,)),
+        ]
+        assert await uow.tatamis.officials_of(cup, group.key) == {jovana.id, djordje.id}
+    with count_statements(engine) as counter:
+        read = await tatamis.tatami_plan(uow_factory(), IDS, jovana, cup)
+    assert [t.number for t in read.tatamis] == [1, 3] and read.tatamis[1].group_names == (name,)
+    await tatamis.set_tatami_plan(uow_factory(), IDS, admin, cup, [TatamiIn(3, (), (name,))])
+    with count_statements(engine) as again:
+        read = await tatamis.tatami_plan(uow_factory(), IDS, jovana, cup)
+    assert again.count == counter.count
+    assert [(t.number, t.officials, t.yours) for t in read.tatamis] == [(3, (), False)]
+    await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=5)
+    async with uow_factory() as uow:
+        assert (await uow.tatamis.plan(cup))[0].group_keys == (group.key,)
+
+
+async def test_an_official_records_on_their_tatami(
+    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
+) -> None:
+    found, group, name, admin = await _drawn(uow_factory, 6)
+    cup = found.ids["cup"]
+    (judge,) = await _officials(uow_factory, "Čedomir Žužić")
+    assert judge.id is not None
+    await tatamis.set_tatami_plan(
+        uow_factory(), IDS, admin, cup, [TatamiIn(1, (judge.id,), (name,))]
+    )
+    now = await results.group_results(uow_factory(), IDS, judge, cup, name)
+    assert now.rights.may_record and not now.rights.may_correct
+    first = next(b for b in now.played.bouts if b.red is not None and b.blue is not None)
+    assert first.red is not None
+    entry = ResultEntry(first.red, BoutEnding.KIKEN, None, None, 0)
+    bout = (first.round, first.index)
+    recorded = await results.change_result(uow_factory(), CLOCK, IDS, judge, cup, name, bout, entry)
+    assert next(b for b in recorded.played.bouts if (b.round, b.index) == bout).winner == first.red
+    async with uow_factory() as uow:
+        await uow.tournaments.delete(cup)
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert await uow.tatamis.plan(cup) == []
+        assert await uow.tatamis.officials_of(cup, group.key) == frozenset()

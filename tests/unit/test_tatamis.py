@@ -1,0 +1,118 @@
+"""Tatamis over the fakes: the plan as the admin sets it, the per-field refusals, and a table
+official recording the first results of their tatami's groups and nothing else."""
+
+import pytest
+
+from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import BoutEnding
+from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.draws.tatamis import TATAMIS_MAX
+from fedreg_core.services import results, tatamis
+from fedreg_core.services.results import ResultEntry
+from fedreg_core.services.tatamis import TatamiIn
+from tests.unit.registrations_setup import Cup
+from tests.unit.test_draws_service import IDS, fresh, key
+from tests.unit.test_results_service import drawn, fighters
+
+
+async def official(cup: Cup, name: str = "Đorđe Šćepanović", blocked: bool = False) -> User:
+    """A user without a club."""
+    user = User(name, f"{len(name)}.{blocked}@sudije.rs", "h", is_blocked=blocked)
+    return await cup.fed.db.users.add(user)
+
+
+async def plan(cup: Cup, *wanted: TatamiIn) -> tatamis.TatamiPlan:
+    return await tatamis.set_tatami_plan(fresh(cup), IDS, cup.fed.admin, cup.cup, wanted)
+
+
+async def record(
+    cup: Cup, actor: User, bout: tuple[int, int], winner: int, version: int = 0
+) -> results.GroupResults:
+    entry = ResultEntry(winner, BoutEnding.POINTS, None, None, version)
+    return await results.change_result(
+        fresh(cup), cup.clock, IDS, actor, cup.cup, key(cup), bout, entry
+    )
+
+
+async def test_the_plan_is_read_as_set_with_the_officials_names(cup: Cup) -> None:
+    await drawn(cup, 4)
+    judge = await official(cup)
+    assert judge.id is not None
+    set_plan = await plan(cup, TatamiIn(2, (judge.id,), (key(cup),)), TatamiIn(1, (), ()))
+    read = await tatamis.tatami_plan(fresh(cup), IDS, judge, cup.cup)
+    assert [(t.number, t.officials, t.group_names) for t in set_plan.tatamis] == [
+        (t.number, t.officials, t.group_names) for t in read.tatamis
+    ]
+    assert [t.number for t in read.tatamis] == [1, 2]
+    assert read.tatamis[1].officials[0].name == "Đorđe Šćepanović"
+    assert read.tatamis[1].group_names == (key(cup),)
+    assert read.tatamis[1].yours and not read.tatamis[0].yours and not read.may_change
+
+
+async def test_a_wrong_plan_names_each_field_and_changes_nothing(cup: Cup) -> None:
+    await drawn(cup, 4)
+    blocked = await official(cup, blocked=True)
+    assert blocked.id is not None
+    with pytest.raises(RuleBroken) as refused:
+        await plan(
+            cup,
+            TatamiIn(1, (), (key(cup),)),
+            TatamiIn(1, (blocked.id,), (key(cup),)),
+            TatamiIn(TATAMIS_MAX + 1, (), ("a" * 24,)),
+        )
+    assert refused.value.errors == {
+        "tatamis.1.number": "error_tatami_number_twice",
+        "tatamis.1.groupKeys": "error_tatami_group_twice",
+        "tatamis.1.officialIds": "error_tatami_official_unknown",
+        "tatamis.2.number": "error_tatami_number_range",
+        "tatamis.2.groupKeys": "error_tatami_group_unknown",
+    }
+    assert (await tatamis.tatami_plan(fresh(cup), IDS, cup.fed.admin, cup.cup)).tatamis == ()
+
+
+async def test_only_admins_set_the_plan(cup: Cup) -> None:
+    await drawn(cup, 4)
+    with pytest.raises(Forbidden):
+        await tatamis.set_tatami_plan(fresh(cup), IDS, cup.fed.coach, cup.cup, [])
+
+
+async def test_a_table_official_records_first_results_of_their_tatami_only(cup: Cup) -> None:
+    await drawn(cup, 4)
+    judge, other = await official(cup), await official(cup, "Ђорђе Јовић")
+    assert judge.id is not None
+    group = await results.group_results(fresh(cup), IDS, judge, cup.cup, key(cup))
+    assert not group.rights.may_record
+    with pytest.raises(Forbidden) as refused:
+        await record(cup, judge, (1, 0), fighters(group, (1, 0))[0] or 0)
+    assert refused.value.message_key == "error_result_not_your_tatami"
+    await plan(cup, TatamiIn(1, (judge.id,), (key(cup),)))
+    group = await results.group_results(fresh(cup), IDS, judge, cup.cup, key(cup))
+    assert group.rights == tatamis.ResultRights(may_record=True, may_correct=False)
+    red, blue = fighters(group, (1, 0))
+    recorded = await record(cup, judge, (1, 0), red or 0)
+    assert recorded.played.bouts[0].winner == red
+    with pytest.raises(Forbidden) as correcting:
+        await record(cup, judge, (1, 0), blue or 0, version=1)
+    assert correcting.value.message_key == "error_result_admin_corrects"
+    with pytest.raises(Conflict):  # a second table that saw no result: 409, as for admins
+        await record(cup, judge, (1, 0), blue or 0)
+    with pytest.raises(Forbidden):
+        await results.change_result(
+            fresh(cup), cup.clock, IDS, judge, cup.cup, key(cup), (1, 0), results.Clearing(1)
+        )
+    with pytest.raises(Forbidden):
+        await record(cup, other, (1, 1), fighters(group, (1, 1))[0] or 0)
+    with pytest.raises(Forbidden):
+        await record(cup, cup.fed.coach, (1, 1), fighters(group, (1, 1))[0] or 0)
+
+
+async def test_an_official_may_not_record_before_the_draws_are_published(cup: Cup) -> None:
+    await drawn(cup, 4, publish=False)
+    judge = await official(cup)
+    assert judge.id is not None
+    await plan(cup, TatamiIn(1, (judge.id,), (key(cup),)))
+    admin_view = await results.group_results(fresh(cup), IDS, cup.fed.admin, cup.cup, key(cup))
+    assert not admin_view.rights.may_record
+    with pytest.raises(Conflict) as refused:
+        await record(cup, judge, (1, 0), fighters(admin_view, (1, 0))[0] or 0)
+    assert refused.value.message_key == "error_results_draws_not_published"

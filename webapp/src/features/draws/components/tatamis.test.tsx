@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Tatamis } from '@/api/types';
+import { TatamisPage } from '@/features/draws/components/TatamisPage';
+import { drawnGroup } from '@/features/draws/draw-fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse, stubFetch } from '@/test/fetch';
+import { Providers } from '@/test/render';
+
+const fetchMock = stubFetch();
+
+const plan = (mayChange: boolean): Tatamis => ({
+  mayChange,
+  tatamis: [
+    { number: 1, officials: [{ id: 7, name: 'Đorđe Šćepanović' }], groupKeys: ['g2', 'g1'], yours: !mayChange },
+  ],
+});
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The plan, the draws list and the users by address; `put` answers a PUT. What was sent. */
+function answering(tatamis: Tatamis, put: [number, unknown] = [200, tatamis]): Sent[] {
+  const sent: Sent[] = [];
+  fetchMock.mockImplementation(async (input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    const body: unknown = request.method === 'PUT' ? await request.clone().json() : null;
+    sent.push({ method: request.method, path, body });
+    if (request.method === 'PUT') return jsonResponse(...put);
+    if (path === '/api/tournament/12/tatamis') return jsonResponse(200, tatamis);
+    if (path === '/api/tournament/12/draws') {
+      return jsonResponse(200, {
+        published: true,
+        groups: [drawnGroup('g1', 'WOMEN', 'Kadetkinje', 'Kumite'), drawnGroup('g2', 'WOMEN', 'Seniorke', 'Kumite')],
+      });
+    }
+    if (path === '/api/model/User') return jsonResponse(200, { items: [], total: 0 });
+    return jsonResponse(404, { message: 'Not found' });
+  });
+  return sent;
+}
+
+const show = () =>
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <TatamisPage tournamentId={12} />
+      </MemoryRouter>
+    </Providers>,
+  );
+
+describe('TatamisPage', { timeout: 20_000 }, () => {
+  it("shows a table official their tatami's groups in fighting order, linked to their results", async () => {
+    answering(plan(false));
+    show();
+    const tatami = await screen.findByTestId('tatami');
+    expect(within(tatami).getByText('Your tatami')).toBeInTheDocument();
+    expect(within(tatami).getByText('At the table: Đorđe Šćepanović')).toBeInTheDocument();
+    const links = await within(tatami).findAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Seniorke · Kumite · Women', '/tournaments/12/draws/g2'],
+      ['Kadetkinje · Kumite · Women', '/tournaments/12/draws/g1'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Save tatamis' })).not.toBeInTheDocument();
+  });
+
+  it("lets an admin add a tatami and shows the server's message on the wrong field", async () => {
+    const user = userEvent.setup();
+    const refused = {
+      message: 'Invalid input',
+      errors: { 'tatamis.1.number': 'Two tatamis cannot have the same number.' },
+    };
+    const sent = answering(plan(true), [400, refused]);
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Add tatami' }));
+    const second = screen.getAllByTestId('tatami-form')[1];
+    if (!second) throw new Error('the added tatami is not shown');
+    expect(within(second).getByLabelText('Tatami number')).toHaveValue('2');
+    await user.clear(within(second).getByLabelText('Tatami number'));
+    await user.type(within(second).getByLabelText('Tatami number'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save tatamis' }));
+    expect(await within(second).findByText('Two tatamis cannot have the same number.')).toBeInTheDocument();
+    expect(sent.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: '/api/tournament/12/tatamis',
+      body: {
+        tatamis: [
+          { number: 1, officialIds: [7], groupKeys: ['g2', 'g1'] },
+          { number: 1, officialIds: [], groupKeys: [] },
+        ],
+      },
+    });
+  });
+});

@@ -25,6 +25,10 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
             "Drugi sto je prvi upisao ocenu ovog nastupa ({score}). Osvežite prikaz i proverite je."
         ),
         "error_kata_score_none": "Ovaj nastup nema upisanu ocenu.",
+        "kata_tied": (
+            "Izjednačeni su: {names}. Neka ponovo izvedu katu, pa upišite ocene koje ih "
+            "razdvajaju (ili ocene za razrešenje)."
+        ),
         "results_sheet_medals": "Medalje",
         "results_sheet_placings": "Plasmani",
         "results_club": "Klub",
@@ -64,6 +68,10 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
             "Another table recorded this performance's score first ({score}). Reload and check it."
         ),
         "error_kata_score_none": "This performance has no recorded score.",
+        "kata_tied": (
+            "Level: {names}. Have them perform again, then record the scores that part them "
+            "(or tie-break scores)."
+        ),
         "results_sheet_medals": "Medals",
         "results_sheet_placings": "Placings",
         "results_club": "Club",

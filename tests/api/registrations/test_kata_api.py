@@ -91,3 +91,28 @@ async def test_two_tables_and_bad_scores_are_refused(cup: Cup) -> None:
     url = f"/api/tournament/{cup.id}/draws/{women(cup, 'kataA')}/kata/1/{first}"
     cleared = await cup.call("DELETE", url, cup.fed.admin, params={"version": "1"})
     assert cleared.status_code == 200 and cleared.json()["kata"]["toPerform"][0] == first
+
+
+async def test_a_tie_is_named_in_the_readers_language(cup: Cup) -> None:
+    await by_points(cup, "kataA")
+    await enter(cup, 3, "kataA", first="Милица")
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"seed": 4})
+    await cup.call("PUT", f"/api/tournament/{cup.id}/draws/publish", cup.fed.admin, json={})
+    drawn = await group(cup)
+    one, two, three = drawn["kata"]["toPerform"]
+    for key, total in ((one, 4100), (two, 4100), (three, 3900)):
+        assert (await score(cup, 1, key, {"score": total})).status_code == 200
+    names = {e["registrationId"]: e["name"] for e in drawn["draw"]["entrants"]}
+    kata = (await group(cup))["kata"]
+    assert sorted(kata["tied"]) == sorted([one, two])
+    assert kata["tie"].startswith("Izjednačeni su: ") and names[one] in kata["tie"]
+    url = f"/api/tournament/{cup.id}/draws/{women(cup, 'kataA')}/results"
+    english = await cup.call("GET", url, cup.fed.admin, headers={"Accept-Language": "en"})
+    assert english.json()["kata"]["tie"].startswith("Level: ")
+    still = await score(cup, 1, two, {"score": 4100, "tieBreak": 2050, "version": 1})
+    assert still.json()["kata"]["tie"] is not None  # a tie-break counts once both have one
+    parted = await score(cup, 1, one, {"score": 4100, "tieBreak": 2000, "version": 1})
+    kata = parted.json()["kata"]
+    assert kata["tie"] is None and kata["tied"] == []
+    assert [p["registrationId"] for p in parted.json()["placings"]] == [two, one, three]

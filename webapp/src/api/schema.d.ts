@@ -2872,6 +2872,7 @@ export interface components {
             medalRound: number | null;
             rounds: components["schemas"]["KataRoundOut"][];
             roundsOfGroups: number;
+            tie: string | null;
             tied: number[];
             toPerform: number[];
         };

@@ -51,13 +51,18 @@ class TournamentResultsController(Controller):
         responses=READ_ERRORS,
     )
     async def group(
-        self, id: PathId, group_key: GroupKeyParam, account: SignedIn, context: Context
+        self,
+        id: PathId,
+        group_key: GroupKeyParam,
+        request: Request[Any, Any, Any],
+        account: SignedIn,
+        context: Context,
     ) -> GroupResultsOut:
-        """A drawn group's bouts as they stand, its placings and a round robin's table
-        (admins; others once the draws are published)."""
+        """A drawn group's bouts as they stand, its placings and a round robin's table, or
+        a kata-by-points group's rounds (admins; others once the draws are published)."""
         ids = context.group_ids
         found = await results.group_results(context.uow(), ids, account.user, id, group_key)
-        return group_results_out(found, ids, id)
+        return group_results_out(found, ids, id, request_language(request, context.variant))
 
     @put(BOUT, operation_id="recordResult", status_code=HTTP_200_OK, responses=WRITE_ERRORS)
     async def record(
@@ -112,6 +117,7 @@ class TournamentResultsController(Controller):
         round: KataRound,
         registration_id: Competitor,
         data: JSONBody[KataScoreIn],
+        request: Request[Any, Any, Any],
         account: SignedIn,
         context: Context,
     ) -> GroupResultsOut:
@@ -123,7 +129,7 @@ class TournamentResultsController(Controller):
             context.uow(), context.clock, ids, account.user, id, group_key,
             (round, registration_id), data.entry(),
         )  # fmt: skip
-        return group_results_out(found, ids, id)
+        return group_results_out(found, ids, id, request_language(request, context.variant))
 
     @delete(
         PERFORMANCE, operation_id="clearKataScore", status_code=HTTP_200_OK,
@@ -136,6 +142,7 @@ class TournamentResultsController(Controller):
         round: KataRound,
         registration_id: Competitor,
         version: SeenVersion,
+        request: Request[Any, Any, Any],
         account: SignedIn,
         context: Context,
     ) -> GroupResultsOut:
@@ -146,7 +153,7 @@ class TournamentResultsController(Controller):
             context.uow(), context.clock, ids, account.user, id, group_key,
             (round, registration_id), results.Clearing(version),
         )  # fmt: skip
-        return group_results_out(found, ids, id)
+        return group_results_out(found, ids, id, request_language(request, context.variant))
 
     @get(
         "/{id:int}/results.xlsx",

@@ -1,6 +1,7 @@
 """Shapes of kata by points on the day: a performance's score as a table sends it, and a
 kata group's rounds, medal bouts and ties as they stand."""
 
+from collections.abc import Mapping
 from typing import Annotated
 
 import msgspec
@@ -8,6 +9,7 @@ import msgspec
 from adapters.http.schemas.accounts import Body
 from fedreg_core.draws.kata_day import KataRecord
 from fedreg_core.draws.kata_points import MedalBout
+from fedreg_core.messages import translate
 from fedreg_core.services.kata_results import SCORE_MOST, KataEntry
 from fedreg_core.services.results import KataDay
 
@@ -58,7 +60,8 @@ class KataMedalBoutOut(msgspec.Struct, rename="camel", kw_only=True):
 class KataOut(msgspec.Struct, rename="camel", kw_only=True):
     """A kata-by-points group: its rounds of groups reached so far (of ``roundsOfGroups``),
     its medal bouts (scored as round ``medalRound``) once known, who performs next and
-    ``tied``: competitors level where it decides something, who perform again."""
+    ``tied``: competitors level where it decides something, who perform again (``tie`` says
+    so in the reader's language, naming them)."""
 
     rounds: list[KataRoundOut]
     rounds_of_groups: int
@@ -66,11 +69,14 @@ class KataOut(msgspec.Struct, rename="camel", kw_only=True):
     medal_bouts: list[KataMedalBoutOut]
     to_perform: list[int]
     tied: list[int]
+    tie: str | None
 
 
-def kata_out(day: KataDay) -> KataOut:
+def kata_out(day: KataDay, names: Mapping[int, str], language: str) -> KataOut:
+    """``names``: the entrants' names by registration id, for the tie's message."""
     found = day.standing
     state = found.state
+    level = ", ".join(names.get(key, str(key)) for key in found.tied)
 
     def performance(number: int, key: int, rank: int | None = None) -> KataPerformanceOut:
         record: KataRecord | None = day.recorded.get((number, key))
@@ -101,4 +107,5 @@ def kata_out(day: KataDay) -> KataOut:
         medal_bouts=[bout(medals, b) for b in state.medal_bouts],
         to_perform=list(state.to_perform),
         tied=list(found.tied),
+        tie=translate("kata_tied", language, {"names": level}) if found.tied else None,
     )

@@ -12,6 +12,7 @@ from adapters.http.schemas.draws import DrawEntrantOut, DrawOut, draw_out, entra
 from adapters.http.schemas.kata import KataOut, kata_out
 from fedreg_core.domain.enums import BoutEnding
 from fedreg_core.draws.group_ids import GroupIds
+from fedreg_core.messages import DEFAULT_LANGUAGE
 from fedreg_core.services.medals import MedalTable
 from fedreg_core.services.results import POINTS_MAX, GroupResults, ResultEntry
 
@@ -79,8 +80,12 @@ class GroupResultsOut(msgspec.Struct, rename="camel", kw_only=True):
     kata: KataOut | None = None
 
 
-def group_results_out(found: GroupResults, ids: GroupIds, tournament_id: int) -> GroupResultsOut:
+def group_results_out(
+    found: GroupResults, ids: GroupIds, tournament_id: int, language: str = DEFAULT_LANGUAGE
+) -> GroupResultsOut:
+    """``language``: the reader's, for a kata group's messages."""
     played = found.played
+    names = {e.registration_id: e.name for e in found.draw.entrants}
     return GroupResultsOut(
         draw=draw_out(found.draw, ids, tournament_id),
         bouts=[
@@ -100,7 +105,7 @@ def group_results_out(found: GroupResults, ids: GroupIds, tournament_id: int) ->
         may_record=found.rights.may_record,
         may_correct=found.rights.may_correct,
         reset=[f"{r}/{i}" for r, i in found.reset],
-        kata=None if found.kata is None else kata_out(found.kata),
+        kata=None if found.kata is None else kata_out(found.kata, names, language),
     )
 
 

@@ -55,6 +55,7 @@ const results = (kata: Partial<KataState> = {}, more: Partial<GroupResults> = {}
     medalBouts: [],
     toPerform: [1, 3, 5, 2, 4],
     tied: [],
+    tie: null,
     ...kata,
   },
   ...more,

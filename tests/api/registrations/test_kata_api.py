@@ -29,6 +29,15 @@ async def score(cup: Cup, round_: int, key: int, body: dict[str, Any]) -> Any:
     return await cup.call("PUT", url, cup.fed.admin, json=body)
 
 
+async def three_drawn(cup: Cup, first: str, seed: int) -> None:
+    """Three women in Seniors kata A by points, drawn with ``seed`` and published."""
+    await by_points(cup, "kataA")
+    await enter(cup, 3, "kataA", first=first)
+    await cup.set_tournament(registration_open=False)
+    await make(cup, {"seed": seed})
+    await cup.call("PUT", f"/api/tournament/{cup.id}/draws/publish", cup.fed.admin, json={})
+
+
 async def test_kata_by_points_is_refused_for_kumite_by_field(cup: Cup) -> None:
     refused = await by_points(cup, "kumite")
     assert refused.status_code == 400
@@ -75,11 +84,7 @@ async def test_a_group_of_ten_is_played_to_its_placings_and_medals(cup: Cup) -> 
 
 
 async def test_two_tables_and_bad_scores_are_refused(cup: Cup) -> None:
-    await by_points(cup, "kataA")
-    await enter(cup, 3, "kataA", first="Ђурђа")
-    await cup.set_tournament(registration_open=False)
-    await make(cup, {"seed": 3})
-    await cup.call("PUT", f"/api/tournament/{cup.id}/draws/publish", cup.fed.admin, json={})
+    await three_drawn(cup, "Ђурђа", 3)
     first = (await group(cup))["kata"]["toPerform"][0]
     assert (await score(cup, 1, first, {"score": 4230})).status_code == 200
     again = await score(cup, 1, first, {"score": 4110, "version": 0})
@@ -94,11 +99,7 @@ async def test_two_tables_and_bad_scores_are_refused(cup: Cup) -> None:
 
 
 async def test_a_tie_is_named_in_the_readers_language(cup: Cup) -> None:
-    await by_points(cup, "kataA")
-    await enter(cup, 3, "kataA", first="Милица")
-    await cup.set_tournament(registration_open=False)
-    await make(cup, {"seed": 4})
-    await cup.call("PUT", f"/api/tournament/{cup.id}/draws/publish", cup.fed.admin, json={})
+    await three_drawn(cup, "Милица", 4)
     drawn = await group(cup)
     one, two, three = drawn["kata"]["toPerform"]
     for key, total in ((one, 4100), (two, 4100), (three, 3900)):

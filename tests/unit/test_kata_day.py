@@ -74,3 +74,12 @@ def test_a_correction_resets_only_the_performances_it_puts_out_of_their_round() 
     kept, reset = settle(keys, corrected)
     assert reset == ((2, 3),) and (2, 4) in kept
     assert performers(standing(keys, kept), 2) == {1, 4}  # the 2nds take bronze alone
+
+
+def test_a_performance_that_does_not_stand_is_left_out_of_the_reading() -> None:
+    keys = (1, 2, 3, 4)  # groups (1, 3) and (2, 4)
+    round_one = {(1, k): KataRecord(4000 + 10 * k) for k in keys}
+    stray = {(2, 1): KataRecord(4400), (5, 2): KataRecord(4000)}  # 1 is not in the final
+    found = standing(keys, {**round_one, **stray})
+    assert found.state.medal_bouts[0].winner is None
+    assert set(found.state.to_perform) == {3, 4}

@@ -80,7 +80,14 @@ def _scores(keys: tuple[int, ...], recorded: Recorded) -> tuple[list[dict[int, K
 
 
 def standing(keys: tuple[int, ...], recorded: Recorded) -> KataStanding:
-    """The draw of ``keys`` (in the draw's order) with the performances ``recorded``."""
+    """The draw of ``keys`` (in the draw's order) with the performances ``recorded``; those
+    that do not stand (``settle``: e.g. stored by a table that had not seen a correction)
+    are left out."""
+    return _standing(keys, settle(keys, recorded)[0])
+
+
+def _standing(keys: tuple[int, ...], recorded: Recorded) -> KataStanding:
+    """``standing`` of performances that all stand (``settle``'s)."""
     rounds, bouts = _scores(keys, recorded)
     medals = medal_round(len(keys))
     try:
@@ -116,7 +123,7 @@ def settle(
     kept: dict[Performance, KataRecord] = {}
     last = medal_round(len(keys)) or rounds_of_groups(len(keys))
     for number in range(1, last + 1):
-        performing = performers(standing(keys, kept), number)
+        performing = performers(_standing(keys, kept), number)
         kept |= {p: r for p, r in recorded.items() if p[0] == number and p[1] in performing}
     reset = tuple(sorted(p for p in recorded if p not in kept))
     return kept, reset

@@ -24,6 +24,7 @@ from fedreg_core.draws.kata_day import (
     standing,
 )
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import draw_view
 from fedreg_core.services.draws import group_names
@@ -130,15 +131,28 @@ async def change_kata_score(
             raise Conflict("error_kata_recorded_first", values={"score": "—"})
         await uow.kata.remove(tournament_id, group, [*reset, *([] if record else [performance])])
         if current is not None:
-            names = {e.registration_id: e.name for e in draw.entrants}
-            label = await group_names(uow, [group])
-            round_number, key = performance
-            item = f"{label}: {round_number}: {names.get(key, str(key))}: "
-            item += f"{printed_score(current)} → {printed_score(record)}"
-            if reset:
-                item += " (" + ", ".join(f"{r}/{names.get(k, str(k))}" for r, k in reset) + ")"
+            item = await _correction(uow, draw, performance, current, record, reset)
             kind = HistoryType.RESULT_CORRECTED
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     rights = kata_rights(actor, open_now=True)
     return kata_results(draw_view(draw, True, stale=False), draw, kept, rights, reset)
+
+
+async def _correction(
+    uow: DrawWork,
+    draw: StoredDraw,
+    performance: Performance,
+    old: KataRecord,
+    new: KataRecord | None,
+    reset: tuple[Performance, ...],
+) -> str:
+    """The history's item: ``Seniori · Kata: 1: Ana Anić: 41.00 → 41.20 (2/Iva Ilić)``."""
+    names = {e.registration_id: e.name for e in draw.entrants}
+    label = await group_names(uow, [draw.group])
+    round_number, key = performance
+    item = f"{label}: {round_number}: {names.get(key, str(key))}: "
+    item += f"{printed_score(old)} → {printed_score(new)}"
+    if reset:
+        item += " (" + ", ".join(f"{r}/{names.get(k, str(k))}" for r, k in reset) + ")"
+    return item

@@ -47,10 +47,18 @@ async def test_a_table_official_enters_the_day_and_the_admin_corrects(cup: Cup) 
     assert set_plan.status_code == 200, set_plan.text
     read = (await cup.call("GET", f"{base}/tatamis", judge)).json()
     assert read["mayChange"] is False
-    assert read["tatamis"] == [
-        {"number": 1, "officials": [{"id": await _official_id(cup), "name": "Petar Petrović"}],
-         "groupKeys": [women(cup)], "yours": True}
-    ]  # fmt: skip
+    kumite = cup.ids["kumite"]
+    assert read["boutMinutes"] == [{"disciplineId": kumite, "minutes": 3}]
+    (tatami,) = read["tatamis"]
+    assert tatami["officials"] == [{"id": await _official_id(cup), "name": "Petar Petrović"}]
+    assert tatami["yours"] and tatami["startsAt"] == "09:00"
+    assert [g["groupKey"] for g in tatami["groups"]] == [women(cup)]
+    assert tatami["groups"][0]["startsAt"].endswith("T09:00:00")
+    plan["boutMinutes"] = [{"disciplineId": kumite, "minutes": 5}]
+    plan["tatamis"][0]["startsAt"] = "08:30"
+    again = (await cup.call("PUT", f"{base}/tatamis", admin, json=plan)).json()
+    assert again["boutMinutes"] == [{"disciplineId": kumite, "minutes": 5}]
+    assert again["tatamis"][0]["groups"][0]["startsAt"].endswith("T08:30:00")
     assert (await cup.call("GET", f"{base}/tatamis", coach)).json()["tatamis"][0]["yours"] is False
 
     now = (await cup.call("GET", results, judge)).json()
@@ -91,7 +99,19 @@ async def test_a_wrong_plan_is_refused_per_field_in_the_users_language(cup: Cup)
         "tatamis.1.number": "Two tatamis cannot have the same number.",
         "tatamis.1.groupKeys": "A group can be on one tatami only.",
     }
-    out_of_range = {"tatamis": [{"number": 0}]}
-    assert (await cup.call("PUT", url, cup.fed.admin, json=out_of_range)).status_code == 400
+    for wrong in ({"number": 0}, {"number": 1, "startsAt": "24:00"}):
+        assert (
+            await cup.call("PUT", url, cup.fed.admin, json={"tatamis": [wrong]})
+        ).status_code == 400
+    too_long = {"tatamis": [], "boutMinutes": [{"disciplineId": cup.ids["kumite"], "minutes": 90}]}
+    refused = await cup.call("PUT", url, {**cup.fed.admin, **EN}, json=too_long)
+    assert refused.json()["errors"] == {
+        f"boutMinutes.{cup.ids['kumite']}": "A bout takes from 1 to 60 minutes."
+    }
     assert (await cup.call("PUT", url, cup.fed.coach, json={"tatamis": []})).status_code == 403
-    assert (await cup.call("GET", url, cup.fed.admin)).json() == {"tatamis": [], "mayChange": True}
+    empty = {
+        "tatamis": [],
+        "boutMinutes": [{"disciplineId": cup.ids["kumite"], "minutes": 3}],
+        "mayChange": True,
+    }
+    assert (await cup.call("GET", url, cup.fed.admin)).json() == empty

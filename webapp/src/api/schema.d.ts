@@ -2126,6 +2126,16 @@ export interface components {
          * @enum {string}
          */
         BoutEnding: "POINTS" | "KIKEN" | "HANSOKU" | "SHIKKAKU" | "NO_SHOW";
+        /** BoutMinutesIn */
+        BoutMinutesIn: {
+            disciplineId: number;
+            minutes: number;
+        };
+        /** BoutMinutesOut */
+        BoutMinutesOut: {
+            disciplineId: number;
+            minutes: number;
+        };
         /** BoutOut */
         BoutOut: {
             blue: number | null;
@@ -3447,6 +3457,13 @@ export interface components {
             showDisciplines: boolean;
             title: string;
         };
+        /** SlotOut */
+        SlotOut: {
+            bouts: number;
+            groupKey: string;
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
+            startsAt: string;
+        };
         /**
          * SortMode
          * @description ALPHA, DESC, ASC, ASSIGNED_NUMBER or CLUB
@@ -3513,9 +3530,10 @@ export interface components {
         };
         /** TatamiOut */
         TatamiOut: {
-            groupKeys: string[];
+            groups: components["schemas"]["SlotOut"][];
             number: number;
             officials: components["schemas"]["UserRefOut"][];
+            startsAt: string;
             yours: boolean;
         };
         /** TatamiSetIn */
@@ -3523,13 +3541,17 @@ export interface components {
             groupKeys?: string[];
             number: number;
             officialIds?: number[];
+            /** @default 09:00 */
+            startsAt?: string;
         };
         /** TatamisIn */
         TatamisIn: {
+            boutMinutes?: components["schemas"]["BoutMinutesIn"][];
             tatamis: components["schemas"]["TatamiSetIn"][];
         };
         /** TatamisOut */
         TatamisOut: {
+            boutMinutes: components["schemas"]["BoutMinutesOut"][];
             mayChange: boolean;
             tatamis: components["schemas"]["TatamiOut"][];
         };

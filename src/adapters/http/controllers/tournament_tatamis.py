@@ -19,8 +19,8 @@ class TournamentTatamisController(Controller):
 
     @get("/{id:int}/tatamis", operation_id="getTatamis", responses=READ_ERRORS)
     async def plan(self, id: PathId, account: SignedIn, context: Context) -> TatamisOut:
-        """The tatamis by number with their groups in order and their table officials
-        (admins; others once the draws are published)."""
+        """The tatamis by number with their table officials and running order: each group's
+        bouts and estimated start (admins; others once the draws are published)."""
         found = await tatamis.tatami_plan(context.uow(), context.group_ids, account.user, id)
         return tatamis_out(found)
 
@@ -32,9 +32,10 @@ class TournamentTatamisController(Controller):
     async def set_plan(
         self, id: PathId, data: JSONBody[TatamisIn], account: SignedIn, context: Context
     ) -> TatamisOut:
-        """Set every tatami: its groups (each drawn, on one tatami at most) and its table
-        officials, who then record the first results of those groups' bouts (admins)."""
+        """Set every tatami: its groups in fighting order (each drawn, on one tatami at most),
+        its start and its table officials, who then record the first results of those groups'
+        bouts; and the minutes a bout of each discipline takes (admins)."""
         found = await tatamis.set_tatami_plan(
-            context.uow(), context.group_ids, account.user, id, data.wanted()
+            context.uow(), context.group_ids, account.user, id, data.wanted(), data.minutes()
         )
         return tatamis_out(found)

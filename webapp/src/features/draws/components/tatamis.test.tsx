@@ -14,8 +14,18 @@ const fetchMock = stubFetch();
 const plan = (mayChange: boolean): Tatamis => ({
   mayChange,
   tatamis: [
-    { number: 1, officials: [{ id: 7, name: 'Đorđe Šćepanović' }], groupKeys: ['g2', 'g1'], yours: !mayChange },
+    {
+      number: 1,
+      startsAt: '08:30',
+      officials: [{ id: 7, name: 'Đorđe Šćepanović' }],
+      groups: [
+        { groupKey: 'g2', bouts: 6, startsAt: '2026-03-20T08:30:00' },
+        { groupKey: 'g1', bouts: 3, startsAt: '2026-03-20T08:48:00' },
+      ],
+      yours: !mayChange,
+    },
   ],
+  boutMinutes: [{ disciplineId: 2, minutes: 3 }],
 });
 
 interface Sent {
@@ -67,6 +77,11 @@ describe('TatamisPage', { timeout: 20_000 }, () => {
       ['Seniorke · Kumite · Women', '/tournaments/12/draws/g2'],
       ['Kadetkinje · Kumite · Women', '/tournaments/12/draws/g1'],
     ]);
+    expect(
+      within(tatami)
+        .getAllByTestId('tatami-slot')
+        .map((slot) => slot.textContent),
+    ).toEqual(['08:30Seniorke · Kumite · Womenbouts: 6', '08:48Kadetkinje · Kumite · Womenbouts: 3']);
     expect(screen.queryByRole('button', { name: 'Save tatamis' })).not.toBeInTheDocument();
   });
 
@@ -91,9 +106,10 @@ describe('TatamisPage', { timeout: 20_000 }, () => {
       path: '/api/tournament/12/tatamis',
       body: {
         tatamis: [
-          { number: 1, officialIds: [7], groupKeys: ['g2', 'g1'] },
-          { number: 1, officialIds: [], groupKeys: [] },
+          { number: 1, startsAt: '08:30', officialIds: [7], groupKeys: ['g2', 'g1'] },
+          { number: 1, startsAt: '08:30', officialIds: [], groupKeys: [] },
         ],
+        boutMinutes: [{ disciplineId: 2, minutes: 3 }],
       },
     });
   });

@@ -95,7 +95,7 @@ async def tatami_plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: 
     """The tournament's tatamis (admins; others once the draws are published)."""
     async with uow.read_only():
         await readable_draws(uow, actor, tournament_id)
-        return await _plan(uow, ids, actor, tournament_id)
+        return await read_plan(uow, ids, actor, tournament_id)
 
 
 async def set_tatami_plan(
@@ -128,10 +128,10 @@ async def set_tatami_plan(
         check_plan(plan, drawn, {u.id for u in users if not u.is_blocked and u.id})
         await uow.tatamis.replace_plan(tournament_id, plan)
         await uow.commit()
-        return await _plan(uow, ids, actor, tournament_id)
+        return await read_plan(uow, ids, actor, tournament_id)
 
 
-async def _plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int) -> TatamiPlan:
+async def read_plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int) -> TatamiPlan:
     """The plan as read in the open ``uow``, with each tatami's running order: groups no
     longer drawn left out."""
     plan = await uow.tatamis.plan(tournament_id)

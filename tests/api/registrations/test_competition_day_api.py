@@ -61,6 +61,11 @@ async def test_a_table_official_enters_the_day_and_the_admin_corrects(cup: Cup) 
     assert again["tatamis"][0]["groups"][0]["startsAt"].endswith("T08:30:00")
     assert (await cup.call("GET", f"{base}/tatamis", coach)).json()["tatamis"][0]["yours"] is False
 
+    day = (await cup.call("GET", f"{base}/clubs/{cup.fed.club_id}/day", coach)).json()
+    assert len(day) == 2 and {c["tatami"] for c in day} == {1}
+    assert all(c["groupKey"] == women(cup) and c["place"] is None for c in day)
+    assert all(c["nextBout"]["round"] == 1 and c["nextBout"]["opponent"] for c in day)
+    assert (await cup.call("GET", f"{base}/clubs/{cup.fed.club_id}/day", judge)).status_code == 403
     now = (await cup.call("GET", results, judge)).json()
     assert now["mayRecord"] and not now["mayCorrect"]
     first, second = [b for b in now["bouts"] if b["round"] == 1]
@@ -81,6 +86,8 @@ async def test_a_table_official_enters_the_day_and_the_admin_corrects(cup: Cup) 
     final = next(b for b in corrected.json()["bouts"] if b["round"] == 2)
     assert final["red"] == first["blue"] and final["winner"] is None
     assert (await _record(cup, judge, final, final["blue"], 0)).status_code == 200
+    placed = (await cup.call("GET", f"{base}/clubs/{cup.fed.club_id}/day", coach)).json()
+    assert all(c["nextBout"] is None and c["place"] in (1, 2, 3) for c in placed)
     medals = (await cup.call("GET", f"{base}/medals", coach)).json()
     assert sum(c["gold"] for c in medals["clubs"]) == 1
     assert [p["place"] for p in medals["groups"][0]["placings"]] == [1, 2, 3, 3]

@@ -1483,6 +1483,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/clubs/{club_id}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Club */
+        get: operations["getClubDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/coach/{person_id}": {
         parameters: {
             query?: never;
@@ -2471,6 +2488,16 @@ export interface components {
             disciplineId: number;
             sex: components["schemas"]["SeenSex"];
         };
+        /** CompetitorDayOut */
+        CompetitorDayOut: {
+            groupKey: string;
+            groupStartsAt: string | null;
+            name: string;
+            nextBout: components["schemas"]["NextBoutOut"] | null;
+            place: number | null;
+            registrationId: number;
+            tatami: number | null;
+        };
         /** CompetitorIn */
         CompetitorIn: {
             categories: components["schemas"]["CategoryChoiceIn"][];
@@ -2973,6 +3000,12 @@ export interface components {
         NamedOut: {
             id: number;
             name: string;
+        };
+        /** NextBoutOut */
+        NextBoutOut: {
+            index: number;
+            opponent: string | null;
+            round: number;
         };
         /** NotificationsIn */
         NotificationsIn: {
@@ -11413,6 +11446,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClubMoneyOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitorDayOut"][];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

@@ -1,5 +1,5 @@
-"""A tournament's tatamis: the groups each fights and its table officials, set by admins and
-read by whoever reads the draws."""
+"""A tournament's tatamis: the groups each fights, when, and its table officials, set by admins
+and read by whoever reads the draws; and a club's day: where and when its competitors fight."""
 
 from litestar import Controller, get, put
 from litestar.params import JSONBody
@@ -8,8 +8,14 @@ from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.controllers.tournament_draws import READ_ERRORS
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
-from adapters.http.schemas.tatamis import TatamisIn, TatamisOut, tatamis_out
-from fedreg_core.services import tatamis
+from adapters.http.schemas.tatamis import (
+    CompetitorDayOut,
+    TatamisIn,
+    TatamisOut,
+    competitor_day_out,
+    tatamis_out,
+)
+from fedreg_core.services import club_day, tatamis
 
 
 class TournamentTatamisController(Controller):
@@ -39,3 +45,13 @@ class TournamentTatamisController(Controller):
             context.uow(), context.group_ids, account.user, id, data.wanted(), data.minutes()
         )
         return tatamis_out(found)
+
+    @get("/{id:int}/clubs/{club_id:int}/day", operation_id="getClubDay", responses=READ_ERRORS)
+    async def club(
+        self, id: PathId, club_id: PathId, account: SignedIn, context: Context
+    ) -> list[CompetitorDayOut]:
+        """The club's competitors in the drawn groups: each one's tatami, its group's
+        estimated start, and its next bout (opponent when known) or its place (the club's
+        users once the draws are published; admins)."""
+        found = await club_day.club_day(context.uow(), context.group_ids, account.user, id, club_id)
+        return [competitor_day_out(item) for item in found]

@@ -10,6 +10,7 @@ from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.draws import GroupKey
 from fedreg_core.draws.tatamis import DAY_START, TATAMIS_MAX
+from fedreg_core.services.club_day import CompetitorDay
 from fedreg_core.services.tatamis import TatamiIn, TatamiPlan
 
 GROUPS_MAX = 1024
@@ -121,4 +122,40 @@ def tatamis_out(plan: TatamiPlan) -> TatamisOut:
         ],
         bout_minutes=[BoutMinutesOut(d, m) for d, m in sorted(plan.bout_minutes.items())],
         may_change=plan.may_change,
+    )
+
+
+class NextBoutOut(msgspec.Struct, rename="camel", kw_only=True):
+    """The bout to fight next; ``opponent`` ``null`` while not known yet."""
+
+    round: int
+    index: int
+    opponent: str | None
+
+
+class CompetitorDayOut(msgspec.Struct, rename="camel", kw_only=True):
+    """A club's competitor on the day: its group, tatami and the group's estimated start
+    (``null`` while on no tatami), its next bout, or its place once the group is decided."""
+
+    registration_id: int
+    name: str
+    group_key: str
+    tatami: int | None
+    group_starts_at: datetime | None
+    next_bout: NextBoutOut | None
+    place: int | None
+
+
+def competitor_day_out(day: CompetitorDay) -> CompetitorDayOut:
+    bout = day.next_bout
+    return CompetitorDayOut(
+        registration_id=day.registration_id,
+        name=day.name,
+        group_key=day.group_name,
+        tatami=day.tatami,
+        group_starts_at=day.group_starts_at,
+        next_bout=NextBoutOut(round=bout.round, index=bout.index, opponent=bout.opponent)
+        if bout
+        else None,
+        place=day.place,
     )

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Tatamis } from '@/api/types';
+import type { CompetitorDay, Tatamis } from '@/api/types';
+import { ClubDayPanel } from '@/features/draws/components/ClubDayPanel';
 import { TatamisPage } from '@/features/draws/components/TatamisPage';
 import { drawnGroup } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,6 +29,36 @@ const plan = (mayChange: boolean): Tatamis => ({
   boutMinutes: [{ disciplineId: 2, minutes: 3 }],
 });
 
+const day: CompetitorDay[] = [
+  {
+    registrationId: 1,
+    name: 'Đurđa Šarić',
+    groupKey: 'g2',
+    tatami: 1,
+    groupStartsAt: '2026-03-20T08:30:00',
+    nextBout: { round: 2, index: 0, opponent: 'Žana Ćirić' },
+    place: null,
+  },
+  {
+    registrationId: 2,
+    name: 'Ивана Јовић',
+    groupKey: 'g1',
+    tatami: 1,
+    groupStartsAt: '2026-03-20T08:48:00',
+    nextBout: null,
+    place: 3,
+  },
+  {
+    registrationId: 3,
+    name: 'Vesna Vasić',
+    groupKey: 'g1',
+    tatami: null,
+    groupStartsAt: null,
+    nextBout: null,
+    place: null,
+  },
+];
+
 interface Sent {
   method: string;
   path: string;
@@ -51,6 +82,7 @@ function answering(tatamis: Tatamis, put: [number, unknown] = [200, tatamis]): S
       });
     }
     if (path === '/api/model/User') return jsonResponse(200, { items: [], total: 0 });
+    if (path === '/api/tournament/12/clubs/5/day') return jsonResponse(200, day);
     return jsonResponse(404, { message: 'Not found' });
   });
   return sent;
@@ -112,5 +144,28 @@ describe('TatamisPage', { timeout: 20_000 }, () => {
         boutMinutes: [{ disciplineId: 2, minutes: 3 }],
       },
     });
+  });
+});
+
+describe('ClubDayPanel', { timeout: 20_000 }, () => {
+  it('tells a club where and when each competitor fights next, or how they placed', async () => {
+    answering(plan(false));
+    const titles = new Map([
+      ['g1', 'Kadetkinje · Kumite · Women'],
+      ['g2', 'Seniorke · Kumite · Women'],
+    ]);
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ClubDayPanel tournamentId={12} clubId={5} titles={titles} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const cards = await screen.findAllByTestId('club-day-competitor');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Đurđa ŠarićSeniorke · Kumite · WomenTatami 1 · group at about 08:30Next bout (round 2): Žana Ćirić',
+      'Ивана ЈовићKadetkinje · Kumite · WomenTatami 1 · group at about 08:48Place 3',
+      'Vesna VasićKadetkinje · Kumite · WomenThe group is on no tatami yet.No bout for now.',
+    ]);
   });
 });

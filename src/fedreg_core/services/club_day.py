@@ -61,7 +61,7 @@ async def club_day(
         draws = await uow.draws.draws(tournament_id, with_entrants=True)
         ours = [d for d in draws if any(e.club_id == club_id for e in d.entrants)]
         recorded = await uow.results.results(tournament_id)
-        plan = await read_plan(uow, ids, actor, tournament_id)
+        plan = await read_plan(uow, ids, actor, tournament_id, draws)
     slots = {s.group_name: (t.number, s.starts_at) for t in plan.tatamis for s in t.slots}
     found: list[tuple[str, CompetitorDay]] = []
     for draw in ours:

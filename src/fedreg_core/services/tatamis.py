@@ -23,6 +23,7 @@ from fedreg_core.draws.tatamis import (
     check_plan,
     running_order,
 )
+from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.listing import NamedRef
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import draw_view, readable_draws
@@ -131,12 +132,20 @@ async def set_tatami_plan(
         return await read_plan(uow, ids, actor, tournament_id)
 
 
-async def read_plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int) -> TatamiPlan:
+async def read_plan(
+    uow: DrawWork,
+    ids: GroupIds,
+    actor: User,
+    tournament_id: int,
+    draws: Sequence[StoredDraw] | None = None,
+) -> TatamiPlan:
     """The plan as read in the open ``uow``, with each tatami's running order: groups no
-    longer drawn left out."""
+    longer drawn left out. ``draws``: the tournament's draws with their entrants, when the
+    caller read them already."""
     plan = await uow.tatamis.plan(tournament_id)
     tournament = await uow.tournaments.get(tournament_id)
-    draws = await uow.draws.draws(tournament_id, with_entrants=True)
+    if draws is None:
+        draws = await uow.draws.draws(tournament_id, with_entrants=True)
     groups = {d.group.key: d.group for d in draws}
     bouts = {d.group.key: bouts_to_fight(draw_view(d, True, stale=False).bouts) for d in draws}
     minutes = {

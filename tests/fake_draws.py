@@ -86,8 +86,13 @@ class FakeResultStore:
 
 
 class FakeTatamiStore:
-    def __init__(self) -> None:
+    def __init__(self, draws: FakeDrawStore) -> None:
         self.plans: dict[int, DayPlan] = {}
+        self.draws = draws
+
+    async def drawn_counts(self, tournament_id: int) -> dict[str, int]:
+        drawn = await self.draws.draws(tournament_id, with_entrants=True)
+        return {draw.group.key: len(draw.entrants) for draw in drawn}
 
     async def plan(self, tournament_id: int) -> DayPlan:
         found = self.plans.get(tournament_id, DayPlan())

@@ -141,7 +141,7 @@ class FakeDatabase:
         self.people_directory = fake_people_directory.FakePeopleDirectory(self)
         self.draws = FakeDrawStore(self)
         self.results = FakeResultStore()
-        self.tatamis = FakeTatamiStore()
+        self.tatamis = FakeTatamiStore(self.draws)
         self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
         self.invoices = FakeInvoiceStore()

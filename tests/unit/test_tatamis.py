@@ -8,7 +8,9 @@ import pytest
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
-from fedreg_core.draws.tatamis import TATAMIS_MAX, Tatami, running_order
+from fedreg_core.draws.making import make_draw
+from fedreg_core.draws.model import DrawFormat, Entrant
+from fedreg_core.draws.tatamis import TATAMIS_MAX, Tatami, bouts_to_fight, running_order
 from fedreg_core.services import results, tatamis
 from fedreg_core.services.results import ResultEntry
 from fedreg_core.services.tatamis import TatamiIn, TatamiPlan
@@ -151,3 +153,11 @@ def test_each_group_starts_when_the_bouts_before_it_are_estimated_to_end() -> No
         ("kumite", 7, "08:54"),
         ("last", 1, "09:15"),
     ]
+
+
+@pytest.mark.parametrize("draw_format", [None, DrawFormat.ELIMINATION_TWO_BRONZES])
+def test_a_draws_bouts_to_fight_are_its_bouts_but_its_byes(draw_format: DrawFormat | None) -> None:
+    for size in range(2, 129):
+        draw = make_draw([Entrant(k, club=k % 5) for k in range(1, size + 1)], draw_format, 3)
+        fought = sum(b.round > 1 or (b.red is not None and b.blue is not None) for b in draw.bouts)
+        assert bouts_to_fight(draw.format, len(draw.lines), size) == fought, size

@@ -1,13 +1,20 @@
 """The tatami store on SQL: a tournament's plan in four statements, replaced whole (its groups
-and officials go with their tatamis), and a group's officials in one."""
+and officials go with their tatamis); its drawn groups' sizes and a group's officials in one
+each."""
 
 from collections import defaultdict
 from typing import Any
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import delete, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.sql.models import BoutLengthRow, TatamiGroupRow, TatamiOfficialRow, TatamiRow
+from adapters.sql.models import (
+    BoutLengthRow,
+    DrawEntrantRow,
+    TatamiGroupRow,
+    TatamiOfficialRow,
+    TatamiRow,
+)
 from fedreg_core.draws.tatamis import DayPlan, Tatami
 
 G, T, L = TatamiGroupRow, TatamiOfficialRow, BoutLengthRow
@@ -62,6 +69,15 @@ class SqlTatamiStore:
         for row, values in rows.items():
             if values:
                 await self.session.execute(insert(row), values)
+
+    async def drawn_counts(self, tournament_id: int) -> dict[str, int]:
+        e = DrawEntrantRow
+        counted = await self.session.execute(
+            select(e.group_key, func.count().label("entrants"))
+            .where(e.tournament_id == tournament_id)
+            .group_by(e.group_key)
+        )
+        return {row.group_key: row.entrants for row in counted}
 
     async def officials_of(self, tournament_id: int, group_key: str) -> frozenset[int]:
         found = await self.session.scalars(

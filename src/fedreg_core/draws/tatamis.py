@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 
 from fedreg_core.domain.rules import Validation
-from fedreg_core.draws.model import Bout
+from fedreg_core.draws.making import bouts_of
+from fedreg_core.draws.model import DrawFormat
 
 TATAMIS_MAX = 32
 """More tatamis than any hall holds."""
@@ -72,10 +73,11 @@ def tatami_of(tatamis: Sequence[Tatami], group_key: str) -> Tatami | None:
     return next((t for t in tatamis if group_key in t.group_keys), None)
 
 
-def bouts_to_fight(bouts: Sequence[Bout]) -> int:
-    """How many of a draw's bouts are fought: all but the first round's byes and empty lines
-    (a repechage counted in full, as the schedule must allow for it)."""
-    return sum(b.round > 1 or (b.red is not None and b.blue is not None) for b in bouts)
+def bouts_to_fight(draw_format: DrawFormat, lines: int, entrants: int) -> int:
+    """How many bouts a draw of ``entrants`` on ``lines`` lines fights: its bouts but one for
+    each bye (every bye stands alone in a first-round bout; a repechage is counted in full,
+    as the schedule must allow for it)."""
+    return max(0, len(bouts_of(draw_format, tuple(range(1, lines + 1)))) - (lines - entrants))
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,10 @@ class TatamiStore(Protocol):
         """Forget the tournament's tatamis and bout minutes and keep ``plan`` instead."""
         ...
 
+    async def drawn_counts(self, tournament_id: int) -> dict[str, int]:
+        """How many entrants each drawn group has, by group key: 1 statement."""
+        ...
+
     async def officials_of(self, tournament_id: int, group_key: str) -> frozenset[int]:
         """The user ids of the table officials of the tatami fighting the group (none when
         the group is on no tatami): 1 statement."""

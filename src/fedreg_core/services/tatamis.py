@@ -26,7 +26,7 @@ from fedreg_core.draws.tatamis import (
 from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.listing import NamedRef
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import draw_view, readable_draws
+from fedreg_core.services.draw_reads import readable_draws
 from fedreg_core.services.draws import ensure_admin
 from fedreg_core.services.tournament_guard import writable_tournament
 
@@ -141,13 +141,18 @@ async def read_plan(
 ) -> TatamiPlan:
     """The plan as read in the open ``uow``, with each tatami's running order: groups no
     longer drawn left out. ``draws``: the tournament's draws with their entrants, when the
-    caller read them already."""
+    caller read them already (else the draws and their sizes are read, not their entrants)."""
     plan = await uow.tatamis.plan(tournament_id)
     tournament = await uow.tournaments.get(tournament_id)
     if draws is None:
-        draws = await uow.draws.draws(tournament_id, with_entrants=True)
+        draws = await uow.draws.draws(tournament_id)
+        sizes = await uow.tatamis.drawn_counts(tournament_id)
+    else:
+        sizes = {d.group.key: len(d.entrants) for d in draws}
     groups = {d.group.key: d.group for d in draws}
-    bouts = {d.group.key: bouts_to_fight(draw_view(d, True, stale=False).bouts) for d in draws}
+    bouts = {
+        d.group.key: bouts_to_fight(d.format, d.lines, sizes.get(d.group.key, 0)) for d in draws
+    }
     minutes = {
         g.discipline_id: plan.bout_minutes.get(g.discipline_id, BOUT_MINUTES)
         for g in groups.values()

@@ -9,7 +9,7 @@ from fedreg_core.draws.entries import group_entries
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.kata_day import KataRecord
 from fedreg_core.draws.played import RecordedResult
-from fedreg_core.draws.tatamis import Tatami, tatami_of
+from fedreg_core.draws.tatamis import DayPlan, tatami_of
 from fedreg_core.ports.draws import GroupEntry, StoredDraw
 from fedreg_core.ports.results import GroupResults, GroupScores
 
@@ -113,15 +113,21 @@ class FakeKataScoreStore(FakeVersionedStore[KataRecord]):
 
 
 class FakeTatamiStore:
-    def __init__(self) -> None:
-        self.plans: dict[int, list[Tatami]] = {}
+    def __init__(self, draws: FakeDrawStore) -> None:
+        self.plans: dict[int, DayPlan] = {}
+        self.draws = draws
 
-    async def plan(self, tournament_id: int) -> list[Tatami]:
-        return sorted(self.plans.get(tournament_id, []), key=lambda t: t.number)
+    async def drawn_counts(self, tournament_id: int) -> dict[str, int]:
+        drawn = await self.draws.draws(tournament_id, with_entrants=True)
+        return {draw.group.key: len(draw.entrants) for draw in drawn}
 
-    async def replace_plan(self, tournament_id: int, tatamis: Sequence[Tatami]) -> None:
-        self.plans[tournament_id] = list(tatamis)
+    async def plan(self, tournament_id: int) -> DayPlan:
+        found = self.plans.get(tournament_id, DayPlan())
+        return replace(found, tatamis=tuple(sorted(found.tatamis, key=lambda t: t.number)))
+
+    async def replace_plan(self, tournament_id: int, plan: DayPlan) -> None:
+        self.plans[tournament_id] = plan
 
     async def officials_of(self, tournament_id: int, group_key: str) -> frozenset[int]:
-        found = tatami_of(self.plans.get(tournament_id, []), group_key)
+        found = tatami_of((await self.plan(tournament_id)).tatamis, group_key)
         return frozenset(found.official_ids if found else ())

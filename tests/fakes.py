@@ -142,7 +142,7 @@ class FakeDatabase:
         self.draws = FakeDrawStore(self)
         self.results = FakeResultStore()
         self.kata = FakeKataScoreStore()
-        self.tatamis = FakeTatamiStore()
+        self.tatamis = FakeTatamiStore(self.draws)
         self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
         self.invoices = FakeInvoiceStore()

@@ -573,3 +573,9 @@ async def camt_statement(world: World, _role: str) -> Call:
     await _money_world(world)
     files = {"file": ("izvod.xml", camt053([CamtPayment("1.00", "Neko")]), "application/xml")}
     return Call(files=files)
+
+
+async def club_day(world: World, _role: str) -> Call:
+    """Club A's competitors on the competition day (its draws published)."""
+    day, _name, _admin = await _competition_day(world)
+    return Call({"id": day, "club_id": world.club_a})

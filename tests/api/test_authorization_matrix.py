@@ -34,6 +34,7 @@ from tests.api.authz_table import (
     bout_to_record,
     by_tournament,
     camt_statement,
+    club_day,
     competitor_body,
     deductions_for_admins,
     drawn_group,
@@ -364,6 +365,7 @@ ROWS: list[Row] = [
     # Tatamis: set by admins, read with the draws (table officials' rights: test_tatamis_api).
     Row("GET", f"{T}/{{id}}/tatamis", ADMIN_200, drawn_group),
     Row("PUT", f"{T}/{{id}}/tatamis", ADMIN_200, with_json(drawn_group, {"tatamis": []})),
+    Row("GET", f"{T}/{{id}}/clubs/{{club_id}}/day", OWNER_200, club_day),
     # A club's people in bulk: imported and exported by the club and admins, like adding one.
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_200, import_file(dry_run=True)),
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_201, import_file(dry_run=False),

@@ -2,13 +2,15 @@
 of statements, a redraw keeping groups where they were, a table official recording a result,
 and the tatamis going with their tournament."""
 
+from datetime import time
+
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding
-from fedreg_core.draws.tatamis import Tatami
+from fedreg_core.draws.tatamis import DayPlan, Tatami
 from fedreg_core.services import draws, results, tatamis
 from fedreg_core.services.results import ResultEntry
 from fedreg_core.services.tatamis import TatamiIn
@@ -29,25 +31,35 @@ async def test_the_plan_is_replaced_whole_and_read_in_order(
     cup = found.ids["cup"]
     jovana, djordje = await _officials(uow_factory, "Јована Ћирић", "Đorđe Šćepanović")
     assert jovana.id and djordje.id
-    wanted = [TatamiIn(3, (djordje.id, jovana.id), (name,)), TatamiIn(1, (jovana.id,), ())]
-    await tatamis.set_tatami_plan(uow_factory(), IDS, admin, cup, wanted)
+    wanted = [
+        TatamiIn(3, (djordje.id, jovana.id), (name,), time(10, 30)),
+        TatamiIn(1, (jovana.id,), (), time(9, 0)),
+    ]
+    kumite = found.ids["kumite"]
+    await tatamis.set_tatami_plan(uow_factory(), IDS, admin, cup, wanted, {kumite: 4})
     async with uow_factory() as uow:
-        assert await uow.tatamis.plan(cup) == [
-            Tatami(1, (jovana.id,), ()),
-            Tatami(3, tuple(sorted((djordje.id, jovana.id))), (group.key,)),
-        ]
+        assert await uow.tatamis.plan(cup) == DayPlan(
+            (
+                Tatami(1, (jovana.id,), (), time(9, 0)),
+                Tatami(3, tuple(sorted((djordje.id, jovana.id))), (group.key,), time(10, 30)),
+            ),
+            {kumite: 4},
+        )
         assert await uow.tatamis.officials_of(cup, group.key) == {jovana.id, djordje.id}
     with count_statements(engine) as counter:
         read = await tatamis.tatami_plan(uow_factory(), IDS, jovana, cup)
-    assert [t.number for t in read.tatamis] == [1, 3] and read.tatamis[1].group_names == (name,)
-    await tatamis.set_tatami_plan(uow_factory(), IDS, admin, cup, [TatamiIn(3, (), (name,))])
+    assert [t.number for t in read.tatamis] == [1, 3]
+    assert [s.group_name for s in read.tatamis[1].slots] == [name]
+    assert read.tatamis[1].slots[0].starts_at.time() == time(10, 30)
+    again_wanted = [TatamiIn(3, (), (name,), time(9, 0))]
+    await tatamis.set_tatami_plan(uow_factory(), IDS, admin, cup, again_wanted, {})
     with count_statements(engine) as again:
         read = await tatamis.tatami_plan(uow_factory(), IDS, jovana, cup)
     assert again.count == counter.count
     assert [(t.number, t.officials, t.yours) for t in read.tatamis] == [(3, (), False)]
     await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=5)
     async with uow_factory() as uow:
-        assert (await uow.tatamis.plan(cup))[0].group_keys == (group.key,)
+        assert (await uow.tatamis.plan(cup)).tatamis[0].group_keys == (group.key,)
 
 
 async def test_an_official_records_on_their_tatami(
@@ -57,9 +69,8 @@ async def test_an_official_records_on_their_tatami(
     cup = found.ids["cup"]
     (judge,) = await _officials(uow_factory, "Čedomir Žužić")
     assert judge.id is not None
-    await tatamis.set_tatami_plan(
-        uow_factory(), IDS, admin, cup, [TatamiIn(1, (judge.id,), (name,))]
-    )
+    on_one = [TatamiIn(1, (judge.id,), (name,), time(9, 0))]
+    await tatamis.set_tatami_plan(uow_factory(), IDS, admin, cup, on_one, {})
     now = await results.group_results(uow_factory(), IDS, judge, cup, name)
     assert now.rights.may_record and not now.rights.may_correct
     first = next(b for b in now.played.bouts if b.red is not None and b.blue is not None)
@@ -72,5 +83,5 @@ async def test_an_official_records_on_their_tatami(
         await uow.tournaments.delete(cup)
         await uow.commit()
     async with uow_factory() as uow:
-        assert await uow.tatamis.plan(cup) == []
+        assert await uow.tatamis.plan(cup) == DayPlan()
         assert await uow.tatamis.officials_of(cup, group.key) == frozenset()

@@ -9,6 +9,7 @@ import pytest
 from fedreg_core.draws.kata_day import (
     KataRecord,
     medal_round,
+    performances,
     performers,
     rounds_of_groups,
     settle,
@@ -18,6 +19,7 @@ from fedreg_core.draws.kata_groups import first_round
 from fedreg_core.draws.kata_order import kata_lines
 from fedreg_core.draws.making import make_draw
 from fedreg_core.draws.model import DrawFormat, Entrant
+from fedreg_core.draws.tatamis import bouts_to_fight
 
 
 @pytest.mark.parametrize(
@@ -83,3 +85,17 @@ def test_a_performance_that_does_not_stand_is_left_out_of_the_reading() -> None:
     found = standing(keys, {**round_one, **stray})
     assert found.state.medal_bouts[0].winner is None
     assert set(found.state.to_perform) == {3, 4}
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4, 5, 6, 9, 16, 17, 30, 65])
+def test_performances_count_every_score_a_draw_played_through_takes(count: int) -> None:
+    keys = tuple(range(1, count + 1))
+    recorded: dict[tuple[int, int], KataRecord] = {}
+    found = standing(keys, recorded)
+    while not found.complete:
+        number = found.medal_round if found.state.medal_bouts else len(found.state.rounds)
+        assert number is not None
+        recorded |= {(number, k): KataRecord(3000 + 7 * k) for k in found.state.to_perform}
+        found = standing(keys, recorded)
+    assert performances(count) == len(recorded)
+    assert bouts_to_fight(DrawFormat.KATA_POINTS, count, count) == len(recorded)

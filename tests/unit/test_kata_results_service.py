@@ -11,7 +11,7 @@ from fedreg_core.domain.enums import DrawFormat, HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.rules import Validation
 from fedreg_core.draws.kata_day import KataStanding
-from fedreg_core.services import draws, kata_results, medals, results
+from fedreg_core.services import club_day, draws, kata_results, medals, results
 from fedreg_core.services.kata_results import KataEntry
 from tests.unit.registrations_setup import Cup
 from tests.unit.test_draws_service import IDS, enter, fresh, key
@@ -63,6 +63,8 @@ async def test_a_group_of_ten_is_played_to_its_placings_and_the_medal_table(cup:
     (group,) = table.groups
     assert group.complete and [p.place for p in group.placings][:4] == [1, 2, 3, 3]
     assert sum(c.gold + c.silver + c.bronze for c in table.clubs) == 4
+    day_of_club = await club_day.club_day(fresh(cup), IDS, cup.fed.admin, cup.cup, cup.fed.soko_id)
+    assert len(day_of_club) == 5 and all(c.place and c.next_bout is None for c in day_of_club)
 
 
 async def test_the_second_table_gets_409_and_nothing_changes(cup: Cup) -> None:

@@ -306,5 +306,11 @@ test('the admin puts a group on a tatami and its table official records a bout o
   expect(await table.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
+
+  // The same user is their club's coach: the draws page tells where and when its three women fight.
+  await table.goto(`/tournaments/${cup.id}/draws`);
+  const competitors = table.getByTestId('club-day-competitor');
+  await expect(competitors).toHaveCount(3);
+  await expect(competitors.first()).toContainText('Tatami 1 · group at about');
   await phone.close();
 });

@@ -33,16 +33,34 @@ class KataRecord:
 Recorded = Mapping[Performance, KataRecord]
 
 
+def _group_sizes(count: int) -> list[list[int]]:
+    """The sizes of each round's groups in a draw of ``count`` competitors (none for a lone
+    one): they follow from the size alone."""
+    if count < 2:
+        return []
+    rounds = []
+    while True:
+        sizes = [len(group) for group in deal(range(count), group_count(count))]
+        rounds.append(sizes)
+        if len(sizes) <= 2:
+            return rounds
+        count = sum(min(ADVANCING, size) for size in sizes)
+
+
 def rounds_of_groups(count: int) -> int:
     """How many rounds of groups a draw of ``count`` competitors has (0 for a lone one)."""
-    if count < 2:
-        return 0
-    rounds = 1
-    while group_count(count) > 2:
-        groups = deal(range(count), group_count(count))
-        count = sum(min(ADVANCING, len(group)) for group in groups)
-        rounds += 1
-    return rounds
+    return len(_group_sizes(count))
+
+
+def performances(count: int) -> int:
+    """How many times competitors perform in a draw of ``count``: everyone in each round of
+    groups, then both in each medal bout with two (a 2nd with no 3rd to meet does not)."""
+    rounds = _group_sizes(count)
+    total = sum(sum(sizes) for sizes in rounds)
+    if rounds and len(rounds[-1]) == 2:
+        a, b = rounds[-1]
+        total += 2 + 2 * (b > 2) + 2 * (a > 2)
+    return total
 
 
 def medal_round(count: int) -> int | None:

@@ -14,6 +14,7 @@ TATAMI_MESSAGES: dict[str, dict[str, str]] = {
             "Rezultate ove grupe unose administratori i sudije za stolom njenog tatamija."
         ),
         "error_result_admin_corrects": "Upisan rezultat menja ili briše samo administrator.",
+        "error_tatami_bout_minutes": "Trajanje borbe je od 1 do {most} minuta.",
     },
     "en": {
         "error_tatami_number_range": "A tatami's number is from 1 to {most}.",
@@ -27,5 +28,6 @@ TATAMI_MESSAGES: dict[str, dict[str, str]] = {
             "This group's results are entered by admins and its tatami's table officials."
         ),
         "error_result_admin_corrects": "Only an admin changes or clears a recorded result.",
+        "error_tatami_bout_minutes": "A bout takes from 1 to {most} minutes.",
     },
 }

@@ -1,20 +1,23 @@
 """What tatamis ask of storage: a tournament's plan read and replaced whole, and the table
 officials of the tatami a group is on."""
 
-from collections.abc import Sequence
 from typing import Protocol
 
-from fedreg_core.draws.tatamis import Tatami
+from fedreg_core.draws.tatamis import DayPlan
 
 
 class TatamiStore(Protocol):
-    async def plan(self, tournament_id: int) -> list[Tatami]:
-        """The tournament's tatamis by number, each with its officials and groups in order:
-        a fixed number of statements."""
+    async def plan(self, tournament_id: int) -> DayPlan:
+        """The tournament's tatamis by number, each with its officials and groups in order,
+        and its bouts' minutes by discipline: a fixed number of statements."""
         ...
 
-    async def replace_plan(self, tournament_id: int, tatamis: Sequence[Tatami]) -> None:
-        """Forget the tournament's tatamis and keep ``tatamis`` instead."""
+    async def replace_plan(self, tournament_id: int, plan: DayPlan) -> None:
+        """Forget the tournament's tatamis and bout minutes and keep ``plan`` instead."""
+        ...
+
+    async def drawn_counts(self, tournament_id: int) -> dict[str, int]:
+        """How many entrants each drawn group has, by group key: 1 statement."""
         ...
 
     async def officials_of(self, tournament_id: int, group_key: str) -> frozenset[int]:

@@ -1,18 +1,29 @@
-"""Tatamis on the day: which drawn groups each tatami fights and who enters their results.
+"""Tatamis on the day: which drawn groups each tatami fights, when, and who enters their
+results.
 
 The admin sets the whole plan at once; anyone who may read the draws reads it (spectators
-and clubs want to know where a group fights). A table official named on a tatami records the
-first result of each bout of its groups; corrections and clearing stay with the admins.
+and clubs want to know where and when a group fights). A table official named on a tatami
+records the first result of each bout of its groups; corrections and clearing stay with the
+admins.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime, time
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
-from fedreg_core.draws.tatamis import Tatami, check_plan
+from fedreg_core.draws.tatamis import (
+    BOUT_MINUTES,
+    DayPlan,
+    Tatami,
+    bouts_to_fight,
+    check_plan,
+    running_order,
+)
+from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.listing import NamedRef
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import readable_draws
@@ -21,19 +32,33 @@ from fedreg_core.services.tournament_guard import writable_tournament
 
 
 @dataclass(frozen=True, slots=True)
+class SlotView:
+    """A group in a tatami's running order, by name (``GroupIds``)."""
+
+    group_name: str
+    bouts: int
+    starts_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class TatamiView:
-    """A tatami as read: its officials, its groups by name (``GroupIds``) in the order they
-    are fought, and whether the reader is one of its officials."""
+    """A tatami as read: its start, its officials, its drawn groups in the order they are
+    fought with their estimated starts, and whether the reader is one of its officials."""
 
     number: int
+    starts_at: time
     officials: tuple[NamedRef, ...]
-    group_names: tuple[str, ...]
+    slots: tuple[SlotView, ...]
     yours: bool
 
 
 @dataclass(frozen=True, slots=True)
 class TatamiPlan:
+    """The tatamis, and a bout's minutes for each discipline with a drawn group (its own, or
+    ``BOUT_MINUTES``)."""
+
     tatamis: tuple[TatamiView, ...]
+    bout_minutes: dict[int, int]
     may_change: bool
 
 
@@ -44,6 +69,7 @@ class TatamiIn:
     number: int
     official_ids: tuple[int, ...]
     group_names: tuple[str, ...]
+    starts_at: time
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,49 +96,81 @@ async def tatami_plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: 
     """The tournament's tatamis (admins; others once the draws are published)."""
     async with uow.read_only():
         await readable_draws(uow, actor, tournament_id)
-        return await _plan(uow, ids, actor, tournament_id)
+        return await read_plan(uow, ids, actor, tournament_id)
 
 
 async def set_tatami_plan(
-    uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int, wanted: Sequence[TatamiIn]
+    uow: DrawWork,
+    ids: GroupIds,
+    actor: User,
+    tournament_id: int,
+    wanted: Sequence[TatamiIn],
+    bout_minutes: Mapping[int, int],
 ) -> TatamiPlan:
-    """Replace the tournament's tatamis (admins): each group drawn and on one tatami at
-    most, each official a user who may sign in."""
+    """Replace the tournament's tatamis and bouts' minutes (admins): each group drawn and on
+    one tatami at most, each official a user who may sign in."""
     ensure_admin(actor)
     async with uow:
         await writable_tournament(uow.tournaments, tournament_id)
         by_name = ids.named(tournament_id, (d.group for d in await uow.draws.draws(tournament_id)))
         asked = {i for t in wanted for i in t.official_ids}
         users = await uow.users.get_many(asked)
-        tatamis = [
+        tatamis = tuple(
             Tatami(
                 t.number,
                 tuple(dict.fromkeys(t.official_ids)),
                 tuple(by_name[name].key if name in by_name else name for name in t.group_names),
+                t.starts_at,
             )
             for t in wanted
-        ]
+        )
+        plan = DayPlan(tatamis, dict(bout_minutes))
         drawn = {group.key for group in by_name.values()}
-        check_plan(tatamis, drawn, {u.id for u in users if not u.is_blocked and u.id})
-        await uow.tatamis.replace_plan(tournament_id, tatamis)
+        check_plan(plan, drawn, {u.id for u in users if not u.is_blocked and u.id})
+        await uow.tatamis.replace_plan(tournament_id, plan)
         await uow.commit()
-        return await _plan(uow, ids, actor, tournament_id)
+        return await read_plan(uow, ids, actor, tournament_id)
 
 
-async def _plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int) -> TatamiPlan:
-    """The plan as read in the open ``uow``: groups no longer drawn left out."""
-    tatamis = await uow.tatamis.plan(tournament_id)
-    drawn = {d.group.key: d.group for d in await uow.draws.draws(tournament_id)}
-    users = {
-        u.id: u for u in await uow.users.get_many({i for t in tatamis for i in t.official_ids})
+async def read_plan(
+    uow: DrawWork,
+    ids: GroupIds,
+    actor: User,
+    tournament_id: int,
+    draws: Sequence[StoredDraw] | None = None,
+) -> TatamiPlan:
+    """The plan as read in the open ``uow``, with each tatami's running order: groups no
+    longer drawn left out. ``draws``: the tournament's draws with their entrants, when the
+    caller read them already (else the draws and their sizes are read, not their entrants)."""
+    plan = await uow.tatamis.plan(tournament_id)
+    tournament = await uow.tournaments.get(tournament_id)
+    if draws is None:
+        draws = await uow.draws.draws(tournament_id)
+        sizes = await uow.tatamis.drawn_counts(tournament_id)
+    else:
+        sizes = {d.group.key: len(d.entrants) for d in draws}
+    groups = {d.group.key: d.group for d in draws}
+    bouts = {
+        d.group.key: bouts_to_fight(d.format, d.lines, sizes.get(d.group.key, 0)) for d in draws
     }
+    minutes = {
+        g.discipline_id: plan.bout_minutes.get(g.discipline_id, BOUT_MINUTES)
+        for g in groups.values()
+    }
+    official_ids = {i for t in plan.tatamis for i in t.official_ids}
+    users = {u.id: u for u in await uow.users.get_many(official_ids)}
+    day = (tournament.start_date if tournament else datetime.min).date()
     views = tuple(
         TatamiView(
             t.number,
+            t.starts_at,
             tuple(NamedRef(i, users[i].name) for i in t.official_ids if i in users),
-            tuple(ids.of(tournament_id, drawn[key]) for key in t.group_keys if key in drawn),
+            tuple(
+                SlotView(ids.of(tournament_id, groups[s.group_key]), s.bouts, s.starts_at)
+                for s in running_order(day, t, bouts, lambda k: minutes[groups[k].discipline_id])
+            ),
             actor.id in t.official_ids,
         )
-        for t in tatamis
+        for t in plan.tatamis
     )
-    return TatamiPlan(views, may_manage_tournament_records(actor))
+    return TatamiPlan(views, minutes, may_manage_tournament_records(actor))

@@ -47,12 +47,25 @@ async def test_a_table_official_enters_the_day_and_the_admin_corrects(cup: Cup) 
     assert set_plan.status_code == 200, set_plan.text
     read = (await cup.call("GET", f"{base}/tatamis", judge)).json()
     assert read["mayChange"] is False
-    assert read["tatamis"] == [
-        {"number": 1, "officials": [{"id": await _official_id(cup), "name": "Petar Petrović"}],
-         "groupKeys": [women(cup)], "yours": True}
-    ]  # fmt: skip
+    kumite = cup.ids["kumite"]
+    assert read["boutMinutes"] == [{"disciplineId": kumite, "minutes": 3}]
+    (tatami,) = read["tatamis"]
+    assert tatami["officials"] == [{"id": await _official_id(cup), "name": "Petar Petrović"}]
+    assert tatami["yours"] and tatami["startsAt"] == "09:00"
+    assert [g["groupKey"] for g in tatami["groups"]] == [women(cup)]
+    assert tatami["groups"][0]["startsAt"].endswith("T09:00:00")
+    plan["boutMinutes"] = [{"disciplineId": kumite, "minutes": 5}]
+    plan["tatamis"][0]["startsAt"] = "08:30"
+    again = (await cup.call("PUT", f"{base}/tatamis", admin, json=plan)).json()
+    assert again["boutMinutes"] == [{"disciplineId": kumite, "minutes": 5}]
+    assert again["tatamis"][0]["groups"][0]["startsAt"].endswith("T08:30:00")
     assert (await cup.call("GET", f"{base}/tatamis", coach)).json()["tatamis"][0]["yours"] is False
 
+    day = (await cup.call("GET", f"{base}/clubs/{cup.fed.club_id}/day", coach)).json()
+    assert len(day) == 2 and {c["tatami"] for c in day} == {1}
+    assert all(c["groupKey"] == women(cup) and c["place"] is None for c in day)
+    assert all(c["nextBout"]["round"] == 1 and c["nextBout"]["opponent"] for c in day)
+    assert (await cup.call("GET", f"{base}/clubs/{cup.fed.club_id}/day", judge)).status_code == 403
     now = (await cup.call("GET", results, judge)).json()
     assert now["mayRecord"] and not now["mayCorrect"]
     first, second = [b for b in now["bouts"] if b["round"] == 1]
@@ -73,6 +86,8 @@ async def test_a_table_official_enters_the_day_and_the_admin_corrects(cup: Cup) 
     final = next(b for b in corrected.json()["bouts"] if b["round"] == 2)
     assert final["red"] == first["blue"] and final["winner"] is None
     assert (await _record(cup, judge, final, final["blue"], 0)).status_code == 200
+    placed = (await cup.call("GET", f"{base}/clubs/{cup.fed.club_id}/day", coach)).json()
+    assert all(c["nextBout"] is None and c["place"] in (1, 2, 3) for c in placed)
     medals = (await cup.call("GET", f"{base}/medals", coach)).json()
     assert sum(c["gold"] for c in medals["clubs"]) == 1
     assert [p["place"] for p in medals["groups"][0]["placings"]] == [1, 2, 3, 3]
@@ -91,7 +106,19 @@ async def test_a_wrong_plan_is_refused_per_field_in_the_users_language(cup: Cup)
         "tatamis.1.number": "Two tatamis cannot have the same number.",
         "tatamis.1.groupKeys": "A group can be on one tatami only.",
     }
-    out_of_range = {"tatamis": [{"number": 0}]}
-    assert (await cup.call("PUT", url, cup.fed.admin, json=out_of_range)).status_code == 400
+    for wrong in ({"number": 0}, {"number": 1, "startsAt": "24:00"}):
+        assert (
+            await cup.call("PUT", url, cup.fed.admin, json={"tatamis": [wrong]})
+        ).status_code == 400
+    too_long = {"tatamis": [], "boutMinutes": [{"disciplineId": cup.ids["kumite"], "minutes": 90}]}
+    refused = await cup.call("PUT", url, {**cup.fed.admin, **EN}, json=too_long)
+    assert refused.json()["errors"] == {
+        f"boutMinutes.{cup.ids['kumite']}": "A bout takes from 1 to 60 minutes."
+    }
     assert (await cup.call("PUT", url, cup.fed.coach, json={"tatamis": []})).status_code == 403
-    assert (await cup.call("GET", url, cup.fed.admin)).json() == {"tatamis": [], "mayChange": True}
+    empty = {
+        "tatamis": [],
+        "boutMinutes": [{"disciplineId": cup.ids["kumite"], "minutes": 3}],
+        "mayChange": True,
+    }
+    assert (await cup.call("GET", url, cup.fed.admin)).json() == empty

@@ -1,6 +1,7 @@
 """`fedreg results`: the medal table and the placings of a drawn tournament, shown and saved."""
 
 import json
+from datetime import time
 from pathlib import Path
 
 from adapters.spreadsheets.reading import read_rows
@@ -8,6 +9,7 @@ from adapters.unit_of_work import Factory
 from fedreg_core.domain.enums import SeenSex
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.played import RecordedResult
+from fedreg_core.draws.tatamis import DayPlan, Tatami
 from fedreg_core.ports.spreadsheets import SheetUpload
 from tests.integration.cli.conftest import Fedreg
 from tests.integration.cli.test_cli_draws import closed
@@ -58,3 +60,24 @@ def test_show_and_export_the_medals_and_placings(fedreg: Fedreg, tmp_path: Path)
     assert rows[0] == ("Category", "Discipline", "Finished", "Place", "Name", "Club")
     kumite = [(r[2], r[3], r[4]) for r in rows if r[:2] == ("Seniors", "kumite")]
     assert kumite == [("yes", 1, "2 Zoe Zec"), ("yes", 2, "Ana Anić")]
+
+
+async def on_tatami_two(uow_factory: Factory, found: Field) -> None:
+    """The women's kumite group on tatami 2 from 10:15, its bouts 4 minutes each."""
+    plan = DayPlan((Tatami(2, (), (women(found).key,), time(10, 15)),), {found.ids["kumite"]: 4})
+    async with uow_factory() as uow:
+        await uow.tatamis.replace_plan(found.ids["cup"], plan)
+        await uow.commit()
+
+
+def test_the_schedule_shows_each_tatamis_running_order(fedreg: Fedreg) -> None:
+    found = fedreg.seed(seed_field)
+    cup = str(found.ids["cup"])
+    fedreg.seed(lambda uow_factory: closed(uow_factory, found.ids["cup"]))
+    fedreg.ok("draws", "make", cup, "--seed", "5")
+    assert "No tatami has groups yet." in fedreg.ok("schedule", "show", cup)
+    fedreg.seed(lambda uow_factory: on_tatami_two(uow_factory, found))
+    (row,) = json.loads(fedreg.ok("schedule", "show", cup, "--format", "json"))
+    assert row["tatami"] == 2 and row["group"] == "Seniors · kumite · WOMEN"
+    assert row["starts"].endswith(" 10:15") and row["bouts"] == 1
+    assert json.loads(fedreg.ok("schedule", "show", cup, "--tatami", "1", "--format", "json")) == []

@@ -1483,6 +1483,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/clubs/{club_id}/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Club */
+        get: operations["getClubDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/coach/{person_id}": {
         parameters: {
             query?: never;
@@ -2144,6 +2161,16 @@ export interface components {
          * @enum {string}
          */
         BoutEnding: "POINTS" | "KIKEN" | "HANSOKU" | "SHIKKAKU" | "NO_SHOW";
+        /** BoutMinutesIn */
+        BoutMinutesIn: {
+            disciplineId: number;
+            minutes: number;
+        };
+        /** BoutMinutesOut */
+        BoutMinutesOut: {
+            disciplineId: number;
+            minutes: number;
+        };
         /** BoutOut */
         BoutOut: {
             blue: number | null;
@@ -2478,6 +2505,16 @@ export interface components {
             count: number;
             disciplineId: number;
             sex: components["schemas"]["SeenSex"];
+        };
+        /** CompetitorDayOut */
+        CompetitorDayOut: {
+            groupKey: string;
+            groupStartsAt: string | null;
+            name: string;
+            nextBout: components["schemas"]["NextBoutOut"] | null;
+            place: number | null;
+            registrationId: number;
+            tatami: number | null;
         };
         /** CompetitorIn */
         CompetitorIn: {
@@ -3023,6 +3060,12 @@ export interface components {
             id: number;
             name: string;
         };
+        /** NextBoutOut */
+        NextBoutOut: {
+            index: number;
+            opponent: string | null;
+            round: number;
+        };
         /** NotificationsIn */
         NotificationsIn: {
             applicationsOpen?: boolean;
@@ -3506,6 +3549,13 @@ export interface components {
             showDisciplines: boolean;
             title: string;
         };
+        /** SlotOut */
+        SlotOut: {
+            bouts: number;
+            groupKey: string;
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
+            startsAt: string;
+        };
         /**
          * SortMode
          * @description ALPHA, DESC, ASC, ASSIGNED_NUMBER or CLUB
@@ -3572,9 +3622,10 @@ export interface components {
         };
         /** TatamiOut */
         TatamiOut: {
-            groupKeys: string[];
+            groups: components["schemas"]["SlotOut"][];
             number: number;
             officials: components["schemas"]["UserRefOut"][];
+            startsAt: string;
             yours: boolean;
         };
         /** TatamiSetIn */
@@ -3582,13 +3633,17 @@ export interface components {
             groupKeys?: string[];
             number: number;
             officialIds?: number[];
+            /** @default 09:00 */
+            startsAt?: string;
         };
         /** TatamisIn */
         TatamisIn: {
+            boutMinutes?: components["schemas"]["BoutMinutesIn"][];
             tatamis: components["schemas"]["TatamiSetIn"][];
         };
         /** TatamisOut */
         TatamisOut: {
+            boutMinutes: components["schemas"]["BoutMinutesOut"][];
             mayChange: boolean;
             tatamis: components["schemas"]["TatamiOut"][];
         };
@@ -11450,6 +11505,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClubMoneyOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getClubDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description An id */
+                club_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitorDayOut"][];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

@@ -121,6 +121,7 @@ export type ClubMedals = Schemas['ClubMedalsOut'];
 export type Tatamis = Schemas['TatamisOut'];
 export type Tatami = Schemas['TatamiOut'];
 export type TatamisBody = Schemas['TatamisIn'];
+export type CompetitorDay = Schemas['CompetitorDayOut'];
 export type GroupPlacings = Schemas['GroupPlacingsOut'];
 export type PublicTournamentSummary = Schemas['PublicTournamentSummaryOut'];
 export type PublicTournament = Schemas['PublicTournamentOut'];

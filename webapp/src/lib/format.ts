@@ -115,3 +115,9 @@ export function formatLongDate(value: string | Date): string {
 /** A Date as the API's `YYYY-MM-DD`. */
 export const toIsoDate = (date: Date): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The time of day of a moment: `10:05`; empty for missing or bad input. */
+export function formatTimeOfDay(value: string | Date | null | undefined): string {
+  const date = value ? parseDate(value) : null;
+  return date ? writeDate(date, 'HH:mm') : '';
+}

@@ -1,5 +1,5 @@
-"""A tournament's tatamis: the groups each fights and its table officials, set by admins and
-read by whoever reads the draws."""
+"""A tournament's tatamis: the groups each fights, when, and its table officials, set by admins
+and read by whoever reads the draws; and a club's day: where and when its competitors fight."""
 
 from litestar import Controller, get, put
 from litestar.params import JSONBody
@@ -8,8 +8,14 @@ from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.controllers.tournament_draws import READ_ERRORS
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
-from adapters.http.schemas.tatamis import TatamisIn, TatamisOut, tatamis_out
-from fedreg_core.services import tatamis
+from adapters.http.schemas.tatamis import (
+    CompetitorDayOut,
+    TatamisIn,
+    TatamisOut,
+    competitor_day_out,
+    tatamis_out,
+)
+from fedreg_core.services import club_day, tatamis
 
 
 class TournamentTatamisController(Controller):
@@ -19,8 +25,8 @@ class TournamentTatamisController(Controller):
 
     @get("/{id:int}/tatamis", operation_id="getTatamis", responses=READ_ERRORS)
     async def plan(self, id: PathId, account: SignedIn, context: Context) -> TatamisOut:
-        """The tatamis by number with their groups in order and their table officials
-        (admins; others once the draws are published)."""
+        """The tatamis by number with their table officials and running order: each group's
+        bouts and estimated start (admins; others once the draws are published)."""
         found = await tatamis.tatami_plan(context.uow(), context.group_ids, account.user, id)
         return tatamis_out(found)
 
@@ -32,9 +38,20 @@ class TournamentTatamisController(Controller):
     async def set_plan(
         self, id: PathId, data: JSONBody[TatamisIn], account: SignedIn, context: Context
     ) -> TatamisOut:
-        """Set every tatami: its groups (each drawn, on one tatami at most) and its table
-        officials, who then record the first results of those groups' bouts (admins)."""
+        """Set every tatami: its groups in fighting order (each drawn, on one tatami at most),
+        its start and its table officials, who then record the first results of those groups'
+        bouts; and the minutes a bout of each discipline takes (admins)."""
         found = await tatamis.set_tatami_plan(
-            context.uow(), context.group_ids, account.user, id, data.wanted()
+            context.uow(), context.group_ids, account.user, id, data.wanted(), data.minutes()
         )
         return tatamis_out(found)
+
+    @get("/{id:int}/clubs/{club_id:int}/day", operation_id="getClubDay", responses=READ_ERRORS)
+    async def club(
+        self, id: PathId, club_id: PathId, account: SignedIn, context: Context
+    ) -> list[CompetitorDayOut]:
+        """The club's competitors in the drawn groups: each one's tatami, its group's
+        estimated start, and its next bout (opponent when known) or its place (the club's
+        users once the draws are published; admins)."""
+        found = await club_day.club_day(context.uow(), context.group_ids, account.user, id, club_id)
+        return [competitor_day_out(item) for item in found]

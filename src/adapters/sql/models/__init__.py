@@ -6,6 +6,7 @@ from adapters.sql.models.base import Base, IdRow
 from adapters.sql.models.catalog import CategoryRow, DisciplineCategoryRow, DisciplineRow
 from adapters.sql.models.clubs import ClubRow, CoachRow, MemberRow, OfficialRow, RefereeRow
 from adapters.sql.models.draws import (
+    BoutLengthRow,
     BoutResultRow,
     DrawEntrantRow,
     DrawPublicationRow,
@@ -54,6 +55,7 @@ __all__ = [
     "AttemptRow",
     "BankMappingRow",
     "Base",
+    "BoutLengthRow",
     "BoutResultRow",
     "CategoryRow",
     "ClubDeductionRow",

@@ -4,9 +4,9 @@ and whether clubs may read the draws.
 A draw keeps what it was made from (names, clubs, seeds) as a document does: it reads the
 same after its registrations change, and ``fingerprint`` tells that they changed."""
 
-from datetime import datetime
+from datetime import datetime, time
 
-from sqlalchemy import BigInteger, DateTime, ForeignKey, ForeignKeyConstraint, String
+from sqlalchemy import BigInteger, DateTime, ForeignKey, ForeignKeyConstraint, String, Time
 from sqlalchemy.orm import Mapped, mapped_column
 
 from adapters.sql.models.base import CASCADE, Base, created_at_column, local_now, string_enum
@@ -134,6 +134,7 @@ class TatamiRow(Base):
 
     tournament_id: Mapped[int] = _tournament_key()
     number: Mapped[int] = mapped_column(primary_key=True)
+    starts_at: Mapped[time] = mapped_column(Time(), server_default="09:00:00")
 
 
 def _of_a_tatami() -> ForeignKeyConstraint:
@@ -167,3 +168,15 @@ class TatamiOfficialRow(Base):
     user_id: Mapped[int] = mapped_column(
         ForeignKey("users.id", ondelete=CASCADE), primary_key=True, index=True
     )
+
+
+class BoutLengthRow(Base):
+    """The minutes a bout of a discipline takes on the tatamis of a tournament."""
+
+    __tablename__ = "bout_lengths"
+
+    tournament_id: Mapped[int] = _tournament_key()
+    discipline_id: Mapped[int] = mapped_column(
+        ForeignKey("disciplines.id", ondelete=CASCADE), primary_key=True
+    )
+    minutes: Mapped[int]

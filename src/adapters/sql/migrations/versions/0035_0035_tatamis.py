@@ -1,5 +1,6 @@
-"""Tatamis on the day: each tournament's tatamis, the groups each fights in order and the
-users who enter their results (table officials).
+"""Tatamis on the day: each tournament's tatamis and when each starts, the groups each fights
+in order, the users who enter their results (table officials) and a bout's minutes by
+discipline.
 
 Revision ID: 0035
 Revises: 0034
@@ -17,6 +18,7 @@ def upgrade() -> None:
         "tatamis",
         sa.Column("tournament_id", sa.Integer(), nullable=False),
         sa.Column("number", sa.Integer(), nullable=False),
+        sa.Column("starts_at", sa.Time(), server_default="09:00:00", nullable=False),
         sa.ForeignKeyConstraint(
             ["tournament_id"],
             ["tournaments.id"],
@@ -60,6 +62,25 @@ def upgrade() -> None:
             "tournament_id", "tatami", "user_id", name=op.f("pk_tatami_officials")
         ),
     )
+    op.create_table(
+        "bout_lengths",
+        sa.Column("tournament_id", sa.Integer(), nullable=False),
+        sa.Column("discipline_id", sa.Integer(), nullable=False),
+        sa.Column("minutes", sa.Integer(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["discipline_id"],
+            ["disciplines.id"],
+            name=op.f("fk_bout_lengths_discipline_id_disciplines"),
+            ondelete="CASCADE",
+        ),
+        sa.ForeignKeyConstraint(
+            ["tournament_id"],
+            ["tournaments.id"],
+            name=op.f("fk_bout_lengths_tournament_id_tournaments"),
+            ondelete="CASCADE",
+        ),
+        sa.PrimaryKeyConstraint("tournament_id", "discipline_id", name=op.f("pk_bout_lengths")),
+    )
     with op.batch_alter_table("tatami_officials", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_tatami_officials_user_id"), ["user_id"], unique=False)
 
@@ -68,6 +89,7 @@ def downgrade() -> None:
     with op.batch_alter_table("tatami_officials", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_tatami_officials_user_id"))
 
+    op.drop_table("bout_lengths")
     op.drop_table("tatami_officials")
     op.drop_table("tatami_groups")
     op.drop_table("tatamis")

@@ -7,6 +7,7 @@ export const drawKeys = {
   published: (id: number) => ['draws', id, 'published'] as const,
   medals: (id: number) => ['draws', id, 'medals'] as const,
   tatamis: (id: number) => ['draws', id, 'tatamis'] as const,
+  clubDay: (id: number, clubId: number) => ['draws', id, 'club-day', clubId] as const,
   /** Users a table official may be chosen from, by the text searched. */
   officialChoices: (search: string) => ['draws', 'official-choices', search] as const,
 };

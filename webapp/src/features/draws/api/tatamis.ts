@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Tatamis, TatamisBody, UserPage } from '@/api/types';
+import type { CompetitorDay, Tatamis, TatamisBody, UserPage } from '@/api/types';
 import { drawKeys } from '@/features/draws/api/keys';
 import { api } from '@/lib/api-client';
 import { listSearchParams } from '@/lib/resource-query';
@@ -21,4 +21,12 @@ export const officialChoicesQuery = (search: string) =>
   queryOptions({
     queryKey: drawKeys.officialChoices(search),
     queryFn: () => api.get('model/User', { searchParams: listSearchParams({ q: search, limit: 20 }) }).json<UserPage>(),
+  });
+
+/** GET /api/tournament/{id}/clubs/{clubId}/day: the club's competitors with their tatami, their
+ * group's estimated start and their next bout or place (the club's users and admins). */
+export const clubDayQuery = (tournamentId: number, clubId: number) =>
+  queryOptions({
+    queryKey: drawKeys.clubDay(tournamentId, clubId),
+    queryFn: () => api.get(`tournament/${tournamentId}/clubs/${clubId}/day`).json<CompetitorDay[]>(),
   });

@@ -9,6 +9,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
 import { downloadDraws } from '@/features/draws/api/download-draws';
+import { ClubDayPanel } from '@/features/draws/components/ClubDayPanel';
 import { DayLinks } from '@/features/draws/components/DayLinks';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { groupTitle } from '@/features/draws/group-title';
@@ -27,8 +28,9 @@ function OwnBadge({ t }: { t: TFunction }) {
 }
 
 /**
- * Clubs: the published draws of a tournament, read-only: every drawn group (a link to its bracket),
- * those with the club's own people marked, and every bracket as one PDF.
+ * Clubs: the published draws of a tournament, read-only: the club's competitors on the day (where,
+ * when, next bout or place), every drawn group (a link to its bracket), those with the club's own
+ * people marked, and every bracket as one PDF.
  */
 export function ClubDrawsPage({ tournamentId }: { tournamentId: number }) {
   const { t } = useTranslation();
@@ -76,6 +78,13 @@ export function ClubDrawsPage({ tournamentId }: { tournamentId: number }) {
             </Button>
             <DayLinks tournamentId={tournamentId} />
           </Group>
+          {clubId !== null && (
+            <ClubDayPanel
+              tournamentId={tournamentId}
+              clubId={clubId}
+              titles={new Map(draws.groups.map((group) => [group.groupKey, groupTitle(group, t)]))}
+            />
+          )}
           <DataTable
             columns={columns}
             rows={draws.groups.filter((group) => group.drawn)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tatami } from '@/api/types';
 import { links } from '@/config/paths';
+import { formatTimeOfDay } from '@/lib/format';
 
 interface TatamiCardsProps {
   tournamentId: number;
@@ -11,8 +12,8 @@ interface TatamiCardsProps {
   titles: ReadonlyMap<string, string>;
 }
 
-/** The tatamis as everyone reads them: the groups in fighting order (to their results) and the
- * table officials; the reader's own tatamis marked. */
+/** The tatamis as everyone reads them: the running order (each group's estimated start, a link
+ * to its results, its bouts) and the table officials; the reader's own tatamis marked. */
 export function TatamiCards({ tournamentId, tatamis, titles }: TatamiCardsProps) {
   const { t } = useTranslation();
   if (tatamis.length === 0) return <Text c="dimmed">{t('draws.tatamis.none')}</Text>;
@@ -23,6 +24,7 @@ export function TatamiCards({ tournamentId, tatamis, titles }: TatamiCardsProps)
           <Stack gap="xs">
             <Group justify="space-between">
               <Title order={3}>{t('draws.tatamis.number', { number: tatami.number })}</Title>
+              <Text size="sm">{t('draws.tatamis.startsAt', { time: tatami.startsAt })}</Text>
               {tatami.yours && <Badge color="green">{t('draws.tatamis.yours')}</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
@@ -30,15 +32,21 @@ export function TatamiCards({ tournamentId, tatamis, titles }: TatamiCardsProps)
                 ? t('draws.tatamis.officialsAre', { names: tatami.officials.map((o) => o.name).join(', ') })
                 : t('draws.tatamis.noOfficials')}
             </Text>
-            {tatami.groupKeys.length === 0 ? (
+            {tatami.groups.length === 0 ? (
               <Text size="sm">{t('draws.tatamis.noGroups')}</Text>
             ) : (
-              <List type="ordered" size="sm" spacing={4}>
-                {tatami.groupKeys.map((groupKey) => (
-                  <List.Item key={groupKey}>
-                    <Anchor component={Link} to={links.tournamentDraw(tournamentId, groupKey)}>
-                      {titles.get(groupKey) ?? groupKey}
+              <List size="sm" spacing={4} listStyleType="none">
+                {tatami.groups.map((slot) => (
+                  <List.Item key={slot.groupKey} data-testid="tatami-slot">
+                    <Text span size="sm" fw={600} mr="xs">
+                      {formatTimeOfDay(slot.startsAt)}
+                    </Text>
+                    <Anchor component={Link} to={links.tournamentDraw(tournamentId, slot.groupKey)}>
+                      {titles.get(slot.groupKey) ?? slot.groupKey}
                     </Anchor>
+                    <Text span size="xs" c="dimmed" ml="xs">
+                      {t('draws.tatamis.bouts', { count: slot.bouts })}
+                    </Text>
                   </List.Item>
                 ))}
               </List>

@@ -1,5 +1,5 @@
 import '@/styles/components/NumberInput';
-import { ActionIcon, Button, Group, NumberInput, Paper, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { errorText } from '@/lib/translate-message';
 
 interface Row {
   number: number | string;
+  startsAt: string;
   officialIds: string[];
   groupKeys: string[];
 }
@@ -23,21 +24,29 @@ interface TatamiPlanFormProps {
   plan: Tatamis;
   /** The drawn groups to choose from, in the draws list's order. */
   groups: readonly { value: string; label: string }[];
+  /** The names of the disciplines with a drawn group, by id. */
+  disciplines: ReadonlyMap<number, string>;
 }
 
 const rowsOf = (plan: Tatamis): Row[] =>
   plan.tatamis.map((tatami) => ({
     number: tatami.number,
+    startsAt: tatami.startsAt,
     officialIds: tatami.officials.map((official) => String(official.id)),
-    groupKeys: [...tatami.groupKeys],
+    groupKeys: tatami.groups.map((slot) => slot.groupKey),
   }));
 
-/** Admins: every tatami with its groups in fighting order and its table officials (users found by
- * name), saved at once; the server checks the plan and names each wrong field. */
-export function TatamiPlanForm({ tournamentId, plan, groups }: TatamiPlanFormProps) {
+const minutesOf = (plan: Tatamis) =>
+  new Map<number, number | string>(plan.boutMinutes.map(({ disciplineId, minutes }) => [disciplineId, minutes]));
+
+/** Admins: every tatami with its start, its groups in fighting order and its table officials
+ * (users found by name), and the minutes a bout of each discipline takes, saved at once; the
+ * server checks the plan and names each wrong field. */
+export function TatamiPlanForm({ tournamentId, plan, groups, disciplines }: TatamiPlanFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(plan));
+  const [minutes, setMinutes] = useState(() => minutesOf(plan));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [search, setSearch] = useState('');
   const found = useQuery(officialChoicesQuery(search)).data?.items ?? [];
@@ -51,13 +60,16 @@ export function TatamiPlanForm({ tournamentId, plan, groups }: TatamiPlanFormPro
       setTatamis(tournamentId, {
         tatamis: rows.map((row) => ({
           number: Number(row.number),
+          startsAt: row.startsAt,
           officialIds: row.officialIds.map(Number),
           groupKeys: row.groupKeys,
         })),
+        boutMinutes: [...minutes].map(([disciplineId, value]) => ({ disciplineId, minutes: Number(value) })),
       }),
     onSuccess: (saved) => {
       setErrors({});
       setRows(rowsOf(saved));
+      setMinutes(minutesOf(saved));
       queryClient.setQueryData(drawKeys.tatamis(tournamentId), saved);
       notify(t('draws.tatamis.saved'));
     },
@@ -71,7 +83,12 @@ export function TatamiPlanForm({ tournamentId, plan, groups }: TatamiPlanFormPro
   const add = () =>
     setRows((now) => [
       ...now,
-      { number: Math.max(0, ...now.map((row) => Number(row.number) || 0)) + 1, officialIds: [], groupKeys: [] },
+      {
+        number: Math.max(0, ...now.map((row) => Number(row.number) || 0)) + 1,
+        startsAt: now.at(-1)?.startsAt ?? plan.tatamis.at(-1)?.startsAt ?? '09:00',
+        officialIds: [],
+        groupKeys: [],
+      },
     ]);
   return (
     <Stack gap="md">
@@ -89,6 +106,14 @@ export function TatamiPlanForm({ tournamentId, plan, groups }: TatamiPlanFormPro
                   allowDecimal={false}
                   allowNegative={false}
                   error={field('number')}
+                  w={140}
+                />
+                <TextInput
+                  type="time"
+                  label={t('draws.tatamis.startsAtLabel')}
+                  value={row.startsAt}
+                  onChange={(event) => change(index, { startsAt: event.currentTarget.value })}
+                  error={field('startsAt')}
                   w={140}
                 />
                 <ActionIcon
@@ -123,6 +148,29 @@ export function TatamiPlanForm({ tournamentId, plan, groups }: TatamiPlanFormPro
           </Paper>
         );
       })}
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Text fw={600}>{t('draws.tatamis.boutMinutes')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('draws.tatamis.boutMinutesHelp')}
+          </Text>
+          <Group>
+            {[...minutes].map(([disciplineId, value]) => (
+              <NumberInput
+                key={disciplineId}
+                label={disciplines.get(disciplineId) ?? String(disciplineId)}
+                value={value}
+                onChange={(next) => setMinutes((now) => new Map(now).set(disciplineId, next))}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                error={errors[`boutMinutes.${disciplineId}`]}
+                w={160}
+              />
+            ))}
+          </Group>
+        </Stack>
+      </Paper>
       <Group>
         <Button variant="default" leftSection={<IconPlus size={16} />} onClick={add}>
           {t('draws.tatamis.add')}

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Tatamis } from '@/api/types';
+import type { CompetitorDay, Tatamis } from '@/api/types';
+import { ClubDayPanel } from '@/features/draws/components/ClubDayPanel';
 import { TatamisPage } from '@/features/draws/components/TatamisPage';
 import { drawnGroup } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
@@ -14,9 +15,49 @@ const fetchMock = stubFetch();
 const plan = (mayChange: boolean): Tatamis => ({
   mayChange,
   tatamis: [
-    { number: 1, officials: [{ id: 7, name: 'Đorđe Šćepanović' }], groupKeys: ['g2', 'g1'], yours: !mayChange },
+    {
+      number: 1,
+      startsAt: '08:30',
+      officials: [{ id: 7, name: 'Đorđe Šćepanović' }],
+      groups: [
+        { groupKey: 'g2', bouts: 6, startsAt: '2026-03-20T08:30:00' },
+        { groupKey: 'g1', bouts: 3, startsAt: '2026-03-20T08:48:00' },
+      ],
+      yours: !mayChange,
+    },
   ],
+  boutMinutes: [{ disciplineId: 2, minutes: 3 }],
 });
+
+const day: CompetitorDay[] = [
+  {
+    registrationId: 1,
+    name: 'Đurđa Šarić',
+    groupKey: 'g2',
+    tatami: 1,
+    groupStartsAt: '2026-03-20T08:30:00',
+    nextBout: { round: 2, index: 0, opponent: 'Žana Ćirić' },
+    place: null,
+  },
+  {
+    registrationId: 2,
+    name: 'Ивана Јовић',
+    groupKey: 'g1',
+    tatami: 1,
+    groupStartsAt: '2026-03-20T08:48:00',
+    nextBout: null,
+    place: 3,
+  },
+  {
+    registrationId: 3,
+    name: 'Vesna Vasić',
+    groupKey: 'g1',
+    tatami: null,
+    groupStartsAt: null,
+    nextBout: null,
+    place: null,
+  },
+];
 
 interface Sent {
   method: string;
@@ -41,6 +82,7 @@ function answering(tatamis: Tatamis, put: [number, unknown] = [200, tatamis]): S
       });
     }
     if (path === '/api/model/User') return jsonResponse(200, { items: [], total: 0 });
+    if (path === '/api/tournament/12/clubs/5/day') return jsonResponse(200, day);
     return jsonResponse(404, { message: 'Not found' });
   });
   return sent;
@@ -67,6 +109,11 @@ describe('TatamisPage', { timeout: 20_000 }, () => {
       ['Seniorke · Kumite · Women', '/tournaments/12/draws/g2'],
       ['Kadetkinje · Kumite · Women', '/tournaments/12/draws/g1'],
     ]);
+    expect(
+      within(tatami)
+        .getAllByTestId('tatami-slot')
+        .map((slot) => slot.textContent),
+    ).toEqual(['08:30Seniorke · Kumite · Womenbouts: 6', '08:48Kadetkinje · Kumite · Womenbouts: 3']);
     expect(screen.queryByRole('button', { name: 'Save tatamis' })).not.toBeInTheDocument();
   });
 
@@ -91,10 +138,34 @@ describe('TatamisPage', { timeout: 20_000 }, () => {
       path: '/api/tournament/12/tatamis',
       body: {
         tatamis: [
-          { number: 1, officialIds: [7], groupKeys: ['g2', 'g1'] },
-          { number: 1, officialIds: [], groupKeys: [] },
+          { number: 1, startsAt: '08:30', officialIds: [7], groupKeys: ['g2', 'g1'] },
+          { number: 1, startsAt: '08:30', officialIds: [], groupKeys: [] },
         ],
+        boutMinutes: [{ disciplineId: 2, minutes: 3 }],
       },
     });
+  });
+});
+
+describe('ClubDayPanel', { timeout: 20_000 }, () => {
+  it('tells a club where and when each competitor fights next, or how they placed', async () => {
+    answering(plan(false));
+    const titles = new Map([
+      ['g1', 'Kadetkinje · Kumite · Women'],
+      ['g2', 'Seniorke · Kumite · Women'],
+    ]);
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ClubDayPanel tournamentId={12} clubId={5} titles={titles} />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const cards = await screen.findAllByTestId('club-day-competitor');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Đurđa ŠarićSeniorke · Kumite · WomenTatami 1 · group at about 08:30Next bout (round 2): Žana Ćirić',
+      'Ивана ЈовићKadetkinje · Kumite · WomenTatami 1 · group at about 08:48Place 3',
+      'Vesna VasićKadetkinje · Kumite · WomenThe group is on no tatami yet.No bout for now.',
+    ]);
   });
 });

@@ -241,7 +241,7 @@ test('an admin enters kata by points round by round, a tie is named and parted, 
   const bronzeB = page.getByRole('table', { name: 'Bronze bout B' });
   await enterScore(bronzeB, b1, '41.00');
   await enterScore(bronzeB, a3, '40.00');
-  await expect(page.getByTestId('placings')).toContainText('All bouts decided');
+  await expect(page.getByTestId('placings')).toContainText('All performances scored');
   expect(await places(page)).toEqual([1, 2, 3, 3, 5]);
   await expect(page.getByTestId('placing').first()).toContainText(a2);
 });

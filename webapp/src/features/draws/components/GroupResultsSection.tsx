@@ -40,8 +40,14 @@ function Notice({ notice, results, onClose }: { notice: ResultNotice; results: G
   );
 }
 
-/** A group's placings so far, with a badge once they are final. */
-export function Placings({ results }: { results: GroupResults }) {
+/** A group's placings so far, with a badge (`completeKey`'s words) once they are final. */
+export function Placings({
+  results,
+  completeKey = 'draws.results.complete',
+}: {
+  results: GroupResults;
+  completeKey?: string;
+}) {
   const { t } = useTranslation();
   const byId = new Map(results.draw.entrants.map((entrant) => [entrant.registrationId, entrant]));
   const placed = results.placings.flatMap(({ place, registrationId }) => {
@@ -52,7 +58,7 @@ export function Placings({ results }: { results: GroupResults }) {
     <Stack gap="xs" data-testid="placings">
       <Group gap="xs">
         <Title order={4}>{t('draws.results.placings')}</Title>
-        {results.complete && <Badge color="green">{t('draws.results.complete')}</Badge>}
+        {results.complete && <Badge color="green">{t(completeKey)}</Badge>}
       </Group>
       {placed.length > 0 ? (
         <PlacingList placings={placed} label={t('draws.results.placings')} />

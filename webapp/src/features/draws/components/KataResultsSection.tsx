@@ -178,7 +178,7 @@ export function KataResultsSection({ tournamentId, groupKey, results, isAdmin }:
   const titles = [t('draws.kata.final'), t('draws.bronzeBout', { line: 'A' }), t('draws.bronzeBout', { line: 'B' })];
   return (
     <Stack gap="md" data-testid="kata-results">
-      <Placings results={results} />
+      <Placings results={results} completeKey="draws.kata.complete" />
       <Title order={4}>{t('draws.kata.title')}</Title>
       {isAdmin && !draw.published && <Alert color="blue">{t('draws.results.notPublished')}</Alert>}
       {isAdmin && draw.published && draw.stale && <Alert color="orange">{t('draws.results.staleNoRecord')}</Alert>}

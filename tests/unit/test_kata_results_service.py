@@ -2,17 +2,19 @@
 table, two tables on one performance, scores the draw cannot take, ties, corrections."""
 
 from dataclasses import replace
+from datetime import time
 
 import pytest
 
 from fedreg_core.domain.catalog_rules import check_discipline
-from fedreg_core.domain.entities import Discipline
+from fedreg_core.domain.entities import Discipline, User
 from fedreg_core.domain.enums import DrawFormat, HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.rules import Validation
 from fedreg_core.draws.kata_day import KataStanding
-from fedreg_core.services import club_day, draws, kata_results, medals, results
+from fedreg_core.services import club_day, draws, kata_results, medals, results, tatamis
 from fedreg_core.services.kata_results import KataEntry
+from fedreg_core.services.tatamis import TatamiIn
 from tests.unit.registrations_setup import Cup
 from tests.unit.test_draws_service import IDS, enter, fresh, key
 
@@ -172,3 +174,26 @@ def test_kata_by_points_is_for_kata_disciplines(
     v = Validation()
     check_discipline(v, discipline)
     assert v.errors == broken
+
+
+async def test_a_table_official_scores_their_tatamis_kata_and_corrects_nothing(cup: Cup) -> None:
+    found = await kata_drawn(cup, 4)
+    judge = await cup.fed.db.users.add(User("Ђорђе Јовић", "sto@sudije.rs", "h"))
+    assert judge.id is not None
+    first = day(found).state.to_perform[0]
+
+    async def by_judge(total: int, version: int = 0) -> results.GroupResults:
+        return await kata_results.change_kata_score(
+            fresh(cup), cup.clock, IDS, judge, cup.cup, key(cup, KATA), (1, first),
+            KataEntry(total, None, version),
+        )  # fmt: skip
+
+    with pytest.raises(Forbidden):
+        await by_judge(3500)
+    on_one = TatamiIn(1, (judge.id,), (key(cup, KATA),), time(9, 0))
+    await tatamis.set_tatami_plan(fresh(cup), IDS, cup.fed.admin, cup.cup, [on_one], {})
+    recorded = await by_judge(3500)
+    assert recorded.rights.may_record and not recorded.rights.may_correct
+    with pytest.raises(Forbidden) as correcting:
+        await by_judge(3600, version=1)
+    assert correcting.value.message_key == "error_result_admin_corrects"

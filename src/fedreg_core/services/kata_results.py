@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import DrawFormat, HistoryType
-from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.domain.errors import Conflict, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.kata_day import (
     KataRecord,
@@ -27,7 +27,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import draw_view
-from fedreg_core.services.draws import group_names
+from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.results import (
     Clearing,
@@ -36,8 +36,8 @@ from fedreg_core.services.results import (
     drawn_keys,
     group_draw,
     kata_results,
-    kata_rights,
 )
+from fedreg_core.services.tatamis import ensure_may_correct, recording_rights
 from fedreg_core.services.tournament_guard import writable_tournament
 
 SCORE_MOST = 10_000
@@ -53,12 +53,6 @@ class KataEntry:
     score: int
     tie_break: int | None
     version: int
-
-
-def ensure_may_score(actor: User) -> None:
-    """Who records kata scores (``kata_rights``)."""
-    if not kata_rights(actor, open_now=True).may_record:
-        raise Forbidden
 
 
 def _check(entry: KataEntry) -> None:
@@ -101,14 +95,17 @@ async def change_kata_score(
     performance: Performance,
     change: KataEntry | Clearing,
 ) -> GroupResults:
-    """Record the score of ``performance`` (round, registration id), change it or clear it;
-    later performances of those no longer in their round are reset (``reset``)."""
-    ensure_may_score(actor)
+    """Record the score of ``performance`` (round, registration id) (admins and the officials
+    of the group's tatami), change it or clear it (admins); later performances of those no
+    longer in their round are reset (``reset``)."""
     if isinstance(change, KataEntry):
         _check(change)
+    else:
+        ensure_admin(actor)
     async with uow:
         await writable_tournament(uow.tournaments, tournament_id)
         draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+        rights = await recording_rights(uow, actor, tournament_id, draw.group)
         check_open(await uow.draws.published(tournament_id), stale)
         if draw.format is not DrawFormat.KATA_POINTS:
             raise Conflict("error_kata_not_by_points")
@@ -117,6 +114,8 @@ async def change_kata_score(
         current = stored.get(performance)
         if change.version != (current.version if current else 0):
             raise Conflict("error_kata_recorded_first", values={"score": printed_score(current)})
+        if current is not None:
+            ensure_may_correct(rights)
         keys = drawn_keys(draw)
         wanted = {p: r for p, r in stored.items() if p != performance}
         record = None
@@ -135,7 +134,6 @@ async def change_kata_score(
             kind = HistoryType.RESULT_CORRECTED
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
-    rights = kata_rights(actor, open_now=True)
     return kata_results(draw_view(draw, True, stale=False), draw, kept, rights, reset)
 
 

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding, DrawFormat, HistoryType
-from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
-from fedreg_core.domain.permissions import may_manage_tournament_records
+from fedreg_core.domain.errors import Conflict, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.kata_day import KataStanding, Recorded, kata_played, standing
@@ -34,7 +33,12 @@ from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import DrawView, draw_view, drawn_lines, readable_draws
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
-from fedreg_core.services.tatamis import ResultRights, result_rights
+from fedreg_core.services.tatamis import (
+    ResultRights,
+    ensure_may_correct,
+    recording_rights,
+    result_rights,
+)
 from fedreg_core.services.tournament_guard import writable_tournament
 
 POINTS_MAX = 99
@@ -65,12 +69,6 @@ class GroupResults:
 def drawn_keys(draw: StoredDraw) -> tuple[int, ...]:
     """The draw's entrants in the draw's order (a kata group's order of competitors)."""
     return tuple(key for key in drawn_lines(draw) if key is not None)
-
-
-def kata_rights(actor: User, *, open_now: bool) -> ResultRights:
-    """Who enters kata scores, and corrects them: admins, while the group is ``open_now``."""
-    admin = open_now and may_manage_tournament_records(actor)
-    return ResultRights(admin, admin)
 
 
 def kata_results(
@@ -119,12 +117,12 @@ async def group_results(
         tournament, published = await readable_draws(uow, actor, tournament_id)
         draw, stale = await group_draw(uow, ids, tournament_id, group_name)
         open_now = published and not stale and not tournament.is_archived
+        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=open_now)
         if draw.format is DrawFormat.KATA_POINTS:
             scores = (await uow.kata.scores(tournament_id, draw.group)).get(draw.group.key, {})
             view = draw_view(draw, published, stale=stale)
-            return kata_results(view, draw, scores, kata_rights(actor, open_now=open_now))
+            return kata_results(view, draw, scores, rights)
         recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
-        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=open_now)
     view = draw_view(draw, published, stale=stale)
     return GroupResults(view, play(draw.format, drawn_lines(draw), recorded), rights)
 
@@ -175,9 +173,7 @@ async def change_result(
     async with uow:
         await writable_tournament(uow.tournaments, tournament_id)
         draw, stale = await group_draw(uow, ids, tournament_id, group_name)
-        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=True)
-        if not rights.may_record:
-            raise Forbidden("error_result_not_your_tatami")
+        rights = await recording_rights(uow, actor, tournament_id, draw.group)
         check_open(await uow.draws.published(tournament_id), stale)
         group = draw.group
         stored = (await uow.results.results(tournament_id, group)).get(group.key, {})
@@ -187,8 +183,8 @@ async def change_result(
         if seen != (current.version if current else 0):
             winner = names.get(current.winner, "—") if current else "—"
             raise Conflict("error_result_recorded_first", values={"winner": winner})
-        if current is not None and not rights.may_correct:
-            raise Forbidden("error_result_admin_corrects")
+        if current is not None:
+            ensure_may_correct(rights)
         if isinstance(change, ResultEntry):
             result: RecordedResult | None = RecordedResult(
                 change.winner, change.ending, change.red_points, change.blue_points, seen + 1

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, time
 
 from fedreg_core.domain.entities import User
+from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.permissions import may_manage_tournament_records
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
@@ -90,6 +91,23 @@ async def result_rights(
         return ResultRights(open_now, open_now)
     officials = await uow.tatamis.officials_of(tournament_id, group.key)
     return ResultRights(open_now and actor.id in officials, False)
+
+
+async def recording_rights(
+    uow: DrawWork, actor: User, tournament_id: int, group: Group
+) -> ResultRights:
+    """The actor's rights on a group's results now; ``Forbidden`` unless they may record in it
+    (admins, the officials of its tatami)."""
+    rights = await result_rights(uow, actor, tournament_id, group, open_now=True)
+    if not rights.may_record:
+        raise Forbidden("error_result_not_your_tatami")
+    return rights
+
+
+def ensure_may_correct(rights: ResultRights) -> None:
+    """``Forbidden`` for a change to a recorded result by someone who only records."""
+    if not rights.may_correct:
+        raise Forbidden("error_result_admin_corrects")
 
 
 async def tatami_plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int) -> TatamiPlan:

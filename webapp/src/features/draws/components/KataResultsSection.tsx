@@ -187,9 +187,9 @@ export function KataResultsSection({ tournamentId, groupKey, results, isAdmin }:
           {t('draws.kata.help')}
         </Text>
       )}
-      {kata.tied.length > 0 && (
+      {kata.tie && (
         <Alert color="orange" title={t('draws.kata.tiedTitle')} role="status" data-testid="kata-tie">
-          {t('draws.kata.tied', { names: kata.tied.map(nameOf).join(', ') })}
+          {kata.tie}
         </Alert>
       )}
       {changes.notice?.kind === 'conflict' && (

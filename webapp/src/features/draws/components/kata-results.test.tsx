@@ -136,12 +136,13 @@ describe('KataResultsSection', { timeout: 20_000 }, () => {
       .toEqual([{ method: 'DELETE', path: '/api/tournament/12/draws/g1/kata/1/3?version=2', body: null }]);
   });
 
-  it('names a tie, shows the medal bouts and the placings; clubs get no inputs', () => {
+  it("names a tie in the server's words, shows the medal bouts and the placings; clubs get no inputs", () => {
     const medal = (id: number, score: number) => performed(id, { score, version: 1 });
     show(
       results(
         {
           tied: [1, 3],
+          tie: 'Level: Đurđa Šarić, Ivana Jović. Have them perform again.',
           medalBouts: [
             { red: medal(1, 4300), blue: medal(2, 4200), winner: 1 },
             { red: performed(3), blue: performed(4), winner: null },

@@ -155,6 +155,12 @@ def signed_in_data(_world: World, role: str, response: Response) -> None:
     assert (body["activeTournament"] is not None) == signed_in
 
 
+def pdf_answer(_world: World, _role: str, response: Response) -> None:
+    """A PDF, saved under a name."""
+    assert response.content.startswith(b"%PDF")
+    assert response.headers["content-disposition"].endswith('.pdf"')
+
+
 # Bodies -----------------------------------------------------------------------------------
 
 PERSON_FIELDS: dict[str, dict[str, Any]] = {

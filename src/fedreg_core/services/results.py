@@ -10,7 +10,7 @@ old and the new winner and the bouts reset with it.
 
 from dataclasses import dataclass
 
-from fedreg_core.domain.entities import User
+from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import BoutEnding, HistoryType
 from fedreg_core.domain.errors import Conflict, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
@@ -69,11 +69,19 @@ async def group_results(
     """The group ``ids`` names ``group_name`` with its results (as its draw is read: admins,
     or anyone who sees the tournament once the draws are published)."""
     async with uow.read_only():
-        _tournament, published = await readable_draws(uow, actor, tournament_id)
-        draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
-        recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
+        _tournament, found = await read_group_results(uow, ids, actor, tournament_id, group_name)
+    return found
+
+
+async def read_group_results(
+    uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int, group_name: str
+) -> tuple[Tournament, GroupResults]:
+    """``group_results`` in the open unit of work ``uow``, with the tournament."""
+    tournament, published = await readable_draws(uow, actor, tournament_id)
+    draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
+    recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
     view = draw_view(draw, published, stale=stale)
-    return GroupResults(view, play(draw.format, drawn_lines(draw), recorded))
+    return tournament, GroupResults(view, play(draw.format, drawn_lines(draw), recorded))
 
 
 async def _group_draw(

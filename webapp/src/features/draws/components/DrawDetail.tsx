@@ -11,6 +11,7 @@ import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
 import { MedalTableLink } from '@/features/draws/components/MedalTableLink';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
+import { ResultsPdfButton } from '@/features/draws/components/ResultsPdfButton';
 import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
 import { groupTitle } from '@/features/draws/group-title';
 import { ownEntrants } from '@/features/draws/own-entrants';
@@ -82,6 +83,7 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
               <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void pdf()}>
                 {t('draws.pdf')}
               </Button>
+              {results.draw.entrants.length > 1 && <ResultsPdfButton tournamentId={tournamentId} groupKey={groupKey} />}
             </Group>
           </Group>
           <Title order={3} data-testid="draw-title">

@@ -53,6 +53,17 @@ class FakeDrawStore:
         for draw in draws:  # a group's results go with its draw
             self.db.results.recorded.pop((tournament_id, draw.group.key), None)
 
+    async def confirm(
+        self, tournament_id: int, group: Group, entries_now: str, withdrawn: Collection[int]
+    ) -> None:
+        draw = self.stored[tournament_id, group.key]
+        entrants = tuple(
+            replace(e, withdrawn=e.registration_id in withdrawn) for e in draw.entrants
+        )
+        self.stored[tournament_id, group.key] = replace(
+            draw, entrants=entrants, confirmed=entries_now
+        )
+
     async def published(self, tournament_id: int) -> bool:
         return tournament_id in self.published_ids
 

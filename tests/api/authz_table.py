@@ -436,6 +436,14 @@ async def drawn_group(world: World, _role: str) -> Call:
     return Call({"id": closed, "group_key": key})
 
 
+async def stale_draw(world: World, role: str) -> Call:
+    """The drawn group of ``drawn_group``, stale for the admin's call (a newcomer in it)."""
+    call = await drawn_group(world, role)
+    if role == "admin":
+        await world.competitor(world.club_b, "closed")
+    return call
+
+
 async def _competition_day(world: World) -> tuple[int, str, User]:
     """The "day" tournament's women's kumite group with two competitors, drawn and
     published: (tournament, group name, the admin)."""

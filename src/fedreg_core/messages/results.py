@@ -16,6 +16,9 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
             "prikaz i proverite ga."
         ),
         "error_result_none": "Ova borba nema upisan rezultat.",
+        "error_draw_not_stale": (
+            "Prijave u grupi se nisu menjale posle žreba: nema šta da se potvrdi."
+        ),
         "error_results_points": "Poeni su ceo broj od 0 do 99.",
         "results_sheet_medals": "Medalje",
         "results_sheet_placings": "Plasmani",
@@ -68,6 +71,9 @@ RESULT_MESSAGES: dict[str, dict[str, str]] = {
             "Another table recorded this bout first (winner: {winner}). Refresh and check it."
         ),
         "error_result_none": "This bout has no recorded result.",
+        "error_draw_not_stale": (
+            "The group's entries have not changed since the draw: there is nothing to confirm."
+        ),
         "error_results_points": "Points are a whole number from 0 to 99.",
         "results_sheet_medals": "Medals",
         "results_sheet_placings": "Placings",

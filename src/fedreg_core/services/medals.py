@@ -9,12 +9,11 @@ from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
-from fedreg_core.draws.played import play
 from fedreg_core.messages import translate
 from fedreg_core.ports.draws import DrawnEntrant
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import drawn_lines, readable_draws
+from fedreg_core.services.draw_reads import play_draw, readable_draws
 
 MEDALS = (1, 2, 3)
 """The places that win a medal: gold, silver, bronze (3 is given twice)."""
@@ -70,7 +69,7 @@ async def read_medal_table(
     categories, disciplines = await uow.registration_reads.catalogue()
     groups = []
     for draw in sorted(draws, key=lambda d: d.group):
-        played = play(draw.format, drawn_lines(draw), results.get(draw.group.key, {}))
+        played = play_draw(draw, results.get(draw.group.key, {}))
         entrant = {e.registration_id: e for e in draw.entrants}
         category = categories.get(draw.group.category_id)
         discipline = disciplines.get(draw.group.discipline_id)

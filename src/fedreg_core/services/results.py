@@ -14,20 +14,27 @@ from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import BoutEnding, HistoryType
 from fedreg_core.domain.errors import Conflict, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
-from fedreg_core.draws.groups import Group, fingerprint
+from fedreg_core.draws.groups import Group
 from fedreg_core.draws.played import (
     BoutKey,
     PlayedGroup,
     Recorded,
     RecordedResult,
-    play,
     record,
 )
 from fedreg_core.draws.results import BoutNotReady, NotAFighter
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import DrawView, draw_view, drawn_lines, readable_draws
+from fedreg_core.services.draw_reads import (
+    DrawView,
+    draw_view,
+    drawn_lines,
+    play_draw,
+    read_group_draw,
+    readable_draws,
+    withdrawn_of,
+)
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.tournament_guard import writable_tournament
@@ -80,20 +87,16 @@ async def read_group_results(
     tournament, published = await readable_draws(uow, actor, tournament_id)
     draw, stale = await _group_draw(uow, ids, tournament_id, group_name)
     recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
-    view = draw_view(draw, published, stale=stale)
-    return tournament, GroupResults(view, play(draw.format, drawn_lines(draw), recorded))
+    view = draw_view(draw, published, stale=stale, tournament=tournament, actor=actor)
+    return tournament, GroupResults(view, play_draw(draw, recorded))
 
 
 async def _group_draw(
     uow: DrawWork, ids: GroupIds, tournament_id: int, group_name: str
 ) -> tuple[StoredDraw, bool]:
     """The named group's draw with its entrants, and whether it is stale."""
-    drawn = await uow.draws.draws(tournament_id)
-    group = ids.find(tournament_id, (d.group for d in drawn), group_name)
-    (draw,) = await uow.draws.draws(tournament_id, group, with_entrants=True)
-    entries = await uow.draws.group_entries(tournament_id, group)
-    seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
-    return draw, fingerprint((e.registration_id for e in entries), seeds) != draw.fingerprint
+    found = await read_group_draw(uow, ids, tournament_id, group_name)
+    return found.draw, found.stale
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,9 +155,7 @@ async def change_result(
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     view = draw_view(draw, True, stale=False)
-    return GroupResults(
-        view, play(draw.format, drawn_lines(draw), recorded.results), recorded.reset
-    )
+    return GroupResults(view, play_draw(draw, recorded.results), recorded.reset)
 
 
 def _recorded(
@@ -165,7 +166,7 @@ def _recorded(
 ) -> Recorded:
     """``record``'s answer; its errors as the field they concern."""
     try:
-        return record(draw.format, drawn_lines(draw), stored, bout, result)
+        return record(draw.format, drawn_lines(draw), stored, bout, result, withdrawn_of(draw))
     except BoutNotReady as error:
         raise RuleBroken.single("bout", "error_result_bout_not_ready") from error
     except NotAFighter as error:

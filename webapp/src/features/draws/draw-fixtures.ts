@@ -23,3 +23,11 @@ export const drawOf = (format: Draw['format'], entrants: DrawEntrant[], bouts: D
   entrants,
   bouts,
 });
+
+/** Four women of two clubs, as most results tests draw them. */
+export const fourWomen = (): DrawEntrant[] => [
+  entrant(1, 'Đurđa Šarić', 5),
+  entrant(2, 'Žana Ćirić', 9),
+  entrant(3, 'Ivana Jović', 5),
+  entrant(4, 'Vesna Vasić', 9),
+];

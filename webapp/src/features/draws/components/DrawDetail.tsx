@@ -9,6 +9,7 @@ import { downloadDraws } from '@/features/draws/api/download-draws';
 import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
+import { ConfirmDrawButton } from '@/features/draws/components/ConfirmDrawButton';
 import { MedalTableLink } from '@/features/draws/components/MedalTableLink';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
 import { ResultsPdfButton } from '@/features/draws/components/ResultsPdfButton';
@@ -19,6 +20,18 @@ import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
 import { useSession } from '@/stores/session';
+
+/** Names the entrants who left a confirmed draw: the others win their bouts. */
+function Withdrawn({ draw }: { draw: Draw }) {
+  const { t } = useTranslation();
+  const names = draw.entrants.filter((entrant) => entrant.withdrawn).map((entrant) => entrant.name);
+  if (names.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="withdrawn">
+      {t('draws.confirm.withdrawn', { names: names.join(', ') })}
+    </Text>
+  );
+}
 
 /** Names the club's own entrants of the draw, in words (for everyone, screen readers included). */
 function OwnEntrants({ draw, clubId }: { draw: Draw; clubId: number | null }) {
@@ -89,7 +102,15 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
           <Title order={3} data-testid="draw-title">
             {group ? groupTitle(group, t) : groupKey}
           </Title>
-          {results.draw.stale && <Alert color="orange">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Alert>}
+          {results.draw.stale && (
+            <Alert color="orange">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Text>
+                {results.draw.mayConfirm && <ConfirmDrawButton tournamentId={tournamentId} groupKey={groupKey} />}
+              </Group>
+            </Alert>
+          )}
+          <Withdrawn draw={results.draw} />
           <OwnEntrants draw={results.draw} clubId={clubId} />
           <DrawBody results={results} ownClubId={clubId} />
           {results.draw.entrants.length > 1 && (

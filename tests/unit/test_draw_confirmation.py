@@ -4,12 +4,13 @@ takes no place, the history keeps who went and came, and a later change makes it
 
 import pytest
 
+from adapters.group_names import RememberedGroupIds
 from fedreg_core.domain.enums import BoutEnding, HistoryType
-from fedreg_core.domain.errors import Conflict, Forbidden
+from fedreg_core.domain.errors import Conflict, Forbidden, NotFound
 from fedreg_core.services import draw_reads, results
 from fedreg_core.services.draw_confirmation import confirm_draw
 from tests.unit.registrations_setup import Cup
-from tests.unit.test_draws_service import IDS, fresh, key
+from tests.unit.test_draws_service import IDS, fresh, key, women
 from tests.unit.test_results_service import drawn, fighters, newcomer, win
 
 
@@ -65,3 +66,13 @@ async def test_a_withdrawn_entrant_loses_its_bouts_and_takes_no_medal(cup: Cup) 
     done = await win(cup, (2, 0), blue or 0)
     assert red not in {p.key for p in done.played.placings}
     assert {p.key for p in done.played.placings} >= {blue, other_red}
+
+
+async def test_a_remembered_group_without_a_draw_is_not_found(cup: Cup) -> None:
+    await drawn(cup, 2)
+    ids = RememberedGroupIds(b"the unit tests' secret")
+    name = ids.of(cup.cup, women(cup, "kataA"))
+    with pytest.raises(NotFound):
+        await draw_reads.get_draw(fresh(cup), ids, cup.fed.admin, cup.cup, name)
+    found = await draw_reads.get_draw(fresh(cup), ids, cup.fed.admin, cup.cup, key(cup))
+    assert found.group == women(cup)

@@ -173,10 +173,12 @@ def fighters(group: PlayedGroup, key: BoutKey) -> tuple[int, int]:
 
 @dataclass(frozen=True, slots=True)
 class Recorded:
-    """``record``'s answer: the results that stand and the bouts whose results were reset."""
+    """``record``'s answer: the results that stand, the bouts whose results were reset, and
+    the group played with them."""
 
     results: dict[BoutKey, RecordedResult]
     reset: tuple[BoutKey, ...]
+    group: PlayedGroup
 
 
 def record(
@@ -214,7 +216,7 @@ def record(
             and was.get((b.round, b.index)) != (b.red, b.blue)
         ]
         if not moved:
-            return Recorded(kept, tuple(sorted(reset)))
+            return Recorded(kept, tuple(sorted(reset)), now)
         for bout in moved:
             del kept[bout]
         reset += moved

@@ -117,8 +117,10 @@ async def read_group_draw(
     uow: DrawWork, ids: GroupIds, tournament_id: int, group_name: str
 ) -> GroupDraw:
     """The draw of the group ``ids`` names ``group_name``; ``NotFound`` when it has none."""
-    drawn = await uow.draws.draws(tournament_id)
-    group = ids.find(tournament_id, (draw.group for draw in drawn), group_name)
+    group = ids.recall(tournament_id, group_name)
+    if group is None:
+        drawn = await uow.draws.draws(tournament_id)
+        group = ids.find(tournament_id, (draw.group for draw in drawn), group_name)
     found = await uow.draws.draws(tournament_id, group, with_entrants=True)
     if not found:
         raise NotFound(what="draw", key=group_name)

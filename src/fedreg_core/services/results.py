@@ -155,7 +155,7 @@ async def change_result(
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     view = draw_view(draw, True, stale=False)
-    return GroupResults(view, play_draw(draw, recorded.results), recorded.reset)
+    return GroupResults(view, recorded.group, recorded.reset)
 
 
 def _recorded(

@@ -1,13 +1,14 @@
 """The result store on SQL: a tournament's recorded bout results in one statement, and each
 write conditioned on the bout's version, so that of two tables recording the same bout at
-once only the first is stored (the other's insert meets the key, its update no row)."""
+once only the first is stored (the other's insert meets the key and does nothing, its update
+no row). Every statement is built once, its values bound."""
 
 from collections import defaultdict
 from collections.abc import Collection
 from typing import Any
 
-from sqlalchemy import and_, delete, insert, select, tuple_, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Integer, String, bindparam, delete, select, tuple_, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.models import BoutResultRow
@@ -16,15 +17,35 @@ from fedreg_core.draws.played import BoutKey, RecordedResult
 from fedreg_core.ports.results import GroupResults
 
 B = BoutResultRow
-
-
-def _of(tournament_id: int, group: Group, bout: BoutKey) -> Any:
-    return and_(
-        B.tournament_id == tournament_id,
-        B.group_key == group.key,
-        B.round == bout[0],
-        B.bout_index == bout[1],
+T = BoutResultRow.metadata.tables[BoutResultRow.__tablename__]
+TOURNAMENT = bindparam("tournament", type_=Integer)
+THE_GROUP = bindparam("the_group", type_=String)
+ROWS = select(
+    B.group_key, B.round, B.bout_index, B.winner_id, B.ending, B.red_points, B.blue_points,
+    B.version,
+).where(B.tournament_id == TOURNAMENT)  # fmt: skip
+ROWS_OF_GROUP = ROWS.where(B.group_key == THE_GROUP)
+CHANGE = (
+    update(T)
+    .where(
+        T.c.tournament_id == TOURNAMENT,
+        T.c.group_key == THE_GROUP,
+        T.c.round == bindparam("the_round", type_=Integer),
+        T.c.bout_index == bindparam("the_index", type_=Integer),
+        T.c.version == bindparam("seen", type_=Integer),
     )
+    .values({
+        column: bindparam(f"new_{column}")
+        for column in ("winner_id", "ending", "red_points", "blue_points", "version")
+    })
+)  # fmt: skip
+"""A changed result, written only over the version the table saw."""
+FIRST = {
+    "postgresql": postgresql.insert(T).on_conflict_do_nothing(),
+    "sqlite": sqlite.insert(T).on_conflict_do_nothing(),
+}
+"""A first result, written only when the bout has none: of two at once the database keeps one
+and the other changes no row."""
 
 
 class SqlResultStore:
@@ -34,14 +55,12 @@ class SqlResultStore:
     async def results(
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, GroupResults]:
-        query = select(
-            B.group_key, B.round, B.bout_index, B.winner_id, B.ending, B.red_points,
-            B.blue_points, B.version,
-        ).where(B.tournament_id == tournament_id)  # fmt: skip
+        params: dict[str, Any] = {"tournament": tournament_id}
         if group is not None:
-            query = query.where(B.group_key == group.key)
+            params["the_group"] = group.key
+        query = ROWS if group is None else ROWS_OF_GROUP
         found: dict[str, GroupResults] = defaultdict(dict)
-        for row in await self.session.execute(query):
+        for row in await self.session.execute(query, params):
             found[row.group_key][(row.round, row.bout_index)] = RecordedResult(
                 row.winner_id, row.ending, row.red_points, row.blue_points, row.version
             )
@@ -58,20 +77,16 @@ class SqlResultStore:
             "version": result.version,
         }
         if result.version > 1:
-            changed = await self.session.execute(
-                update(B)
-                .where(_of(tournament_id, group, bout), B.version == result.version - 1)
-                .values(values)
-            )
+            params = {f"new_{column}": value for column, value in values.items()}
+            where = {"the_round": bout[0], "the_index": bout[1], "seen": result.version - 1}
+            key = {"tournament": tournament_id, "the_group": group.key}
+            changed = await self.session.execute(CHANGE, {**params, **where, **key})
             return bool(changed.rowcount)  # type: ignore[attr-defined]
-        key = {"tournament_id": tournament_id, "group_key": group.key}
-        row = {**key, "round": bout[0], "bout_index": bout[1], **values}
-        try:
-            async with self.session.begin_nested():
-                await self.session.execute(insert(B).values(row))
-        except IntegrityError:
-            return False
-        return True
+        row = {"tournament_id": tournament_id, "group_key": group.key, "round": bout[0],
+               "bout_index": bout[1], **values}  # fmt: skip
+        dialect = self.session.get_bind().dialect.name
+        written = await self.session.execute(FIRST[dialect], row)
+        return bool(written.rowcount)  # type: ignore[attr-defined]
 
     async def remove(self, tournament_id: int, group: Group, bouts: Collection[BoutKey]) -> None:
         if not bouts:

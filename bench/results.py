@@ -16,8 +16,10 @@ tables sending at once, each bout's winner and points taken from the previous an
 group. ``--bouts`` stops after that many results (all of them by default).
 
 Reports the p50, p95 and maximum latency of ``recordResult`` as the client sees it, and of
-the groups' first reads (``getGroupResults``). Goal: p95 <= 100 ms. The exit code is 1 when
-a request failed or the p95 missed the goal. The database is dropped at the end.
+the groups' first reads (``getGroupResults``), and the CPU the server and PostgreSQL spent per
+result (``/proc``: a figure that other work on the machine moves less than latency). Goal:
+p95 <= 100 ms. The exit code is 1 when a request failed or the p95 missed the goal. The
+database is dropped at the end.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,6 +40,7 @@ from typing import Any
 import httpx
 from draws import seed
 from load import REQUEST_TIMEOUT, Server
+from load_cpu import CpuSample, database_seconds, describe, server_seconds
 from load_seed import PASSWORD, create_database, drop_database
 from scale import runtime_for
 from sqlalchemy import text
@@ -136,7 +140,10 @@ class Day:
                 self.groups[name] = answer
 
 
-async def play_day(url: str, tournament: int, args: argparse.Namespace, timings: Timings) -> int:
+async def play_day(
+    url: str, tournament: int, args: argparse.Namespace, timings: Timings,
+    before_results: Callable[[], None],
+) -> int:  # fmt: skip
     """Every group's bouts in waves, ``args.tables`` at once: the number of results entered."""
     rng = random.Random(36)
     limits = httpx.Limits(max_connections=args.tables)
@@ -156,6 +163,7 @@ async def play_day(url: str, tournament: int, args: argparse.Namespace, timings:
             response.raise_for_status()
             groups[name] = response.json()
         entered = 0
+        before_results()
         while entered < args.bouts:
             wave = [(n, b) for n, g in groups.items() if (b := next_bout(g)) is not None]
             if not wave:
@@ -186,10 +194,19 @@ async def bench(args: argparse.Namespace, folder: Path) -> int:
         if args.pid_file and server.process is not None:
             write_pid(Path(args.pid_file), server.process.pid)
         timings = Timings()
-        started = time.perf_counter()
-        entered = await play_day(server.url, tournament, args, timings)
-        day_s = time.perf_counter() - started
-        return report(args, len(timings.read), entered, prepared_s, day_s, timings)
+        database = database_url.rsplit("/", 1)[-1]
+        pid = server.process.pid if server.process else 0
+        samples: list[tuple[float, CpuSample]] = []
+
+        def sample() -> None:
+            samples.append((time.perf_counter(), CpuSample.take(pid, database)))
+
+        entered = await play_day(server.url, tournament, args, timings, sample)
+        sample()
+        (start, before), (end, after) = samples
+        cpu = (server_seconds(before, after), database_seconds(before, after))
+        print(describe(before, after, end - start))
+        return report(args, len(timings.read), entered, (prepared_s, end - start), cpu, timings)
     finally:
         if server is not None:
             server.stop()
@@ -201,13 +218,18 @@ def write_pid(path: Path, pid: int) -> None:
 
 
 def report(
-    args: argparse.Namespace, groups: int, entered: int, prepared_s: float, day_s: float,
-    timings: Timings,
+    args: argparse.Namespace, groups: int, entered: int, seconds: tuple[float, float],
+    cpu: tuple[float, float], timings: Timings,
 ) -> int:  # fmt: skip
+    """The figures; ``seconds``: preparing and the day, ``cpu``: the server's and the
+    database's CPU seconds over the day."""
     recorded, read = timings.recorded, timings.read
+    prepared_s, day_s = seconds
     print(f"{args.registrations:,} registrations in {groups} groups, drawn and published in "
           f"{prepared_s:.0f} s; {entered:,} results by {args.tables} tables against "
           f"{args.workers} workers in {day_s:.0f} s ({entered / day_s:.0f}/s)")  # fmt: skip
+    server_ms, database_ms = (1000 * c / max(entered, 1) for c in cpu)
+    print(f"CPU per result: server {server_ms:.1f} ms, PostgreSQL {database_ms:.1f} ms")
     print("| request | count | p50 ms | p95 ms | max ms |")
     print("|---|---:|---:|---:|---:|")
     for name, values in (("recordResult (PUT)", recorded), ("getGroupResults (first)", read)):

@@ -34,6 +34,9 @@ class FakeDrawStore:
     ) -> list[GroupEntry]:
         return group_entries(await self.db.registration_reads.snapshot(tournament_id), group)
 
+    async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
+        return [e.registration_id for e in await self.group_entries(tournament_id, group)]
+
     async def seeds(
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, dict[int, int]]:

@@ -121,3 +121,17 @@ async def test_a_confirmed_draw_keeps_its_withdrawn_entrants_until_drawn_again(
     async with uow_factory() as uow:
         (redrawn,) = await uow.draws.draws(cup, group, with_entrants=True)
     assert redrawn.confirmed is None and not any(e.withdrawn for e in redrawn.entrants)
+
+
+async def test_a_groups_entry_keys_are_those_of_its_entries(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    found = await seed_field(uow_factory)
+    cup = found.ids["cup"]
+    async with uow_factory() as uow:
+        entries = await uow.draws.group_entries(cup)
+        groups = {entry.group for entry in entries}
+        assert any(g.team_type for g in groups) and any(g.sex for g in groups)
+        for group in groups:
+            keys = await uow.draws.entry_keys(cup, group)
+            assert sorted(keys) == sorted(e.registration_id for e in entries if e.group == group)

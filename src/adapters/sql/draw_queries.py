@@ -58,6 +58,18 @@ COMPETITOR_ENTRIES_OF_GROUP = COMPETITOR_ENTRIES.where(
     e.category_id == CATEGORY, e.discipline_id == DISCIPLINE, m.is_male == MALE
 )
 
+COMPETITOR_KEYS_OF_GROUP = (
+    select(e.registration_id)
+    .join(r, r.id == e.registration_id)
+    .join(m, m.id == r.member_id)
+    .where(
+        r.tournament_id == TOURNAMENT,
+        e.category_id == CATEGORY,
+        e.discipline_id == DISCIPLINE,
+        m.is_male == MALE,
+    )
+)
+
 te, t = TeamEntryRow, TeamRegistrationRow
 TEAM_ENTRIES = (
     select(te.category_id, te.discipline_id, t.type, t.id, t.club_id, c.name, d.draw_format)
@@ -68,6 +80,16 @@ TEAM_ENTRIES = (
 )
 TEAM_ENTRIES_OF_GROUP = TEAM_ENTRIES.where(
     te.category_id == CATEGORY, te.discipline_id == DISCIPLINE, t.type == TEAM_TYPE
+)
+TEAM_KEYS_OF_GROUP = (
+    select(te.team_id)
+    .join(t, t.id == te.team_id)
+    .where(
+        t.tournament_id == TOURNAMENT,
+        te.category_id == CATEGORY,
+        te.discipline_id == DISCIPLINE,
+        t.type == TEAM_TYPE,
+    )
 )
 TEAM_MEMBER_NAMES = (
     select(TeamMemberRow.team_id, m.last_name)

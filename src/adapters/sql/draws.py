@@ -31,6 +31,19 @@ class SqlDrawStore:
             entries += await self._team_entries(tournament_id, group)
         return entries
 
+    async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
+        params = {
+            "tournament": tournament_id,
+            "category": group.category_id,
+            "discipline": group.discipline_id,
+        }
+        if group.sex is not None:
+            male = group.sex is SeenSex.MEN
+            rows = await self._rows(q.COMPETITOR_KEYS_OF_GROUP, **params, male=male)
+        else:
+            rows = await self._rows(q.TEAM_KEYS_OF_GROUP, **params, team_type=group.team_type)
+        return [key for (key,) in rows]
+
     async def _competitor_entries(
         self, tournament_id: int, group: Group | None
     ) -> list[GroupEntry]:

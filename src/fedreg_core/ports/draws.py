@@ -65,6 +65,11 @@ class DrawStore(Protocol):
         """Every entry of the tournament (or of one group) in groups: 1 or 2 statements."""
         ...
 
+    async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
+        """The registration ids of ``group``'s entries now (what its fingerprint is made of,
+        without their names): 1 statement."""
+        ...
+
     async def seeds(
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, dict[int, int]]:

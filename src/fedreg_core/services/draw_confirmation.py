@@ -12,7 +12,7 @@ from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.draws import StoredDraw
+from fedreg_core.ports.draws import GroupEntry, StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import DrawView, GroupDraw, draw_view, read_group_draw
 from fedreg_core.services.draws import ensure_admin, group_names
@@ -34,7 +34,8 @@ async def confirm_draw(
         confirmed = _confirmed(found)
         gone = [e.registration_id for e in confirmed.entrants if e.withdrawn]
         await uow.draws.confirm(tournament_id, confirmed.group, found.entries_now, gone)
-        item = f"{await group_names(uow, [confirmed.group])}: {_changes(found)}"
+        entries = await uow.draws.group_entries(tournament_id, confirmed.group)
+        item = f"{await group_names(uow, [confirmed.group])}: {_changes(found.draw, entries)}"
         kind = HistoryType.DRAW_CONFIRMED
         await write_history(uow.history, clock, actor, tournament_id, kind, item)
         published = await uow.draws.published(tournament_id)
@@ -43,17 +44,17 @@ async def confirm_draw(
 
 
 def _confirmed(found: GroupDraw) -> StoredDraw:
-    now = {e.registration_id for e in found.entries}
+    now = set(found.entry_keys)
     entrants = tuple(
         replace(e, withdrawn=e.registration_id not in now) for e in found.draw.entrants
     )
     return replace(found.draw, entrants=entrants, confirmed=found.entries_now)
 
 
-def _changes(found: GroupDraw) -> str:
+def _changes(draw: StoredDraw, entries: list[GroupEntry]) -> str:
     """``-Ana Anić, +Iva Ilić``: who is gone from the group, who is not in the draw."""
-    now = {e.registration_id: e.name for e in found.entries}
-    drawn = {e.registration_id: e.name for e in found.draw.entrants}
+    now = {e.registration_id: e.name for e in entries}
+    drawn = {e.registration_id: e.name for e in draw.entrants}
     changes = [f"-{name}" for key, name in drawn.items() if key not in now]
     changes += [f"+{name}" for key, name in now.items() if key not in drawn]
     return ", ".join(changes) or "="

@@ -101,10 +101,11 @@ def draw_view(
 
 @dataclass(frozen=True, slots=True)
 class GroupDraw:
-    """A group's draw with its entrants, and the group's entries as they are now."""
+    """A group's draw with its entrants, and the group's entries as they are now (their
+    registration ids)."""
 
     draw: StoredDraw
-    entries: list[GroupEntry]
+    entry_keys: list[int]
     entries_now: str
     """The entries' fingerprint."""
 
@@ -124,9 +125,9 @@ async def read_group_draw(
     found = await uow.draws.draws(tournament_id, group, with_entrants=True)
     if not found:
         raise NotFound(what="draw", key=group_name)
-    entries = await uow.draws.group_entries(tournament_id, group)
+    keys = await uow.draws.entry_keys(tournament_id, group)
     seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
-    return GroupDraw(found[0], entries, fingerprint((e.registration_id for e in entries), seeds))
+    return GroupDraw(found[0], keys, fingerprint(keys, seeds))
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,9 @@ class FakeDrawStore:
     ) -> list[GroupEntry]:
         return group_entries(await self.db.registration_reads.snapshot(tournament_id), group)
 
+    async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
+        return [e.registration_id for e in await self.group_entries(tournament_id, group)]
+
     async def seeds(
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, dict[int, int]]:
@@ -56,6 +59,17 @@ class FakeDrawStore:
         for draw in draws:  # a group's results go with its draw
             self.db.results.recorded.pop((tournament_id, draw.group.key), None)
             self.db.kata.recorded.pop((tournament_id, draw.group.key), None)
+
+    async def confirm(
+        self, tournament_id: int, group: Group, entries_now: str, withdrawn: Collection[int]
+    ) -> None:
+        draw = self.stored[tournament_id, group.key]
+        entrants = tuple(
+            replace(e, withdrawn=e.registration_id in withdrawn) for e in draw.entrants
+        )
+        self.stored[tournament_id, group.key] = replace(
+            draw, entrants=entrants, confirmed=entries_now
+        )
 
     async def published(self, tournament_id: int) -> bool:
         return tournament_id in self.published_ids

@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from adapters.files.images import PillowImageChecker
 from adapters.files.local import LocalFileStore
 from adapters.files.object_store import ObjectFileStore, open_s3_store
+from adapters.group_names import RememberedGroupIds
 from adapters.http.context import HttpContext
 from adapters.http.file_links import FileLinks
 from adapters.http.language import VARIANT_LANGUAGE
@@ -32,7 +33,6 @@ from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
 from entrypoints.settings import Config, secret_key
-from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.mail import Mailer
 from fedreg_core.services.notice_mails import NoticeLinks
@@ -131,7 +131,7 @@ def build_runtime(config: Config) -> Runtime:
         statements=BankStatementReader(),
         public_reads=CachedPublicReads(SqlPublicReads(engine), config.public_page_seconds),
         public_requests=public_limit(engine, config.public_requests_per_minute),
-        group_ids=GroupIds(key.encode()),
+        group_ids=RememberedGroupIds(key.encode()),
         idempotency=SqlIdempotentRequests(engine),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,

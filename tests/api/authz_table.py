@@ -156,6 +156,12 @@ def signed_in_data(_world: World, role: str, response: Response) -> None:
     assert (body["activeTournament"] is not None) == signed_in
 
 
+def pdf_answer(_world: World, _role: str, response: Response) -> None:
+    """A PDF, saved under a name."""
+    assert response.content.startswith(b"%PDF")
+    assert response.headers["content-disposition"].endswith('.pdf"')
+
+
 # Bodies -----------------------------------------------------------------------------------
 
 PERSON_FIELDS: dict[str, dict[str, Any]] = {
@@ -429,6 +435,14 @@ async def drawn_group(world: World, _role: str) -> Call:
         await world.competitor(world.club_a, "closed")
         await make_draws(world.uow(), world.runtime.context.clock, ids, admin, closed)
     return Call({"id": closed, "group_key": key})
+
+
+async def stale_draw(world: World, role: str) -> Call:
+    """The drawn group of ``drawn_group``, stale for the admin's call (a newcomer in it)."""
+    call = await drawn_group(world, role)
+    if role == "admin":
+        await world.competitor(world.club_b, "closed")
+    return call
 
 
 async def _competition_day(world: World, discipline: str = "kumite") -> tuple[int, str, User]:

@@ -15,6 +15,7 @@ from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.played import RecordedResult
 from fedreg_core.services import draws, results
+from fedreg_core.services.draw_confirmation import confirm_draw
 from fedreg_core.services.results import ResultEntry
 from tests.fakes import FixedClock
 from tests.integration.registration_list_seed import Field, seed_field
@@ -100,3 +101,44 @@ async def test_recording_costs_the_same_statements_whatever_the_bracket(
     await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=2)
     async with uow_factory() as uow:
         assert await uow.results.results(cup) == {}  # a redraw starts afresh
+
+
+async def test_a_confirmed_draw_keeps_its_withdrawn_entrants_until_drawn_again(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    found, group, name, admin = await _drawn(uow_factory, 2)  # 4 women
+    cup = found.ids["cup"]
+    async with uow_factory() as uow:
+        (draw,) = await uow.draws.draws(cup, group, with_entrants=True)
+        gone = draw.entrants[0].registration_id
+        await uow.competitor_registrations.delete(gone)
+        await uow.commit()
+    view = await confirm_draw(uow_factory(), CLOCK, IDS, admin, cup, name)
+    assert view.confirmed and [e.registration_id for e in view.entrants if e.withdrawn] == [gone]
+    async with uow_factory() as uow:
+        (kept,) = await uow.draws.draws(cup, group, with_entrants=True)
+    assert kept.confirmed is not None and not kept.is_stale(kept.confirmed)
+    assert [e.withdrawn for e in kept.entrants] == [
+        e.registration_id == gone for e in draw.entrants
+    ]
+    now = await results.group_results(uow_factory(), IDS, admin, cup, name)
+    walkover = next(b for b in now.played.bouts if gone in (b.red, b.blue))
+    assert walkover.winner not in (None, gone)
+    await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=2)
+    async with uow_factory() as uow:
+        (redrawn,) = await uow.draws.draws(cup, group, with_entrants=True)
+    assert redrawn.confirmed is None and not any(e.withdrawn for e in redrawn.entrants)
+
+
+async def test_a_groups_entry_keys_are_those_of_its_entries(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    found = await seed_field(uow_factory)
+    cup = found.ids["cup"]
+    async with uow_factory() as uow:
+        entries = await uow.draws.group_entries(cup)
+        groups = {entry.group for entry in entries}
+        assert any(g.team_type for g in groups) and any(g.sex for g in groups)
+        for group in groups:
+            keys = await uow.draws.entry_keys(cup, group)
+            assert sorted(keys) == sorted(e.registration_id for e in entries if e.group == group)

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fedreg_core.domain.enums import DrawFormat
+from fedreg_core.domain.enums import BoutEnding, DrawFormat
 from fedreg_core.draws.making import make_draw
 from fedreg_core.draws.model import Entrant
 from fedreg_core.draws.played import PlayedGroup, RecordedResult, play, record
@@ -97,3 +97,47 @@ def test_a_round_robin_places_everyone_once_every_bout_is_decided(
     assert sorted(p.key for p in group.placings) == list(lines)
     assert [p.place for p in group.placings] == list(range(1, size + 1))
     assert group.placings[0].key == group.standings[0].key
+
+
+def test_a_withdrawn_entrant_loses_every_bout_it_is_in_as_a_walkover() -> None:
+    """1 withdrew: 2 goes through round one and the final waits for 3 v 4's winner."""
+    lines = (1, 2, 3, 4)
+    group = play(TWO_BRONZES, lines, {}, withdrawn={1})
+    first = group.bouts[0]
+    assert first.winner == 2 and first.result is not None
+    assert (first.result.ending, first.result.version) == (BoutEnding.NO_SHOW, 0)
+    semis = play(TWO_BRONZES, lines, {(1, 1): won(3)}, withdrawn={1})
+    assert [(b.red, b.blue) for b in semis.bouts if b.round == 2] == [(2, 3)]
+    final = play(
+        TWO_BRONZES, lines, {(1, 1): won(3), (2, 0): won(3)},
+        withdrawn={1},
+    )  # fmt: skip
+    assert [(p.key, p.place) for p in final.placings] == [(3, 1), (2, 2), (4, 3)]
+    assert final.complete  # 1 takes no place: its bronze is not given to anyone
+
+
+def test_a_withdrawn_finalist_hands_the_gold_over_and_a_recorded_result_wins_over_it() -> None:
+    lines = (1, 2)
+    assert [p.key for p in play(REPECHAGE, lines, {}, {2}).placings] == [1]
+    came = play(REPECHAGE, lines, {(1, 0): won(2)}, {2})
+    assert came.bouts[0].winner == 2 and came.bouts[0].result == won(2)
+
+
+def test_a_round_robin_counts_walkovers_as_wins_and_two_withdrawn_wait_for_a_result() -> None:
+    group = play(ROUND_ROBIN, (1, 2, 3), {}, withdrawn={3})
+    assert [b.winner for b in group.bouts if 3 in (b.red, b.blue)] == [1, 2]
+    assert not group.complete
+    both = play(ROUND_ROBIN, (1, 2, 3), {}, withdrawn={2, 3})
+    assert [b.winner for b in both.bouts if {b.red, b.blue} == {2, 3}] == [None]
+
+
+def test_a_correction_keeps_the_walkovers_that_still_stand() -> None:
+    lines = (1, 2, 3, 4)
+    stored = {(1, 1): won(3), (2, 0): won(2)}
+    changed = record(
+        TWO_BRONZES, lines, stored, (1, 1), won(4, version=2),
+        withdrawn={1},
+    )  # fmt: skip
+    assert changed.reset == ((2, 0),)
+    group = play(TWO_BRONZES, lines, changed.results, {1})
+    assert group.bouts[0].winner == 2 and group.bouts[2].red == 2 and group.bouts[2].blue == 4

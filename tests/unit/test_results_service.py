@@ -22,6 +22,18 @@ async def drawn(cup: Cup, count: int, publish: bool = True) -> list[int]:
     return ids
 
 
+async def newcomer(cup: Cup) -> int:
+    """A late entry in the women's group (Đurđa Šćepanović): its draw goes stale."""
+    member = await cup.member(cup.fed.soko_id, "Đurđa", "Šćepanović")
+    assert member.id is not None
+    late = CompetitorRegistration(
+        cup.cup, cup.fed.soko_id, member.id, [cup.entry("Seniors", "kumite")]
+    )
+    stored = await cup.fed.db.competitor_registrations.add(late)
+    assert stored.id is not None
+    return stored.id
+
+
 async def win(
     cup: Cup, bout: tuple[int, int], winner: int, version: int = 0
 ) -> results.GroupResults:
@@ -88,12 +100,7 @@ async def test_results_wait_for_a_published_fresh_draw_and_an_admin(cup: Cup) ->
         await results.change_result(
             fresh(cup), cup.clock, IDS, cup.fed.coach, cup.cup, key(cup), (1, 0), entry
         )
-    member = await cup.member(cup.fed.soko_id, "Đurđa", "Šćepanović")
-    assert member.id is not None
-    late = CompetitorRegistration(
-        cup.cup, cup.fed.soko_id, member.id, [cup.entry("Seniors", "kumite")]
-    )
-    await cup.fed.db.competitor_registrations.add(late)
+    await newcomer(cup)
     with pytest.raises(Conflict) as stale:
         await win(cup, (1, 0), ids[0])
     assert stale.value.message_key == "error_results_draw_stale"

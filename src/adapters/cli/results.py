@@ -1,5 +1,5 @@
 """``fedreg results show | export``: the medal table and the groups' placings on the
-command line, as the API reads them."""
+command line, as the API reads them; saved as a workbook or a PDF."""
 
 from pathlib import Path
 
@@ -11,6 +11,7 @@ from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text
 from adapters.cli.running import run_use_case
 from fedreg_core.services.medals import MedalTable, medal_table, results_workbook
+from fedreg_core.services.result_prints import group_results_pdf, tournament_results_pdf
 
 MEDAL_COLUMNS = (
     Column("club", "Club"),
@@ -76,17 +77,41 @@ def build(wiring: CliWiring) -> typer.Typer:
     @app.command("export")
     def export_command(
         tournament_id: int = typer.Argument(..., help="Tournament id."),
-        xlsx: Path = typer.Option(..., "--xlsx", help="Where to save the workbook."),
+        xlsx: Path | None = typer.Option(None, "--xlsx", help="Where to save the workbook."),
+        pdf: Path | None = typer.Option(None, "--pdf", help="Where to save the PDF."),
+        group: str | None = typer.Option(
+            None, "--group", help="With --pdf: this group's bouts and placings (its name)."
+        ),
         language: str = LANGUAGE,
     ) -> None:
-        """Save the medal table and every group's placings as an .xlsx workbook."""
+        """Save the medal table and every group's placings as an .xlsx workbook (--xlsx) or
+        as a PDF (--pdf); with --group the PDF is that group's bouts as played and placings."""
+        if xlsx is None and pdf is None:
+            raise typer.BadParameter("name --xlsx PATH, --pdf PATH or both")
+        if group is not None and pdf is None:
+            raise typer.BadParameter("--group goes with --pdf")
 
-        async def use_case(context: CliContext) -> bytes:
+        async def workbook(context: CliContext) -> bytes:
             return await results_workbook(
                 context.uow(), context.workbooks, context.group_ids, OPERATOR, tournament_id,
                 language,
             )  # fmt: skip
 
-        save(xlsx, run_use_case(wiring, use_case))
+        async def printed(context: CliContext) -> bytes:
+            today = context.clock.now().date()
+            if group is None:
+                return await tournament_results_pdf(
+                    context.uow(), context.printer, context.group_ids, OPERATOR, tournament_id,
+                    language=language, today=today,
+                )  # fmt: skip
+            return await group_results_pdf(
+                context.uow(), context.printer, context.group_ids, OPERATOR, tournament_id,
+                group, language=language, today=today,
+            )  # fmt: skip
+
+        if xlsx is not None:
+            save(xlsx, run_use_case(wiring, workbook))
+        if pdf is not None:
+            save(pdf, run_use_case(wiring, printed))
 
     return app

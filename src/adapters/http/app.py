@@ -25,6 +25,7 @@ from adapters.http.controllers.tournament_lists import TournamentListController
 from adapters.http.controllers.tournament_numbers import TournamentNumbersController
 from adapters.http.controllers.tournament_people import TournamentPeopleController
 from adapters.http.controllers.tournament_registrations import TournamentRegistrationController
+from adapters.http.controllers.tournament_result_prints import TournamentResultPrintsController
 from adapters.http.controllers.tournament_results import TournamentResultsController
 from adapters.http.controllers.tournament_tatamis import TournamentTatamisController
 from adapters.http.controllers.webapp import files_router, webapp_router
@@ -54,6 +55,7 @@ API_CONTROLLERS = [
     TournamentDrawsController,
     TournamentResultsController,
     TournamentTatamisController,
+    TournamentResultPrintsController,
     PublicController,
     PaymentsController,
     TournamentMoneyController,

@@ -1,5 +1,5 @@
 """The core's ``ReportPrinter`` with Typst: a template per kind of document (report.typ,
-draws.typ, invoice.typ), the document as JSON.
+draws.typ, results.typ, invoice.typ), the document as JSON.
 
 The report's texts reach Typst as data (``sys.inputs``), so a club named ``#set page(...)``
 prints as it is written. Only the fonts embedded in the wheel are used (Libertinus Serif:
@@ -14,14 +14,22 @@ from pathlib import Path
 import typst
 
 from adapters.printing.payment_codes import qr_svg
-from fedreg_core.ports.printing import PrintedDraws, PrintedInvoice, PrintedReport
+from fedreg_core.ports.printing import (
+    PrintedDraws,
+    PrintedInvoice,
+    PrintedReport,
+    PrintedResults,
+)
 
 TEMPLATE = (Path(__file__).parent / "report.typ").read_bytes()
 DRAWS_TEMPLATE = (Path(__file__).parent / "draws.typ").read_bytes()
+RESULTS_TEMPLATE = (Path(__file__).parent / "results.typ").read_bytes()
 INVOICE_TEMPLATE = (Path(__file__).parent / "invoice.typ").read_bytes()
 
 
-def _document(printed: PrintedReport | PrintedDraws | PrintedInvoice) -> dict[str, object]:
+def _document(
+    printed: PrintedReport | PrintedDraws | PrintedResults | PrintedInvoice,
+) -> dict[str, object]:
     """The document as the template reads it: Typst's ``lang`` is the language alone
     (``sr-Cyrl`` prints with ``sr``: the texts are in Cyrillic already)."""
     data = asdict(printed)
@@ -56,6 +64,10 @@ def typeset_draws(draws: PrintedDraws) -> bytes:
     return _compiled(DRAWS_TEMPLATE, "draws", _document(draws))
 
 
+def typeset_results(results: PrintedResults) -> bytes:
+    return _compiled(RESULTS_TEMPLATE, "results", _document(results))
+
+
 def typeset_invoice(invoice: PrintedInvoice, *, page_image_ppi: int | None = None) -> bytes:
     """The QR code is drawn from the payment code's string here: vector, in the PDF. With
     ``page_image_ppi`` the first page as PNG instead (a preview; tests scan its code)."""
@@ -70,6 +82,9 @@ class TypstReportPrinter:
 
     async def draws_pdf(self, draws: PrintedDraws) -> bytes:
         return await asyncio.to_thread(typeset_draws, draws)
+
+    async def results_pdf(self, results: PrintedResults) -> bytes:
+        return await asyncio.to_thread(typeset_results, results)
 
     async def invoice_pdf(self, invoice: PrintedInvoice) -> bytes:
         return await asyncio.to_thread(typeset_invoice, invoice)

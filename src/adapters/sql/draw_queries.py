@@ -3,7 +3,7 @@
 ``TOURNAMENT`` binds the tournament; the ``*_OF_GROUP`` variants also bind ``category``,
 ``discipline`` and ``split`` (the sex as ``male``, or the team type)."""
 
-from sqlalchemy import Boolean, Integer, String, bindparam, delete, insert, select
+from sqlalchemy import Boolean, Integer, String, bindparam, delete, insert, select, update
 
 from adapters.sql.models import (
     ClubRow,
@@ -58,6 +58,18 @@ COMPETITOR_ENTRIES_OF_GROUP = COMPETITOR_ENTRIES.where(
     e.category_id == CATEGORY, e.discipline_id == DISCIPLINE, m.is_male == MALE
 )
 
+COMPETITOR_KEYS_OF_GROUP = (
+    select(e.registration_id)
+    .join(r, r.id == e.registration_id)
+    .join(m, m.id == r.member_id)
+    .where(
+        r.tournament_id == TOURNAMENT,
+        e.category_id == CATEGORY,
+        e.discipline_id == DISCIPLINE,
+        m.is_male == MALE,
+    )
+)
+
 te, t = TeamEntryRow, TeamRegistrationRow
 TEAM_ENTRIES = (
     select(te.category_id, te.discipline_id, t.type, t.id, t.club_id, c.name, d.draw_format)
@@ -68,6 +80,16 @@ TEAM_ENTRIES = (
 )
 TEAM_ENTRIES_OF_GROUP = TEAM_ENTRIES.where(
     te.category_id == CATEGORY, te.discipline_id == DISCIPLINE, t.type == TEAM_TYPE
+)
+TEAM_KEYS_OF_GROUP = (
+    select(te.team_id)
+    .join(t, t.id == te.team_id)
+    .where(
+        t.tournament_id == TOURNAMENT,
+        te.category_id == CATEGORY,
+        te.discipline_id == DISCIPLINE,
+        t.type == TEAM_TYPE,
+    )
 )
 TEAM_MEMBER_NAMES = (
     select(TeamMemberRow.team_id, m.last_name)
@@ -95,6 +117,7 @@ DRAWS = (
         DrawRow.seed,
         DrawRow.lines,
         DrawRow.fingerprint,
+        DrawRow.confirmed_fingerprint,
         DrawRow.group_key,
     )
     .where(DrawRow.tournament_id == TOURNAMENT)
@@ -103,7 +126,16 @@ DRAWS = (
 DRAWS_OF_GROUP = DRAWS.where(DrawRow.group_key == GROUP_KEY)
 de = DrawEntrantRow
 ENTRANTS = (
-    select(de.group_key, de.registration_id, de.line, de.name, de.club_id, de.club_name, de.seed)
+    select(
+        de.group_key,
+        de.registration_id,
+        de.line,
+        de.name,
+        de.club_id,
+        de.club_name,
+        de.seed,
+        de.withdrawn,
+    )
     .where(de.tournament_id == TOURNAMENT)
     .order_by(de.group_key, de.line)
 )
@@ -117,6 +149,20 @@ PUBLISHED = select(DrawPublicationRow.tournament_id).where(
     DrawPublicationRow.tournament_id == TOURNAMENT
 )
 UNPUBLISH = delete(DrawPublicationRow).where(DrawPublicationRow.tournament_id == TOURNAMENT)
+
+THE_GROUP = bindparam("the_group", type_=String)
+"""A group's key in an update (``group_key`` names the column's own value there)."""
+CONFIRM = (
+    update(DrawRow)
+    .where(DrawRow.tournament_id == TOURNAMENT, DrawRow.group_key == THE_GROUP)
+    .values(confirmed_fingerprint=bindparam("entries_now", type_=String))
+)
+MARK_WITHDRAWN = (
+    update(DrawEntrantRow)
+    .where(de.tournament_id == TOURNAMENT, de.group_key == THE_GROUP)
+    .values(withdrawn=de.registration_id.in_(bindparam("gone", expanding=True, type_=Integer)))
+)
+"""Every entrant of the group: withdrawn when among ``gone``, not otherwise."""
 
 TABLES = DrawRow.metadata.tables
 INSERT_DRAWS = insert(TABLES[DrawRow.__tablename__])

@@ -2,7 +2,7 @@
 statements (``draw_queries``) whatever the tournament's size."""
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -30,6 +30,19 @@ class SqlDrawStore:
         if group is None or group.team_type is not None:
             entries += await self._team_entries(tournament_id, group)
         return entries
+
+    async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
+        params = {
+            "tournament": tournament_id,
+            "category": group.category_id,
+            "discipline": group.discipline_id,
+        }
+        if group.sex is not None:
+            male = group.sex is SeenSex.MEN
+            rows = await self._rows(q.COMPETITOR_KEYS_OF_GROUP, **params, male=male)
+        else:
+            rows = await self._rows(q.TEAM_KEYS_OF_GROUP, **params, team_type=group.team_type)
+        return [key for (key,) in rows]
 
     async def _competitor_entries(
         self, tournament_id: int, group: Group | None
@@ -134,6 +147,7 @@ class SqlDrawStore:
                 row.lines,
                 row.fingerprint,
                 tuple(entrants[row.group_key]),
+                row.confirmed_fingerprint,
             )
             for row in rows
         ]
@@ -147,6 +161,13 @@ class SqlDrawStore:
         await self.session.execute(q.INSERT_DRAWS, [_draw_row(tournament_id, d) for d in draws])
         entrants = [_entrant_row(tournament_id, d, e) for d in draws for e in d.entrants]
         await self.session.execute(q.INSERT_ENTRANTS, entrants)
+
+    async def confirm(
+        self, tournament_id: int, group: Group, entries_now: str, withdrawn: Collection[int]
+    ) -> None:
+        params = {"tournament": tournament_id, "the_group": group.key}
+        await self.session.execute(q.CONFIRM, {**params, "entries_now": entries_now})
+        await self.session.execute(q.MARK_WITHDRAWN, {**params, "gone": list(withdrawn)})
 
     async def published(self, tournament_id: int) -> bool:
         return bool(await self._rows(q.PUBLISHED, tournament=tournament_id))
@@ -169,6 +190,7 @@ def _draw_row(tournament_id: int, draw: StoredDraw) -> dict[str, Any]:
         "seed": draw.seed,
         "lines": draw.lines,
         "fingerprint": draw.fingerprint,
+        "confirmed_fingerprint": draw.confirmed,
     }
 
 
@@ -182,4 +204,5 @@ def _entrant_row(tournament_id: int, draw: StoredDraw, entrant: DrawnEntrant) ->
         "name": entrant.name,
         "club_id": entrant.club_id,
         "club_name": entrant.club_name,
+        "withdrawn": entrant.withdrawn,
     }

@@ -1,13 +1,15 @@
 """The result stores on SQL: a tournament's recorded bout results (or kata scores) in one
 statement, and each write conditioned on the row's version, so that of two tables recording
 the same bout or performance at once only the first is stored (the other's insert meets the
-key, its update no row)."""
+key and does nothing, its update no row). The bouts' statements are built once, their values
+bound (a day's most frequent write)."""
 
 from collections import defaultdict
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from sqlalchemy import delete, insert, select, tuple_, update
+from sqlalchemy import Integer, String, bindparam, delete, insert, select, tuple_, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -19,6 +21,35 @@ from fedreg_core.ports.results import GroupResults, GroupScores
 
 B = BoutResultRow
 K = KataScoreRow
+T = BoutResultRow.metadata.tables[BoutResultRow.__tablename__]
+TOURNAMENT = bindparam("tournament", type_=Integer)
+THE_GROUP = bindparam("the_group", type_=String)
+ROWS = select(
+    B.group_key, B.round, B.bout_index, B.winner_id, B.ending, B.red_points, B.blue_points,
+    B.version,
+).where(B.tournament_id == TOURNAMENT)  # fmt: skip
+ROWS_OF_GROUP = ROWS.where(B.group_key == THE_GROUP)
+CHANGE = (
+    update(T)
+    .where(
+        T.c.tournament_id == TOURNAMENT,
+        T.c.group_key == THE_GROUP,
+        T.c.round == bindparam("the_round", type_=Integer),
+        T.c.bout_index == bindparam("the_index", type_=Integer),
+        T.c.version == bindparam("seen", type_=Integer),
+    )
+    .values({
+        column: bindparam(f"new_{column}")
+        for column in ("winner_id", "ending", "red_points", "blue_points", "version")
+    })
+)  # fmt: skip
+"""A changed result, written only over the version the table saw."""
+FIRST = {
+    "postgresql": postgresql.insert(T).on_conflict_do_nothing(),
+    "sqlite": sqlite.insert(T).on_conflict_do_nothing(),
+}
+"""A first result, written only when the bout has none: of two at once the database keeps one
+and the other changes no row."""
 
 
 async def _put_versioned(
@@ -69,14 +100,12 @@ class SqlResultStore:
     async def results(
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, GroupResults]:
-        query = select(
-            B.group_key, B.round, B.bout_index, B.winner_id, B.ending, B.red_points,
-            B.blue_points, B.version,
-        ).where(B.tournament_id == tournament_id)  # fmt: skip
+        params: dict[str, Any] = {"tournament": tournament_id}
         if group is not None:
-            query = query.where(B.group_key == group.key)
+            params["the_group"] = group.key
+        query = ROWS if group is None else ROWS_OF_GROUP
         found: dict[str, GroupResults] = defaultdict(dict)
-        for row in await self.session.execute(query):
+        for row in await self.session.execute(query, params):
             found[row.group_key][(row.round, row.bout_index)] = RecordedResult(
                 row.winner_id, row.ending, row.red_points, row.blue_points, row.version
             )
@@ -85,12 +114,6 @@ class SqlResultStore:
     async def put(
         self, tournament_id: int, group: Group, bout: BoutKey, result: RecordedResult
     ) -> bool:
-        key = {
-            "tournament_id": tournament_id,
-            "group_key": group.key,
-            "round": bout[0],
-            "bout_index": bout[1],
-        }
         values = {
             "winner_id": result.winner,
             "ending": result.ending,
@@ -98,7 +121,17 @@ class SqlResultStore:
             "blue_points": result.blue_points,
             "version": result.version,
         }
-        return await _put_versioned(self.session, B, key, values)
+        if result.version > 1:
+            params = {f"new_{column}": value for column, value in values.items()}
+            where = {"the_round": bout[0], "the_index": bout[1], "seen": result.version - 1}
+            key = {"tournament": tournament_id, "the_group": group.key}
+            changed = await self.session.execute(CHANGE, {**params, **where, **key})
+            return bool(changed.rowcount)  # type: ignore[attr-defined]
+        row = {"tournament_id": tournament_id, "group_key": group.key, "round": bout[0],
+               "bout_index": bout[1], **values}  # fmt: skip
+        dialect = self.session.get_bind().dialect.name
+        written = await self.session.execute(FIRST[dialect], row)
+        return bool(written.rowcount)  # type: ignore[attr-defined]
 
     async def remove(self, tournament_id: int, group: Group, bouts: Collection[BoutKey]) -> None:
         await _remove(self.session, tournament_id, group, bouts, B.bout_index)

@@ -133,6 +133,9 @@ class HistoryType(StrEnum):
     RESULT_CORRECTED = "RESULT_CORRECTED"
     """An admin changed or cleared a bout's recorded result (the item: the group, the bout,
     the old and the new winner, and the later bouts reset with it)."""
+    DRAW_CONFIRMED = "DRAW_CONFIRMED"
+    """An admin kept a stale draw for its group's entries as they are (the item: the group,
+    ``-`` each entrant gone from it, ``+`` each entry not in the draw)."""
 
 
 class BoutEnding(StrEnum):

@@ -162,6 +162,12 @@ def may_manage_tournament_records(actor: User) -> bool:
     return actor.is_admin
 
 
+def may_confirm_draw(actor: User, tournament: Tournament) -> bool:
+    """Keep a stale draw as it stands, so its results may be entered: admins, in a tournament
+    not archived (the service checks each part and says which failed)."""
+    return may_manage_tournament_records(actor) and not tournament.is_archived
+
+
 def discipline_overview_is_open(actor: User, variant: Variant) -> bool:
     """The tournament's discipline overview is open whatever the settings (docs/product.md,
     Variants): to admins, and to everyone in the wff variant. For the others the setting

@@ -7,8 +7,8 @@ tournament's id and the group's key under a key derived from the server's secret
 in every worker and on every read (links keep working, redraws included), different in
 every tournament, and telling nothing of category, discipline or sex to whoever lacks the
 secret (an id cannot be made up from the catalogue's ids). Nothing is stored: a name is
-found again among the tournament's groups. Changing the server's secret changes the names,
-as it voids photo links.
+found again among the tournament's groups (or ``recall``ed by a worker that made it).
+Changing the server's secret changes the names, as it voids photo links.
 """
 
 import base64
@@ -39,6 +39,12 @@ class GroupIds:
             if hmac.compare_digest(self.of(tournament_id, group), name):
                 return group
         raise NotFound(what="draw", key=name)
+
+    def recall(self, tournament_id: int, name: str) -> Group | None:
+        """The group ``name`` names, when known without the tournament's groups: never here;
+        an adapter that remembers the names it made (``adapters.group_names``) may know it."""
+        del tournament_id, name
+        return None
 
     def named(self, tournament_id: int, groups: Iterable[Group]) -> dict[str, Group]:
         """``groups`` by their names."""

@@ -8,7 +8,7 @@ round 1 in fighting order. ``play`` builds the group from the drawn lines and th
 bouts whose fighters it changes: their results no longer stand and are reset.
 """
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from fedreg_core.domain.enums import BoutEnding, DrawFormat
@@ -78,9 +78,58 @@ def _elimination_bouts(
     return bouts
 
 
-def play(draw_format: DrawFormat, lines: tuple[int | None, ...], results: Results) -> PlayedGroup:
+def play(
+    draw_format: DrawFormat,
+    lines: tuple[int | None, ...],
+    results: Results,
+    withdrawn: Collection[int] = (),
+) -> PlayedGroup:
     """The group with ``results``; ``ResultError`` for a result of a bout that does not exist
-    or has not both fighters, or whose winner does not fight it."""
+    or has not both fighters, or whose winner does not fight it.
+
+    An entrant ``withdrawn`` (gone from the group when the admin confirmed the draw) still
+    stands on its line: a bout of it with no result is won by the other as a walkover
+    (``NO_SHOW``, version 0: nothing is stored), a recorded result wins over that, and it
+    takes no place. A bout of two withdrawn entrants waits for a result."""
+    if not withdrawn:
+        return _played(draw_format, lines, results)
+    walkovers: dict[BoutKey, RecordedResult] = {}
+    held: set[BoutKey] = set()  # results of bouts whose fighters wait for a walkover
+    while True:
+        decided = walkovers | {k: r for k, r in results.items() if k not in held}
+        try:
+            group = _played(draw_format, lines, decided)
+        except BoutNotReady as error:
+            if error.bout not in results or error.bout in held:
+                raise
+            held.add(error.bout)
+            continue
+        found = {
+            (b.round, b.index): RecordedResult(other, BoutEnding.NO_SHOW, version=0)
+            for b in group.bouts
+            if b.winner is None and (other := _walkover(b, withdrawn)) is not None
+        }
+        if not found:
+            break
+        walkovers |= found
+        held.clear()
+    if held:  # never ready: the error as the full results give it
+        group = _played(draw_format, lines, walkovers | dict(results))
+    placed = tuple(p for p in group.placings if p.key not in withdrawn)
+    return PlayedGroup(group.bouts, placed, group.standings, group.complete)
+
+
+def _walkover(bout: GroupBout, withdrawn: Collection[int]) -> int | None:
+    """The fighter who wins ``bout`` because the other withdrew, if one of them did."""
+    if bout.red is None or bout.blue is None:
+        return None
+    gone = (bout.red in withdrawn, bout.blue in withdrawn)
+    return {(False, True): bout.red, (True, False): bout.blue}.get(gone)
+
+
+def _played(
+    draw_format: DrawFormat, lines: tuple[int | None, ...], results: Results
+) -> PlayedGroup:
     winners = {key: result.winner for key, result in results.items()}
     if draw_format is DrawFormat.ROUND_ROBIN:
         drawn = round_robin_bouts(lines)
@@ -124,10 +173,12 @@ def fighters(group: PlayedGroup, key: BoutKey) -> tuple[int, int]:
 
 @dataclass(frozen=True, slots=True)
 class Recorded:
-    """``record``'s answer: the results that stand and the bouts whose results were reset."""
+    """``record``'s answer: the results that stand, the bouts whose results were reset, and
+    the group played with them."""
 
     results: dict[BoutKey, RecordedResult]
     reset: tuple[BoutKey, ...]
+    group: PlayedGroup
 
 
 def record(
@@ -136,11 +187,13 @@ def record(
     results: Results,
     key: BoutKey,
     result: RecordedResult | None,
+    withdrawn: Collection[int] = (),
 ) -> Recorded:
     """``results`` with bout ``key``'s result set to ``result`` (``None``: cleared). The
     winner must fight the bout as the bouts before it stand (``ResultError`` otherwise); a
-    later bout whose fighters this changes loses its result, and so on down the bracket."""
-    before = play(draw_format, lines, results)
+    later bout whose fighters this changes loses its result, and so on down the bracket;
+    ``withdrawn`` as ``play`` takes it."""
+    before = play(draw_format, lines, results, withdrawn)
     if result is not None and result.winner not in fighters(before, key):
         raise NotAFighter(f"{result.winner} does not fight bout {key[0]}/{key[1]}", key)
     was = {(b.round, b.index): (b.red, b.blue) for b in before.bouts}
@@ -150,7 +203,7 @@ def record(
     reset: list[BoutKey] = []
     while True:
         try:
-            now = play(draw_format, lines, kept)
+            now = play(draw_format, lines, kept, withdrawn)
         except ResultError as error:
             del kept[error.bout]
             reset.append(error.bout)
@@ -163,7 +216,7 @@ def record(
             and was.get((b.round, b.index)) != (b.red, b.blue)
         ]
         if not moved:
-            return Recorded(kept, tuple(sorted(reset)))
+            return Recorded(kept, tuple(sorted(reset)), now)
         for bout in moved:
             del kept[bout]
         reset += moved

@@ -1,7 +1,7 @@
 """What the draws ask of storage: the groups' current entries, the admin's seeds and the
 draws made, in a fixed number of statements whatever the tournament's size."""
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -34,12 +34,15 @@ class DrawnEntrant:
     club_id: int | None
     club_name: str
     seed: int | None
+    withdrawn: bool = False
+    """Gone from the group when the admin confirmed the draw: the others win its bouts."""
 
 
 @dataclass(frozen=True, slots=True)
 class StoredDraw:
     """A made draw: ``lines`` slots (a bracket's size, or a round robin's group), the
-    ``fingerprint`` of the entries it was made from, its entrants when asked for."""
+    ``fingerprint`` of the entries it was made from, its entrants when asked for, and
+    ``confirmed``: the fingerprint of the entries the admin kept it for after they changed."""
 
     group: Group
     format: DrawFormat
@@ -47,6 +50,12 @@ class StoredDraw:
     lines: int
     fingerprint: str
     entrants: tuple[DrawnEntrant, ...] = ()
+    confirmed: str | None = None
+
+    def is_stale(self, entries_now: str) -> bool:
+        """Whether the group's entries (``entries_now``, their fingerprint) are neither those
+        it was drawn from nor those it was confirmed for."""
+        return entries_now not in (self.fingerprint, self.confirmed)
 
 
 class DrawStore(Protocol):
@@ -54,6 +63,11 @@ class DrawStore(Protocol):
         self, tournament_id: int, group: Group | None = None
     ) -> list[GroupEntry]:
         """Every entry of the tournament (or of one group) in groups: 1 or 2 statements."""
+        ...
+
+    async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
+        """The registration ids of ``group``'s entries now (what its fingerprint is made of,
+        without their names): 1 statement."""
         ...
 
     async def seeds(
@@ -75,6 +89,13 @@ class DrawStore(Protocol):
 
     async def replace(self, tournament_id: int, draws: Sequence[StoredDraw]) -> None:
         """Store these draws in place of the same groups' earlier ones: 4 statements."""
+        ...
+
+    async def confirm(
+        self, tournament_id: int, group: Group, entries_now: str, withdrawn: Collection[int]
+    ) -> None:
+        """Keep the group's draw for the entries of fingerprint ``entries_now``, its entrants
+        ``withdrawn`` (registration ids) marked as gone and the others not: 2 statements."""
         ...
 
     async def published(self, tournament_id: int) -> bool:

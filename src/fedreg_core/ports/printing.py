@@ -1,4 +1,4 @@
-"""Printable reports (invoices, fee summaries) and draws as PDF documents.
+"""Printable reports (invoices, fee summaries), draws and results as PDF documents.
 
 The core says what is printed, already in the reader's language; an adapter typesets it.
 """
@@ -71,6 +71,75 @@ class PrintedDraws:
 
 
 @dataclass(frozen=True, slots=True)
+class PrintedBout:
+    """A bout as played: ``heading`` its round (``Final``, ``Repechage A · Bronze``; empty in
+    a round robin), ``number`` its place in that round from 1; a fighter not known yet has an
+    empty name; ``winner``, ``ending`` and ``score`` empty while it is undecided."""
+
+    heading: str
+    number: int
+    red: PrintedEntrant
+    blue: PrintedEntrant
+    winner: str
+    ending: str
+    score: str
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedPlacing:
+    place: int
+    name: str
+    club: str
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedStanding:
+    """A round robin's row: its place in the table so far, wins and points scored."""
+
+    place: int
+    name: str
+    club: str
+    wins: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedGroupResults:
+    """A group's results: its bouts (none in a tournament's summary), a round robin's table,
+    then its placings so far."""
+
+    title: str
+    facts: tuple[tuple[str, str], ...]
+    bouts: tuple[PrintedBout, ...]
+    standings: tuple[PrintedStanding, ...]
+    placings: tuple[PrintedPlacing, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedMedals:
+    club: str
+    gold: int
+    silver: int
+    bronze: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedResults:
+    """Results on A4: each group's section, then (``with_medals``) the medal table per club;
+    ``labels`` the page's fixed words (columns, headings) in the reader's language."""
+
+    title: str
+    facts: tuple[tuple[str, str], ...]
+    groups: tuple[PrintedGroupResults, ...]
+    with_medals: bool
+    medals: tuple[PrintedMedals, ...]
+    labels: dict[str, str]
+    empty_text: str
+    language: str
+
+
+@dataclass(frozen=True, slots=True)
 class PrintedInvoice:
     """An invoice, supplement or credit note on A4: who issues it (``issuer`` lines), the
     facts, the lines and totals, and how to pay: the slip's fields beside the QR code of
@@ -102,6 +171,10 @@ class ReportPrinter(InvoicePrinter, Protocol):
 
     async def draws_pdf(self, draws: PrintedDraws) -> bytes:
         """The draws as an A4 landscape PDF, one group per page, fonts embedded."""
+        ...
+
+    async def results_pdf(self, results: PrintedResults) -> bytes:
+        """Results as an A4 PDF, fonts embedded."""
         ...
 
 

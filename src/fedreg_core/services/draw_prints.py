@@ -4,6 +4,7 @@ from datetime import date
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import DrawFormat
+from fedreg_core.draws.groups import Group
 from fedreg_core.draws.kata_groups import first_round
 from fedreg_core.draws.lines import rounds_in
 from fedreg_core.messages import translate
@@ -15,11 +16,10 @@ from fedreg_core.services.print_header import read_print_header
 LABELS = ("bye", "walkover", "bout", "red", "blue", "repechage", "bronze", "club")
 
 
-def group_title(state: GroupState, language: str) -> str:
+def group_title(group: Group, category_name: str, discipline_name: str, language: str) -> str:
     """``Seniors · Kumite · Women`` (or the team type)."""
-    group = state.group
     split = f"sex_{group.sex}" if group.sex else f"team_{group.team_type}"
-    return f"{state.category_name} · {state.discipline_name} · {translate(split, language)}"
+    return f"{category_name} · {discipline_name} · {translate(split, language)}"
 
 
 def round_headings(size: int, language: str) -> tuple[str, ...]:
@@ -44,7 +44,7 @@ def printed_draw(state: GroupState, view: DrawView, language: str) -> PrintedDra
     ]
     if view.stale:
         facts.append(("!", t("print_stale")))
-    title = group_title(state, language)
+    title = group_title(state.group, state.category_name, state.discipline_name, language)
     by_line = {e.line: PrintedEntrant(e.name, e.club_name, e.seed) for e in view.entrants}
     if len(view.entrants) == 1:
         return PrintedDraw(title, tuple(facts), "walkover", tuple(by_line.values()))

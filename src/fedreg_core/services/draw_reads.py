@@ -7,11 +7,16 @@ from dataclasses import dataclass, replace
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import DrawFormat
 from fedreg_core.domain.errors import Forbidden, NotFound
-from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_tournament
+from fedreg_core.domain.permissions import (
+    may_confirm_draw,
+    may_manage_tournament_records,
+    may_see_tournament,
+)
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.making import bouts_of
 from fedreg_core.draws.model import Bout, effective_format
+from fedreg_core.draws.played import PlayedGroup, Results, play
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.editing import load
@@ -28,6 +33,10 @@ class DrawView:
     published: bool
     entrants: tuple[DrawnEntrant, ...]
     bouts: tuple[Bout, ...]
+    confirmed: bool = False
+    """The admin kept it after its group's entries changed (``entrants``' withdrawn ones)."""
+    may_confirm: bool = False
+    """The actor may confirm it as it stands (stale, an admin, the tournament not archived)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +71,63 @@ def drawn_lines(draw: StoredDraw) -> tuple[int | None, ...]:
     return tuple(lines)
 
 
-def draw_view(draw: StoredDraw, published: bool, *, stale: bool) -> DrawView:
+def withdrawn_of(draw: StoredDraw) -> frozenset[int]:
+    """The entrants gone from the group when the draw was confirmed."""
+    return frozenset(e.registration_id for e in draw.entrants if e.withdrawn)
+
+
+def play_draw(draw: StoredDraw, results: Results) -> PlayedGroup:
+    """The draw's group with ``results``, its withdrawn entrants' bouts walkovers."""
+    return play(draw.format, drawn_lines(draw), results, withdrawn_of(draw))
+
+
+def draw_view(
+    draw: StoredDraw, published: bool, *, stale: bool, tournament: Tournament | None = None,
+    actor: User | None = None,
+) -> DrawView:  # fmt: skip
+    """The draw with its bouts; with ``tournament`` and ``actor``, whether they may confirm it."""
     bouts = bouts_of(draw.format, drawn_lines(draw))
-    return DrawView(draw.group, draw.format, draw.seed, stale, published, draw.entrants, bouts)
+    may_confirm = (
+        stale
+        and actor is not None
+        and tournament is not None
+        and may_confirm_draw(actor, tournament)
+    )
+    return DrawView(
+        draw.group, draw.format, draw.seed, stale, published, draw.entrants, bouts,
+        confirmed=draw.confirmed is not None, may_confirm=may_confirm,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class GroupDraw:
+    """A group's draw with its entrants, and the group's entries as they are now (their
+    registration ids)."""
+
+    draw: StoredDraw
+    entry_keys: list[int]
+    entries_now: str
+    """The entries' fingerprint."""
+
+    @property
+    def stale(self) -> bool:
+        return self.draw.is_stale(self.entries_now)
+
+
+async def read_group_draw(
+    uow: DrawWork, ids: GroupIds, tournament_id: int, group_name: str
+) -> GroupDraw:
+    """The draw of the group ``ids`` names ``group_name``; ``NotFound`` when it has none."""
+    group = ids.recall(tournament_id, group_name)
+    if group is None:
+        drawn = await uow.draws.draws(tournament_id)
+        group = ids.find(tournament_id, (draw.group for draw in drawn), group_name)
+    found = await uow.draws.draws(tournament_id, group, with_entrants=True)
+    if not found:
+        raise NotFound(what="draw", key=group_name)
+    keys = await uow.draws.entry_keys(tournament_id, group)
+    seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
+    return GroupDraw(found[0], keys, fingerprint(keys, seeds))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,16 +172,9 @@ async def get_draw(
 ) -> DrawView:
     """The draw of the group ``ids`` names ``group_name``; ``NotFound`` when it has none."""
     async with uow.read_only():
-        _tournament, published = await readable_draws(uow, actor, tournament_id)
-        drawn = await uow.draws.draws(tournament_id)
-        group = ids.find(tournament_id, (draw.group for draw in drawn), group_name)
-        found = await uow.draws.draws(tournament_id, group, with_entrants=True)
-        if not found:
-            raise NotFound(what="draw", key=group_name)
-        entries = await uow.draws.group_entries(tournament_id, group)
-        seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
-    now = fingerprint((e.registration_id for e in entries), seeds)
-    return draw_view(found[0], published, stale=now != found[0].fingerprint)
+        tournament, published = await readable_draws(uow, actor, tournament_id)
+        found = await read_group_draw(uow, ids, tournament_id, group_name)
+    return draw_view(found.draw, published, stale=found.stale, tournament=tournament, actor=actor)
 
 
 async def list_draws(uow: DrawWork, actor: User, tournament_id: int) -> DrawsOverview:
@@ -178,7 +234,7 @@ def _state(
         len(entries),
         draw.format,
         draw.seed,
-        current != draw.fingerprint,
+        draw.is_stale(current),
         tuple(name for key, name in now.items() if key not in then),
         tuple(name for key, name in then.items() if key not in now),
         tuple(sorted({e.club_id for e in draw.entrants if e.club_id is not None})),

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from fedreg_core.domain.collation import serbian_key
-from fedreg_core.domain.entities import User
+from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
 from fedreg_core.messages import translate
@@ -56,11 +56,19 @@ async def medal_table(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: 
     """Every drawn group's placings so far and the clubs' medals (as the draws are read:
     admins, or anyone who sees the tournament once they are published)."""
     async with uow.read_only():
-        await readable_draws(uow, actor, tournament_id)
-        draws = await uow.draws.draws(tournament_id, with_entrants=True)
-        results = await uow.results.results(tournament_id)
-        scores = await uow.kata.scores(tournament_id)
-        categories, disciplines = await uow.registration_reads.catalogue()
+        _tournament, table = await read_medal_table(uow, ids, actor, tournament_id)
+    return table
+
+
+async def read_medal_table(
+    uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int
+) -> tuple[Tournament, MedalTable]:
+    """``medal_table`` in the open unit of work ``uow``, with the tournament."""
+    tournament, _published = await readable_draws(uow, actor, tournament_id)
+    draws = await uow.draws.draws(tournament_id, with_entrants=True)
+    results = await uow.results.results(tournament_id)
+    scores = await uow.kata.scores(tournament_id)
+    categories, disciplines = await uow.registration_reads.catalogue()
     groups = []
     for draw in sorted(draws, key=lambda d: d.group):
         key = draw.group.key
@@ -78,7 +86,7 @@ async def medal_table(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: 
                 tuple(Placed(p.place, entrant[p.key]) for p in played.placings),
             )
         )
-    return MedalTable(_by_club(groups), tuple(groups))
+    return tournament, MedalTable(_by_club(groups), tuple(groups))
 
 
 def _by_club(groups: list[GroupPlacings]) -> tuple[ClubMedals, ...]:

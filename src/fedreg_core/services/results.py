@@ -11,18 +11,17 @@ old and the new winner and the bouts reset with it.
 
 from dataclasses import dataclass
 
-from fedreg_core.domain.entities import User
+from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import BoutEnding, DrawFormat, HistoryType
 from fedreg_core.domain.errors import Conflict, RuleBroken
 from fedreg_core.draws.group_ids import GroupIds
-from fedreg_core.draws.groups import Group, fingerprint
+from fedreg_core.draws.groups import Group
 from fedreg_core.draws.kata_day import KataStanding, Recorded, kata_played, standing
 from fedreg_core.draws.played import (
     BoutKey,
     PlayedGroup,
     RecordedResult,
     Results,
-    play,
     record,
 )
 from fedreg_core.draws.played import Recorded as RecordedBouts
@@ -30,7 +29,15 @@ from fedreg_core.draws.results import BoutNotReady, NotAFighter
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import DrawView, draw_view, drawn_lines, readable_draws
+from fedreg_core.services.draw_reads import (
+    DrawView,
+    draw_view,
+    drawn_lines,
+    play_draw,
+    read_group_draw,
+    readable_draws,
+    withdrawn_of,
+)
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.tatamis import (
@@ -87,7 +94,7 @@ def group_played(draw: StoredDraw, bouts: Results, scores: Recorded) -> PlayedGr
     """The group as its results stand: its bouts', or its kata scores' for kata by points."""
     if draw.format is DrawFormat.KATA_POINTS:
         return kata_played(standing(drawn_keys(draw), scores))
-    return play(draw.format, drawn_lines(draw), bouts)
+    return play_draw(draw, bouts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,29 +121,33 @@ async def group_results(
     """The group ``ids`` names ``group_name`` with its results (as its draw is read: admins,
     or anyone who sees the tournament once the draws are published)."""
     async with uow.read_only():
-        tournament, published = await readable_draws(uow, actor, tournament_id)
-        draw, stale = await group_draw(uow, ids, tournament_id, group_name)
-        open_now = published and not stale and not tournament.is_archived
-        rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=open_now)
-        if draw.format is DrawFormat.KATA_POINTS:
-            scores = (await uow.kata.scores(tournament_id, draw.group)).get(draw.group.key, {})
-            view = draw_view(draw, published, stale=stale)
-            return kata_results(view, draw, scores, rights)
-        recorded = (await uow.results.results(tournament_id, draw.group)).get(draw.group.key, {})
-    view = draw_view(draw, published, stale=stale)
-    return GroupResults(view, play(draw.format, drawn_lines(draw), recorded), rights)
+        _tournament, found = await read_group_results(uow, ids, actor, tournament_id, group_name)
+    return found
+
+
+async def read_group_results(
+    uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int, group_name: str
+) -> tuple[Tournament, GroupResults]:
+    """``group_results`` in the open unit of work ``uow``, with the tournament."""
+    tournament, published = await readable_draws(uow, actor, tournament_id)
+    draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+    open_now = published and not stale and not tournament.is_archived
+    rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=open_now)
+    view = draw_view(draw, published, stale=stale, tournament=tournament, actor=actor)
+    key = draw.group.key
+    if draw.format is DrawFormat.KATA_POINTS:
+        scores = (await uow.kata.scores(tournament_id, draw.group)).get(key, {})
+        return tournament, kata_results(view, draw, scores, rights)
+    recorded = (await uow.results.results(tournament_id, draw.group)).get(key, {})
+    return tournament, GroupResults(view, play_draw(draw, recorded), rights)
 
 
 async def group_draw(
     uow: DrawWork, ids: GroupIds, tournament_id: int, group_name: str
 ) -> tuple[StoredDraw, bool]:
     """The named group's draw with its entrants, and whether it is stale."""
-    drawn = await uow.draws.draws(tournament_id)
-    group = ids.find(tournament_id, (d.group for d in drawn), group_name)
-    (draw,) = await uow.draws.draws(tournament_id, group, with_entrants=True)
-    entries = await uow.draws.group_entries(tournament_id, group)
-    seeds = (await uow.draws.seeds(tournament_id, group)).get(group.key, {})
-    return draw, fingerprint((e.registration_id for e in entries), seeds) != draw.fingerprint
+    found = await read_group_draw(uow, ids, tournament_id, group_name)
+    return found.draw, found.stale
 
 
 def check_open(published: bool, stale: bool) -> None:
@@ -204,8 +215,7 @@ async def change_result(
             await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     view = draw_view(draw, True, stale=False)
-    played = play(draw.format, drawn_lines(draw), recorded.results)
-    return GroupResults(view, played, rights, recorded.reset)
+    return GroupResults(view, recorded.group, rights, recorded.reset)
 
 
 def _recorded(
@@ -216,7 +226,7 @@ def _recorded(
 ) -> RecordedBouts:
     """``record``'s answer; its errors as the field they concern."""
     try:
-        return record(draw.format, drawn_lines(draw), stored, bout, result)
+        return record(draw.format, drawn_lines(draw), stored, bout, result, withdrawn_of(draw))
     except BoutNotReady as error:
         raise RuleBroken.single("bout", "error_result_bout_not_ready") from error
     except NotAFighter as error:

@@ -2,7 +2,10 @@
 
 import json
 from datetime import time
+from io import BytesIO
 from pathlib import Path
+
+from pypdf import PdfReader
 
 from adapters.spreadsheets.reading import read_rows
 from adapters.unit_of_work import Factory
@@ -28,6 +31,16 @@ async def zoe_wins(uow_factory: Factory, found: Field) -> None:
         await uow.commit()
 
 
+def drawn_cup(fedreg: Fedreg) -> tuple[Field, str, str]:
+    """The seeded field, its tournament closed and drawn: (field, tournament id, the women's
+    kumite group's name)."""
+    found = fedreg.seed(seed_field)
+    cup = str(found.ids["cup"])
+    fedreg.seed(lambda uow_factory: closed(uow_factory, found.ids["cup"]))
+    made = json.loads(fedreg.ok("draws", "make", cup, "--seed", "5", "--format", "json"))
+    return found, cup, next(row["group"] for row in made if row["key"] == women(found).key)
+
+
 def medals_of(shown: str) -> dict[str, tuple[int, int, int]]:
     """(gold, silver, bronze) by club of ``results show --format json`` (its first JSON
     document)."""
@@ -36,11 +49,7 @@ def medals_of(shown: str) -> dict[str, tuple[int, int, int]]:
 
 
 def test_show_and_export_the_medals_and_placings(fedreg: Fedreg, tmp_path: Path) -> None:
-    found = fedreg.seed(seed_field)
-    cup = str(found.ids["cup"])
-    fedreg.seed(lambda uow_factory: closed(uow_factory, found.ids["cup"]))
-    made = json.loads(fedreg.ok("draws", "make", cup, "--seed", "5", "--format", "json"))
-    group = next(row["group"] for row in made if row["key"] == women(found).key)
+    found, cup, group = drawn_cup(fedreg)
     assert "No placings yet." in fedreg.ok("results", "show", cup, "--group", group)
     before = medals_of(fedreg.ok("results", "show", cup, "--format", "json"))
     fedreg.seed(lambda uow_factory: zoe_wins(uow_factory, found))
@@ -81,3 +90,23 @@ def test_the_schedule_shows_each_tatamis_running_order(fedreg: Fedreg) -> None:
     assert row["tatami"] == 2 and row["group"] == "Seniors · kumite · WOMEN"
     assert row["starts"].endswith(" 10:15") and row["bouts"] == 1
     assert json.loads(fedreg.ok("schedule", "show", cup, "--tatami", "1", "--format", "json")) == []
+
+
+def pdf_text(path: Path) -> str:
+    pages = PdfReader(BytesIO(path.read_bytes())).pages
+    return " ".join(" ".join(page.extract_text().split()) for page in pages)
+
+
+def test_export_the_results_as_pdf(fedreg: Fedreg, tmp_path: Path) -> None:
+    found, cup, group = drawn_cup(fedreg)
+    fedreg.seed(lambda uow_factory: zoe_wins(uow_factory, found))
+    whole, one = tmp_path / "results.pdf", tmp_path / "group.pdf"
+    assert "Saved" in fedreg.ok("results", "export", cup, "--pdf", str(whole), "--lang", "en")
+    text = pdf_text(whole)
+    assert whole.read_bytes().startswith(b"%PDF")
+    assert "Zoe Zec" in text and "Ana Anić" in text and "Medals per club" in text
+    assert "Karate klub Sloga" in text
+    fedreg.ok("results", "export", cup, "--pdf", str(one), "--group", group, "--lang", "sr")
+    text = pdf_text(one)
+    assert "Borbe" in text and "Zoe Zec" in text and "Medalje po klubovima" not in text
+    assert fedreg("results", "export", cup, "--group", group).exit_code == 2

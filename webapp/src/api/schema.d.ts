@@ -1625,6 +1625,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournament/{id}/draws/{group_key}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm */
+        post: operations["confirmDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournament/{id}/draws/{group_key}/kata/{round}/{registration_id}": {
         parameters: {
             query?: never;
@@ -1652,6 +1669,23 @@ export interface paths {
         };
         /** Group */
         get: operations["getGroupResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/draws/{group_key}/results.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Group */
+        get: operations["getGroupResultsPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2009,6 +2043,23 @@ export interface paths {
         put?: never;
         /** RegisterTeam */
         post: operations["registerTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournament/{id}/results.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournament */
+        get: operations["getResultsPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2675,6 +2726,8 @@ export interface components {
             name: string;
             registrationId: number;
             seed: number | null;
+            /** @default false */
+            withdrawn?: boolean;
         };
         /**
          * DrawFormat
@@ -2686,10 +2739,14 @@ export interface components {
         DrawOut: {
             bouts: components["schemas"]["BoutOut"][];
             categoryId: number;
+            /** @default false */
+            confirmed?: boolean;
             disciplineId: number;
             entrants: components["schemas"]["DrawEntrantOut"][];
             format: components["schemas"]["DrawFormat"];
             groupKey: string;
+            /** @default false */
+            mayConfirm?: boolean;
             published: boolean;
             seed: number;
             sex?: components["schemas"]["SeenSex"] | null;
@@ -2801,7 +2858,7 @@ export interface components {
          * HistoryType
          * @enum {string}
          */
-        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE" | "NO_PAY_SET" | "NO_PAY_CLEARED" | "CLUB_DELETED" | "APPLICATIONS_OPENED" | "APPLICATIONS_CLOSED" | "DRAWS_MADE" | "DRAWS_PUBLISHED" | "DRAWS_UNPUBLISHED" | "INVOICE_ISSUED" | "PAYMENT_ASSIGNED" | "PAYMENT_UNASSIGNED" | "RESULT_CORRECTED";
+        HistoryType: "REGISTER_COMPETITOR" | "COMPETITOR_UPDATE" | "COMPETITOR_DELETE" | "REGISTER_TEAM" | "TEAM_UPDATE" | "TEAM_DELETE" | "REGISTER_REFEREE" | "REGISTER_COACH" | "REGISTER_OFFICIAL" | "REFEREE_DELETE" | "COACH_DELETE" | "OFFICIAL_DELETE" | "TOURNAMENT_ARCHIVED" | "ELIGIBILITY_OVERRIDE" | "NO_PAY_SET" | "NO_PAY_CLEARED" | "CLUB_DELETED" | "APPLICATIONS_OPENED" | "APPLICATIONS_CLOSED" | "DRAWS_MADE" | "DRAWS_PUBLISHED" | "DRAWS_UNPUBLISHED" | "INVOICE_ISSUED" | "PAYMENT_ASSIGNED" | "PAYMENT_UNASSIGNED" | "RESULT_CORRECTED" | "DRAW_CONFIRMED";
         /** ImageFile */
         ImageFile: {
             /** Format: binary */
@@ -12295,6 +12352,79 @@ export interface operations {
             };
         };
     };
+    confirmDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group's groupKey: an opaque name, the same on every read */
+                group_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     recordKataScore: {
         parameters: {
             query?: never;
@@ -12480,6 +12610,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GroupResultsOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGroupResultsPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+                /** @description A group's groupKey: an opaque name, the same on every read */
+                group_key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A4 pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */
@@ -13843,6 +14034,65 @@ export interface operations {
             };
             /** @description Conflicts with stored data (already registered, e-mail taken) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getResultsPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A4 pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

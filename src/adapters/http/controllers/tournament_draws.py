@@ -25,6 +25,7 @@ from adapters.http.schemas.draws import (
     draws_out,
 )
 from fedreg_core.services import draw_reads, draws
+from fedreg_core.services.draw_confirmation import confirm_draw
 from fedreg_core.services.draw_prints import draws_pdf
 
 READ_ERRORS = error_responses(401, 403, 404)
@@ -114,6 +115,22 @@ class TournamentDrawsController(Controller):
         marked = {seed.registration_id: seed.seed for seed in data.seeds}
         await draws.set_seeds(context.uow(), context.group_ids, account.user, id, group_key, marked)
         return data
+
+    @post(
+        "/{id:int}/draws/{group_key:str}/confirm",
+        operation_id="confirmDraw",
+        status_code=HTTP_200_OK,
+        responses=error_responses(401, 403, 404, 409),
+    )
+    async def confirm(
+        self, id: PathId, group_key: GroupKeyParam, account: SignedIn, context: Context
+    ) -> DrawOut:
+        """Keep a stale draw as it stands, so its results may be entered: entrants gone from
+        the group stay on their lines and lose their bouts as walkovers, newcomers are not
+        drawn; a later change of the entries makes it stale again (admins)."""
+        ids = context.group_ids
+        view = await confirm_draw(context.uow(), context.clock, ids, account.user, id, group_key)
+        return draw_out(view, ids, id)
 
     @get(
         "/{id:int}/draws.pdf",

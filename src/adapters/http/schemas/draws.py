@@ -52,12 +52,14 @@ class PublishedOut(msgspec.Struct):
     published: bool
 
 
-class DrawEntrantOut(msgspec.Struct, rename="camel"):
+class DrawEntrantOut(msgspec.Struct, rename="camel", omit_defaults=True):
     registration_id: int
     name: str
     club_id: int | None
     club_name: str
     seed: int | None
+    withdrawn: bool = False
+    """Gone from the group when the draw was confirmed: the others win its bouts."""
 
 
 class BoutOut(msgspec.Struct):
@@ -85,6 +87,10 @@ class DrawOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):
     published: bool
     entrants: list[DrawEntrantOut]
     bouts: list[BoutOut]
+    confirmed: bool = False
+    """The admin kept it after its group's entries changed."""
+    may_confirm: bool = False
+    """The signed-in user may confirm it as it stands (``confirmDraw``)."""
 
 
 class GroupStateOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):

@@ -2,11 +2,20 @@
 and whether clubs may read the draws.
 
 A draw keeps what it was made from (names, clubs, seeds) as a document does: it reads the
-same after its registrations change, and ``fingerprint`` tells that they changed."""
+same after its registrations change, ``fingerprint`` tells that they changed, and
+``confirmed_fingerprint`` for which entries the admin kept it as it is."""
 
 from datetime import datetime, time
 
-from sqlalchemy import BigInteger, DateTime, ForeignKey, ForeignKeyConstraint, String, Time
+from sqlalchemy import (
+    BigInteger,
+    DateTime,
+    ForeignKey,
+    ForeignKeyConstraint,
+    String,
+    Time,
+    false,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from adapters.sql.models.base import CASCADE, Base, created_at_column, local_now, string_enum
@@ -47,6 +56,8 @@ class DrawRow(Base):
     seed: Mapped[int] = mapped_column(BigInteger)
     lines: Mapped[int]
     fingerprint: Mapped[str]
+    confirmed_fingerprint: Mapped[str | None]
+    """The entries' fingerprint the admin kept the draw for after they changed."""
     made_at: Mapped[datetime] = created_at_column()
 
 
@@ -64,6 +75,8 @@ class DrawEntrantRow(Base):
     name: Mapped[str]
     club_id: Mapped[int | None]
     club_name: Mapped[str]
+    withdrawn: Mapped[bool] = mapped_column(default=False, server_default=false())
+    """Gone from the group when the admin confirmed the draw."""
 
 
 class DrawSeedRow(Base):

@@ -70,3 +70,11 @@ export const drawnGroup = (
   removed: [],
   clubIds: [5, 9],
 });
+
+/** Four women of two clubs, as most results tests draw them. */
+export const fourWomen = (): DrawEntrant[] => [
+  entrant(1, 'Đurđa Šarić', 5),
+  entrant(2, 'Žana Ćirić', 9),
+  entrant(3, 'Ivana Jović', 5),
+  entrant(4, 'Vesna Vasić', 9),
+];

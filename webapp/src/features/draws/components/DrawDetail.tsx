@@ -9,10 +9,12 @@ import { downloadDraws } from '@/features/draws/api/download-draws';
 import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { BracketView } from '@/features/draws/components/BracketView';
+import { ConfirmDrawButton } from '@/features/draws/components/ConfirmDrawButton';
 import { DayLinks } from '@/features/draws/components/DayLinks';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
 import { KataDrawView } from '@/features/draws/components/KataDrawView';
 import { KataResultsSection } from '@/features/draws/components/KataResultsSection';
+import { ResultsPdfButton } from '@/features/draws/components/ResultsPdfButton';
 import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
 import { groupTitle } from '@/features/draws/group-title';
 import { ownEntrants } from '@/features/draws/own-entrants';
@@ -20,6 +22,18 @@ import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
 import { useSession } from '@/stores/session';
+
+/** Names the entrants who left a confirmed draw: the others win their bouts. */
+function Withdrawn({ draw }: { draw: Draw }) {
+  const { t } = useTranslation();
+  const names = draw.entrants.filter((entrant) => entrant.withdrawn).map((entrant) => entrant.name);
+  if (names.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="withdrawn">
+      {t('draws.confirm.withdrawn', { names: names.join(', ') })}
+    </Text>
+  );
+}
 
 /** Names the club's own entrants of the draw, in words (for everyone, screen readers included). */
 function OwnEntrants({ draw, clubId }: { draw: Draw; clubId: number | null }) {
@@ -85,12 +99,21 @@ export function DrawDetail({ tournamentId, groupKey }: { tournamentId: number; g
               <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => void pdf()}>
                 {t('draws.pdf')}
               </Button>
+              {results.draw.entrants.length > 1 && <ResultsPdfButton tournamentId={tournamentId} groupKey={groupKey} />}
             </Group>
           </Group>
           <Title order={3} data-testid="draw-title">
             {group ? groupTitle(group, t) : groupKey}
           </Title>
-          {results.draw.stale && <Alert color="orange">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Alert>}
+          {results.draw.stale && (
+            <Alert color="orange">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t(isAdmin ? 'draws.staleText' : 'draws.staleClub')}</Text>
+                {results.draw.mayConfirm && <ConfirmDrawButton tournamentId={tournamentId} groupKey={groupKey} />}
+              </Group>
+            </Alert>
+          )}
+          <Withdrawn draw={results.draw} />
           <OwnEntrants draw={results.draw} clubId={clubId} />
           <DrawBody results={results} ownClubId={clubId} />
           {results.draw.entrants.length > 1 &&

@@ -11,6 +11,7 @@ import { links } from '@/config/paths';
 import { medalTableQuery } from '@/features/draws/api/get-medal-table';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { PlacingList } from '@/features/draws/components/PlacingList';
+import { ResultsPdfButton } from '@/features/draws/components/ResultsPdfButton';
 import { groupTitle } from '@/features/draws/group-title';
 import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 
@@ -96,14 +97,17 @@ export function MedalTablePage({ tournamentId }: { tournamentId: number }) {
             <Text size="sm" c="dimmed" maw={640}>
               {t('draws.medals.help')}
             </Text>
-            <Button
-              component={Link}
-              to={links.tournamentDraws(tournamentId)}
-              variant="default"
-              leftSection={<IconTournament size={16} />}
-            >
-              {t('draws.open')}
-            </Button>
+            <Group gap="xs">
+              <ResultsPdfButton tournamentId={tournamentId} />
+              <Button
+                component={Link}
+                to={links.tournamentDraws(tournamentId)}
+                variant="default"
+                leftSection={<IconTournament size={16} />}
+              >
+                {t('draws.open')}
+              </Button>
+            </Group>
           </Group>
           <Stack gap="xs">
             <Title order={3}>{t('draws.medals.clubs')}</Title>

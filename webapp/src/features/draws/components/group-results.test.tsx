@@ -7,7 +7,7 @@ import type { GroupResults, PlayedBout } from '@/api/types';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
-import { answering as answeringOn, drawOf, entrant } from '@/features/draws/draw-fixtures';
+import { answering as answeringOn, drawOf, fourWomen } from '@/features/draws/draw-fixtures';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/test/fetch';
 import { Providers } from '@/test/render';
@@ -39,12 +39,7 @@ const results = (bouts: PlayedBout[], more: Partial<GroupResults> = {}, publishe
   draw: {
     ...drawOf(
       'ELIMINATION_TWO_BRONZES',
-      [
-        entrant(1, 'Đurđa Šarić', 5),
-        entrant(2, 'Žana Ćirić', 9),
-        entrant(3, 'Ivana Jović', 5),
-        entrant(4, 'Vesna Vasić', 9),
-      ],
+      fourWomen(),
       bouts.map(({ round, index, red, blue }) => ({ round, index, red, blue })),
     ),
     groupKey: 'g1',

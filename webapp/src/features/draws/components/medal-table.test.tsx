@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MedalTable } from '@/api/types';
 import { MedalTablePage } from '@/features/draws/components/MedalTablePage';
 import { drawnGroup as group, entrant } from '@/features/draws/draw-fixtures';
@@ -38,6 +38,13 @@ function answerByPath() {
   fetchMock.mockImplementation(async (input) => {
     const path = new URL((input as Request).url).pathname;
     if (path === '/api/tournament/12/medals') return jsonResponse(200, table);
+    if (path === '/api/tournament/12/results.pdf') {
+      const headers = {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="results-12.pdf"',
+      };
+      return new Response('%PDF-1.7', { status: 200, headers });
+    }
     if (path === '/api/tournament/12/draws') {
       return jsonResponse(200, {
         published: true,
@@ -48,16 +55,20 @@ function answerByPath() {
   });
 }
 
+function renderPage() {
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter>
+        <MedalTablePage tournamentId={12} />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
 describe('MedalTablePage', { timeout: 20_000 }, () => {
   it("lists the clubs' medals as the server ranks them and each group's podium", async () => {
     answerByPath();
-    render(
-      <Providers queryClient={createQueryClient()}>
-        <MemoryRouter>
-          <MedalTablePage tournamentId={12} />
-        </MemoryRouter>
-      </Providers>,
-    );
+    renderPage();
     const clubs = await screen.findByRole('table', { name: 'Medals by club' });
     expect(
       within(clubs)
@@ -78,5 +89,16 @@ describe('MedalTablePage', { timeout: 20_000 }, () => {
     const waiting = screen.getByRole('region', { name: 'Seniori · Kumite · Men' });
     expect(within(waiting).getByText('No results yet.')).toBeInTheDocument();
     expect(within(waiting).getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('downloads the results PDF the server makes', async () => {
+    answerByPath();
+    const saved = vi.fn((_blob: Blob | MediaSource) => 'blob:results');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Results and medals PDF' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    const asked = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
+    expect(asked).toContain('/api/tournament/12/results.pdf');
   });
 });

@@ -82,10 +82,10 @@ function Fighter({ entrant, side, bout, editable, onPick }: FighterProps) {
   );
 }
 
-/** How a decided bout ended: "Points 3:1", "Kiken (withdrawal)". */
+/** How a decided bout ended: "Points 3:1", "Kiken (withdrawal)", "No show" (a withdrawn entrant's walkover). */
 function Outcome({ bout }: { bout: PlayedBout }) {
   const { t } = useTranslation();
-  if (bout.version === 0 || !bout.ending) return null;
+  if (!bout.ending) return null;
   const score =
     bout.redPoints !== null || bout.bluePoints !== null ? ` ${bout.redPoints ?? 0}:${bout.bluePoints ?? 0}` : '';
   return (

@@ -29,7 +29,12 @@ const answer = (more: Partial<Draw>, withdrawn: number[] = []): GroupResults => 
     groupKey: 'g1',
     ...more,
   },
-  bouts: bouts.map((b) => ({ ...b, winner: null, ending: null, redPoints: null, bluePoints: null, version: 0 })),
+  bouts: bouts.map((b) => {
+    const gone = withdrawn.find((key) => key === b.red || key === b.blue);
+    const walkover = gone === undefined ? null : gone === b.red ? b.blue : b.red;
+    const ending = walkover === null ? null : ('NO_SHOW' as const);
+    return { ...b, winner: walkover, ending, redPoints: null, bluePoints: null, version: 0 };
+  }),
   placings: [],
   standings: [],
   complete: false,
@@ -74,6 +79,7 @@ describe('Confirming a stale draw', { timeout: 20_000 }, () => {
     current = answer({ stale: false, confirmed: true }, [2]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm draw' }));
     expect(await screen.findByTestId('withdrawn')).toHaveTextContent('Žana Ćirić');
+    expect(screen.getByTestId('bout-outcome')).toHaveTextContent('No show');
     expect(confirmed).toEqual(['/api/tournament/12/draws/g1/confirm']);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm draw' })).not.toBeInTheDocument());
   });

@@ -49,9 +49,16 @@ class FakeDrawStore:
         self.seeded[tournament_id, group.key] = dict(seeds)
 
     async def draws(
-        self, tournament_id: int, group: Group | None = None, *, with_entrants: bool = False
+        self,
+        tournament_id: int,
+        group: Group | None = None,
+        *,
+        with_entrants: bool = False,
+        of_club: int | None = None,
     ) -> list[StoredDraw]:
         found = [self.stored[k] for k in _keys(self.stored, tournament_id, group)]
+        if of_club is not None:
+            found = [d for d in found if any(e.club_id == of_club for e in d.entrants)]
         return found if with_entrants else [replace(draw, entrants=()) for draw in found]
 
     async def replace(self, tournament_id: int, draws: Sequence[StoredDraw]) -> None:

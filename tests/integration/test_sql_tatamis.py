@@ -11,7 +11,7 @@ from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BoutEnding
 from fedreg_core.draws.tatamis import DayPlan, Tatami
-from fedreg_core.services import draws, results, tatamis
+from fedreg_core.services import club_day, draws, results, tatamis
 from fedreg_core.services.results import ResultEntry
 from fedreg_core.services.tatamis import TatamiIn
 from tests.integration.test_sql_results import CLOCK, IDS, _drawn
@@ -85,3 +85,21 @@ async def test_an_official_records_on_their_tatami(
     async with uow_factory() as uow:
         assert await uow.tatamis.plan(cup) == DayPlan()
         assert await uow.tatamis.officials_of(cup, group.key) == frozenset()
+
+
+async def test_a_clubs_day_reads_only_the_groups_of_its_entrants(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    found, group, name, admin = await _drawn(uow_factory, 3)
+    cup, sloga = found.ids["cup"], found.ids["sloga"]
+    async with uow_factory() as uow:
+        ours = await uow.draws.draws(cup, with_entrants=True, of_club=sloga)
+        every = await uow.draws.draws(cup, with_entrants=True)
+    assert {d.group for d in ours} == {
+        d.group for d in every if any(e.club_id == sloga for e in d.entrants)
+    }
+    assert group in {d.group for d in ours}
+    ours_in_group = next(d for d in ours if d.group == group)
+    assert len(ours_in_group.entrants) == len(next(d for d in every if d.group == group).entrants)
+    day = await club_day.club_day(uow_factory(), IDS, admin, cup, sloga)
+    assert {c.group_name for c in day} >= {name} and all(c.tatami is None for c in day)

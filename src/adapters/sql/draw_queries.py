@@ -4,6 +4,7 @@
 ``discipline`` and ``split`` (the sex as ``male``, or the team type)."""
 
 from sqlalchemy import Boolean, Integer, String, bindparam, delete, insert, select, update
+from sqlalchemy.orm import aliased
 
 from adapters.sql.models import (
     ClubRow,
@@ -140,6 +141,14 @@ ENTRANTS = (
     .order_by(de.group_key, de.line)
 )
 ENTRANTS_OF_GROUP = ENTRANTS.where(de.group_key == GROUP_KEY)
+_club_entrant = aliased(DrawEntrantRow)
+_CLUB_GROUPS = select(_club_entrant.group_key).where(
+    _club_entrant.tournament_id == TOURNAMENT,
+    _club_entrant.club_id == bindparam("club", type_=Integer),
+)
+DRAWS_OF_CLUB = DRAWS.where(DrawRow.group_key.in_(_CLUB_GROUPS))
+ENTRANTS_OF_CLUB = ENTRANTS.where(de.group_key.in_(_CLUB_GROUPS))
+"""The draws with an entrant of the club ``club``, and all their entrants."""
 DELETE_ENTRANTS = delete(de).where(de.tournament_id == TOURNAMENT, de.group_key.in_(KEYS))
 DELETE_DRAWS = delete(DrawRow).where(
     DrawRow.tournament_id == TOURNAMENT, DrawRow.group_key.in_(KEYS)

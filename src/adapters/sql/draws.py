@@ -128,15 +128,25 @@ class SqlDrawStore:
             await self.session.execute(q.INSERT_SEEDS, rows)
 
     async def draws(
-        self, tournament_id: int, group: Group | None = None, *, with_entrants: bool = False
+        self,
+        tournament_id: int,
+        group: Group | None = None,
+        *,
+        with_entrants: bool = False,
+        of_club: int | None = None,
     ) -> list[StoredDraw]:
         params: dict[str, Any] = {"tournament": tournament_id}
+        draws, entrants_of = q.DRAWS, q.ENTRANTS
         if group is not None:
             params["group_key"] = group.key
-        rows = await self._rows(q.DRAWS if group is None else q.DRAWS_OF_GROUP, **params)
+            draws, entrants_of = q.DRAWS_OF_GROUP, q.ENTRANTS_OF_GROUP
+        elif of_club is not None:
+            params["club"] = of_club
+            draws, entrants_of = q.DRAWS_OF_CLUB, q.ENTRANTS_OF_CLUB
+        rows = await self._rows(draws, **params)
         entrants: dict[str, list[DrawnEntrant]] = defaultdict(list)
         if with_entrants and rows:
-            query = q.ENTRANTS if group is None else q.ENTRANTS_OF_GROUP
+            query = entrants_of
             for key, *entrant in await self._rows(query, **params):
                 entrants[key].append(DrawnEntrant(*entrant))
         return [

@@ -82,9 +82,15 @@ class DrawStore(Protocol):
         ...
 
     async def draws(
-        self, tournament_id: int, group: Group | None = None, *, with_entrants: bool = False
+        self,
+        tournament_id: int,
+        group: Group | None = None,
+        *,
+        with_entrants: bool = False,
+        of_club: int | None = None,
     ) -> list[StoredDraw]:
-        """The draws made (of one group when given), with their entrants when asked."""
+        """The draws made (of one group when given; ``of_club``: those with an entrant of that
+        club), with their entrants when asked."""
         ...
 
     async def replace(self, tournament_id: int, draws: Sequence[StoredDraw]) -> None:

@@ -59,11 +59,10 @@ async def club_day(
         raise Forbidden
     async with uow.read_only():
         await readable_draws(uow, actor, tournament_id)
-        draws = await uow.draws.draws(tournament_id, with_entrants=True)
-        ours = [d for d in draws if any(e.club_id == club_id for e in d.entrants)]
+        ours = await uow.draws.draws(tournament_id, with_entrants=True, of_club=club_id)
         recorded = await uow.results.results(tournament_id)
         scores = await uow.kata.scores(tournament_id)
-        plan = await read_plan(uow, ids, actor, tournament_id, draws)
+        plan = await read_plan(uow, ids, actor, tournament_id)
     slots = {s.group_name: (t.number, s.starts_at) for t in plan.tatamis for s in t.slots}
     found: list[tuple[str, CompetitorDay]] = []
     for draw in ours:

@@ -24,7 +24,6 @@ from fedreg_core.draws.tatamis import (
     check_plan,
     running_order,
 )
-from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.listing import NamedRef
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import readable_draws
@@ -150,23 +149,13 @@ async def set_tatami_plan(
         return await read_plan(uow, ids, actor, tournament_id)
 
 
-async def read_plan(
-    uow: DrawWork,
-    ids: GroupIds,
-    actor: User,
-    tournament_id: int,
-    draws: Sequence[StoredDraw] | None = None,
-) -> TatamiPlan:
-    """The plan as read in the open ``uow``, with each tatami's running order: groups no
-    longer drawn left out. ``draws``: the tournament's draws with their entrants, when the
-    caller read them already (else the draws and their sizes are read, not their entrants)."""
+async def read_plan(uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int) -> TatamiPlan:
+    """The plan as read in the open ``uow``, with each tatami's running order (each group's
+    bouts from its size, its entrants not read): groups no longer drawn left out."""
     plan = await uow.tatamis.plan(tournament_id)
     tournament = await uow.tournaments.get(tournament_id)
-    if draws is None:
-        draws = await uow.draws.draws(tournament_id)
-        sizes = await uow.tatamis.drawn_counts(tournament_id)
-    else:
-        sizes = {d.group.key: len(d.entrants) for d in draws}
+    draws = await uow.draws.draws(tournament_id)
+    sizes = await uow.tatamis.drawn_counts(tournament_id)
     groups = {d.group.key: d.group for d in draws}
     bouts = {
         d.group.key: bouts_to_fight(d.format, d.lines, sizes.get(d.group.key, 0)) for d in draws

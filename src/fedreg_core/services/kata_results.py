@@ -32,13 +32,11 @@ from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.results import (
     Clearing,
     GroupResults,
-    check_open,
     drawn_keys,
-    group_draw,
+    group_to_record,
     kata_results,
 )
-from fedreg_core.services.tatamis import ensure_may_correct, recording_rights
-from fedreg_core.services.tournament_guard import writable_tournament
+from fedreg_core.services.tatamis import ensure_may_correct
 
 SCORE_MOST = 10_000
 """The highest score (and tie-break) in hundredths of a point: 100.00."""
@@ -103,10 +101,7 @@ async def change_kata_score(
     else:
         ensure_admin(actor)
     async with uow:
-        await writable_tournament(uow.tournaments, tournament_id)
-        draw, stale = await group_draw(uow, ids, tournament_id, group_name)
-        rights = await recording_rights(uow, actor, tournament_id, draw.group)
-        check_open(await uow.draws.published(tournament_id), stale)
+        draw, rights = await group_to_record(uow, ids, actor, tournament_id, group_name)
         if draw.format is not DrawFormat.KATA_POINTS:
             raise Conflict("error_kata_not_by_points")
         group = draw.group

@@ -158,6 +158,19 @@ def check_open(published: bool, stale: bool) -> None:
         raise Conflict("error_results_draw_stale")
 
 
+async def group_to_record(
+    uow: DrawWork, ids: GroupIds, actor: User, tournament_id: int, group_name: str
+) -> tuple[StoredDraw, ResultRights]:
+    """In the open ``uow``: the named group's draw and the actor's rights on its results, once
+    the tournament may change, the actor may record in the group (``Forbidden``) and its
+    draws are published and fresh (``Conflict``)."""
+    await writable_tournament(uow.tournaments, tournament_id)
+    draw, stale = await group_draw(uow, ids, tournament_id, group_name)
+    rights = await recording_rights(uow, actor, tournament_id, draw.group)
+    check_open(await uow.draws.published(tournament_id), stale)
+    return draw, rights
+
+
 @dataclass(frozen=True, slots=True)
 class Clearing:
     """An admin forgets a bout's result, seen at ``version``."""
@@ -182,10 +195,7 @@ async def change_result(
     else:
         ensure_admin(actor)
     async with uow:
-        await writable_tournament(uow.tournaments, tournament_id)
-        draw, stale = await group_draw(uow, ids, tournament_id, group_name)
-        rights = await recording_rights(uow, actor, tournament_id, draw.group)
-        check_open(await uow.draws.published(tournament_id), stale)
+        draw, rights = await group_to_record(uow, ids, actor, tournament_id, group_name)
         group = draw.group
         stored = (await uow.results.results(tournament_id, group)).get(group.key, {})
         current = stored.get(bout)

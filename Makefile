@@ -17,13 +17,11 @@ run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo 
 	$(BIN)/fedreg serve
 
 # Two lanes run side by side (tools/timings.py lanes): the Python checks in one, the webapp's
-# build and browser tests in the other, then the season from files and the bench smoke run
-# (there, so that the two lanes end about together); their lines come prefixed [py] and
-# [web]. nox runs
+# build and browser tests in the other; their lines come prefixed [py] and [web]. nox runs
 # every session of a lane even when one fails, and `make test` fails when any did. The
 # install runs inside the recipe (both installs at once), so that its time is in the table.
-PY_LANE := lint types tests core_dist
-WEB_LANE := webapp e2e season bench_smoke
+PY_LANE := lint types tests season core_dist bench_smoke
+WEB_LANE := webapp e2e
 
 test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then each part's wall time
 	@rm -rf $(TIMINGS) && mkdir -p $(TIMINGS)

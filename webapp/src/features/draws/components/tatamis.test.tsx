@@ -162,10 +162,12 @@ describe('ClubDayPanel', { timeout: 20_000 }, () => {
       </Providers>,
     );
     const cards = await screen.findAllByTestId('club-day-competitor');
-    expect(cards.map((card) => card.textContent)).toEqual([
-      'Đurđa ŠarićSeniorke · Kumite · WomenTatami 1 · group at about 08:30Next bout (round 2): Žana Ćirić',
-      'Ивана ЈовићKadetkinje · Kumite · WomenTatami 1 · group at about 08:48Place 3',
-      'Vesna VasićKadetkinje · Kumite · WomenThe group is on no tatami yet.No bout for now.',
-    ]);
+    // Each card: the name, the group, where and when, then the bout to come or the place.
+    const lines = [
+      ['Đurđa Šarić', 'Seniorke · Kumite · Women', 'Tatami 1 · group at about 08:30', 'Next bout, round 2: Žana Ćirić'],
+      ['Ивана Јовић', 'Kadetkinje · Kumite · Women', 'Tatami 1 · group at about 08:48', 'Place 3'],
+      ['Vesna Vasić', 'Kadetkinje · Kumite · Women', 'The group is on no tatami yet.', 'No bout for now.'],
+    ];
+    expect(cards.map((card) => card.textContent)).toEqual(lines.map((card) => card.join('')));
   });
 });

@@ -104,6 +104,10 @@ class FakeVersionedStore(Generic[RowT]):
     ) -> dict[str, dict[tuple[int, int], RowT]]:
         return {k[1]: dict(self.recorded[k]) for k in _keys(self.recorded, tournament_id, group)}
 
+    async def stamps(self, tournament_id: int) -> dict[str, str]:
+        rows = await self.rows(tournament_id)
+        return {key: repr(sorted(found.items())) for key, found in rows.items() if found}
+
     async def put(self, tournament_id: int, group: Group, key: tuple[int, int], row: RowT) -> bool:
         found = self.recorded.setdefault((tournament_id, group.key), {})
         stored = found.get(key)

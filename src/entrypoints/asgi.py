@@ -23,6 +23,7 @@ def create_asgi_app() -> Litestar:
         worker = NoticeWorker(runtime.notices, runtime.config.notice_interval_seconds)
         app.on_startup.append(worker.start)
         app.on_shutdown.append(worker.stop)
+    app.on_shutdown.append(runtime.context.live.close)  # the live results' watches
     app.on_shutdown.append(runtime.close)  # the database, the spreadsheet readers
     app.on_startup.append(freeze_start_up_objects)
     return app

@@ -11,6 +11,7 @@ from adapters.group_names import RememberedGroupIds
 from adapters.http.context import HttpContext
 from adapters.http.file_links import FileLinks
 from adapters.http.language import VARIANT_LANGUAGE
+from adapters.http.live_results import LiveResults
 from adapters.mail.outbox import OutboxMailer
 from adapters.mail.smtp import SmtpMailer
 from adapters.printing.payment_codes import SegnoQrCodes
@@ -106,12 +107,12 @@ def build_runtime(config: Config) -> Runtime:
     files = build_file_store(config)
     key = secret_key(config)
     readers = ProcessSpreadsheetReader()
+    uow = SqlUnitOfWorkFactory(
+        session_factory(engine), reference_cache, None if listener is None else listener.changed
+    )
+    group_ids = RememberedGroupIds(key.encode())
     context = HttpContext(
-        uow=SqlUnitOfWorkFactory(
-            session_factory(engine),
-            reference_cache,
-            None if listener is None else listener.changed,
-        ),
+        uow=uow,
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
         tokens=JwtTokenService(key),
         clock=SystemClock(),
@@ -131,7 +132,8 @@ def build_runtime(config: Config) -> Runtime:
         statements=BankStatementReader(),
         public_reads=CachedPublicReads(SqlPublicReads(engine), config.public_page_seconds),
         public_requests=public_limit(engine, config.public_requests_per_minute),
-        group_ids=RememberedGroupIds(key.encode()),
+        group_ids=group_ids,
+        live=LiveResults(uow, group_ids, config.live_streams_per_address),
         idempotency=SqlIdempotentRequests(engine),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,

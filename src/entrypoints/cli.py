@@ -30,6 +30,7 @@ from fedreg_core.domain.by_name import built_from
 # than a worker's start-up (imports, app, OpenAPI document) when several start at once on a
 # busy two-core machine: it then kills and restarts them forever and nothing is served.
 WORKER_HEALTHCHECK_SECONDS = 60
+GRACEFUL_SHUTDOWN_SECONDS = 10
 DEFAULT_SOURCE = "the default: ./var in the current folder"
 
 
@@ -102,6 +103,9 @@ def serve(options: CliOptions, host: str | None, port: int | None, workers: int)
         access_log=config.access_log,
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
         timeout_keep_alive=config.keep_alive_seconds,
+        # Live results streams stay open until their clients go: a stopping worker ends them
+        # after this many seconds (the browsers reconnect to another worker).
+        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
     )
 
 

@@ -39,6 +39,9 @@ class Config:
     sign_in_attempts_per_minute: int
     sign_in_queue: int
     public_requests_per_minute: int
+    live_streams_per_address: int
+    """Live results streams a client address may hold at once on a worker (a hall's
+    spectators on one network may share an address)."""
     """Requests to the public pages one client address may make in a minute; 0: no limit
     (a reverse proxy in front limits them)."""
     public_page_seconds: int
@@ -157,6 +160,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         sign_in_attempts_per_minute=_positive(env, "FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE", 10),
         sign_in_queue=_positive(env, "FEDREG_SIGN_IN_QUEUE", SIGN_IN_QUEUE),
         public_requests_per_minute=_whole(env, "FEDREG_PUBLIC_REQUESTS_PER_MINUTE", 120),
+        live_streams_per_address=_positive(env, "FEDREG_LIVE_STREAMS_PER_ADDRESS", 100),
         public_page_seconds=_whole(env, "FEDREG_PUBLIC_PAGE_SECONDS", 1),
         keep_alive_seconds=_positive(env, "FEDREG_KEEP_ALIVE_SECONDS", KEEP_ALIVE_SECONDS),
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),

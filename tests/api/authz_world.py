@@ -22,7 +22,7 @@ from litestar.testing import AsyncTestClient
 from adapters.http.app import create_app
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.sql.migrate import upgrade
-from adapters.sql.models import AttemptRow
+from adapters.sql.models import AttemptRow, RequestCountRow
 from adapters.unit_of_work import Factory, UnitOfWork
 from entrypoints.bootstrap import Runtime, build_runtime
 from entrypoints.settings import load_config
@@ -54,6 +54,9 @@ ROLES = ("anon", "blocked", "other", "owner", "admin")
 FEES = FeeSchedule(2000, 500, 3500, 500, 4500, 1000, 3000, 0)
 START = datetime(2026, 1, 1, 9, 0)
 PERSON_KINDS = ("members", "coaches", "referees", "officials")
+
+COUNTED_REQUESTS = {AttemptRow.__tablename__, RequestCountRow.__tablename__, "sqlite_sequence"}
+"""Tables of the requests the rate limits count (and ``sqlite_sequence``: their ids)."""
 
 
 @dataclass
@@ -226,7 +229,8 @@ class World:
             tables = [
                 name
                 for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-                if name not in {AttemptRow.__tablename__, "sqlite_sequence"}  # and its ids
+                if name
+                not in {AttemptRow.__tablename__, RequestCountRow.__tablename__, "sqlite_sequence"}
             ]
             rows = {t: sorted(map(repr, db.execute(f'SELECT * FROM "{t}"'))) for t in tables}
         files_dir = self.runtime.config.files_dir

@@ -195,6 +195,7 @@ async def make_api(
     for context, app in lent:
         app_pool.give_back(context, app)
     for runtime in runtimes:
+        await runtime.context.live.close()  # the live results' watches
         await runtime.close()  # the database, the spreadsheet readers
 
 

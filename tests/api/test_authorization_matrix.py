@@ -221,6 +221,7 @@ ROWS: list[Row] = [
     # The public pages: a tournament that is not public is 404 to everyone, admins too.
     Row("GET", "/api/public/tournaments", PUBLIC_200, nothing),
     Row("GET", "/api/public/tournaments/{id}", (404,) * 5, ids(id="open"), "not public"),
+    Row("GET", "/api/public/tournaments/{id}/live", (404,) * 5, ids(id="open"), "not public"),
     # A blocked user's token died when they were blocked; the answer says why: 403 everywhere.
     Row("GET", "/api/me", SIGNED_IN, nothing),
     Row("PUT", "/api/profile", SIGNED_IN, profile),
@@ -360,6 +361,10 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/draws/{{group_key}}/results.pdf", ADMIN_200, drawn_group,
         check=pdf_answer),
     Row("GET", f"{T}/{{id}}/medals", HIDDEN_404, ids(id="archived"), "archived"),
+    # Public results: a tournament that is not public is 404 to everyone (test_live_results_api).
+    Row("GET", "/api/public/tournaments/{id}/medals", (404,) * 5, drawn_group, "not public"),
+    Row("GET", "/api/public/tournaments/{id}/results/{group_key}", (404,) * 5, drawn_group,
+        "not public"),
     Row("PUT", f"{T}/{{id}}/draws/{{group_key}}/bouts/{{round}}/{{index}}", ADMIN_200,
         bout_to_record),
     Row("DELETE", f"{T}/{{id}}/draws/{{group_key}}/bouts/{{round}}/{{index}}", ADMIN_200,

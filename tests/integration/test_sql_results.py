@@ -14,7 +14,7 @@ from fedreg_core.domain.enums import BoutEnding, SeenSex
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.played import RecordedResult
-from fedreg_core.services import draws, results
+from fedreg_core.services import draws, live_results, results
 from fedreg_core.services.draw_confirmation import confirm_draw
 from fedreg_core.services.results import ResultEntry
 from tests.fakes import FixedClock
@@ -142,3 +142,37 @@ async def test_a_groups_entry_keys_are_those_of_its_entries(
         for group in groups:
             keys = await uow.draws.entry_keys(cup, group)
             assert sorted(keys) == sorted(e.registration_id for e in entries if e.group == group)
+
+
+async def test_a_groups_public_stamp_changes_with_every_write_in_five_statements(
+    engine: AsyncEngine, uow_factory: SqlUnitOfWorkFactory
+) -> None:
+    found, group, _name, admin = await _drawn(uow_factory, 2)
+    cup = found.ids["cup"]
+    async with uow_factory() as uow:
+        tournament = await uow.tournaments.get(cup)
+        assert tournament is not None
+        await uow.tournaments.update(replace(tournament, is_public=True, public_entries=True))
+        await uow.commit()
+    seen = [await live_results.public_stamps(uow_factory(), cup)]
+    first = RecordedResult(found.ids["c1"], BoutEnding.POINTS, 3, 1)
+    writes = [
+        (1, 0, first),
+        (1, 0, replace(first, red_points=4, version=2)),  # a correction
+        (1, 1, RecordedResult(found.ids["c2"])),
+    ]
+    for round_, index, result in writes:
+        async with uow_factory() as uow:
+            assert await uow.results.put(cup, group, (round_, index), result)
+            await uow.commit()
+        with count_statements(engine) as counter:
+            seen.append(await live_results.public_stamps(uow_factory(), cup))
+        assert counter.count == 5
+    async with uow_factory() as uow:
+        await uow.results.remove(cup, group, [(1, 1)])
+        await uow.commit()
+    seen.append(await live_results.public_stamps(uow_factory(), cup))
+    assert len({stamps[group] for stamps in seen[:4]}) == 4
+    assert seen[4][group] == seen[2][group]  # the group as it was before the bout cleared
+    await draws.make_draws(uow_factory(), CLOCK, IDS, admin, cup, seed=9)
+    assert (await live_results.public_stamps(uow_factory(), cup))[group] != seen[1][group]

@@ -96,6 +96,7 @@ export const ROUTES = {
   ],
   '/events': [...visitor, page('features/events/routes/EventsRoute')],
   '/events/:id': [...visitor, page('features/events/routes/EventRoute')],
+  '/events/:id/results': [...visitor, page('features/draws/routes/PublicResultsRoute'), tournaments, results],
   '/no-such-page': [page('app/pages/NotFoundPage')],
 };
 

@@ -16,6 +16,7 @@ from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.payments import PaymentsController, TournamentMoneyController
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.public import PublicController
+from adapters.http.controllers.public_results import PublicResultsController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_draws import TournamentDrawsController
@@ -57,6 +58,7 @@ API_CONTROLLERS = [
     TournamentTatamisController,
     TournamentResultPrintsController,
     PublicController,
+    PublicResultsController,
     PaymentsController,
     TournamentMoneyController,
 ]

@@ -6,6 +6,7 @@ from typing import Protocol
 
 from adapters.http.file_links import FileLinks
 from adapters.http.idempotent_requests import IdempotentRequests
+from adapters.http.live_results import LiveResults
 from adapters.http.public_pages import PublicPageCache
 from adapters.unit_of_work import Factory
 from fedreg_core.domain.enums import Variant
@@ -65,9 +66,11 @@ class HttpContext:
     public_requests: AttemptLimiter
     """Counts the public pages' requests per client address."""
     group_ids: GroupIds
+    """The names draws' groups go by in answers and links (keyed by the server's secret)."""
     idempotency: IdempotentRequests
     """Requests sent with an ``Idempotency-Key`` and their answers, shared by every worker."""
-    """The names draws' groups go by in answers and links (keyed by the server's secret)."""
+    live: LiveResults
+    """This worker's watches of the public results followed live."""
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""

@@ -8,7 +8,17 @@ from collections import defaultdict
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from sqlalchemy import Integer, String, bindparam, delete, insert, select, tuple_, update
+from sqlalchemy import (
+    Integer,
+    String,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    tuple_,
+    update,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -93,6 +103,27 @@ async def _remove(
     )
 
 
+async def _stamps(
+    session: AsyncSession, tournament_id: int, second: Any, value: Any
+) -> dict[str, str]:
+    """Per group of the tournament: how many rows, the sums of their versions, of their keys
+    (round, ``second``) and of their ``value``; a write changes at least one."""
+    row = second.class_
+    query = (
+        select(
+            row.group_key,
+            func.count(),
+            func.sum(row.version),
+            func.sum(row.round * 65_536 + second),
+            func.sum(value),
+        )
+        .where(row.tournament_id == tournament_id)
+        .group_by(row.group_key)
+    )
+    found = await session.execute(query)
+    return {key: "/".join(map(str, sums)) for key, *sums in found}
+
+
 class SqlResultStore:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -136,6 +167,10 @@ class SqlResultStore:
     async def remove(self, tournament_id: int, group: Group, bouts: Collection[BoutKey]) -> None:
         await _remove(self.session, tournament_id, group, bouts, B.bout_index)
 
+    async def stamps(self, tournament_id: int) -> dict[str, str]:
+        points = func.coalesce(B.red_points, 0) * 128 + func.coalesce(B.blue_points, 0)
+        return await _stamps(self.session, tournament_id, B.bout_index, B.winner_id + points)
+
 
 class SqlKataScoreStore:
     def __init__(self, session: AsyncSession) -> None:
@@ -172,3 +207,7 @@ class SqlKataScoreStore:
         self, tournament_id: int, group: Group, performances: Collection[Performance]
     ) -> None:
         await _remove(self.session, tournament_id, group, performances, K.registration_id)
+
+    async def stamps(self, tournament_id: int) -> dict[str, str]:
+        value = K.score + func.coalesce(K.tie_break, 0)
+        return await _stamps(self.session, tournament_id, K.registration_id, value)

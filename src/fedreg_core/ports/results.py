@@ -12,7 +12,14 @@ from fedreg_core.draws.played import BoutKey, RecordedResult
 GroupResults = dict[BoutKey, RecordedResult]
 
 
-class ResultStore(Protocol):
+class Stamped(Protocol):
+    async def stamps(self, tournament_id: int) -> dict[str, str]:
+        """A stamp per group with anything recorded (by group key), that changes with every
+        write to the group's records: 1 statement."""
+        ...
+
+
+class ResultStore(Stamped, Protocol):
     async def results(
         self, tournament_id: int, group: Group | None = None
     ) -> dict[str, GroupResults]:
@@ -35,7 +42,7 @@ class ResultStore(Protocol):
 GroupScores = dict[Performance, KataRecord]
 
 
-class KataScoreStore(Protocol):
+class KataScoreStore(Stamped, Protocol):
     """Kata by points: each performance's recorded score, kept by (round, competitor)."""
 
     async def scores(

@@ -3,14 +3,16 @@ club (gold, then silver, then bronze), read in a fixed number of statements; the
 workbook."""
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from fedreg_core.domain.collation import serbian_key
-from fedreg_core.domain.entities import Tournament, User
+from fedreg_core.domain.entities import Category, Discipline, Tournament, User
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
+from fedreg_core.draws.played import PlayedGroup
 from fedreg_core.messages import translate
-from fedreg_core.ports.draws import DrawnEntrant
+from fedreg_core.ports.draws import DrawnEntrant, StoredDraw
 from fedreg_core.ports.spreadsheets import Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draw_reads import readable_draws
@@ -65,31 +67,50 @@ async def read_medal_table(
 ) -> tuple[Tournament, MedalTable]:
     """``medal_table`` in the open unit of work ``uow``, with the tournament."""
     tournament, _published = await readable_draws(uow, actor, tournament_id)
+    return tournament, await medal_table_of(uow, ids, tournament_id)
+
+
+async def medal_table_of(uow: DrawWork, ids: GroupIds, tournament_id: int) -> MedalTable:
+    """Every drawn group's placings and the clubs' medals, whoever asks: 4 statements."""
     draws = await uow.draws.draws(tournament_id, with_entrants=True)
     results = await uow.results.results(tournament_id)
     scores = await uow.kata.scores(tournament_id)
     categories, disciplines = await uow.registration_reads.catalogue()
-    groups = []
-    for draw in sorted(draws, key=lambda d: d.group):
-        key = draw.group.key
-        played = group_played(draw, results.get(key, {}), scores.get(key, {}))
-        entrant = {e.registration_id: e for e in draw.entrants}
-        category = categories.get(draw.group.category_id)
-        discipline = disciplines.get(draw.group.discipline_id)
-        groups.append(
-            GroupPlacings(
-                draw.group,
-                ids.of(tournament_id, draw.group),
-                category.name if category else "",
-                discipline.name if discipline else "",
-                played.complete,
-                tuple(Placed(p.place, entrant[p.key]) for p in played.placings),
-            )
+    groups = [
+        group_placings(
+            ids.of(tournament_id, draw.group),
+            draw,
+            group_played(draw, results.get(draw.group.key, {}), scores.get(draw.group.key, {})),
+            categories,
+            disciplines,
         )
-    return tournament, MedalTable(_by_club(groups), tuple(groups))
+        for draw in sorted(draws, key=lambda d: d.group)
+    ]
+    return MedalTable(by_club(groups), tuple(groups))
 
 
-def _by_club(groups: list[GroupPlacings]) -> tuple[ClubMedals, ...]:
+def group_placings(
+    name: str,
+    draw: StoredDraw,
+    played: PlayedGroup,
+    categories: Mapping[int, Category],
+    disciplines: Mapping[int, Discipline],
+) -> GroupPlacings:
+    """The placings of ``draw``'s group as ``played``, named ``name`` outside the server."""
+    entrant = {e.registration_id: e for e in draw.entrants}
+    category = categories.get(draw.group.category_id)
+    discipline = disciplines.get(draw.group.discipline_id)
+    return GroupPlacings(
+        draw.group,
+        name,
+        category.name if category else "",
+        discipline.name if discipline else "",
+        played.complete,
+        tuple(Placed(p.place, entrant[p.key]) for p in played.placings),
+    )
+
+
+def by_club(groups: Iterable[GroupPlacings]) -> tuple[ClubMedals, ...]:
     """Clubs with a medal: most golds first, then silvers, then bronzes, then by name."""
     counts: dict[tuple[int | None, str], Counter[int]] = {}
     for group in groups:

@@ -134,12 +134,19 @@ async def read_group_results(
     open_now = published and not stale and not tournament.is_archived
     rights = await result_rights(uow, actor, tournament_id, draw.group, open_now=open_now)
     view = draw_view(draw, published, stale=stale, tournament=tournament, actor=actor)
+    return tournament, await results_of_draw(uow, tournament_id, draw, view, rights)
+
+
+async def results_of_draw(
+    uow: DrawWork, tournament_id: int, draw: StoredDraw, view: DrawView, rights: ResultRights
+) -> GroupResults:
+    """The group of ``draw`` with its recorded bouts (or kata scores): 1 statement."""
     key = draw.group.key
     if draw.format is DrawFormat.KATA_POINTS:
         scores = (await uow.kata.scores(tournament_id, draw.group)).get(key, {})
-        return tournament, kata_results(view, draw, scores, rights)
+        return kata_results(view, draw, scores, rights)
     recorded = (await uow.results.results(tournament_id, draw.group)).get(key, {})
-    return tournament, GroupResults(view, play_draw(draw, recorded), rights)
+    return GroupResults(view, play_draw(draw, recorded), rights)
 
 
 async def group_draw(

@@ -55,6 +55,7 @@ const DrawsRoute = resultsRoute(() => import('@/features/draws/routes/DrawsRoute
 const DrawRoute = resultsRoute(() => import('@/features/draws/routes/DrawRoute'));
 const MedalsRoute = resultsRoute(() => import('@/features/draws/routes/MedalsRoute'));
 const TatamisRoute = resultsRoute(() => import('@/features/draws/routes/TatamisRoute'));
+const PublicResultsRoute = resultsRoute(() => import('@/features/draws/routes/PublicResultsRoute'));
 const ActiveTournamentClubViewRoute = tournamentRoute(
   () => import('@/app/pages/tournament/ActiveTournamentClubViewRoute'),
 );
@@ -186,6 +187,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, handle: page('pages.events'), element: <EventsRoute /> },
           { path: ':id', handle: page('pages.event'), element: <EventRoute /> },
+          // The results as they are entered, while the tournament shows them in public.
+          { path: ':id/results', handle: page('pages.eventResults'), element: <PublicResultsRoute /> },
         ],
       },
       {

@@ -24,6 +24,7 @@ export const paths = {
   tournamentTatamis: '/tournaments/:id/tatamis',
   events: '/events',
   event: '/events/:id',
+  eventResults: '/events/:id/results',
   profile: '/profile',
   changePassword: '/profile/change-password',
   login: '/login',
@@ -48,5 +49,6 @@ export const links = {
   tournamentMedals: (id: Id) => `/tournaments/${id}/medals`,
   tournamentTatamis: (id: Id) => `/tournaments/${id}/tatamis`,
   event: (id: Id) => `/events/${id}`,
+  eventResults: (id: Id) => `/events/${id}/results`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
 };

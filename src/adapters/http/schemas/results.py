@@ -10,7 +10,7 @@ from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.draws import DrawEntrantOut, DrawOut, draw_out, entrant_out
 from adapters.http.schemas.kata import KataOut, kata_out
-from fedreg_core.domain.enums import BoutEnding
+from fedreg_core.domain.enums import BoutEnding, SeenSex, TeamType
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.messages import DEFAULT_LANGUAGE
 from fedreg_core.services.medals import MedalTable
@@ -114,10 +114,14 @@ class PlacedOut(msgspec.Struct, rename="camel"):
     entrant: DrawEntrantOut
 
 
-class GroupPlacingsOut(msgspec.Struct, rename="camel", kw_only=True):
+class GroupPlacingsOut(msgspec.Struct, rename="camel", kw_only=True, omit_defaults=True):
+    """A group's placings: ``sex`` for individuals, ``teamType`` for teams."""
+
     group_key: str
     category_name: str
     discipline_name: str
+    sex: SeenSex | None = None
+    team_type: TeamType | None = None
     complete: bool
     placings: list[PlacedOut]
 
@@ -145,6 +149,8 @@ def medal_table_out(table: MedalTable) -> MedalTableOut:
                 GroupPlacingsOut,
                 g,
                 group_key=g.name,
+                sex=g.group.sex,
+                team_type=g.group.team_type,
                 placings=[PlacedOut(p.place, entrant_out(p.entrant)) for p in g.placings],
             )
             for g in table.groups

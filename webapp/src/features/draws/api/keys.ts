@@ -8,6 +8,10 @@ export const drawKeys = {
   medals: (id: number) => ['draws', id, 'medals'] as const,
   tatamis: (id: number) => ['draws', id, 'tatamis'] as const,
   clubDay: (id: number, clubId: number) => ['draws', id, 'club-day', clubId] as const,
+  /** The public results of a tournament (no sign-in): its medal table and each group. */
+  publicResults: (id: number) => ['public-results', id] as const,
+  publicMedals: (id: number) => ['public-results', id, 'medals'] as const,
+  publicGroup: (id: number, groupKey: string) => ['public-results', id, 'group', groupKey] as const,
   /** Users a table official may be chosen from, by the text searched. */
   officialChoices: (search: string) => ['draws', 'official-choices', search] as const,
 };

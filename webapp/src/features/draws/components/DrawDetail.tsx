@@ -3,19 +3,17 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconFileTypePdf, IconPrinter, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Draw, GroupResults } from '@/api/types';
+import type { Draw } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
 import { downloadDraws } from '@/features/draws/api/download-draws';
 import { groupResultsQuery } from '@/features/draws/api/get-group-results';
 import { drawsQuery } from '@/features/draws/api/list-draws';
-import { BracketView } from '@/features/draws/components/BracketView';
 import { ConfirmDrawButton } from '@/features/draws/components/ConfirmDrawButton';
+import { DrawBody } from '@/features/draws/components/DrawBody';
 import { DayLinks } from '@/features/draws/components/DayLinks';
 import { GroupResultsSection } from '@/features/draws/components/GroupResultsSection';
-import { KataDrawView } from '@/features/draws/components/KataDrawView';
 import { KataResultsSection } from '@/features/draws/components/KataResultsSection';
 import { ResultsPdfButton } from '@/features/draws/components/ResultsPdfButton';
-import { RoundRobinView } from '@/features/draws/components/RoundRobinView';
 import { groupTitle } from '@/features/draws/group-title';
 import { ownEntrants } from '@/features/draws/own-entrants';
 import { useTournamentTitle } from '@/features/draws/use-tournament-title';
@@ -47,23 +45,6 @@ function OwnEntrants({ draw, clubId }: { draw: Draw; clubId: number | null }) {
         {t('draws.ownHere', { names: own.map((entrant) => entrant.name).join(', ') })}
       </Text>
     </Group>
-  );
-}
-
-function DrawBody({ results, ownClubId }: { results: GroupResults; ownClubId: number | null }) {
-  const { t } = useTranslation();
-  const { draw } = results;
-  if (draw.entrants.length === 1) {
-    const only = draw.entrants[0];
-    return (
-      <Text data-testid="walkover">{t('draws.walkover', { name: only?.name ?? '', club: only?.clubName ?? '' })}</Text>
-    );
-  }
-  if (draw.format === 'KATA_POINTS') return <KataDrawView results={results} ownClubId={ownClubId} />;
-  return draw.format === 'ROUND_ROBIN' ? (
-    <RoundRobinView draw={draw} ownClubId={ownClubId} />
-  ) : (
-    <BracketView draw={draw} bouts={results.bouts} ownClubId={ownClubId} />
   );
 }
 

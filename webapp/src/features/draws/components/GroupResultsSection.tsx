@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupResults, PlayedBout } from '@/api/types';
 import { confirmAction } from '@/components/confirm';
 import { boutLabel, resetLabels } from '@/features/draws/bout-label';
 import { BoutList } from '@/features/draws/components/BoutList';
-import { PlacingList } from '@/features/draws/components/PlacingList';
+import { Placings } from '@/features/draws/components/Placings';
 import type { WinnerPick } from '@/features/draws/components/ResultDialog';
 import { StandingsTable } from '@/features/draws/components/StandingsTable';
 import { useResultChanges, type ResultNotice } from '@/features/draws/use-result-changes';
@@ -37,37 +37,6 @@ function Notice({ notice, results, onClose }: { notice: ResultNotice; results: G
     >
       {t('draws.results.reset', { bouts })}
     </Alert>
-  );
-}
-
-/** A group's placings so far, with a badge (`completeKey`'s words) once they are final. */
-export function Placings({
-  results,
-  completeKey = 'draws.results.complete',
-}: {
-  results: GroupResults;
-  completeKey?: string;
-}) {
-  const { t } = useTranslation();
-  const byId = new Map(results.draw.entrants.map((entrant) => [entrant.registrationId, entrant]));
-  const placed = results.placings.flatMap(({ place, registrationId }) => {
-    const entrant = byId.get(registrationId);
-    return entrant ? [{ place, entrant }] : [];
-  });
-  return (
-    <Stack gap="xs" data-testid="placings">
-      <Group gap="xs">
-        <Title order={4}>{t('draws.results.placings')}</Title>
-        {results.complete && <Badge color="green">{t(completeKey)}</Badge>}
-      </Group>
-      {placed.length > 0 ? (
-        <PlacingList placings={placed} label={t('draws.results.placings')} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('draws.results.noPlacings')}
-        </Text>
-      )}
-    </Stack>
   );
 }
 

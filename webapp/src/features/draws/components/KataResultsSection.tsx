@@ -2,7 +2,7 @@ import { Alert, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DrawEntrant, GroupResults, KataMedalBout, KataPerformance, KataState } from '@/api/types';
 import { KataScoreRow } from '@/features/draws/components/KataScoreRow';
-import { Placings } from '@/features/draws/components/GroupResultsSection';
+import { Placings } from '@/features/draws/components/Placings';
 import { useResultChanges } from '@/features/draws/use-result-changes';
 
 type Changes = ReturnType<typeof useResultChanges>;

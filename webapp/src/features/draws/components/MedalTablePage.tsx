@@ -1,15 +1,14 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconTournament } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ClubMedals, DrawGroup, GroupPlacings, MedalTable } from '@/api/types';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { DrawGroup, GroupPlacings, MedalTable } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
 import { medalTableQuery } from '@/features/draws/api/get-medal-table';
 import { drawsQuery } from '@/features/draws/api/list-draws';
+import { ClubMedalsTable } from '@/features/draws/components/ClubMedalsTable';
 import { PlacingList } from '@/features/draws/components/PlacingList';
 import { ResultsPdfButton } from '@/features/draws/components/ResultsPdfButton';
 import { groupTitle } from '@/features/draws/group-title';
@@ -17,34 +16,6 @@ import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 
 /** The places that win a medal: 1, 2 and the two 3rds. */
 const PODIUM = 3;
-
-const total = (club: ClubMedals) => club.gold + club.silver + club.bronze;
-
-function clubColumns(t: TFunction): Column<ClubMedals>[] {
-  return [
-    { key: 'rank', header: t('draws.medals.rank'), render: (_club, index) => index + 1, width: 48 },
-    { key: 'club', header: t('draws.medals.club'), render: (club) => club.clubName },
-    { key: 'gold', header: t('draws.medals.gold'), render: (club) => club.gold, align: 'right', width: 80 },
-    { key: 'silver', header: t('draws.medals.silver'), render: (club) => club.silver, align: 'right', width: 80 },
-    { key: 'bronze', header: t('draws.medals.bronze'), render: (club) => club.bronze, align: 'right', width: 80 },
-    { key: 'total', header: t('draws.medals.total'), render: total, align: 'right', width: 80 },
-  ];
-}
-
-function ClubCard({ club, index, t }: { club: ClubMedals; index: number; t: TFunction }) {
-  return (
-    <Stack gap={2}>
-      <Text fw={600}>{`${index + 1}. ${club.clubName}`}</Text>
-      <Text size="sm" c="dimmed">
-        {[
-          `${t('draws.medals.gold')}: ${club.gold}`,
-          `${t('draws.medals.silver')}: ${club.silver}`,
-          `${t('draws.medals.bronze')}: ${club.bronze}`,
-        ].join(' · ')}
-      </Text>
-    </Stack>
-  );
-}
 
 interface PodiumProps {
   tournamentId: number;
@@ -111,15 +82,7 @@ export function MedalTablePage({ tournamentId }: { tournamentId: number }) {
           </Group>
           <Stack gap="xs">
             <Title order={3}>{t('draws.medals.clubs')}</Title>
-            <DataTable
-              columns={clubColumns(t)}
-              rows={table.clubs}
-              rowKey={(club) => `${club.clubId ?? ''}-${club.clubName}`}
-              emptyText={t('draws.medals.empty')}
-              label={t('draws.medals.clubs')}
-              minWidth={480}
-              card={(club, index) => <ClubCard club={club} index={index} t={t} />}
-            />
+            <ClubMedalsTable clubs={table.clubs} />
           </Stack>
           <Stack gap="xs">
             <Title order={3}>{t('draws.medals.groups')}</Title>

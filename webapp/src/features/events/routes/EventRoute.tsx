@@ -1,13 +1,26 @@
 import '@/styles/components/Image';
 import '@/styles/components/Typography';
-import { Anchor, Badge, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { IconFileText, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PublicTournament } from '@/api/types';
 import { ErrorBox } from '@/components/ErrorBox';
-import { paths } from '@/config/paths';
+import { links, paths } from '@/config/paths';
 import { publicTournamentQuery } from '@/features/events/api/public-tournaments';
 import { ClubEventBox } from '@/features/events/components/ClubEventBox';
 import { CompetitionLine } from '@/features/events/components/CompetitionLine';
@@ -68,6 +81,17 @@ function EventPage({ tournament }: { tournament: PublicTournament }) {
         </Text>
       </Stack>
       {clubId !== null && <ClubEventBox tournamentId={tournament.id} clubId={clubId} />}
+      {tournament.competitors && (
+        <Button
+          component={Link}
+          to={links.eventResults(tournament.id)}
+          variant="light"
+          leftSection={<IconTrophy size={16} />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('events.results')}
+        </Button>
+      )}
       {tournament.cover && <Image src={tournament.cover} alt="" radius="md" mah={280} fit="cover" />}
       <Summary tournament={tournament} />
       {/* The server keeps only an allow-list of formatting tags. */}

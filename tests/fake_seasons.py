@@ -5,9 +5,10 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from fedreg_core.domain.entities import Member
-from fedreg_core.domain.seasons import Season, competition_day
+from fedreg_core.domain.seasons import Season
 from fedreg_core.draws.entries import competitor_name
 from fedreg_core.ports.seasons import RankedMember, SeasonDraws, SeasonTournament
+from fedreg_core.services.print_header import tournament_day
 from tests.fake_tables import FakeRepository
 
 if TYPE_CHECKING:
@@ -28,9 +29,9 @@ class FakeSeasonStore(FakeRepository[Season]):
     async def season_draws(self, starts_on: date, ends_on: date) -> SeasonDraws:
         db, days = self.db, Season("", starts_on, ends_on)
         tournaments = sorted(
-            (SeasonTournament(t.id or 0, t.name, competition_day(t))
+            (SeasonTournament(t.id or 0, t.name, tournament_day(t))
              for t in db.tournaments.all()
-             if t.id in db.draws.published_ids and days.holds(competition_day(t))),
+             if t.id in db.draws.published_ids and days.holds(tournament_day(t))),
             key=lambda t: (t.day, t.id),
         )  # fmt: skip
         found = SeasonDraws(tuple(tournaments))

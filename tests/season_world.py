@@ -56,6 +56,7 @@ SEASON = SeasonIn("Sezona 2027", date(2027, 1, 1), date(2027, 12, 31), POINTS)
 @dataclass
 class SeasonWorld:
     admin: User
+    group_ids: GroupIds = IDS
     ids: dict[str, int] = field(default_factory=dict)
     """Clubs, the catalogue, members, tournaments; ``<tournament>.<person>``: registrations."""
 
@@ -63,8 +64,8 @@ class SeasonWorld:
         return Group(self.ids["seniori"], self.ids["kumite"], SeenSex.WOMEN)
 
     def name(self, tournament: str) -> str:
-        """The group's name in the tournament (``IDS``)."""
-        return IDS.of(self.ids[tournament], self.group())
+        """The group's name in the tournament."""
+        return self.group_ids.of(self.ids[tournament], self.group())
 
 
 def _club(name: str) -> Club:
@@ -95,10 +96,11 @@ async def _play(uow_factory: Factory, world: SeasonWorld, key: str) -> None:
     rank = {world.ids[f"{key}.{person}"]: n for n, person in enumerate(order)}
     name = world.name(key)
     seeds = {world.ids[f"{key}.{order[0]}"]: 1, world.ids[f"{key}.{order[1]}"]: 2}
-    await draws.set_seeds(uow_factory(), IDS, world.admin, cup, name, seeds)
-    await draws.make_draws(uow_factory(), CLOCK, IDS, world.admin, cup, seed=1)
+    ids = world.group_ids
+    await draws.set_seeds(uow_factory(), ids, world.admin, cup, name, seeds)
+    await draws.make_draws(uow_factory(), CLOCK, ids, world.admin, cup, seed=1)
     await draws.publish_draws(uow_factory(), CLOCK, world.admin, cup, published=True)
-    group = await results.group_results(uow_factory(), IDS, world.admin, cup, name)
+    group = await results.group_results(uow_factory(), ids, world.admin, cup, name)
     while not group.played.complete:
         bout = next(
             b for b in group.played.bouts
@@ -108,17 +110,22 @@ async def _play(uow_factory: Factory, world: SeasonWorld, key: str) -> None:
         entry = ResultEntry(winner, BoutEnding.POINTS, 2, 1, 0)
         where = (bout.round, bout.index)
         group = await results.change_result(
-            uow_factory(), CLOCK, IDS, world.admin, cup, name, where, entry
+            uow_factory(), CLOCK, ids, world.admin, cup, name, where, entry
         )
 
 
-async def season_world(uow_factory: Factory, *, played: tuple[str, ...] = ("spring", "summer"),
-                       with_season: bool = True) -> SeasonWorld:  # fmt: skip
+async def season_world(
+    uow_factory: Factory,
+    *,
+    played: tuple[str, ...] = ("spring", "summer"),
+    with_season: bool = True,
+    group_ids: GroupIds = IDS,
+) -> SeasonWorld:
     """The world with the tournaments ``played`` played, the autumn one entered, and the
-    season (``SEASON``) when ``with_season``."""
+    season (``SEASON``) when ``with_season``; groups named by ``group_ids``."""
     async with uow_factory() as uow:
         admin = await uow.users.add(User("Admin", "admin@sezona.rs", "h", is_admin=True))
-        world = SeasonWorld(admin)
+        world = SeasonWorld(admin, group_ids)
         world.ids["sampion"] = (await uow.clubs.add(_club("Karate klub Šampion"))).id or 0
         world.ids["djeram"] = (await uow.clubs.add(_club("Карате клуб Ђерам"))).id or 0
         world.ids["seniori"] = (await uow.categories.add(Category("Seniori"))).id or 0

@@ -17,6 +17,7 @@ from adapters.http.controllers.payments import PaymentsController, TournamentMon
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
+from adapters.http.controllers.seasons import RankingSeedsController, SeasonsController
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_draws import TournamentDrawsController
 from adapters.http.controllers.tournament_eligibility import TournamentEligibilityController
@@ -56,6 +57,8 @@ API_CONTROLLERS = [
     TournamentResultsController,
     TournamentTatamisController,
     TournamentResultPrintsController,
+    SeasonsController,
+    RankingSeedsController,
     PublicController,
     PaymentsController,
     TournamentMoneyController,

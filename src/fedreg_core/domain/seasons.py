@@ -1,12 +1,11 @@
 """Seasons: a named range of dates (both days included) and the points a placing earns in
-the season's ranking. A tournament belongs to the season its competition day falls in;
+the season's ranking. A tournament belongs to the season its day (``tournament_day``) falls in;
 seasons never overlap, so a tournament counts in one season at most."""
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.rules import Validation
 
 SEASON_NAME_MAX = 100
@@ -38,11 +37,6 @@ class Season:
 
     def overlaps(self, other: "Season") -> bool:
         return self.starts_on <= other.ends_on and other.starts_on <= self.ends_on
-
-
-def competition_day(tournament: Tournament) -> date:
-    """The day a tournament is placed in a season by: its event date, else its start."""
-    return tournament.event_date or tournament.start_date.date()
 
 
 def _check_points(v: Validation, rows: Sequence[PointsRow]) -> dict[int, int]:

@@ -70,3 +70,12 @@ async def delete_season(uow: DrawWork, actor: User, season_id: int) -> None:
         await found_season(uow, season_id)
         await uow.seasons.remove(season_id)
         await uow.commit()
+
+
+async def season_named(uow: DrawWork, actor: User, name_or_id: str) -> Season:
+    """The season of that id, else of that name (ignoring case); ``NotFound`` when none is."""
+    wanted = name_or_id.strip()
+    for season in await seasons(uow, actor):
+        if str(season.id) == wanted or season.name.casefold() == wanted.casefold():
+            return season
+    raise NotFound(what="season", key=name_or_id)

@@ -10,4 +10,6 @@ export const drawKeys = {
   clubDay: (id: number, clubId: number) => ['draws', id, 'club-day', clubId] as const,
   /** Users a table official may be chosen from, by the text searched. */
   officialChoices: (search: string) => ['draws', 'official-choices', search] as const,
+  /** The seasons a group may be seeded from. */
+  seasonChoices: () => ['draws', 'season-choices'] as const,
 };

@@ -6,7 +6,7 @@ from pathlib import Path
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
-from adapters.cli.exports import LANGUAGE, save
+from adapters.cli.exports import LANGUAGE, save_chosen
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text
 from adapters.cli.running import run_use_case
@@ -97,8 +97,6 @@ def build(wiring: CliWiring) -> typer.Typer:
         language: str = LANGUAGE,
     ) -> None:
         """Save the season's ranking as an .xlsx workbook (--xlsx) or a PDF (--pdf)."""
-        if xlsx is None and pdf is None:
-            raise typer.BadParameter("name --xlsx PATH, --pdf PATH or both")
 
         async def workbook(context: CliContext) -> bytes:
             found = await season_named(context.uow(), OPERATOR, season)
@@ -113,9 +111,6 @@ def build(wiring: CliWiring) -> typer.Typer:
                 language=language, today=context.clock.now().date(),
             )  # fmt: skip
 
-        if xlsx is not None:
-            save(xlsx, run_use_case(wiring, workbook))
-        if pdf is not None:
-            save(pdf, run_use_case(wiring, printed))
+        save_chosen(wiring, xlsx, workbook, pdf, printed)
 
     return app

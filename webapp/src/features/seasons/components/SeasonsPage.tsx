@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Season } from '@/api/types';
 import { confirmAction } from '@/components/confirm';
@@ -11,10 +11,16 @@ import { QueryState } from '@/components/QueryState';
 import { deleteSeason } from '@/features/seasons/api/delete-season';
 import { seasonKeys } from '@/features/seasons/api/keys';
 import { seasonsQuery } from '@/features/seasons/api/list-seasons';
-import { SeasonForm } from '@/features/seasons/components/SeasonForm';
+import type { SeasonFormProps } from '@/features/seasons/components/SeasonForm';
 import { formatDate } from '@/lib/format';
+import { lazyRoute } from '@/lib/lazy-route';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
+
+// The form (number and date fields) loads with the drawer, after the list.
+const SeasonForm = lazyRoute<SeasonFormProps>(() =>
+  import('@/features/seasons/components/SeasonForm').then((module) => ({ default: module.SeasonForm })),
+);
 
 /** `1: 10 · 2: 7 · 3: 5`: each place with its points. */
 export const pointsText = (season: Season): string =>
@@ -103,7 +109,9 @@ export function SeasonsPage() {
         title={t(editing === 'new' ? 'seasons.create' : 'seasons.change')}
       >
         {editing !== null && (
-          <SeasonForm season={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          <Suspense fallback={null}>
+            <SeasonForm season={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          </Suspense>
         )}
       </FormDrawer>
     </Stack>

@@ -66,3 +66,14 @@ async def test_seasons_are_stored_with_their_points_and_seed_a_group(
     assert seeds == {found.ids[f"autumn.{p}"]: n for n, p in enumerate(people, 1)}
     async with uow_factory() as uow:
         assert await uow.draws.seeds(found.ids["autumn"]) == {found.group().key: seeds}
+
+
+async def test_a_season_to_the_last_day_there_is_reads_its_tournaments(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    found = await season_world(uow_factory, played=("summer",), with_season=False)
+    endless = replace(SEASON, starts_on=date(2027, 5, 10), ends_on=date.max)
+    season = await seasons.create_season(uow_factory(), found.admin, endless)
+    read = await ranking.ranking(uow_factory(), READER, season.id or 0)
+    assert [t.name for t in read.tournaments] == ["Kup leta"]
+    assert [r.points for r in read.groups[0].rows] == [10, 7, 5, 5]

@@ -8,8 +8,13 @@ from datetime import date
 import pytest
 
 from fedreg_core.domain.entities import User
+from fedreg_core.domain.enums import DrawFormat, SeenSex, TeamType
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.seasons import PointsRow
+from fedreg_core.draws.groups import Group
+from fedreg_core.draws.played import RecordedResult
+from fedreg_core.ports.draws import DrawnEntrant, StoredDraw
+from fedreg_core.ports.seasons import SeasonDraws, SeasonTournament
 from fedreg_core.services import ranking, seasons
 from fedreg_core.services.seasons import SeasonIn
 from tests.fakes import FakeUnitOfWorkFactory
@@ -146,3 +151,23 @@ async def test_admins_change_and_delete_a_season_others_only_read(
     assert await seasons.seasons(factory(), COACH) == []
     with pytest.raises(NotFound):
         await ranking.ranking(factory(), COACH, season_id)
+
+
+def test_a_team_is_ranked_as_its_club_and_an_unfinished_group_gives_nothing() -> None:
+    teams = Group(1, 3, team_type=TeamType.WOMEN)
+    women = Group(1, 2, SeenSex.WOMEN)
+    entrants = (
+        DrawnEntrant(71, 0, "Ćirić, Šarić", 5, "KK Čukarički", None),
+        DrawnEntrant(72, 1, "Жижић, Јовић", 9, "КК Ђердап", None),
+    )
+    played = StoredDraw(teams, DrawFormat.ELIMINATION_TWO_BRONZES, 1, 2, "f", entrants)
+    waiting = StoredDraw(women, DrawFormat.ELIMINATION_TWO_BRONZES, 1, 2, "f", entrants)
+    found = SeasonDraws(
+        (SeasonTournament(4, "Kup", date(2027, 3, 1)),),
+        draws={4: [played, waiting]},
+        results={4: {teams.key: {(1, 0): RecordedResult(72)}}},
+    )
+    assert [(f.group, f.who, f.name, f.place) for f in ranking.finishes(found)] == [
+        (teams, 9, "КК Ђердап", 1),
+        (teams, 5, "KK Čukarički", 2),
+    ]

@@ -1,6 +1,6 @@
 """The statements a season's ranking is read with, built once: ``TOURNAMENTS`` binds the
-season's days (``starts_on``, ``ends_on`` and ``after``, the day after it ends), the others
-the season's tournament ids (``tournaments``)."""
+season's days (``starts_on`` and ``ends_on``, and ``from`` and ``until``, the first and the
+last moment of them), the others the season's tournament ids (``tournaments``)."""
 
 from sqlalchemy import Date, DateTime, Integer, and_, bindparam, or_, select
 
@@ -19,15 +19,15 @@ from fedreg_core.draws.groups import INDIVIDUAL
 T = TournamentRow
 _starts_on = bindparam("starts_on", type_=Date)
 _ends_on = bindparam("ends_on", type_=Date)
-_after = bindparam("after", type_=DateTime)
 _from = bindparam("from", type_=DateTime)
+_until = bindparam("until", type_=DateTime)
 TOURNAMENTS = (
     select(T.id, T.name, T.event_date, T.start_date)
     .join(DrawPublicationRow, DrawPublicationRow.tournament_id == T.id)
     .where(
         or_(
             T.event_date.between(_starts_on, _ends_on),
-            and_(T.event_date.is_(None), T.start_date >= _from, T.start_date < _after),
+            and_(T.event_date.is_(None), T.start_date.between(_from, _until)),
         )
     )
 )

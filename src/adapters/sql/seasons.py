@@ -4,7 +4,7 @@ season's ranking is counted from in at most six, whatever the number of its tour
 
 from collections import defaultdict
 from collections.abc import Collection
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, time
 from typing import Any
 
 from sqlalchemy import delete, insert, select, update
@@ -77,8 +77,8 @@ class SqlSeasonStore:
 
     async def season_draws(self, starts_on: date, ends_on: date) -> SeasonDraws:
         days = {"starts_on": starts_on, "ends_on": ends_on,
-                "from": datetime.combine(starts_on, time()),
-                "after": datetime.combine(ends_on + timedelta(days=1), time())}  # fmt: skip
+                "from": datetime.combine(starts_on, time.min),
+                "until": datetime.combine(ends_on, time.max)}  # fmt: skip
         tournaments = sorted(
             (SeasonTournament(r.id, r.name, r.event_date or r.start_date.date())
              for r in await self._rows(q.TOURNAMENTS, **days)),

@@ -12,7 +12,8 @@ from fedreg_core.domain.seasons import Season
 from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.draws.groups import Group
 from fedreg_core.draws.ranking import Finish, RankedRow, ranked_seeds, season_ranking
-from fedreg_core.ports.seasons import SeasonDraws, SeasonTournament
+from fedreg_core.ports.draws import DrawnEntrant
+from fedreg_core.ports.seasons import RankedMember, SeasonDraws, SeasonTournament
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.draws import ensure_admin
 from fedreg_core.services.results import group_played
@@ -36,9 +37,19 @@ class SeasonRanking:
     """By category, discipline and split; only the one asked for when one was."""
 
 
+def _ranked_as(
+    group: Group, entrant: DrawnEntrant, members: dict[int, RankedMember]
+) -> tuple[int, str] | None:
+    """Whom a placing counts for, by id and name: a team's club; an individual's member
+    (nobody when the registration is gone)."""
+    if group.team_type is not None:
+        return None if entrant.club_id is None else (entrant.club_id, entrant.club_name)
+    member = members.get(entrant.registration_id)
+    return None if member is None else (member.member_id, member.name)
+
+
 def finishes(found: SeasonDraws) -> Iterator[Finish]:
-    """Every placing of a complete group of the season's tournaments, in their order: a
-    competitor as its member, a team as its club."""
+    """Every placing of a complete group of the season's tournaments, in their order."""
     for tournament in found.tournaments:
         members = found.members.get(tournament.id, {})
         results = found.results.get(tournament.id, {})
@@ -46,18 +57,12 @@ def finishes(found: SeasonDraws) -> Iterator[Finish]:
         for draw in found.draws.get(tournament.id, []):
             key = draw.group.key
             played = group_played(draw, results.get(key, {}), scores.get(key, {}))
-            if not played.complete:
-                continue
             entrants = {e.registration_id: e for e in draw.entrants}
-            for placing in played.placings:
+            for placing in played.placings if played.complete else ():
                 entrant = entrants[placing.key]
-                member = members.get(placing.key) if draw.group.sex else None
-                if draw.group.sex and member is None:
-                    continue
-                who = member.member_id if member else entrant.club_id
-                name = member.name if member else entrant.club_name
-                if who is not None:
-                    yield Finish(tournament.id, draw.group, who, name, entrant.club_name,
+                ranked = _ranked_as(draw.group, entrant, members)
+                if ranked is not None:
+                    yield Finish(tournament.id, draw.group, *ranked, entrant.club_name,
                                  placing.place)  # fmt: skip
 
 

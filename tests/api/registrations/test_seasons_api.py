@@ -84,6 +84,12 @@ async def test_a_wrong_season_is_refused_per_field_and_nothing_changes(
     changed = {**body, "startsOn": "2027-01-01", "points": []}
     errors = await _refused(fed, "PUT", f"/api/seasons/{season['id']}", changed)
     assert errors == {"points": "A points table has 1 to 64 rows."}
+    in_serbian = await fed.call("POST", "/api/seasons", fed.admin, json={**body, "name": ""})
+    assert in_serbian.status_code == 400
+    assert in_serbian.json()["errors"]["name"] == "Ovo polje je obavezno."
+    assert (
+        in_serbian.json()["errors"]["startsOn"] == "Datumi se preklapaju sa sezonom „Sezona 2027”."
+    )
     assert (await fed.call("GET", "/api/seasons", fed.admin)).json() == [season]
 
 

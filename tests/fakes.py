@@ -32,6 +32,7 @@ from tests.fake_payments import (
     FakePaymentSettingsStore,
     FakePaymentStore,
 )
+from tests.fake_seasons import FakeSeasonStore
 from tests.fake_tables import FakeRepository, page_of
 
 Restore = Callable[[], None]
@@ -143,6 +144,7 @@ class FakeDatabase:
         self.results = FakeResultStore()
         self.kata = FakeKataScoreStore()
         self.tatamis = FakeTatamiStore(self.draws)
+        self.seasons = FakeSeasonStore(self)
         self.notices = FakeNoticeQueue(self)
         self.frozen_fees = FakeFrozenFeeStore()
         self.invoices = FakeInvoiceStore()

@@ -17,6 +17,7 @@ from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, Payme
 from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.results import KataScoreStore, ResultStore
+from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.tatamis import TatamiStore
 from fedreg_core.ports.unit_of_work import (
     AccountWork,
@@ -92,6 +93,7 @@ class Repositories:
     results: ResultStore
     kata: KataScoreStore
     tatamis: TatamiStore
+    seasons: SeasonStore
     notices: NoticeQueue
     frozen_fees: FrozenFeeStore
     invoices: InvoiceStore

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from tests.api.authz_seasons import fresh_season, group_to_seed, new_season
 from tests.api.authz_table import (
     ADMIN_200,
     ADMIN_201,
@@ -377,6 +378,16 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/tatamis", ADMIN_200, drawn_group),
     Row("PUT", f"{T}/{{id}}/tatamis", ADMIN_200, with_json(drawn_group, {"tatamis": []})),
     Row("GET", f"{T}/{{id}}/clubs/{{club_id}}/day", OWNER_200, club_day),
+    # Seasons: set by admins, their rankings read by anyone signed in; seeds from a ranking
+    # are the admins'.
+    Row("GET", "/api/seasons", SIGNED_IN, nothing),
+    Row("POST", "/api/seasons", ADMIN_201, new_season),
+    Row("PUT", "/api/seasons/{id}", ADMIN_200, fresh_season(changed=True)),
+    Row("DELETE", "/api/seasons/{id}", ADMIN_204, fresh_season()),
+    Row("GET", "/api/seasons/{id}/ranking", SIGNED_IN, fresh_season()),
+    Row("GET", "/api/seasons/{id}/ranking.xlsx", SIGNED_IN, fresh_season()),
+    Row("GET", "/api/seasons/{id}/ranking.pdf", SIGNED_IN, fresh_season(), check=pdf_answer),
+    Row("POST", f"{T}/{{id}}/draws/{{group_key}}/seeds/ranking", ADMIN_200, group_to_seed),
     # A club's people in bulk: imported and exported by the club and admins, like adding one.
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_200, import_file(dry_run=True)),
     Row("POST", "/api/clubs/{id}/import/{kind}", OWNER_201, import_file(dry_run=False),

@@ -88,6 +88,8 @@ export const ROUTES = {
   '/settings/payments': [...settings, page('features/settings/routes/PaymentSettingsRoute')],
   '/settings/categories': [...settings, page('features/categories/routes/CategorySettingsRoute')],
   '/settings/disciplines': [...settings, page('features/disciplines/routes/DisciplineSettingsRoute')],
+  '/settings/seasons': [...settings, page('features/seasons/routes/SeasonSettingsRoute')],
+  '/ranking': [...user, page('features/seasons/routes/RankingRoute'), results],
   '/profile': [...user, page('features/auth/routes/ProfileRoute'), page('features/auth/routes/ProfileSettingsRoute')],
   '/profile/change-password': [
     ...user,

@@ -1,6 +1,7 @@
 """Downloads on the command line: ``fedreg tournaments export`` (the entries workbook) and
 ``fedreg fees invoice`` (a club's fee statement as PDF), as the API makes them."""
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import typer
@@ -21,6 +22,22 @@ def save(path: Path, content: bytes) -> None:
         typer.secho(f"cannot write {path}: {error.strerror or error}", err=True, fg="red")
         raise typer.Exit(2) from error
     typer.echo(f"Saved {path} ({len(content):,} bytes).")
+
+
+MakeFile = Callable[[CliContext], Awaitable[bytes]]
+
+
+def save_chosen(
+    wiring: CliWiring, xlsx: Path | None, workbook: MakeFile, pdf: Path | None, printed: MakeFile
+) -> None:
+    """Make and save the workbook to ``xlsx`` and the PDF to ``pdf``, each when named (a
+    usage error when neither is)."""
+    if xlsx is None and pdf is None:
+        raise typer.BadParameter("name --xlsx PATH, --pdf PATH or both")
+    if xlsx is not None:
+        save(xlsx, run_use_case(wiring, workbook))
+    if pdf is not None:
+        save(pdf, run_use_case(wiring, printed))
 
 
 def add_export(app: typer.Typer, wiring: CliWiring) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
-from adapters.cli.exports import LANGUAGE, save
+from adapters.cli.exports import LANGUAGE, save_chosen
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import FORMAT_OPTION, Column, Format, listing_text
 from adapters.cli.running import run_use_case
@@ -86,8 +86,6 @@ def build(wiring: CliWiring) -> typer.Typer:
     ) -> None:
         """Save the medal table and every group's placings as an .xlsx workbook (--xlsx) or
         as a PDF (--pdf); with --group the PDF is that group's bouts as played and placings."""
-        if xlsx is None and pdf is None:
-            raise typer.BadParameter("name --xlsx PATH, --pdf PATH or both")
         if group is not None and pdf is None:
             raise typer.BadParameter("--group goes with --pdf")
 
@@ -109,9 +107,6 @@ def build(wiring: CliWiring) -> typer.Typer:
                 group, language=language, today=today,
             )  # fmt: skip
 
-        if xlsx is not None:
-            save(xlsx, run_use_case(wiring, workbook))
-        if pdf is not None:
-            save(pdf, run_use_case(wiring, printed))
+        save_chosen(wiring, xlsx, workbook, pdf, printed)
 
     return app

@@ -18,6 +18,7 @@ from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.public_results import PublicResultsController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
+from adapters.http.controllers.seasons import RankingSeedsController, SeasonsController
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_draws import TournamentDrawsController
 from adapters.http.controllers.tournament_eligibility import TournamentEligibilityController
@@ -57,6 +58,8 @@ API_CONTROLLERS = [
     TournamentResultsController,
     TournamentTatamisController,
     TournamentResultPrintsController,
+    SeasonsController,
+    RankingSeedsController,
     PublicController,
     PublicResultsController,
     PaymentsController,

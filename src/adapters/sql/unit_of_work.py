@@ -35,6 +35,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.results import SqlKataScoreStore, SqlResultStore
+from adapters.sql.seasons import SqlSeasonStore
 from adapters.sql.tatamis import SqlTatamiStore
 from adapters.sql.tournaments import SqlTournamentRepository
 from adapters.unit_of_work import Factory, Repositories
@@ -110,6 +111,7 @@ class SqlUnitOfWork(Repositories):
         self.results = SqlResultStore(session)
         self.kata = SqlKataScoreStore(session)
         self.tatamis = SqlTatamiStore(session)
+        self.seasons = SqlSeasonStore(session)
         self.frozen_fees = SqlFrozenFeeStore(session)
         self._notice_queue = SqlNoticeQueue(session, self._waiting)
         self.notices = self._notice_queue

@@ -16,6 +16,7 @@ from fedreg_core.messages.local_formats import printed_date, printed_decimal, pr
 from fedreg_core.messages.notices import NOTICE_MESSAGES
 from fedreg_core.messages.payments import PAYMENT_MESSAGES
 from fedreg_core.messages.results import RESULT_MESSAGES
+from fedreg_core.messages.seasons import SEASON_MESSAGES
 from fedreg_core.messages.sheets import SHEET_MESSAGES
 from fedreg_core.messages.tatamis import TATAMI_MESSAGES
 from fedreg_core.messages.teams import TEAM_MESSAGES
@@ -290,6 +291,7 @@ for _catalogues in (
     PAYMENT_MESSAGES,
     RESULT_MESSAGES,
     TATAMI_MESSAGES,
+    SEASON_MESSAGES,
 ):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)

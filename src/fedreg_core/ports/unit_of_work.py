@@ -44,6 +44,7 @@ from fedreg_core.ports.repositories import (
     UserRepository,
 )
 from fedreg_core.ports.results import KataScoreStore, ResultStore
+from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.tatamis import TatamiStore
 
 
@@ -194,9 +195,10 @@ class FeeWork(Transaction, Protocol):
 
 class DrawWork(Transaction, Protocol):
     """Draws: seeds, the draws made and published, their printing, their results, the
-    tatamis that fight them and their table officials."""
+    tatamis that fight them and their table officials; seasons and their rankings."""
 
     draws: DrawStore
+    seasons: SeasonStore
     results: ResultStore
     kata: KataScoreStore
     tatamis: TatamiStore

@@ -38,6 +38,8 @@ const PaymentSettingsRoute = lazyRoute(() => import('@/features/settings/routes/
 const SettingsLayout = lazyWithCatalogue(() => import('@/app/shell/SettingsLayout'), settingsCatalogue);
 const CategorySettingsRoute = lazyRoute(() => import('@/features/categories/routes/CategorySettingsRoute'));
 const DisciplineSettingsRoute = lazyRoute(() => import('@/features/disciplines/routes/DisciplineSettingsRoute'));
+const SeasonSettingsRoute = lazyRoute(() => import('@/features/seasons/routes/SeasonSettingsRoute'));
+const RankingRoute = lazyWithCatalogue(() => import('@/features/seasons/routes/RankingRoute'), resultsCatalogue);
 /** The tournament pages wait for their own strings (the tournaments catalogue part) too. */
 const tournamentRoute = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
   lazyWithCatalogue(load, tournamentsCatalogue);
@@ -99,6 +101,8 @@ const userRoutes: RouteObject[] = [
     ],
   },
   { path: 'users', handle: page('pages.users'), element: <UsersRoute /> },
+  // A season's ranking: everyone signed in reads it.
+  { path: 'ranking', handle: page('pages.ranking'), element: <RankingRoute /> },
   {
     path: 'tournament',
     handle: page('pages.activeTournament'),
@@ -125,6 +129,7 @@ const userRoutes: RouteObject[] = [
             { path: 'payments', handle: page('pages.settingsPayments'), element: <PaymentSettingsRoute /> },
             { path: 'categories', handle: page('pages.settingsCategories'), element: <CategorySettingsRoute /> },
             { path: 'disciplines', handle: page('pages.settingsDisciplines'), element: <DisciplineSettingsRoute /> },
+            { path: 'seasons', handle: page('pages.settingsSeasons'), element: <SeasonSettingsRoute /> },
           ],
         },
       ],

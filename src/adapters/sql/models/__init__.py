@@ -39,6 +39,7 @@ from adapters.sql.models.registrations import (
     TournamentOfficialRow,
     TournamentRefereeRow,
 )
+from adapters.sql.models.seasons import SeasonPointsRow, SeasonRow
 from adapters.sql.models.tournaments import (
     ClubDeductionRow,
     DocumentRow,
@@ -85,6 +86,8 @@ __all__ = [
     "PaymentSettingsRow",
     "RefereeRow",
     "RequestCountRow",
+    "SeasonPointsRow",
+    "SeasonRow",
     "SettingsRow",
     "TatamiGroupRow",
     "TatamiOfficialRow",

@@ -1,4 +1,4 @@
-import { IconAdjustments, IconCategory, IconCash, IconListCheck } from '@tabler/icons-react';
+import { IconAdjustments, IconCalendarStats, IconCategory, IconCash, IconListCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -11,9 +11,10 @@ const items = [
   { to: paths.settingsPayments, labelKey: 'pages.settingsPayments', icon: IconCash },
   { to: paths.settingsCategories, labelKey: 'pages.settingsCategories', icon: IconCategory },
   { to: paths.settingsDisciplines, labelKey: 'pages.settingsDisciplines', icon: IconListCheck },
+  { to: paths.settingsSeasons, labelKey: 'pages.settingsSeasons', icon: IconCalendarStats },
 ] as const;
 
-/** The settings area (admins): a side menu (general, payments, categories, disciplines) and the chosen page. */
+/** The settings area (admins): a side menu (general, payments, categories, disciplines, seasons) and the chosen page. */
 export default function SettingsLayout() {
   const { t } = useTranslation();
   return (

@@ -7,12 +7,12 @@ const labels = (input: MenuInput) => menuSections(input).flatMap((s) => s.items.
 describe('menuSections', () => {
   const base: MenuInput = { user: { isAdmin: false, club: { id: 1 } }, variant: 'default', activeTournament: null };
 
-  it("club user, default variant, no tournament: my club, the federations list and the club's tournaments", () => {
-    expect(ids(base)).toEqual([['myClub', 'clubs', 'clubTournaments']]);
+  it("club user, default variant, no tournament: my club, the federations list, the club's tournaments and the ranking", () => {
+    expect(ids(base)).toEqual([['myClub', 'clubs', 'clubTournaments', 'ranking']]);
   });
 
   it('hides my club without a club and the federations list in the WFF variant', () => {
-    expect(ids({ ...base, user: { isAdmin: false, club: null }, variant: 'wff' })).toEqual([[]]);
+    expect(ids({ ...base, user: { isAdmin: false, club: null }, variant: 'wff' })).toEqual([['ranking']]);
   });
 
   it('names the tournament entry by whether applications are open', () => {
@@ -41,7 +41,10 @@ describe('menuSections', () => {
 
   it('adds the admin section for admins', () => {
     const sections = ids({ ...base, user: { isAdmin: true, club: null } });
-    expect(sections).toEqual([['clubs'], ['tournaments', 'users', 'settings']]);
+    expect(sections).toEqual([
+      ['clubs', 'ranking'],
+      ['tournaments', 'users', 'settings'],
+    ]);
   });
 });
 

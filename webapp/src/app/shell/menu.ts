@@ -5,6 +5,7 @@ import {
   IconListDetails,
   IconSettings,
   IconTournament,
+  IconTrophy,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -79,6 +80,7 @@ export function menuSections({ user, variant, activeTournament, openTournaments 
     // Every tournament the club may work in (admins have the full list in their section).
     main.push({ id: 'clubTournaments', labelKey: 'nav.tournaments', to: paths.tournaments, icon: IconTournament });
   }
+  if (user) main.push({ id: 'ranking', labelKey: 'nav.ranking', to: paths.ranking, icon: IconTrophy });
   const sections: MenuSection[] = [{ id: 'main', items: main }];
   if (user?.isAdmin) {
     sections.push({

@@ -14,4 +14,6 @@ export const drawKeys = {
   publicGroup: (id: number, groupKey: string) => ['public-results', id, 'group', groupKey] as const,
   /** Users a table official may be chosen from, by the text searched. */
   officialChoices: (search: string) => ['draws', 'official-choices', search] as const,
+  /** The seasons a group may be seeded from. */
+  seasonChoices: () => ['draws', 'season-choices'] as const,
 };

@@ -15,6 +15,7 @@ import { drawKeys } from '@/features/draws/api/keys';
 import { drawsQuery } from '@/features/draws/api/list-draws';
 import { makeDraws } from '@/features/draws/api/make-draws';
 import { publishDraws } from '@/features/draws/api/publish-draws';
+import { SeedFromRankingButton } from '@/features/draws/components/SeedFromRankingButton';
 import { groupTitle } from '@/features/draws/group-title';
 import { useTournamentTitle } from '@/features/draws/use-tournament-title';
 import { notify } from '@/lib/notify';
@@ -81,9 +82,12 @@ export function DrawsPage({ tournamentId }: { tournamentId: number }) {
       key: 'actions',
       header: '',
       render: (group) => (
-        <Button size="xs" variant="light" loading={make.isPending} onClick={() => make.mutate([group.groupKey])}>
-          {group.drawn ? t('draws.remake') : t('draws.make')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <SeedFromRankingButton tournamentId={tournamentId} groupKey={group.groupKey} />
+          <Button size="xs" variant="light" loading={make.isPending} onClick={() => make.mutate([group.groupKey])}>
+            {group.drawn ? t('draws.remake') : t('draws.make')}
+          </Button>
+        </Group>
       ),
     },
   ];

@@ -91,7 +91,7 @@ export async function buildWorld(request: APIRequestContext, admin: Account, adm
 /** Every route of src/app/router.tsx a role may open, with the world's ids in its parameters. */
 export function routesOf(role: Role, world: World): string[] {
   const { clubId, openId, drawnId, groupKey } = world;
-  const everyone = ['/events', `/events/${openId}`, '/no/such/page'];
+  const everyone = ['/events', `/events/${openId}`, `/events/${openId}/results`, '/no/such/page'];
   if (role === 'guest') {
     return ['/login', '/register', '/forgot-password', '/reset-password/not-a-real-token', ...everyone];
   }

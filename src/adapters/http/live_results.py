@@ -118,19 +118,21 @@ class Watch:
             await asyncio.sleep(self.hub.poll_seconds)
             try:
                 stamps = await public_stamps(self.hub.uow(), self.tournament_id)
+                changed = {
+                    g for g in stamps.keys() | self.stamps.keys()
+                    if stamps.get(g) != self.stamps.get(g)
+                }  # fmt: skip
+                if changed:
+                    await self._refresh(stamps, changed)
             except NotFound:
                 self._send_all(GONE)
                 return
             except Exception:  # a database that does not answer now may answer at the next poll
                 log.exception("live results: reading tournament %s", self.tournament_id)
-                continue
-            changed = {
-                g for g in stamps.keys() | self.stamps.keys() if stamps.get(g) != self.stamps.get(g)
-            }
-            if changed:
-                await self._refresh(stamps, changed)
 
     async def _refresh(self, stamps: dict[Group, str], changed: set[Group]) -> None:
+        """Read the changed groups, then (nothing awaited) keep and send them: a read that
+        fails leaves the watch as it was, to read them again at the next poll."""
         read: dict[Group, PublicGroup] = {}
         for group in changed & stamps.keys():
             name = self.hub.ids.of(self.tournament_id, group)

@@ -9,6 +9,9 @@ own, and a worker's watches belong to the loop that started them."""
 import json
 from typing import Any
 
+import pytest
+
+from adapters.http import live_results
 from tests.api.event_stream import Event, EventStream, open_stream
 from tests.api.raw_asgi import RawResponse, raw_request
 from tests.api.registrations.conftest import Cup
@@ -133,3 +136,27 @@ async def test_one_address_may_not_hold_more_streams_than_its_share(cup: Cup) ->
     assert again.status == 200
     for stream in (held[1], other, again):
         await stream.close()
+
+
+async def test_a_failed_read_keeps_the_streams_and_the_next_poll_brings_the_result(
+    cup: Cup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await _drawn_in_public(cup)
+    page = _json(await _get(cup, f"/results/{women(cup)}"))
+    stream = await _stream(cup)
+    assert (await stream.next_event()) == Event("hello", "")
+    failures = [RuntimeError("the database did not answer")]
+    read_group = live_results.public_group
+
+    async def flaky(*args: Any) -> Any:
+        if failures:
+            raise failures.pop()
+        return await read_group(*args)
+
+    monkeypatch.setattr(live_results, "public_group", flaky)
+    bout = next(b for b in page["bouts"] if b["round"] == 1 and b["red"] and b["blue"])
+    await _record(cup, bout)
+    changed = json.loads((await _next(stream, "group")).data)
+    assert not failures  # the first read failed; the stream stayed and the next poll sent it
+    assert any(b["winner"] == bout["red"] for b in changed["bouts"] if b["round"] == 1)
+    await stream.close()

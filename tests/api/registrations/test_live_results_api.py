@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from adapters.http import live_results
+from fedreg_core.services.live_results import public_group
 from tests.api.event_stream import Event, EventStream, open_stream
 from tests.api.raw_asgi import RawResponse, raw_request
 from tests.api.registrations.conftest import Cup
@@ -146,14 +146,13 @@ async def test_a_failed_read_keeps_the_streams_and_the_next_poll_brings_the_resu
     stream = await _stream(cup)
     assert (await stream.next_event()) == Event("hello", "")
     failures = [RuntimeError("the database did not answer")]
-    read_group = live_results.public_group
 
     async def flaky(*args: Any) -> Any:
         if failures:
             raise failures.pop()
-        return await read_group(*args)
+        return await public_group(*args)
 
-    monkeypatch.setattr(live_results, "public_group", flaky)
+    monkeypatch.setattr("adapters.http.live_results.public_group", flaky)
     bout = next(b for b in page["bouts"] if b["round"] == 1 and b["red"] and b["blue"])
     await _record(cup, bout)
     changed = json.loads((await _next(stream, "group")).data)

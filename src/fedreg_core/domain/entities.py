@@ -214,6 +214,9 @@ class Tournament:
     start_date: datetime
     end_date: datetime | None = None
     registration_open: bool = False
+    """The admin's switch: used when ``registration_by_clock`` is off (open or closed now)."""
+    registration_by_clock: bool = False
+    """Applications open at ``start_date`` and close at ``end_date`` by themselves."""
     is_archived: bool = False
     is_public: bool = False
     """Shown on the public pages (while not archived)."""

@@ -30,6 +30,7 @@ class TournamentChanges(Changes[Tournament]):
     start_date: datetime | Keep = KEEP
     end_date: datetime | Keep | None = KEEP
     registration_open: bool | Keep = KEEP
+    registration_by_clock: bool | Keep = KEEP
     is_public: bool | Keep = KEEP
     public_entries: bool | Keep = KEEP
     discipline_ids: list[int] | Keep = KEEP
@@ -44,9 +45,12 @@ class TournamentChanges(Changes[Tournament]):
         return {name: kept(getattr(self, name), getattr(current, name)) for name in FEE_FIELDS}
 
     def applied_to(self, entity: Tournament) -> Tournament:
-        """The fees must have passed the fee rules (``FeeSchedule`` refuses broken ones)."""
+        """The fees must have passed the fee rules (``FeeSchedule`` refuses broken ones).
+        The switch sent without ``registration_by_clock`` overrides the clock (turns it off)."""
         fees = FeeSchedule(**self.fee_amounts(entity.fees))
         others = {k: v for k, v in self.sent_values().items() if k not in FEE_FIELDS}
+        if "registration_open" in others:
+            others.setdefault("registration_by_clock", False)
         return replace(entity, fees=fees, **others)
 
 

@@ -143,6 +143,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "{entries}. Prvo uklonite te prijave."
         ),
         "error_registration_closed": "Prijave za ovaj turnir su zatvorene.",
+        "error_registration_not_open_yet": "Prijave za ovaj turnir još nisu počele.",
         "error_other_club": "Možete prijavljivati samo svoj klub.",
         "error_deduction_exists": "Klub već ima umanjenje za ovaj turnir.",
         "error_club_unavailable": "Klub je blokiran ili obrisan.",
@@ -273,6 +274,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "archived: {entries}. Remove those entries first."
         ),
         "error_registration_closed": "Applications for this tournament are closed.",
+        "error_registration_not_open_yet": "Applications for this tournament have not opened yet.",
         "error_other_club": "You may register your own club only.",
         "error_deduction_exists": "The club already has a deduction for this tournament.",
         "error_club_unavailable": "The club is blocked or deleted.",

@@ -65,6 +65,9 @@ class TournamentForm(Body, NewFees, kw_only=True):
     start_date: LocalDateTime
     end_date: LocalDateTime | None = None
     registration_open: bool = False
+    """The admin's switch: open or closed now, when ``registrationByClock`` is off."""
+    registration_by_clock: bool = False
+    """Applications open at ``startDate`` and close at ``endDate`` by themselves."""
     event_date: date | None = None
     """The first day of competition (ages and medical certificates count on it)."""
     require_medical: bool = False
@@ -114,6 +117,7 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     start_date: datetime
     end_date: datetime | None
     registration_open: bool
+    registration_by_clock: bool
     is_active: bool
     is_archived: bool
     is_public: bool

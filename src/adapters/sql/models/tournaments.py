@@ -47,6 +47,9 @@ class TournamentRow(IdRow):
     start_date: Mapped[datetime]
     end_date: Mapped[datetime | None]
     registration_open: Mapped[bool]
+    registration_by_clock: Mapped[bool] = mapped_column(server_default=false())
+    opening_announced_at: Mapped[datetime | None]
+    """When the applications-open notice of an opening by the clock was queued."""
     is_archived: Mapped[bool]
     is_public: Mapped[bool] = mapped_column(server_default=false())
     public_entries: Mapped[bool] = mapped_column(server_default=false())

@@ -27,6 +27,7 @@ async def test_create_answers_the_whole_tournament(catalog: Catalog) -> None:
         "startDate": "2026-03-01T09:00:00",
         "endDate": "2099-03-20T23:59:00",
         "registrationOpen": False,
+        "registrationByClock": False,
         "isActive": False,
         "isArchived": False,
         "isPublic": False,

@@ -1,0 +1,29 @@
+"""Entries on the clock over HTTP: before the opening time a club's entry is refused in the
+user's language and nothing is stored; from the opening time it is taken."""
+
+from datetime import datetime, timedelta
+
+from tests.api.registrations.conftest import Cup
+from tests.api.registrations.test_competitors_api import register
+
+
+async def test_an_entry_before_the_opening_is_403_in_the_users_language(cup: Cup) -> None:
+    opens = datetime.now().replace(microsecond=0) + timedelta(days=1)
+    await cup.set_tournament(
+        registration_by_clock=True, registration_open=False, start_date=opens, end_date=None
+    )
+    member_id = await cup.member(cup.fed.club_id, "Đorđe", is_male=True)
+
+    refused = await register(cup, cup.fed.coach, member_id)
+    english = await register(cup, {**cup.fed.coach, "Accept-Language": "en"}, member_id)
+
+    assert (refused.status_code, refused.json()["message"]) == (
+        403,
+        "Prijave za ovaj turnir još nisu počele.",
+    )
+    assert english.json()["message"] == "Applications for this tournament have not opened yet."
+    shown = await cup.call("GET", f"/api/tournament/{cup.id}", cup.fed.coach)
+    assert (shown.json()["isActive"], shown.json()["registrationByClock"]) == (False, True)
+    assert shown.json()["competitorsCount"] == 0
+    await cup.set_tournament(start_date=datetime.now() - timedelta(minutes=1))
+    assert (await register(cup, cup.fed.coach, member_id)).status_code == 201

@@ -1,0 +1,38 @@
+"""The tournament form's clock over HTTP: stored and answered, the switch as the override,
+an opening time after the closing time a per-field 400 that changes nothing."""
+
+from tests.api.resources.catalog.conftest import Catalog
+
+
+async def test_the_clock_is_saved_and_the_switch_overrides_it(catalog: Catalog) -> None:
+    created = await catalog.create_tournament(
+        name="Kup Ćuprije", startDate="2099-01-10T08:30:00", registrationByClock=True
+    )
+    assert (created["registrationByClock"], created["isActive"]) == (True, False)
+    assert created["startDate"] == "2099-01-10T08:30:00"
+
+    forced = await catalog.update(created["id"], registrationOpen=True)
+
+    assert forced.status_code == 200, forced.text
+    body = forced.json()
+    assert (body["registrationByClock"], body["registrationOpen"], body["isActive"]) == (
+        False,
+        True,
+        True,
+    )
+    again = await catalog.update(created["id"], registrationByClock=True)
+    assert (again.json()["registrationByClock"], again.json()["isActive"]) == (True, False)
+
+
+async def test_an_opening_after_the_closing_is_400_and_changes_nothing(catalog: Catalog) -> None:
+    created = await catalog.create_tournament(registrationByClock=True)
+    url = f"/api/model/Tournaments/{created['id']}"
+
+    refused = await catalog.update(
+        created["id"], startDate="2099-04-01T10:00:00", endDate="2099-03-31T10:00:00"
+    )
+
+    assert refused.status_code == 400
+    assert refused.json()["errors"] == {"endDate": "Kraj prijava mora biti posle početka."}
+    stored = (await catalog.fed.call("GET", url, catalog.fed.admin)).json()
+    assert (stored["startDate"], stored["endDate"]) == (created["startDate"], created["endDate"])

@@ -18,7 +18,7 @@ from fedreg_core.domain.enums import (
     TeamType,
 )
 from fedreg_core.domain.plain_fields import PlainText, plain_text
-from fedreg_core.fees import FeeSchedule
+from fedreg_core.fees import FeeSchedule, LatePer, LateRule
 
 
 @dataclass(slots=True)
@@ -234,6 +234,16 @@ class Tournament:
     """Members enter only with a medical certificate valid on the event date."""
     place: str = ""
     """Where the competition is held (a venue, a city), as typed; ``""`` when not given."""
+    late_from: datetime | None = None
+    """Entries from then on pay ``late_fee`` (within the application window); ``None``: none."""
+    late_fee: int = 0
+    late_per: LatePer = LatePer.ENTRY
+
+    def late_rule(self) -> LateRule | None:
+        """The fee engine's late rule of the tournament, when it has a late period."""
+        if self.late_from is None:
+            return None
+        return LateRule(self.late_from, self.late_fee, self.late_per)
 
 
 @dataclass(slots=True)

@@ -9,7 +9,7 @@ from datetime import date, datetime
 
 from fedreg_core.domain.changes import KEEP, Changes, Keep, kept
 from fedreg_core.domain.entities import ClubDeduction, Tournament
-from fedreg_core.fees import FeeSchedule
+from fedreg_core.fees import FeeSchedule, LatePer
 
 FEE_FIELDS = tuple(f.name for f in fields(FeeSchedule))
 """The fees the tournament form sends flat, by their ``FeeSchedule`` names."""
@@ -39,6 +39,9 @@ class TournamentChanges(Changes[Tournament]):
     event_date: date | Keep | None = KEEP
     require_medical: bool | Keep = KEEP
     place: str | Keep = KEEP
+    late_from: datetime | Keep | None = KEEP
+    late_fee: int | Keep = KEEP
+    late_per: LatePer | Keep = KEEP
 
     def fee_amounts(self, current: FeeSchedule) -> dict[str, int]:
         """Every fee by its ``FeeSchedule`` field name: the one sent, or the current one."""

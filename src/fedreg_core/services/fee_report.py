@@ -121,6 +121,7 @@ def price_club(
         catalogue.registrations(stored),
         snapshot.tournament.fees,
         deduction.deduction if deduction is not None else 0,
+        snapshot.tournament.late_rule(),
     )
     return ClubFeeReport(
         snapshot.clubs[club_id],
@@ -133,7 +134,10 @@ def price_club(
 
 
 def price_tournament(
-    schedule: fees.FeeSchedule, clubs: list[FeeClub], counted: list[ClubAlike]
+    schedule: fees.FeeSchedule,
+    clubs: list[FeeClub],
+    counted: list[ClubAlike],
+    late: fees.LateRule | None = None,
 ) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
     by_club: dict[int, list[fees.AlikeRegistrations]] = {c.club.id: [] for c in clubs}
@@ -143,7 +147,7 @@ def price_tournament(
     for c in sorted(clubs, key=lambda c: (serbian_key(c.club.name), c.club.id)):
         groups = by_club[c.club.id]
         teams = sum(g.registrations for g in groups if g.is_team)
-        fee = fees.club_totals_of_alike(groups, schedule, c.deduction)
+        fee = fees.club_totals_of_alike(groups, schedule, c.deduction, late)
         reports.append(ClubFeeTotals.of(c.club, fee, sum(g.registrations for g in groups), teams))
     return TournamentFeeReport(
         tuple(reports),
@@ -174,8 +178,9 @@ async def read_tournament_fees(uow: FeeReads, tournament: Tournament) -> Tournam
         counted = await lists.fee_counts(tournament.id)
     else:
         stored, catalogue = frozen.inputs(await lists.fee_registrations(tournament.id))
-        counted = catalogue.counted(stored)
-    return price_tournament(tournament.fees, await lists.fee_clubs(tournament.id), counted)
+        counted = catalogue.counted(stored, tournament.late_rule())
+    clubs = await lists.fee_clubs(tournament.id)
+    return price_tournament(tournament.fees, clubs, counted, tournament.late_rule())
 
 
 async def _frozen(uow: FeeReads, tournament: Tournament) -> FrozenFees | None:

@@ -31,7 +31,8 @@ def club_fee_report(
     def t(key: str) -> str:
         return translate(key, language)
 
-    numeric = [t("print_chargeable"), t("print_price")]
+    late = bool(fee.fee.late_fees)  # the late column and sum only when a line is late
+    numeric = [t("print_chargeable"), t("print_price"), *[t("print_late")] * late]
     if with_discount:
         numeric += [t("print_discount"), t("print_net")]
     rows = []
@@ -41,11 +42,13 @@ def club_fee_report(
             f"{t(f'print_{line.kind}')}: {line.label}",
             str(price.chargeable),
             rsd(price.price),
+            *[rsd(price.late_fee)] * late,
         ]
         if with_discount:
             cells += [rsd(price.discount), rsd(price.net)]
         rows.append(tuple(cells))
-    totals = [(t("print_gross"), rsd(fee.fee.gross))]
+    totals = [*[(t("print_late_fees"), rsd(fee.fee.late_fees))] * late]
+    totals += [(t("print_gross"), rsd(fee.fee.gross))]
     if with_discount:
         totals += [
             (t("print_discounts"), rsd(fee.fee.discounts)),

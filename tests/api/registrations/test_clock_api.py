@@ -27,3 +27,19 @@ async def test_an_entry_before_the_opening_is_403_in_the_users_language(cup: Cup
     assert shown.json()["competitorsCount"] == 0
     await cup.set_tournament(start_date=datetime.now() - timedelta(minutes=1))
     assert (await register(cup, cup.fed.coach, member_id)).status_code == 201
+
+
+async def test_an_entry_in_the_late_period_pays_the_surcharge(cup: Cup) -> None:
+    started = datetime.now().replace(microsecond=0) - timedelta(days=2)
+    await cup.set_tournament(
+        start_date=started, end_date=None, late_from=started + timedelta(days=1), late_fee=700
+    )
+    member_id = await cup.member(cup.fed.club_id, "Šćepan", is_male=True)
+
+    assert (await register(cup, cup.fed.coach, member_id)).status_code == 201
+
+    url = f"/api/tournament/{cup.id}/club/{cup.fed.club_id}"
+    fee = (await cup.call("GET", url, cup.fed.coach)).json()["fee"]
+    [line] = fee["lines"]
+    assert (line["lateFee"], line["net"]) == (700, line["price"] - line["discount"] + 700)
+    assert (fee["lateFees"], fee["gross"]) == (700, line["price"] + 700)

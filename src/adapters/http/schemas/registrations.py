@@ -175,6 +175,8 @@ class FeeLineOut(Out):
     price: int
     discount: int
     net: int
+    late_fee: int = 0
+    """The late entry's surcharge (``net = price + lateFee - discount``)."""
 
 
 class ClubFeeTotalsOut(Out):
@@ -189,9 +191,11 @@ class ClubFeeTotalsOut(Out):
     total: int
     competitors: int
     teams: int
+    late_fees: int = 0
+    """The late entries' surcharges (part of ``gross``)."""
 
 
-class ClubFeeOut(ClubFeeTotalsOut):
+class ClubFeeOut(ClubFeeTotalsOut, kw_only=True):
     """A club's invoice: its fee and every registration's line."""
 
     lines: list[FeeLineOut]

@@ -15,6 +15,7 @@ from adapters.sql.models.base import (
     table_args,
 )
 from fedreg_core.domain.enums import HistoryType
+from fedreg_core.fees import LatePer
 
 
 class TournamentDisciplineRow(IdRow):
@@ -66,6 +67,9 @@ class TournamentRow(IdRow):
     event_date: Mapped[date | None]
     require_medical: Mapped[bool] = mapped_column(server_default=false())
     place: Mapped[str] = mapped_column(server_default="")
+    late_from: Mapped[datetime | None]
+    late_fee: Mapped[int] = mapped_column(server_default="0")
+    late_per: Mapped[LatePer] = mapped_column(string_enum(LatePer), server_default="entry")
 
     discipline_links: Mapped[list[TournamentDisciplineRow]] = owned_children(
         TournamentDisciplineRow.id

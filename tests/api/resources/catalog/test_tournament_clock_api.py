@@ -36,3 +36,31 @@ async def test_an_opening_after_the_closing_is_400_and_changes_nothing(catalog: 
     assert refused.json()["errors"] == {"endDate": "Kraj prijava mora biti posle početka."}
     stored = (await catalog.fed.call("GET", url, catalog.fed.admin)).json()
     assert (stored["startDate"], stored["endDate"]) == (created["startDate"], created["endDate"])
+
+
+async def test_a_late_period_outside_the_window_is_400_in_the_users_language(
+    catalog: Catalog,
+) -> None:
+    created = await catalog.create_tournament(startDate="2099-01-10T08:30:00")
+    english = {**catalog.fed.admin, "Accept-Language": "en"}
+
+    early = await catalog.update(created["id"], lateFrom="2099-01-10T08:29:59")
+    late = await catalog.update(created["id"], english, lateFrom="2099-03-20T23:59:00")
+    saved = await catalog.update(
+        created["id"], lateFrom="2099-03-01T00:00:00", lateFee=500, latePer="discipline"
+    )
+
+    assert (early.status_code, early.json()["errors"]) == (
+        400,
+        {"lateFrom": "Kasne prijave moraju početi u periodu prijava."},
+    )
+    assert late.json()["errors"] == {
+        "lateFrom": "Late entries must start within the application window."
+    }
+    assert saved.status_code == 200, saved.text
+    body = saved.json()
+    assert (body["lateFrom"], body["lateFee"], body["latePer"]) == (
+        "2099-03-01T00:00:00",
+        500,
+        "discipline",
+    )

@@ -2514,6 +2514,8 @@ export interface components {
             deduction: number;
             discounts: number;
             gross: number;
+            /** @default 0 */
+            lateFees?: number;
             lines: components["schemas"]["FeeLineOut"][];
             net: number;
             teams: number;
@@ -2526,6 +2528,8 @@ export interface components {
             deduction: number;
             discounts: number;
             gross: number;
+            /** @default 0 */
+            lateFees?: number;
             net: number;
             teams: number;
             total: number;
@@ -2621,6 +2625,7 @@ export interface components {
             isPublic: boolean;
             name: string;
             place: string;
+            registrationByClock: boolean;
             registrationOpen: boolean;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
@@ -2947,6 +2952,8 @@ export interface components {
             discount: number;
             kind: string;
             label: string;
+            /** @default 0 */
+            lateFee?: number;
             net: number;
             price: number;
             registrationId: number;
@@ -3153,6 +3160,13 @@ export interface components {
             /** @default 0 */
             version?: number;
         };
+        /**
+         * LatePer
+         * @description What the late surcharge is counted by.
+         * @default entry
+         * @enum {string}
+         */
+        LatePer: "entry" | "discipline";
         /** ListedCompetitorOut */
         ListedCompetitorOut: {
             assignedNumber: number | null;
@@ -4050,11 +4064,17 @@ export interface components {
             eventDate?: string | null;
             /** @default false */
             isPublic?: boolean;
+            /** @default 0 */
+            lateFee?: number;
+            lateFrom?: string | null;
+            latePer?: components["schemas"]["LatePer"];
             name: string;
             /** @default  */
             place?: string;
             /** @default false */
             publicEntries?: boolean;
+            /** @default false */
+            registrationByClock?: boolean;
             /** @default false */
             registrationOpen?: boolean;
             /** @default false */
@@ -4124,10 +4144,15 @@ export interface components {
             isActive: boolean;
             isArchived: boolean;
             isPublic: boolean;
+            /** @default 0 */
+            lateFee?: number;
+            lateFrom?: string | null;
+            latePer?: components["schemas"]["LatePer"];
             name: string;
             /** @default  */
             place?: string;
             publicEntries: boolean;
+            registrationByClock: boolean;
             registrationOpen: boolean;
             /** @default false */
             requireMedical?: boolean;
@@ -4173,6 +4198,7 @@ export interface components {
             isActive: boolean;
             isArchived: boolean;
             name: string;
+            registrationByClock: boolean;
             registrationOpen: boolean;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
@@ -4196,9 +4222,13 @@ export interface components {
             eventDate?: string | null;
             isArchived?: boolean;
             isPublic?: boolean;
+            lateFee?: number;
+            lateFrom?: string | null;
+            latePer?: components["schemas"]["LatePer"];
             name?: string;
             place?: string;
             publicEntries?: boolean;
+            registrationByClock?: boolean;
             registrationOpen?: boolean;
             requireMedical?: boolean;
             single_fee_1?: number;

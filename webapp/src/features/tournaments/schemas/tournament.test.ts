@@ -37,6 +37,10 @@ const valid: TournamentValues = {
   teamDisciplineIds: ['3'],
   isPublic: false,
   publicEntries: false,
+  registrationMode: 'closed',
+  lateFrom: '',
+  lateFee: 0,
+  latePer: 'entry',
   ...fees,
 };
 
@@ -131,6 +135,11 @@ describe('conversions', () => {
       teamDisciplineIds: [3],
       isPublic: false,
       publicEntries: false,
+      registrationByClock: false,
+      registrationOpen: false,
+      lateFrom: null,
+      lateFee: 0,
+      latePer: 'entry',
       ...fees,
     });
     const tournament = {

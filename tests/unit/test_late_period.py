@@ -1,6 +1,6 @@
-"""The late period of the tournament form at its edges: it starts within the application
-window (at its opening or after, before its closing), refused on ``lateFrom`` otherwise;
-the tournament's late rule is the fee engine's."""
+"""The late period and the withdrawal deadline of the tournament form at their edges: each
+within the application window (at its opening or after, before its closing), refused on
+its field otherwise; the tournament's late rule is the fee engine's."""
 
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -36,6 +36,23 @@ def test_the_late_period_starts_within_the_window(
 ) -> None:
     v = Validation()
     check_tournament(v, replace(CUP, late_from=late_from, end_date=end_date))
+    assert v.errors == errors
+
+
+@pytest.mark.parametrize(
+    ("deadline", "errors"),
+    [
+        (OPENS - SECOND, {"withdrawalDeadline": "deadline_outside_window"}),
+        (OPENS, {}),
+        (CLOSES - SECOND, {}),
+        (CLOSES, {"withdrawalDeadline": "deadline_outside_window"}),
+    ],
+)
+def test_the_withdrawal_deadline_is_within_the_window(
+    deadline: datetime, errors: dict[str, str]
+) -> None:
+    v = Validation()
+    check_tournament(v, replace(CUP, withdrawal_deadline=deadline))
     assert v.errors == errors
 
 

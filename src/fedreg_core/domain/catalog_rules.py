@@ -5,6 +5,7 @@ Field names are those of the API: camelCase, the fee fields snake_case.
 
 from collections.abc import Mapping
 from dataclasses import fields
+from datetime import datetime
 
 from fedreg_core.domain.entities import (
     TEAM_MEMBERS_FEWEST,
@@ -106,14 +107,13 @@ def check_fees(v: Validation, amounts: Mapping[str, int]) -> None:
         v.check(discount, discount_fits_fee(amounts[fee], amounts[discount]), "break_over_fee")
 
 
-def late_period_in_window(tournament: Tournament) -> bool:
-    """The late period starts within the application window: at its opening or after,
-    before its closing (when it has one)."""
-    late_from = tournament.late_from
-    if late_from is None:
+def in_window(tournament: Tournament, moment: datetime | None) -> bool:
+    """``moment`` (if any) is within the application window: at its opening or after,
+    before its closing (when it has one); the late period and the withdrawal deadline."""
+    if moment is None:
         return True
-    before_end = tournament.end_date is None or late_from < tournament.end_date
-    return tournament.start_date <= late_from and before_end
+    before_end = tournament.end_date is None or moment < tournament.end_date
+    return tournament.start_date <= moment and before_end
 
 
 def check_tournament(v: Validation, tournament: Tournament) -> None:
@@ -126,8 +126,9 @@ def check_tournament(v: Validation, tournament: Tournament) -> None:
     v.check("teamDisciplineIds", bool(tournament.team_discipline_ids), "required")
     if tournament.end_date is not None:
         v.check("endDate", tournament.start_date < tournament.end_date, "end_before_start")
-    if tournament.late_from is not None:
-        v.check("lateFrom", late_period_in_window(tournament), "late_from_outside_window")
+    v.check("lateFrom", in_window(tournament, tournament.late_from), "late_from_outside_window")
+    deadline = tournament.withdrawal_deadline
+    v.check("withdrawalDeadline", in_window(tournament, deadline), "deadline_outside_window")
     if tournament.event_date is not None:
         on_or_after = tournament.event_date >= tournament.start_date.date()
         v.check("eventDate", on_or_after, "event_date_order")

@@ -238,6 +238,8 @@ class Tournament:
     """Entries from then on pay ``late_fee`` (within the application window); ``None``: none."""
     late_fee: int = 0
     late_per: LatePer = LatePer.ENTRY
+    withdrawal_deadline: datetime | None = None
+    """From then on a withdrawn entry stays, marked withdrawn and billable; ``None``: never."""
 
     def late_rule(self) -> LateRule | None:
         """The fee engine's late rule of the tournament, when it has a late period."""
@@ -265,6 +267,8 @@ class CompetitorRegistration:
     id: int | None = None
     overridden: tuple[EntryRule, ...] = ()
     """The eligibility rules an admin's override let through at entry."""
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept, billable, not drawn."""
 
 
 @dataclass(slots=True)
@@ -280,6 +284,8 @@ class TeamRegistration:
     id: int | None = None
     overridden: tuple[EntryRule, ...] = ()
     """The eligibility rules an admin's override let through at entry."""
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept, billable, not drawn."""
 
 
 @dataclass(slots=True)

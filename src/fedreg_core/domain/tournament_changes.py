@@ -42,6 +42,7 @@ class TournamentChanges(Changes[Tournament]):
     late_from: datetime | Keep | None = KEEP
     late_fee: int | Keep = KEEP
     late_per: LatePer | Keep = KEEP
+    withdrawal_deadline: datetime | Keep | None = KEEP
 
     def fee_amounts(self, current: FeeSchedule) -> dict[str, int]:
         """Every fee by its ``FeeSchedule`` field name: the one sent, or the current one."""

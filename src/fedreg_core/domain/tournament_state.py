@@ -3,6 +3,7 @@
 from datetime import datetime
 from typing import Protocol
 
+from fedreg_core.domain.entities import Tournament
 from fedreg_core.domain.errors import Forbidden
 
 
@@ -46,6 +47,12 @@ def opens_later(tournament: RegistrationWindow, now: datetime) -> bool:
     """Applications are to open by the clock after ``now`` (a refusal says when)."""
     by_clock = tournament.registration_by_clock and not tournament.is_archived
     return by_clock and now < tournament.start_date
+
+
+def withdrawals_stay(tournament: Tournament, now: datetime) -> bool:
+    """Past the withdrawal deadline: a withdrawn entry stays, marked withdrawn, billable."""
+    deadline = tournament.withdrawal_deadline
+    return deadline is not None and now >= deadline
 
 
 def may_take_applications(tournament: RegistrationWindow) -> bool:

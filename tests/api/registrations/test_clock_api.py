@@ -43,3 +43,23 @@ async def test_an_entry_in_the_late_period_pays_the_surcharge(cup: Cup) -> None:
     [line] = fee["lines"]
     assert (line["lateFee"], line["net"]) == (700, line["price"] - line["discount"] + 700)
     assert (fee["lateFees"], fee["gross"]) == (700, line["price"] + 700)
+
+
+async def test_a_withdrawal_after_the_deadline_stays_listed_as_withdrawn(cup: Cup) -> None:
+    await cup.set_tournament(withdrawal_deadline=datetime.now() - timedelta(minutes=1))
+    member_id = await cup.member(cup.fed.club_id, "Žika", is_male=True)
+    entered = await register(cup, cup.fed.coach, member_id)
+    [competitor] = entered.json()["competitors"]
+    item = f"/api/tournament/competitor/{competitor['id']}"
+
+    withdrawn = await cup.call("DELETE", item, cup.fed.coach)
+    again = await cup.call("DELETE", item, {**cup.fed.coach, "Accept-Language": "en"})
+
+    assert withdrawn.status_code == 200, withdrawn.text
+    [kept] = withdrawn.json()["competitors"]
+    assert (kept["id"], kept["withdrawnAt"] is not None) == (competitor["id"], True)
+    assert "withdrawnAt" not in competitor
+    assert (again.status_code, again.json()["message"]) == (
+        409,
+        "This entry has already been withdrawn.",
+    )

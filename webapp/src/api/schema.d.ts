@@ -2748,6 +2748,7 @@ export interface components {
             /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
             overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
+            withdrawnAt?: string | null;
         };
         /** CompetitorPersonOut */
         CompetitorPersonOut: {
@@ -3183,6 +3184,7 @@ export interface components {
             /** @description The competitor's sex as the caller sees it, as the sex filter and the discipline overview go by: the member's for admins and the member's own club; for other clubs MEN or WOMEN only when a discipline entered is open to that sex alone, else UNKNOWN */
             sex: components["schemas"]["SeenSex"];
             tournamentId: number;
+            withdrawnAt?: string | null;
         };
         /** LoginIn */
         LoginIn: {
@@ -3994,6 +3996,7 @@ export interface components {
             overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
             type: components["schemas"]["TeamType"];
+            withdrawnAt?: string | null;
         };
         /**
          * TeamType
@@ -4098,6 +4101,7 @@ export interface components {
             team_fee?: number;
             /** @default 0 */
             team_fee_break?: number;
+            withdrawalDeadline?: string | null;
         };
         /** TournamentImageCreateRequest */
         TournamentImageCreateRequest: {
@@ -4169,6 +4173,7 @@ export interface components {
             team_fee: number;
             team_fee_break: number;
             teamsCount: number;
+            withdrawalDeadline?: string | null;
         };
         /** TournamentPage */
         TournamentPage: {
@@ -4241,6 +4246,7 @@ export interface components {
             teamDisciplineIds?: number[];
             team_fee?: number;
             team_fee_break?: number;
+            withdrawalDeadline?: string | null;
         };
         /** TournamentUpdateRequest */
         TournamentUpdateRequest: {
@@ -11787,6 +11793,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listClubTournaments: {
@@ -11979,6 +11994,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -109,6 +109,8 @@ class CompetitorOut(Out, omit_defaults=True):
     club: ClubRefOut
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept and billable, not drawn (left out: not)."""
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
     overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
 
@@ -124,6 +126,8 @@ class TeamOut(Out, omit_defaults=True):
     club: ClubRefOut
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept and billable, not drawn (left out: not)."""
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
     overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
 

@@ -78,6 +78,8 @@ class TournamentForm(Body, NewFees, kw_only=True):
     late_fee: Fee = 0
     late_per: LatePer = LatePer.ENTRY
     """The late fee is paid once per entry (a competitor or team) or per discipline."""
+    withdrawal_deadline: LocalDateTime | None = None
+    """From then on a withdrawn entry stays, marked withdrawn and billable; null: never."""
     is_public: bool = False
     """Shown on the public pages (``/api/public/tournaments``) while not archived."""
     public_entries: bool = False
@@ -143,6 +145,7 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     late_from: datetime | None = None
     late_fee: int = 0
     late_per: LatePer = LatePer.ENTRY
+    withdrawal_deadline: datetime | None = None
     club_deductions: list[TournamentDeductionOut] | UnsetType = UNSET
 
 

@@ -70,6 +70,7 @@ class TournamentRow(IdRow):
     late_from: Mapped[datetime | None]
     late_fee: Mapped[int] = mapped_column(server_default="0")
     late_per: Mapped[LatePer] = mapped_column(string_enum(LatePer), server_default="entry")
+    withdrawal_deadline: Mapped[datetime | None]
 
     discipline_links: Mapped[list[TournamentDisciplineRow]] = owned_children(
         TournamentDisciplineRow.id

@@ -64,3 +64,16 @@ async def test_a_late_period_outside_the_window_is_400_in_the_users_language(
         500,
         "discipline",
     )
+
+
+async def test_the_withdrawal_deadline_is_saved_within_the_window(catalog: Catalog) -> None:
+    created = await catalog.create_tournament(startDate="2099-01-10T08:30:00")
+
+    outside = await catalog.update(created["id"], withdrawalDeadline="2099-12-31T00:00:00")
+    saved = await catalog.update(created["id"], withdrawalDeadline="2099-03-01T12:00:00")
+
+    assert (outside.status_code, outside.json()["errors"]) == (
+        400,
+        {"withdrawalDeadline": "Rok za odjave mora biti u periodu prijava."},
+    )
+    assert saved.json()["withdrawalDeadline"] == "2099-03-01T12:00:00"

@@ -31,6 +31,7 @@ async def test_create_answers_the_whole_tournament(catalog: Catalog) -> None:
         "lateFrom": None,
         "lateFee": 0,
         "latePer": "entry",
+        "withdrawalDeadline": None,
         "isActive": False,
         "isArchived": False,
         "isPublic": False,

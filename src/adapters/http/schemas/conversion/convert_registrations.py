@@ -175,6 +175,7 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
+        withdrawn_at=r.withdrawn_at,
         **shared.rules_of(r, [r.member_id]),
         **more,
     )

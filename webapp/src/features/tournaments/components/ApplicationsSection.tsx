@@ -11,11 +11,25 @@ import { translateMessage } from '@/lib/translate-message';
 
 /**
  * How applications open and close: by the clock (the registration start and end), or the admin's
- * override (open now, closed); and the optional late period with its fee.
+ * override (open now, closed); the optional late period with its fee and the withdrawal deadline.
  */
 export function ApplicationsSection({ form }: { form: UseFormReturnType<TournamentValues> }) {
   const { t } = useTranslation();
-  const lateError = form.errors.lateFrom;
+  /** An optional date and time of the section, with its hint and the server's message. */
+  const moment = (field: 'lateFrom' | 'withdrawalDeadline', label: string, hint: string) => {
+    const error = form.errors[field];
+    return (
+      <DateField
+        withTime
+        clearable
+        label={t(label)}
+        description={t(hint)}
+        value={form.values[field]}
+        onChange={(value) => form.setFieldValue(field, value)}
+        error={typeof error === 'string' ? translateMessage(error) : undefined}
+      />
+    );
+  };
   return (
     <Stack gap="md">
       <Radio.Group label={t('tournaments.mode.label')} {...form.getInputProps('registrationMode')}>
@@ -26,15 +40,7 @@ export function ApplicationsSection({ form }: { form: UseFormReturnType<Tourname
         </Stack>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField
-          withTime
-          clearable
-          label={t('tournaments.late.from')}
-          description={t('tournaments.late.fromHint')}
-          value={form.values.lateFrom}
-          onChange={(value) => form.setFieldValue('lateFrom', value)}
-          error={typeof lateError === 'string' ? translateMessage(lateError) : undefined}
-        />
+        {moment('lateFrom', 'tournaments.late.from', 'tournaments.late.fromHint')}
         <LazyNumberInput
           label={t('tournaments.late.fee')}
           {...RSD_INPUT}
@@ -54,6 +60,7 @@ export function ApplicationsSection({ form }: { form: UseFormReturnType<Tourname
           ))}
         </Group>
       </Radio.Group>
+      {moment('withdrawalDeadline', 'tournaments.withdrawal.deadline', 'tournaments.withdrawal.deadlineHint')}
     </Stack>
   );
 }

@@ -43,6 +43,13 @@ describe('how applications open, in the tournament form', () => {
     expect(tournamentBody(values({ lateFee: 700 }))).toMatchObject({ lateFrom: null, lateFee: 0 });
   });
 
+  it('sends the withdrawal deadline, or none when it is empty', () => {
+    expect(tournamentBody(values({ withdrawalDeadline: '2026-03-15 12:00:00' })).withdrawalDeadline).toBe(
+      '2026-03-15T12:00:00',
+    );
+    expect(tournamentBody(values({})).withdrawalDeadline).toBeNull();
+  });
+
   it('shows a stored late period in the form', () => {
     const stored = {
       ...tournamentBody(values({})),

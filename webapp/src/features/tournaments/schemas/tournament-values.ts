@@ -108,6 +108,7 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
       lateFrom: '',
       lateFee: 0,
       latePer: 'entry',
+      withdrawalDeadline: '',
       ...DEFAULT_FEES,
     };
   }
@@ -127,6 +128,7 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
     lateFrom: toFormDateTime(tournament.lateFrom),
     lateFee: tournament.lateFee ?? 0,
     latePer: tournament.latePer ?? 'entry',
+    withdrawalDeadline: toFormDateTime(tournament.withdrawalDeadline),
     ...feesFrom((field) => tournament[field]),
   };
 }
@@ -151,6 +153,7 @@ export function tournamentBody(values: TournamentValues): TournamentCreate {
     lateFrom: values.lateFrom.trim() === '' ? null : toApiDateTime(values.lateFrom),
     lateFee: values.lateFrom.trim() === '' ? 0 : Number(values.lateFee),
     latePer: values.latePer,
+    withdrawalDeadline: values.withdrawalDeadline.trim() === '' ? null : toApiDateTime(values.withdrawalDeadline),
     ...feesFrom((field) => Number(values[field])),
   };
 }
@@ -173,5 +176,6 @@ export const tournamentFields = [
   'lateFrom',
   'lateFee',
   'latePer',
+  'withdrawalDeadline',
   ...FEE_FIELDS,
 ] as const;

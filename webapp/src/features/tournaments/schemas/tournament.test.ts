@@ -41,6 +41,7 @@ const valid: TournamentValues = {
   lateFrom: '',
   lateFee: 0,
   latePer: 'entry',
+  withdrawalDeadline: '',
   ...fees,
 };
 
@@ -140,6 +141,7 @@ describe('conversions', () => {
       lateFrom: null,
       lateFee: 0,
       latePer: 'entry',
+      withdrawalDeadline: null,
       ...fees,
     });
     const tournament = {

@@ -10,6 +10,12 @@ import { isIsoDate, messages, requiredInteger, requiredText } from '@/lib/valida
 
 const feeField = () => requiredInteger(0, Number.MAX_SAFE_INTEGER, tournamentMessages.feeNotNegative);
 
+/** A date and time that may be left empty. */
+const optionalDateTime = () =>
+  z
+    .string()
+    .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime }));
+
 const requiredIds = () => z.array(z.string()).check(z.minLength(1, { error: messages.required }));
 
 /**
@@ -40,11 +46,10 @@ export const tournamentSchema = z.object({
   isPublic: z.boolean(),
   publicEntries: z.boolean(),
   registrationMode: z.enum(REGISTRATION_MODES),
-  lateFrom: z
-    .string()
-    .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime })),
+  lateFrom: optionalDateTime(),
   lateFee: feeField(),
   latePer: z.enum(LATE_PER),
+  withdrawalDeadline: optionalDateTime(),
   single_fee_1: feeField(),
   single_fee_1_break: feeField(),
   single_fee_2: feeField(),

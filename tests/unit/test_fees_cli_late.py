@@ -67,3 +67,13 @@ def test_a_bad_late_rule_exits_2(tmp_path: Path, late: dict[str, Any], message: 
     assert result.exit_code == 2
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_withdrawn_registration_stays_billable_and_is_marked(tmp_path: Path) -> None:
+    data = late_example()
+    data["registrations"][0]["withdrawn"] = True
+    result = runner.invoke(app, ["explain", str(write(tmp_path, data)), "--json"])
+
+    assert result.exit_code == 0, result.output
+    [ana, *_] = json.loads(result.stdout)["lines"]
+    assert (ana["label"], ana["net"]) == ("Ana Anić (withdrawn)", 3400)

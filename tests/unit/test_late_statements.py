@@ -41,3 +41,11 @@ def test_the_invoice_line_prices_the_surcharge() -> None:
     late, on_time = invoice_lines(REPORT)
     assert (late.price, late.discount, late.net) == (390000, 50000, 340000)
     assert (on_time.price, on_time.net) == (200000, 150000)
+
+
+def test_the_statement_marks_a_withdrawn_entry_still_charged() -> None:
+    withdrawn = FeeLine("competitor", 2, "Љиљана Ђурић", ON_TIME, withdrawn=True)
+    report = ClubFeeReport(REPORT.club, REPORT.fee, (REPORT.lines[0], withdrawn))
+    printed = club_fee_report(report, HEADER, with_discount=False, language="en", today=TODAY)
+    assert printed.rows[1][0] == "Competitor: Љиљана Ђурић (withdrawn, charged)"
+    assert printed.rows[1][2] == "2.000 RSD"

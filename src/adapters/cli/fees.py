@@ -34,7 +34,8 @@ app = typer.Typer(
 
 SCHEDULE_FIELDS = tuple(field.name for field in fields(FeeSchedule))
 FILE_KEYS = ("schedule", "deductionPercent", "late", "registrations")
-REGISTRATION_KEYS = ("id", "label", "isTeam", "noPay", "alwaysPays", "enteredAt", "entries")
+FLAG_KEYS = ("isTeam", "noPay", "alwaysPays", "enteredAt", "withdrawn")
+REGISTRATION_KEYS = ("id", "label", *FLAG_KEYS, "entries")
 ENTRY_KEYS = ("category", "discipline")
 CATEGORY_KEYS = ("id", "noPay")
 DISCIPLINE_KEYS = ("id", "noPay", "alwaysPay", "isKataA", "isKataB")
@@ -79,7 +80,10 @@ def _registration(raw: Any, where: str) -> tuple[Registration, str]:
         always_pays=fields_.get("alwaysPays", bool, False),
         entered_at=local_time(fields_, "enteredAt", None),
     )
-    return registration, fields_.get("label", str, f"#{registration_id}")
+    label = fields_.get("label", str, f"#{registration_id}")
+    # a withdrawn registration stays billable: priced as any other, marked on its line
+    withdrawn = " (withdrawn)" if fields_.get("withdrawn", bool, False) else ""
+    return registration, label + withdrawn
 
 
 def parse_fee_file(raw: Any) -> FeeRequest:
@@ -194,7 +198,7 @@ def explain(
     "deductionPercent": 0 to 100 (default 0);
     "late" (optional): {"lateFrom": "2026-03-10T00:00:00", "lateFee": RSD,
       "per": "entry" or "discipline" (default entry)};
-    "registrations": [{"id", "label", "isTeam", "noPay", "alwaysPays", "enteredAt",
+    "registrations": [{"id", "label", "isTeam", "noPay", "alwaysPays", "enteredAt", "withdrawn",
       "entries": [{"category": {"id", "noPay"},
         "discipline": {"id", "noPay", "alwaysPay", "isKataA", "isKataB"}}]}].
     Ids are integers; flags true/false (default false); label text (default #id).

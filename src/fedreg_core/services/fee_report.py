@@ -33,6 +33,8 @@ class FeeLine:
     registration_id: int
     label: str
     fee: fees.RegistrationFee
+    withdrawn: bool = False
+    """Withdrawn after the withdrawal deadline: still billable, marked so."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +83,7 @@ class _Line(NamedTuple):
     kind: str
     label: str
     stored: StoredRegistration
+    withdrawn: bool
 
 
 def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
@@ -92,6 +95,7 @@ def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
                 "competitor",
                 full_name(members[r.member_id]),
                 StoredRegistration.of_competitor(r, members[r.member_id]),
+                r.withdrawn_at is not None,
             )
             for r in snapshot.competitors
         ),
@@ -100,6 +104,7 @@ def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
                 "team",
                 ", ".join(full_name(members[m]) for m in t.member_ids),
                 StoredRegistration.of_team(t),
+                t.withdrawn_at is not None,
             )
             for t in snapshot.teams
         ),
@@ -127,7 +132,7 @@ def price_club(
         snapshot.clubs[club_id],
         fee,
         tuple(
-            FeeLine(line.kind, priced.registration_id, line.label, priced)
+            FeeLine(line.kind, priced.registration_id, line.label, priced, line.withdrawn)
             for line, priced in zip(lines, fee.lines, strict=True)
         ),
     )

@@ -38,8 +38,9 @@ def club_fee_report(
     rows = []
     for line in fee.lines:
         price = line.fee
+        withdrawn = f" ({t('print_withdrawn')})" if line.withdrawn else ""
         cells = [
-            f"{t(f'print_{line.kind}')}: {line.label}",
+            f"{t(f'print_{line.kind}')}: {line.label}{withdrawn}",
             str(price.chargeable),
             rsd(price.price),
             *[rsd(price.late_fee)] * late,

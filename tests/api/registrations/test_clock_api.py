@@ -63,3 +63,6 @@ async def test_a_withdrawal_after_the_deadline_stays_listed_as_withdrawn(cup: Cu
         409,
         "This entry has already been withdrawn.",
     )
+    url = f"/api/tournament/{cup.id}/club/{cup.fed.club_id}"
+    [line] = (await cup.call("GET", url, cup.fed.coach)).json()["fee"]["lines"]
+    assert (line["withdrawn"], line["net"] > 0) == (True, True)  # still charged

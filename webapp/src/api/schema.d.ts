@@ -2958,6 +2958,8 @@ export interface components {
             net: number;
             price: number;
             registrationId: number;
+            /** @default false */
+            withdrawn?: boolean;
         };
         /** FinishOut */
         FinishOut: {

@@ -181,6 +181,8 @@ class FeeLineOut(Out):
     net: int
     late_fee: int = 0
     """The late entry's surcharge (``net = price + lateFee - discount``)."""
+    withdrawn: bool = False
+    """Withdrawn after the withdrawal deadline: still billable."""
 
 
 class ClubFeeTotalsOut(Out):

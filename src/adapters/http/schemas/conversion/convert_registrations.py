@@ -308,6 +308,7 @@ def club_fee_out(report: ClubFeeReport) -> ClubFeeOut:
                 kind=line.kind,
                 registration_id=line.registration_id,
                 label=line.label,
+                withdrawn=line.withdrawn,
             )
             for line in report.lines
         ],

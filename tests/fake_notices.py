@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from fedreg_core.domain.tournament_state import opened_by_clock
 from fedreg_core.ports.notices import ClaimedNotice, FailedNotice, NoticeKind, Recipient
 from tests.fake_tables import not_faked
 
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
 
 Key = tuple[NoticeKind, int, int, str]
+NEVER = datetime(1, 1, 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,7 @@ class FakeNoticeQueue:
     def __init__(self, db: "FakeDatabase") -> None:
         self.db = db
         self.rows: dict[Key, FakeNotice] = {}
+        self.announced: dict[int, datetime] = {}
 
     def _queue(self, key: Key, now: datetime, due_at: datetime) -> None:
         """A new notice, or a new version of the one there."""
@@ -63,6 +66,16 @@ class FakeNoticeQueue:
                 self._queue(key, now, now)
 
     deadline_reminders = not_faked
+
+    async def claim_clock_openings(self, now: datetime) -> list[int]:
+        by_clock = self.db.tournaments.where(registration_by_clock=True, is_archived=False)
+        opened = [
+            t.id or 0
+            for t in by_clock
+            if opened_by_clock(t, now) and self.announced.get(t.id or 0, NEVER) < t.start_date
+        ]
+        self.announced.update(dict.fromkeys(opened, now))
+        return opened
 
     async def payment_reminders(
         self, clubs: Sequence[tuple[int, int]], now: datetime, period: str

@@ -133,7 +133,9 @@ class FakeRegistrationReads:
         return lists.stored_registrations(self.of(tournament_id))
 
     async def fee_counts(self, tournament_id: int) -> list[ClubAlike]:
-        return (await self.fee_catalogue()).counted(await self.fee_registrations(tournament_id))
+        stored = await self.fee_registrations(tournament_id)
+        late = self.db.tournaments.by_id()[tournament_id].late_rule()
+        return (await self.fee_catalogue()).counted(stored, late)
 
     async def fee_clubs(self, tournament_id: int) -> list[rl.FeeClub]:
         return lists.fee_clubs(self.of(tournament_id))

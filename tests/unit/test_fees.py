@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import FrozenInstanceError, replace
+from typing import Any
 
 import pytest
 
@@ -129,7 +130,7 @@ def test_team_pays_per_chargeable_entry(count: int) -> None:
         ({"no_pay": True, "always_pays": True}, 2),
     ],
 )
-def test_team_flags(flags: dict[str, bool], expected: int) -> None:
+def test_team_flags(flags: dict[str, Any], expected: int) -> None:
     team = Registration(6, (entry(KUMITE), entry(KATA_B)), is_team=True, **flags)
     assert price_registration(team, SCHEDULE).net == 3000 * expected
 

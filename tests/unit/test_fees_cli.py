@@ -144,7 +144,8 @@ def broken(change: str) -> Any:
         ),
         (
             "misspelled deduction",
-            "unknown key deductionpercent (expected schedule, deductionPercent, registrations)",
+            "unknown key deductionpercent"
+            " (expected schedule, deductionPercent, late, registrations)",
         ),
         ("unknown schedule fee", "schedule: unknown key team_fee_2 (expected single_fee_1, "),
     ],

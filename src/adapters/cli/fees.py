@@ -14,6 +14,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from adapters.cli.documents import DocumentError, Fields, decode_json
+from adapters.cli.fee_late import late_rule, local_time
 from fedreg_core.fees import (
     Category,
     ClubFee,
@@ -21,6 +22,7 @@ from fedreg_core.fees import (
     Discipline,
     Entry,
     FeeSchedule,
+    LateRule,
     Registration,
     club_fee,
 )
@@ -31,8 +33,9 @@ app = typer.Typer(
 )
 
 SCHEDULE_FIELDS = tuple(field.name for field in fields(FeeSchedule))
-FILE_KEYS = ("schedule", "deductionPercent", "registrations")
-REGISTRATION_KEYS = ("id", "label", "isTeam", "noPay", "alwaysPays", "entries")
+FILE_KEYS = ("schedule", "deductionPercent", "late", "registrations")
+FLAG_KEYS = ("isTeam", "noPay", "alwaysPays", "enteredAt", "withdrawn")
+REGISTRATION_KEYS = ("id", "label", *FLAG_KEYS, "entries")
 ENTRY_KEYS = ("category", "discipline")
 CATEGORY_KEYS = ("id", "noPay")
 DISCIPLINE_KEYS = ("id", "noPay", "alwaysPay", "isKataA", "isKataB")
@@ -46,6 +49,7 @@ class FeeRequest:
     deduction_percent: int
     registrations: tuple[Registration, ...]
     labels: tuple[str, ...]
+    late: LateRule | None = None
 
 
 def _entry(raw: Any, where: str) -> Entry:
@@ -74,8 +78,12 @@ def _registration(raw: Any, where: str) -> tuple[Registration, str]:
         is_team=fields_.get("isTeam", bool, False),
         no_pay=fields_.get("noPay", bool, False),
         always_pays=fields_.get("alwaysPays", bool, False),
+        entered_at=local_time(fields_, "enteredAt", None),
     )
-    return registration, fields_.get("label", str, f"#{registration_id}")
+    label = fields_.get("label", str, f"#{registration_id}")
+    # a withdrawn registration stays billable: priced as any other, marked on its line
+    withdrawn = " (withdrawn)" if fields_.get("withdrawn", bool, False) else ""
+    return registration, label + withdrawn
 
 
 def parse_fee_file(raw: Any) -> FeeRequest:
@@ -89,6 +97,7 @@ def parse_fee_file(raw: Any) -> FeeRequest:
         document.get("deductionPercent", int, 0),
         tuple(registration for registration, _ in parsed),
         tuple(label for _, label in parsed),
+        late_rule(document),
     )
 
 
@@ -98,8 +107,11 @@ def rsd(amount: int) -> str:
 
 
 def fee_totals_as_dict(fee: ClubTotals) -> dict[str, Any]:
-    """The fee's sums as a JSON-ready object with the same figures as the engine."""
+    """The fee's sums as a JSON-ready object with the same figures as the engine
+    (``lateFees`` only when there are any)."""
+    late = {"lateFees": fee.late_fees} if fee.late_fees else {}
     return {
+        **late,
         "gross": fee.gross,
         "discounts": fee.discounts,
         "net": fee.net,
@@ -119,6 +131,7 @@ def fee_as_dict(fee: ClubFee, labels: tuple[str, ...]) -> dict[str, Any]:
                 "chargeable": line.chargeable,
                 "price": line.price,
                 "discount": line.discount,
+                **({"lateFee": line.late_fee} if fee.late_fees else {}),
                 "net": line.net,
             }
             for line, label in zip(fee.lines, labels, strict=True)
@@ -129,14 +142,23 @@ def fee_as_dict(fee: ClubFee, labels: tuple[str, ...]) -> dict[str, Any]:
 
 def fee_as_table(fee: ClubFee, labels: tuple[str, ...]) -> str:
     """The breakdown as a plain text table: one row per registration, then the totals."""
-    rows = [("Registration", "Chargeable", "Price", "Discount", "Net")]
+    late = bool(fee.late_fees)  # the late column and sum only when a line is late
+    rows = [("Registration", "Chargeable", "Price", "Discount", *("Late",) * late, "Net")]
     rows += [
-        (label, str(line.chargeable), rsd(line.price), rsd(line.discount), rsd(line.net))
+        (
+            label,
+            str(line.chargeable),
+            rsd(line.price),
+            rsd(line.discount),
+            *(rsd(line.late_fee),) * late,
+            rsd(line.net),
+        )
         for line, label in zip(fee.lines, labels, strict=True)
     ]
-    widths = [max(len(row[i]) for row in rows) for i in range(5)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = [_table_row(row, widths) for row in rows]
     totals = [
+        *(("Late fees", rsd(fee.late_fees)),) * late,
         ("Gross", rsd(fee.gross)),
         ("Discounts", rsd(fee.discounts)),
         ("Net", rsd(fee.net)),
@@ -174,7 +196,9 @@ def explain(
       single_fee_2, single_fee_2_break, single_fee_other, single_fee_other_break,
       team_fee, team_fee_break;
     "deductionPercent": 0 to 100 (default 0);
-    "registrations": [{"id", "label", "isTeam", "noPay", "alwaysPays",
+    "late" (optional): {"lateFrom": "2026-03-10T00:00:00", "lateFee": RSD,
+      "per": "entry" or "discipline" (default entry)};
+    "registrations": [{"id", "label", "isTeam", "noPay", "alwaysPays", "enteredAt", "withdrawn",
       "entries": [{"category": {"id", "noPay"},
         "discipline": {"id", "noPay", "alwaysPay", "isKataA", "isKataB"}}]}].
     Ids are integers; flags true/false (default false); label text (default #id).
@@ -185,7 +209,9 @@ def explain(
     """
     try:
         request = parse_fee_file(decode_json(file, file.read_text(encoding="utf-8")))
-        fee = club_fee(request.registrations, request.schedule, request.deduction_percent)
+        fee = club_fee(
+            request.registrations, request.schedule, request.deduction_percent, request.late
+        )
     except OSError as error:
         _fail(f"cannot read {file}: {error.strerror or error}")
     except DocumentError as error:

@@ -9,6 +9,7 @@ eventDate: 2027-03-01                         # the competition day ages and cer
 place: Hala sportova, Beograd                 # where it is held (printed with the date)
 requireMedical: false                         # a medical certificate valid on the event date
 registrationOpen: true                        # open for applications (becomes the active one)
+registrationByClock: false                    # true: open at startDate, close at endDate alone
 disciplines: [Kata, Kumite]                   # individual disciplines, by name
 teamDisciplines: [Kata ekipno]                # team disciplines, by name
 fees:                                         # whole RSD; each *_break the discount on its fee
@@ -45,6 +46,7 @@ FILE_KEYS = (
     "place",
     "requireMedical",
     "registrationOpen",
+    "registrationByClock",
     "disciplines",
     "teamDisciplines",
     "fees",
@@ -55,6 +57,7 @@ PLAIN = {
     "description": ("description", str),
     "place": ("place", str),
     "registrationOpen": ("registration_open", bool),
+    "registrationByClock": ("registration_by_clock", bool),
     "requireMedical": ("require_medical", bool),
     "isArchived": ("is_archived", bool),
 }

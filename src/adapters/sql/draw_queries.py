@@ -53,7 +53,7 @@ COMPETITOR_ENTRIES = (
     .join(m, m.id == r.member_id)
     .join(c, c.id == r.club_id)
     .join(d, d.id == e.discipline_id)
-    .where(r.tournament_id == TOURNAMENT)
+    .where(r.tournament_id == TOURNAMENT, r.withdrawn_at.is_(None))
 )
 COMPETITOR_ENTRIES_OF_GROUP = COMPETITOR_ENTRIES.where(
     e.category_id == CATEGORY, e.discipline_id == DISCIPLINE, m.is_male == MALE
@@ -65,6 +65,7 @@ COMPETITOR_KEYS_OF_GROUP = (
     .join(m, m.id == r.member_id)
     .where(
         r.tournament_id == TOURNAMENT,
+        r.withdrawn_at.is_(None),
         e.category_id == CATEGORY,
         e.discipline_id == DISCIPLINE,
         m.is_male == MALE,
@@ -77,7 +78,7 @@ TEAM_ENTRIES = (
     .join(t, t.id == te.team_id)
     .join(c, c.id == t.club_id)
     .join(d, d.id == te.discipline_id)
-    .where(t.tournament_id == TOURNAMENT)
+    .where(t.tournament_id == TOURNAMENT, t.withdrawn_at.is_(None))
 )
 TEAM_ENTRIES_OF_GROUP = TEAM_ENTRIES.where(
     te.category_id == CATEGORY, te.discipline_id == DISCIPLINE, t.type == TEAM_TYPE
@@ -87,6 +88,7 @@ TEAM_KEYS_OF_GROUP = (
     .join(t, t.id == te.team_id)
     .where(
         t.tournament_id == TOURNAMENT,
+        t.withdrawn_at.is_(None),
         te.category_id == CATEGORY,
         te.discipline_id == DISCIPLINE,
         t.type == TEAM_TYPE,

@@ -41,6 +41,7 @@ from adapters.sql.models import (
     MemberRow,
     TeamEntryRow,
     TeamRegistrationRow,
+    TournamentRow,
 )
 from adapters.sql.registration_rows import AnySelect
 from fedreg_core.fees import AlikeRegistrations
@@ -60,23 +61,24 @@ def _codes(entry: Any) -> Any:
 
 
 def _priced(matches: Callable[[Any], Any], *leading: Callable[[Any], Any]) -> AnySelect:
-    """(``leading`` columns, id, club, is team, no_pay, always_pays, entry codes or NULL) per
-    competitor registration (the member's flags), then per team (its own), of those a
-    registration table ``matches``."""
+    """(``leading`` columns, id, club, is team, no_pay, always_pays, entry codes or NULL,
+    entered at) per competitor registration (the member's flags), then per team (its own),
+    of those a registration table ``matches``."""
     e, m, te = CompetitorEntryRow, MemberRow, TeamEntryRow
     first_r, first_t = [f(R) for f in leading], [f(T) for f in leading]
+    flags_r, flags_t = (m.no_pay, m.always_pays), (T.no_pay, T.always_pays)
     competitors = (
-        select(*first_r, R.id, R.club_id, literal(False), m.no_pay, m.always_pays, _codes(e))
+        select(*first_r, R.id, R.club_id, literal(False), *flags_r, _codes(e), R.created_at)
         .join(m, m.id == R.member_id)
         .outerjoin(e, e.registration_id == R.id)
         .where(matches(R))
-        .group_by(*first_r, R.id, R.club_id, m.no_pay, m.always_pays)
+        .group_by(*first_r, R.id, R.club_id, *flags_r, R.created_at)
     )
     teams = (
-        select(*first_t, T.id, T.club_id, literal(True), T.no_pay, T.always_pays, _codes(te))
+        select(*first_t, T.id, T.club_id, literal(True), *flags_t, _codes(te), T.created_at)
         .outerjoin(te, te.team_id == T.id)
         .where(matches(T))
-        .group_by(*first_t, T.id, T.club_id, T.no_pay, T.always_pays)
+        .group_by(*first_t, T.id, T.club_id, *flags_t, T.created_at)
     )
     return union_all(competitors, teams)  # type: ignore[return-value]
 
@@ -120,11 +122,14 @@ def _counted_side(
     )
     counted = func.sum(case((and_(entry.category_id.is_not(None), chargeable), 1), else_=0))
     tournament_id = bindparam("tournament_id", type_=Integer)
+    late_from = TournamentRow.late_from
+    late = case((and_(late_from.is_not(None), registration.created_at >= late_from), 1), else_=0)
     side = select(
         registration.club_id.label("club_id"),
         literal(is_team).label("is_team"),
         counted.label("chargeable"),
-    )
+        late.label("late"),
+    ).join(TournamentRow, TournamentRow.id == registration.tournament_id)
     if flags is not registration:
         side = side.join(flags, flags.id == registration.member_id)
     return (
@@ -132,27 +137,28 @@ def _counted_side(
         .outerjoin(c, c.id == entry.category_id)
         .outerjoin(d, d.id == entry.discipline_id)
         .where(registration.tournament_id == tournament_id)
-        .group_by(registration.id, registration.club_id)
+        .group_by(registration.id, registration.club_id, registration.created_at, late_from)
     )
 
 
 @cache
 def chargeable_counts() -> AnySelect:
-    """(club, is team, chargeable entries, registrations) of the tournament of the
-    parameter ``tournament_id``: its registrations counted by the first three."""
+    """(club, is team, chargeable entries, entered late, registrations) of the tournament of
+    the parameter ``tournament_id``: its registrations counted by the first four (late: from
+    the tournament's ``late_from`` on)."""
     sides = union_all(
         _counted_side(R, MemberRow, CompetitorEntryRow, lambda e: e.registration_id, False),
         _counted_side(T, T, TeamEntryRow, lambda e: e.team_id, True),
     ).subquery()
-    keys = (sides.c.club_id, sides.c.is_team, sides.c.chargeable)
+    keys = (sides.c.club_id, sides.c.is_team, sides.c.chargeable, sides.c.late)
     return select(*keys, func.count()).group_by(*keys)
 
 
 def club_alike(rows: Iterable[Any]) -> list[ClubAlike]:
     """Rows of ``chargeable_counts``."""
     return [
-        ClubAlike(club, AlikeRegistrations(bool(team), int(n), int(count)))
-        for club, team, n, count in rows
+        ClubAlike(club, AlikeRegistrations(bool(team), int(n), int(count), bool(late)))
+        for club, team, n, late, count in rows
     ]
 
 
@@ -211,8 +217,8 @@ class FeeRows:
     def registrations(self, rows: Iterable[Any]) -> list[StoredRegistration]:
         known, parse, stored = self._entries.get, self._entry_ids, StoredRegistration
         return [
-            stored(i, club, team, no_pay, always_pays, known(codes) or parse(codes))
-            for i, club, team, no_pay, always_pays, codes in rows
+            stored(i, club, team, no_pay, always_pays, known(codes) or parse(codes), at)
+            for i, club, team, no_pay, always_pays, codes, at in rows
         ]
 
 

@@ -91,7 +91,7 @@ def _deadline_reminders(insert: Any) -> Any:
         .join(ClubRow, true())
         .where(
             OPEN_CLUB,
-            TournamentRow.registration_open,
+            TournamentRow.registration_open | TournamentRow.registration_by_clock,
             ~TournamentRow.is_archived,
             TournamentRow.end_date >= bindparam("ends_from", type_=DateTime()),
             TournamentRow.end_date < bindparam("ends_before", type_=DateTime()),
@@ -131,6 +131,21 @@ CLAIM = (
     .values(claimed_at=NOW)
     .returning(N.id, N.kind, N.tournament_id, N.club_id, N.version, N.sent_through, N.failures)
 )
+T = TournamentRow
+CLOCK_OPENINGS = (
+    update(TournamentRow)
+    .where(
+        T.registration_by_clock,
+        ~T.is_archived,
+        T.start_date <= NOW,
+        T.end_date.is_(None) | (T.end_date > NOW),
+        T.opening_announced_at.is_(None) | (T.opening_announced_at < T.start_date),
+    )
+    .values(opening_announced_at=NOW)
+    .returning(T.id)
+)
+"""Each row is claimed by one caller: a second one waits for the first's row lock, sees the
+opening announced and skips it (PostgreSQL); SQLite writes one transaction at a time."""
 NOTICE = bindparam("notice_id", type_=Integer())
 MARK_SENT = (
     update(NOTICES)
@@ -274,6 +289,10 @@ class SqlNoticeQueue:
         connection = await self.session.connection()
         result = await connection.execute(PAYMENT_REMINDERS[self._dialect()], rows)
         return int(result.rowcount)
+
+    async def claim_clock_openings(self, now: datetime) -> list[int]:
+        rows = await self.session.execute(CLOCK_OPENINGS, {"now": now})
+        return sorted(row.id for row in rows)
 
     async def claim_due(
         self, now: datetime, stale_before: datetime, limit: int

@@ -142,6 +142,7 @@ class SqlRegistrationReads:
                         line.created_at,
                         current,
                         rows.rules_of(line.overridden_rules),
+                        line.withdrawn_at,
                     )
                 )
             category_id = line.category_id
@@ -177,6 +178,7 @@ class SqlRegistrationReads:
                     line.created_at,
                     line.id,
                     rows.rules_of(line.overridden_rules),
+                    line.withdrawn_at,
                 )
                 found.append(team)
             if line.part == rows.TEAM_MEMBER:

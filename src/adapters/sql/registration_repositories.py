@@ -98,6 +98,7 @@ def competitor_of(row: CompetitorRegistrationRow) -> CompetitorRegistration:
     return CompetitorRegistration(
         row.tournament_id, row.club_id, row.member_id, categories_of(row.entries),
         row.assigned_number, row.created_at, row.id, rules_of(row.overridden_rules),
+        row.withdrawn_at,
     )  # fmt: skip
 
 
@@ -105,7 +106,7 @@ def team_of(row: TeamRegistrationRow) -> TeamRegistration:
     return TeamRegistration(
         row.tournament_id, row.club_id, row.type, [m.member_id for m in row.members],
         categories_of(row.entries), row.no_pay, row.always_pays, row.created_at, row.id,
-        rules_of(row.overridden_rules),
+        rules_of(row.overridden_rules), row.withdrawn_at,
     )  # fmt: skip
 
 
@@ -171,6 +172,7 @@ class SqlCompetitorRegistrationRepository:
             raise NotFound
         row.assigned_number = entity.assigned_number
         row.overridden_rules = stored_rules(entity.overridden)
+        row.withdrawn_at = entity.withdrawn_at
         sync_entries(row.entries, entity.categories, CompetitorEntryRow)
         await flush(self.session)
         return competitor_of(row)
@@ -291,6 +293,7 @@ class SqlTeamRegistrationRepository:
     def _apply(self, entity: TeamRegistration, row: TeamRegistrationRow) -> None:
         row.type, row.no_pay, row.always_pays = entity.type, entity.no_pay, entity.always_pays
         row.overridden_rules = stored_rules(entity.overridden)
+        row.withdrawn_at = entity.withdrawn_at
         _members(row, entity.member_ids)
         sync_entries(row.entries, entity.categories, TeamEntryRow)
         key = team_member_key(entity.member_ids)

@@ -133,6 +133,7 @@ class CompetitorLine(NamedTuple):
     assigned_number: int | None
     created_at: datetime
     overridden_rules: str
+    withdrawn_at: datetime | None
     category_id: int | None
     discipline_id: int  # NULL exactly when category_id is (read only after that check)
     member_id: int
@@ -149,6 +150,7 @@ def competitor_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
         "assigned_number": r.assigned_number,
         "created_at": r.created_at,
         "overridden_rules": r.overridden_rules,
+        "withdrawn_at": r.withdrawn_at,
         "category_id": e.category_id,
         "discipline_id": e.discipline_id,
         **_member_columns(),
@@ -184,6 +186,7 @@ class TeamLine(NamedTuple):
     always_pays: bool
     created_at: datetime
     overridden_rules: str
+    withdrawn_at: datetime | None
     part: int | None
     ord: int | None
     category_id: int | None
@@ -231,6 +234,7 @@ def team_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
         "always_pays": t.always_pays,
         "created_at": t.created_at,
         "overridden_rules": t.overridden_rules,
+        "withdrawn_at": t.withdrawn_at,
         **{column.key: column for column in list(parts.c)[1:]},
     }
     statement = (

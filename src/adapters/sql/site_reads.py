@@ -8,7 +8,7 @@ trips for the reads every request makes.
 from dataclasses import fields, replace
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from sqlalchemy import Integer, RowMapping, Select, and_, bindparam, literal, select
+from sqlalchemy import Integer, RowMapping, Select, and_, bindparam, literal, or_, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ColumnElement, FromClause
 
@@ -48,6 +48,9 @@ def record_of(record: type[T], table: FromClause, row: RowMapping) -> T | None:
 _ONE_ROW = select(literal(1).label("one")).subquery("one")
 """Always one row to outer-join the rest to: the settings row may not exist yet."""
 
+TAKES_APPLICATIONS = or_(OPEN.c.registration_open.is_(True), OPEN.c.registration_by_clock.is_(True))
+"""Open by the switch, or by the clock (whether the window holds now is decided in Python)."""
+
 SITE_FOR: Select[Any] = (
     select(
         *columns_of(Settings, SETTINGS),
@@ -61,7 +64,7 @@ SITE_FOR: Select[Any] = (
     .outerjoin(TOURNAMENTS, TOURNAMENTS.c.id == SETTINGS.c.active_tournament_id)
     .outerjoin(USERS, USERS.c.id == bindparam("user_id", type_=Integer))
     .outerjoin(CLUBS, CLUBS.c.id == USERS.c.club_id)
-    .outerjoin(OPEN, and_(OPEN.c.registration_open.is_(True), OPEN.c.is_archived.is_(False)))
+    .outerjoin(OPEN, and_(TAKES_APPLICATIONS, OPEN.c.is_archived.is_(False)))
     .order_by(OPEN.c.start_date, OPEN.c.id)
 )
 """Settings, active tournament and one user (none for a ``NULL`` id) with their club, on

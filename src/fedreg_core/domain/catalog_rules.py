@@ -5,6 +5,7 @@ Field names are those of the API: camelCase, the fee fields snake_case.
 
 from collections.abc import Mapping
 from dataclasses import fields
+from datetime import datetime
 
 from fedreg_core.domain.entities import (
     TEAM_MEMBERS_FEWEST,
@@ -106,6 +107,15 @@ def check_fees(v: Validation, amounts: Mapping[str, int]) -> None:
         v.check(discount, discount_fits_fee(amounts[fee], amounts[discount]), "break_over_fee")
 
 
+def in_window(tournament: Tournament, moment: datetime | None) -> bool:
+    """``moment`` (if any) is within the application window: at its opening or after,
+    before its closing (when it has one); the late period and the withdrawal deadline."""
+    if moment is None:
+        return True
+    before_end = tournament.end_date is None or moment < tournament.end_date
+    return tournament.start_date <= moment and before_end
+
+
 def check_tournament(v: Validation, tournament: Tournament) -> None:
     """Name, description, disciplines and team disciplines; the end (if any) after the start;
     the competition day (if any) not before it; the place (if any) kept by the names' rule
@@ -116,6 +126,9 @@ def check_tournament(v: Validation, tournament: Tournament) -> None:
     v.check("teamDisciplineIds", bool(tournament.team_discipline_ids), "required")
     if tournament.end_date is not None:
         v.check("endDate", tournament.start_date < tournament.end_date, "end_before_start")
+    v.check("lateFrom", in_window(tournament, tournament.late_from), "late_from_outside_window")
+    deadline = tournament.withdrawal_deadline
+    v.check("withdrawalDeadline", in_window(tournament, deadline), "deadline_outside_window")
     if tournament.event_date is not None:
         on_or_after = tournament.event_date >= tournament.start_date.date()
         v.check("eventDate", on_or_after, "event_date_order")

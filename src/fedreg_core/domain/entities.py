@@ -18,7 +18,7 @@ from fedreg_core.domain.enums import (
     TeamType,
 )
 from fedreg_core.domain.plain_fields import PlainText, plain_text
-from fedreg_core.fees import FeeSchedule
+from fedreg_core.fees import FeeSchedule, LatePer, LateRule
 
 
 @dataclass(slots=True)
@@ -214,6 +214,9 @@ class Tournament:
     start_date: datetime
     end_date: datetime | None = None
     registration_open: bool = False
+    """The admin's switch: used when ``registration_by_clock`` is off (open or closed now)."""
+    registration_by_clock: bool = False
+    """Applications open at ``start_date`` and close at ``end_date`` by themselves."""
     is_archived: bool = False
     is_public: bool = False
     """Shown on the public pages (while not archived)."""
@@ -231,6 +234,18 @@ class Tournament:
     """Members enter only with a medical certificate valid on the event date."""
     place: str = ""
     """Where the competition is held (a venue, a city), as typed; ``""`` when not given."""
+    late_from: datetime | None = None
+    """Entries from then on pay ``late_fee`` (within the application window); ``None``: none."""
+    late_fee: int = 0
+    late_per: LatePer = LatePer.ENTRY
+    withdrawal_deadline: datetime | None = None
+    """From then on a withdrawn entry stays, marked withdrawn and billable; ``None``: never."""
+
+    def late_rule(self) -> LateRule | None:
+        """The fee engine's late rule of the tournament, when it has a late period."""
+        if self.late_from is None:
+            return None
+        return LateRule(self.late_from, self.late_fee, self.late_per)
 
 
 @dataclass(slots=True)
@@ -252,6 +267,8 @@ class CompetitorRegistration:
     id: int | None = None
     overridden: tuple[EntryRule, ...] = ()
     """The eligibility rules an admin's override let through at entry."""
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept, billable, not drawn."""
 
 
 @dataclass(slots=True)
@@ -267,6 +284,8 @@ class TeamRegistration:
     id: int | None = None
     overridden: tuple[EntryRule, ...] = ()
     """The eligibility rules an admin's override let through at entry."""
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept, billable, not drawn."""
 
 
 @dataclass(slots=True)

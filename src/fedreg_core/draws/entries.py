@@ -25,10 +25,11 @@ def team_name(last_names: Iterable[str]) -> str:
 
 def group_entries(snapshot: RegistrationSnapshot, group: Group | None = None) -> list[GroupEntry]:
     """Every competitor's, then every team's, entry of each (category, discipline), in
-    ``group`` only when given; a competitor's group is of the member's sex."""
+    ``group`` only when given; a competitor's group is of the member's sex. Withdrawn
+    registrations are not drawn."""
     s = snapshot
     entries = []
-    for r in s.competitors:
+    for r in (r for r in s.competitors if r.withdrawn_at is None):
         member = s.members[r.member_id]
         sex = sex_of(member.is_male)
         name = competitor_name(member.first_name, member.last_name)
@@ -37,7 +38,7 @@ def group_entries(snapshot: RegistrationSnapshot, group: Group | None = None) ->
             for c in r.categories
             for d in c.discipline_ids
         ]
-    for t in s.teams:
+    for t in (t for t in s.teams if t.withdrawn_at is None):
         name = team_name(s.members[m].last_name for m in t.member_ids)
         entries += [
             (Group(c.category_id, d, team_type=t.type), t.id or 0, name, None, t.club_id)

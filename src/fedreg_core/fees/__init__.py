@@ -16,6 +16,10 @@ A competitor with ``n`` chargeable entries pays one tier of the schedule (0, 1, 
 more); a team pays ``team_fee`` and gets ``team_fee_break`` per chargeable entry. The club
 total is ``net * (100 - deduction) / 100``, rounded half up to a whole RSD once, at the end.
 
+A late rule (``LateRule``, optional) adds a surcharge to registrations entered from its
+date on (``fees.late``); each line shows it as ``late_fee`` and the club's ``late_fees`` sum
+them (they are part of ``gross``).
+
 >>> schedule = FeeSchedule(2000, 500, 3500, 500, 4500, 1000, 3000, 0)
 >>> kumite = Entry(Category(1), Discipline(10))
 >>> price_registration(Registration(7, (kumite,)), schedule).net
@@ -26,8 +30,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
+from datetime import datetime
 
 from fedreg_core.fees.chargeable import CHARGEABLE_BY_FLAGS, Flag
+from fedreg_core.fees.late import LatePer, LateRule, late_surcharge
 
 _REGISTRATION_ALWAYS_PAYS = Flag.REGISTRATION_ALWAYS_PAYS.value
 _REGISTRATION_NO_PAY = Flag.REGISTRATION_NO_PAY.value
@@ -47,6 +53,8 @@ __all__ = [
     "Discipline",
     "Entry",
     "FeeSchedule",
+    "LatePer",
+    "LateRule",
     "Registration",
     "RegistrationFee",
     "amount_is_valid",
@@ -144,17 +152,21 @@ class Registration:
     is_team: bool = False
     no_pay: bool = False
     always_pays: bool = False
+    entered_at: datetime | None = None
+    """When it was entered (a late rule's surcharge counts on it); ``None``: never late."""
 
 
 @dataclass(frozen=True, slots=True)
 class RegistrationFee:
-    """One invoice line: chargeable entry count, price, discount and ``net = price - discount``."""
+    """One invoice line: chargeable entry count, price, discount, the late surcharge and
+    ``net = price + late_fee - discount``."""
 
     registration_id: int
     chargeable: int
     price: int
     discount: int
     net: int
+    late_fee: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,11 +179,14 @@ class ClubFee:
     net: int
     deduction_percent: int
     total: int
+    late_fees: int = 0
+    """The lines' late surcharges (part of ``gross``)."""
 
     @property
     def totals(self) -> ClubTotals:
         """The invoice without its lines."""
-        return ClubTotals(self.gross, self.discounts, self.net, self.deduction_percent, self.total)
+        sums = (self.gross, self.discounts, self.net, self.deduction_percent, self.total)
+        return ClubTotals(*sums, self.late_fees)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +199,8 @@ class ClubTotals:
     net: int
     deduction_percent: int
     total: int
+    late_fees: int = 0
+    """The late surcharges (part of ``gross``)."""
 
 
 def chargeable_count(registration: Registration) -> int:
@@ -234,24 +251,29 @@ def _count_pricer(schedule: FeeSchedule) -> Callable[[bool, int], tuple[int, int
     return price
 
 
-_Pricer = Callable[[Registration], tuple[int, int, int]]
+_Pricer = Callable[[Registration], tuple[int, int, int, int]]
 
 
-def _pricer(schedule: FeeSchedule) -> _Pricer:
-    """A function giving a registration's (chargeable count, price, discount) by ``schedule``."""
+def _pricer(schedule: FeeSchedule, late: LateRule | None) -> _Pricer:
+    """A function giving a registration's (chargeable count, price, discount, late
+    surcharge) by ``schedule`` and the late rule, if any."""
     price_count, count_of = _count_pricer(schedule), chargeable_count
 
-    def price(registration: Registration) -> tuple[int, int, int]:
+    def price(registration: Registration) -> tuple[int, int, int, int]:
         count = count_of(registration)
-        return count, *price_count(registration.is_team, count)
+        surcharge = late_surcharge(late, registration.entered_at, count)
+        return count, *price_count(registration.is_team, count), surcharge
 
     return price
 
 
-def price_registration(registration: Registration, schedule: FeeSchedule) -> RegistrationFee:
-    """Price one registration: its chargeable count, price, discount and net."""
-    count, price, discount = _pricer(schedule)(registration)
-    return RegistrationFee(registration.id, count, price, discount, price - discount)
+def price_registration(
+    registration: Registration, schedule: FeeSchedule, late: LateRule | None = None
+) -> RegistrationFee:
+    """Price one registration: its chargeable count, price, discount, net and late fee."""
+    count, price, discount, surcharge = _pricer(schedule, late)(registration)
+    net = price + surcharge - discount
+    return RegistrationFee(registration.id, count, price, discount, net, surcharge)
 
 
 def _apply_deduction(net: int, deduction_percent: int) -> int:
@@ -267,44 +289,53 @@ def _check_deduction(deduction_percent: int) -> None:
         raise ValueError(f"deduction_percent must be between 0 and 100, got {deduction_percent}")
 
 
-def _totals(gross: int, discounts: int, deduction_percent: int) -> ClubTotals:
+def _totals(gross: int, discounts: int, deduction_percent: int, late_fees: int) -> ClubTotals:
+    """The sums; ``gross`` holds the late surcharges ``late_fees``."""
     net = gross - discounts
-    return ClubTotals(
-        gross, discounts, net, deduction_percent, _apply_deduction(net, deduction_percent)
-    )
+    total = _apply_deduction(net, deduction_percent)
+    return ClubTotals(gross, discounts, net, deduction_percent, total, late_fees)
 
 
 def club_fee(
-    registrations: Iterable[Registration], schedule: FeeSchedule, deduction_percent: int = 0
+    registrations: Iterable[Registration],
+    schedule: FeeSchedule,
+    deduction_percent: int = 0,
+    late: LateRule | None = None,
 ) -> ClubFee:
     """Price every registration of a club and total them, deduction applied once at the end."""
     _check_deduction(deduction_percent)
-    price, line = _pricer(schedule), RegistrationFee
+    price, line = _pricer(schedule, late), RegistrationFee
     lines: list[RegistrationFee] = []
     append = lines.append
-    gross = discounts = 0
+    gross = discounts = late_fees = 0
     for registration in registrations:
-        count, amount, discount = price(registration)
-        gross += amount
+        count, amount, discount, surcharge = price(registration)
+        gross += amount + surcharge
         discounts += discount
-        append(line(registration.id, count, amount, discount, amount - discount))
-    totals = _totals(gross, discounts, deduction_percent)
-    return ClubFee(tuple(lines), gross, discounts, totals.net, deduction_percent, totals.total)
+        late_fees += surcharge
+        net = amount + surcharge - discount
+        append(line(registration.id, count, amount, discount, net, surcharge))
+    t = _totals(gross, discounts, deduction_percent, late_fees)
+    return ClubFee(tuple(lines), gross, discounts, t.net, deduction_percent, t.total, late_fees)
 
 
 def club_totals(
-    registrations: Iterable[Registration], schedule: FeeSchedule, deduction_percent: int = 0
+    registrations: Iterable[Registration],
+    schedule: FeeSchedule,
+    deduction_percent: int = 0,
+    late: LateRule | None = None,
 ) -> ClubTotals:
     """``club_fee(...).totals`` without making a line per registration: for reports over
     many clubs, where only the sums are shown."""
     _check_deduction(deduction_percent)
-    price = _pricer(schedule)
-    gross = discounts = 0
+    price = _pricer(schedule, late)
+    gross = discounts = late_fees = 0
     for registration in registrations:
-        _, amount, discount = price(registration)
-        gross += amount
+        _, amount, discount, surcharge = price(registration)
+        gross += amount + surcharge
         discounts += discount
-    return _totals(gross, discounts, deduction_percent)
+        late_fees += surcharge
+    return _totals(gross, discounts, deduction_percent, late_fees)
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,18 +346,25 @@ class AlikeRegistrations:
     is_team: bool
     chargeable: int
     registrations: int
+    late: bool = False
+    """Entered late (a late rule's surcharge applies to each)."""
 
 
 def club_totals_of_alike(
-    groups: Iterable[AlikeRegistrations], schedule: FeeSchedule, deduction_percent: int = 0
+    groups: Iterable[AlikeRegistrations],
+    schedule: FeeSchedule,
+    deduction_percent: int = 0,
+    late: LateRule | None = None,
 ) -> ClubTotals:
     """``club_totals`` of registrations counted by ``groups`` of alike ones, each group priced
     once: for a whole tournament whose chargeable entries the database counted."""
     _check_deduction(deduction_percent)
     price = _count_pricer(schedule)
-    gross = discounts = 0
+    gross = discounts = late_fees = 0
     for group in groups:
         amount, discount = price(group.is_team, group.chargeable)
-        gross += amount * group.registrations
+        late_each = late.surcharge(group.chargeable) if late is not None and group.late else 0
+        gross += (amount + late_each) * group.registrations
         discounts += discount * group.registrations
-    return _totals(gross, discounts, deduction_percent)
+        late_fees += late_each * group.registrations
+    return _totals(gross, discounts, deduction_percent, late_fees)

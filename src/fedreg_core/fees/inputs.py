@@ -9,6 +9,7 @@ What a registration's flags are is decided here too: a competitor pays by its me
 """
 
 from collections.abc import Iterable, Mapping
+from datetime import datetime
 from typing import NamedTuple
 
 from fedreg_core import fees
@@ -38,6 +39,8 @@ class StoredRegistration(NamedTuple):
     no_pay: bool
     always_pays: bool
     entries: tuple[EntryIds, ...]
+    entered_at: datetime | None = None
+    """When it was entered (a late rule's surcharge counts on it)."""
 
     @classmethod
     def of_competitor(
@@ -46,8 +49,9 @@ class StoredRegistration(NamedTuple):
         """A competitor's registration: the member's payment flags."""
         assert registration.id is not None
         entries = entry_ids(registration.categories)
+        flags = (member.no_pay, member.always_pays)
         return cls(
-            registration.id, registration.club_id, False, member.no_pay, member.always_pays, entries
+            registration.id, registration.club_id, False, *flags, entries, registration.created_at
         )
 
     @classmethod
@@ -55,7 +59,8 @@ class StoredRegistration(NamedTuple):
         """A team's registration: the team's own payment flags."""
         assert team.id is not None
         entries = entry_ids(team.categories)
-        return cls(team.id, team.club_id, True, team.no_pay, team.always_pays, entries)
+        flags = (team.no_pay, team.always_pays)
+        return cls(team.id, team.club_id, True, *flags, entries, team.created_at)
 
 
 def entry_ids(categories: Iterable[CategoryEntry]) -> tuple[EntryIds, ...]:
@@ -123,17 +128,20 @@ class FeeCatalogue:
         """The engine's entry of one (category, discipline) pair."""
         return fees.Entry(self._categories[ids.category_id], self._disciplines[ids.discipline_id])
 
-    def counted(self, stored: Iterable[StoredRegistration]) -> list[ClubAlike]:
-        """``stored`` counted by club into alike registrations, as the database counts a
-        live tournament's (``RegistrationLists.fee_counts``)."""
+    def counted(
+        self, stored: Iterable[StoredRegistration], late: fees.LateRule | None = None
+    ) -> list[ClubAlike]:
+        """``stored`` counted by club into alike registrations (late by ``late``), as the
+        database counts a live tournament's (``RegistrationLists.fee_counts``)."""
         registrations = list(stored)
-        counts: dict[tuple[int, bool, int], int] = {}
+        counts: dict[tuple[int, bool, int, bool], int] = {}
         for r, priced in zip(registrations, self.registrations(registrations), strict=True):
-            key = (r.club_id, r.is_team, fees.chargeable_count(priced))
+            is_late = late is not None and late.is_late(r.entered_at)
+            key = (r.club_id, r.is_team, fees.chargeable_count(priced), is_late)
             counts[key] = counts.get(key, 0) + 1
         return [
-            ClubAlike(club, fees.AlikeRegistrations(is_team, chargeable, n))
-            for (club, is_team, chargeable), n in counts.items()
+            ClubAlike(club, fees.AlikeRegistrations(is_team, chargeable, n, is_late))
+            for (club, is_team, chargeable, is_late), n in counts.items()
         ]
 
     def registrations(self, stored: Iterable[StoredRegistration]) -> list[fees.Registration]:
@@ -141,6 +149,6 @@ class FeeCatalogue:
         ``fees.Registration`` from storage."""
         known, made, registration = self._entries.get, self.entries, fees.Registration
         return [
-            registration(i, known(ids) or made(ids), is_team, no_pay, always_pays)
-            for i, _club, is_team, no_pay, always_pays, ids in stored
+            registration(i, known(ids) or made(ids), is_team, no_pay, always_pays, entered_at)
+            for i, _club, is_team, no_pay, always_pays, ids, entered_at in stored
         ]

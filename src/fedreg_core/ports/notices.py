@@ -80,6 +80,12 @@ class NoticeQueue(Protocol):
         blocked nor deleted, except to clubs that had one queued after ``queued_before``."""
         ...
 
+    async def claim_clock_openings(self, now: datetime) -> list[int]:
+        """The tournaments whose applications are open by the clock at ``now`` (not archived)
+        and were not announced since their opening time, marked announced at ``now``. One
+        conditional statement: callers running at once never both get the same opening."""
+        ...
+
     async def payment_reminders(
         self, clubs: Sequence[tuple[int, int]], now: datetime, period: str
     ) -> int:

@@ -21,6 +21,7 @@ class PublicListing:
     start_date: datetime
     end_date: datetime | None
     registration_open: bool
+    registration_by_clock: bool
     is_archived: bool
     is_public: bool
     event_date: date | None
@@ -41,6 +42,7 @@ class PublicState:
     start_date: datetime
     end_date: datetime | None
     registration_open: bool
+    registration_by_clock: bool
     is_archived: bool
     is_public: bool
     public_entries: bool

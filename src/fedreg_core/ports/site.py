@@ -29,6 +29,7 @@ class ActiveTournament:
     start_date: datetime
     end_date: datetime | None
     registration_open: bool
+    registration_by_clock: bool
     is_archived: bool
 
     @classmethod
@@ -36,7 +37,8 @@ class ActiveTournament:
         """``tournament`` as the menu shows it (the SQL adapter selects the same columns)."""
         t = tournament
         assert t.id is not None
-        return cls(t.id, t.name, t.start_date, t.end_date, t.registration_open, t.is_archived)
+        window = (t.start_date, t.end_date, t.registration_open, t.registration_by_clock)
+        return cls(t.id, t.name, *window, t.is_archived)
 
 
 @dataclass(frozen=True, slots=True)

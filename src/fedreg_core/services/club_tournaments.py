@@ -38,7 +38,8 @@ def _club_fee(
     catalogue: FeeCatalogue,
 ) -> fees.ClubTotals:
     deduction = next((d.deduction for d in view.club_deductions if d.club_id == club_id), 0)
-    return fees.club_totals(catalogue.registrations(stored), view.tournament.fees, deduction)
+    t = view.tournament
+    return fees.club_totals(catalogue.registrations(stored), t.fees, deduction, t.late_rule())
 
 
 async def club_tournaments(

@@ -33,6 +33,8 @@ class FeeLine:
     registration_id: int
     label: str
     fee: fees.RegistrationFee
+    withdrawn: bool = False
+    """Withdrawn after the withdrawal deadline: still billable, marked so."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +83,7 @@ class _Line(NamedTuple):
     kind: str
     label: str
     stored: StoredRegistration
+    withdrawn: bool
 
 
 def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
@@ -92,6 +95,7 @@ def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
                 "competitor",
                 full_name(members[r.member_id]),
                 StoredRegistration.of_competitor(r, members[r.member_id]),
+                r.withdrawn_at is not None,
             )
             for r in snapshot.competitors
         ),
@@ -100,6 +104,7 @@ def _lines(snapshot: RegistrationSnapshot) -> list[_Line]:
                 "team",
                 ", ".join(full_name(members[m]) for m in t.member_ids),
                 StoredRegistration.of_team(t),
+                t.withdrawn_at is not None,
             )
             for t in snapshot.teams
         ),
@@ -121,19 +126,23 @@ def price_club(
         catalogue.registrations(stored),
         snapshot.tournament.fees,
         deduction.deduction if deduction is not None else 0,
+        snapshot.tournament.late_rule(),
     )
     return ClubFeeReport(
         snapshot.clubs[club_id],
         fee,
         tuple(
-            FeeLine(line.kind, priced.registration_id, line.label, priced)
+            FeeLine(line.kind, priced.registration_id, line.label, priced, line.withdrawn)
             for line, priced in zip(lines, fee.lines, strict=True)
         ),
     )
 
 
 def price_tournament(
-    schedule: fees.FeeSchedule, clubs: list[FeeClub], counted: list[ClubAlike]
+    schedule: fees.FeeSchedule,
+    clubs: list[FeeClub],
+    counted: list[ClubAlike],
+    late: fees.LateRule | None = None,
 ) -> TournamentFeeReport:
     """Every club with a competitor or team registration, by club name, and grand totals."""
     by_club: dict[int, list[fees.AlikeRegistrations]] = {c.club.id: [] for c in clubs}
@@ -143,7 +152,7 @@ def price_tournament(
     for c in sorted(clubs, key=lambda c: (serbian_key(c.club.name), c.club.id)):
         groups = by_club[c.club.id]
         teams = sum(g.registrations for g in groups if g.is_team)
-        fee = fees.club_totals_of_alike(groups, schedule, c.deduction)
+        fee = fees.club_totals_of_alike(groups, schedule, c.deduction, late)
         reports.append(ClubFeeTotals.of(c.club, fee, sum(g.registrations for g in groups), teams))
     return TournamentFeeReport(
         tuple(reports),
@@ -174,8 +183,9 @@ async def read_tournament_fees(uow: FeeReads, tournament: Tournament) -> Tournam
         counted = await lists.fee_counts(tournament.id)
     else:
         stored, catalogue = frozen.inputs(await lists.fee_registrations(tournament.id))
-        counted = catalogue.counted(stored)
-    return price_tournament(tournament.fees, await lists.fee_clubs(tournament.id), counted)
+        counted = catalogue.counted(stored, tournament.late_rule())
+    clubs = await lists.fee_clubs(tournament.id)
+    return price_tournament(tournament.fees, clubs, counted, tournament.late_rule())
 
 
 async def _frozen(uow: FeeReads, tournament: Tournament) -> FrozenFees | None:

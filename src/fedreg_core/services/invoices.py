@@ -31,21 +31,25 @@ def club_fee_report(
     def t(key: str) -> str:
         return translate(key, language)
 
-    numeric = [t("print_chargeable"), t("print_price")]
+    late = bool(fee.fee.late_fees)  # the late column and sum only when a line is late
+    numeric = [t("print_chargeable"), t("print_price"), *[t("print_late")] * late]
     if with_discount:
         numeric += [t("print_discount"), t("print_net")]
     rows = []
     for line in fee.lines:
         price = line.fee
+        withdrawn = f" ({t('print_withdrawn')})" if line.withdrawn else ""
         cells = [
-            f"{t(f'print_{line.kind}')}: {line.label}",
+            f"{t(f'print_{line.kind}')}: {line.label}{withdrawn}",
             str(price.chargeable),
             rsd(price.price),
+            *[rsd(price.late_fee)] * late,
         ]
         if with_discount:
             cells += [rsd(price.discount), rsd(price.net)]
         rows.append(tuple(cells))
-    totals = [(t("print_gross"), rsd(fee.fee.gross))]
+    totals = [*[(t("print_late_fees"), rsd(fee.fee.late_fees))] * late]
+    totals += [(t("print_gross"), rsd(fee.fee.gross))]
     if with_discount:
         totals += [
             (t("print_discounts"), rsd(fee.fee.discounts)),

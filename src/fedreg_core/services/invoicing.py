@@ -33,14 +33,15 @@ INVOICE_FILES = "invoices"
 
 
 def invoice_lines(fee: ClubFeeReport) -> tuple[InvoiceLine, ...]:
-    """The fee report's lines as an invoice prints them, in minor units."""
+    """The fee report's lines as an invoice prints them, in minor units; a late entry's
+    surcharge is part of its price (so price - discount = net on every line)."""
     return tuple(
         InvoiceLine(
             line.kind,
             line.registration_id,
             line.label,
             line.fee.chargeable,
-            line.fee.price * MINOR_UNITS,
+            (line.fee.price + line.fee.late_fee) * MINOR_UNITS,
             line.fee.discount * MINOR_UNITS,
             line.fee.net * MINOR_UNITS,
         )

@@ -25,7 +25,7 @@ from fedreg_core.ports.notices import ClaimedNotice, NoticeKind
 from fedreg_core.ports.unit_of_work import NoticeWork, UnitOfWorkFactory
 from fedreg_core.services.notice_failures import error_text, retry_at
 from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, OwedMoney, notice_mail
-from fedreg_core.services.notices import ENTRY_WINDOW
+from fedreg_core.services.notices import ENTRY_WINDOW, announce_clock_openings
 
 CLAIM_LEASE = timedelta(minutes=10)
 BATCH = 20
@@ -158,7 +158,9 @@ async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
 
 
 async def send_all_due(sender: NoticeSender) -> int:
-    """Passes until no full batch is left; answers the number of mails sent."""
+    """Queues the openings by the clock, then passes until no full batch is left; answers
+    the number of mails sent."""
+    await announce_clock_openings(sender.uow(), sender.clock)
     mails = 0
     while True:
         done = await send_due_notices(sender)

@@ -9,7 +9,7 @@ from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.permissions import may_change_registrations
 from fedreg_core.domain.registration_rules import Offer
-from fedreg_core.domain.tournament_state import tournament_is_active
+from fedreg_core.domain.tournament_state import opens_later, tournament_is_active
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.registrations import RegistrationReads
 from fedreg_core.ports.repositories import HistoryRepository
@@ -34,10 +34,19 @@ async def changeable_tournament(
     tournament = await writable_tournament(uow.tournaments, tournament_id)
     club = await load(uow.clubs, club_id, "club")
     ensure_may_manage_club(actor, club, "error_other_club")
-    active = tournament_is_active(tournament, clock.now())
-    if not may_change_registrations(actor, club, active):
-        raise Forbidden("error_registration_closed")
+    now = clock.now()
+    if not may_change_registrations(actor, club, tournament_is_active(tournament, now)):
+        raise Forbidden(_refusal(tournament, now))
     return tournament
+
+
+def _refusal(tournament: Tournament, now: datetime) -> str:
+    """Why a club user may not change entries now: not open yet, or closed."""
+    return (
+        "error_registration_not_open_yet"
+        if opens_later(tournament, now)
+        else ("error_registration_closed")
+    )
 
 
 async def write_history(

@@ -26,6 +26,7 @@ from fedreg_core.services.registration_access import (
     load_or_404,
     offer_of,
 )
+from fedreg_core.services.withdrawal import withdraw
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,14 +130,15 @@ async def update_competitor(
 async def delete_competitor(
     uow: EntriesWork, clock: Clock, actor: User, registration_id: int
 ) -> CompetitorRegistration:
-    """Remove a registration; answers what was removed."""
+    """Remove a registration, or after the withdrawal deadline mark it withdrawn
+    (``withdrawal``); answers what was removed."""
     async with uow:
         registration = await load_or_404(uow.competitor_registrations, registration_id)
-        await changeable_tournament(
+        tournament = await changeable_tournament(
             uow, clock, actor, registration.tournament_id, registration.club_id
         )
         member = await uow.members.get(registration.member_id)
-        await uow.competitor_registrations.delete(registration_id)
+        await withdraw(uow.competitor_registrations, tournament, registration, clock.now())
         change = EntryChange(
             registration.tournament_id,
             registration.club_id,

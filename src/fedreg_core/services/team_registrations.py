@@ -27,6 +27,7 @@ from fedreg_core.services.registration_access import (
     load_or_404,
     offer_of,
 )
+from fedreg_core.services.withdrawal import withdraw
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,10 +169,12 @@ async def delete_team(
 ) -> TeamRegistration:
     async with uow:
         team = await load_or_404(uow.team_registrations, team_id)
-        await changeable_tournament(uow, clock, actor, team.tournament_id, team.club_id)
+        tournament = await changeable_tournament(
+            uow, clock, actor, team.tournament_id, team.club_id
+        )
         members = [await uow.members.get(member_id) for member_id in team.member_ids]
         label = team_label([m for m in members if m is not None])
-        await uow.team_registrations.delete(team_id)
+        await withdraw(uow.team_registrations, tournament, team, clock.now())
         change = EntryChange(team.tournament_id, team.club_id, HistoryType.TEAM_DELETE, label)
         await commit_entry_change(uow, clock, actor, change)
     return team

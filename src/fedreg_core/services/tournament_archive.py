@@ -16,14 +16,15 @@ from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.tournament_state import (
     archive_refusal,
     ensure_not_archived,
+    may_take_applications,
 )
 from fedreg_core.fees.frozen import FrozenFees
 from fedreg_core.ports.unit_of_work import TournamentWork
 
 
 async def follow_active(uow: TournamentWork, tournament: Tournament) -> None:
-    """A tournament saved with applications open becomes the active tournament."""
-    if not tournament.registration_open or tournament.is_archived:
+    """A tournament saved taking applications (now or by the clock) becomes the active one."""
+    if not may_take_applications(tournament) or tournament.is_archived:
         return
     settings = await uow.settings.get()
     if settings.active_tournament_id != tournament.id:

@@ -18,6 +18,7 @@ from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import discipline_kind_error
 from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.tournament_changes import TournamentChanges
+from fedreg_core.domain.tournament_state import may_take_applications
 from fedreg_core.ports.html import HtmlSanitizer
 from fedreg_core.ports.unit_of_work import TournamentWork
 from fedreg_core.services.editing import ensure_valid
@@ -76,7 +77,7 @@ async def ensure_event_day_when_open(uow: TournamentWork, tournament: Tournament
     """A tournament that takes applications has its event date when it requires a medical
     certificate or a category of its disciplines has an age limit (``RuleBroken`` on
     ``eventDate`` otherwise): ages and certificates count on that day and no other."""
-    if not tournament.registration_open or tournament.event_date is not None:
+    if not may_take_applications(tournament) or tournament.event_date is not None:
         return
     if not tournament.require_medical:
         linked = [*tournament.discipline_ids, *tournament.team_discipline_ids]

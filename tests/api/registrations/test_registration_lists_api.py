@@ -183,7 +183,7 @@ async def test_the_fee_report_leaves_lines_to_each_club(world: tuple[Federation,
     ]
     assert set(report["clubs"][0]) == {
         *("club", "gross", "discounts", "net", "deduction", "total"),
-        *("competitors", "teams"),
+        *("competitors", "teams", "lateFees"),
     }
     # Borac: c3, c4 and t2; Sloga: c1, c2, c5 and t1, t3, t4
     assert [(c["competitors"], c["teams"]) for c in report["clubs"]] == [(2, 1), (3, 3)]

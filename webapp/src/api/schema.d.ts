@@ -2514,6 +2514,8 @@ export interface components {
             deduction: number;
             discounts: number;
             gross: number;
+            /** @default 0 */
+            lateFees?: number;
             lines: components["schemas"]["FeeLineOut"][];
             net: number;
             teams: number;
@@ -2526,6 +2528,8 @@ export interface components {
             deduction: number;
             discounts: number;
             gross: number;
+            /** @default 0 */
+            lateFees?: number;
             net: number;
             teams: number;
             total: number;
@@ -2621,6 +2625,7 @@ export interface components {
             isPublic: boolean;
             name: string;
             place: string;
+            registrationByClock: boolean;
             registrationOpen: boolean;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
@@ -2743,6 +2748,7 @@ export interface components {
             /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
             overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
+            withdrawnAt?: string | null;
         };
         /** CompetitorPersonOut */
         CompetitorPersonOut: {
@@ -2947,9 +2953,13 @@ export interface components {
             discount: number;
             kind: string;
             label: string;
+            /** @default 0 */
+            lateFee?: number;
             net: number;
             price: number;
             registrationId: number;
+            /** @default false */
+            withdrawn?: boolean;
         };
         /** FinishOut */
         FinishOut: {
@@ -3153,6 +3163,13 @@ export interface components {
             /** @default 0 */
             version?: number;
         };
+        /**
+         * LatePer
+         * @description What the late surcharge is counted by.
+         * @default entry
+         * @enum {string}
+         */
+        LatePer: "entry" | "discipline";
         /** ListedCompetitorOut */
         ListedCompetitorOut: {
             assignedNumber: number | null;
@@ -3169,6 +3186,7 @@ export interface components {
             /** @description The competitor's sex as the caller sees it, as the sex filter and the discipline overview go by: the member's for admins and the member's own club; for other clubs MEN or WOMEN only when a discipline entered is open to that sex alone, else UNKNOWN */
             sex: components["schemas"]["SeenSex"];
             tournamentId: number;
+            withdrawnAt?: string | null;
         };
         /** LoginIn */
         LoginIn: {
@@ -3980,6 +3998,7 @@ export interface components {
             overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
             type: components["schemas"]["TeamType"];
+            withdrawnAt?: string | null;
         };
         /**
          * TeamType
@@ -4050,11 +4069,17 @@ export interface components {
             eventDate?: string | null;
             /** @default false */
             isPublic?: boolean;
+            /** @default 0 */
+            lateFee?: number;
+            lateFrom?: string | null;
+            latePer?: components["schemas"]["LatePer"];
             name: string;
             /** @default  */
             place?: string;
             /** @default false */
             publicEntries?: boolean;
+            /** @default false */
+            registrationByClock?: boolean;
             /** @default false */
             registrationOpen?: boolean;
             /** @default false */
@@ -4078,6 +4103,7 @@ export interface components {
             team_fee?: number;
             /** @default 0 */
             team_fee_break?: number;
+            withdrawalDeadline?: string | null;
         };
         /** TournamentImageCreateRequest */
         TournamentImageCreateRequest: {
@@ -4124,10 +4150,15 @@ export interface components {
             isActive: boolean;
             isArchived: boolean;
             isPublic: boolean;
+            /** @default 0 */
+            lateFee?: number;
+            lateFrom?: string | null;
+            latePer?: components["schemas"]["LatePer"];
             name: string;
             /** @default  */
             place?: string;
             publicEntries: boolean;
+            registrationByClock: boolean;
             registrationOpen: boolean;
             /** @default false */
             requireMedical?: boolean;
@@ -4144,6 +4175,7 @@ export interface components {
             team_fee: number;
             team_fee_break: number;
             teamsCount: number;
+            withdrawalDeadline?: string | null;
         };
         /** TournamentPage */
         TournamentPage: {
@@ -4173,6 +4205,7 @@ export interface components {
             isActive: boolean;
             isArchived: boolean;
             name: string;
+            registrationByClock: boolean;
             registrationOpen: boolean;
             /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
             startDate: string;
@@ -4196,9 +4229,13 @@ export interface components {
             eventDate?: string | null;
             isArchived?: boolean;
             isPublic?: boolean;
+            lateFee?: number;
+            lateFrom?: string | null;
+            latePer?: components["schemas"]["LatePer"];
             name?: string;
             place?: string;
             publicEntries?: boolean;
+            registrationByClock?: boolean;
             registrationOpen?: boolean;
             requireMedical?: boolean;
             single_fee_1?: number;
@@ -4211,6 +4248,7 @@ export interface components {
             teamDisciplineIds?: number[];
             team_fee?: number;
             team_fee_break?: number;
+            withdrawalDeadline?: string | null;
         };
         /** TournamentUpdateRequest */
         TournamentUpdateRequest: {
@@ -11757,6 +11795,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listClubTournaments: {
@@ -11949,6 +11996,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

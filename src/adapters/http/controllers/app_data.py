@@ -40,6 +40,7 @@ def tournament_summary_out(tournament: ActiveTournament, now: datetime) -> Tourn
         name=tournament.name,
         is_active=tournament_is_active(tournament, now),
         registration_open=tournament.registration_open,
+        registration_by_clock=tournament.registration_by_clock,
         is_archived=tournament.is_archived,
         start_date=tournament.start_date,
         end_date=tournament.end_date,

@@ -85,8 +85,9 @@ async def answer(context: HttpContext, actor: User, tournament_id: int) -> Regis
 
 
 def delete_route(kind: str, remove: Removal) -> HTTPRouteHandler:
-    """``DELETE /api/tournament/{kind}/{id}``: remove a registration of ``kind``
-    (``competitor``, ``team``)."""
+    """``DELETE /api/tournament/{kind}/{id}``: withdraw a registration of ``kind``
+    (``competitor``, ``team``): removed, or after the withdrawal deadline kept as withdrawn
+    (409 when withdrawn already)."""
 
     async def handler(
         _self: Controller, id: ItemId, account: SignedIn, context: Context
@@ -100,7 +101,7 @@ def delete_route(kind: str, remove: Removal) -> HTTPRouteHandler:
         operation_id=name[0].lower() + name[1:],
         summary=name,
         status_code=HTTP_200_OK,
-        responses=error_responses(401, 403, 404),
+        responses=error_responses(401, 403, 404, 409),
     )(handler)
 
 

@@ -26,6 +26,7 @@ class TournamentSummaryOut(msgspec.Struct, rename="camel"):
     name: str
     is_active: bool
     registration_open: bool
+    registration_by_clock: bool
     is_archived: bool
     start_date: datetime
     end_date: datetime | None

@@ -30,6 +30,8 @@ class ClubTournamentOut(Out):
     event_date: date | None
     place: str
     registration_open: bool
+    registration_by_clock: bool
+    """Applications open at ``startDate`` by themselves (the webapp counts down to it)."""
     is_active: bool
     is_public: bool
     """Shown in public: its page ``/events/{id}`` is open to anyone."""

@@ -109,6 +109,8 @@ class CompetitorOut(Out, omit_defaults=True):
     club: ClubRefOut
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept and billable, not drawn (left out: not)."""
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
     overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
 
@@ -124,6 +126,8 @@ class TeamOut(Out, omit_defaults=True):
     club: ClubRefOut
     categories: list[RegisteredCategoryOut]
     created_at: datetime | None
+    withdrawn_at: datetime | None = None
+    """Withdrawn after the withdrawal deadline: kept and billable, not drawn (left out: not)."""
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
     overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
 
@@ -175,6 +179,10 @@ class FeeLineOut(Out):
     price: int
     discount: int
     net: int
+    late_fee: int = 0
+    """The late entry's surcharge (``net = price + lateFee - discount``)."""
+    withdrawn: bool = False
+    """Withdrawn after the withdrawal deadline: still billable."""
 
 
 class ClubFeeTotalsOut(Out):
@@ -189,9 +197,11 @@ class ClubFeeTotalsOut(Out):
     total: int
     competitors: int
     teams: int
+    late_fees: int = 0
+    """The late entries' surcharges (part of ``gross``)."""
 
 
-class ClubFeeOut(ClubFeeTotalsOut):
+class ClubFeeOut(ClubFeeTotalsOut, kw_only=True):
     """A club's invoice: its fee and every registration's line."""
 
     lines: list[FeeLineOut]

@@ -15,7 +15,7 @@ from adapters.http.resources.structs import without
 from adapters.http.schemas.accounts import NO_NUL, Body, Text
 from adapters.http.schemas.catalog import DisciplineOut, Id, Ids, discipline_out
 from adapters.http.schemas.conversion.from_core import answer_from
-from fedreg_core.fees import DEFAULT_FEES
+from fedreg_core.fees import DEFAULT_FEES, LatePer
 from fedreg_core.ports.views import LinkedDiscipline
 from fedreg_core.services.listing import Visible
 from fedreg_core.services.tournament_reads import ShownTournament
@@ -65,11 +65,21 @@ class TournamentForm(Body, NewFees, kw_only=True):
     start_date: LocalDateTime
     end_date: LocalDateTime | None = None
     registration_open: bool = False
+    """The admin's switch: open or closed now, when ``registrationByClock`` is off."""
+    registration_by_clock: bool = False
+    """Applications open at ``startDate`` and close at ``endDate`` by themselves."""
     event_date: date | None = None
     """The first day of competition (ages and medical certificates count on it)."""
     require_medical: bool = False
     place: Text = ""
     """Where the competition is held (a venue, a city); ``""``: not given."""
+    late_from: LocalDateTime | None = None
+    """Entries from then on pay ``lateFee`` (within the application window); null: none."""
+    late_fee: Fee = 0
+    late_per: LatePer = LatePer.ENTRY
+    """The late fee is paid once per entry (a competitor or team) or per discipline."""
+    withdrawal_deadline: LocalDateTime | None = None
+    """From then on a withdrawn entry stays, marked withdrawn and billable; null: never."""
     is_public: bool = False
     """Shown on the public pages (``/api/public/tournaments``) while not archived."""
     public_entries: bool = False
@@ -114,6 +124,7 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     start_date: datetime
     end_date: datetime | None
     registration_open: bool
+    registration_by_clock: bool
     is_active: bool
     is_archived: bool
     is_public: bool
@@ -131,6 +142,10 @@ class TournamentOut(Fees, rename="camel", kw_only=True):
     event_date: date | None = None
     require_medical: bool = False
     place: str = ""
+    late_from: datetime | None = None
+    late_fee: int = 0
+    late_per: LatePer = LatePer.ENTRY
+    withdrawal_deadline: datetime | None = None
     club_deductions: list[TournamentDeductionOut] | UnsetType = UNSET
 
 

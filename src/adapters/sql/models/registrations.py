@@ -49,6 +49,7 @@ class CompetitorRegistrationRow(IdRow):
     member_id: Mapped[int] = reference_id("members.id")
     assigned_number: Mapped[int | None]
     created_at: Mapped[datetime] = created_at_column()
+    withdrawn_at: Mapped[datetime | None]
     overridden_rules: Mapped[str] = overridden_rules_column()
 
     entries: Mapped[list[CompetitorEntryRow]] = owned_children(CompetitorEntryRow.id)
@@ -105,6 +106,7 @@ class TeamRegistrationRow(IdRow):
     no_pay: Mapped[bool]
     always_pays: Mapped[bool]
     created_at: Mapped[datetime] = created_at_column()
+    withdrawn_at: Mapped[datetime | None]
     overridden_rules: Mapped[str] = overridden_rules_column()
 
     members: Mapped[list[TeamMemberRow]] = owned_children(TeamMemberRow.position)

@@ -15,6 +15,7 @@ from adapters.sql.models.base import (
     table_args,
 )
 from fedreg_core.domain.enums import HistoryType
+from fedreg_core.fees import LatePer
 
 
 class TournamentDisciplineRow(IdRow):
@@ -47,6 +48,9 @@ class TournamentRow(IdRow):
     start_date: Mapped[datetime]
     end_date: Mapped[datetime | None]
     registration_open: Mapped[bool]
+    registration_by_clock: Mapped[bool] = mapped_column(server_default=false())
+    opening_announced_at: Mapped[datetime | None]
+    """When the applications-open notice of an opening by the clock was queued."""
     is_archived: Mapped[bool]
     is_public: Mapped[bool] = mapped_column(server_default=false())
     public_entries: Mapped[bool] = mapped_column(server_default=false())
@@ -63,6 +67,10 @@ class TournamentRow(IdRow):
     event_date: Mapped[date | None]
     require_medical: Mapped[bool] = mapped_column(server_default=false())
     place: Mapped[str] = mapped_column(server_default="")
+    late_from: Mapped[datetime | None]
+    late_fee: Mapped[int] = mapped_column(server_default="0")
+    late_per: Mapped[LatePer] = mapped_column(string_enum(LatePer), server_default="entry")
+    withdrawal_deadline: Mapped[datetime | None]
 
     discipline_links: Mapped[list[TournamentDisciplineRow]] = owned_children(
         TournamentDisciplineRow.id

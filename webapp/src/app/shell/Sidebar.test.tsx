@@ -15,6 +15,7 @@ const tournament = (id: number, name: string): ActiveTournament => ({
   name,
   isActive: true,
   registrationOpen: true,
+  registrationByClock: false,
   isArchived: false,
   startDate: '2027-03-01T09:00:00',
   endDate: null,

@@ -7,6 +7,12 @@ describe('applications toggle', () => {
     expect(applicationsToggleOf({ registrationOpen: true })).toBe('close');
     expect(applicationsToggleOf({ registrationOpen: false })).toBe('open');
   });
+
+  it('by the clock overrides what the clock says now', () => {
+    const byClock = { registrationOpen: false, registrationByClock: true };
+    expect(applicationsToggleOf({ ...byClock, isActive: true })).toBe('close');
+    expect(applicationsToggleOf({ ...byClock, registrationOpen: true, isActive: false })).toBe('open');
+  });
 });
 
 describe('tournament phase for clubs', () => {

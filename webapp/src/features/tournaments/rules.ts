@@ -2,9 +2,19 @@
 import { isApiError } from '@/lib/api-errors';
 import { errorText } from '@/lib/translate-message';
 
-/** The admin menu's toggle: close applications while they are open, open them otherwise. */
-export const applicationsToggleOf = ({ registrationOpen }: { registrationOpen: boolean }): 'open' | 'close' =>
-  registrationOpen ? 'close' : 'open';
+/**
+ * The admin menu's toggle, the override of the clock: close applications while they are open (by
+ * the switch, or by the clock now), open them otherwise.
+ */
+export const applicationsToggleOf = ({
+  registrationOpen,
+  registrationByClock = false,
+  isActive = false,
+}: {
+  registrationOpen: boolean;
+  registrationByClock?: boolean;
+  isActive?: boolean;
+}): 'open' | 'close' => ((registrationByClock ? isActive : registrationOpen) ? 'close' : 'open');
 
 /**
  * Why opening or closing applications failed: the server's message on the event date when it

@@ -175,6 +175,7 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         club=shared.club(r.club_id),
         categories=shared.categories(r.categories),
         created_at=r.created_at,
+        withdrawn_at=r.withdrawn_at,
         **shared.rules_of(r, [r.member_id]),
         **more,
     )
@@ -307,6 +308,7 @@ def club_fee_out(report: ClubFeeReport) -> ClubFeeOut:
                 kind=line.kind,
                 registration_id=line.registration_id,
                 label=line.label,
+                withdrawn=line.withdrawn,
             )
             for line in report.lines
         ],

@@ -41,5 +41,16 @@ describe('WithBrokenRules', { timeout: 20_000 }, () => {
     );
     expect(screen.getByText('Ana Anić')).toBeInTheDocument();
     expect(screen.queryAllByTestId('broken-rule')).toEqual([]);
+    expect(screen.queryByTestId('withdrawn')).toBeNull();
+  });
+
+  it('marks an entry withdrawn after the deadline: it stays and is charged', () => {
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <WithBrokenRules name="Žarko Đurić" withdrawn />
+      </Providers>,
+    );
+    expect(screen.getByText('Žarko Đurić')).toBeInTheDocument();
+    expect(screen.getByTestId('withdrawn')).toHaveTextContent('Withdrawn (charged)');
   });
 });

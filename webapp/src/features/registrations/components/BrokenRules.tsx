@@ -11,18 +11,27 @@ interface BrokenRulesProps {
   rules?: readonly EntryRule[];
   /** Eligibility rules it breaks that an admin's override let through at entry. */
   overridden?: readonly EntryRule[];
+  /** Withdrawn after the withdrawal deadline: it stays, billable, and is not drawn. */
+  withdrawn?: boolean;
 }
 
 // The reason is read in full: the badge grows to as many lines as the column needs.
 const WRAPPING = { root: { height: 'auto' }, label: { whiteSpace: 'normal' } } as const;
 
 /** A registration's name, with a badge per rule it no longer meets and per rule it was admitted despite. */
-export function WithBrokenRules({ name, rules = [], overridden = [] }: BrokenRulesProps) {
+export function WithBrokenRules({ name, rules = [], overridden = [], withdrawn = false }: BrokenRulesProps) {
   const { t } = useTranslation(NS);
-  if (rules.length === 0 && overridden.length === 0) return name;
+  if (rules.length === 0 && overridden.length === 0 && !withdrawn) return name;
   return (
     <Group gap={4}>
       <span>{name}</span>
+      {withdrawn && (
+        <LightTooltip label={t('withdrawn.hint')}>
+          <Badge color="orange" variant="light" radius="sm" size="sm" tt="none" data-testid="withdrawn">
+            {t('withdrawn.label')}
+          </Badge>
+        </LightTooltip>
+      )}
       {overridden.map((rule) => (
         <LightTooltip key={`overridden-${rule}`} label={t('overriddenRules.hint')}>
           <Badge

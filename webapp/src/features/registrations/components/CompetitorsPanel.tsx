@@ -26,7 +26,12 @@ interface CompetitorsPanelProps {
 
 const competitorName = (row: CompetitorRegistration) => personName(row.competitor);
 const withRules = (row: CompetitorRegistration) => (
-  <WithBrokenRules name={competitorName(row)} rules={row.brokenRules} overridden={row.overriddenRules} />
+  <WithBrokenRules
+    name={competitorName(row)}
+    rules={row.brokenRules}
+    overridden={row.overriddenRules}
+    withdrawn={row.withdrawnAt != null}
+  />
 );
 
 /** The club's registered competitors with register, change and remove. */

@@ -25,7 +25,12 @@ interface TeamsPanelProps {
 
 const teamName = (team: TeamRegistration) => team.members.map(personName).join(', ');
 const withRules = (team: TeamRegistration) => (
-  <WithBrokenRules name={teamName(team)} rules={team.brokenRules} overridden={team.overriddenRules} />
+  <WithBrokenRules
+    name={teamName(team)}
+    rules={team.brokenRules}
+    overridden={team.overriddenRules}
+    withdrawn={team.withdrawnAt != null}
+  />
 );
 
 /** The club's registered teams with register, change and remove. */

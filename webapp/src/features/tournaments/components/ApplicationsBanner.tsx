@@ -1,12 +1,44 @@
 import { Alert } from '@mantine/core';
-import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { IconClock, IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tournamentKeys } from '@/api/tournaments/keys';
 import type { Tournament } from '@/api/types';
+import { OpeningCountdown } from '@/features/tournaments/components/OpeningCountdown';
 import { formatDateTime } from '@/lib/format';
 
-/** Says whether applications are open (until the end date, when there is one) or closed. */
-export function ApplicationsBanner({ tournament }: { tournament: Pick<Tournament, 'isActive' | 'endDate'> }) {
+type Shown = Pick<Tournament, 'isActive' | 'endDate' | 'startDate' | 'registrationByClock'>;
+
+/** When applications open by the clock later: that moment (the date-times are the federation's). */
+function opensLater(tournament: Shown): Date | null {
+  if (tournament.isActive || !tournament.registrationByClock) return null;
+  const opensAt = new Date(tournament.startDate);
+  return opensAt.getTime() > Date.now() ? opensAt : null;
+}
+
+/**
+ * Says whether applications are open (until the end date, when there is one) or closed; before
+ * they open by the clock, when they open with a countdown (the tournament is read again then).
+ */
+export function ApplicationsBanner({ tournament }: { tournament: Shown }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const opened = useCallback(() => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }), [queryClient]);
+  const opensAt = opensLater(tournament);
+  if (opensAt) {
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconClock size={20} />}
+        title={t('tournaments.banner.opensAt', { date: formatDateTime(tournament.startDate) })}
+        role="status"
+      >
+        <OpeningCountdown opensAt={opensAt} onOpened={opened} />
+      </Alert>
+    );
+  }
   if (tournament.isActive) {
     return (
       <Alert

@@ -2,28 +2,14 @@ import { Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LazyNumberInput } from '@/components/LazyNumberInput';
+import { RSD_INPUT } from '@/features/tournaments/components/rsd-input';
 import { FEE_ROWS, type FeeField, type TournamentValues } from '@/features/tournaments/schemas/tournament-values';
 
 /** The registration fee table: price and discount for 1, 2, 3 or more disciplines and for teams. */
 export function FeesSection({ form }: { form: UseFormReturnType<TournamentValues> }) {
   const { t } = useTranslation();
   const input = (field: FeeField, rowLabel: string, columnLabel: string) => (
-    <LazyNumberInput
-      aria-label={`${rowLabel}: ${columnLabel}`}
-      allowDecimal={false}
-      allowNegative={false}
-      min={0}
-      hideControls
-      thousandSeparator="."
-      decimalSeparator=","
-      rightSection={
-        <Text size="xs" c="dimmed">
-          RSD
-        </Text>
-      }
-      rightSectionWidth={44}
-      {...form.getInputProps(field)}
-    />
+    <LazyNumberInput aria-label={`${rowLabel}: ${columnLabel}`} {...RSD_INPUT} {...form.getInputProps(field)} />
   );
   return (
     <Table.ScrollContainer minWidth={460}>

@@ -16,6 +16,7 @@ import { disciplineOptionsQuery } from '@/api/tournaments/list-discipline-option
 import type { Tournament } from '@/api/types';
 import { updateTournament } from '@/api/tournaments/update-tournament';
 import { disciplineOptions } from '@/features/tournaments/components/discipline-options';
+import { ApplicationsSection } from '@/features/tournaments/components/ApplicationsSection';
 import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
 import { RichTextField } from '@/features/tournaments/components/RichTextField';
@@ -72,7 +73,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
       const body = tournamentBody(values);
       const saved = tournament
         ? await updateTournament(tournament.id, body)
-        : await createTournament({ ...body, registrationOpen: false });
+        : await createTournament({ registrationOpen: false, ...body });
       const failures = await saveTournamentFiles(saved.id, files);
       return { saved, failures };
     },
@@ -88,7 +89,7 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
       if (failures.length > 0) return void navigate(links.editTournament(saved.id));
       await navigate(links.tournamentView(saved.id));
       // A new tournament is saved with applications closed: offer to open them now.
-      if (!tournament && !saved.registrationOpen) void actions.offerToOpen(saved);
+      if (!tournament && !saved.registrationOpen && !saved.registrationByClock) void actions.offerToOpen(saved);
     },
     onError: (error) => applyServerErrors(form, error),
   });
@@ -154,6 +155,10 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
               {...form.getInputProps('requireMedical', { type: 'checkbox' })}
             />
           </Stack>
+        </Section>
+
+        <Section title={t('tournaments.form.applications')}>
+          <ApplicationsSection form={form} />
         </Section>
 
         <Section title={t('tournaments.form.disciplines')}>

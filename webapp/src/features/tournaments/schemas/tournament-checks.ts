@@ -39,3 +39,10 @@ export const htmlHasText = (html: string): boolean =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;|&#160;/g, ' ')
     .trim().length > 0;
+
+/** How applications open and close: by the clock, or the admin's override (open now, closed). */
+export const REGISTRATION_MODES = ['clock', 'open', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** What the late fee is charged by. */
+export const LATE_PER = ['entry', 'discipline'] as const;

@@ -6,6 +6,8 @@ import type * as z from 'zod/mini';
 import type { Tournament, TournamentCreate } from '@/api/types';
 import type { tournamentSchema } from '@/features/tournaments/schemas/tournament';
 
+import { type RegistrationMode } from '@/features/tournaments/schemas/tournament-checks';
+
 export { htmlHasText, isFormDateTime, tournamentMessages } from '@/features/tournaments/schemas/tournament-checks';
 
 /** The eight registration-fee fields (docs/product.md, Fees), in the order of the fee table. */
@@ -21,6 +23,14 @@ export const FEE_FIELDS = [
 ] as const satisfies readonly (keyof TournamentCreate)[];
 
 export type FeeField = (typeof FEE_FIELDS)[number];
+
+/** The mode a tournament is in: the clock, else its switch. */
+export function registrationMode(
+  tournament: Pick<Tournament, 'registrationByClock' | 'registrationOpen'>,
+): RegistrationMode {
+  if (tournament.registrationByClock) return 'clock';
+  return tournament.registrationOpen ? 'open' : 'closed';
+}
 
 /** The longest place the server takes (its texts' limit); the server checks the rest of the names' rule. */
 export const PLACE_MAX_LENGTH = 200;
@@ -94,6 +104,11 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
       teamDisciplineIds: [],
       isPublic: false,
       publicEntries: false,
+      registrationMode: 'closed',
+      lateFrom: '',
+      lateFee: 0,
+      latePer: 'entry',
+      withdrawalDeadline: '',
       ...DEFAULT_FEES,
     };
   }
@@ -109,6 +124,11 @@ export function tournamentValues(tournament: Tournament | null): TournamentValue
     teamDisciplineIds: tournament.teamDisciplines.map((link) => String(link.disciplineId)),
     isPublic: tournament.isPublic,
     publicEntries: tournament.publicEntries,
+    registrationMode: registrationMode(tournament),
+    lateFrom: toFormDateTime(tournament.lateFrom),
+    lateFee: tournament.lateFee ?? 0,
+    latePer: tournament.latePer ?? 'entry',
+    withdrawalDeadline: toFormDateTime(tournament.withdrawalDeadline),
     ...feesFrom((field) => tournament[field]),
   };
 }
@@ -127,6 +147,13 @@ export function tournamentBody(values: TournamentValues): TournamentCreate {
     teamDisciplineIds: values.teamDisciplineIds.map(Number),
     isPublic: values.isPublic,
     publicEntries: values.isPublic && values.publicEntries,
+    registrationByClock: values.registrationMode === 'clock',
+    // By the clock the switch is not used: left as it is (a change of it is recorded as an opening).
+    ...(values.registrationMode === 'clock' ? {} : { registrationOpen: values.registrationMode === 'open' }),
+    lateFrom: values.lateFrom.trim() === '' ? null : toApiDateTime(values.lateFrom),
+    lateFee: values.lateFrom.trim() === '' ? 0 : Number(values.lateFee),
+    latePer: values.latePer,
+    withdrawalDeadline: values.withdrawalDeadline.trim() === '' ? null : toApiDateTime(values.withdrawalDeadline),
     ...feesFrom((field) => Number(values[field])),
   };
 }
@@ -144,5 +171,11 @@ export const tournamentFields = [
   'teamDisciplineIds',
   'isPublic',
   'publicEntries',
+  'registrationByClock',
+  'registrationOpen',
+  'lateFrom',
+  'lateFee',
+  'latePer',
+  'withdrawalDeadline',
   ...FEE_FIELDS,
 ] as const;

@@ -37,6 +37,11 @@ const valid: TournamentValues = {
   teamDisciplineIds: ['3'],
   isPublic: false,
   publicEntries: false,
+  registrationMode: 'closed',
+  lateFrom: '',
+  lateFee: 0,
+  latePer: 'entry',
+  withdrawalDeadline: '',
   ...fees,
 };
 
@@ -131,6 +136,12 @@ describe('conversions', () => {
       teamDisciplineIds: [3],
       isPublic: false,
       publicEntries: false,
+      registrationByClock: false,
+      registrationOpen: false,
+      lateFrom: null,
+      lateFee: 0,
+      latePer: 'entry',
+      withdrawalDeadline: null,
       ...fees,
     });
     const tournament = {

@@ -1,8 +1,20 @@
 import * as z from 'zod/mini';
-import { htmlHasText, isFormDateTime, tournamentMessages } from '@/features/tournaments/schemas/tournament-checks';
+import {
+  htmlHasText,
+  isFormDateTime,
+  LATE_PER,
+  REGISTRATION_MODES,
+  tournamentMessages,
+} from '@/features/tournaments/schemas/tournament-checks';
 import { isIsoDate, messages, requiredInteger, requiredText } from '@/lib/validation';
 
 const feeField = () => requiredInteger(0, Number.MAX_SAFE_INTEGER, tournamentMessages.feeNotNegative);
+
+/** A date and time that may be left empty. */
+const optionalDateTime = () =>
+  z
+    .string()
+    .check(z.refine((value) => value.trim() === '' || isFormDateTime(value), { error: tournamentMessages.dateTime }));
 
 const requiredIds = () => z.array(z.string()).check(z.minLength(1, { error: messages.required }));
 
@@ -10,7 +22,8 @@ const requiredIds = () => z.array(z.string()).check(z.minLength(1, { error: mess
  * The tournament form (docs/product.md, Validation): name, description, startDate, disciplines and team
  * disciplines required; endDate and eventDate (the first day of competition) optional, their order
  * judged by the server on save (its message shows on the field); place optional (the server checks
- * it as a name); the eight fees whole numbers ≥ 0.
+ * it as a name); the eight fees whole numbers ≥ 0; how applications open (by the clock or the
+ * override) and the optional late period (its start within the window is judged by the server).
  */
 export const tournamentSchema = z.object({
   name: requiredText(),
@@ -32,6 +45,11 @@ export const tournamentSchema = z.object({
   teamDisciplineIds: requiredIds(),
   isPublic: z.boolean(),
   publicEntries: z.boolean(),
+  registrationMode: z.enum(REGISTRATION_MODES),
+  lateFrom: optionalDateTime(),
+  lateFee: feeField(),
+  latePer: z.enum(LATE_PER),
+  withdrawalDeadline: optionalDateTime(),
   single_fee_1: feeField(),
   single_fee_1_break: feeField(),
   single_fee_2: feeField(),

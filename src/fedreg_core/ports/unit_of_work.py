@@ -14,6 +14,7 @@ from types import TracebackType
 from typing import Protocol, Self, TypeVar
 
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.entry_limits import EntryLimitStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
@@ -167,6 +168,7 @@ class EntriesWork(EntryWork, PayFlagWork, Protocol):
     competitor_registrations: CompetitorRegistrationRepository
     team_registrations: TeamRegistrationRepository
     registration_reads: RegistrationReads
+    entry_limits: EntryLimitStore
 
 
 class StaffEntriesWork(EntryWork, Protocol):

@@ -17,6 +17,7 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.editing import load
+from fedreg_core.services.entry_caps import groups_of, place_entries, promote_waiting
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.registration_access import (
     EntryChange,
@@ -80,6 +81,8 @@ async def register_competitor(
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
         check = EntryCheck(clock, actor, tournament, member, choice.override)
         overridden = await _check_categories(uow, check, choice.categories)
+        groups = groups_of(choice.categories)
+        waiting = await place_entries(uow, tournament_id, member.club_id, groups)
         registration = CompetitorRegistration(
             tournament_id,
             member.club_id,
@@ -89,6 +92,8 @@ async def register_competitor(
             overridden=overridden,
         )
         stored = await uow.competitor_registrations.add(registration)
+        if waiting and stored.id is not None:
+            await uow.entry_limits.mark_waiting(stored.id, waiting)
         change = EntryChange(
             tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
         )
@@ -114,8 +119,15 @@ async def update_competitor(
         registration.overridden = await _check_categories(
             uow, EntryCheck(clock, actor, tournament, member, override), categories
         )
+        before = set(groups_of(registration.categories))
+        added = [g for g in groups_of(categories) if g not in before]
+        waiting = await place_entries(uow, registration.tournament_id, registration.club_id, added)
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)
+        if waiting:
+            await uow.entry_limits.mark_waiting(registration_id, waiting)
+        if before - set(groups_of(categories)):
+            await promote_waiting(uow, clock, actor, registration.tournament_id)
         change = EntryChange(
             registration.tournament_id,
             registration.club_id,
@@ -137,6 +149,7 @@ async def delete_competitor(
         )
         member = await uow.members.get(registration.member_id)
         await uow.competitor_registrations.delete(registration_id)
+        await promote_waiting(uow, clock, actor, registration.tournament_id)
         change = EntryChange(
             registration.tournament_id,
             registration.club_id,

@@ -40,8 +40,12 @@ class FakeEntryLimitStore:
         entries = self._entries(tournament_id)
         entered = Counter(g for r, _, g in entries if (r, g) not in self.waits)
         club = Counter(g for _, c, g in entries if c == club_id)
-        counts = EntryCounts(entered, entered.total(), club)
+        waiting = Counter(g for r, _, g in entries if (r, g) in self.waits)
+        counts = EntryCounts(entered, entered.total(), club, waiting)
         return Locked(await self.limits(tournament_id), counts)
+
+    async def counted(self, tournament_id: int, club_id: int | None) -> Locked:
+        return await self.locked(tournament_id, club_id, None)
 
     async def held(self, tournament_id: int) -> Counter[tuple[int, Group]]:
         return Counter((c, g) for _, c, g in self._entries(tournament_id))

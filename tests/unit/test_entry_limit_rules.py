@@ -7,9 +7,11 @@ import pytest
 from fedreg_core.domain.entry_limits import (
     EntryCounts,
     EntryLimits,
+    Places,
     WaitingEntry,
     check_limits,
     check_quotas,
+    places,
     to_promote,
     waiting_groups,
     waiting_positions,
@@ -90,3 +92,17 @@ def test_limits_at_the_entries_in_are_taken() -> None:
     counts = EntryCounts(Counter({KATA: 3}), 3)
     check_limits(EntryLimits(3, {KATA: 3}, {KATA: 2}), counts, Counter({(1, KATA): 2}))
     assert EntryLimits(3).any and not EntryLimits().any
+
+
+def test_places_left_and_the_place_in_line_a_new_entry_takes() -> None:
+    limits = EntryLimits(total=20, caps={KATA: 16}, quotas={KUMITE: 2})
+    counts = EntryCounts(Counter({KATA: 13, KUMITE: 5}), 18, waiting=Counter({KUMITE: 0}))
+    assert places(limits, counts) == [
+        Places(None, 20, None, 18, 0, 2, None),
+        Places(KATA, 16, None, 13, 0, 3, None),
+        Places(KUMITE, None, 2, 5, 0, None, None),
+    ]
+    full = EntryCounts(Counter({KATA: 16}), 16, waiting=Counter({KATA: 3}))
+    assert places(EntryLimits(caps={KATA: 16}), full) == [Places(KATA, 16, None, 16, 3, 0, 4)]
+    total_full = EntryCounts(Counter({KUMITE: 20}), 20)
+    assert places(limits, total_full)[1].next_in_line == 1

@@ -95,3 +95,12 @@ async def test_club_users_may_not_change_limits_nor_the_waiting_list(cup: Cup) -
     with pytest.raises(Forbidden):
         await limit(cup, cup.fed.coach, EntryLimits())
     assert len(await waiting_list(fresh(cup), cup.fed.admin, cup.cup)) == 2
+
+
+async def test_lifting_every_limit_promotes_every_waiting_entry(cup: Cup) -> None:
+    await limit(cup, cup.fed.admin, EntryLimits(caps={kumite(cup): 1}))
+    await enter_all(cup, cup.fed.coach)
+    await limit(cup, cup.fed.admin, EntryLimits())
+    assert await waiting_list(fresh(cup), cup.fed.admin, cup.cup) == []
+    history = await cup.fed.db.history.list_for_tournament(cup.cup)
+    assert sum(h.type == HistoryType.WAITING_PROMOTED for h in history) == 2

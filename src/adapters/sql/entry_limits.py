@@ -41,6 +41,7 @@ _COUNTS = (
         E.discipline_id,
         func.sum(case((E.waiting, 0), else_=1)).label("entered"),
         func.sum(case((R.club_id == bindparam("club"), 1), else_=0)).label("club"),
+        func.sum(case((E.waiting, 1), else_=0)).label("waiting"),
     )
     .join(R, R.id == E.registration_id)
     .where(R.tournament_id == bindparam("t"))
@@ -124,16 +125,26 @@ class SqlEntryLimitStore:
             for r in rows
             if wanted is None or r.category_id is None or (r.category_id, r.discipline_id) in wanted
         ]
-        limits = limits_of(kept)
-        if not limits.any:
+        return await self._counted(tournament_id, club_id, limits_of(kept), every=groups is None)
+
+    async def counted(self, tournament_id: int, club_id: int | None) -> Locked:
+        return await self._counted(tournament_id, club_id, await self.limits(tournament_id))
+
+    async def _counted(
+        self, tournament_id: int, club_id: int | None, limits: EntryLimits, every: bool = False
+    ) -> Locked:
+        """The entries counted (one statement) when the tournament has limits, or ``every``
+        time (limits replaced, places freed: waiting entries may outlive their limits)."""
+        if not (limits.any or every):
             return Locked(limits, EntryCounts())
-        counted = await self.session.execute(_COUNTS, {"t": tournament_id, "club": club_id or -1})
+        values = {"t": tournament_id, "club": club_id or -1}
         entered: Counter[Group] = Counter()
         club: Counter[Group] = Counter()
-        for row in counted:
-            entered[(row.category_id, row.discipline_id)] = row.entered
-            club[(row.category_id, row.discipline_id)] = row.club
-        return Locked(limits, EntryCounts(entered, entered.total(), club))
+        waiting: Counter[Group] = Counter()
+        for row in await self.session.execute(_COUNTS, values):
+            group = (row.category_id, row.discipline_id)
+            entered[group], club[group], waiting[group] = row.entered, row.club, row.waiting
+        return Locked(limits, EntryCounts(entered, entered.total(), club, waiting))
 
     async def held(self, tournament_id: int) -> Counter[tuple[int, Group]]:
         rows = await self.session.execute(_HELD, {"t": tournament_id})

@@ -32,11 +32,13 @@ class EntryLimits:
 @dataclass(frozen=True, slots=True)
 class EntryCounts:
     """Entries in place (not waiting) per group and in all; ``club``: the entering club's
-    entries per group, waiting ones too (a quota counts what the club holds)."""
+    entries per group, waiting ones too (a quota counts what the club holds); ``waiting``:
+    the waiting entries per group."""
 
     entered: Counter[Group] = field(default_factory=Counter)
     total: int = 0
     club: Counter[Group] = field(default_factory=Counter)
+    waiting: Counter[Group] = field(default_factory=Counter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,3 +130,35 @@ def check_limits(
         most = max((n for (_, g), n in held.items() if g == group), default=0)
         _not_below(v, "quotas", quota, most, group)
     v.raise_if_broken()
+
+
+@dataclass(frozen=True, slots=True)
+class Places:
+    """What the entry dialog shows of a limited group (or, ``group`` None, of the total):
+    its cap and quota, the entries in place and waiting; ``left``: the places free (None
+    without a cap); ``next_in_line``: the place in line a new entry takes when full."""
+
+    group: Group | None
+    cap: int | None
+    quota: int | None
+    entered: int
+    waiting: int
+    left: int | None
+    next_in_line: int | None
+
+
+def places(limits: EntryLimits, counts: EntryCounts) -> list[Places]:
+    """The total first (when capped), then each limited group in order."""
+    total_full = limits.total is not None and counts.total >= limits.total
+    found = []
+    if limits.total is not None:
+        free = max(limits.total - counts.total, 0)
+        waiting = counts.waiting.total()
+        found.append(Places(None, limits.total, None, counts.total, waiting, free, None))
+    for group in sorted({*limits.caps, *limits.quotas}):
+        cap, entered, waiting = limits.caps.get(group), counts.entered[group], counts.waiting[group]
+        left = None if cap is None else max(cap - entered, 0)
+        full = total_full or left == 0
+        after = waiting + 1 if full else None
+        found.append(Places(group, cap, limits.quotas.get(group), entered, waiting, left, after))
+    return found

@@ -40,7 +40,12 @@ class EntryLimitStore(Protocol):
         self, tournament_id: int, club_id: int | None, groups: list[Group] | None
     ) -> Locked:
         """Lock the limits of ``groups`` and the total (``None``: every limit), then count
-        the entries (``club_id``'s per group, waiting ones too)."""
+        the entries (``club_id``'s per group, waiting ones too); with ``groups``, counts
+        are left empty when none of them is limited."""
+        ...
+
+    async def counted(self, tournament_id: int, club_id: int | None) -> Locked:
+        """``locked``'s answer for every limit, without a lock (reads)."""
         ...
 
     async def held(self, tournament_id: int) -> Counter[tuple[int, Group]]:

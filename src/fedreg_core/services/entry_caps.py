@@ -62,9 +62,9 @@ async def promote_waiting(
     uow: EntriesWork, clock: Clock, actor: User, tournament_id: int
 ) -> list[WaitingRow]:
     """After places were freed (a withdrawal, a raised cap): the first in line that now have
-    a place take it. Locks every limit of the tournament first."""
+    a place take it (all of them once no limit is left). Locks every limit first."""
     locked = await uow.entry_limits.locked(tournament_id, None, None)
-    if not locked.limits.any:
+    if not locked.counts.waiting.total():
         return []
     rows = await uow.entry_limits.waiting(tournament_id)
     chosen = {w.entry_id for w in to_promote(locked.limits, locked.counts, [r.entry for r in rows])}

@@ -5,10 +5,16 @@ promotes the first in line), read the waiting list, promote or remove an entry b
 from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.entry_limits import EntryLimits, check_limits, waiting_positions
+from fedreg_core.domain.entry_limits import (
+    EntryLimits,
+    Places,
+    check_limits,
+    places,
+    waiting_positions,
+)
 from fedreg_core.domain.enums import HistoryType
-from fedreg_core.domain.errors import Conflict, Forbidden
-from fedreg_core.domain.permissions import may_manage_tournaments
+from fedreg_core.domain.errors import Conflict, Forbidden, NotFound
+from fedreg_core.domain.permissions import may_manage_tournaments, may_see_tournament
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.entry_limits import WaitingRow
 from fedreg_core.ports.unit_of_work import EntriesWork
@@ -49,10 +55,21 @@ async def set_entry_limits(
 
 
 async def entry_limits(uow: EntriesWork, tournament_id: int) -> EntryLimits:
-    """The tournament's limits (anyone who may see the tournament: the entry dialog)."""
+    """The tournament's limits."""
     async with uow.read_only():
         await load(uow.tournaments, tournament_id, "tournament")
         return await uow.entry_limits.limits(tournament_id)
+
+
+async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> list[Places]:
+    """The places left and the waiting lines of the limited groups (anyone who sees the
+    tournament: the entry dialog)."""
+    async with uow.read_only():
+        tournament = await load(uow.tournaments, tournament_id, "tournament")
+        if not may_see_tournament(actor, tournament):
+            raise NotFound(what="tournament", key=tournament_id)
+        counted = await uow.entry_limits.counted(tournament_id, actor.club_id)
+    return places(counted.limits, counted.counts)
 
 
 async def waiting_list(uow: EntriesWork, actor: User, tournament_id: int) -> list[WaitingPlace]:

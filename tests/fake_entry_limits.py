@@ -67,7 +67,10 @@ class FakeEntryLimitStore:
                 club = self.db.clubs.by_id()[club_id]
                 name = f"{member.first_name} {member.last_name}"
                 entry = WaitingEntry(number, club_id, group)
-                rows.append(WaitingRow(entry, registration_id, name, club.name))
+                category = self.db.categories.by_id()[group[0]].name
+                discipline = self.db.disciplines.by_id()[group[1]].name
+                row = WaitingRow(entry, registration_id, name, club.name, category, discipline)
+                rows.append(row)
         return sorted(rows, key=lambda row: row.entry.entry_id)
 
     async def promote(self, entry_ids: list[int]) -> None:

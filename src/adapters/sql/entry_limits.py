@@ -13,9 +13,11 @@ from sqlalchemy import bindparam, case, delete, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.models import (
+    CategoryRow,
     ClubRow,
     CompetitorEntryRow,
     CompetitorRegistrationRow,
+    DisciplineRow,
     EntryLimitRow,
     MemberRow,
 )
@@ -63,10 +65,14 @@ _WAITING = (
         MemberRow.first_name,
         MemberRow.last_name,
         ClubRow.name.label("club_name"),
+        CategoryRow.name.label("category_name"),
+        DisciplineRow.name.label("discipline_name"),
     )
     .join(R, R.id == E.registration_id)
     .join(MemberRow, MemberRow.id == R.member_id)
     .join(ClubRow, ClubRow.id == R.club_id)
+    .join(CategoryRow, CategoryRow.id == E.category_id)
+    .join(DisciplineRow, DisciplineRow.id == E.discipline_id)
     .where(R.tournament_id == bindparam("t"), E.waiting)
     .order_by(E.id)
 )
@@ -183,6 +189,8 @@ class SqlEntryLimitStore:
                 r.registration_id,
                 f"{r.first_name} {r.last_name}",
                 r.club_name,
+                r.category_name,
+                r.discipline_name,
             )
             for r in rows
         ]

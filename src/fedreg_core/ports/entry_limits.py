@@ -29,6 +29,8 @@ class WaitingRow:
     registration_id: int
     member_name: str
     club_name: str
+    category_name: str = ""
+    discipline_name: str = ""
 
 
 class EntryLimitStore(Protocol):

@@ -61,7 +61,17 @@ async def entry_limits(uow: EntriesWork, tournament_id: int) -> EntryLimits:
         return await uow.entry_limits.limits(tournament_id)
 
 
-async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> list[Places]:
+@dataclass(frozen=True, slots=True)
+class NamedPlaces:
+    """A limited group's places with its category's and discipline's names ('' for the
+    tournament's total)."""
+
+    places: Places
+    category: str
+    discipline: str
+
+
+async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> list[NamedPlaces]:
     """The places left and the waiting lines of the limited groups (anyone who sees the
     tournament: the entry dialog)."""
     async with uow.read_only():
@@ -69,7 +79,14 @@ async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> lis
         if not may_see_tournament(actor, tournament):
             raise NotFound(what="tournament", key=tournament_id)
         counted = await uow.entry_limits.counted(tournament_id, actor.club_id)
-    return places(counted.limits, counted.counts)
+        categories, disciplines = await uow.registration_reads.catalogue()
+    named = []
+    for found in places(counted.limits, counted.counts):
+        category = categories.get(found.group[0]) if found.group else None
+        discipline = disciplines.get(found.group[1]) if found.group else None
+        names = (category.name if category else "", discipline.name if discipline else "")
+        named.append(NamedPlaces(found, *names))
+    return named
 
 
 async def waiting_list(uow: EntriesWork, actor: User, tournament_id: int) -> list[WaitingPlace]:

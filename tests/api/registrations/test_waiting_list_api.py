@@ -40,7 +40,9 @@ async def test_past_the_cap_an_entry_waits_and_the_admin_promotes_it(cup: Cup) -
         (10, 1, 9, None),
         (1, 1, 0, 2),
     ]
+    assert (places[1]["categoryName"], places[1]["disciplineName"]) == ("Seniors", "kumite")
     [waiting] = (await cup.call("GET", url(cup, "waiting-list"), fed.admin)).json()
+    assert (waiting["categoryName"], waiting["disciplineName"]) == ("Seniors", "kumite")
     assert (waiting["memberName"], waiting["position"]) == ("Ђорђе Anić", 1)
     promote = url(cup, f"waiting-list/{waiting['entryId']}/promote")
     refused = await cup.call("POST", promote, fed.coach)

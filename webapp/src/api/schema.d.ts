@@ -3546,7 +3546,9 @@ export interface components {
         PlacesOut: {
             cap: number | null;
             categoryId: number | null;
+            categoryName: string;
             disciplineId: number | null;
+            disciplineName: string;
             entered: number;
             left: number | null;
             nextInLine: number | null;
@@ -4396,9 +4398,11 @@ export interface components {
         /** WaitingOut */
         WaitingOut: {
             categoryId: number;
+            categoryName: string;
             clubId: number;
             clubName: string;
             disciplineId: number;
+            disciplineName: string;
             entryId: number;
             memberName: string;
             position: number;

@@ -7,8 +7,8 @@ import msgspec
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
-from fedreg_core.domain.entry_limits import EntryLimits, Places
-from fedreg_core.services.waiting_list import WaitingPlace
+from fedreg_core.domain.entry_limits import EntryLimits
+from fedreg_core.services.waiting_list import NamedPlaces, WaitingPlace
 
 GROUPS_MAX = 4096
 LIMIT_MAX = 1_000_000
@@ -48,6 +48,8 @@ class PlacesOut(msgspec.Struct, rename="camel", kw_only=True):
 
     category_id: int | None
     discipline_id: int | None
+    category_name: str
+    discipline_name: str
     cap: int | None
     quota: int | None
     entered: int
@@ -56,10 +58,12 @@ class PlacesOut(msgspec.Struct, rename="camel", kw_only=True):
     next_in_line: int | None
 
 
-def places_out(found: Places) -> PlacesOut:
+def places_out(named: NamedPlaces) -> PlacesOut:
+    found = named.places
     category_id, discipline_id = found.group if found.group is not None else (None, None)
     return PlacesOut(
-        category_id=category_id, discipline_id=discipline_id, cap=found.cap, quota=found.quota,
+        category_id=category_id, discipline_id=discipline_id, category_name=named.category,
+        discipline_name=named.discipline, cap=found.cap, quota=found.quota,
         entered=found.entered, waiting=found.waiting, left=found.left,
         next_in_line=found.next_in_line,
     )  # fmt: skip
@@ -75,6 +79,8 @@ class WaitingOut(msgspec.Struct, rename="camel", kw_only=True):
     club_name: str
     category_id: int
     discipline_id: int
+    category_name: str
+    discipline_name: str
     position: int
 
 
@@ -84,5 +90,6 @@ def waiting_out(place: WaitingPlace) -> WaitingOut:
     return WaitingOut(
         entry_id=row.entry.entry_id, registration_id=row.registration_id,
         member_name=row.member_name, club_id=row.entry.club_id, club_name=row.club_name,
-        category_id=category_id, discipline_id=discipline_id, position=place.position,
+        category_id=category_id, discipline_id=discipline_id, category_name=row.category_name,
+        discipline_name=row.discipline_name, position=place.position,
     )  # fmt: skip

@@ -8,6 +8,7 @@ storage gives the counts (under a lock of the limited groups) and keeps the answ
 """
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from fedreg_core.domain.rules import Validation
@@ -147,15 +148,16 @@ class Places:
     next_in_line: int | None
 
 
-def places(limits: EntryLimits, counts: EntryCounts) -> list[Places]:
-    """The total first (when capped), then each limited group in order."""
+def places(limits: EntryLimits, counts: EntryCounts, groups: Iterable[Group] = ()) -> list[Places]:
+    """The total first (when capped), then each limited group and each of ``groups``, in
+    order."""
     total_full = limits.total is not None and counts.total >= limits.total
     found = []
     if limits.total is not None:
         free = max(limits.total - counts.total, 0)
         waiting = counts.waiting.total()
         found.append(Places(None, limits.total, None, counts.total, waiting, free, None))
-    for group in sorted({*limits.caps, *limits.quotas}):
+    for group in sorted({*limits.caps, *limits.quotas, *groups}):
         cap, entered, waiting = limits.caps.get(group), counts.entered[group], counts.waiting[group]
         left = None if cap is None else max(cap - entered, 0)
         full = total_full or left == 0

@@ -72,16 +72,23 @@ class NamedPlaces:
 
 
 async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> list[NamedPlaces]:
-    """The places left and the waiting lines of the limited groups (anyone who sees the
-    tournament: the entry dialog)."""
+    """The places left and the waiting lines of every category and discipline of the
+    tournament (its individual disciplines; limited or not), the total first (anyone who
+    sees the tournament: the entry dialog, the admin's limits form)."""
     async with uow.read_only():
         tournament = await load(uow.tournaments, tournament_id, "tournament")
         if not may_see_tournament(actor, tournament):
             raise NotFound(what="tournament", key=tournament_id)
         counted = await uow.entry_limits.counted(tournament_id, actor.club_id)
         categories, disciplines = await uow.registration_reads.catalogue()
+    offered = [
+        (category_id, discipline_id)
+        for discipline_id in tournament.discipline_ids
+        if discipline_id in disciplines
+        for category_id in disciplines[discipline_id].category_ids
+    ]
     named = []
-    for found in places(counted.limits, counted.counts):
+    for found in places(counted.limits, counted.counts, offered):
         category = categories.get(found.group[0]) if found.group else None
         discipline = disciplines.get(found.group[1]) if found.group else None
         names = (category.name if category else "", discipline.name if discipline else "")

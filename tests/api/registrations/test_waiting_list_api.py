@@ -25,6 +25,12 @@ async def enter(cup: Cup, first: str) -> Any:
     return answer
 
 
+async def limited(cup: Cup, who: dict[str, str]) -> list[dict[str, Any]]:
+    """The entry places of the limited groups (the answer lists every group)."""
+    places = (await cup.call("GET", url(cup, "entry-places"), who)).json()
+    return [p for p in places if p["cap"] is not None or p["quota"] is not None]
+
+
 async def set_limits(cup: Cup, who: dict[str, str], body: dict[str, Any], **kw: Any) -> Any:
     return await cup.call("PUT", url(cup, "entry-limits"), who, json=body, **kw)
 
@@ -35,7 +41,7 @@ async def test_past_the_cap_an_entry_waits_and_the_admin_promotes_it(cup: Cup) -
     assert answer.status_code == 200, answer.text
     await enter(cup, "Đorđe")
     await enter(cup, "Ђорђе")
-    places = (await cup.call("GET", url(cup, "entry-places"), fed.coach)).json()
+    places = await limited(cup, fed.coach)
     assert [(p["cap"], p["entered"], p["left"], p["nextInLine"]) for p in places] == [
         (10, 1, 9, None),
         (1, 1, 0, 2),
@@ -69,7 +75,7 @@ async def test_limits_below_zero_or_the_entries_in_are_refused_naming_the_count(
     below = await set_limits(cup, fed.admin, {"groups": [kumite(cup, cap=1)]}, headers=EN)
     assert below.status_code == 400
     assert below.json()["errors"] == {"caps": "A limit cannot be below the entries already in: 2."}
-    assert (await cup.call("GET", url(cup, "entry-places"), fed.admin)).json() == []
+    assert await limited(cup, fed.admin) == []
 
 
 async def test_an_entry_past_the_clubs_quota_is_refused_naming_the_quota(cup: Cup) -> None:
@@ -82,5 +88,10 @@ async def test_an_entry_past_the_clubs_quota_is_refused_naming_the_quota(cup: Cu
     refused = await cup.call("POST", url(cup, "register-competitor"), fed.coach, json=json)
     assert refused.status_code == 400
     assert "(kvota: 1)" in refused.json()["errors"]["categories"]
-    [places] = (await cup.call("GET", url(cup, "entry-places"), fed.admin)).json()
+    [places] = await limited(cup, fed.admin)
     assert (places["quota"], places["entered"]) == (1, 1)
+    every = (await cup.call("GET", url(cup, "entry-places"), fed.coach)).json()
+    assert {(p["categoryName"], p["disciplineName"]) for p in every} >= {
+        ("Seniors", "kumite"),
+        ("Seniors", "kataA"),
+    }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CategoryChoice, EntryPlaces } from '@/features/registrations/api/types';
+import type { CategoryChoice, EntryLimitsBody, EntryPlaces } from '@/features/registrations/api/types';
 
 /** The server's places of a chosen category and discipline, and the tournament's total. */
 const placesOf = (places: readonly EntryPlaces[], categoryId: number | null, disciplineId: number | null) =>
@@ -35,3 +35,31 @@ export function chosenPlaces(
   if (totalText) lines.push(`${t('places.total')}: ${totalText}`);
   return lines;
 }
+
+/** A limit as the form holds it: a number, or '' for none. */
+export type LimitValue = number | string;
+
+export interface LimitRow {
+  categoryId: number;
+  disciplineId: number;
+  cap: LimitValue;
+  quota: LimitValue;
+}
+
+const limitOf = (value: LimitValue): number | null => (value === '' ? null : Number(value));
+
+/** The form's rows as the server's limits (rows without a cap or quota left out); the server checks them. */
+export function limitsBody(total: LimitValue, rows: readonly LimitRow[]): EntryLimitsBody {
+  const groups = rows
+    .map((row) => ({ ...row, cap: limitOf(row.cap), quota: limitOf(row.quota) }))
+    .filter((row) => row.cap !== null || row.quota !== null);
+  return { totalCap: limitOf(total), groups };
+}
+
+/** The form's rows from the server's places: every category and discipline, the total apart. */
+export const limitRows = (places: readonly EntryPlaces[]): LimitRow[] =>
+  places.flatMap((p) =>
+    p.categoryId === null || p.disciplineId === null
+      ? []
+      : [{ categoryId: p.categoryId, disciplineId: p.disciplineId, cap: p.cap ?? '', quota: p.quota ?? '' }],
+  );

@@ -347,6 +347,7 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/entry-places", SIGNED_IN, ids(id="open")),
     Row("PUT", f"{T}/{{id}}/entry-limits", ADMIN_200, with_json(fresh_tournament, {"totalCap": 9})),
     Row("GET", f"{T}/{{id}}/waiting-list", ADMIN_200, ids(id="open")),
+    Row("GET", f"{T}/{{id}}/club/{{club_id}}/waiting-list", OWNER_200, CLUB_A),
     Row("POST", f"{T}/{{id}}/waiting-list/{{entry_id}}/promote", ADMIN_204, waiting_entry),
     Row("DELETE", f"{T}/{{id}}/waiting-list/{{entry_id}}", ADMIN_204, waiting_entry),
     # Draws: made, seeded and published by admins; read by clubs only once published.

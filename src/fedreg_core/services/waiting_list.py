@@ -14,7 +14,11 @@ from fedreg_core.domain.entry_limits import (
 )
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound
-from fedreg_core.domain.permissions import may_manage_tournaments, may_see_tournament
+from fedreg_core.domain.permissions import (
+    may_manage_tournaments,
+    may_see_club_registrations,
+    may_see_tournament,
+)
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.entry_limits import WaitingRow
 from fedreg_core.ports.unit_of_work import EntriesWork
@@ -96,14 +100,30 @@ async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> lis
     return named
 
 
+async def _in_line(uow: EntriesWork, tournament_id: int) -> list[WaitingPlace]:
+    await load(uow.tournaments, tournament_id, "tournament")
+    rows = await uow.entry_limits.waiting(tournament_id)
+    positions = waiting_positions([row.entry for row in rows])
+    return [WaitingPlace(row, positions[row.entry.entry_id]) for row in rows]
+
+
 async def waiting_list(uow: EntriesWork, actor: User, tournament_id: int) -> list[WaitingPlace]:
     """The tournament's waiting list, first come first, each with its place in line."""
     _ensure_admin(actor)
     async with uow.read_only():
-        await load(uow.tournaments, tournament_id, "tournament")
-        rows = await uow.entry_limits.waiting(tournament_id)
-    positions = waiting_positions([row.entry for row in rows])
-    return [WaitingPlace(row, positions[row.entry.entry_id]) for row in rows]
+        return await _in_line(uow, tournament_id)
+
+
+async def club_waiting_list(
+    uow: EntriesWork, actor: User, tournament_id: int, club_id: int
+) -> list[WaitingPlace]:
+    """The club's entries on the waiting list with their places in line (its users and
+    admins): what the club's lists show as "waiting, 3rd"."""
+    if not may_see_club_registrations(actor, club_id):
+        raise Forbidden
+    async with uow.read_only():
+        found = await _in_line(uow, tournament_id)
+    return [place for place in found if place.row.entry.club_id == club_id]
 
 
 async def _waiting_entry(uow: EntriesWork, tournament_id: int, entry_id: int) -> WaitingRow:

@@ -49,6 +49,19 @@ class TournamentWaitingListController(Controller):
         found = await waiting_list.waiting_list(context.uow(), account.user, id)
         return [waiting_out(item) for item in found]
 
+    @get(
+        "/{id:int}/club/{club_id:int}/waiting-list",
+        operation_id="getClubWaitingList",
+        responses=READ,
+    )
+    async def club_waiting(
+        self, id: PathId, club_id: PathId, account: SignedIn, context: Context
+    ) -> list[WaitingOut]:
+        """The club's entries on the waiting list, each with its place in line (the club's
+        users and admins)."""
+        found = await waiting_list.club_waiting_list(context.uow(), account.user, id, club_id)
+        return [waiting_out(item) for item in found]
+
     @post(
         "/{id:int}/waiting-list/{entry_id:int}/promote",
         operation_id="promoteWaitingEntry",

@@ -31,6 +31,8 @@ export const registrationListKeys = {
   /** Caps, places left and the waiting list; under the tournament's key, so any registration change refreshes them. */
   entryPlaces: (tournamentId: number) => ['registrations', tournamentId, 'entry-places'] as const,
   waitingList: (tournamentId: number) => ['registrations', tournamentId, 'waiting-list'] as const,
+  clubWaitingList: (tournamentId: number, clubId: number) =>
+    ['registrations', tournamentId, 'waiting-list', clubId] as const,
   deductions: (tournamentId: number) => ['registrations', tournamentId, 'deductions'] as const,
   /** What a club's members may be entered in; under the tournament's key, so any registration change refreshes it. */
   entryOptions: (tournamentId: number, clubId: number) =>

@@ -25,6 +25,16 @@ export const listWaiting = (tournamentId: number): Promise<WaitingEntry[]> =>
 export const waitingListQuery = (tournamentId: number) =>
   queryOptions({ queryKey: registrationListKeys.waitingList(tournamentId), queryFn: () => listWaiting(tournamentId) });
 
+/** GET /api/tournament/{id}/club/{clubId}/waiting-list: the club's waiting entries with their places in line. */
+export const listClubWaiting = (tournamentId: number, clubId: number): Promise<WaitingEntry[]> =>
+  api.get(`tournament/${tournamentId}/club/${clubId}/waiting-list`).json<WaitingEntry[]>();
+
+export const clubWaitingListQuery = (tournamentId: number, clubId: number) =>
+  queryOptions({
+    queryKey: registrationListKeys.clubWaitingList(tournamentId, clubId),
+    queryFn: () => listClubWaiting(tournamentId, clubId),
+  });
+
 /** POST …/waiting-list/{entryId}/promote (admins): a place past the caps. */
 export const promoteWaiting = (tournamentId: number, entryId: number): Promise<unknown> =>
   api.post(`tournament/${tournamentId}/waiting-list/${entryId}/promote`);

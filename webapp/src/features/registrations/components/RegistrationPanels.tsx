@@ -8,6 +8,7 @@ import { clubRegistrationsQuery } from '@/features/registrations/api/get-club-re
 import { ClubMoneyPanel } from '@/features/registrations/money/components/ClubMoneyPanel';
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
+import { ClubWaitingPanel } from '@/features/registrations/components/ClubWaitingPanel';
 import { DisciplineOverview } from '@/features/registrations/components/DisciplineOverview';
 import { IneligiblePanel } from '@/features/registrations/components/IneligiblePanel';
 import { StaffPanel } from '@/features/registrations/components/StaffPanel';
@@ -94,6 +95,7 @@ export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationP
             members={members.data?.items ?? []}
             canChange={canChange}
           />
+          <ClubWaitingPanel tournamentId={tournament.id} clubId={clubId} />
           <TeamsPanel
             tournament={tournament}
             clubId={clubId}

@@ -187,3 +187,23 @@ async def test_the_waiting_list_is_read_in_one_statement_and_only_by_admins(
     user.is_admin = False
     with pytest.raises(Forbidden):
         await waiting_list(uow_factory(), user, s.tournament_id)
+
+
+async def test_withdrawals_and_entries_at_once_keep_the_cap_full_and_never_deadlock(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    s = await set_up(uow_factory)
+    members = await add_people(uow_factory, s, 16)
+    await limit(uow_factory, s, EntryLimits(caps={kata_of(s): 4}))
+    first = [await enter(uow_factory, s, m) for m in members[:8]]  # 4 in, 4 waiting
+
+    async def withdraw(registration_id: int) -> None:
+        await delete_competitor(uow_factory(), FixedClock(NOW), s.admin, registration_id)
+
+    await asyncio.gather(
+        *(withdraw(r) for r in first[:3]), *(enter(uow_factory, s, m, 0.01) for m in members[8:])
+    )
+    async with uow_factory() as uow:
+        locked = await uow.entry_limits.locked(s.tournament_id, s.club_id, [kata_of(s)])
+    assert locked.counts.entered[kata_of(s)] == 4
+    assert locked.counts.waiting[kata_of(s)] == 16 - 3 - 4

@@ -39,6 +39,13 @@ async def place_entries(
     return waiting_groups(locked.limits, locked.counts, groups)
 
 
+async def hold_all_limits(uow: EntriesWork, tournament_id: int) -> None:
+    """Lock every limit of the tournament before a change that frees places: taken first,
+    in the one order every entry takes them, so that a withdrawal (which also locks its
+    club's counters) and an entry never wait for each other."""
+    await uow.entry_limits.locked(tournament_id, None, None)
+
+
 def waiting_item(row: WaitingRow) -> str:
     """What the history says of a waiting entry: the entrant and the club."""
     return f"{row.member_name} · {row.club_name}"

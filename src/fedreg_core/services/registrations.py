@@ -17,7 +17,12 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.editing import load
-from fedreg_core.services.entry_caps import groups_of, place_entries, promote_waiting
+from fedreg_core.services.entry_caps import (
+    groups_of,
+    hold_all_limits,
+    place_entries,
+    promote_waiting,
+)
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.registration_access import (
     EntryChange,
@@ -121,6 +126,8 @@ async def update_competitor(
         )
         before = set(groups_of(registration.categories))
         added = [g for g in groups_of(categories) if g not in before]
+        if before - set(groups_of(categories)):
+            await hold_all_limits(uow, registration.tournament_id)
         waiting = await place_entries(uow, registration.tournament_id, registration.club_id, added)
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)
@@ -148,6 +155,7 @@ async def delete_competitor(
             uow, clock, actor, registration.tournament_id, registration.club_id
         )
         member = await uow.members.get(registration.member_id)
+        await hold_all_limits(uow, registration.tournament_id)
         await uow.competitor_registrations.delete(registration_id)
         await promote_waiting(uow, clock, actor, registration.tournament_id)
         change = EntryChange(

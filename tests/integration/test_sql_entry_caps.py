@@ -16,6 +16,7 @@ from fedreg_core.domain.entities import CategoryEntry, Member
 from fedreg_core.domain.entry_limits import EntryLimits
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden, RuleBroken
+from fedreg_core.fees.inputs import StoredRegistration
 from fedreg_core.ports.entry_limits import Locked
 from fedreg_core.services.registrations import (
     CompetitorChoice,
@@ -166,6 +167,15 @@ async def test_waiting_entries_are_not_charged_nor_drawn(uow_factory: SqlUnitOfW
     entries = {r.id: len(r.entries) for r in stored}
     assert entries[waiting_id] == 0 and sum(entries.values()) == 1
     assert sum(c.alike.chargeable * c.alike.registrations for c in counts) == 1
+    for club_id in (None, s.club_id):  # every club's snapshot, and one club's
+        async with uow_factory() as uow:
+            snapshot = await uow.registration_reads.snapshot(s.tournament_id, club_id)
+        priced = {
+            r.id: StoredRegistration.of_competitor(r, snapshot.members[r.member_id]).entries
+            for r in snapshot.competitors
+        }
+        assert priced[waiting_id] == () and len(priced) == 2
+        assert [r.waiting for r in snapshot.competitors if r.id == waiting_id] == [[kata_of(s)]]
 
 
 async def test_the_waiting_list_is_read_in_one_statement_and_only_by_admins(

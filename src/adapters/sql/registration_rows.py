@@ -135,6 +135,7 @@ class CompetitorLine(NamedTuple):
     overridden_rules: str
     category_id: int | None
     discipline_id: int  # NULL exactly when category_id is (read only after that check)
+    entry_waiting: bool | None  # the entry is on the waiting list
     member_id: int
     __annotations__.update(MEMBER_COLUMNS)  # type: ignore[misc]
 
@@ -151,6 +152,7 @@ def competitor_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
         "overridden_rules": r.overridden_rules,
         "category_id": e.category_id,
         "discipline_id": e.discipline_id,
+        "entry_waiting": e.waiting,
         **_member_columns(),
     }
     statement = (

@@ -252,6 +252,9 @@ class CompetitorRegistration:
     id: int | None = None
     overridden: tuple[EntryRule, ...] = ()
     """The eligibility rules an admin's override let through at entry."""
+    waiting: list[tuple[int, int]] = field(default_factory=list)
+    """The (category, discipline) entries on the waiting list (past a cap): neither charged
+    nor drawn. Filled by the reads that price entries."""
 
 
 @dataclass(slots=True)

@@ -8,6 +8,9 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.entry_limits import EntryLimits
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
+from fedreg_core.ports.notices import NoticeKind, Recipient
+from fedreg_core.services.fee_report import price_club
+from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, notice_mail
 from fedreg_core.services.registrations import CompetitorChoice, register_competitor
 from fedreg_core.services.waiting_list import (
     change_waiting_entry,
@@ -24,6 +27,7 @@ def fresh(cup: Cup) -> FakeUnitOfWork:
     return FakeUnitOfWork(cup.fed.db)
 
 
+LINKS = NoticeLinks("https://fedreg.example", "sr")
 NAMES = (("Đurđa", "Šarić"), ("Ђурђа", "Шарић"), ("Čedomir", "Žižić"))
 
 
@@ -104,3 +108,22 @@ async def test_lifting_every_limit_promotes_every_waiting_entry(cup: Cup) -> Non
     assert await waiting_list(fresh(cup), cup.fed.admin, cup.cup) == []
     history = await cup.fed.db.history.list_for_tournament(cup.cup)
     assert sum(h.type == HistoryType.WAITING_PROMOTED for h in history) == 2
+
+
+async def test_the_clubs_mail_marks_its_waiting_entries_and_does_not_charge_them(
+    cup: Cup,
+) -> None:
+    await limit(cup, cup.fed.admin, EntryLimits(caps={kumite(cup): 1}))
+    await enter_all(cup, cup.fed.coach)
+    snapshot = await cup.fed.db.registration_reads.snapshot(cup.cup, cup.fed.sokol_id)
+    for registration in snapshot.competitors[1:]:  # the fakes keep the waiting list apart
+        registration.waiting = [kumite(cup)]
+    facts = NoticeFacts(
+        NoticeKind.ENTRY_CONFIRMATION, await cup.tournament(), cup.fed.sokol, snapshot
+    )
+    mail = notice_mail(facts, Recipient(1, "Đorđe", "d@klub.rs", "sr"), LINKS)
+    assert "Đurđa Šarić: Seniors (kumite)" in mail.body
+    assert "Đurđa Šarić: Seniors (kumite (" not in mail.body
+    assert "Ђурђа Шарић: Seniors (kumite (na listi čekanja))" in mail.body
+    fee = price_club(snapshot, cup.fed.sokol_id).fee
+    assert [line.chargeable for line in fee.lines] == [1, 0, 0]

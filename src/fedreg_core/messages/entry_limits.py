@@ -11,6 +11,7 @@ ENTRY_LIMIT_MESSAGES: dict[str, dict[str, str]] = {
             "Kvota kluba za ovu kategoriju i disciplinu je popunjena (kvota: {quota})."
         ),
         "error_entry_not_waiting": "Ova prijava nije na listi čekanja.",
+        "notice_entry_waiting": "na listi čekanja",
         "error_waiting_list_admins_only": (
             "Samo administrator može da menja ograničenja i listu čekanja."
         ),
@@ -22,6 +23,7 @@ ENTRY_LIMIT_MESSAGES: dict[str, dict[str, str]] = {
             "The club's quota for this category and discipline is reached (quota: {quota})."
         ),
         "error_entry_not_waiting": "This entry is not on the waiting list.",
+        "notice_entry_waiting": "on the waiting list",
         "error_waiting_list_admins_only": "Only an admin may change limits and the waiting list.",
     },
 }

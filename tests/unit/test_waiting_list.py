@@ -9,6 +9,7 @@ from fedreg_core.domain.entry_limits import EntryLimits
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.ports.notices import NoticeKind, Recipient
+from fedreg_core.services import clubs
 from fedreg_core.services.fee_report import price_club
 from fedreg_core.services.notice_mails import NoticeFacts, NoticeLinks, notice_mail
 from fedreg_core.services.registrations import CompetitorChoice, register_competitor
@@ -127,3 +128,19 @@ async def test_the_clubs_mail_marks_its_waiting_entries_and_does_not_charge_them
     assert "Ђурђа Шарић: Seniors (kumite (na listi čekanja))" in mail.body
     fee = price_club(snapshot, cup.fed.sokol_id).fee
     assert [line.chargeable for line in fee.lines] == [1, 0, 0]
+
+
+async def test_a_deleted_clubs_withdrawn_entries_promote_the_first_in_line(cup: Cup) -> None:
+    await limit(cup, cup.fed.admin, EntryLimits(caps={kumite(cup): 1}))
+    soko = await cup.member(cup.fed.soko_id, "Šćepan", "Đokić")
+    assert soko.id is not None
+    choice = CompetitorChoice(soko.id, [cup.entry("Seniors", "kumite")])
+    await register_competitor(cup.fed.uow, cup.clock, cup.fed.admin, cup.cup, choice)
+    await enter_all(cup, cup.fed.coach)
+    assert len(await waiting_list(fresh(cup), cup.fed.admin, cup.cup)) == 3
+    await clubs.delete_club(cup.fed.uow, cup.clock, cup.fed.admin, cup.fed.soko_id)
+    places = await waiting_list(fresh(cup), cup.fed.admin, cup.cup)
+    assert [(p.row.member_name, p.position) for p in places] == [
+        ("Ђурђа Шарић", 1),
+        ("Čedomir Žižić", 2),
+    ]

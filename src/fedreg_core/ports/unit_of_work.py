@@ -88,9 +88,18 @@ class AccountWork(Transaction, Protocol):
     officials: OfficialRepository
 
 
-class ClubWork(Transaction, Protocol):
+class LimitWork(Transaction, Protocol):
+    """Caps and the waiting list: what promoting the first in line asks (the history, the
+    club's mail)."""
+
+    entry_limits: EntryLimitStore
+    history: HistoryRepository
+    notices: NoticeQueue
+
+
+class ClubWork(LimitWork, Protocol):
     """Clubs; deleting one withdraws its entries (competitors, teams, staff) from open
-    tournaments."""
+    tournaments, promoting the first in line."""
 
     clubs: ClubRepository
     tournaments: TournamentRepository

@@ -13,7 +13,7 @@ from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.entry_limits import WaitingRow
-from fedreg_core.ports.unit_of_work import EntriesWork
+from fedreg_core.ports.unit_of_work import EntriesWork, LimitWork
 from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import write_history
 
@@ -39,7 +39,7 @@ async def place_entries(
     return waiting_groups(locked.limits, locked.counts, groups)
 
 
-async def hold_all_limits(uow: EntriesWork, tournament_id: int) -> None:
+async def hold_all_limits(uow: LimitWork, tournament_id: int) -> None:
     """Lock every limit of the tournament before a change that frees places: taken first,
     in the one order every entry takes them, so that a withdrawal (which also locks its
     club's counters) and an entry never wait for each other."""
@@ -52,7 +52,7 @@ def waiting_item(row: WaitingRow) -> str:
 
 
 async def _promoted(
-    uow: EntriesWork, clock: Clock, actor: User, tournament_id: int, rows: list[WaitingRow]
+    uow: LimitWork, clock: Clock, actor: User, tournament_id: int, rows: list[WaitingRow]
 ) -> None:
     """The entries stop waiting; the history says so and their clubs are mailed."""
     await uow.entry_limits.promote([row.entry.entry_id for row in rows])
@@ -66,7 +66,7 @@ async def _promoted(
 
 
 async def promote_waiting(
-    uow: EntriesWork, clock: Clock, actor: User, tournament_id: int
+    uow: LimitWork, clock: Clock, actor: User, tournament_id: int
 ) -> list[WaitingRow]:
     """After places were freed (a withdrawal, a raised cap): the first in line that now have
     a place take it (all of them once no limit is left). Locks every limit first."""

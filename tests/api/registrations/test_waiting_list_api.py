@@ -39,8 +39,12 @@ async def test_past_the_cap_an_entry_waits_and_the_admin_promotes_it(cup: Cup) -
     fed = cup.fed
     answer = await set_limits(cup, fed.admin, {"totalCap": 10, "groups": [kumite(cup, cap=1)]})
     assert answer.status_code == 200, answer.text
-    await enter(cup, "Đorđe")
-    await enter(cup, "Ђорђе")
+    entered = (await enter(cup, "Đorđe")).json()["competitors"]
+    answer = (await enter(cup, "Ђорђе")).json()["competitors"]
+    assert [c.get("waiting") for c in entered] == [None]
+    waits = {c["competitor"]["firstName"]: c.get("waiting") for c in answer}
+    assert waits["Ђорђе"] == [{"categoryId": cup.ids["Seniors"], "disciplineId": cup.ids["kumite"]}]
+    assert waits["Đorđe"] is None
     places = await limited(cup, fed.coach)
     assert [(p["cap"], p["entered"], p["left"], p["nextInLine"]) for p in places] == [
         (10, 1, 9, None),

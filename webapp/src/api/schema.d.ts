@@ -2845,6 +2845,7 @@ export interface components {
             /** @description Eligibility rules this registration breaks that an admin's override let through at entry: admitted by override, not no longer eligible (shown to admins and the registration's club; absent when none) */
             overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
+            waiting?: components["schemas"]["WaitingRefOut"][];
         };
         /** CompetitorPersonOut */
         CompetitorPersonOut: {
@@ -3283,6 +3284,7 @@ export interface components {
             /** @description The competitor's sex as the caller sees it, as the sex filter and the discipline overview go by: the member's for admins and the member's own club; for other clubs MEN or WOMEN only when a discipline entered is open to that sex alone, else UNKNOWN */
             sex: components["schemas"]["SeenSex"];
             tournamentId: number;
+            waiting?: components["schemas"]["WaitingRefOut"][];
         };
         /** LoginIn */
         LoginIn: {
@@ -4424,6 +4426,11 @@ export interface components {
             memberName: string;
             position: number;
             registrationId: number;
+        };
+        /** WaitingRefOut */
+        WaitingRefOut: {
+            categoryId: number;
+            disciplineId: number;
         };
     };
     responses: never;

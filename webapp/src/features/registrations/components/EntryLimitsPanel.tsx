@@ -1,5 +1,5 @@
 import '@/styles/components/NumberInput';
-import { Box, Button, NumberInput, Stack, Table } from '@mantine/core';
+import { Button, NumberInput, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { registrationKeys } from '@/features/registrations/api/keys';
 import type { EntryPlaces } from '@/features/registrations/api/types';
 import { entryPlacesQuery, setEntryLimits } from '@/features/registrations/api/waiting-list';
 import { Panel } from '@/features/registrations/components/Panel';
+import { ScrollingTable } from '@/features/registrations/components/ScrollingTable';
 import { NS } from '@/features/registrations/i18n';
 import { limitRows, limitsBody, placeText, type LimitRow, type LimitValue } from '@/features/registrations/places';
 import { notify } from '@/lib/notify';
@@ -64,50 +65,42 @@ function LimitsForm({ tournamentId, places }: { tournamentId: number; places: En
           allowDecimal={false}
           w={220}
         />
-        <Box mah={420} style={{ overflow: 'auto' }} tabIndex={0}>
-          <Table verticalSpacing={4} miw={560} aria-label={t('limits.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('limits.group')}</Table.Th>
-                <Table.Th>{t('limits.entered')}</Table.Th>
-                <Table.Th>{t('limits.cap')}</Table.Th>
-                <Table.Th>{t('limits.quota')}</Table.Th>
+        <ScrollingTable
+          label={t('limits.title')}
+          headers={[t('limits.group'), t('limits.entered'), t('limits.cap'), t('limits.quota')]}
+          maxHeight={420}
+        >
+          {rows.map((row, index) => {
+            const found = named(row);
+            const name = `${found?.disciplineName ?? ''} (${found?.categoryName ?? ''})`;
+            return (
+              <Table.Tr key={`${row.categoryId}:${row.disciplineId}`}>
+                <Table.Td>{name}</Table.Td>
+                <Table.Td>
+                  {t('limits.counts', { entered: found?.entered ?? 0, waiting: found?.waiting ?? 0 })}
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`${t('limits.cap')}: ${name}`}
+                    value={row.cap}
+                    onChange={(value) => change(index, 'cap', value)}
+                    allowDecimal={false}
+                    w={110}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`${t('limits.quota')}: ${name}`}
+                    value={row.quota}
+                    onChange={(value) => change(index, 'quota', value)}
+                    allowDecimal={false}
+                    w={110}
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => {
-                const found = named(row);
-                const name = `${found?.disciplineName ?? ''} (${found?.categoryName ?? ''})`;
-                return (
-                  <Table.Tr key={`${row.categoryId}:${row.disciplineId}`}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>
-                      {t('limits.counts', { entered: found?.entered ?? 0, waiting: found?.waiting ?? 0 })}
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={`${t('limits.cap')}: ${name}`}
-                        value={row.cap}
-                        onChange={(value) => change(index, 'cap', value)}
-                        allowDecimal={false}
-                        w={110}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={`${t('limits.quota')}: ${name}`}
-                        value={row.quota}
-                        onChange={(value) => change(index, 'quota', value)}
-                        allowDecimal={false}
-                        w={110}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Box>
+            );
+          })}
+        </ScrollingTable>
         <FormError message={error} />
         <Button type="submit" loading={save.isPending} w="fit-content">
           {t('limits.save')}

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
@@ -7,6 +7,7 @@ import { registrationKeys } from '@/features/registrations/api/keys';
 import type { WaitingEntry } from '@/features/registrations/api/types';
 import { promoteWaiting, removeWaiting, waitingListQuery } from '@/features/registrations/api/waiting-list';
 import { Panel } from '@/features/registrations/components/Panel';
+import { ScrollingTable } from '@/features/registrations/components/ScrollingTable';
 import { NS } from '@/features/registrations/i18n';
 import { notify } from '@/lib/notify';
 import { errorText } from '@/lib/translate-message';
@@ -40,50 +41,41 @@ export function WaitingListPanel({ tournament }: { tournament: Tournament }) {
               {t('waiting.empty')}
             </Text>
           ) : (
-            <Box mah={420} style={{ overflow: 'auto' }} tabIndex={0}>
-              <Table verticalSpacing={4} miw={640} aria-label={t('waiting.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('waiting.position')}</Table.Th>
-                    <Table.Th>{t('waiting.entrant')}</Table.Th>
-                    <Table.Th>{t('waiting.club')}</Table.Th>
-                    <Table.Th>{t('limits.group')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((entry) => (
-                    <Table.Tr key={entry.entryId}>
-                      <Table.Td>{t('waiting.place', { count: entry.position })}</Table.Td>
-                      <Table.Td>{entry.memberName}</Table.Td>
-                      <Table.Td>{entry.clubName}</Table.Td>
-                      <Table.Td>{`${entry.disciplineName} (${entry.categoryName})`}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            loading={busy(entry)}
-                            onClick={() => change.mutate({ entry, promote: true })}
-                          >
-                            {t('waiting.promote')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            disabled={busy(entry)}
-                            onClick={() => change.mutate({ entry, promote: false })}
-                          >
-                            {t('waiting.remove')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Box>
+            <ScrollingTable
+              label={t('waiting.title')}
+              headers={[t('waiting.position'), t('waiting.entrant'), t('waiting.club'), t('limits.group'), '']}
+              minWidth={640}
+            >
+              {entries.map((entry) => (
+                <Table.Tr key={entry.entryId}>
+                  <Table.Td>{t('waiting.place', { count: entry.position })}</Table.Td>
+                  <Table.Td>{entry.memberName}</Table.Td>
+                  <Table.Td>{entry.clubName}</Table.Td>
+                  <Table.Td>{`${entry.disciplineName} (${entry.categoryName})`}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={busy(entry)}
+                        onClick={() => change.mutate({ entry, promote: true })}
+                      >
+                        {t('waiting.promote')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        disabled={busy(entry)}
+                        onClick={() => change.mutate({ entry, promote: false })}
+                      >
+                        {t('waiting.remove')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollingTable>
           )
         }
       </QueryState>

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import CategoryEntry, Member
@@ -153,7 +154,9 @@ async def test_an_entry_past_the_clubs_quota_is_refused_and_nothing_is_stored(
         assert Counter(await uow.entry_limits.held(s.tournament_id)).total() == 1
 
 
-async def test_waiting_entries_are_not_charged_nor_drawn(uow_factory: SqlUnitOfWorkFactory) -> None:
+async def test_waiting_entries_are_not_charged_nor_drawn_nor_listed_in_public(
+    uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
+) -> None:
     s = await set_up(uow_factory)
     in_place, waiting = await add_people(uow_factory, s, 2)
     await limit(uow_factory, s, EntryLimits(total=1))
@@ -164,6 +167,8 @@ async def test_waiting_entries_are_not_charged_nor_drawn(uow_factory: SqlUnitOfW
         counts = await uow.registration_lists.fee_counts(s.tournament_id)
         drawn = await uow.draws.group_entries(s.tournament_id)
     assert [d.registration_id for d in drawn] != [waiting_id] and len(drawn) == 1
+    public = await SqlPublicReads(engine).entries(s.tournament_id)
+    assert [c.first_name for c in public.competitors] == [NAMES[0]]
     entries = {r.id: len(r.entries) for r in stored}
     assert entries[waiting_id] == 0 and sum(entries.values()) == 1
     assert sum(c.alike.chargeable * c.alike.registrations for c in counts) == 1

@@ -25,6 +25,7 @@ from fedreg_core.ports.security import TokenClaims
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
 from tests.fake_draws import FakeDrawStore, FakeKataScoreStore, FakeResultStore, FakeTatamiStore
+from tests.fake_entry_limits import FakeEntryLimitStore
 from tests.fake_notices import FakeNoticeQueue
 from tests.fake_payments import (
     FakeFrozenFeeStore,
@@ -150,6 +151,7 @@ class FakeDatabase:
         self.invoices = FakeInvoiceStore()
         self.payments = FakePaymentStore()
         self.payment_settings = FakePaymentSettingsStore()
+        self.entry_limits = FakeEntryLimitStore(self)
 
     def snapshot(self) -> Restore:
         shared = {id(value): value for value in (self, *vars(self).values())}

@@ -11,6 +11,7 @@ from typing import Protocol
 from fedreg_core.ports import registrations as rg
 from fedreg_core.ports import repositories as rp
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.entry_limits import EntryLimitStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
@@ -99,3 +100,4 @@ class Repositories:
     invoices: InvoiceStore
     payments: PaymentStore
     payment_settings: PaymentSettingsStore
+    entry_limits: EntryLimitStore

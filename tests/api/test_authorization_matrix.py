@@ -88,6 +88,7 @@ from tests.api.authz_table import (
     with_json,
     with_money_settings,
 )
+from tests.api.authz_waiting import waiting_entry
 from tests.api.authz_world import PERSON_KINDS, ROLES, Call, World, build_world, close_world
 from tests.api.conftest import PASSWORD
 
@@ -342,6 +343,13 @@ ROWS: list[Row] = [
     Row("GET", f"{T}/{{id}}/export/entries.xlsx", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/fees/{{club_id}}/invoice.pdf", OWNER_200, CLUB_A),
     Row("GET", f"{T}/{{id}}/fees.pdf", ADMIN_200, ids(id="open")),
+    # Caps and the waiting list: places for whoever sees the tournament, the rest admins'.
+    Row("GET", f"{T}/{{id}}/entry-places", SIGNED_IN, ids(id="open")),
+    Row("PUT", f"{T}/{{id}}/entry-limits", ADMIN_200, with_json(fresh_tournament, {"totalCap": 9})),
+    Row("GET", f"{T}/{{id}}/waiting-list", ADMIN_200, ids(id="open")),
+    Row("GET", f"{T}/{{id}}/club/{{club_id}}/waiting-list", OWNER_200, CLUB_A),
+    Row("POST", f"{T}/{{id}}/waiting-list/{{entry_id}}/promote", ADMIN_204, waiting_entry),
+    Row("DELETE", f"{T}/{{id}}/waiting-list/{{entry_id}}", ADMIN_204, waiting_entry),
     # Draws: made, seeded and published by admins; read by clubs only once published.
     Row("POST", f"{T}/{{id}}/draws", ADMIN_200, with_json(ids(id="closed"), {})),
     Row("GET", f"{T}/{{id}}/draws", ADMIN_200, drawn_group),

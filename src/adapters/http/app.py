@@ -30,6 +30,7 @@ from adapters.http.controllers.tournament_registrations import TournamentRegistr
 from adapters.http.controllers.tournament_result_prints import TournamentResultPrintsController
 from adapters.http.controllers.tournament_results import TournamentResultsController
 from adapters.http.controllers.tournament_tatamis import TournamentTatamisController
+from adapters.http.controllers.tournament_waiting_list import TournamentWaitingListController
 from adapters.http.controllers.webapp import files_router, webapp_router
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.forwarded import ForwardedClient, TrustedProxies
@@ -57,6 +58,7 @@ API_CONTROLLERS = [
     TournamentDrawsController,
     TournamentResultsController,
     TournamentTatamisController,
+    TournamentWaitingListController,
     TournamentResultPrintsController,
     SeasonsController,
     RankingSeedsController,

@@ -53,7 +53,11 @@ COMPETITOR_ENTRIES = (
     .join(m, m.id == r.member_id)
     .join(c, c.id == r.club_id)
     .join(d, d.id == e.discipline_id)
-    .where(r.tournament_id == TOURNAMENT, r.withdrawn_at.is_(None))
+    .where(
+        r.tournament_id == TOURNAMENT,
+        r.withdrawn_at.is_(None),  # withdrawn after the deadline: billable, not drawn
+        e.waiting.is_(False),  # waiting entries are not drawn
+    )
 )
 COMPETITOR_ENTRIES_OF_GROUP = COMPETITOR_ENTRIES.where(
     e.category_id == CATEGORY, e.discipline_id == DISCIPLINE, m.is_male == MALE
@@ -69,6 +73,7 @@ COMPETITOR_KEYS_OF_GROUP = (
         e.category_id == CATEGORY,
         e.discipline_id == DISCIPLINE,
         m.is_male == MALE,
+        e.waiting.is_(False),
     )
 )
 

@@ -26,6 +26,7 @@ from sqlalchemy import (
     not_,
     or_,
     select,
+    true,
     union,
     union_all,
 )
@@ -60,6 +61,11 @@ def _codes(entry: Any) -> Any:
     return func.aggregate_strings(pair, ",")
 
 
+def in_place(entry: Any) -> Any:
+    """The entry is not waiting (docs/entries.md): waiting entries are not charged."""
+    return entry.waiting.is_(False) if hasattr(entry, "waiting") else true()
+
+
 def _priced(matches: Callable[[Any], Any], *leading: Callable[[Any], Any]) -> AnySelect:
     """(``leading`` columns, id, club, is team, no_pay, always_pays, entry codes or NULL,
     entered at) per competitor registration (the member's flags), then per team (its own),
@@ -70,7 +76,7 @@ def _priced(matches: Callable[[Any], Any], *leading: Callable[[Any], Any]) -> An
     competitors = (
         select(*first_r, R.id, R.club_id, literal(False), *flags_r, _codes(e), R.created_at)
         .join(m, m.id == R.member_id)
-        .outerjoin(e, e.registration_id == R.id)
+        .outerjoin(e, and_(e.registration_id == R.id, in_place(e)))
         .where(matches(R))
         .group_by(*first_r, R.id, R.club_id, *flags_r, R.created_at)
     )
@@ -107,7 +113,7 @@ def _counted_side(
         select(literal(1))
         .select_from(other)
         .join(other_discipline, other_discipline.id == other.discipline_id)
-        .where(entry_of(other) == registration.id, other_discipline.is_kata_b)
+        .where(entry_of(other) == registration.id, other_discipline.is_kata_b, in_place(other))
     )
     chargeable = _chargeable(
         {
@@ -133,7 +139,7 @@ def _counted_side(
     if flags is not registration:
         side = side.join(flags, flags.id == registration.member_id)
     return (
-        side.outerjoin(entry, entry_of(entry) == registration.id)
+        side.outerjoin(entry, and_(entry_of(entry) == registration.id, in_place(entry)))
         .outerjoin(c, c.id == entry.category_id)
         .outerjoin(d, d.id == entry.discipline_id)
         .where(registration.tournament_id == tournament_id)

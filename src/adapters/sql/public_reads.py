@@ -111,7 +111,7 @@ COMPETITOR_ENTRIES = (
     .join(R, R.id == E.registration_id)
     .join(MemberRow, MemberRow.id == R.member_id)
     .join(ClubRow, ClubRow.id == R.club_id)
-    .where(R.tournament_id == TOURNAMENT_ID)
+    .where(R.tournament_id == TOURNAMENT_ID, E.waiting.is_(False))  # the entries in place
     .order_by(serbian_order(MemberRow.last_name), serbian_order(MemberRow.first_name), R.id, E.id)
 )
 TEAM_ENTRIES = (

@@ -154,6 +154,8 @@ class SqlRegistrationReads:
                     entry = by_category[category_id] = CategoryEntry(category_id, [])
                     categories.append(entry)
             entry.discipline_ids.append(line.discipline_id)
+            if line.entry_waiting:
+                found[-1].waiting.append((category_id, line.discipline_id))
 
     @staticmethod
     def add_teams(snapshot: RegistrationSnapshot, lines: list[TeamLine]) -> None:

@@ -136,6 +136,7 @@ class CompetitorLine(NamedTuple):
     withdrawn_at: datetime | None
     category_id: int | None
     discipline_id: int  # NULL exactly when category_id is (read only after that check)
+    entry_waiting: bool | None  # the entry is on the waiting list
     member_id: int
     __annotations__.update(MEMBER_COLUMNS)  # type: ignore[misc]
 
@@ -153,6 +154,7 @@ def competitor_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
         "withdrawn_at": r.withdrawn_at,
         "category_id": e.category_id,
         "discipline_id": e.discipline_id,
+        "entry_waiting": e.waiting,
         **_member_columns(),
     }
     statement = (

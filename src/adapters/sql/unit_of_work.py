@@ -11,6 +11,7 @@ from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.club_repository import SqlClubRepository
 from adapters.sql.draws import SqlDrawStore
 from adapters.sql.engine import read_only_options, single_read_options
+from adapters.sql.entry_limits import SqlEntryLimitStore
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.frozen_fees import SqlFrozenFeeStore
 from adapters.sql.history import SqlHistoryRepository
@@ -105,6 +106,7 @@ class SqlUnitOfWork(Repositories):
             session, TournamentOfficialRow, "official_id"
         )
         self.registration_reads = SqlRegistrationReads(session, self._cached)
+        self.entry_limits = SqlEntryLimitStore(session)
         self.registration_lists = SqlRegistrationLists(session, self._cached)
         self.people_directory = SqlPeopleDirectory(session)
         self.draws = SqlDrawStore(session)

@@ -136,6 +136,11 @@ class HistoryType(StrEnum):
     DRAW_CONFIRMED = "DRAW_CONFIRMED"
     """An admin kept a stale draw for its group's entries as they are (the item: the group,
     ``-`` each entrant gone from it, ``+`` each entry not in the draw)."""
+    WAITING_PROMOTED = "WAITING_PROMOTED"
+    """An entry left the waiting list for a place (the item: the entrant, the category and
+    discipline; by the admin's hand, or by itself when a place was freed)."""
+    WAITING_REMOVED = "WAITING_REMOVED"
+    """An admin removed an entry from the waiting list (the item as for a promotion)."""
 
 
 class BoutEnding(StrEnum):

@@ -46,9 +46,11 @@ class StoredRegistration(NamedTuple):
     def of_competitor(
         cls, registration: CompetitorRegistration, member: Member
     ) -> "StoredRegistration":
-        """A competitor's registration: the member's payment flags."""
+        """A competitor's registration: the member's payment flags; entries on the waiting
+        list are not charged."""
         assert registration.id is not None
-        entries = entry_ids(registration.categories)
+        waiting = set(registration.waiting)
+        entries = tuple(e for e in entry_ids(registration.categories) if e not in waiting)
         flags = (member.no_pay, member.always_pays)
         return cls(
             registration.id, registration.club_id, False, *flags, entries, registration.created_at

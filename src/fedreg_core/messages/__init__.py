@@ -12,6 +12,7 @@ from decimal import Decimal
 from fedreg_core.domain.transliteration import cyrillic_catalogue
 from fedreg_core.messages.club_state import CLUB_STATE_MESSAGES
 from fedreg_core.messages.eligibility import ELIGIBILITY_MESSAGES
+from fedreg_core.messages.entry_limits import ENTRY_LIMIT_MESSAGES
 from fedreg_core.messages.local_formats import printed_date, printed_decimal, printed_moment
 from fedreg_core.messages.notices import NOTICE_MESSAGES
 from fedreg_core.messages.payments import PAYMENT_MESSAGES
@@ -300,6 +301,7 @@ for _catalogues in (
     RESULT_MESSAGES,
     TATAMI_MESSAGES,
     SEASON_MESSAGES,
+    ENTRY_LIMIT_MESSAGES,
 ):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)

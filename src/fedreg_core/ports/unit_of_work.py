@@ -14,6 +14,7 @@ from types import TracebackType
 from typing import Protocol, Self, TypeVar
 
 from fedreg_core.ports.draws import DrawStore
+from fedreg_core.ports.entry_limits import EntryLimitStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
@@ -87,9 +88,18 @@ class AccountWork(Transaction, Protocol):
     officials: OfficialRepository
 
 
-class ClubWork(Transaction, Protocol):
+class LimitWork(Transaction, Protocol):
+    """Caps and the waiting list: what promoting the first in line asks (the history, the
+    club's mail)."""
+
+    entry_limits: EntryLimitStore
+    history: HistoryRepository
+    notices: NoticeQueue
+
+
+class ClubWork(LimitWork, Protocol):
     """Clubs; deleting one withdraws its entries (competitors, teams, staff) from open
-    tournaments."""
+    tournaments, promoting the first in line."""
 
     clubs: ClubRepository
     tournaments: TournamentRepository
@@ -167,6 +177,7 @@ class EntriesWork(EntryWork, PayFlagWork, Protocol):
     competitor_registrations: CompetitorRegistrationRepository
     team_registrations: TeamRegistrationRepository
     registration_reads: RegistrationReads
+    entry_limits: EntryLimitStore
 
 
 class StaffEntriesWork(EntryWork, Protocol):

@@ -15,6 +15,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import MAX_LIMIT, ListQuery
 from fedreg_core.ports.registrations import RegistrationSnapshot, TournamentPersonRepository
 from fedreg_core.ports.unit_of_work import ClubWork
+from fedreg_core.services.entry_caps import hold_all_limits, promote_waiting
 from fedreg_core.services.registration_access import full_name, write_history
 from fedreg_core.services.team_registrations import team_label
 
@@ -53,11 +54,15 @@ async def withdraw_open_entries(uow: ClubWork, clock: Clock, actor: User, club: 
             await write_history(uow.history, clock, actor, tid, kind, item)
 
         await record(HistoryType.CLUB_DELETED, club.name)
+        if entries.competitors:
+            await hold_all_limits(uow, tournament_id)
         for competitor in entries.competitors:
             assert competitor.id is not None
             await uow.competitor_registrations.delete(competitor.id)
             member = entries.members.get(competitor.member_id)
             await record(HistoryType.COMPETITOR_DELETE, full_name(member) if member else "")
+        if entries.competitors:
+            await promote_waiting(uow, clock, actor, tournament_id)
         for team in entries.teams:
             assert team.id is not None
             await uow.team_registrations.delete(team.id)

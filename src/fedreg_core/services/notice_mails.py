@@ -57,12 +57,21 @@ class NoticeFacts:
     """For a payment reminder: what the club still owes."""
 
 
-def _entries(snapshot: RegistrationSnapshot, categories: list[CategoryEntry]) -> str:
+def _entries(
+    snapshot: RegistrationSnapshot,
+    categories: list[CategoryEntry],
+    waiting: list[tuple[int, int]] | None = None,
+    marker: str = "",
+) -> str:
+    """``Category (Discipline, ...)``; entries on the waiting list carry ``marker``."""
     parts = []
     for entry in categories:
         category = snapshot.categories.get(entry.category_id)
         names = [
-            snapshot.disciplines[d].name for d in entry.discipline_ids if d in snapshot.disciplines
+            snapshot.disciplines[d].name
+            + (marker if waiting and (entry.category_id, d) in waiting else "")
+            for d in entry.discipline_ids
+            if d in snapshot.disciplines
         ]
         label = category.name if category is not None else ""
         parts.append(f"{label} ({', '.join(names)})" if names else label)
@@ -71,8 +80,9 @@ def _entries(snapshot: RegistrationSnapshot, categories: list[CategoryEntry]) ->
 
 def _entry_list(snapshot: RegistrationSnapshot, club_id: int, language: str) -> list[Block]:
     members = snapshot.members
+    marker = f" ({translate('notice_entry_waiting', language)})"
     competitors = tuple(
-        f"{full_name(members[r.member_id])}: {_entries(snapshot, r.categories)}"
+        f"{full_name(members[r.member_id])}: {_entries(snapshot, r.categories, r.waiting, marker)}"
         for r in snapshot.competitors
         if r.member_id in members
     )

@@ -17,6 +17,12 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.editing import load
+from fedreg_core.services.entry_caps import (
+    groups_of,
+    hold_all_limits,
+    place_entries,
+    promote_waiting,
+)
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.registration_access import (
     EntryChange,
@@ -81,6 +87,8 @@ async def register_competitor(
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
         check = EntryCheck(clock, actor, tournament, member, choice.override)
         overridden = await _check_categories(uow, check, choice.categories)
+        groups = groups_of(choice.categories)
+        waiting = await place_entries(uow, tournament_id, member.club_id, groups)
         registration = CompetitorRegistration(
             tournament_id,
             member.club_id,
@@ -90,6 +98,8 @@ async def register_competitor(
             overridden=overridden,
         )
         stored = await uow.competitor_registrations.add(registration)
+        if waiting and stored.id is not None:
+            await uow.entry_limits.mark_waiting(stored.id, waiting)
         change = EntryChange(
             tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
         )
@@ -115,8 +125,17 @@ async def update_competitor(
         registration.overridden = await _check_categories(
             uow, EntryCheck(clock, actor, tournament, member, override), categories
         )
+        before = set(groups_of(registration.categories))
+        added = [g for g in groups_of(categories) if g not in before]
+        if before - set(groups_of(categories)):
+            await hold_all_limits(uow, registration.tournament_id)
+        waiting = await place_entries(uow, registration.tournament_id, registration.club_id, added)
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)
+        if waiting:
+            await uow.entry_limits.mark_waiting(registration_id, waiting)
+        if before - set(groups_of(categories)):
+            await promote_waiting(uow, clock, actor, registration.tournament_id)
         change = EntryChange(
             registration.tournament_id,
             registration.club_id,
@@ -138,7 +157,9 @@ async def delete_competitor(
             uow, clock, actor, registration.tournament_id, registration.club_id
         )
         member = await uow.members.get(registration.member_id)
+        await hold_all_limits(uow, registration.tournament_id)
         await withdraw(uow.competitor_registrations, tournament, registration, clock.now())
+        await promote_waiting(uow, clock, actor, registration.tournament_id)
         change = EntryChange(
             registration.tournament_id,
             registration.club_id,

@@ -100,6 +100,13 @@ OVERRIDDEN_RULES = (
 OverriddenRules = Annotated[list[EntryRule], msgspec.Meta(description=OVERRIDDEN_RULES)]
 
 
+class WaitingRefOut(Out):
+    """An entry of the registration on the waiting list (past a cap)."""
+
+    category_id: int
+    discipline_id: int
+
+
 class CompetitorOut(Out, omit_defaults=True):
     id: int
     tournament_id: int
@@ -113,6 +120,8 @@ class CompetitorOut(Out, omit_defaults=True):
     """Withdrawn after the withdrawal deadline: kept and billable, not drawn (left out: not)."""
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
     overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
+    waiting: list[WaitingRefOut] = msgspec.field(default_factory=list)
+    """Its entries on the waiting list (left out when none waits)."""
 
 
 class TeamOut(Out, omit_defaults=True):

@@ -31,6 +31,7 @@ from adapters.sql.models.payments import (
 from adapters.sql.models.registrations import (
     CompetitorEntryRow,
     CompetitorRegistrationRow,
+    EntryLimitRow,
     TeamEntryRow,
     TeamMemberRow,
     TeamRegistrationRow,
@@ -71,6 +72,7 @@ __all__ = [
     "DrawPublicationRow",
     "DrawRow",
     "DrawSeedRow",
+    "EntryLimitRow",
     "FrozenFeesRow",
     "HistoryRow",
     "IdRow",

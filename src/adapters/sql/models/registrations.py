@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, ForeignKey, String, UniqueConstraint
+from sqlalchemy import BigInteger, ForeignKey, String, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from adapters.sql.models.base import (
@@ -36,6 +36,24 @@ class CompetitorEntryRow(IdRow):
     registration_id: Mapped[int] = parent_id("competitor_registrations.id", index=False)
     category_id: Mapped[int] = reference_id("categories.id")
     discipline_id: Mapped[int] = reference_id("disciplines.id")
+    waiting: Mapped[bool] = mapped_column(server_default=false())
+    """Past a cap: on the waiting list, in the order of ``id`` (docs/entries.md)."""
+
+
+class EntryLimitRow(IdRow):
+    """A tournament's cap and club quota of a category and discipline; the row without a
+    category and discipline holds the cap on all entries. Entries lock the rows of their
+    groups (PostgreSQL) before they count."""
+
+    __tablename__ = "entry_limits"
+
+    tournament_id: Mapped[int] = parent_id("tournaments.id")
+    category_id: Mapped[int | None] = mapped_column(ForeignKey("categories.id", ondelete=CASCADE))
+    discipline_id: Mapped[int | None] = mapped_column(
+        ForeignKey("disciplines.id", ondelete=CASCADE)
+    )
+    cap: Mapped[int | None]
+    quota: Mapped[int | None]
 
 
 class CompetitorRegistrationRow(IdRow):

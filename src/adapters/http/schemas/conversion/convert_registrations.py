@@ -27,6 +27,7 @@ from adapters.http.schemas.registrations import (
     TournamentFeesOut,
     TournamentPersonOut,
     TournamentStaffOut,
+    WaitingRefOut,
 )
 from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import (
@@ -177,6 +178,7 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         created_at=r.created_at,
         withdrawn_at=r.withdrawn_at,
         **shared.rules_of(r, [r.member_id]),
+        waiting=[WaitingRefOut(category_id=c, discipline_id=d) for c, d in r.waiting],
         **more,
     )
 

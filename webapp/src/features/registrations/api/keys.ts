@@ -28,6 +28,11 @@ export const registrationListKeys = {
   fees: (tournamentId: number) => ['registrations', tournamentId, 'fees'] as const,
   /** Entries that break a limit now; under the tournament's key, so any registration change refreshes it. */
   eligibility: (tournamentId: number) => ['registrations', tournamentId, 'eligibility'] as const,
+  /** Caps, places left and the waiting list; under the tournament's key, so any registration change refreshes them. */
+  entryPlaces: (tournamentId: number) => ['registrations', tournamentId, 'entry-places'] as const,
+  waitingList: (tournamentId: number) => ['registrations', tournamentId, 'waiting-list'] as const,
+  clubWaitingList: (tournamentId: number, clubId: number) =>
+    ['registrations', tournamentId, 'waiting-list', clubId] as const,
   deductions: (tournamentId: number) => ['registrations', tournamentId, 'deductions'] as const,
   /** What a club's members may be entered in; under the tournament's key, so any registration change refreshes it. */
   entryOptions: (tournamentId: number, clubId: number) =>

@@ -38,3 +38,7 @@ export type IneligibleEntry = Schemas['IneligibleEntryOut'];
 export type EntryOptions = Schemas['EntryOptionsOut'];
 export type MemberOptions = Schemas['MemberOptionsOut'];
 export type CategoryOption = Schemas['CategoryOptionOut'];
+/** A limited category and discipline (both null: the tournament's total) with its places left. */
+export type EntryPlaces = Schemas['PlacesOut'];
+export type WaitingEntry = Schemas['WaitingOut'];
+export type EntryLimitsBody = Schemas['EntryLimitsIn'];

@@ -8,6 +8,8 @@ import { DeductionsPanel } from '@/features/registrations/fees/components/Deduct
 import { AllRegistrationsPanels } from '@/features/registrations/components/AllRegistrationsPanels';
 import { AllStaffPanels } from '@/features/registrations/components/AllStaffPanels';
 import { ClubsListPanel } from '@/features/registrations/components/ClubsListPanel';
+import { EntryLimitsPanel } from '@/features/registrations/components/EntryLimitsPanel';
+import { WaitingListPanel } from '@/features/registrations/components/WaitingListPanel';
 import { HistoryPanel } from '@/features/registrations/components/HistoryPanel';
 import { TournamentMoneyPanel } from '@/features/registrations/money/components/TournamentMoneyPanel';
 
@@ -17,12 +19,14 @@ export interface AdminPanelsProps {
   withFees: boolean;
 }
 
-/** Every club's competitors and teams, and the clubs with registrations. */
+/** Every club's competitors and teams, the clubs with registrations, the caps and the waiting list. */
 export function AdminEntryPanels({ tournament, withFees }: AdminPanelsProps) {
   return (
     <>
       <AllRegistrationsPanels tournament={tournament} />
       <ClubsListPanel tournament={tournament} withFees={withFees} />
+      <WaitingListPanel tournament={tournament} />
+      <EntryLimitsPanel tournament={tournament} />
     </>
   );
 }

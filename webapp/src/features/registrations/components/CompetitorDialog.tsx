@@ -12,6 +12,7 @@ import { useSession } from '@/stores/session';
 import type { CategoryChoice, CompetitorRegistration } from '@/features/registrations/api/types';
 import { personName } from '@/features/registrations/components/categories-text';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
+import { EntryPlacesNote } from '@/features/registrations/components/EntryPlacesNote';
 import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
 import { choiceError, choicesOf, keepOffered } from '@/features/registrations/rules';
@@ -116,6 +117,7 @@ export function CompetitorDialog({
           allowIneligible={isAdmin}
         />
       ) : null}
+      {member && answer ? <EntryPlacesNote tournamentId={tournament.id} options={options} choices={offered} /> : null}
       {isAdmin && member ? (
         <Checkbox
           label={t('eligibility.override')}

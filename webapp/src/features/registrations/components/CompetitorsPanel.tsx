@@ -45,8 +45,9 @@ export function CompetitorsPanel({ tournament, clubId, competitors, members, can
       render: withRules,
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
-    { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
+    { key: 'categories', header: t('competitors.categories'), render: (row) => entries(row) },
   ];
+  const entries = (row: CompetitorRegistration) => categoriesText(row.categories, row.waiting, t('waiting.marker'));
   const number = (row: CompetitorRegistration) =>
     row.assignedNumber === null ? null : `${t('competitors.number')}: ${row.assignedNumber}`;
   return (
@@ -57,7 +58,7 @@ export function CompetitorsPanel({ tournament, clubId, competitors, members, can
       texts="competitors"
       testId="own-competitors"
       columns={columns}
-      card={(row) => ({ title: withRules(row), details: [categoriesText(row.categories), number(row)] })}
+      card={(row) => ({ title: withRules(row), details: [entries(row), number(row)] })}
       rowName={competitorName}
       remove={(row) => deleteCompetitor(row.id)}
       dialog={(registration, onClose) => (

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
@@ -20,6 +21,13 @@ import {
 } from '@/api/tournaments/get-tournament-capabilities';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
+
+/** Loaded apart from the page: most clubs have nothing waiting. */
+const ClubWaitingPanel = lazy(() =>
+  import('@/features/registrations/components/ClubWaitingPanel').then((module) => ({
+    default: module.ClubWaitingPanel,
+  })),
+);
 
 /** The registration panels of a club user's tournament page: the own club's, then the info panels. */
 export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
@@ -94,6 +102,9 @@ export function ClubRegistrationPanels({ tournament, clubId }: ClubRegistrationP
             members={members.data?.items ?? []}
             canChange={canChange}
           />
+          <Suspense fallback={null}>
+            <ClubWaitingPanel tournamentId={tournament.id} clubId={clubId} />
+          </Suspense>
           <TeamsPanel
             tournament={tournament}
             clubId={clubId}

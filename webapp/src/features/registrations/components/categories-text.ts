@@ -1,9 +1,26 @@
 import type { CompetitorRegistration } from '@/features/registrations/api/types';
 
-/** `Seniors: Kata, Kumite; Cadets: Kata` */
-export const categoriesText = (categories: CompetitorRegistration['categories']): string =>
+/** A category and discipline of a registration on the waiting list. */
+interface WaitingRef {
+  categoryId: number;
+  disciplineId: number;
+}
+
+/** `Seniors: Kata, Kumite; Cadets: Kata`; an entry on the waiting list carries `marker`: `Kumite (waiting)`. */
+export const categoriesText = (
+  categories: CompetitorRegistration['categories'],
+  waiting: readonly WaitingRef[] = [],
+  marker = '',
+): string =>
   categories
-    .map((category) => `${category.name}: ${category.disciplines.map((discipline) => discipline.name).join(', ')}`)
+    .map((category) => {
+      const names = category.disciplines.map((discipline) =>
+        waiting.some((w) => w.categoryId === category.id && w.disciplineId === discipline.id)
+          ? `${discipline.name} (${marker})`
+          : discipline.name,
+      );
+      return `${category.name}: ${names.join(', ')}`;
+    })
     .join('; ');
 
 export const personName = (person: { firstName: string; lastName: string }): string =>

@@ -21,12 +21,13 @@ class FakeEntryLimitStore:
         self._numbers = count(1)
 
     def _entries(self, tournament_id: int) -> list[tuple[int, int, Group]]:
-        """(registration, club, group) of every entry of the tournament."""
+        """(registration, club, group) of every entry of the tournament that holds a place
+        (an entry withdrawn after the deadline holds none)."""
         rows = self.db.competitor_registrations.where(tournament_id=tournament_id)
         return [
             (r.id, r.club_id, (c.category_id, d))
             for r in rows
-            if r.id is not None
+            if r.id is not None and r.withdrawn_at is None
             for c in r.categories
             for d in c.discipline_ids
         ]

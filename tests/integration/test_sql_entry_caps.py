@@ -4,6 +4,7 @@ promotes the first in line; waiting entries are neither charged nor drawn."""
 
 import asyncio
 from collections import Counter
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -222,3 +223,23 @@ async def test_withdrawals_and_entries_at_once_keep_the_cap_full_and_never_deadl
         locked = await uow.entry_limits.locked(s.tournament_id, s.club_id, [kata_of(s)])
     assert locked.counts.entered[kata_of(s)] == 4
     assert locked.counts.waiting[kata_of(s)] == 16 - 3 - 4
+
+
+async def test_a_withdrawal_kept_after_the_deadline_frees_its_place_for_the_first_in_line(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    s = await set_up(uow_factory)
+    žana, đurđa = await add_people(uow_factory, s, 2)
+    await limit(uow_factory, s, EntryLimits(total=1))
+    first = await enter(uow_factory, s, žana)
+    await enter(uow_factory, s, đurđa)
+    async with uow_factory() as uow:
+        tournament = await uow.tournaments.get(s.tournament_id)
+        assert tournament is not None
+        await uow.tournaments.update(replace(tournament, withdrawal_deadline=NOW))
+        await uow.commit()
+    await delete_competitor(uow_factory(), FixedClock(NOW), s.admin, first)
+    async with uow_factory() as uow:
+        kept = await uow.competitor_registrations.get(first)
+    assert kept is not None and kept.withdrawn_at == NOW  # billable, not drawn
+    assert await waiting_list(uow_factory(), s.admin, s.tournament_id) == []

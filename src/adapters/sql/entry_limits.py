@@ -1,4 +1,5 @@
-"""Caps, club quotas and the waiting list of competitor entries (``ports.entry_limits``).
+"""Caps, club quotas and the waiting list of competitor entries (``ports.entry_limits``). An
+entry withdrawn after the withdrawal deadline (kept, billable, not drawn) holds no place.
 
 Entries lock the limit rows of their groups and the total's row (``FOR UPDATE``, in id
 order; SQLite renders no lock and runs one writer at a time), then count: entries made at
@@ -46,13 +47,13 @@ _COUNTS = (
         func.sum(case((E.waiting, 1), else_=0)).label("waiting"),
     )
     .join(R, R.id == E.registration_id)
-    .where(R.tournament_id == bindparam("t"))
+    .where(R.tournament_id == bindparam("t"), R.withdrawn_at.is_(None))
     .group_by(E.category_id, E.discipline_id)
 )
 _HELD = (
     select(R.club_id, E.category_id, E.discipline_id, func.count().label("n"))
     .join(R, R.id == E.registration_id)
-    .where(R.tournament_id == bindparam("t"))
+    .where(R.tournament_id == bindparam("t"), R.withdrawn_at.is_(None))
     .group_by(R.club_id, E.category_id, E.discipline_id)
 )
 _WAITING = (

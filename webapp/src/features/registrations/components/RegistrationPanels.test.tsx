@@ -36,6 +36,7 @@ function answer(changeRegistrations: boolean | null) {
         : Promise.resolve(jsonResponse(200, { changeRegistrations }));
     if (url.endsWith('/club/1')) return Promise.resolve(jsonResponse(200, noEntries));
     if (url.endsWith('/club/1/money')) return Promise.resolve(jsonResponse(200, noMoney));
+    if (url.endsWith('/club/1/waiting-list')) return Promise.resolve(jsonResponse(200, []));
     return Promise.resolve(jsonResponse(200, { items: [], total: 0 }));
   });
   useSession.setState({ user: coach });

@@ -32,7 +32,7 @@ os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get(
 
 nox.options.default_venv_backend = "none"
 nox.options.sessions = [
-    "lint", "types", "tests", "core_dist", "bench_smoke", "webapp", "e2e", "season",
+    "lint", "types", "tests", "core_dist", "bench_smoke", "season", "webapp", "e2e",
 ]  # fmt: skip
 
 PYTHON_SOURCES = ["src", "tests", "bench", "tools", "packages", "docs/examples", "noxfile.py"]

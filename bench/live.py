@@ -24,12 +24,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import multiprocessing
-import os
 import random
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,8 +36,8 @@ import httpx
 import msgspec
 from load import REQUEST_TIMEOUT, Server
 from load_cpu import CpuSample, database_seconds, describe, server_seconds
-from load_seed import create_database, drop_database
-from results import ADMIN, PASSWORD, next_bout, p, prepare
+from load_seed import PASSWORD, create_database, drop_database
+from results import ADMIN, day_parser, next_bout, p, prepare, run_day
 from sqlalchemy import text
 
 from adapters.sql.engine import create_engine
@@ -326,26 +323,13 @@ def report(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--registrations", type=int, default=30_000)
-    parser.add_argument("--categories", type=int, default=20)
-    parser.add_argument("--disciplines", type=int, default=10)
+    parser = day_parser(__doc__.splitlines()[0])
     parser.add_argument("--tatamis", type=int, default=8)
     parser.add_argument("--interval", type=float, default=20.0)
     parser.add_argument("--spectators", type=int, default=2000)
     parser.add_argument("--spectator-processes", type=int, default=2)
     parser.add_argument("--duration", type=float, default=180.0)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(
-            "FEDREG_TEST_DATABASE_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
-        ),
-    )
-    args = parser.parse_args(argv)
-    logging.disable(logging.INFO)
-    with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(bench(args, Path(folder)))
+    return run_day(bench, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ import random
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -243,26 +243,40 @@ def report(
     return 1 if timings.errors or missed else 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def day_parser(description: str) -> argparse.ArgumentParser:
+    """The options of a competition day's bench: its federation's size, the server's workers
+    and the PostgreSQL server its database is made on."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--registrations", type=int, default=30_000)
     parser.add_argument("--categories", type=int, default=20)
     parser.add_argument("--disciplines", type=int, default=10)
-    parser.add_argument("--tables", type=int, default=4)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--bouts", type=int, default=sys.maxsize)
-    parser.add_argument("--progress", action="store_true", help="Print progress per wave.")
-    parser.add_argument("--pid-file", help="Write the server's pid here (to attach py-spy).")
     parser.add_argument(
         "--database-url",
         default=os.environ.get(
             "FEDREG_TEST_DATABASE_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
         ),
     )
-    args = parser.parse_args(argv)
+    return parser
+
+
+def run_day(
+    bench_day: Callable[[argparse.Namespace, Path], Coroutine[Any, Any, int]],
+    args: argparse.Namespace,
+) -> int:
+    """``bench_day`` in a scratch folder, the server's INFO lines left out; its exit code."""
     logging.disable(logging.INFO)
     with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(bench(args, Path(folder)))
+        return asyncio.run(bench_day(args, Path(folder)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = day_parser(__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=4)
+    parser.add_argument("--bouts", type=int, default=sys.maxsize)
+    parser.add_argument("--progress", action="store_true", help="Print progress per wave.")
+    parser.add_argument("--pid-file", help="Write the server's pid here (to attach py-spy).")
+    return run_day(bench, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Withdrawals over fakes: before the withdrawal deadline an entry is removed; from the
 deadline on (at it, one second after) it stays marked withdrawn, still billable, not drawn,
-and cannot be withdrawn twice."""
+and cannot be withdrawn twice nor changed."""
 
 from datetime import datetime, timedelta
 
@@ -13,8 +13,9 @@ from fedreg_core.services.registrations import (
     CompetitorChoice,
     delete_competitor,
     register_competitor,
+    update_competitor,
 )
-from fedreg_core.services.team_registrations import delete_team, register_team
+from fedreg_core.services.team_registrations import delete_team, register_team, update_team
 from tests.unit.registrations_setup import NOW, Cup
 from tests.unit.test_team_registrations import choice, people
 
@@ -62,6 +63,13 @@ async def test_a_withdrawn_entry_is_billable_not_drawn_and_not_withdrawn_twice(c
     with pytest.raises(Conflict) as again:
         await delete_competitor(cup.fed.uow, cup.clock, cup.fed.coach, registration_id)
     assert again.value.message_key == "error_registration_withdrawn"
+    entries = [cup.entry("Seniors", "kumite")]
+    with pytest.raises(Conflict) as changed:
+        await update_competitor(cup.fed.uow, cup.clock, cup.fed.coach, registration_id, entries)
+    assert changed.value.message_key == "error_registration_withdrawn"
+    assert [r.categories for r in cup.fed.db.competitor_registrations.all()] == [
+        [cup.entry("Seniors", "kumite")]
+    ]
 
 
 async def test_a_team_withdrawn_after_the_deadline_stays(cup: Cup) -> None:
@@ -76,6 +84,11 @@ async def test_a_team_withdrawn_after_the_deadline_stays(cup: Cup) -> None:
     await delete_team(cup.fed.uow, cup.clock, cup.fed.coach, team.id)
 
     assert [t.withdrawn_at for t in cup.fed.db.team_registrations.all()] == [DEADLINE + SECOND]
+    with pytest.raises(Conflict) as changed:
+        await update_team(
+            cup.fed.uow, cup.clock, cup.fed.coach, team.id, choice(cup, ids, ["Ana", "Maja"])
+        )
+    assert changed.value.message_key == "error_registration_withdrawn"
 
 
 @pytest.mark.parametrize(("deadline", "stays"), [(None, False), (NOW + SECOND, False), (NOW, True)])

@@ -32,7 +32,7 @@ from fedreg_core.services.registration_access import (
     load_or_404,
     offer_of,
 )
-from fedreg_core.services.withdrawal import withdraw
+from fedreg_core.services.withdrawal import ensure_not_withdrawn, withdraw
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +121,7 @@ async def update_competitor(
         tournament = await changeable_tournament(
             uow, clock, actor, registration.tournament_id, registration.club_id
         )
+        ensure_not_withdrawn(registration)
         member = await load(uow.members, registration.member_id)
         registration.overridden = await _check_categories(
             uow, EntryCheck(clock, actor, tournament, member, override), categories

@@ -27,7 +27,7 @@ from fedreg_core.services.registration_access import (
     load_or_404,
     offer_of,
 )
-from fedreg_core.services.withdrawal import withdraw
+from fedreg_core.services.withdrawal import ensure_not_withdrawn, withdraw
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +145,7 @@ async def update_team(
         tournament = await changeable_tournament(
             uow, clock, actor, team.tournament_id, team.club_id
         )
+        ensure_not_withdrawn(team)
         members, club_id = await _members(uow, choice)
         if club_id != team.club_id:
             raise RuleBroken.single("memberIds", "error_team_one_club")

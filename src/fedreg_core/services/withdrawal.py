@@ -1,6 +1,6 @@
 """Withdrawing a registration: before the tournament's withdrawal deadline it is removed;
 from the deadline on it stays, marked withdrawn: still billable (the fee counts it as
-entered), no longer drawn. A registration withdrawn already cannot be withdrawn again."""
+entered), no longer drawn. A registration withdrawn already cannot be changed or withdrawn again."""
 
 from dataclasses import replace
 from datetime import datetime
@@ -18,14 +18,20 @@ class Withdrawable(Protocol[R]):
     async def delete(self, entity_id: int) -> None: ...
 
 
+def ensure_not_withdrawn(registration: R) -> None:
+    """``Conflict`` for an entry withdrawn already: it is kept only to be billed, never
+    changed or withdrawn again."""
+    if registration.withdrawn_at is not None:
+        raise Conflict("error_registration_withdrawn")
+
+
 async def withdraw(
     registrations: Withdrawable[R], tournament: Tournament, registration: R, now: datetime
 ) -> None:
     """Remove ``registration``, or mark it withdrawn at ``now`` past the deadline (in the
     caller's unit of work); ``Conflict`` when it is withdrawn already."""
     assert registration.id is not None
-    if registration.withdrawn_at is not None:
-        raise Conflict("error_registration_withdrawn")
+    ensure_not_withdrawn(registration)
     if withdrawals_stay(tournament, now):
         await registrations.update(replace(registration, withdrawn_at=now))
     else:

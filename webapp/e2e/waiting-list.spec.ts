@@ -1,8 +1,24 @@
+import type { APIRequestContext } from '@playwright/test';
 import { openAs } from './support/auth-steps';
-import { apiSession, apiToken, registerClub } from './support/backend';
+import { apiSession, registerClub } from './support/backend';
 import { expect, test } from './support/fixtures';
 import { shared } from './support/shared';
 import { auth, clubIdOf, createItem, openTournamentWithDisciplines } from './support/tournament-setup';
+
+/** A club of its own (signed in through the API) with one woman member. */
+async function clubWithWoman(request: APIRequestContext, label: string, clubName: string, name: [string, string]) {
+  const { account } = await registerClub(request, label, clubName);
+  const session = await apiSession(request, account);
+  const member = await createItem(request, session.token, 'Members', {
+    clubId: await clubIdOf(request, session.token),
+    firstName: name[0],
+    lastName: name[1],
+    belt: 'BELI',
+    born: '2001-05-05',
+    isMale: false,
+  });
+  return { session, memberId: member.id };
+}
 
 test('a club enters a full category, waits in line and is entered when a place frees up', async ({
   english: page,
@@ -21,36 +37,19 @@ test('a club enters a full category, waits in line and is entered when a place f
   expect(limits.status(), await limits.text()).toBe(200);
 
   // Club A takes the place.
-  const { account: first } = await registerClub(request, 'waiting-a', `KK Šumadija ${stamp}`);
-  const firstToken = await apiToken(request, first);
-  const firstMember = await createItem(request, firstToken, 'Members', {
-    clubId: await clubIdOf(request, firstToken),
-    firstName: 'Đurđa',
-    lastName: `Ćirić${stamp}`,
-    belt: 'BELI',
-    born: '2001-05-05',
-    isMale: false,
-  });
+  const first = await clubWithWoman(request, 'waiting-a', `KK Šumadija ${stamp}`, ['Đurđa', `Ćirić${stamp}`]);
+  const firstToken = first.session.token;
   const entered = await request.post(`/api/tournament/${cup.id}/register-competitor`, {
     headers: auth(firstToken),
-    data: { memberId: firstMember.id, categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }] },
+    data: { memberId: first.memberId, categories: [{ id: cup.category.id, disciplines: [cup.kata.id] }] },
   });
   expect(entered.ok(), await entered.text()).toBe(true);
   const [firstEntry] = ((await entered.json()) as { competitors: { id: number }[] }).competitors;
   if (!firstEntry) throw new Error('club A has no entry');
 
   // Club B's coach, in the browser, sees the category full and enters anyway.
-  const { account: second } = await registerClub(request, 'waiting-b', `KK Čačak ${stamp}`);
-  const session = await apiSession(request, second);
+  const { session } = await clubWithWoman(request, 'waiting-b', `KK Čačak ${stamp}`, ['Žana', `Šošić${stamp}`]);
   const waiter = `Žana Šošić${stamp}`;
-  await createItem(request, session.token, 'Members', {
-    clubId: await clubIdOf(request, session.token),
-    firstName: 'Žana',
-    lastName: `Šošić${stamp}`,
-    belt: 'BELI',
-    born: '2002-03-03',
-    isMale: false,
-  });
   await openAs(page, session, `/tournaments/${cup.id}`);
   const panel = page.getByTestId('own-competitors');
   await panel.getByRole('button', { name: 'Register competitor' }).click();

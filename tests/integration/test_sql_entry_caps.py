@@ -16,10 +16,11 @@ from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import CategoryEntry, Member
 from fedreg_core.domain.entry_limits import EntryLimits
-from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.enums import HistoryType, Variant
 from fedreg_core.domain.errors import Forbidden, RuleBroken
 from fedreg_core.fees.inputs import StoredRegistration
 from fedreg_core.ports.entry_limits import Locked
+from fedreg_core.services import registration_lists
 from fedreg_core.services.registrations import (
     CompetitorChoice,
     delete_competitor,
@@ -182,6 +183,10 @@ async def test_waiting_entries_are_not_charged_nor_drawn_nor_listed_in_public(
         }
         assert priced[waiting_id] == () and len(priced) == 2
         assert [r.waiting for r in snapshot.competitors if r.id == waiting_id] == [[kata_of(s)]]
+    overview = await registration_lists.overview(
+        uow_factory(), s.admin, s.tournament_id, Variant.DEFAULT
+    )
+    assert [(c.count, c.waiting) for c in overview.competitors] == [(2, 1)]
 
 
 async def test_the_waiting_list_is_read_in_one_statement_and_only_by_admins(

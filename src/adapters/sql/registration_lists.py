@@ -5,7 +5,8 @@ A page takes at most 6 statements however many registrations there are: the tour
 (``tournament``, which the caller asks first and hands back), the page's ids with the number
 of all matches (``count(*) OVER ()``; a page past the end asks for it separately), the page's
 registrations with their members and entries, their clubs, the catalogue. The overview takes
-3: the tournament and one count per kind. The fee report's read is ``fee_rows``.
+3: the tournament and one count per kind (the competitors' with those waiting). The fee
+report's read is ``fee_rows``.
 """
 
 from collections.abc import Awaitable, Callable, Sequence
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, Protocol, TypeVar
 
-from sqlalchemy import Integer, Select, bindparam, func, select
+from sqlalchemy import Integer, Select, bindparam, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import fee_rows, registration_rows
@@ -56,6 +57,7 @@ R, T = CompetitorRegistrationRow, TeamRegistrationRow
 ORDERED_BY_NAMES = (SortMode.ALPHA, SortMode.ASSIGNED_NUMBER, SortMode.CLUB)
 _TOTAL = func.count().over().label("total")
 _COUNT = func.count().label("entries")
+_WAITING = func.count(case((CompetitorEntryRow.waiting.is_(True), 1))).label("waiting")
 Line = TypeVar("Line")
 
 
@@ -202,7 +204,7 @@ def overview_counts(tournament_id: int, sight: PrivateSight) -> tuple[AnySelect,
         .subquery()
     )
     competitors = (
-        select(e.category_id, e.discipline_id, seen.c.sex.label("kind"), _COUNT)
+        select(e.category_id, e.discipline_id, seen.c.sex.label("kind"), _COUNT, _WAITING)
         .join(seen, seen.c.id == e.registration_id)
         .group_by(e.category_id, e.discipline_id, seen.c.sex)
         .order_by(e.category_id, e.discipline_id, seen.c.sex)
@@ -219,8 +221,12 @@ def overview_counts(tournament_id: int, sight: PrivateSight) -> tuple[AnySelect,
 
 
 def overview_rows(rows: Sequence[Any]) -> list[OverviewCount]:
-    """Rows of the overview's counts (category, discipline, kind, count)."""
-    return [OverviewCount(r.category_id, r.discipline_id, r.kind, r.entries) for r in rows]
+    """Rows of the overview's counts (category, discipline, kind, count, and for
+    competitors waiting: team rows have none)."""
+    return [
+        OverviewCount(r.category_id, r.discipline_id, r.kind, r.entries, getattr(r, "waiting", 0))
+        for r in rows
+    ]
 
 
 def _id(tournament: Tournament) -> int:

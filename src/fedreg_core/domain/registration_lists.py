@@ -129,12 +129,18 @@ def page(
 
 
 def overview(snapshot: RegistrationSnapshot, sight: PrivateSight) -> RegistrationOverview:
-    """Entries counted by category, discipline and seen sex (competitors) or type (teams)."""
+    """Entries counted by category, discipline and seen sex (competitors, with those
+    waiting) or type (teams)."""
     competitors = Counter(
         (c.category_id, d, str(seen_sex(snapshot, r, sight)))
         for r in snapshot.competitors
         for c in r.categories
         for d in c.discipline_ids
+    )
+    waiting = Counter(
+        (category_id, d, str(seen_sex(snapshot, r, sight)))
+        for r in snapshot.competitors
+        for category_id, d in r.waiting
     )
     teams = Counter(
         (c.category_id, d, str(t.type))
@@ -144,7 +150,7 @@ def overview(snapshot: RegistrationSnapshot, sight: PrivateSight) -> Registratio
     )
     return RegistrationOverview(
         snapshot.tournament,
-        [OverviewCount(*key, n) for key, n in sorted(competitors.items())],
+        [OverviewCount(*key, n, waiting[key]) for key, n in sorted(competitors.items())],
         [OverviewCount(*key, n) for key, n in sorted(teams.items())],
     )
 

@@ -75,12 +75,14 @@ class RegistrationPage:
 @dataclass(frozen=True, slots=True)
 class OverviewCount:
     """How many entries of a category and discipline there are of one kind: a ``SeenSex``
-    for competitors, a ``TeamType`` for teams."""
+    for competitors, a ``TeamType`` for teams; ``waiting``: how many of them are on the
+    waiting list (teams never wait)."""
 
     category_id: int
     discipline_id: int
     kind: str
     count: int
+    waiting: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,17 @@ async def test_past_the_cap_an_entry_waits_and_the_admin_promotes_it(cup: Cup) -
     assert history[0]["type"] == "WAITING_PROMOTED"
 
 
+async def test_the_admins_page_of_every_club_marks_the_waiting_entry(cup: Cup) -> None:
+    fed = cup.fed
+    await set_limits(cup, fed.admin, {"groups": [kumite(cup, cap=1)]})
+    await enter(cup, "Čedomir")
+    await enter(cup, "Ђурђица")
+    page = (await cup.call("GET", url(cup, "competitors"), fed.admin)).json()
+    waits = {c["competitor"]["firstName"]: c.get("waiting") for c in page["items"]}
+    kumite_entry = {"categoryId": cup.ids["Seniors"], "disciplineId": cup.ids["kumite"]}
+    assert waits == {"Čedomir": None, "Ђурђица": [kumite_entry]}
+
+
 async def test_limits_below_zero_or_the_entries_in_are_refused_naming_the_count(
     cup: Cup,
 ) -> None:

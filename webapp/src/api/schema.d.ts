@@ -2818,6 +2818,8 @@ export interface components {
             count: number;
             disciplineId: number;
             sex: components["schemas"]["SeenSex"];
+            /** @default 0 */
+            waiting?: number;
         };
         /** CompetitorDayOut */
         CompetitorDayOut: {

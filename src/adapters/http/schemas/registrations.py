@@ -274,6 +274,8 @@ class CompetitorCountOut(Out):
     discipline_id: int
     sex: SeenSex
     count: int
+    waiting: int = 0
+    """Of ``count``, the entries on the waiting list."""
 
 
 class TeamCountOut(Out):

@@ -52,6 +52,23 @@ describe('the groups of the overview counts', () => {
     ]);
   });
 
+  it('add up the entries on the waiting list (teams never wait)', () => {
+    const groups = competitorCountGroups(
+      [
+        { categoryId: 1, disciplineId: 1, sex: 'WOMEN', count: 2, waiting: 1 },
+        { categoryId: 1, disciplineId: 1, sex: 'WOMEN', count: 3, waiting: 2 },
+        { categoryId: 1, disciplineId: 1, sex: 'MEN', count: 1 },
+      ],
+      named,
+    );
+    expect(groups.map(({ kind, count, waiting }) => [kind, count, waiting])).toEqual([
+      ['MEN', 1, 0],
+      ['WOMEN', 5, 3],
+    ]);
+    const [team] = teamCountGroups([{ categoryId: 1, disciplineId: 1, type: 'MIX', count: 1 }], named);
+    expect(team?.waiting).toBe(0);
+  });
+
   it('use the keys of the entry groups, so that a preview finds its group', () => {
     const [group] = competitorCountGroups([{ categoryId: 1, disciplineId: 1, sex: 'WOMEN', count: 1 }], named);
     const [entries] = competitorGroups([

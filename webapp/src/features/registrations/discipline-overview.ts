@@ -38,6 +38,8 @@ export interface GroupOf<Kind extends string> {
 
 export interface CountedGroup<Kind extends string> extends GroupOf<Kind> {
   count: number;
+  /** Of `count`, the entries on the waiting list. */
+  waiting: number;
 }
 
 export interface EntryGroup<Kind extends string> extends GroupOf<Kind> {
@@ -78,6 +80,7 @@ interface Count<Kind extends string> {
   disciplineId: number;
   kind: Kind;
   count: number;
+  waiting: number;
 }
 
 /** One group per category, discipline and kind, its counts added up, named from the tournament's links. */
@@ -88,11 +91,12 @@ function countedGroups<Kind extends string>(
 ): CountedGroup<Kind>[] {
   const disciplines = disciplineIndex(links);
   const groups = new Map<string, CountedGroup<Kind>>();
-  for (const { categoryId, disciplineId, kind, count } of counts) {
+  for (const { categoryId, disciplineId, kind, count, waiting } of counts) {
     const key = groupKey(categoryId, disciplineId, kind);
     const known = groups.get(key);
     if (known) {
       known.count += count;
+      known.waiting += waiting;
       continue;
     }
     const discipline = disciplines.get(disciplineId);
@@ -105,6 +109,7 @@ function countedGroups<Kind extends string>(
       discipline: discipline?.name ?? `#${disciplineId}`,
       kind,
       count,
+      waiting,
     });
   }
   return [...groups.values()].filter((group) => group.count > 0).sort(byNames(order));
@@ -115,11 +120,12 @@ export function competitorCountGroups(
   counts: readonly CompetitorCount[],
   links: readonly TournamentDisciplineLink[],
 ): CountedGroup<Sex>[] {
-  const bySex = counts.map(({ categoryId, disciplineId, sex, count }) => ({
+  const bySex = counts.map(({ categoryId, disciplineId, sex, count, waiting }) => ({
     categoryId,
     disciplineId,
     kind: sex,
     count,
+    waiting: waiting ?? 0,
   }));
   return countedGroups(bySex, links, SEX_ORDER);
 }
@@ -134,6 +140,7 @@ export function teamCountGroups(
     disciplineId,
     kind: type,
     count,
+    waiting: 0,
   }));
   return countedGroups(byType, links, TEAM_ORDER);
 }

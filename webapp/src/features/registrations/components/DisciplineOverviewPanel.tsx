@@ -69,7 +69,13 @@ export function DisciplineOverviewPanel<Kind extends string>({
     { key: 'category', header: texts.category, render: (group) => group.category },
     { key: 'discipline', header: texts.discipline, render: (group) => group.discipline },
     { key: 'kind', header: texts.kind, render: (group) => texts.kindLabel(group.kind), width: 140 },
-    { key: 'count', header: t('overview.count'), render: (group) => group.count, width: 96 },
+    {
+      key: 'count',
+      header: t('overview.count'),
+      render: (group) =>
+        group.waiting > 0 ? `${group.count} (${t('overview.waiting', { count: group.waiting })})` : group.count,
+      width: 140,
+    },
     {
       key: 'preview',
       header: '',

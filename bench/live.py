@@ -24,12 +24,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import multiprocessing
-import os
 import random
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +34,7 @@ from typing import Any
 
 import httpx
 import msgspec
+from bench_main import add_database_url, run_in_folder
 from load import REQUEST_TIMEOUT, Server
 from load_cpu import CpuSample, database_seconds, describe, server_seconds
 from load_seed import create_database, drop_database
@@ -336,16 +334,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spectator-processes", type=int, default=2)
     parser.add_argument("--duration", type=float, default=180.0)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(
-            "FEDREG_TEST_DATABASE_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
-        ),
-    )
-    args = parser.parse_args(argv)
-    logging.disable(logging.INFO)
-    with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(bench(args, Path(folder)))
+    add_database_url(parser)
+    return run_in_folder(bench, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -28,16 +28,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
-import os
 import random
 import sys
-import tempfile
 import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
 import httpx
+from bench_main import add_database_url, run_in_folder
 from load import Club, Server
 from load_cpu import CpuSample, database_seconds, describe, server_seconds
 from load_report import Recorder
@@ -211,16 +209,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--minute", type=float, default=60.0, help="seconds the entries span")
     parser.add_argument("--early", type=float, default=0.1, help="share of clubs trying early")
     parser.add_argument("--workers", type=int, default=4)
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(
-            "FEDREG_TEST_DATABASE_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/postgres"
-        ),
-    )
-    args = parser.parse_args(argv)
-    logging.disable(logging.INFO)
-    with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(bench(args, Path(folder)))
+    add_database_url(parser)
+    return run_in_folder(bench, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -26,11 +26,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
-import os
 import random
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -38,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from bench_main import add_database_url, run_in_folder
 from draws import seed
 from load import REQUEST_TIMEOUT, Server
 from load_cpu import CpuSample, database_seconds, describe, server_seconds
@@ -253,16 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bouts", type=int, default=sys.maxsize)
     parser.add_argument("--progress", action="store_true", help="Print progress per wave.")
     parser.add_argument("--pid-file", help="Write the server's pid here (to attach py-spy).")
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(
-            "FEDREG_TEST_DATABASE_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
-        ),
-    )
-    args = parser.parse_args(argv)
-    logging.disable(logging.INFO)
-    with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(bench(args, Path(folder)))
+    add_database_url(parser)
+    return run_in_folder(bench, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -124,6 +124,29 @@ async def enter(
         return None, sent
 
 
+async def early_try(
+    club: Club, member: int, group: tuple[int, int, int], opening: float, rng: random.Random,
+    minute: Minute,
+) -> bool:  # fmt: skip
+    """An entry sent in the second before the opening: refused as not open yet, or taken when
+    the server reached it after the opening (the SQL check says when it was made: then it is
+    the member's entry, answered ``True``)."""
+    early = opening - 1 + rng.uniform(0, 0.8)
+    answer, sent = await enter(club, member, group, early, minute)
+    minute.early_tries += 1
+    if answer is None:
+        return False
+    if answer.status_code == 403 and answer.json().get("message") == NOT_OPEN:
+        minute.early_refused += 1
+        return False
+    if answer.status_code == 201:
+        minute.early_late += 1
+        minute.attempts.append(Attempt(member, group[:2], sent, time.monotonic()))
+        return True
+    minute.errors.append(f"before the opening: {answer.status_code} {answer.text[:200]}")
+    return False
+
+
 async def club_minute(
     club: Club, caps: list[tuple[int, int, int]], opening: float, args: argparse.Namespace,
     rng: random.Random, minute: Minute,
@@ -132,18 +155,10 @@ async def club_minute(
     the minute, one after the other on its connection, in the order of their times."""
     members = club.seeded.member_ids
     chosen = [caps[(club.seeded.club_id + n) % len(caps)] for n in range(len(members))]
-    if rng.random() < args.early:
-        early = opening - 1 + rng.uniform(0, 0.8)
-        answer, _ = await enter(club, members[0], chosen[0], early, minute)
-        minute.early_tries += 1
-        if (
-            answer is not None
-            and answer.status_code == 403
-            and answer.json().get("message") == NOT_OPEN
-        ):
-            minute.early_refused += 1
-        elif answer is not None:
-            minute.errors.append(f"before the opening: {answer.status_code} {answer.text[:200]}")
+    if rng.random() < args.early and await early_try(
+        club, members[0], chosen[0], opening, rng, minute
+    ):
+        members, chosen = members[1:], chosen[1:]
     times = sorted(opening + rng.uniform(0, args.minute) for _ in members)
     for member, group, at in zip(members, chosen, times, strict=True):
         answer, sent = await enter(club, member, group, at, minute)

@@ -57,6 +57,8 @@ class Minute:
     attempts: list[Attempt] = field(default_factory=list)
     early_tries: int = 0
     early_refused: int = 0
+    early_late: int = 0
+    """Sent in the second before the opening, taken by a server that reached it later."""
     errors: list[str] = field(default_factory=list)
 
 
@@ -140,7 +142,8 @@ def report(
     print(f"{sizes.clubs:,} clubs seeded and signed in in {prepared_s:.0f} s; {sizes.entries:,} "
           f"entries into groups capped at {sizes.places:,} places in all, against "
           f"{sizes.workers} workers; {minute.early_tries} tries in the second before the "
-          f"opening, {minute.early_refused} refused as not open yet")  # fmt: skip
+          f"opening, {minute.early_refused} refused as not open yet, {minute.early_late} taken "
+          f"(reached after the opening)")  # fmt: skip
     print(f"stored: {findings.entered:,} in place, {findings.waiting:,} waiting")
     print("| measure | count | p50 | p95 | max |")
     print("|---|---:|---:|---:|---:|")

@@ -34,10 +34,11 @@ from typing import Any
 
 import httpx
 import msgspec
+from bench_main import run_in_folder
 from load import REQUEST_TIMEOUT, Server
 from load_cpu import CpuSample, database_seconds, describe, server_seconds
 from load_seed import PASSWORD, create_database, drop_database
-from results import ADMIN, day_parser, next_bout, p, prepare, run_day
+from results import ADMIN, day_parser, next_bout, p, prepare
 from sqlalchemy import text
 
 from adapters.sql.engine import create_engine
@@ -329,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spectators", type=int, default=2000)
     parser.add_argument("--spectator-processes", type=int, default=2)
     parser.add_argument("--duration", type=float, default=180.0)
-    return run_day(bench, parser.parse_args(argv))
+    return run_in_folder(bench, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

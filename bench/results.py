@@ -26,18 +26,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
-import os
 import random
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
+from bench_main import add_database_url, run_in_folder
 from draws import seed
 from load import REQUEST_TIMEOUT, Server
 from load_cpu import CpuSample, database_seconds, describe, server_seconds
@@ -251,23 +249,8 @@ def day_parser(description: str) -> argparse.ArgumentParser:
     parser.add_argument("--categories", type=int, default=20)
     parser.add_argument("--disciplines", type=int, default=10)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument(
-        "--database-url",
-        default=os.environ.get(
-            "FEDREG_TEST_DATABASE_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
-        ),
-    )
+    add_database_url(parser)
     return parser
-
-
-def run_day(
-    bench_day: Callable[[argparse.Namespace, Path], Coroutine[Any, Any, int]],
-    args: argparse.Namespace,
-) -> int:
-    """``bench_day`` in a scratch folder, the server's INFO lines left out; its exit code."""
-    logging.disable(logging.INFO)
-    with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(bench_day(args, Path(folder)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -276,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bouts", type=int, default=sys.maxsize)
     parser.add_argument("--progress", action="store_true", help="Print progress per wave.")
     parser.add_argument("--pid-file", help="Write the server's pid here (to attach py-spy).")
-    return run_day(bench, parser.parse_args(argv))
+    return run_in_folder(bench, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -65,12 +65,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1,
             },
-            // Not ScrollArea and Table, which only pages with tables use, nor what only dialogs,
+            // Not ScrollArea, Table and SimpleGrid, which only some pages use, nor what only dialogs,
             // drawers and dropdowns use (overlay, portal, focus trap), however many chunks share
             // them: the pages' first screens need none of them.
             {
               name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/](?!esm[\\/](components[\\/](ScrollArea|Table|Overlay|ModalBase|Portal|FocusTrap)[\\/]|use-focus-trap[\\/]|use-focus-return[\\/]))/,
+              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/](?!esm[\\/](components[\\/](ScrollArea|Table|SimpleGrid|Overlay|ModalBase|Portal|FocusTrap)[\\/]|use-focus-trap[\\/]|use-focus-return[\\/]))/,
               minShareCount: 19,
               priority: 1,
             },

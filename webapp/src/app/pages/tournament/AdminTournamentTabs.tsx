@@ -9,7 +9,7 @@ import { IneligiblePanel } from '@/features/registrations/components/IneligibleP
 import { PanelLoader } from '@/features/registrations/components/PanelLoader';
 import { ClubRegistrationPanels, InfoPanels } from '@/features/registrations/components/RegistrationPanels';
 import { useRegistrationsNamespace } from '@/features/registrations/i18n';
-import { ApplicationsBanner } from '@/features/tournaments/components/ApplicationsBanner';
+import { ApplicationsBanner } from '@/app/pages/tournament/applications-banner';
 import { TournamentFiles } from '@/features/tournaments/components/TournamentFiles';
 import { TournamentPanel } from '@/features/tournaments/components/TournamentPanel';
 import { adminTournamentTabs, tabOf, TAB_PARAM, type AdminTournamentTab } from '@/app/pages/tournament/tabs';

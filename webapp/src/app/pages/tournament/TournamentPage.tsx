@@ -5,7 +5,7 @@ import { QueryState } from '@/components/QueryState';
 import { PublishedDrawsLink } from '@/features/draws/components/PublishedDrawsLink';
 import { RegistrationPanels } from '@/features/registrations/components/RegistrationPanels';
 import { tournamentQuery } from '@/api/tournaments/get-tournament';
-import { ApplicationsBanner } from '@/features/tournaments/components/ApplicationsBanner';
+import { ApplicationsBanner } from '@/app/pages/tournament/applications-banner';
 import { TournamentPanel } from '@/features/tournaments/components/TournamentPanel';
 import { usePageLabel } from '@/lib/use-page-label';
 import { useSession } from '@/stores/session';

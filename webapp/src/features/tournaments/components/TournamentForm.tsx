@@ -2,7 +2,7 @@ import '@/styles/components/Checkbox';
 import '@/styles/components/Switch';
 import { Checkbox, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DateField } from '@/components/DateField';
@@ -16,7 +16,6 @@ import { disciplineOptionsQuery } from '@/api/tournaments/list-discipline-option
 import type { Tournament } from '@/api/types';
 import { updateTournament } from '@/api/tournaments/update-tournament';
 import { disciplineOptions } from '@/features/tournaments/components/discipline-options';
-import { ApplicationsSection } from '@/features/tournaments/components/ApplicationsSection';
 import { FeesSection } from '@/features/tournaments/components/FeesSection';
 import { FilesSection } from '@/features/tournaments/components/FilesSection';
 import { RichTextField } from '@/features/tournaments/components/RichTextField';
@@ -37,6 +36,14 @@ import { errorText, translateMessage } from '@/lib/translate-message';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { useAppData } from '@/stores/app-data';
 import { FormActions } from '@/components/FormActions';
+
+/** The applications' clock, override, late period and withdrawal deadline: loaded with the
+ * form's first render, apart from the page's first load. */
+const ApplicationsSection = lazy(() =>
+  import('@/features/tournaments/components/ApplicationsSection').then((module) => ({
+    default: module.ApplicationsSection,
+  })),
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -158,7 +165,9 @@ export function TournamentForm({ tournament }: { tournament: Tournament | null }
         </Section>
 
         <Section title={t('tournaments.form.applications')}>
-          <ApplicationsSection form={form} />
+          <Suspense fallback={null}>
+            <ApplicationsSection form={form} />
+          </Suspense>
         </Section>
 
         <Section title={t('tournaments.form.disciplines')}>

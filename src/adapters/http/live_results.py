@@ -143,8 +143,8 @@ class Watch:
             except NotFound:
                 stamps = {g: s for g, s in stamps.items() if g != group}
         self.stamps = stamps
+        self.groups = {key: body for key, body in self.groups.items() if key[0] not in changed}
         for group in changed:
-            self.groups = {key: body for key, body in self.groups.items() if key[0] != group}
             self.placings.pop(group, None)
         for group, found in read.items():
             self.placings[group] = found.placings

@@ -10,6 +10,12 @@ DATA_DIR := $(or $(FEDREG_DATA_DIR),var)
 # Each part's wall time, written by `make test` (nox --report and tools/timings.py)
 TIMINGS := .nox/timings
 
+# Machines of this kind set PYTHONDONTWRITEBYTECODE=1: every Python process (each pytest worker,
+# CLI command, server and its workers) would compile every module it imports again, a third of
+# the tests' CPU (docs/testing.md). uv compiles the installed packages once (--compile-bytecode);
+# our own modules and pytest's rewritten test modules are cached on their first import.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: run test check install webapp-install webapp-build api-types clean
 
 run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo data on an empty data folder)
@@ -45,7 +51,7 @@ $(UV):
 	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
 $(BIN)/.synced: pyproject.toml packages/fedreg-core/pyproject.toml uv.lock | $(UV)
-	$(UV) sync --frozen
+	$(UV) sync --frozen --compile-bytecode
 	@touch $@
 
 webapp-install: webapp/node_modules/.installed

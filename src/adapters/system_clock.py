@@ -1,10 +1,15 @@
 """The real clock."""
 
 from datetime import datetime
+from zoneinfo import ZoneInfo
 
 
 class SystemClock:
-    """Implements ``fedreg_core.ports.clock.Clock``: naive local wall-clock time."""
+    """Implements ``fedreg_core.ports.clock.Clock``: the wall clock of the federation's time
+    zone (naive, to the second), whatever the zone of the machine; ``None``: the machine's."""
+
+    def __init__(self, zone: ZoneInfo | None = None) -> None:
+        self.zone = zone
 
     def now(self) -> datetime:
-        return datetime.now().replace(microsecond=0)
+        return datetime.now(self.zone).replace(tzinfo=None, microsecond=0)

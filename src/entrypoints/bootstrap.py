@@ -115,7 +115,7 @@ def build_runtime(config: Config) -> Runtime:
         uow=uow,
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
         tokens=JwtTokenService(key),
-        clock=SystemClock(),
+        clock=SystemClock(config.time_zone),
         mailer=build_mailer(config),
         files=files,
         images=PillowImageChecker(),
@@ -138,5 +138,6 @@ def build_runtime(config: Config) -> Runtime:
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,
+        time_zone=config.time_zone.key,
     )
     return Runtime(config, engine, context, readers, listener)

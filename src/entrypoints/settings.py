@@ -5,6 +5,7 @@ import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from adapters.files.object_store import is_object_store_url
 from adapters.http.forwarded import proxy_network
@@ -18,6 +19,8 @@ REPO_WEBAPP_DIR = Path(__file__).resolve().parents[2] / "webapp" / "dist"
 # 75 s, as nginx's keepalive_timeout, is longer than load balancers' idle timeouts (60 s),
 # so a balancer never sends a request on a connection the server has just closed.
 KEEP_ALIVE_SECONDS = 75
+
+DEFAULT_TIME_ZONE = ZoneInfo("Europe/Belgrade")
 
 
 class ConfigError(ValueError):
@@ -39,11 +42,11 @@ class Config:
     sign_in_attempts_per_minute: int
     sign_in_queue: int
     public_requests_per_minute: int
+    """Requests to the public pages one client address may make in a minute; 0: no limit
+    (a reverse proxy in front limits them)."""
     live_streams_per_address: int
     """Live results streams a client address may hold at once on a worker (a hall's
     spectators on one network may share an address)."""
-    """Requests to the public pages one client address may make in a minute; 0: no limit
-    (a reverse proxy in front limits them)."""
     public_page_seconds: int
     """How long a worker answers the public pages' versions (ETags) from the state it read;
     0: read it on every request."""
@@ -58,6 +61,10 @@ class Config:
     notice_interval_seconds: int = 30
     """How often each server worker mails the due notices; 0: this server sends none
     (FEDREG_NOTICE_INTERVAL_SECONDS; docs/mail.md)."""
+    time_zone: ZoneInfo = DEFAULT_TIME_ZONE
+    """The federation's time zone (FEDREG_TIME_ZONE, an IANA name): the wall clock of every
+    date-time stored and exchanged (applications opening on the clock, deadlines), whatever
+    the zone of the machine the server runs on."""
     access_log: bool = False
     """One line per request on the server's output (FEDREG_ACCESS_LOG=1). Off by default: it
     costs about a twentieth of a light request's CPU, and the reverse proxy in front of a
@@ -140,6 +147,18 @@ def _files_url(value: str) -> str | None:
     return url or None
 
 
+def _time_zone(value: str) -> ZoneInfo:
+    """FEDREG_TIME_ZONE: an IANA time zone name (``Europe/Belgrade``); empty for the default."""
+    if not value.strip():
+        return DEFAULT_TIME_ZONE
+    try:
+        return ZoneInfo(value.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ConfigError(
+            f"FEDREG_TIME_ZONE must be a time zone name such as Europe/Belgrade, not {value!r}"
+        ) from None
+
+
 def load_config(env: dict[str, str] | None = None) -> Config:
     env = dict(os.environ) if env is None else env
     data_dir = Path(env.get("FEDREG_DATA_DIR") or "var").resolve()
@@ -167,6 +186,7 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         files_url=_files_url(env.get("FEDREG_FILES_URL") or ""),
         notice_interval_seconds=_whole(env, "FEDREG_NOTICE_INTERVAL_SECONDS", 30),
         access_log=_switch(env, "FEDREG_ACCESS_LOG", False),
+        time_zone=_time_zone(env.get("FEDREG_TIME_ZONE") or ""),
     )
 
 

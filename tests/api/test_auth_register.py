@@ -16,6 +16,7 @@ async def test_app_data_signed_out_shows_public_settings_only(api: Api) -> None:
     assert body["features"] == {"registrationFee": True}
     assert body["activeTournament"] is None
     assert set(body["settings"]) == {"title", "description", "logo"}
+    assert body["timeZone"] == "Europe/Belgrade"  # whose wall clock the date-times are
 
 
 async def test_app_data_signed_in_shows_all_settings(api: Api) -> None:

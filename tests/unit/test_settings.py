@@ -1,12 +1,15 @@
 """Configuration from the environment."""
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from adapters.cli.context import CliOptions
 from adapters.sql.engine import create_engine
 from adapters.sql.request_counts import SharedRequestLimiter
+from adapters.system_clock import SystemClock
 from entrypoints.bootstrap import public_limit
 from entrypoints.cli import serve
 from entrypoints.settings import ConfigError, load_config, secret_key
@@ -37,6 +40,8 @@ def test_public_url_is_configurable_and_checked() -> None:
         {"FEDREG_PORT": "http"},
         {"FEDREG_PORT": "70000"},
         {"FEDREG_SIGN_IN_ATTEMPTS_PER_MINUTE": "0"},
+        {"FEDREG_TIME_ZONE": "Europe/Novi_Sad"},
+        {"FEDREG_TIME_ZONE": "../etc/passwd"},
     ],
 )
 def test_bad_values_are_refused(env: dict[str, str]) -> None:
@@ -136,3 +141,21 @@ def test_the_notice_interval_is_30_seconds_unless_set_and_0_sends_none() -> None
     assert load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "0"}).notice_interval_seconds == 0
     with pytest.raises(ConfigError, match="FEDREG_NOTICE_INTERVAL_SECONDS"):
         load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "soon"})
+
+
+def test_the_federations_time_zone_is_belgrade_unless_set() -> None:
+    assert load_config({}).time_zone.key == "Europe/Belgrade"
+    assert load_config({"FEDREG_TIME_ZONE": " Europe/Sarajevo "}).time_zone.key == "Europe/Sarajevo"
+
+
+def test_the_clock_tells_the_federations_wall_time_whatever_the_machines_zone() -> None:
+    """A server in UTC (a container's default) opens applications at the federation's
+    minute: its clock answers the zone's naive wall time, to the second."""
+    zones = [ZoneInfo("Europe/Belgrade"), ZoneInfo("America/New_York"), ZoneInfo("UTC")]
+    before = datetime.now(UTC)
+    told = [SystemClock(zone).now() for zone in zones]
+    after = datetime.now(UTC)
+    for zone, now in zip(zones, told, strict=True):
+        assert now.tzinfo is None and now.microsecond == 0
+        moment = now.replace(tzinfo=zone).astimezone(UTC)
+        assert before.replace(microsecond=0) - timedelta(seconds=1) <= moment <= after

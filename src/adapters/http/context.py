@@ -76,5 +76,8 @@ class HttpContext:
     """Where users reach the app; links in mails start with it (never the request's Host)."""
     trusted_proxies: tuple[str, ...] = ()
     """Addresses and CIDRs whose X-Forwarded-For names the client (``FEDREG_TRUSTED_PROXIES``)."""
+    time_zone: str = "Europe/Belgrade"
+    """The federation's time zone (``FEDREG_TIME_ZONE``), whose wall clock every date-time of
+    the API is: the webapp shows the user's time beside it when theirs differs."""
     public_pages: PublicPageCache = field(default_factory=PublicPageCache)
     """The public tournament pages this worker built, by version."""

@@ -8,25 +8,29 @@ interface AppDataState {
   openTournaments: ActiveTournament[];
   variant: Variant;
   features: Features;
+  /** The federation's time zone: every date-time of the API is its wall clock. */
+  timeZone: string;
   loaded: boolean;
   setAppData: (data: AppData) => void;
 }
 
-/** Global data of GET /api/data: site settings, the active and the open tournaments, variant and features. */
+/** Global data of GET /api/data: site settings, the active and the open tournaments, variant, features and the federation's time zone. */
 export const useAppData = create<AppDataState>()((set) => ({
   settings: null,
   activeTournament: null,
   openTournaments: [],
   variant: 'default',
   features: { registrationFee: true },
+  timeZone: 'Europe/Belgrade',
   loaded: false,
-  setAppData: ({ settings, activeTournament, openTournaments, variant, features }) =>
+  setAppData: ({ settings, activeTournament, openTournaments, variant, features, timeZone }) =>
     set({
       settings,
       activeTournament: activeTournament ?? null,
       openTournaments: openTournaments ?? [],
       variant,
       features,
+      timeZone,
       loaded: true,
     }),
 }));

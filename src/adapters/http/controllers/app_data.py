@@ -63,7 +63,7 @@ class AppDataController(Controller):
         self, request: Request[Any, Any, Any], context: NamedDependency[HttpContext]
     ) -> AppDataOut:
         """Site settings, the active tournament, the tournaments taking applications, the
-        variant and features."""
+        variant, features and the federation's time zone."""
         token = _token_if_any(request)
         data = await load_app_data(context.site, context.tokens, token)
         active, now = data.active_tournament, context.clock.now()
@@ -73,5 +73,6 @@ class AppDataController(Controller):
             active_tournament=tournament_summary_out(active, now) if active is not None else None,
             variant=context.variant,
             features=FeaturesOut(),
+            time_zone=context.time_zone,
             open_tournaments=[t for t in opened if t.is_active],
         )

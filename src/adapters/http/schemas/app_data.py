@@ -42,11 +42,18 @@ OPEN_TOURNAMENTS = (
 )
 
 
+TIME_ZONE = (
+    "The federation's time zone (an IANA name such as Europe/Belgrade): every date-time the API"
+    " gives and takes, without an offset, is its wall clock"
+)
+
+
 class AppDataOut(msgspec.Struct, rename="camel"):
     settings: SettingsOut
     active_tournament: TournamentSummaryOut | None
     variant: Variant
     features: FeaturesOut
+    time_zone: Annotated[str, msgspec.Meta(description=TIME_ZONE)]
     open_tournaments: Annotated[
         list[TournamentSummaryOut], msgspec.Meta(description=OPEN_TOURNAMENTS)
     ] = msgspec.field(default_factory=list)

@@ -71,6 +71,22 @@ admin_schema = schemathesis.openapi.from_asgi(
 club_schema = schemathesis.openapi.from_asgi(
     SCHEMA_PATH, WORLD.app, config=fuzz_config(coverage=False)
 )
+LONG_TEXT = 1_000
+
+
+def long_texts_shortened(schema: Any) -> None:
+    """Texts of up to 100,000 characters with a pattern (a tournament's HTML description) are
+    fuzzed up to ``LONG_TEXT``: their boundary cases took schemathesis 8 s per operation in
+    every pytest worker, before any test ran. The 100,000 limit itself is tested apart
+    (``test_tournaments_api``: 100,000 characters kept, one more a 400 on the field)."""
+    for component in schema.raw_schema["components"]["schemas"].values():
+        for field in component.get("properties", {}).values():
+            if field.get("maxLength", 0) > LONG_TEXT and "pattern" in field:
+                field["maxLength"] = LONG_TEXT
+
+
+long_texts_shortened(admin_schema)
+long_texts_shortened(club_schema)
 
 
 @pytest.fixture(scope="module")

@@ -72,6 +72,14 @@ async def test_the_description_is_sanitized_on_save(catalog: Catalog) -> None:
     assert changed.json()["description"] == "<p>Opis</p>"
 
 
+async def test_a_description_of_100000_characters_is_kept(catalog: Catalog) -> None:
+    """The longest description the form takes (the fuzzing tests stop at 1,000 characters)."""
+    html = f"<p>{'Đ' * 99_993}</p>"
+    assert len(html) == 100_000
+    created = await catalog.create_tournament(description=html)
+    assert created["description"] == html
+
+
 @pytest.mark.parametrize(
     ("changes", "fields"),
     [
@@ -86,6 +94,8 @@ async def test_the_description_is_sanitized_on_save(catalog: Catalog) -> None:
         pytest.param({"singleFee1": 1}, {"singleFee1"}, id="camel-case-fee"),
         pytest.param({"name": " "}, {"name"}, id="name"),
         pytest.param({"description": "<script>x</script>"}, {"description"}, id="empty-html"),
+        pytest.param({"description": f"<p>{'ž' * 99_994}</p>"}, {"description"}, id="html-100001"),
+        pytest.param({"description": "<p>nul\x00</p>"}, {"description"}, id="html-with-nul"),
         pytest.param({"endDate": "2026-02-01T00:00:00"}, {"endDate"}, id="end-before-start"),
         pytest.param({"startDate": "2026-03-01T09:00:00Z"}, {"startDate"}, id="with-timezone"),
         pytest.param({"startDate": "1. 3. 2026."}, {"startDate"}, id="not-a-date"),

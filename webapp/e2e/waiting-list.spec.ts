@@ -29,12 +29,12 @@ test('a club enters a full category, waits in line and is entered when a place f
   const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
   const group = `${cup.kata.name} (${cup.category.name})`;
 
-  // The admin caps the category's kata at one place.
-  const limits = await request.put(`/api/tournament/${cup.id}/entry-limits`, {
-    headers: auth(adminSession.token),
-    data: { totalCap: null, groups: [{ categoryId: cup.category.id, disciplineId: cup.kata.id, cap: 1 }] },
-  });
-  expect(limits.status(), await limits.text()).toBe(200);
+  // The admin caps the category's kata at one place, below the tournament's form.
+  await openAs(page, adminSession, `/tournaments/${cup.id}/edit`);
+  const limits = page.getByTestId('entry-limits');
+  await limits.getByRole('textbox', { name: `Cap: ${group}` }).fill('1');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByText('Limits saved.')).toBeVisible();
 
   // Club A takes the place.
   const first = await clubWithWoman(request, 'waiting-a', `KK Šumadija ${stamp}`, ['Đurđa', `Ćirić${stamp}`]);

@@ -73,7 +73,7 @@ export const ROUTES = {
   '/tournaments (club)': [...user, page('features/tournaments/routes/ClubTournamentsRoute'), tournaments],
   '/tournaments/create': [...user, page('features/tournaments/routes/CreateTournamentRoute'), tournaments],
   '/tournaments/:id': [...user, page('app/pages/tournament/TournamentViewRoute'), tournaments, registrations],
-  '/tournaments/:id/edit': [...user, page('features/tournaments/routes/EditTournamentRoute'), tournaments],
+  '/tournaments/:id/edit': [...user, page('app/pages/tournament/EditTournamentPage'), tournaments],
   '/tournaments/:id/view/:clubId': [
     ...user,
     page('app/pages/tournament/TournamentClubViewRoute'),

@@ -46,7 +46,7 @@ const tournamentRoute = <P extends object>(load: () => Promise<{ default: Compon
 const TournamentsRoute = tournamentRoute(() => import('@/features/tournaments/routes/TournamentsRoute'));
 const ClubTournamentsRoute = tournamentRoute(() => import('@/features/tournaments/routes/ClubTournamentsRoute'));
 const CreateTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/CreateTournamentRoute'));
-const EditTournamentRoute = tournamentRoute(() => import('@/features/tournaments/routes/EditTournamentRoute'));
+const EditTournamentRoute = tournamentRoute(() => import('@/app/pages/tournament/EditTournamentPage'));
 const TournamentViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentViewRoute'));
 const ActiveTournamentRoute = tournamentRoute(() => import('@/app/pages/tournament/ActiveTournamentRoute'));
 const TournamentClubViewRoute = tournamentRoute(() => import('@/app/pages/tournament/TournamentClubViewRoute'));

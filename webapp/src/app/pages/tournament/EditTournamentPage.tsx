@@ -2,15 +2,14 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { tournamentQuery } from '@/api/tournaments/get-tournament';
-import { useRegistrationsNamespace } from '@/features/registrations/i18n';
 import EditTournamentRoute from '@/features/tournaments/routes/EditTournamentRoute';
 import { useTournamentId } from '@/features/tournaments/routes/use-tournament-id';
 
 /** The caps and club quotas of the tournament's entries: loaded apart from the form (the
  * form's page has no room for them in its first-load budget), shown as soon as they arrive. */
 const LazyEntryLimits = lazy(() =>
-  import('@/features/registrations/components/EntryLimitsPanel').then((module) => ({
-    default: module.EntryLimitsPanel,
+  import('@/features/registrations/components/EntryLimitsSection').then((module) => ({
+    default: module.EntryLimitsSection,
   })),
 );
 
@@ -20,11 +19,10 @@ export default function EditTournamentPage() {
   const id = useTournamentId();
   const query = useQuery({ ...tournamentQuery(id ?? 0), enabled: id !== null });
   const tournament = query.data;
-  const ready = useRegistrationsNamespace();
   return (
     <Stack>
       <EditTournamentRoute />
-      {ready && tournament && !tournament.isArchived && (
+      {tournament && !tournament.isArchived && (
         <Suspense fallback={null}>
           <LazyEntryLimits tournament={tournament} />
         </Suspense>

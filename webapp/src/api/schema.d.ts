@@ -2358,7 +2358,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tournament/{id}/waiting-list/{entry_id}": {
+    "/api/tournament/{id}/waiting-list/{kind}/{entry_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2375,7 +2375,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tournament/{id}/waiting-list/{entry_id}/promote": {
+    "/api/tournament/{id}/waiting-list/{kind}/{entry_id}/promote": {
         parameters: {
             query?: never;
             header?: never;
@@ -3026,6 +3026,13 @@ export interface components {
         };
         /** Empty */
         Empty: Record<string, never>;
+        /**
+         * EntryKind
+         * @description Which table an entry lives in: a competitor's or a team's (their ids collide, their
+         *         groups never do: team disciplines are disciplines of their own).
+         * @enum {string}
+         */
+        EntryKind: "competitor" | "team";
         /** EntryLimitsIn */
         EntryLimitsIn: {
             groups?: components["schemas"]["GroupLimitIn"][];
@@ -4129,6 +4136,7 @@ export interface components {
             overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
             type: components["schemas"]["TeamType"];
+            waiting?: components["schemas"]["WaitingRefOut"][];
             withdrawnAt?: string | null;
         };
         /**
@@ -4463,6 +4471,7 @@ export interface components {
             disciplineId: number;
             disciplineName: string;
             entryId: number;
+            kind: components["schemas"]["EntryKind"];
             memberName: string;
             position: number;
             registrationId: number;
@@ -15762,6 +15771,8 @@ export interface operations {
             path: {
                 /** @description An id */
                 id: number;
+                /** @description A competitor's entry or a team's */
+                kind: components["schemas"]["EntryKind"];
                 /** @description An id */
                 entry_id: number;
             };
@@ -15833,6 +15844,8 @@ export interface operations {
             path: {
                 /** @description An id */
                 id: number;
+                /** @description A competitor's entry or a team's */
+                kind: components["schemas"]["EntryKind"];
                 /** @description An id */
                 entry_id: number;
             };

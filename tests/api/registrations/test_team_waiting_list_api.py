@@ -41,6 +41,8 @@ async def test_past_the_cap_a_team_waits_and_the_admin_promotes_it_by_kind(cup: 
     )
     club = (await cup.call("GET", url(cup, f"club/{fed.club_id}/waiting-list"), fed.coach)).json()
     assert [(w["kind"], w["entryId"]) for w in club] == [("team", waiting["entryId"])]
+    overview = (await cup.call("GET", url(cup, "overview"), fed.admin)).json()
+    assert [(t["count"], t["waiting"]) for t in overview["teams"]] == [(2, 1)]
     listed = (await cup.call("GET", url(cup, "teams"), fed.admin)).json()["items"]
     assert sorted(bool(t.get("waiting")) for t in listed) == [False, True]
     as_competitor = url(cup, f"waiting-list/competitor/{waiting['entryId']}/promote")

@@ -4102,6 +4102,8 @@ export interface components {
             count: number;
             disciplineId: number;
             type: components["schemas"]["TeamType"];
+            /** @default 0 */
+            waiting?: number;
         };
         /** TeamIn */
         TeamIn: {

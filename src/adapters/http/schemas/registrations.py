@@ -285,6 +285,8 @@ class TeamCountOut(Out):
     discipline_id: int
     type: TeamType
     count: int
+    waiting: int = 0
+    """Of ``count``, the entries on the waiting list."""
 
 
 class OverviewOut(Out):

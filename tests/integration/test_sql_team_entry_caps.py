@@ -19,7 +19,12 @@ from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.fees.inputs import StoredRegistration
 from fedreg_core.services import registration_lists
 from fedreg_core.services.registrations import delete_competitor
-from fedreg_core.services.team_registrations import TeamChoice, delete_team, register_team
+from fedreg_core.services.team_registrations import (
+    TeamChoice,
+    delete_team,
+    register_team,
+    update_team,
+)
 from fedreg_core.services.waiting_list import waiting_list
 from tests.fakes import FixedClock
 from tests.integration.test_sql_entry_caps import add_people, enter, limit, pausing
@@ -179,3 +184,21 @@ async def test_the_waiting_list_with_teams_is_read_in_two_statements(
             rows = await uow.entry_limits.waiting(s.tournament_id)
     assert len(rows) == 6 and counter.count == 2
     assert [row.entry.kind for row in rows] == [TEAM] * 3 + [EntryKind.COMPETITOR] * 3
+
+
+async def test_a_waiting_team_changed_keeps_its_place_in_line(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    s = await set_up(uow_factory)
+    first, second, third, other = await pairs(uow_factory, s, 4)
+    await limit(uow_factory, s, EntryLimits(caps={team_kata(s): 1}))
+    await enter_team(uow_factory, s, first)
+    waiting_id = await enter_team(uow_factory, s, second)
+    await enter_team(uow_factory, s, third)
+    entry = CategoryEntry(s.category_id, [s.discipline_ids[2]])
+    changed = TeamChoice(TeamType.WOMEN, [second[0], other[0]], [entry])
+    await update_team(uow_factory(), FixedClock(NOW), s.admin, waiting_id, changed)
+    places = await waiting_list(uow_factory(), s.admin, s.tournament_id)
+    assert [(p.row.registration_id, p.position) for p in places[:1]] == [(waiting_id, 1)]
+    assert places[0].row.member_name == "Šćepan Ćirić2, Čedomir Ćirić6"
+    assert len(places) == 2

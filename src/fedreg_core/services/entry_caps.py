@@ -61,12 +61,12 @@ async def place_changed_entries(
     tournament_id: int,
     club_id: int,
     kind: EntryKind,
-    change: tuple[list[Group], list[Group]],
+    before: list[Group],
+    after: list[Group],
 ) -> PlacedEntries:
-    """A registration's entries go from ``change[0]`` to ``change[1]`` (a new one: from
-    none): every limit is held first when some are dropped, then the new ones are placed
+    """A registration's entries go from ``before`` to ``after`` (a new one: from none):
+    every limit is held first when some are dropped, then the new ones are placed
     (``place_entries``). Before the registration is stored."""
-    before, after = change
     dropped = bool(set(before) - set(after))
     if dropped:
         await hold_all_limits(uow, tournament_id)

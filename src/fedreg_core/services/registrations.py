@@ -10,7 +10,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
-from fedreg_core.domain.entry_limits import EntryKind, Group
+from fedreg_core.domain.entry_limits import EntryKind
 from fedreg_core.domain.enums import EntryRule, HistoryType
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import check_entries
@@ -90,8 +90,10 @@ async def register_competitor(
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
         check = EntryCheck(clock, actor, tournament, member, choice.override)
         overridden = await _check_categories(uow, check, choice.categories)
-        change: tuple[list[Group], list[Group]] = ([], groups_of(choice.categories))
-        placed = await place_changed_entries(uow, tournament_id, member.club_id, COMPETITOR, change)
+        groups = groups_of(choice.categories)
+        placed = await place_changed_entries(
+            uow, tournament_id, member.club_id, COMPETITOR, [], groups
+        )
         registration = CompetitorRegistration(
             tournament_id,
             member.club_id,
@@ -103,10 +105,10 @@ async def register_competitor(
         stored = await uow.competitor_registrations.add(registration)
         assert stored.id is not None
         await settle_entries(uow, clock, actor, placed, stored.id)
-        entry_change = EntryChange(
+        change = EntryChange(
             tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
         )
-        await commit_entry_change(uow, clock, actor, entry_change)
+        await commit_entry_change(uow, clock, actor, change)
     return stored
 
 
@@ -134,7 +136,8 @@ async def update_competitor(
             registration.tournament_id,
             registration.club_id,
             COMPETITOR,
-            (groups_of(registration.categories), groups_of(categories)),
+            groups_of(registration.categories),
+            groups_of(categories),
         )
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)

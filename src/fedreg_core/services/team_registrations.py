@@ -1,13 +1,12 @@
 """Team registrations: members of one club, as many as each chosen team discipline's member
 range allows, in the tournament's team disciplines; the same set of members of the same type
-holds a category and discipline once per tournament. Team entries are capped, held to the
-clubs' quotas and wait like competitors' (``entry_caps``), taking the limits' locks before
-the members'."""
+holds a category and discipline once per tournament. Caps, quotas and the waiting list as
+for competitors (``entry_caps``), the limits locked before the members."""
 
 from dataclasses import dataclass
 
 from fedreg_core.domain.entities import CategoryEntry, Member, TeamRegistration, Tournament, User
-from fedreg_core.domain.entry_limits import EntryKind, Group
+from fedreg_core.domain.entry_limits import EntryKind
 from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.permissions import may_set_admin_fields
@@ -129,8 +128,8 @@ async def register_team(
         members, club_id = await _members(uow, choice)
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, club_id)
         overridden = await _check(uow, clock, actor, tournament, choice, members, before=None)
-        change: tuple[list[Group], list[Group]] = ([], groups_of(choice.categories))
-        placed = await place_changed_entries(uow, tournament_id, club_id, TEAM, change)
+        groups = groups_of(choice.categories)
+        placed = await place_changed_entries(uow, tournament_id, club_id, TEAM, [], groups)
         await _ensure_not_entered_twice(uow, tournament_id, choice)
         team = TeamRegistration(
             tournament_id,
@@ -146,10 +145,8 @@ async def register_team(
         stored = await uow.team_registrations.add(team)
         assert stored.id is not None
         await settle_entries(uow, clock, actor, placed, stored.id)
-        label = team_label(members)
-        await commit_entry_change(
-            uow, clock, actor, EntryChange(tournament_id, club_id, HistoryType.REGISTER_TEAM, label)
-        )
+        change = EntryChange(tournament_id, club_id, HistoryType.REGISTER_TEAM, team_label(members))
+        await commit_entry_change(uow, clock, actor, change)
     return stored
 
 
@@ -167,12 +164,9 @@ async def update_team(
         if club_id != team.club_id:
             raise RuleBroken.single("memberIds", "error_team_one_club")
         team.overridden = await _check(uow, clock, actor, tournament, choice, members, before=team)
+        before, after = groups_of(team.categories), groups_of(choice.categories)
         placed = await place_changed_entries(
-            uow,
-            team.tournament_id,
-            team.club_id,
-            TEAM,
-            (groups_of(team.categories), groups_of(choice.categories)),
+            uow, team.tournament_id, team.club_id, TEAM, before, after
         )
         await _ensure_not_entered_twice(uow, team.tournament_id, choice, team_id)
         team.type, team.member_ids, team.categories = (

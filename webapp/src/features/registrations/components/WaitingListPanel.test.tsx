@@ -42,14 +42,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+async function renderPanel() {
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <WaitingListPanel tournament={{ id: 5 } as Tournament} />
+    </Providers>,
+  );
+  return screen.findByTestId('waiting-list');
+}
+
 describe('WaitingListPanel', { timeout: 20_000 }, () => {
   it('lists the waiting entries in line and promotes one by hand', async () => {
-    render(
-      <Providers queryClient={createQueryClient()}>
-        <WaitingListPanel tournament={{ id: 5 } as Tournament} />
-      </Providers>,
-    );
-    const panel = await screen.findByTestId('waiting-list');
+    const panel = await renderPanel();
     const first = (await within(panel).findByText('Đorđe Šarić')).closest('tr');
     expect(first).not.toBeNull();
     expect(within(first as HTMLElement).getByText('no. 1')).toBeInTheDocument();
@@ -59,12 +63,7 @@ describe('WaitingListPanel', { timeout: 20_000 }, () => {
   });
 
   it("promotes a team by its kind, its id being a competitor entry's too", async () => {
-    render(
-      <Providers queryClient={createQueryClient()}>
-        <WaitingListPanel tournament={{ id: 5 } as Tournament} />
-      </Providers>,
-    );
-    const panel = await screen.findByTestId('waiting-list');
+    const panel = await renderPanel();
     const team = (await within(panel).findByText('Čedna Đokić, Šana Ćirić')).closest('tr');
     expect(team).not.toBeNull();
     fireEvent.click(within(team as HTMLElement).getByRole('button', { name: 'Remove' }));

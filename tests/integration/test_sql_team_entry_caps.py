@@ -5,6 +5,7 @@ competitor writes at once without a deadlock, waiting teams neither charged nor 
 listed in public."""
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -202,3 +203,20 @@ async def test_a_waiting_team_changed_keeps_its_place_in_line(
     assert [(p.row.registration_id, p.position) for p in places[:1]] == [(waiting_id, 1)]
     assert places[0].row.member_name == "Šćepan Ćirić2, Čedomir Ćirić6"
     assert len(places) == 2
+
+
+async def test_a_waiting_team_withdrawn_past_the_deadline_leaves_the_line(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    s = await set_up(uow_factory)
+    first, second = await pairs(uow_factory, s, 2)
+    await limit(uow_factory, s, EntryLimits(caps={team_kata(s): 1}))
+    await enter_team(uow_factory, s, first)
+    waiting_id = await enter_team(uow_factory, s, second)
+    async with uow_factory() as uow:
+        tournament = await uow.tournaments.get(s.tournament_id)
+        assert tournament is not None
+        await uow.tournaments.update(replace(tournament, withdrawal_deadline=NOW))
+        await uow.commit()
+    await delete_team(uow_factory(), FixedClock(NOW), s.admin, waiting_id)
+    assert await waiting_list(uow_factory(), s.admin, s.tournament_id) == []

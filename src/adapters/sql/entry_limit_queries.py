@@ -91,7 +91,11 @@ def _waiting(entry: Any, registration: Any, owner: Any, kind: EntryKind, *names:
         .join(ClubRow, ClubRow.id == registration.club_id)
         .join(CategoryRow, CategoryRow.id == entry.category_id)
         .join(DisciplineRow, DisciplineRow.id == entry.discipline_id)
-        .where(registration.tournament_id == bindparam("t"), entry.waiting)
+        .where(
+            registration.tournament_id == bindparam("t"),
+            registration.withdrawn_at.is_(None),  # withdrawn past the deadline: waits no more
+            entry.waiting,
+        )
     )
 
 

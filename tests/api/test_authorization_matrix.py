@@ -88,13 +88,14 @@ from tests.api.authz_table import (
     with_json,
     with_money_settings,
 )
-from tests.api.authz_waiting import waiting_entry
+from tests.api.authz_waiting import waiting_entry, waiting_team_entry
 from tests.api.authz_world import PERSON_KINDS, ROLES, Call, World, build_world, close_world
 from tests.api.conftest import PASSWORD
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 T = "/api/tournament"
+WAITING = f"{T}/{{id}}/waiting-list/{{kind}}/{{entry_id}}"
 M = "/api/model"
 CLUB_A = ids(id="open", club_id="club_a")
 NAME = {"obj": {"name": "Novo ime"}}
@@ -348,8 +349,8 @@ ROWS: list[Row] = [
     Row("PUT", f"{T}/{{id}}/entry-limits", ADMIN_200, with_json(fresh_tournament, {"totalCap": 9})),
     Row("GET", f"{T}/{{id}}/waiting-list", ADMIN_200, ids(id="open")),
     Row("GET", f"{T}/{{id}}/club/{{club_id}}/waiting-list", OWNER_200, CLUB_A),
-    Row("POST", f"{T}/{{id}}/waiting-list/{{entry_id}}/promote", ADMIN_204, waiting_entry),
-    Row("DELETE", f"{T}/{{id}}/waiting-list/{{entry_id}}", ADMIN_204, waiting_entry),
+    *(Row("POST", f"{WAITING}/promote", ADMIN_204, t) for t in (waiting_entry, waiting_team_entry)),
+    *(Row("DELETE", WAITING, ADMIN_204, t) for t in (waiting_entry, waiting_team_entry)),
     # Draws: made, seeded and published by admins; read by clubs only once published.
     Row("POST", f"{T}/{{id}}/draws", ADMIN_200, with_json(ids(id="closed"), {})),
     Row("GET", f"{T}/{{id}}/draws", ADMIN_200, drawn_group),

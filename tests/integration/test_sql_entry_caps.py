@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.public_reads import SqlPublicReads
 from adapters.sql.statement_counter import count_statements
-from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from adapters.sql.unit_of_work import SqlUnitOfWork, SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import CategoryEntry, Member
 from fedreg_core.domain.entry_limits import EntryLimits
 from fedreg_core.domain.enums import HistoryType, Variant
@@ -45,11 +45,9 @@ async def add_people(uow_factory: SqlUnitOfWorkFactory, s: Setup, count: int) ->
     return ids
 
 
-async def enter(
-    uow_factory: SqlUnitOfWorkFactory, s: Setup, member_id: int, pause: float = 0
-) -> int:
-    """Enter the member into kata; ``pause``: wait that long after counting (under the
-    lock), so that entries made at once would all count the same without it."""
+def pausing(uow_factory: SqlUnitOfWorkFactory, pause: float) -> SqlUnitOfWork:
+    """A unit of work that waits ``pause`` after counting the entries (under the lock), so
+    that entries made at once would all count the same without the lock."""
     uow = uow_factory()
     counted = uow.entry_limits.locked
 
@@ -59,6 +57,14 @@ async def enter(
         return answer
 
     uow.entry_limits.locked = locked  # type: ignore[method-assign,assignment]
+    return uow
+
+
+async def enter(
+    uow_factory: SqlUnitOfWorkFactory, s: Setup, member_id: int, pause: float = 0
+) -> int:
+    """Enter the member into kata; ``pause``: as ``pausing``."""
+    uow = pausing(uow_factory, pause)
     kata = CategoryEntry(s.category_id, [s.discipline_ids[0]])
     choice = CompetitorChoice(member_id, [kata])
     stored = await register_competitor(uow, FixedClock(NOW), s.admin, s.tournament_id, choice)

@@ -6,6 +6,7 @@ import pytest
 
 from fedreg_core.domain.entry_limits import (
     EntryCounts,
+    EntryKind,
     EntryLimits,
     Places,
     WaitingEntry,
@@ -19,7 +20,8 @@ from fedreg_core.domain.entry_limits import (
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.rules import Validation
 
-KATA, KUMITE = (1, 10), (1, 11)
+KATA, KUMITE, TEAM_KATA = (1, 10), (1, 11), (1, 20)
+C, T = EntryKind.COMPETITOR, EntryKind.TEAM
 
 
 @pytest.mark.parametrize(
@@ -64,7 +66,17 @@ def test_a_freed_place_goes_to_the_first_in_line_of_a_group_that_has_room() -> N
 
 def test_waiting_places_are_counted_per_group_in_order_of_arrival() -> None:
     waiting = [WaitingEntry(9, 1, KATA), WaitingEntry(3, 1, KATA), WaitingEntry(5, 2, KUMITE)]
-    assert waiting_positions(waiting) == {3: 1, 9: 2, 5: 1}
+    assert waiting_positions(waiting) == {(C, 3): 1, (C, 9): 2, (C, 5): 1}
+
+
+def test_arrival_is_the_ticket_across_kinds_not_the_colliding_ids() -> None:
+    """A team entry and a competitor entry of the same id are two entries; the ticket (handed
+    out under the total's lock) says which came first."""
+    team, competitor = WaitingEntry(4, 1, TEAM_KATA, T, 1), WaitingEntry(4, 2, KATA, C, 2)
+    later = WaitingEntry(2, 3, KATA, C, 3)
+    assert waiting_positions([later, competitor, team]) == {(T, 4): 1, (C, 4): 1, (C, 2): 2}
+    counts = EntryCounts(Counter({KATA: 1}), 1)
+    assert to_promote(EntryLimits(total=2), counts, [later, competitor, team]) == [team]
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ users may not."""
 import pytest
 
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.entry_limits import EntryLimits
+from fedreg_core.domain.entry_limits import EntryKind, EntryLimits
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.ports.notices import NoticeKind, Recipient
@@ -27,6 +27,8 @@ def fresh(cup: Cup) -> FakeUnitOfWork:
     """A unit of work of its own (a read-only one stays read-only)."""
     return FakeUnitOfWork(cup.fed.db)
 
+
+COMPETITOR = EntryKind.COMPETITOR
 
 LINKS = NoticeLinks("https://fedreg.example", "sr")
 NAMES = (("Đurđa", "Šarić"), ("Ђурђа", "Шарић"), ("Čedomir", "Žižić"))
@@ -75,8 +77,8 @@ async def test_the_admin_promotes_and_removes_by_hand_recorded_in_the_history(cu
     await enter_all(cup, cup.fed.coach)
     first, second = await waiting_list(fresh(cup), cup.fed.admin, cup.cup)
     uow, clock, admin = cup.fed.uow, cup.clock, cup.fed.admin
-    await change_waiting_entry(uow, clock, admin, cup.cup, first.row.entry.entry_id, promote=True)
-    await change_waiting_entry(uow, clock, admin, cup.cup, second.row.entry.entry_id, promote=False)
+    await change_waiting_entry(uow, clock, admin, cup.cup, first.row.entry.key, promote=True)
+    await change_waiting_entry(uow, clock, admin, cup.cup, second.row.entry.key, promote=False)
     assert await waiting_list(fresh(cup), cup.fed.admin, cup.cup) == []
     history = await cup.fed.db.history.list_for_tournament(cup.cup)
     kinds = (HistoryType.WAITING_PROMOTED, HistoryType.WAITING_REMOVED)
@@ -85,17 +87,17 @@ async def test_the_admin_promotes_and_removes_by_hand_recorded_in_the_history(cu
         (HistoryType.WAITING_REMOVED, "Čedomir Žižić · Sokol"),
     ]
     with pytest.raises(Conflict):
-        await change_waiting_entry(uow, clock, admin, cup.cup, 999, promote=True)
+        await change_waiting_entry(uow, clock, admin, cup.cup, (COMPETITOR, 999), promote=True)
 
 
 async def test_club_users_may_not_change_limits_nor_the_waiting_list(cup: Cup) -> None:
     await limit(cup, cup.fed.admin, EntryLimits(total=1))
     await enter_all(cup, cup.fed.coach)
     [entry, _] = await waiting_list(fresh(cup), cup.fed.admin, cup.cup)
-    entry_id = entry.row.entry.entry_id
+    key = entry.row.entry.key
     with pytest.raises(Forbidden):
         await change_waiting_entry(
-            cup.fed.uow, cup.clock, cup.fed.coach, cup.cup, entry_id, promote=True
+            cup.fed.uow, cup.clock, cup.fed.coach, cup.cup, key, promote=True
         )
     with pytest.raises(Forbidden):
         await limit(cup, cup.fed.coach, EntryLimits())

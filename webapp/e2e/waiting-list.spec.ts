@@ -5,19 +5,30 @@ import { expect, test } from './support/fixtures';
 import { shared } from './support/shared';
 import { auth, clubIdOf, createItem, openTournamentWithDisciplines } from './support/tournament-setup';
 
-/** A club of its own (signed in through the API) with one woman member. */
-async function clubWithWoman(request: APIRequestContext, label: string, clubName: string, name: [string, string]) {
+/** A club of its own (signed in through the API) with women members of these names. */
+async function clubWithWomen(request: APIRequestContext, label: string, clubName: string, names: [string, string][]) {
   const { account } = await registerClub(request, label, clubName);
   const session = await apiSession(request, account);
-  const member = await createItem(request, session.token, 'Members', {
-    clubId: await clubIdOf(request, session.token),
-    firstName: name[0],
-    lastName: name[1],
-    belt: 'BELI',
-    born: '2001-05-05',
-    isMale: false,
-  });
-  return { session, memberId: member.id };
+  const clubId = await clubIdOf(request, session.token);
+  const memberIds: number[] = [];
+  for (const [firstName, lastName] of names) {
+    const member = await createItem(request, session.token, 'Members', {
+      clubId,
+      firstName,
+      lastName,
+      belt: 'BELI',
+      born: '2001-05-05',
+      isMale: false,
+    });
+    memberIds.push(member.id);
+  }
+  return { session, memberIds };
+}
+
+/** A club of its own with one woman member. */
+async function clubWithWoman(request: APIRequestContext, label: string, clubName: string, name: [string, string]) {
+  const { session, memberIds } = await clubWithWomen(request, label, clubName, [name]);
+  return { session, memberId: memberIds[0] };
 }
 
 test('a club enters a full category, waits in line and is entered when a place frees up', async ({
@@ -74,5 +85,69 @@ test('a club enters a full category, waits in line and is entered when a place f
   await expect(panel.getByText(waiter)).toBeVisible();
   await expect(panel).toContainText(`${cup.category.name}: ${cup.kata.name}`);
   await expect(panel).not.toContainText('(waiting)');
+  await expect(waiting).toBeHidden();
+});
+
+test('a team enters a full team discipline, waits in line and is entered when the other team withdraws', async ({
+  english: page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const { adminSession } = shared();
+  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+  const group = `${cup.teamKata.name} (${cup.category.name})`;
+  const categories = [{ id: cup.category.id, disciplines: [cup.teamKata.id] }];
+
+  // The admin caps the category's team kata at one place; club A's team takes it.
+  const limits = await request.put(`/api/tournament/${cup.id}/entry-limits`, {
+    headers: auth(adminSession.token),
+    data: { totalCap: null, groups: [{ categoryId: cup.category.id, disciplineId: cup.teamKata.id, cap: 1 }] },
+  });
+  expect(limits.status(), await limits.text()).toBe(200);
+  const first = await clubWithWomen(request, 'team-waiting-a', `KK Šumadija ${stamp}`, [
+    ['Đurđa', `Ćirić${stamp}`],
+    ['Ćana', `Ćirić${stamp}`],
+  ]);
+  const entered = await request.post(`/api/tournament/${cup.id}/register-team`, {
+    headers: auth(first.session.token),
+    data: { type: 'WOMEN', memberIds: first.memberIds, categories },
+  });
+  expect(entered.ok(), await entered.text()).toBe(true);
+  const [firstTeam] = ((await entered.json()) as { teams: { id: number }[] }).teams;
+  if (!firstTeam) throw new Error('club A has no team');
+
+  // Club B's coach, in the browser, sees the team kata full and enters a team anyway.
+  const second = [`Žana Šošić${stamp}`, `Šana Šošić${stamp}`];
+  const { session } = await clubWithWomen(request, 'team-waiting-b', `KK Čačak ${stamp}`, [
+    ['Žana', `Šošić${stamp}`],
+    ['Šana', `Šošić${stamp}`],
+  ]);
+  await openAs(page, session, `/tournaments/${cup.id}`);
+  const teams = page.getByTestId('own-teams');
+  await teams.getByRole('button', { name: 'Register team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Team registration' });
+  const membersInput = dialog.getByRole('combobox', { name: 'Members' });
+  for (const name of second) {
+    await membersInput.click();
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await membersInput.press('Escape');
+  await dialog.getByRole('checkbox', { name: cup.category.name }).check();
+  await dialog.getByRole('checkbox', { name: cup.teamKata.name }).check();
+  await expect(dialog.getByTestId('entry-places')).toHaveText(`${group}: full: you will be no. 1 on the waiting list`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(teams).toContainText(`${cup.category.name}: ${cup.teamKata.name} (waiting)`);
+  const waiting = page.getByTestId('club-waiting-list');
+  await expect(waiting).toContainText(`${second.join(', ')} · ${group}: waiting, no. 1`);
+
+  // Club A withdraws its team: club B's team takes the place.
+  const withdrawn = await request.delete(`/api/tournament/team/${firstTeam.id}`, {
+    headers: auth(first.session.token),
+  });
+  expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+  await page.reload();
+  await expect(teams).toContainText(`${cup.category.name}: ${cup.teamKata.name}`);
+  await expect(teams).not.toContainText('(waiting)');
   await expect(waiting).toBeHidden();
 });

@@ -83,7 +83,11 @@ TEAM_ENTRIES = (
     .join(t, t.id == te.team_id)
     .join(c, c.id == t.club_id)
     .join(d, d.id == te.discipline_id)
-    .where(t.tournament_id == TOURNAMENT, t.withdrawn_at.is_(None))
+    .where(
+        t.tournament_id == TOURNAMENT,
+        t.withdrawn_at.is_(None),
+        te.waiting.is_(False),  # waiting entries are not drawn
+    )
 )
 TEAM_ENTRIES_OF_GROUP = TEAM_ENTRIES.where(
     te.category_id == CATEGORY, te.discipline_id == DISCIPLINE, t.type == TEAM_TYPE
@@ -97,6 +101,7 @@ TEAM_KEYS_OF_GROUP = (
         te.category_id == CATEGORY,
         te.discipline_id == DISCIPLINE,
         t.type == TEAM_TYPE,
+        te.waiting.is_(False),
     )
 )
 TEAM_MEMBER_NAMES = (

@@ -1,93 +1,31 @@
-"""Caps, club quotas and the waiting list of competitor entries (``ports.entry_limits``). An
-entry withdrawn after the withdrawal deadline (kept, billable, not drawn) holds no place.
+"""Caps, club quotas and the waiting list of competitor and team entries
+(``ports.entry_limits``). An entry withdrawn after the withdrawal deadline (kept, billable,
+not drawn) holds no place.
 
 Entries lock the limit rows of their groups and the total's row (``FOR UPDATE``, in id
 order; SQLite renders no lock and runs one writer at a time), then count: entries made at
 once are counted one after the other. Limits change in place, so an entry waiting for a
-row's lock reads the row as changed.
+row's lock reads the row as changed. A waiting entry takes the tournament's next ticket
+under that lock: every entry that may wait on the total cap holds the total's row, so the
+tickets order arrivals across both kinds where they compete (docs/entries.md).
 """
 
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import bindparam, case, delete, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.sql.models import (
-    CategoryRow,
-    ClubRow,
-    CompetitorEntryRow,
-    CompetitorRegistrationRow,
-    DisciplineRow,
-    EntryLimitRow,
-    MemberRow,
-)
+from adapters.sql import entry_limit_queries as q
+from adapters.sql.models import EntryLimitRow
 from fedreg_core.domain.entry_limits import (
     EntryCounts,
+    EntryKey,
+    EntryKind,
     EntryLimits,
     Group,
     WaitingEntry,
 )
 from fedreg_core.ports.entry_limits import Locked, WaitingRow
-
-L, E, R = EntryLimitRow, CompetitorEntryRow, CompetitorRegistrationRow
-
-_ALL_LIMITS = select(L).where(L.tournament_id == bindparam("t")).order_by(L.id)
-_GROUP_LIMITS = _ALL_LIMITS.where(
-    or_(L.category_id.is_(None), L.category_id.in_(bindparam("categories", expanding=True)))
-)
-_ALL_LOCKED = _ALL_LIMITS.with_for_update()
-_GROUPS_LOCKED = _GROUP_LIMITS.with_for_update()
-_COUNTS = (
-    select(
-        E.category_id,
-        E.discipline_id,
-        func.sum(case((E.waiting, 0), else_=1)).label("entered"),
-        func.sum(case((R.club_id == bindparam("club"), 1), else_=0)).label("club"),
-        func.sum(case((E.waiting, 1), else_=0)).label("waiting"),
-    )
-    .join(R, R.id == E.registration_id)
-    .where(R.tournament_id == bindparam("t"), R.withdrawn_at.is_(None))
-    .group_by(E.category_id, E.discipline_id)
-)
-_HELD = (
-    select(R.club_id, E.category_id, E.discipline_id, func.count().label("n"))
-    .join(R, R.id == E.registration_id)
-    .where(R.tournament_id == bindparam("t"), R.withdrawn_at.is_(None))
-    .group_by(R.club_id, E.category_id, E.discipline_id)
-)
-_WAITING = (
-    select(
-        E.id,
-        E.category_id,
-        E.discipline_id,
-        R.id.label("registration_id"),
-        R.club_id,
-        MemberRow.first_name,
-        MemberRow.last_name,
-        ClubRow.name.label("club_name"),
-        CategoryRow.name.label("category_name"),
-        DisciplineRow.name.label("discipline_name"),
-    )
-    .join(R, R.id == E.registration_id)
-    .join(MemberRow, MemberRow.id == R.member_id)
-    .join(ClubRow, ClubRow.id == R.club_id)
-    .join(CategoryRow, CategoryRow.id == E.category_id)
-    .join(DisciplineRow, DisciplineRow.id == E.discipline_id)
-    .where(R.tournament_id == bindparam("t"), E.waiting)
-    .order_by(E.id)
-)
-_MARK_WAITING = (
-    update(E)
-    .where(
-        E.registration_id == bindparam("r"),
-        E.category_id == bindparam("c"),
-        E.discipline_id == bindparam("d"),
-    )
-    .values(waiting=True)
-)
-_PROMOTE = update(E).where(E.id.in_(bindparam("ids", expanding=True))).values(waiting=False)
-_REMOVE = delete(E).where(E.id == bindparam("id"), E.waiting)
 
 
 def limits_of(rows: list[EntryLimitRow]) -> EntryLimits:
@@ -116,15 +54,15 @@ class SqlEntryLimitStore:
         return list(await self.session.scalars(statement, values))
 
     async def limits(self, tournament_id: int) -> EntryLimits:
-        return limits_of(await self._rows(_ALL_LIMITS, {"t": tournament_id}))
+        return limits_of(await self._rows(q.ALL_LIMITS, {"t": tournament_id}))
 
     async def locked(
         self, tournament_id: int, club_id: int | None, groups: list[Group] | None
     ) -> Locked:
         values: dict[str, Any] = {"t": tournament_id}
-        statement = _ALL_LOCKED
+        statement = q.ALL_LOCKED
         if groups is not None:
-            statement, values["categories"] = _GROUPS_LOCKED, sorted({c for c, _ in groups})
+            statement, values["categories"] = q.GROUPS_LOCKED, sorted({c for c, _ in groups})
         rows = await self._rows(statement, values)
         wanted = None if groups is None else set(groups)
         kept = [
@@ -148,17 +86,17 @@ class SqlEntryLimitStore:
         entered: Counter[Group] = Counter()
         club: Counter[Group] = Counter()
         waiting: Counter[Group] = Counter()
-        for row in await self.session.execute(_COUNTS, values):
+        for row in await self.session.execute(q.COUNTS, values):
             group = (row.category_id, row.discipline_id)
             entered[group], club[group], waiting[group] = row.entered, row.club, row.waiting
         return Locked(limits, EntryCounts(entered, entered.total(), club, waiting))
 
     async def held(self, tournament_id: int) -> Counter[tuple[int, Group]]:
-        rows = await self.session.execute(_HELD, {"t": tournament_id})
+        rows = await self.session.execute(q.HELD, {"t": tournament_id})
         return Counter({(r.club_id, (r.category_id, r.discipline_id)): r.n for r in rows})
 
     async def save(self, tournament_id: int, limits: EntryLimits) -> None:
-        rows = await self._rows(_ALL_LOCKED, {"t": tournament_id})
+        rows = await self._rows(q.ALL_LOCKED, {"t": tournament_id})
         wanted = _wanted_rows(limits)
         for row in rows:
             key = (row.category_id, row.discipline_id)
@@ -178,27 +116,47 @@ class SqlEntryLimitStore:
         await self.session.flush()
         await (await self.session.connection()).execute(statement, values)
 
-    async def mark_waiting(self, registration_id: int, groups: list[Group]) -> None:
-        values = [{"r": registration_id, "c": c, "d": d} for c, d in groups]
-        await self._execute(_MARK_WAITING, values)
+    async def mark_waiting(
+        self, tournament_id: int, kind: EntryKind, registration_id: int, groups: list[Group]
+    ) -> None:
+        await self.session.flush()
+        last = await self.session.scalar(q.LAST_TICKET, {"t": tournament_id})
+        first = int(last or 0) + 1
+        values = [
+            {"r": registration_id, "c": c, "d": d, "ticket": first + n}
+            for n, (c, d) in enumerate(groups)
+        ]
+        await self._execute(q.MARK_WAITING[kind], values)
 
     async def waiting(self, tournament_id: int) -> list[WaitingRow]:
-        rows = await self.session.execute(_WAITING, {"t": tournament_id})
-        return [
-            WaitingRow(
-                WaitingEntry(r.id, r.club_id, (r.category_id, r.discipline_id)),
-                r.registration_id,
-                f"{r.first_name} {r.last_name}",
-                r.club_name,
-                r.category_name,
-                r.discipline_name,
-            )
+        """1 statement, and 1 more naming the teams when one waits."""
+        values = {"t": tournament_id}
+        rows = list(await self.session.execute(q.WAITING, values))
+        names: defaultdict[int, list[str]] = defaultdict(list)
+        if any(r.kind == EntryKind.TEAM for r in rows):
+            for m in await self.session.execute(q.WAITING_TEAM_MEMBERS, values):
+                names[m.team_id].append(f"{m.first_name} {m.last_name}")
+        found = [
+            _waiting_row(r, ", ".join(names[r.registration_id]))
+            if r.kind == EntryKind.TEAM
+            else _waiting_row(r, f"{r.first_name} {r.last_name}")
             for r in rows
         ]
+        return sorted(found, key=lambda row: row.entry.arrival)
 
-    async def promote(self, entry_ids: list[int]) -> None:
-        if entry_ids:
-            await self._execute(_PROMOTE, {"ids": entry_ids})
+    async def promote(self, entries: list[EntryKey]) -> None:
+        for kind in EntryKind:
+            ids = [entry_id for of_kind, entry_id in entries if of_kind == kind]
+            if ids:
+                await self._execute(q.PROMOTE[kind], {"ids": ids})
 
-    async def remove(self, entry_id: int) -> None:
-        await self._execute(_REMOVE, {"id": entry_id})
+    async def remove(self, entry: EntryKey) -> None:
+        kind, entry_id = entry
+        await self._execute(q.REMOVE[kind], {"id": entry_id})
+
+
+def _waiting_row(row: Any, name: str) -> WaitingRow:
+    group = (row.category_id, row.discipline_id)
+    entry = WaitingEntry(row.id, row.club_id, group, EntryKind(row.kind), row.ticket)
+    names = (row.category_name, row.discipline_name)
+    return WaitingRow(entry, row.registration_id, name, row.club_name, *names)

@@ -26,7 +26,6 @@ from sqlalchemy import (
     not_,
     or_,
     select,
-    true,
     union,
     union_all,
 )
@@ -62,8 +61,9 @@ def _codes(entry: Any) -> Any:
 
 
 def in_place(entry: Any) -> Any:
-    """The entry is not waiting (docs/entries.md): waiting entries are not charged."""
-    return entry.waiting.is_(False) if hasattr(entry, "waiting") else true()
+    """The entry (a competitor's or a team's) is not waiting (docs/entries.md): waiting
+    entries are not charged."""
+    return entry.waiting.is_(False)
 
 
 def _priced(matches: Callable[[Any], Any], *leading: Callable[[Any], Any]) -> AnySelect:
@@ -82,7 +82,7 @@ def _priced(matches: Callable[[Any], Any], *leading: Callable[[Any], Any]) -> An
     )
     teams = (
         select(*first_t, T.id, T.club_id, literal(True), *flags_t, _codes(te), T.created_at)
-        .outerjoin(te, te.team_id == T.id)
+        .outerjoin(te, and_(te.team_id == T.id, in_place(te)))
         .where(matches(T))
         .group_by(*first_t, T.id, T.club_id, *flags_t, T.created_at)
     )

@@ -124,7 +124,7 @@ TEAM_ENTRIES = (
     )
     .join(T, T.id == TE.team_id)
     .join(ClubRow, ClubRow.id == T.club_id)
-    .where(T.tournament_id == TOURNAMENT_ID)
+    .where(T.tournament_id == TOURNAMENT_ID, TE.waiting.is_(False))  # the entries in place
     .order_by(serbian_order(ClubRow.short_name), T.id, TE.id)
 )
 TEAM_MEMBERS = (

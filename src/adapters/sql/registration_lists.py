@@ -57,7 +57,13 @@ R, T = CompetitorRegistrationRow, TeamRegistrationRow
 ORDERED_BY_NAMES = (SortMode.ALPHA, SortMode.ASSIGNED_NUMBER, SortMode.CLUB)
 _TOTAL = func.count().over().label("total")
 _COUNT = func.count().label("entries")
-_WAITING = func.count(case((CompetitorEntryRow.waiting.is_(True), 1))).label("waiting")
+
+
+def _waiting(entry: Any) -> Any:
+    """How many of a group's entries (``entry``: a competitor's or a team's) wait."""
+    return func.count(case((entry.waiting.is_(True), 1))).label("waiting")
+
+
 Line = TypeVar("Line")
 
 
@@ -204,14 +210,14 @@ def overview_counts(tournament_id: int, sight: PrivateSight) -> tuple[AnySelect,
         .subquery()
     )
     competitors = (
-        select(e.category_id, e.discipline_id, seen.c.sex.label("kind"), _COUNT, _WAITING)
+        select(e.category_id, e.discipline_id, seen.c.sex.label("kind"), _COUNT, _waiting(e))
         .join(seen, seen.c.id == e.registration_id)
         .group_by(e.category_id, e.discipline_id, seen.c.sex)
         .order_by(e.category_id, e.discipline_id, seen.c.sex)
     )
     kind = team_type_text()
     teams = (
-        select(te.category_id, te.discipline_id, kind.label("kind"), _COUNT)
+        select(te.category_id, te.discipline_id, kind.label("kind"), _COUNT, _waiting(te))
         .join(T, T.id == te.team_id)
         .where(T.tournament_id == tournament_id)
         .group_by(te.category_id, te.discipline_id, kind)
@@ -221,11 +227,9 @@ def overview_counts(tournament_id: int, sight: PrivateSight) -> tuple[AnySelect,
 
 
 def overview_rows(rows: Sequence[Any]) -> list[OverviewCount]:
-    """Rows of the overview's counts (category, discipline, kind, count, and for
-    competitors waiting: team rows have none)."""
+    """Rows of the overview's counts (category, discipline, kind, count, waiting)."""
     return [
-        OverviewCount(r.category_id, r.discipline_id, r.kind, r.entries, getattr(r, "waiting", 0))
-        for r in rows
+        OverviewCount(r.category_id, r.discipline_id, r.kind, r.entries, r.waiting) for r in rows
     ]
 
 

@@ -190,6 +190,8 @@ class SqlRegistrationReads:
                     members[member_id] = rows.member(line)
             elif line.part == rows.TEAM_ENTRY:
                 add_entry(team.categories, by_category, line.category_id, line.discipline_id)
+                if line.entry_waiting and line.category_id is not None:
+                    team.waiting.append((line.category_id, line.discipline_id))
 
     async def _people(
         self, snapshot: RegistrationSnapshot, scope: Scope, parameters: dict[str, Any]

@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any, NamedTuple
 
 from sqlalchemy import (
+    Boolean,
     ColumnElement,
     Integer,
     Select,
@@ -193,6 +194,7 @@ class TeamLine(NamedTuple):
     ord: int | None
     category_id: int | None
     discipline_id: int  # NULL exactly when category_id is (read only after that check)
+    entry_waiting: bool | None  # an entry on the waiting list (NULL for a member)
     member_id: int
     __annotations__.update(MEMBER_COLUMNS)  # type: ignore[misc]
 
@@ -212,6 +214,7 @@ def team_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
             tm.position.label("ord"),
             type_coerce(null(), Integer).label("category_id"),
             type_coerce(null(), Integer).label("discipline_id"),
+            type_coerce(null(), Boolean).label("entry_waiting"),
             *(column.label(name) for name, column in _member_columns().items()),
         )
         .join(t, t.id == tm.team_id)
@@ -220,7 +223,15 @@ def team_rows(scope: Scope) -> tuple[AnySelect, list[Any]]:
     )
     padding = [null()] * len(MEMBER_FIELDS)
     entries = (
-        select(te.team_id, inline(TEAM_ENTRY), te.id, te.category_id, te.discipline_id, *padding)
+        select(
+            te.team_id,
+            inline(TEAM_ENTRY),
+            te.id,
+            te.category_id,
+            te.discipline_id,
+            te.waiting,
+            *padding,
+        )
         .join(t, t.id == te.team_id)
         .where(mine)
     )

@@ -289,6 +289,9 @@ class TeamRegistration:
     """The eligibility rules an admin's override let through at entry."""
     withdrawn_at: datetime | None = None
     """Withdrawn after the withdrawal deadline: kept, billable, not drawn."""
+    waiting: list[tuple[int, int]] = field(default_factory=list)
+    """The (category, discipline) entries on the waiting list (past a cap): neither charged
+    nor drawn. Filled by the reads that price entries."""
 
 
 @dataclass(slots=True)

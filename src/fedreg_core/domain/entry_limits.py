@@ -10,6 +10,7 @@ storage gives the counts (under a lock of the limited groups) and keeps the answ
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from fedreg_core.domain.rules import Validation
 
@@ -42,13 +43,37 @@ class EntryCounts:
     waiting: Counter[Group] = field(default_factory=Counter)
 
 
+class EntryKind(StrEnum):
+    """Which table an entry lives in: a competitor's or a team's (their ids collide, their
+    groups never do: team disciplines are disciplines of their own)."""
+
+    COMPETITOR = "competitor"
+    TEAM = "team"
+
+
+EntryKey = tuple[EntryKind, int]
+"""An entry of either kind: its kind and its id."""
+
+
 @dataclass(frozen=True, slots=True)
 class WaitingEntry:
-    """An entry on the waiting list; ``entry_id`` orders arrival (lower came first)."""
+    """An entry on the waiting list. ``ticket`` orders arrival across both kinds (lower came
+    first): handed out under the lock of the limits the entry waits on; equal tickets (two
+    groups without a total cap, never compared) fall back to the kind and the id."""
 
     entry_id: int
     club_id: int
     group: Group
+    kind: EntryKind = EntryKind.COMPETITOR
+    ticket: int = 0
+
+    @property
+    def key(self) -> EntryKey:
+        return (self.kind, self.entry_id)
+
+    @property
+    def arrival(self) -> tuple[int, str, int]:
+        return (self.ticket, self.kind.value, self.entry_id)
 
 
 def _has_place(limits: EntryLimits, entered: Counter[Group], total: int, group: Group) -> bool:
@@ -89,7 +114,7 @@ def to_promote(
     group and the tournament have room; one that does not fit leaves the place to the next
     of another group."""
     entered, total, promoted = Counter(counts.entered), counts.total, []
-    for entry in sorted(waiting, key=lambda w: w.entry_id):
+    for entry in sorted(waiting, key=lambda w: w.arrival):
         if _has_place(limits, entered, total, entry.group):
             entered[entry.group] += 1
             total += 1
@@ -97,13 +122,13 @@ def to_promote(
     return promoted
 
 
-def waiting_positions(waiting: list[WaitingEntry]) -> dict[int, int]:
+def waiting_positions(waiting: list[WaitingEntry]) -> dict[EntryKey, int]:
     """Each waiting entry's place in its group's line (1 for the first)."""
     seen: Counter[Group] = Counter()
     positions = {}
-    for entry in sorted(waiting, key=lambda w: w.entry_id):
+    for entry in sorted(waiting, key=lambda w: w.arrival):
         seen[entry.group] += 1
-        positions[entry.entry_id] = seen[entry.group]
+        positions[entry.key] = seen[entry.group]
     return positions
 
 

@@ -129,8 +129,8 @@ def page(
 
 
 def overview(snapshot: RegistrationSnapshot, sight: PrivateSight) -> RegistrationOverview:
-    """Entries counted by category, discipline and seen sex (competitors, with those
-    waiting) or type (teams)."""
+    """Entries counted by category, discipline and seen sex (competitors) or type (teams),
+    with those waiting."""
     competitors = Counter(
         (c.category_id, d, str(seen_sex(snapshot, r, sight)))
         for r in snapshot.competitors
@@ -148,10 +148,13 @@ def overview(snapshot: RegistrationSnapshot, sight: PrivateSight) -> Registratio
         for c in t.categories
         for d in c.discipline_ids
     )
+    teams_waiting = Counter(
+        (category_id, d, str(t.type)) for t in snapshot.teams for category_id, d in t.waiting
+    )
     return RegistrationOverview(
         snapshot.tournament,
         [OverviewCount(*key, n, waiting[key]) for key, n in sorted(competitors.items())],
-        [OverviewCount(*key, n) for key, n in sorted(teams.items())],
+        [OverviewCount(*key, n, teams_waiting[key]) for key, n in sorted(teams.items())],
     )
 
 

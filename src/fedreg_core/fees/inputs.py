@@ -49,8 +49,7 @@ class StoredRegistration(NamedTuple):
         """A competitor's registration: the member's payment flags; entries on the waiting
         list are not charged."""
         assert registration.id is not None
-        waiting = set(registration.waiting)
-        entries = tuple(e for e in entry_ids(registration.categories) if e not in waiting)
+        entries = in_place(registration.categories, registration.waiting)
         flags = (member.no_pay, member.always_pays)
         return cls(
             registration.id, registration.club_id, False, *flags, entries, registration.created_at
@@ -58,11 +57,20 @@ class StoredRegistration(NamedTuple):
 
     @classmethod
     def of_team(cls, team: TeamRegistration) -> "StoredRegistration":
-        """A team's registration: the team's own payment flags."""
+        """A team's registration: the team's own payment flags; entries on the waiting list
+        are not charged."""
         assert team.id is not None
-        entries = entry_ids(team.categories)
+        entries = in_place(team.categories, team.waiting)
         flags = (team.no_pay, team.always_pays)
         return cls(team.id, team.club_id, True, *flags, entries, team.created_at)
+
+
+def in_place(
+    categories: Iterable[CategoryEntry], waiting: list[tuple[int, int]]
+) -> tuple[EntryIds, ...]:
+    """A registration's entries that hold a place: those not on the waiting list."""
+    left_out = set(waiting)
+    return tuple(e for e in entry_ids(categories) if e not in left_out)
 
 
 def entry_ids(categories: Iterable[CategoryEntry]) -> tuple[EntryIds, ...]:

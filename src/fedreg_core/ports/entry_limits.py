@@ -1,4 +1,5 @@
-"""Caps, club quotas and the waiting list of a tournament's competitor entries, as stored.
+"""Caps, club quotas and the waiting list of a tournament's entries (competitors' and
+teams'), as stored.
 
 ``locked`` takes the locks of the limited groups before it counts (on PostgreSQL the rows
 of the limits, in id order; SQLite runs one writer at a time), so that entries made at
@@ -9,7 +10,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Protocol
 
-from fedreg_core.domain.entry_limits import EntryCounts, EntryLimits, Group, WaitingEntry
+from fedreg_core.domain.entry_limits import (
+    EntryCounts,
+    EntryKey,
+    EntryKind,
+    EntryLimits,
+    Group,
+    WaitingEntry,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +31,8 @@ class Locked:
 
 @dataclass(frozen=True, slots=True)
 class WaitingRow:
-    """A waiting entry as the admin's list shows it."""
+    """A waiting entry as the admin's list shows it; ``registration_id``: the competitor's
+    registration or the team; ``member_name``: the competitor, or the team's members."""
 
     entry: WaitingEntry
     registration_id: int
@@ -42,8 +51,8 @@ class EntryLimitStore(Protocol):
         self, tournament_id: int, club_id: int | None, groups: list[Group] | None
     ) -> Locked:
         """Lock the limits of ``groups`` and the total (``None``: every limit), then count
-        the entries (``club_id``'s per group, waiting ones too); with ``groups``, counts
-        are left empty when none of them is limited."""
+        the entries of both kinds (``club_id``'s per group, waiting ones too); with
+        ``groups``, counts are left empty when none of them is limited."""
         ...
 
     async def counted(self, tournament_id: int, club_id: int | None) -> Locked:
@@ -58,18 +67,22 @@ class EntryLimitStore(Protocol):
         """Replace the tournament's limits."""
         ...
 
-    async def mark_waiting(self, registration_id: int, groups: list[Group]) -> None:
-        """The registration's entries of ``groups`` wait."""
+    async def mark_waiting(
+        self, tournament_id: int, kind: EntryKind, registration_id: int, groups: list[Group]
+    ) -> None:
+        """The registration's (``kind``: a competitor's or a team's) entries of ``groups``
+        wait, each with the tournament's next ticket (its place in arrival order); called
+        under the lock ``locked`` took."""
         ...
 
     async def waiting(self, tournament_id: int) -> list[WaitingRow]:
         """The waiting list, first come first."""
         ...
 
-    async def promote(self, entry_ids: list[int]) -> None:
+    async def promote(self, entries: list[EntryKey]) -> None:
         """The entries stop waiting."""
         ...
 
-    async def remove(self, entry_id: int) -> None:
+    async def remove(self, entry: EntryKey) -> None:
         """A waiting entry is removed (its registration keeps its other entries)."""
         ...

@@ -76,7 +76,7 @@ class RegistrationPage:
 class OverviewCount:
     """How many entries of a category and discipline there are of one kind: a ``SeenSex``
     for competitors, a ``TeamType`` for teams; ``waiting``: how many of them are on the
-    waiting list (teams never wait)."""
+    waiting list."""
 
     category_id: int
     discipline_id: int

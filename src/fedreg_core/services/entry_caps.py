@@ -2,8 +2,11 @@
 quotas and the waiting list"): new entries take a place or wait, a freed place goes to the
 first in line, in the caller's unit of work."""
 
-from fedreg_core.domain.entities import CategoryEntry, User
+from dataclasses import dataclass
+
+from fedreg_core.domain.entities import CategoryEntry, Tournament, User
 from fedreg_core.domain.entry_limits import (
+    EntryKind,
     Group,
     check_quotas,
     to_promote,
@@ -16,6 +19,7 @@ from fedreg_core.ports.entry_limits import WaitingRow
 from fedreg_core.ports.unit_of_work import EntriesWork, LimitWork
 from fedreg_core.services.notices import entries_changed
 from fedreg_core.services.registration_access import write_history
+from fedreg_core.services.withdrawal import R, Withdrawable, withdraw
 
 
 def groups_of(categories: list[CategoryEntry]) -> list[Group]:
@@ -25,9 +29,10 @@ def groups_of(categories: list[CategoryEntry]) -> list[Group]:
 async def place_entries(
     uow: EntriesWork, tournament_id: int, club_id: int, groups: list[Group]
 ) -> list[Group]:
-    """Before new entries are stored: the groups among ``groups`` whose entries wait (past a
-    cap); ``RuleBroken`` on ``categories`` past the club's quota. Holds the groups' locks
-    until the caller's unit of work ends."""
+    """Before new entries (a competitor's or a team's) are stored: the groups among
+    ``groups`` whose entries wait (past a cap); ``RuleBroken`` on ``categories`` past the
+    club's quota. Holds the groups' locks until the caller's unit of work ends: take them
+    before any other lock of the entry (members, the club's counters)."""
     if not groups:
         return []
     locked = await uow.entry_limits.locked(tournament_id, club_id, groups)
@@ -37,6 +42,50 @@ async def place_entries(
     check_quotas(v, locked.limits, locked.counts, groups)
     v.raise_if_broken()
     return waiting_groups(locked.limits, locked.counts, groups)
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedEntries:
+    """What ``place_changed_entries`` decided of a registration's entries, settled once the
+    registration is stored: ``waiting``, the new entries past a cap; ``dropped``, entries
+    left (places freed)."""
+
+    tournament_id: int
+    kind: EntryKind
+    waiting: list[Group]
+    dropped: bool
+
+
+async def place_changed_entries(
+    uow: EntriesWork,
+    tournament_id: int,
+    club_id: int,
+    kind: EntryKind,
+    before: list[Group],
+    after: list[Group],
+) -> PlacedEntries:
+    """A registration's entries go from ``before`` to ``after`` (a new one: from none):
+    every limit is held first when some are dropped, then the new ones are placed
+    (``place_entries``). Before the registration is stored."""
+    dropped = bool(set(before) - set(after))
+    if dropped:
+        await hold_all_limits(uow, tournament_id)
+    added = [group for group in after if group not in set(before)]
+    waiting = await place_entries(uow, tournament_id, club_id, added)
+    return PlacedEntries(tournament_id, kind, waiting, dropped)
+
+
+async def settle_entries(
+    uow: LimitWork, clock: Clock, actor: User, placed: PlacedEntries, registration_id: int
+) -> None:
+    """Once the registration is stored: its entries past a cap wait, and places it freed go
+    to the first in line."""
+    if placed.waiting:
+        await uow.entry_limits.mark_waiting(
+            placed.tournament_id, placed.kind, registration_id, placed.waiting
+        )
+    if placed.dropped:
+        await promote_waiting(uow, clock, actor, placed.tournament_id)
 
 
 async def hold_all_limits(uow: LimitWork, tournament_id: int) -> None:
@@ -55,7 +104,7 @@ async def _promoted(
     uow: LimitWork, clock: Clock, actor: User, tournament_id: int, rows: list[WaitingRow]
 ) -> None:
     """The entries stop waiting; the history says so and their clubs are mailed."""
-    await uow.entry_limits.promote([row.entry.entry_id for row in rows])
+    await uow.entry_limits.promote([row.entry.key for row in rows])
     for row in rows:
         item = waiting_item(row)
         await write_history(
@@ -74,8 +123,23 @@ async def promote_waiting(
     if not locked.counts.waiting.total():
         return []
     rows = await uow.entry_limits.waiting(tournament_id)
-    chosen = {w.entry_id for w in to_promote(locked.limits, locked.counts, [r.entry for r in rows])}
-    promoted = [row for row in rows if row.entry.entry_id in chosen]
+    chosen = {w.key for w in to_promote(locked.limits, locked.counts, [r.entry for r in rows])}
+    promoted = [row for row in rows if row.entry.key in chosen]
     if promoted:
         await _promoted(uow, clock, actor, tournament_id, promoted)
     return promoted
+
+
+async def withdraw_freeing_places(
+    uow: LimitWork,
+    clock: Clock,
+    actor: User,
+    tournament: Tournament,
+    withdrawn: tuple[Withdrawable[R], R],
+) -> None:
+    """Withdraw a registration (``withdrawn``: its repository and it, ``withdrawal.withdraw``)
+    and give the places it held to the first in line; every limit is held first."""
+    registrations, registration = withdrawn
+    await hold_all_limits(uow, registration.tournament_id)
+    await withdraw(registrations, tournament, registration, clock.now())
+    await promote_waiting(uow, clock, actor, registration.tournament_id)

@@ -88,7 +88,7 @@ def _entry_list(snapshot: RegistrationSnapshot, club_id: int, language: str) -> 
     )
     teams = tuple(
         f"{', '.join(full_name(members[m]) for m in t.member_ids if m in members)}:"
-        f" {_entries(snapshot, t.categories)}"
+        f" {_entries(snapshot, t.categories, t.waiting, marker)}"
         for t in snapshot.teams
     )
 

@@ -10,6 +10,7 @@ from fedreg_core.domain.entities import (
     Tournament,
     User,
 )
+from fedreg_core.domain.entry_limits import EntryKind
 from fedreg_core.domain.enums import EntryRule, HistoryType
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import check_entries
@@ -19,9 +20,9 @@ from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.entry_caps import (
     groups_of,
-    hold_all_limits,
-    place_entries,
-    promote_waiting,
+    place_changed_entries,
+    settle_entries,
+    withdraw_freeing_places,
 )
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.registration_access import (
@@ -32,7 +33,9 @@ from fedreg_core.services.registration_access import (
     load_or_404,
     offer_of,
 )
-from fedreg_core.services.withdrawal import ensure_not_withdrawn, withdraw
+from fedreg_core.services.withdrawal import ensure_not_withdrawn
+
+COMPETITOR = EntryKind.COMPETITOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +91,9 @@ async def register_competitor(
         check = EntryCheck(clock, actor, tournament, member, choice.override)
         overridden = await _check_categories(uow, check, choice.categories)
         groups = groups_of(choice.categories)
-        waiting = await place_entries(uow, tournament_id, member.club_id, groups)
+        placed = await place_changed_entries(
+            uow, tournament_id, member.club_id, COMPETITOR, [], groups
+        )
         registration = CompetitorRegistration(
             tournament_id,
             member.club_id,
@@ -98,8 +103,8 @@ async def register_competitor(
             overridden=overridden,
         )
         stored = await uow.competitor_registrations.add(registration)
-        if waiting and stored.id is not None:
-            await uow.entry_limits.mark_waiting(stored.id, waiting)
+        assert stored.id is not None
+        await settle_entries(uow, clock, actor, placed, stored.id)
         change = EntryChange(
             tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
         )
@@ -126,17 +131,17 @@ async def update_competitor(
         registration.overridden = await _check_categories(
             uow, EntryCheck(clock, actor, tournament, member, override), categories
         )
-        before = set(groups_of(registration.categories))
-        added = [g for g in groups_of(categories) if g not in before]
-        if before - set(groups_of(categories)):
-            await hold_all_limits(uow, registration.tournament_id)
-        waiting = await place_entries(uow, registration.tournament_id, registration.club_id, added)
+        placed = await place_changed_entries(
+            uow,
+            registration.tournament_id,
+            registration.club_id,
+            COMPETITOR,
+            groups_of(registration.categories),
+            groups_of(categories),
+        )
         registration.categories = categories
         stored = await uow.competitor_registrations.update(registration)
-        if waiting:
-            await uow.entry_limits.mark_waiting(registration_id, waiting)
-        if before - set(groups_of(categories)):
-            await promote_waiting(uow, clock, actor, registration.tournament_id)
+        await settle_entries(uow, clock, actor, placed, registration_id)
         change = EntryChange(
             registration.tournament_id,
             registration.club_id,
@@ -158,9 +163,8 @@ async def delete_competitor(
             uow, clock, actor, registration.tournament_id, registration.club_id
         )
         member = await uow.members.get(registration.member_id)
-        await hold_all_limits(uow, registration.tournament_id)
-        await withdraw(uow.competitor_registrations, tournament, registration, clock.now())
-        await promote_waiting(uow, clock, actor, registration.tournament_id)
+        withdrawn = (uow.competitor_registrations, registration)
+        await withdraw_freeing_places(uow, clock, actor, tournament, withdrawn)
         change = EntryChange(
             registration.tournament_id,
             registration.club_id,

@@ -1,10 +1,12 @@
 """Team registrations: members of one club, as many as each chosen team discipline's member
 range allows, in the tournament's team disciplines; the same set of members of the same type
-holds a category and discipline once per tournament."""
+holds a category and discipline once per tournament. Caps, quotas and the waiting list as
+for competitors (``entry_caps``), the limits locked before the members."""
 
 from dataclasses import dataclass
 
 from fedreg_core.domain.entities import CategoryEntry, Member, TeamRegistration, Tournament, User
+from fedreg_core.domain.entry_limits import EntryKind
 from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.permissions import may_set_admin_fields
@@ -17,6 +19,12 @@ from fedreg_core.domain.registration_rules import (
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import EntriesWork
+from fedreg_core.services.entry_caps import (
+    groups_of,
+    place_changed_entries,
+    settle_entries,
+    withdraw_freeing_places,
+)
 from fedreg_core.services.entry_eligibility import Entrants, check_eligibility
 from fedreg_core.services.pay_flags import change_no_pay
 from fedreg_core.services.registration_access import (
@@ -27,7 +35,9 @@ from fedreg_core.services.registration_access import (
     load_or_404,
     offer_of,
 )
-from fedreg_core.services.withdrawal import ensure_not_withdrawn, withdraw
+from fedreg_core.services.withdrawal import ensure_not_withdrawn
+
+TEAM = EntryKind.TEAM
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +128,8 @@ async def register_team(
         members, club_id = await _members(uow, choice)
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, club_id)
         overridden = await _check(uow, clock, actor, tournament, choice, members, before=None)
+        groups = groups_of(choice.categories)
+        placed = await place_changed_entries(uow, tournament_id, club_id, TEAM, [], groups)
         await _ensure_not_entered_twice(uow, tournament_id, choice)
         team = TeamRegistration(
             tournament_id,
@@ -131,6 +143,8 @@ async def register_team(
             overridden=overridden,
         )
         stored = await uow.team_registrations.add(team)
+        assert stored.id is not None
+        await settle_entries(uow, clock, actor, placed, stored.id)
         change = EntryChange(tournament_id, club_id, HistoryType.REGISTER_TEAM, team_label(members))
         await commit_entry_change(uow, clock, actor, change)
     return stored
@@ -150,6 +164,10 @@ async def update_team(
         if club_id != team.club_id:
             raise RuleBroken.single("memberIds", "error_team_one_club")
         team.overridden = await _check(uow, clock, actor, tournament, choice, members, before=team)
+        before, after = groups_of(team.categories), groups_of(choice.categories)
+        placed = await place_changed_entries(
+            uow, team.tournament_id, team.club_id, TEAM, before, after
+        )
         await _ensure_not_entered_twice(uow, team.tournament_id, choice, team_id)
         team.type, team.member_ids, team.categories = (
             choice.type,
@@ -158,6 +176,7 @@ async def update_team(
         )
         team.no_pay, team.always_pays = choice.no_pay, choice.always_pays
         stored = await uow.team_registrations.update(team)
+        await settle_entries(uow, clock, actor, placed, team_id)
         change = EntryChange(
             team.tournament_id, team.club_id, HistoryType.TEAM_UPDATE, team_label(members)
         )
@@ -175,7 +194,7 @@ async def delete_team(
         )
         members = [await uow.members.get(member_id) for member_id in team.member_ids]
         label = team_label([m for m in members if m is not None])
-        await withdraw(uow.team_registrations, tournament, team, clock.now())
+        await withdraw_freeing_places(uow, clock, actor, tournament, (uow.team_registrations, team))
         change = EntryChange(team.tournament_id, team.club_id, HistoryType.TEAM_DELETE, label)
         await commit_entry_change(uow, clock, actor, change)
     return team

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.entry_limits import (
+    EntryKey,
     EntryLimits,
     Places,
     check_limits,
@@ -77,8 +78,8 @@ class NamedPlaces:
 
 async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> list[NamedPlaces]:
     """The places left and the waiting lines of every category and discipline of the
-    tournament (its individual disciplines; limited or not), the total first (anyone who
-    sees the tournament: the entry dialog, the admin's limits form)."""
+    tournament (its individual and team disciplines; limited or not), the total first
+    (anyone who sees the tournament: the entry dialogs, the admin's limits form)."""
     async with uow.read_only():
         tournament = await load(uow.tournaments, tournament_id, "tournament")
         if not may_see_tournament(actor, tournament):
@@ -87,7 +88,7 @@ async def entry_places(uow: EntriesWork, actor: User, tournament_id: int) -> lis
         categories, disciplines = await uow.registration_reads.catalogue()
     offered = [
         (category_id, discipline_id)
-        for discipline_id in tournament.discipline_ids
+        for discipline_id in [*tournament.discipline_ids, *tournament.team_discipline_ids]
         if discipline_id in disciplines
         for category_id in disciplines[discipline_id].category_ids
     ]
@@ -104,7 +105,7 @@ async def _in_line(uow: EntriesWork, tournament_id: int) -> list[WaitingPlace]:
     await load(uow.tournaments, tournament_id, "tournament")
     rows = await uow.entry_limits.waiting(tournament_id)
     positions = waiting_positions([row.entry for row in rows])
-    return [WaitingPlace(row, positions[row.entry.entry_id]) for row in rows]
+    return [WaitingPlace(row, positions[row.entry.key]) for row in rows]
 
 
 async def waiting_list(uow: EntriesWork, actor: User, tournament_id: int) -> list[WaitingPlace]:
@@ -126,27 +127,33 @@ async def club_waiting_list(
     return [place for place in found if place.row.entry.club_id == club_id]
 
 
-async def _waiting_entry(uow: EntriesWork, tournament_id: int, entry_id: int) -> WaitingRow:
+async def _waiting_entry(uow: EntriesWork, tournament_id: int, entry: EntryKey) -> WaitingRow:
     await writable_tournament(uow.tournaments, tournament_id)
     rows = await uow.entry_limits.waiting(tournament_id)
-    found = next((row for row in rows if row.entry.entry_id == entry_id), None)
+    found = next((row for row in rows if row.entry.key == entry), None)
     if found is None:
         raise Conflict("error_entry_not_waiting")
     return found
 
 
 async def change_waiting_entry(
-    uow: EntriesWork, clock: Clock, actor: User, tournament_id: int, entry_id: int, *, promote: bool
+    uow: EntriesWork,
+    clock: Clock,
+    actor: User,
+    tournament_id: int,
+    entry: EntryKey,
+    *,
+    promote: bool,
 ) -> WaitingRow:
-    """Promote a waiting entry past the caps, or remove it; the history records it and its
-    club is mailed. ``Conflict`` when the entry is not waiting."""
+    """Promote a waiting entry (a competitor's or a team's) past the caps, or remove it; the
+    history records it and its club is mailed. ``Conflict`` when the entry is not waiting."""
     _ensure_admin(actor)
     async with uow:
-        row = await _waiting_entry(uow, tournament_id, entry_id)
+        row = await _waiting_entry(uow, tournament_id, entry)
         if promote:
-            await uow.entry_limits.promote([entry_id])
+            await uow.entry_limits.promote([entry])
         else:
-            await uow.entry_limits.remove(entry_id)
+            await uow.entry_limits.remove(entry)
         kind = HistoryType.WAITING_PROMOTED if promote else HistoryType.WAITING_REMOVED
         await write_history(uow.history, clock, actor, tournament_id, kind, waiting_item(row))
         await entries_changed(uow.notices, clock, tournament_id, row.entry.club_id)

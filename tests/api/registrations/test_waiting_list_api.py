@@ -56,7 +56,7 @@ async def test_past_the_cap_an_entry_waits_and_the_admin_promotes_it(cup: Cup) -
     assert (waiting["memberName"], waiting["position"]) == ("Ђорђе Anić", 1)
     club = (await cup.call("GET", url(cup, f"club/{fed.club_id}/waiting-list"), fed.coach)).json()
     assert [(w["memberName"], w["position"]) for w in club] == [("Ђорђе Anić", 1)]
-    promote = url(cup, f"waiting-list/{waiting['entryId']}/promote")
+    promote = url(cup, f"waiting-list/{waiting['kind']}/{waiting['entryId']}/promote")
     refused = await cup.call("POST", promote, fed.coach)
     assert refused.status_code == 403
     assert "Samo administrator" in refused.json()["message"]

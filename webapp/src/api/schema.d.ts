@@ -2358,7 +2358,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tournament/{id}/waiting-list/{entry_id}": {
+    "/api/tournament/{id}/waiting-list/{kind}/{entry_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2375,7 +2375,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tournament/{id}/waiting-list/{entry_id}/promote": {
+    "/api/tournament/{id}/waiting-list/{kind}/{entry_id}/promote": {
         parameters: {
             query?: never;
             header?: never;
@@ -3028,6 +3028,13 @@ export interface components {
         };
         /** Empty */
         Empty: Record<string, never>;
+        /**
+         * EntryKind
+         * @description Which table an entry lives in: a competitor's or a team's (their ids collide, their
+         *         groups never do: team disciplines are disciplines of their own).
+         * @enum {string}
+         */
+        EntryKind: "competitor" | "team";
         /** EntryLimitsIn */
         EntryLimitsIn: {
             groups?: components["schemas"]["GroupLimitIn"][];
@@ -4097,6 +4104,8 @@ export interface components {
             count: number;
             disciplineId: number;
             type: components["schemas"]["TeamType"];
+            /** @default 0 */
+            waiting?: number;
         };
         /** TeamIn */
         TeamIn: {
@@ -4131,6 +4140,7 @@ export interface components {
             overriddenRules?: components["schemas"]["EntryRule"][];
             tournamentId: number;
             type: components["schemas"]["TeamType"];
+            waiting?: components["schemas"]["WaitingRefOut"][];
             withdrawnAt?: string | null;
         };
         /**
@@ -4465,6 +4475,7 @@ export interface components {
             disciplineId: number;
             disciplineName: string;
             entryId: number;
+            kind: components["schemas"]["EntryKind"];
             memberName: string;
             position: number;
             registrationId: number;
@@ -15764,6 +15775,8 @@ export interface operations {
             path: {
                 /** @description An id */
                 id: number;
+                /** @description A competitor's entry or a team's */
+                kind: components["schemas"]["EntryKind"];
                 /** @description An id */
                 entry_id: number;
             };
@@ -15835,6 +15848,8 @@ export interface operations {
             path: {
                 /** @description An id */
                 id: number;
+                /** @description A competitor's entry or a team's */
+                kind: components["schemas"]["EntryKind"];
                 /** @description An id */
                 entry_id: number;
             };

@@ -1,8 +1,10 @@
 """A tournament's entry caps, club quotas and waiting list: the places left for the entry
 dialog (whoever sees the tournament); the limits and the waiting list (admins)."""
 
+from typing import Annotated
+
 from litestar import Controller, delete, get, post, put
-from litestar.params import JSONBody
+from litestar.params import JSONBody, PathParameter
 
 from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.openapi import error_responses
@@ -14,9 +16,11 @@ from adapters.http.schemas.entry_limits import (
     places_out,
     waiting_out,
 )
+from fedreg_core.domain.entry_limits import EntryKind
 from fedreg_core.services import waiting_list
 
 READ = error_responses(401, 403, 404)
+Kind = Annotated[EntryKind, PathParameter(description="A competitor's entry or a team's")]
 CHANGE = error_responses(400, 401, 403, 404, 409)
 
 
@@ -63,28 +67,30 @@ class TournamentWaitingListController(Controller):
         return [waiting_out(item) for item in found]
 
     @post(
-        "/{id:int}/waiting-list/{entry_id:int}/promote",
+        "/{id:int}/waiting-list/{kind:str}/{entry_id:int}/promote",
         operation_id="promoteWaitingEntry",
         status_code=204,
         responses=CHANGE,
     )
     async def promote(
-        self, id: PathId, entry_id: PathId, account: SignedIn, context: Context
+        self, id: PathId, kind: Kind, entry_id: PathId, account: SignedIn, context: Context
     ) -> None:
-        """Give a waiting entry a place past the caps (admins; in the history)."""
+        """Give a waiting entry (a competitor's or a team's, by ``kind``) a place past the
+        caps (admins; in the history)."""
         await waiting_list.change_waiting_entry(
-            context.uow(), context.clock, account.user, id, entry_id, promote=True
+            context.uow(), context.clock, account.user, id, (kind, entry_id), promote=True
         )
 
     @delete(
-        "/{id:int}/waiting-list/{entry_id:int}",
+        "/{id:int}/waiting-list/{kind:str}/{entry_id:int}",
         operation_id="removeWaitingEntry",
         responses=CHANGE,
     )
     async def remove(
-        self, id: PathId, entry_id: PathId, account: SignedIn, context: Context
+        self, id: PathId, kind: Kind, entry_id: PathId, account: SignedIn, context: Context
     ) -> None:
-        """Remove a waiting entry (admins; in the history)."""
+        """Remove a waiting entry (a competitor's or a team's, by ``kind``; admins; in the
+        history)."""
         await waiting_list.change_waiting_entry(
-            context.uow(), context.clock, account.user, id, entry_id, promote=False
+            context.uow(), context.clock, account.user, id, (kind, entry_id), promote=False
         )

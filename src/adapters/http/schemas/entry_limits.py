@@ -7,7 +7,7 @@ import msgspec
 
 from adapters.http.params import BodyId
 from adapters.http.schemas.accounts import Body
-from fedreg_core.domain.entry_limits import EntryLimits
+from fedreg_core.domain.entry_limits import EntryKind, EntryLimits
 from fedreg_core.services.waiting_list import NamedPlaces, WaitingPlace
 
 GROUPS_MAX = 4096
@@ -70,8 +70,12 @@ def places_out(named: NamedPlaces) -> PlacesOut:
 
 
 class WaitingOut(msgspec.Struct, rename="camel", kw_only=True):
-    """An entry on the waiting list: ``position`` is its place in its group's line."""
+    """An entry on the waiting list: ``kind`` and ``entry_id`` name it (the ids of the two
+    kinds collide); ``registration_id``: the competitor's registration or the team;
+    ``member_name``: the competitor, or the team's members; ``position`` is its place in its
+    group's line."""
 
+    kind: EntryKind
     entry_id: int
     registration_id: int
     member_name: str
@@ -88,7 +92,7 @@ def waiting_out(place: WaitingPlace) -> WaitingOut:
     row = place.row
     category_id, discipline_id = row.entry.group
     return WaitingOut(
-        entry_id=row.entry.entry_id, registration_id=row.registration_id,
+        kind=row.entry.kind, entry_id=row.entry.entry_id, registration_id=row.registration_id,
         member_name=row.member_name, club_id=row.entry.club_id, club_name=row.club_name,
         category_id=category_id, discipline_id=discipline_id, category_name=row.category_name,
         discipline_name=row.discipline_name, position=place.position,

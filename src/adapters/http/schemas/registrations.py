@@ -139,6 +139,8 @@ class TeamOut(Out, omit_defaults=True):
     """Withdrawn after the withdrawal deadline: kept and billable, not drawn (left out: not)."""
     broken_rules: BrokenRules = msgspec.field(default_factory=list)
     overridden_rules: OverriddenRules = msgspec.field(default_factory=list)
+    waiting: list[WaitingRefOut] = msgspec.field(default_factory=list)
+    """Its entries on the waiting list (left out when none waits)."""
 
 
 class TournamentPersonOut(Out):
@@ -283,6 +285,8 @@ class TeamCountOut(Out):
     discipline_id: int
     type: TeamType
     count: int
+    waiting: int = 0
+    """Of ``count``, the entries on the waiting list."""
 
 
 class OverviewOut(Out):

@@ -37,7 +37,9 @@ class CompetitorEntryRow(IdRow):
     category_id: Mapped[int] = reference_id("categories.id")
     discipline_id: Mapped[int] = reference_id("disciplines.id")
     waiting: Mapped[bool] = mapped_column(server_default=false())
-    """Past a cap: on the waiting list, in the order of ``id`` (docs/entries.md)."""
+    """Past a cap: on the waiting list, in the order of ``ticket`` (docs/entries.md)."""
+    ticket: Mapped[int | None]
+    """Its place in the order of arrival on the tournament's waiting list (both kinds)."""
 
 
 class EntryLimitRow(IdRow):
@@ -111,6 +113,10 @@ class TeamEntryRow(IdRow):
     tournament_id: Mapped[int]
     team_type: Mapped[TeamType] = mapped_column(string_enum(TeamType))
     member_key: Mapped[str]
+    waiting: Mapped[bool] = mapped_column(server_default=false())
+    """Past a cap: on the waiting list, in the order of ``ticket`` (docs/entries.md)."""
+    ticket: Mapped[int | None]
+    """Its place in the order of arrival on the tournament's waiting list (both kinds)."""
 
 
 class TeamRegistrationRow(IdRow):

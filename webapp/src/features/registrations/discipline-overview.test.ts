@@ -52,7 +52,7 @@ describe('the groups of the overview counts', () => {
     ]);
   });
 
-  it('add up the entries on the waiting list (teams never wait)', () => {
+  it('add up the entries on the waiting list', () => {
     const groups = competitorCountGroups(
       [
         { categoryId: 1, disciplineId: 1, sex: 'WOMEN', count: 2, waiting: 1 },
@@ -67,6 +67,11 @@ describe('the groups of the overview counts', () => {
     ]);
     const [team] = teamCountGroups([{ categoryId: 1, disciplineId: 1, type: 'MIX', count: 1 }], named);
     expect(team?.waiting).toBe(0);
+    const [waitingTeam] = teamCountGroups(
+      [{ categoryId: 1, disciplineId: 1, type: 'WOMEN', count: 3, waiting: 2 }],
+      named,
+    );
+    expect(waitingTeam?.waiting).toBe(2);
   });
 
   it('use the keys of the entry groups, so that a preview finds its group', () => {

@@ -135,12 +135,12 @@ export function teamCountGroups(
   counts: readonly TeamCount[],
   links: readonly TournamentDisciplineLink[],
 ): CountedGroup<TeamType>[] {
-  const byType = counts.map(({ categoryId, disciplineId, type, count }) => ({
+  const byType = counts.map(({ categoryId, disciplineId, type, count, waiting }) => ({
     categoryId,
     disciplineId,
     kind: type,
     count,
-    waiting: 0,
+    waiting: waiting ?? 0,
   }));
   return countedGroups(byType, links, TEAM_ORDER);
 }

@@ -178,9 +178,13 @@ def _competitor(kind: type[C], r: CompetitorRegistration, shared: Shared, **more
         created_at=r.created_at,
         withdrawn_at=r.withdrawn_at,
         **shared.rules_of(r, [r.member_id]),
-        waiting=[WaitingRefOut(category_id=c, discipline_id=d) for c, d in r.waiting],
+        waiting=waiting_refs(r.waiting),
         **more,
     )
+
+
+def waiting_refs(waiting: list[tuple[int, int]]) -> list[WaitingRefOut]:
+    return [WaitingRefOut(category_id=c, discipline_id=d) for c, d in waiting]
 
 
 def team_out(shared: Shared, t: TeamRegistration) -> TeamOut:
@@ -192,6 +196,7 @@ def team_out(shared: Shared, t: TeamRegistration) -> TeamOut:
         club=shared.club(t.club_id),
         categories=shared.categories(t.categories),
         **shared.rules_of(t, t.member_ids, t.type),
+        waiting=waiting_refs(t.waiting),
     )
 
 

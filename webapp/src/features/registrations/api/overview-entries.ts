@@ -26,7 +26,7 @@ const groupsQuery = <Kind extends string>(queryKey: readonly unknown[], load: ()
 const inGroup = ({ categoryId, disciplineId }: GroupOf<string>): ListFilters => ({ categoryId, disciplineId });
 
 /** Competitors in the lists' order, grouped by category, discipline and sex. */
-export const competitorEntries = (tournament: Tournament, sort: SortMode): EntriesSource<Sex> => ({
+export const entriesText = (tournament: Tournament, sort: SortMode): EntriesSource<Sex> => ({
   query: (filters) =>
     groupsQuery(registrationListKeys.competitors(tournament.id, { sort, ...filters, every: true }), async () => {
       const rows = await fetchAllPages((window) => listCompetitors(tournament.id, { sort, ...window, ...filters }));

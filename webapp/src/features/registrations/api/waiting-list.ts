@@ -35,10 +35,17 @@ export const clubWaitingListQuery = (tournamentId: number, clubId: number) =>
     queryFn: () => listClubWaiting(tournamentId, clubId),
   });
 
-/** POST …/waiting-list/{entryId}/promote (admins): a place past the caps. */
-export const promoteWaiting = (tournamentId: number, entryId: number): Promise<unknown> =>
-  api.post(`tournament/${tournamentId}/waiting-list/${entryId}/promote`);
+/** A waiting entry's path: its kind and its id (a competitor's and a team's ids collide). */
+const entryPath = (tournamentId: number, entry: WaitingEntry) =>
+  `tournament/${tournamentId}/waiting-list/${entry.kind}/${entry.entryId}`;
 
-/** DELETE …/waiting-list/{entryId} (admins). */
-export const removeWaiting = (tournamentId: number, entryId: number): Promise<unknown> =>
-  api.delete(`tournament/${tournamentId}/waiting-list/${entryId}`);
+/** A waiting entry's key in lists: its kind and id. */
+export const waitingKey = (entry: WaitingEntry) => `${entry.kind}-${entry.entryId}`;
+
+/** POST …/waiting-list/{kind}/{entryId}/promote (admins): a place past the caps. */
+export const promoteWaiting = (tournamentId: number, entry: WaitingEntry): Promise<unknown> =>
+  api.post(`${entryPath(tournamentId, entry)}/promote`);
+
+/** DELETE …/waiting-list/{kind}/{entryId} (admins). */
+export const removeWaiting = (tournamentId: number, entry: WaitingEntry): Promise<unknown> =>
+  api.delete(entryPath(tournamentId, entry));

@@ -11,7 +11,7 @@ import { downloadEntries } from '@/features/registrations/api/exports';
 import { assignNumbers, listCompetitors, listTeams } from '@/features/registrations/api/lists';
 import type { CompetitorRegistration, TeamRegistration } from '@/features/registrations/api/types';
 import { WithBrokenRules } from '@/features/registrations/components/BrokenRules';
-import { categoriesText, competitorEntries, personName } from '@/features/registrations/components/categories-text';
+import { entriesText, personName } from '@/features/registrations/components/categories-text';
 import { PagedListPanel } from '@/features/registrations/components/PagedListPanel';
 import { useRefreshRegistrations } from '@/features/registrations/components/use-refresh-registrations';
 import { NS } from '@/features/registrations/i18n';
@@ -63,7 +63,7 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
     {
       key: 'categories',
       header: t('competitors.categories'),
-      render: (row) => competitorEntries(row, t('waiting.marker')),
+      render: (row) => entriesText(row, t('waiting.marker')),
     },
   ];
   const teamColumns: Column<TeamRegistration>[] = [
@@ -80,7 +80,11 @@ export function AllRegistrationsPanels({ tournament }: { tournament: Tournament 
       ),
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
-    { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
+    {
+      key: 'categories',
+      header: t('competitors.categories'),
+      render: (row) => entriesText(row, t('waiting.marker')),
+    },
   ];
 
   return (

@@ -6,6 +6,7 @@ import { Providers } from '@/test/render';
 import { ClubWaitingPanel } from './ClubWaitingPanel';
 
 const entry: WaitingEntry = {
+  kind: 'competitor',
   entryId: 4,
   registrationId: 40,
   memberName: 'Žaklina Đurić',

@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import '@/styles/components/List';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { clubWaitingListQuery } from '@/features/registrations/api/waiting-list';
+import { clubWaitingListQuery, waitingKey } from '@/features/registrations/api/waiting-list';
 import { Panel } from '@/features/registrations/components/Panel';
 import { NS } from '@/features/registrations/i18n';
 
@@ -15,7 +15,7 @@ export function ClubWaitingPanel({ tournamentId, clubId }: { tournamentId: numbe
     <Panel title={t('waiting.clubTitle')} count={entries.length} testId="club-waiting-list">
       <List size="sm">
         {entries.map((entry) => (
-          <List.Item key={entry.entryId}>
+          <List.Item key={waitingKey(entry)}>
             <Text size="sm">
               {`${entry.memberName} · ${entry.disciplineName} (${entry.categoryName}): ${t('waiting.clubLine', { count: entry.position })}`}
             </Text>

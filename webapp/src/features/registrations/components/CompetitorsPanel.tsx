@@ -5,7 +5,7 @@ import type { Column } from '@/components/DataTable';
 import { deleteCompetitor } from '@/features/registrations/api/competitors';
 import type { CompetitorRegistration } from '@/features/registrations/api/types';
 import { WithBrokenRules } from '@/features/registrations/components/BrokenRules';
-import { competitorEntries, personName } from '@/features/registrations/components/categories-text';
+import { entriesText, personName } from '@/features/registrations/components/categories-text';
 import { RegistrationsPanel } from '@/features/registrations/components/RegistrationsPanel';
 import { NS } from '@/features/registrations/i18n';
 
@@ -47,7 +47,7 @@ export function CompetitorsPanel({ tournament, clubId, competitors, members, can
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
     { key: 'categories', header: t('competitors.categories'), render: (row) => entries(row) },
   ];
-  const entries = (row: CompetitorRegistration) => competitorEntries(row, t('waiting.marker'));
+  const entries = (row: CompetitorRegistration) => entriesText(row, t('waiting.marker'));
   const number = (row: CompetitorRegistration) =>
     row.assignedNumber === null ? null : `${t('competitors.number')}: ${row.assignedNumber}`;
   return (

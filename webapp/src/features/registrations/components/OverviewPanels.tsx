@@ -7,7 +7,7 @@ import { overviewQuery } from '@/features/registrations/api/overview';
 import type { Overview, TeamType } from '@/features/registrations/api/types';
 import { DisciplineOverviewPanel } from '@/features/registrations/components/DisciplineOverviewPanel';
 import { DisciplineOverviewSwitch } from '@/features/registrations/components/DisciplineOverviewSwitch';
-import { competitorEntries, teamEntries } from '@/features/registrations/api/overview-entries';
+import { entriesText, teamEntries } from '@/features/registrations/api/overview-entries';
 import { competitorCountGroups, teamCountGroups, type Sex } from '@/features/registrations/discipline-overview';
 import { NS } from '@/features/registrations/i18n';
 import type { OverviewTexts } from '@/features/registrations/overview-print';
@@ -63,7 +63,7 @@ export function OverviewPanels({ tournament, withSwitch }: OverviewPanelsProps) 
         subtitle={tournament.name}
         testId="discipline-overview"
         query={competitors}
-        entries={competitorEntries(tournament, sort)}
+        entries={entriesText(tournament, sort)}
         texts={competitorTexts}
         withNumbers
         actions={withSwitch ? <DisciplineOverviewSwitch /> : null}

@@ -4,6 +4,8 @@ import { clubCapabilitiesQuery } from '@/api/clubs/get-club-capabilities';
 import type { ClubCapabilities } from '@/api/types';
 import type { Member, Tournament } from '@/api/types';
 import { entryOptionsQuery } from '@/features/registrations/api/entry-options';
+import type { EntryPlaces } from '@/features/registrations/api/types';
+import { entryPlacesQuery } from '@/features/registrations/api/waiting-list';
 import type { TeamRegistration } from '@/features/registrations/api/types';
 import { link } from '@/features/registrations/test-links';
 import { createQueryClient } from '@/lib/query-client';
@@ -66,8 +68,9 @@ const capabilities = (setNoPay: boolean, setAlwaysPays: boolean): ClubCapabiliti
 });
 
 /** The dialog over the server's answers: the men may be in MEN and MIX teams, a woman in WOMEN and MIX. */
-function renderDialog(allowed: ClubCapabilities | null = capabilities(true, false)) {
+function renderDialog(allowed: ClubCapabilities | null = capabilities(true, false), places: EntryPlaces[] = []) {
   const queryClient = createQueryClient();
+  queryClient.setQueryData(entryPlacesQuery(1).queryKey, places);
   const woman = { memberId: 5, reason: null, categories: [], teamCategories: [seniors], teamTypes: ['WOMEN', 'MIX'] };
   queryClient.setQueryData(entryOptionsQuery(1, 3).queryKey, {
     members: [
@@ -134,6 +137,30 @@ describe('TeamDialog', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Mixed' }));
     fireEvent.change(picker, { target: { value: 'Ana' } });
     expect(await screen.findByRole('option', { name: 'Ana Anić', hidden: true })).toBeInTheDocument();
+  });
+
+  it('shows the places the server counts in the chosen team discipline and the total', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const group = { categoryId: 1, disciplineId: 7, categoryName: 'Seniors', disciplineName: 'Kumite ekipno' };
+    const total = { categoryId: null, disciplineId: null, categoryName: '', disciplineName: '' };
+    renderDialog(capabilities(true, false), [
+      { ...total, cap: 40, quota: null, entered: 30, waiting: 0, left: 10, nextInLine: null },
+      { ...group, cap: 16, quota: null, entered: 13, waiting: 0, left: 3, nextInLine: null },
+    ]);
+    const places = screen.getByTestId('entry-places');
+    expect(places).toHaveTextContent('Kumite ekipno (Seniors): 3 of 16 left');
+    expect(places).toHaveTextContent('All entries: 10 of 40 left');
+  });
+
+  it('says which place in line a team past a full cap takes', () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const group = { categoryId: 1, disciplineId: 7, categoryName: 'Seniors', disciplineName: 'Kumite ekipno' };
+    renderDialog(capabilities(true, false), [
+      { ...group, cap: 16, quota: null, entered: 16, waiting: 3, left: 0, nextInLine: 4 },
+    ]);
+    expect(screen.getByTestId('entry-places')).toHaveTextContent(
+      'Kumite ekipno (Seniors): full: you will be no. 4 on the waiting list',
+    );
   });
 
   it('shows the pay flags the server lets the user set', () => {

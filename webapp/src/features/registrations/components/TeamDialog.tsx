@@ -11,6 +11,7 @@ import { teamOptions } from '@/features/registrations/eligible-options';
 import { registerTeam, updateTeam } from '@/features/registrations/api/teams';
 import type { CategoryChoice, TeamRegistration, TeamType } from '@/features/registrations/api/types';
 import { CategoryChoices } from '@/features/registrations/components/CategoryChoices';
+import { EntryPlacesNote } from '@/features/registrations/components/EntryPlacesNote';
 import { personName } from '@/features/registrations/components/categories-text';
 import { RegistrationDialog, useRegistrationSave } from '@/features/registrations/components/RegistrationDialog';
 import { NS } from '@/features/registrations/i18n';
@@ -148,6 +149,7 @@ export function TeamDialog({ tournament, clubId, members, registration, isAdmin,
         error={showErrors && categoriesError ? t(`errors.${categoriesError}`) : null}
         allowIneligible={isAdmin}
       />
+      {answer ? <EntryPlacesNote tournamentId={tournament.id} options={options} choices={offered} /> : null}
       {isAdmin && (
         <Checkbox
           label={t('eligibility.override')}

@@ -5,7 +5,7 @@ import type { Column } from '@/components/DataTable';
 import { deleteTeam } from '@/features/registrations/api/teams';
 import type { TeamRegistration } from '@/features/registrations/api/types';
 import { WithBrokenRules } from '@/features/registrations/components/BrokenRules';
-import { categoriesText, personName } from '@/features/registrations/components/categories-text';
+import { entriesText, personName } from '@/features/registrations/components/categories-text';
 import { RegistrationsPanel } from '@/features/registrations/components/RegistrationsPanel';
 import { NS } from '@/features/registrations/i18n';
 
@@ -37,6 +37,7 @@ const withRules = (team: TeamRegistration) => (
 export function TeamsPanel({ tournament, clubId, teams, members, canChange, isAdmin }: TeamsPanelProps) {
   const { t } = useTranslation(NS);
   const type = (team: TeamRegistration) => t(`teams.types.${team.type}`);
+  const entries = (team: TeamRegistration) => entriesText(team, t('waiting.marker'));
   const columns: Column<TeamRegistration>[] = [
     { key: 'type', header: t('teams.type'), render: type, width: 96 },
     {
@@ -45,7 +46,7 @@ export function TeamsPanel({ tournament, clubId, teams, members, canChange, isAd
       render: withRules,
     },
     { key: 'club', header: t('competitors.club'), render: (row) => row.club.name },
-    { key: 'categories', header: t('competitors.categories'), render: (row) => categoriesText(row.categories) },
+    { key: 'categories', header: t('competitors.categories'), render: entries },
   ];
   return (
     <RegistrationsPanel
@@ -55,7 +56,7 @@ export function TeamsPanel({ tournament, clubId, teams, members, canChange, isAd
       texts="teams"
       testId="own-teams"
       columns={columns}
-      card={(team) => ({ title: withRules(team), details: [type(team), categoriesText(team.categories)] })}
+      card={(team) => ({ title: withRules(team), details: [type(team), entries(team)] })}
       rowName={teamName}
       remove={(team) => deleteTeam(team.id)}
       dialog={(registration, onClose) => (

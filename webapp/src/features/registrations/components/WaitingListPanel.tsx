@@ -5,7 +5,7 @@ import type { Tournament } from '@/api/types';
 import { QueryState } from '@/components/QueryState';
 import { registrationKeys } from '@/features/registrations/api/keys';
 import type { WaitingEntry } from '@/features/registrations/api/types';
-import { promoteWaiting, removeWaiting, waitingListQuery } from '@/features/registrations/api/waiting-list';
+import { promoteWaiting, removeWaiting, waitingKey, waitingListQuery } from '@/features/registrations/api/waiting-list';
 import { Panel } from '@/features/registrations/components/Panel';
 import { ScrollingTable } from '@/features/registrations/components/ScrollingTable';
 import { NS } from '@/features/registrations/i18n';
@@ -23,15 +23,14 @@ export function WaitingListPanel({ tournament }: { tournament: Tournament }) {
   const queryClient = useQueryClient();
   const query = useQuery(waitingListQuery(tournament.id));
   const change = useMutation({
-    mutationFn: ({ entry, promote }: Change) =>
-      (promote ? promoteWaiting : removeWaiting)(tournament.id, entry.entryId),
+    mutationFn: ({ entry, promote }: Change) => (promote ? promoteWaiting : removeWaiting)(tournament.id, entry),
     onSuccess: async (_answer, { promote }) => {
       notify(t(promote ? 'waiting.promoted' : 'waiting.removed'));
       await queryClient.invalidateQueries({ queryKey: registrationKeys.tournament(tournament.id) });
     },
     onError: (error) => notify(errorText(error), 'error'),
   });
-  const busy = (entry: WaitingEntry) => change.isPending && change.variables.entry.entryId === entry.entryId;
+  const busy = (entry: WaitingEntry) => change.isPending && waitingKey(change.variables.entry) === waitingKey(entry);
   return (
     <Panel title={t('waiting.title')} count={query.data?.length} testId="waiting-list">
       <QueryState query={query}>
@@ -47,7 +46,7 @@ export function WaitingListPanel({ tournament }: { tournament: Tournament }) {
               minWidth={640}
             >
               {entries.map((entry) => (
-                <Table.Tr key={entry.entryId}>
+                <Table.Tr key={waitingKey(entry)}>
                   <Table.Td>{t('waiting.place', { count: entry.position })}</Table.Td>
                   <Table.Td>{entry.memberName}</Table.Td>
                   <Table.Td>{entry.clubName}</Table.Td>

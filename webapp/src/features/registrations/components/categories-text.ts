@@ -23,8 +23,8 @@ export const categoriesText = (
     })
     .join('; ');
 
-/** A competitor's categories and disciplines, each entry on the waiting list marked with `marker`. */
-export const competitorEntries = (row: Pick<CompetitorRegistration, 'categories' | 'waiting'>, marker: string) =>
+/** A competitor's or a team's categories and disciplines, each entry on the waiting list marked with `marker`. */
+export const entriesText = (row: Pick<CompetitorRegistration, 'categories' | 'waiting'>, marker: string) =>
   categoriesText(row.categories, row.waiting, marker);
 
 export const personName = (person: { firstName: string; lastName: string }): string =>

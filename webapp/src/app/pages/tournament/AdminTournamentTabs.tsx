@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Tournament } from '@/api/types';
 import type { AdminPanelsProps } from '@/features/registrations/components/AdminPanels';
-import { IneligiblePanel } from '@/features/registrations/components/IneligiblePanel';
+import { LazyIneligiblePanel } from '@/features/registrations/components/LazyIneligiblePanel';
 import { PanelLoader } from '@/features/registrations/components/PanelLoader';
 import { ClubRegistrationPanels, InfoPanels } from '@/features/registrations/components/RegistrationPanels';
 import { useRegistrationsNamespace } from '@/features/registrations/i18n';
@@ -57,7 +57,7 @@ export function AdminTournamentTabs({ tournament }: { tournament: Tournament }) 
     ),
     entries: (
       <>
-        <IneligiblePanel tournament={tournament} withClub />
+        <LazyIneligiblePanel tournament={tournament} withClub />
         {clubId !== null && <ClubRegistrationPanels tournament={tournament} clubId={clubId} />}
         <AdminEntryPanels {...props} />
       </>

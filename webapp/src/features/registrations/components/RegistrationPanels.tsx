@@ -10,7 +10,7 @@ import { ClubMoneyPanel } from '@/features/registrations/money/components/ClubMo
 import { ClubInfoPanel } from '@/features/registrations/components/ClubInfoPanel';
 import { CompetitorsPanel } from '@/features/registrations/components/CompetitorsPanel';
 import { DisciplineOverview } from '@/features/registrations/components/DisciplineOverview';
-import { IneligiblePanel } from '@/features/registrations/components/IneligiblePanel';
+import { LazyIneligiblePanel } from '@/features/registrations/components/LazyIneligiblePanel';
 import { StaffPanel } from '@/features/registrations/components/StaffPanel';
 import { TeamsPanel } from '@/features/registrations/components/TeamsPanel';
 import { TournamentInfoPanel } from '@/features/registrations/components/TournamentInfoPanel';
@@ -36,7 +36,7 @@ export function RegistrationPanels({ tournament }: { tournament: Tournament }) {
   if (!ready) return null;
   return (
     <Stack gap="lg">
-      <IneligiblePanel tournament={tournament} withClub={false} />
+      <LazyIneligiblePanel tournament={tournament} withClub={false} />
       {clubId !== null && <ClubRegistrationPanels tournament={tournament} clubId={clubId} />}
       <InfoPanels tournament={tournament} />
     </Stack>

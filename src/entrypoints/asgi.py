@@ -8,19 +8,23 @@ from litestar import Litestar
 from adapters.http.app import create_app
 from adapters.sql.migrate import require_head
 from entrypoints.bootstrap import build_runtime
-from entrypoints.notice_worker import NoticeWorker
+from entrypoints.notice_worker import NoticePacing, NoticeWorker
+from entrypoints.request_rate import RequestRate, counting_requests
 from entrypoints.settings import load_config
 
 
 def create_asgi_app() -> Litestar:
     runtime = build_runtime(load_config())
-    app = create_app(runtime.context)
+    config = runtime.config
+    rate = RequestRate()
+    app = create_app(runtime.context, middleware=[counting_requests(rate)])
     app.on_startup.insert(0, functools.partial(require_head, runtime.engine))
     if runtime.listener is not None:  # the caches of this worker, on while it listens
         app.on_startup.append(runtime.listener.start)
         app.on_shutdown.append(runtime.listener.stop)
-    if runtime.config.notice_interval_seconds:  # mails the due notices while it runs
-        worker = NoticeWorker(runtime.notices, runtime.config.notice_interval_seconds)
+    if config.notice_interval_seconds:  # mails the due notices while it runs, not when busy
+        pacing = NoticePacing(rate, config.notice_busy_requests, config.notice_longest_wait_seconds)
+        worker = NoticeWorker(runtime.notices, config.notice_interval_seconds, pacing)
         app.on_startup.append(worker.start)
         app.on_shutdown.append(worker.stop)
     app.on_shutdown.append(runtime.context.live.close)  # the live results' watches

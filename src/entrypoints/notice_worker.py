@@ -7,18 +7,48 @@ Every worker of every server runs one; the database hands each due notice to one
 import asyncio
 import contextlib
 import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
+from entrypoints.request_rate import RequestRate
 from fedreg_core.services.notice_sending import NoticeSender, send_all_due
 
 logger = logging.getLogger("fedreg.notices")
 
 
-class NoticeWorker:
-    """Sends the due notices every ``interval`` seconds while the app runs."""
+@dataclass(slots=True)
+class NoticePacing:
+    """When the sender may mail: not while its worker serves more than ``busy_per_second``
+    requests a second (an opening minute, a deadline's last hour: the mails can wait, the
+    entries cannot), but at most ``longest_wait`` seconds after it first waited; 0 busy
+    requests: never waits."""
 
-    def __init__(self, sender: NoticeSender, interval: float) -> None:
+    rate: RequestRate
+    busy_per_second: float
+    longest_wait: float
+    clock: Callable[[], float] = time.monotonic
+    waiting_since: float | None = None
+
+    def may_send(self) -> bool:
+        now = self.clock()
+        if not self.busy_per_second or self.rate.per_second() <= self.busy_per_second:
+            self.waiting_since = None
+            return True
+        if self.waiting_since is None:
+            self.waiting_since = now
+            logger.info("the server is busy: the notices wait")
+        return now - self.waiting_since >= self.longest_wait
+
+
+class NoticeWorker:
+    """Sends the due notices every ``interval`` seconds while the app runs, as ``pacing``
+    lets it."""
+
+    def __init__(self, sender: NoticeSender, interval: float, pacing: NoticePacing) -> None:
         self._sender = sender
         self._interval = interval
+        self._pacing = pacing
         self._task: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
@@ -34,7 +64,7 @@ class NoticeWorker:
     async def _run(self) -> None:
         while True:
             try:
-                await send_all_due(self._sender)
+                await send_all_due(self._sender, self._pacing.may_send)
             except Exception:  # a broken pass must not stop the next ones
                 logger.exception("sending the due notices failed")
             await asyncio.sleep(self._interval)

@@ -61,6 +61,12 @@ class Config:
     notice_interval_seconds: int = 30
     """How often each server worker mails the due notices; 0: this server sends none
     (FEDREG_NOTICE_INTERVAL_SECONDS; docs/mail.md)."""
+    notice_busy_requests: int = 3
+    """Requests a second on a worker above which its notice sender waits; 0: it never waits
+    (FEDREG_NOTICE_BUSY_REQUESTS; docs/mail.md)."""
+    notice_longest_wait_seconds: int = 300
+    """How long a busy worker's notice sender waits at most
+    (FEDREG_NOTICE_LONGEST_WAIT_SECONDS)."""
     time_zone: ZoneInfo = DEFAULT_TIME_ZONE
     """The federation's time zone (FEDREG_TIME_ZONE, an IANA name): the wall clock of every
     date-time stored and exchanged (applications opening on the clock, deadlines), whatever
@@ -185,6 +191,8 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         trusted_proxies=_trusted_proxies(env.get("FEDREG_TRUSTED_PROXIES") or ""),
         files_url=_files_url(env.get("FEDREG_FILES_URL") or ""),
         notice_interval_seconds=_whole(env, "FEDREG_NOTICE_INTERVAL_SECONDS", 30),
+        notice_busy_requests=_whole(env, "FEDREG_NOTICE_BUSY_REQUESTS", 3),
+        notice_longest_wait_seconds=_whole(env, "FEDREG_NOTICE_LONGEST_WAIT_SECONDS", 300),
         access_log=_switch(env, "FEDREG_ACCESS_LOG", False),
         time_zone=_time_zone(env.get("FEDREG_TIME_ZONE") or ""),
     )

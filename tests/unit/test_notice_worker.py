@@ -4,7 +4,8 @@ failed pass, and stops with the app."""
 import asyncio
 from collections.abc import Callable
 
-from entrypoints.notice_worker import NoticeWorker
+from entrypoints.notice_worker import NoticePacing, NoticeWorker
+from entrypoints.request_rate import RequestRate
 from fedreg_core.services.notice_mails import NoticeLinks
 from fedreg_core.services.notice_sending import NoticeSender
 from fedreg_core.services.notices import applications_opened
@@ -41,7 +42,7 @@ async def test_the_worker_sends_due_notices_until_stopped(cup: Cup) -> None:
         await uow.commit()
     uows, mailer = FailingOnce(cup.fed.db), OutboxMailer()
     sender = NoticeSender(uows, cup.clock, mailer, NoticeLinks("https://fed.example", "sr"))
-    worker = NoticeWorker(sender, interval=0.01)
+    worker = NoticeWorker(sender, interval=0.01, pacing=NoticePacing(RequestRate(), 0, 0))
 
     await worker.start()
     try:

@@ -139,6 +139,9 @@ def test_public_page_seconds() -> None:
 def test_the_notice_interval_is_30_seconds_unless_set_and_0_sends_none() -> None:
     assert load_config({}).notice_interval_seconds == 30
     assert load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "0"}).notice_interval_seconds == 0
+    busy = load_config({"FEDREG_NOTICE_BUSY_REQUESTS": "25"})
+    assert (busy.notice_busy_requests, busy.notice_longest_wait_seconds) == (25, 300)
+    assert load_config({}).notice_busy_requests == 3
     with pytest.raises(ConfigError, match="FEDREG_NOTICE_INTERVAL_SECONDS"):
         load_config({"FEDREG_NOTICE_INTERVAL_SECONDS": "soon"})
 

@@ -1,9 +1,12 @@
 """The Litestar application factory."""
 
+from collections.abc import Sequence
+
 from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
 from litestar.middleware import DefineMiddleware
+from litestar.types import Middleware
 
 from adapters.http.auth import dependencies, sign_in_before_reading
 from adapters.http.body_reading import StructBodies
@@ -75,8 +78,11 @@ DOCUMENTED_HEADERS = [
 ]
 
 
-def create_app(context: HttpContext, debug: bool = False) -> Litestar:
-    """The whole HTTP side: API, files and (when built) the webapp."""
+def create_app(
+    context: HttpContext, debug: bool = False, middleware: Sequence[Middleware] = ()
+) -> Litestar:
+    """The whole HTTP side: API, files and (when built) the webapp; ``middleware`` after
+    fedreg's own (the server's request count)."""
     handlers: list[object] = [*API_CONTROLLERS, files_router()]
     if context.webapp_dir is not None and (context.webapp_dir / "index.html").is_file():
         handlers.append(webapp_router(context.webapp_dir))
@@ -87,6 +93,7 @@ def create_app(context: HttpContext, debug: bool = False) -> Litestar:
         middleware=[
             DefineMiddleware(ForwardedClient, proxies=TrustedProxies(context.trusted_proxies)),
             idempotent_creates,
+            *middleware,
         ],
         exception_handlers=EXCEPTION_HANDLERS,  # type: ignore[arg-type]
         openapi_config=openapi_config(),

@@ -13,7 +13,7 @@ remaining notices back, counting no failure, to be tried on the next pass (docs/
 """
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -157,13 +157,19 @@ async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
     return Pass(len(claimed), sent)
 
 
-async def send_all_due(sender: NoticeSender) -> int:
-    """Queues the openings by the clock, then passes until no full batch is left; answers
+def always() -> bool:
+    return True
+
+
+async def send_all_due(sender: NoticeSender, may_send: Callable[[], bool] = always) -> int:
+    """Queues the openings by the clock, then passes until no full batch is left, each
+    while ``may_send`` (the server's sender waits while it is busy, docs/mail.md); answers
     the number of mails sent."""
     await announce_clock_openings(sender.uow(), sender.clock)
     mails = 0
-    while True:
+    while may_send():
         done = await send_due_notices(sender)
         mails += done.mails
         if done.claimed < BATCH:
-            return mails
+            break
+    return mails

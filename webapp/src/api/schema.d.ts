@@ -2435,7 +2435,7 @@ export interface components {
             /** @description Every tournament taking applications now, by start date (signed in; the menu lists them when there is more than one) */
             openTournaments?: components["schemas"]["TournamentSummaryOut"][];
             settings: components["schemas"]["SettingsOut"];
-            /** @description The federation's time zone (an IANA name such as Europe/Belgrade): every date-time the API gives and takes, without an offset, is its wall clock */
+            /** @description The federation's time zone (an IANA name such as Europe/Belgrade): every date and time the API gives and takes, without an offset, is its wall clock */
             timeZone: string;
             variant: components["schemas"]["Variant"];
         };

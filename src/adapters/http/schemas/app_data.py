@@ -43,7 +43,7 @@ OPEN_TOURNAMENTS = (
 
 
 TIME_ZONE = (
-    "The federation's time zone (an IANA name such as Europe/Belgrade): every date-time the API"
+    "The federation's time zone (an IANA name such as Europe/Belgrade): every date and time the API"
     " gives and takes, without an offset, is its wall clock"
 )
 

@@ -68,6 +68,10 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: CHROMIUM,
+      // The browsers keep the federation's time (the server's FEDREG_TIME_ZONE, Belgrade by
+      // default), as its clubs do, whatever the machine's zone; a user elsewhere, who sees
+      // their own time beside the federation's, is tested in vitest (ApplicationsBanner).
+      env: { ...process.env, TZ: 'Europe/Belgrade' },
       args: [
         '--headless',
         '--no-sandbox',

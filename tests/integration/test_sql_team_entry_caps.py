@@ -55,6 +55,15 @@ async def enter_team(
     return stored.id or 0
 
 
+async def second_team_waiting(uow_factory: SqlUnitOfWorkFactory) -> tuple[Setup, int]:
+    """Team kata capped at one place, one team in it and a second waiting: the waiting id."""
+    s = await set_up(uow_factory)
+    first, second = await pairs(uow_factory, s, 2)
+    await limit(uow_factory, s, EntryLimits(caps={team_kata(s): 1}))
+    await enter_team(uow_factory, s, first)
+    return s, await enter_team(uow_factory, s, second)
+
+
 async def test_fifty_parallel_team_entries_into_the_last_place_one_enters_and_49_wait_in_order(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:
@@ -140,11 +149,7 @@ async def test_team_and_competitor_writes_at_once_keep_the_total_full_and_never_
 async def test_waiting_teams_are_not_charged_nor_drawn_nor_listed_in_public(
     uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
 ) -> None:
-    s = await set_up(uow_factory)
-    first, second = await pairs(uow_factory, s, 2)
-    await limit(uow_factory, s, EntryLimits(caps={team_kata(s): 1}))
-    await enter_team(uow_factory, s, first)
-    waiting_id = await enter_team(uow_factory, s, second)
+    s, waiting_id = await second_team_waiting(uow_factory)
     async with uow_factory() as uow:
         stored = await uow.registration_lists.fee_registrations(s.tournament_id)
         counts = await uow.registration_lists.fee_counts(s.tournament_id)
@@ -208,11 +213,7 @@ async def test_a_waiting_team_changed_keeps_its_place_in_line(
 async def test_a_waiting_team_withdrawn_past_the_deadline_leaves_the_line(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:
-    s = await set_up(uow_factory)
-    first, second = await pairs(uow_factory, s, 2)
-    await limit(uow_factory, s, EntryLimits(caps={team_kata(s): 1}))
-    await enter_team(uow_factory, s, first)
-    waiting_id = await enter_team(uow_factory, s, second)
+    s, waiting_id = await second_team_waiting(uow_factory)
     async with uow_factory() as uow:
         tournament = await uow.tournaments.get(s.tournament_id)
         assert tournament is not None

@@ -48,6 +48,8 @@ from sqlalchemy import insert, update
 from adapters.sql.engine import create_engine
 from adapters.sql.models import TournamentRow
 from adapters.sql.models.registrations import EntryLimitRow
+from adapters.system_clock import SystemClock
+from entrypoints.settings import load_config
 from fedreg_core.messages import translate
 
 LEAD_S = 5
@@ -96,14 +98,17 @@ async def set_opening(connection: object, tournament: int, opening: datetime) ->
 
 
 async def open_soon(database_url: str, tournament: int) -> tuple[datetime, float]:
-    """Applications open ``LEAD_S`` seconds ahead on a whole second: that second in local wall
-    time (the server's clock) and in ``time.monotonic()``."""
+    """Applications open ``LEAD_S`` seconds ahead on a whole second: that second in the
+    federation's wall time (the server's clock, ``FEDREG_TIME_ZONE`` as the server reads it)
+    and in ``time.monotonic()``."""
+    clock = SystemClock(load_config().time_zone)
     engine = create_engine(database_url)
     try:
-        opening = datetime.now().replace(microsecond=0) + timedelta(seconds=LEAD_S)
+        opening = clock.now() + timedelta(seconds=LEAD_S)
         async with engine.begin() as connection:
             await set_opening(connection, tournament, opening)
-        return opening, time.monotonic() + (opening - datetime.now()).total_seconds()
+        now = datetime.now(clock.zone).replace(tzinfo=None)
+        return opening, time.monotonic() + (opening - now).total_seconds()
     finally:
         await engine.dispose()
 

@@ -61,12 +61,16 @@ def pausing(uow_factory: SqlUnitOfWorkFactory, pause: float) -> SqlUnitOfWork:
 
 
 async def enter(
-    uow_factory: SqlUnitOfWorkFactory, s: Setup, member_id: int, pause: float = 0
+    uow_factory: SqlUnitOfWorkFactory,
+    s: Setup,
+    member_id: int,
+    pause: float = 0,
+    group: tuple[int, int] | None = None,
 ) -> int:
-    """Enter the member into kata; ``pause``: as ``pausing``."""
+    """Enter the member into ``group`` (kata unless named); ``pause``: as ``pausing``."""
     uow = pausing(uow_factory, pause)
-    kata = CategoryEntry(s.category_id, [s.discipline_ids[0]])
-    choice = CompetitorChoice(member_id, [kata])
+    category, discipline = group or kata_of(s)
+    choice = CompetitorChoice(member_id, [CategoryEntry(category, [discipline])])
     stored = await register_competitor(uow, FixedClock(NOW), s.admin, s.tournament_id, choice)
     return stored.id or 0
 
@@ -254,3 +258,31 @@ async def test_a_withdrawal_kept_after_the_deadline_frees_its_place_for_the_firs
         kept = await uow.competitor_registrations.get(first)
     assert kept is not None and kept.withdrawn_at == NOW  # billable, not drawn
     assert await waiting_list(uow_factory(), s.admin, s.tournament_id) == []
+
+
+async def test_an_entry_holds_its_own_groups_lock_not_those_of_its_categorys_other_disciplines(
+    uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
+) -> None:
+    """In the opening minute every group has its own queue (docs/entries.md): on PostgreSQL
+    kata's lock held does not stop an entry into kumite of the same category (SQLite has one
+    writer at a time); without a total cap an entry counts its own groups alone."""
+    s = await set_up(uow_factory)
+    kata, kumite = kata_of(s), (s.category_id, s.discipline_ids[1])
+    ćira, šana = await add_people(uow_factory, s, 2)
+    await limit(uow_factory, s, EntryLimits(caps={kata: 1, kumite: 1}))
+    await enter(uow_factory, s, ćira)
+    if engine.dialect.name == "postgresql":
+        async with uow_factory() as holding:
+            await holding.entry_limits.locked(s.tournament_id, s.club_id, [kata])
+            async with uow_factory() as other:
+                await asyncio.wait_for(
+                    other.entry_limits.locked(s.tournament_id, s.club_id, [kumite]), timeout=5
+                )
+    async with uow_factory() as uow:
+        locked = await uow.entry_limits.locked(s.tournament_id, s.club_id, [kumite])
+    assert locked.limits.caps == {kumite: 1}
+    assert (locked.counts.entered[kumite], locked.counts.entered[kata]) == (0, 0)
+    await enter(uow_factory, s, šana, group=kumite)
+    async with uow_factory() as uow:
+        both = await uow.entry_limits.locked(s.tournament_id, s.club_id, [kata, kumite])
+    assert (both.counts.entered[kata], both.counts.entered[kumite]) == (1, 1)

@@ -37,33 +37,58 @@ L, E, R = EntryLimitRow, CompetitorEntryRow, CompetitorRegistrationRow
 TE, T, TM = TeamEntryRow, TeamRegistrationRow, TeamMemberRow
 
 ALL_LIMITS = select(L).where(L.tournament_id == bindparam("t")).order_by(L.id)
+_CATEGORIES: Any = bindparam("categories", expanding=True)
+_DISCIPLINES: Any = bindparam("disciplines", expanding=True)
 GROUP_LIMITS = ALL_LIMITS.where(
-    or_(L.category_id.is_(None), L.category_id.in_(bindparam("categories", expanding=True)))
+    or_(L.category_id.is_(None), L.category_id.in_(_CATEGORIES) & L.discipline_id.in_(_DISCIPLINES))
 )
+"""The total's row and the rows of the entry's categories × disciplines (for an entry into one
+group: its row alone), so that entries into other groups take other locks."""
 ALL_LOCKED = ALL_LIMITS.with_for_update()
 GROUPS_LOCKED = GROUP_LIMITS.with_for_update()
 
-_COMPETITOR_ENTRIES = (
-    select(E.category_id, E.discipline_id, E.waiting, E.ticket, R.club_id)
-    .join(R, R.id == E.registration_id)
-    .where(R.tournament_id == bindparam("t"), R.withdrawn_at.is_(None))
-)
-_TEAM_ENTRIES = (
-    select(TE.category_id, TE.discipline_id, TE.waiting, TE.ticket, T.club_id)
-    .join(T, T.id == TE.team_id)
-    .where(TE.tournament_id == bindparam("t"), T.withdrawn_at.is_(None))
-)
-_ENTRIES = union_all(_COMPETITOR_ENTRIES, _TEAM_ENTRIES).subquery("entries")
-"""Every entry of the tournament that holds a place or waits (a withdrawn one holds none)."""
-_N = _ENTRIES.c
 
-COUNTS = select(
-    _N.category_id,
-    _N.discipline_id,
-    func.sum(case((_N.waiting, 0), else_=1)).label("entered"),
-    func.sum(case((_N.club_id == bindparam("club"), 1), else_=0)).label("club"),
-    func.sum(case((_N.waiting, 1), else_=0)).label("waiting"),
-).group_by(_N.category_id, _N.discipline_id)
+def _entries(groups: bool) -> Any:
+    """Every entry of the tournament that holds a place or waits (a withdrawn one holds none);
+    ``groups``: only those of the categories and disciplines bound."""
+
+    def of(entry: Any, *where: Any) -> Any:
+        if groups:
+            where = (*where, entry.category_id.in_(_CATEGORIES))
+            where = (*where, entry.discipline_id.in_(_DISCIPLINES))
+        return where
+
+    competitor = (
+        select(E.category_id, E.discipline_id, E.waiting, E.ticket, R.club_id)
+        .join(R, R.id == E.registration_id)
+        .where(*of(E, R.tournament_id == bindparam("t"), R.withdrawn_at.is_(None)))
+    )
+    team = (
+        select(TE.category_id, TE.discipline_id, TE.waiting, TE.ticket, T.club_id)
+        .join(T, T.id == TE.team_id)
+        .where(*of(TE, TE.tournament_id == bindparam("t"), T.withdrawn_at.is_(None)))
+    )
+    return union_all(competitor, team).subquery("entries")
+
+
+def _counts(entries: Any) -> Any:
+    n = entries.c
+    return select(
+        n.category_id,
+        n.discipline_id,
+        func.sum(case((n.waiting, 0), else_=1)).label("entered"),
+        func.sum(case((n.club_id == bindparam("club"), 1), else_=0)).label("club"),
+        func.sum(case((n.waiting, 1), else_=0)).label("waiting"),
+        func.max(n.ticket).label("ticket"),
+    ).group_by(n.category_id, n.discipline_id)
+
+
+_ENTRIES = _entries(groups=False)
+_N = _ENTRIES.c
+COUNTS = _counts(_ENTRIES)
+GROUP_COUNTS = _counts(_entries(groups=True))
+"""``COUNTS`` of the bound categories × disciplines: what an entry without a total cap needs,
+whatever the number of the tournament's other entries."""
 HELD = select(_N.club_id, _N.category_id, _N.discipline_id, func.count().label("n")).group_by(
     _N.club_id, _N.category_id, _N.discipline_id
 )

@@ -16,12 +16,20 @@ describe('applications toggle', () => {
 });
 
 describe('tournament phase for clubs', () => {
-  const now = new Date(2026, 2, 1, 12, 0);
+  const now = new Date(Date.UTC(2026, 2, 1, 12, 0));
+  const belgrade = 'Europe/Belgrade';
   it.each([
     [{ isActive: true, startDate: '2026-04-01T10:00:00' }, 'open'],
     [{ isActive: false, startDate: '2026-04-01T10:00:00' }, 'upcoming'],
     [{ isActive: false, startDate: '2026-01-01T10:00:00' }, 'past'],
-  ] as const)('%o → %s', (tournament, phase) => expect(tournamentPhase(tournament, now)).toBe(phase));
+  ] as const)('%o → %s', (tournament, phase) => expect(tournamentPhase(tournament, now, belgrade)).toBe(phase));
+
+  it("reads the start on the federation's clock, not the user's", () => {
+    // 12:30 in Belgrade (UTC+1 in March) is 11:30 UTC: already past at 12:00 UTC
+    const start = { isActive: false, startDate: '2026-03-01T12:30:00' };
+    expect(tournamentPhase(start, now, belgrade)).toBe('past');
+    expect(tournamentPhase(start, now, 'UTC')).toBe('upcoming');
+  });
 });
 
 describe('a refused opening of applications', () => {

@@ -1,5 +1,6 @@
 /** Tournament states as the admin screens use them (docs/product.md, Tournament states), as pure functions. */
 import { isApiError } from '@/lib/api-errors';
+import { momentIn } from '@/lib/time-zones';
 import { errorText } from '@/lib/translate-message';
 
 /**
@@ -26,11 +27,16 @@ export const applicationsErrorText = (error: unknown): string =>
 
 export type TournamentPhase = 'open' | 'upcoming' | 'past';
 
-/** Where a tournament stands for clubs: applications open now, opening later (start ahead), or over. */
+/**
+ * Where a tournament stands for clubs: applications open now, opening later (start ahead), or
+ * over. `startDate` is the federation's wall time (`timeZone`), whatever the user's clock.
+ */
 export function tournamentPhase(
   { isActive, startDate }: { isActive: boolean; startDate: string },
   now: Date,
+  timeZone: string,
 ): TournamentPhase {
   if (isActive) return 'open';
-  return new Date(startDate) > now ? 'upcoming' : 'past';
+  const start = momentIn(startDate, timeZone);
+  return start && start > now ? 'upcoming' : 'past';
 }

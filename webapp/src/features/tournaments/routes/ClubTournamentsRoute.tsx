@@ -24,6 +24,7 @@ export default function ClubTournamentsRoute() {
   const { t } = useTranslation();
   const clubId = useSession((state) => state.user?.club?.id ?? null);
   const withFee = useAppData((state) => state.features.registrationFee ?? true);
+  const timeZone = useAppData((state) => state.timeZone);
   const query = useQuery({ ...clubTournamentsQuery(clubId ?? 0), enabled: clubId !== null });
   if (clubId === null) {
     return (
@@ -40,7 +41,7 @@ export default function ClubTournamentsRoute() {
       key: 'phase',
       header: t('tournaments.ofClub.applications'),
       render: (tournament) => {
-        const phase = tournamentPhase(tournament, now);
+        const phase = tournamentPhase(tournament, now, timeZone);
         return (
           <Badge color={PHASE_COLORS[phase]} variant="light">
             {t(`tournaments.ofClub.phase.${phase}`)}

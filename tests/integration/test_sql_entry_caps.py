@@ -9,6 +9,7 @@ from datetime import date
 from typing import Any
 
 import pytest
+from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.public_reads import SqlPublicReads
@@ -274,6 +275,8 @@ async def test_an_entry_holds_its_own_groups_lock_not_those_of_its_categorys_oth
     if engine.dialect.name == "postgresql":
         async with uow_factory() as holding:
             await holding.entry_limits.locked(s.tournament_id, s.club_id, [kata])
+            # the count after the lock is planned without nested loops (docs/entries.md)
+            assert await holding.session.scalar(text("SHOW enable_nestloop")) == "off"
             async with uow_factory() as other:
                 await asyncio.wait_for(
                     other.entry_limits.locked(s.tournament_id, s.club_id, [kumite]), timeout=5

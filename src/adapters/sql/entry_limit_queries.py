@@ -47,6 +47,13 @@ group: its row alone), so that entries into other groups take other locks."""
 ALL_LOCKED = ALL_LIMITS.with_for_update()
 GROUPS_LOCKED = GROUP_LIMITS.with_for_update()
 
+HASH_PLANNED = {
+    statement: statement.add_columns(func.set_config("enable_nestloop", "off", True))
+    for statement in (ALL_LIMITS, ALL_LOCKED, GROUPS_LOCKED)
+}
+"""PostgreSQL: the limits read, and the rest of the transaction (the entries counted next)
+planned without nested loops, in the same round trip (``SqlEntryLimitStore._rows``)."""
+
 
 def _entries(groups: bool) -> Any:
     """Every entry of the tournament that holds a place or waits (a withdrawn one holds none);

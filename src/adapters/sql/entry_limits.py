@@ -15,7 +15,6 @@ they compete (docs/entries.md).
 from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import entry_limit_queries as q
@@ -29,9 +28,6 @@ from fedreg_core.domain.entry_limits import (
     WaitingEntry,
 )
 from fedreg_core.ports.entry_limits import Locked, WaitingRow
-
-NO_NESTED_LOOPS = text("SET LOCAL enable_nestloop = off")
-NESTED_LOOPS = text("SET LOCAL enable_nestloop TO DEFAULT")
 
 
 def limits_of(rows: list[EntryLimitRow]) -> EntryLimits:
@@ -60,7 +56,16 @@ class SqlEntryLimitStore:
         the next waiting entry's ticket follows it without reading the entries again."""
 
     async def _rows(self, statement: Any, values: dict[str, Any]) -> list[EntryLimitRow]:
-        return list(await self.session.scalars(statement, values))
+        """The limit rows. On PostgreSQL the same statement also plans the rest of the
+        transaction without nested loops (``set_config``, local to it), for the counts over the
+        tournament's entries joined to their registrations that follow: a new tournament's
+        id is in no statistics yet, so the planner takes its registrations for a handful and
+        may read them all again for every entry counted (364 ms for 5,000 entries instead of
+        3 ms, docs/performance.md); a hash join reads each table once whatever the statistics.
+        The entry's later statements write single rows, which no join plan touches."""
+        if self.session.get_bind().dialect.name != "postgresql":
+            return list(await self.session.scalars(statement, values))
+        return [row[0] for row in await self.session.execute(q.HASH_PLANNED[statement], values)]
 
     async def limits(self, tournament_id: int) -> EntryLimits:
         return limits_of(await self._rows(q.ALL_LIMITS, {"t": tournament_id}))
@@ -107,7 +112,7 @@ class SqlEntryLimitStore:
         waiting: Counter[Group] = Counter()
         statement = q.COUNTS if chosen is None else q.GROUP_COUNTS
         last_ticket = 0
-        for row in await self._scanned(statement, values):
+        for row in await self.session.execute(statement, values):
             group = (row.category_id, row.discipline_id)
             entered[group], club[group], waiting[group] = row.entered, row.club, row.waiting
             last_ticket = max(last_ticket, row.ticket or 0)
@@ -134,20 +139,6 @@ class SqlEntryLimitStore:
             ))  # fmt: skip
         await self.session.flush()
 
-    async def _scanned(self, statement: Any, values: dict[str, Any]) -> Any:
-        """A count over the tournament's entries joined to their registrations, under the
-        limits' locks. On PostgreSQL planned without nested loops: a new tournament's id is in
-        no statistics, so the planner takes its registrations for a few rows and may scan them
-        all again for every entry counted (364 ms for 5,000 entries instead of 3 ms,
-        docs/performance.md); a hash join reads each table once whatever the statistics."""
-        if self.session.get_bind().dialect.name != "postgresql":
-            return await self.session.execute(statement, values)
-        await self.session.execute(NO_NESTED_LOOPS)
-        try:
-            return await self.session.execute(statement, values)
-        finally:
-            await self.session.execute(NESTED_LOOPS)
-
     async def _execute(self, statement: Any, values: Any) -> None:
         """A Core statement on the session's connection, after what the session holds."""
         await self.session.flush()
@@ -159,7 +150,7 @@ class SqlEntryLimitStore:
         await self.session.flush()
         last = self._last_ticket.get(tournament_id)
         if last is None:
-            last = (await self._scanned(q.LAST_TICKET, {"t": tournament_id})).scalar() or 0
+            last = await self.session.scalar(q.LAST_TICKET, {"t": tournament_id}) or 0
         first = int(last) + 1
         values = [
             {"r": registration_id, "c": c, "d": d, "ticket": first + n}

@@ -10,6 +10,7 @@ from typing import Protocol
 
 from fedreg_core.ports import registrations as rg
 from fedreg_core.ports import repositories as rp
+from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.entry_limits import EntryLimitStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
@@ -101,3 +102,4 @@ class Repositories:
     payments: PaymentStore
     payment_settings: PaymentSettingsStore
     entry_limits: EntryLimitStore
+    access_log: AccessLog

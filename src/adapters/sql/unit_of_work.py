@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Self
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from adapters.sql import link_mappers, mappers
+from adapters.sql.access_log import SqlAccessLog
 from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.club_repository import SqlClubRepository
 from adapters.sql.draws import SqlDrawStore
@@ -80,6 +81,7 @@ class SqlUnitOfWork(Repositories):
         self.invoices = SqlInvoiceStore(session)
         self.payments = SqlPaymentStore(session)
         self.payment_settings = SqlPaymentSettingsStore(session)
+        self.access_log = SqlAccessLog(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:
         """Links, tournament files and history."""

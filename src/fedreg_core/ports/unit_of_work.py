@@ -13,6 +13,7 @@ not a port: no service asks for it. ``UnitOfWorkFactory[W]`` makes units of work
 from types import TracebackType
 from typing import Protocol, Self, TypeVar
 
+from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.entry_limits import EntryLimitStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
@@ -75,6 +76,12 @@ class Transaction(Protocol):
     async def rollback(self) -> None: ...
 
 
+class AccessWork(Transaction, Protocol):
+    """The access log: reads and exports of people's data append to it."""
+
+    access_log: AccessLog
+
+
 class AccountWork(Transaction, Protocol):
     """Accounts, sign-in, password resets, users, the site's settings; a club registering
     brings its first people."""
@@ -120,7 +127,7 @@ class PayFlagWork(Transaction, Protocol):
     people_directory: PeopleDirectory
 
 
-class PeopleWork(PayFlagWork, Protocol):
+class PeopleWork(PayFlagWork, AccessWork, Protocol):
     """A club's members, coaches, referees and officials, and what their changes may do to
     their entries."""
 
@@ -170,7 +177,7 @@ class EntryWork(Transaction, Protocol):
     notices: NoticeQueue
 
 
-class EntriesWork(EntryWork, PayFlagWork, Protocol):
+class EntriesWork(EntryWork, PayFlagWork, AccessWork, Protocol):
     """Competitors and teams entered into a tournament, and the reads of the entries."""
 
     members: MemberRepository

@@ -11,6 +11,7 @@ from fedreg_core.domain.access import (
     PersonRef,
 )
 from fedreg_core.ports.listing import Page
+from fedreg_core.ports.person_records import PersonHoldings
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
@@ -48,6 +49,9 @@ class FakeAccessLog:
         kept.sort(key=lambda r: (r.entry.at, r.id), reverse=True)
         return Page(kept[skip : skip + limit], len(kept))
 
+    async def every(self, where: AccessFilter) -> list[AccessRecord]:
+        return (await self.page(where, 0, len(self.rows))).items
+
     async def about(self, person: PersonRef) -> list[AccessRecord]:
         return [r for r in self._numbered() if r.entry.person == person]
 
@@ -62,3 +66,15 @@ class FakeAccessLog:
 
 ORIGIN = AccessOrigin("203.0.113.7", datetime(2026, 3, 1, 10, 0))
 """Where the tests' reads come from (a documentation address) and when."""
+
+
+class FakePersonRecords:
+    """The access log's rows about a person; the unit tests that use it ask who may export
+    (the parts read from entries, draws and invoices are the SQL tests')."""
+
+    def __init__(self, log: FakeAccessLog) -> None:
+        self.log = log
+
+    async def holdings(self, person: PersonRef, full_name: str) -> PersonHoldings:
+        del full_name
+        return PersonHoldings(access=await self.log.about(person))

@@ -24,7 +24,7 @@ from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.security import TokenClaims
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
-from tests.fake_access_log import FakeAccessLog
+from tests.fake_access_log import FakeAccessLog, FakePersonRecords
 from tests.fake_draws import FakeDrawStore, FakeKataScoreStore, FakeResultStore, FakeTatamiStore
 from tests.fake_entry_limits import FakeEntryLimitStore
 from tests.fake_notices import FakeNoticeQueue
@@ -154,6 +154,7 @@ class FakeDatabase:
         self.payment_settings = FakePaymentSettingsStore()
         self.entry_limits = FakeEntryLimitStore(self)
         self.access_log = FakeAccessLog(self)
+        self.person_records = FakePersonRecords(self.access_log)
 
     def snapshot(self) -> Restore:
         shared = {id(value): value for value in (self, *vars(self).values())}

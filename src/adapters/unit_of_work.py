@@ -17,6 +17,7 @@ from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
+from fedreg_core.ports.person_records import PersonRecords
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.results import KataScoreStore, ResultStore
 from fedreg_core.ports.seasons import SeasonStore
@@ -103,3 +104,4 @@ class Repositories:
     payment_settings: PaymentSettingsStore
     entry_limits: EntryLimitStore
     access_log: AccessLog
+    person_records: PersonRecords

@@ -76,6 +76,10 @@ class SqlAccessLog:
         total = await self.session.scalar(select(func.count()).select_from(A).where(*kept))
         return Page(items, int(total or 0))
 
+    async def every(self, where: AccessFilter) -> list[AccessRecord]:
+        rows = await self.session.execute(RECORDS.where(*_conditions(where)))
+        return [_record(row[0], row[1], row[2]) for row in rows]
+
     async def about(self, person: PersonRef) -> list[AccessRecord]:
         ordered = RECORDS.order_by(None).order_by(A.at, A.id)
         rows = await self.session.execute(

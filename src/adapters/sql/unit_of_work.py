@@ -22,6 +22,7 @@ from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
 from adapters.sql.own_writes import written_tables
 from adapters.sql.payments import SqlInvoiceStore, SqlPaymentSettingsStore, SqlPaymentStore
 from adapters.sql.people_directory import SqlPeopleDirectory
+from adapters.sql.person_records import SqlPersonRecords
 from adapters.sql.reference_cache import CachedRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
 from adapters.sql.registration_reads import SqlRegistrationReads
@@ -82,6 +83,7 @@ class SqlUnitOfWork(Repositories):
         self.payments = SqlPaymentStore(session)
         self.payment_settings = SqlPaymentSettingsStore(session)
         self.access_log = SqlAccessLog(session)
+        self.person_records = SqlPersonRecords(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:
         """Links, tournament files and history."""

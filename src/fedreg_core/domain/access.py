@@ -75,11 +75,20 @@ class AccessRecord:
 
 @dataclass(frozen=True, slots=True)
 class AccessFilter:
-    """Which rows an admin asks for: each field ``None`` when not filtered; the dates are
-    days in the federation's calendar, both included."""
+    """Which rows an admin asks for: each field ``None`` when not filtered; a person is
+    named by both ``person_kind`` and ``person_id``; the dates are days in the federation's
+    calendar, both included."""
 
-    person: PersonRef | None = None
+    person_kind: str | None = None
+    person_id: int | None = None
     user_id: int | None = None
     kind: AccessKind | None = None
     since: date | None = None
     until: date | None = None
+
+    @property
+    def person(self) -> PersonRef | None:
+        """The one person asked for (both the kind and the id given), or ``None``."""
+        if self.person_kind is None or self.person_id is None:
+            return None
+        return PersonRef(self.person_kind, self.person_id)

@@ -16,6 +16,10 @@ class AccessLog(Protocol):
         """The rows ``where`` keeps, newest first, and their total: two statements."""
         ...
 
+    async def every(self, where: AccessFilter) -> list[AccessRecord]:
+        """Every row ``where`` keeps, newest first: one statement."""
+        ...
+
     async def about(self, person: PersonRef) -> list[AccessRecord]:
         """Every row about one person, oldest first."""
         ...

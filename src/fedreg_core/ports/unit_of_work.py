@@ -20,6 +20,7 @@ from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
+from fedreg_core.ports.person_records import PersonRecords
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
     CompetitorRegistrationRepository,
@@ -128,8 +129,10 @@ class PayFlagWork(Transaction, Protocol):
 
 
 class PeopleWork(PayFlagWork, AccessWork, Protocol):
-    """A club's members, coaches, referees and officials, and what their changes may do to
-    their entries."""
+    """A club's members, coaches, referees and officials, what their changes may do to
+    their entries, and everything held on one of them (their export)."""
+
+    person_records: PersonRecords
 
     clubs: ClubRepository
     members: MemberRepository

@@ -18,6 +18,7 @@ from fedreg_core.domain.errors import Forbidden, RuleBroken
 from fedreg_core.domain.permissions import may_read_access_log
 from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.listing import MAX_LIMIT, MAX_STORED_INT, Page
+from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.unit_of_work import AccessWork
 
 
@@ -62,6 +63,9 @@ async def record_access(
     await log.append([access_entry(actor, origin, kind, person, what)])
 
 
+PERSON_KINDS = frozenset(kind.value for kind in PeopleKind)
+
+
 @dataclass(frozen=True, slots=True)
 class AccessQuery:
     """An admin's page of the log: the filter, the offset and the page's size."""
@@ -78,7 +82,13 @@ def check_query(query: AccessQuery) -> None:
     where = query.where
     if where.since and where.until and where.until < where.since:
         broken["until"] = "error_access_range"
-    if where.person is not None and not 0 < where.person.id <= MAX_STORED_INT:
+    if where.person_id is not None and where.person_kind is None:
+        broken["personKind"] = "required"
+    if where.person_kind is not None and where.person_id is None:
+        broken["personId"] = "required"
+    if where.person_kind is not None and where.person_kind not in PERSON_KINDS:
+        broken["personKind"] = "choice"
+    if where.person_id is not None and not 0 < where.person_id <= MAX_STORED_INT:
         broken["personId"] = "invalid_value"
     if where.user_id is not None and not 0 < where.user_id <= MAX_STORED_INT:
         broken["userId"] = "invalid_value"

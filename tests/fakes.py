@@ -34,6 +34,7 @@ from tests.fake_payments import (
     FakePaymentSettingsStore,
     FakePaymentStore,
 )
+from tests.fake_retention import FakeRetentionStore
 from tests.fake_seasons import FakeSeasonStore
 from tests.fake_tables import FakeRepository, page_of
 
@@ -155,6 +156,7 @@ class FakeDatabase:
         self.entry_limits = FakeEntryLimitStore(self)
         self.access_log = FakeAccessLog(self)
         self.person_records = FakePersonRecords(self.access_log)
+        self.retention = FakeRetentionStore(self)
 
     def snapshot(self) -> Restore:
         shared = {id(value): value for value in (self, *vars(self).values())}

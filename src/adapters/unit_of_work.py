@@ -20,6 +20,7 @@ from fedreg_core.ports.people_directory import PeopleDirectory
 from fedreg_core.ports.person_records import PersonRecords
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.results import KataScoreStore, ResultStore
+from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.tatamis import TatamiStore
 from fedreg_core.ports.unit_of_work import (
@@ -34,6 +35,7 @@ from fedreg_core.ports.unit_of_work import (
     NoticeWork,
     PaymentWork,
     PeopleWork,
+    PrivacyWork,
     StaffEntriesWork,
     TournamentWork,
     UnitOfWorkFactory,
@@ -54,6 +56,7 @@ class UnitOfWork(
     DemoWork,
     InvoicingWork,
     PaymentWork,
+    PrivacyWork,
     Protocol,
 ):
     """Every context's unit of work at once: the wiring's, never a service's."""
@@ -105,3 +108,4 @@ class Repositories:
     entry_limits: EntryLimitStore
     access_log: AccessLog
     person_records: PersonRecords
+    retention: RetentionStore

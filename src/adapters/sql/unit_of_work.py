@@ -38,6 +38,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.results import SqlKataScoreStore, SqlResultStore
+from adapters.sql.retention import SqlRetentionStore
 from adapters.sql.seasons import SqlSeasonStore
 from adapters.sql.tatamis import SqlTatamiStore
 from adapters.sql.tournaments import SqlTournamentRepository
@@ -84,6 +85,7 @@ class SqlUnitOfWork(Repositories):
         self.payment_settings = SqlPaymentSettingsStore(session)
         self.access_log = SqlAccessLog(session)
         self.person_records = SqlPersonRecords(session)
+        self.retention = SqlRetentionStore(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:
         """Links, tournament files and history."""

@@ -47,6 +47,7 @@ from fedreg_core.ports.repositories import (
     UserRepository,
 )
 from fedreg_core.ports.results import KataScoreStore, ResultStore
+from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.tatamis import TatamiStore
 
@@ -81,6 +82,13 @@ class AccessWork(Transaction, Protocol):
     """The access log: reads and exports of people's data append to it."""
 
     access_log: AccessLog
+
+
+class PrivacyWork(AccessWork, Protocol):
+    """The retention purge: the site's retention period, what is past it."""
+
+    settings: SettingsRepository
+    retention: RetentionStore
 
 
 class AccountWork(Transaction, Protocol):

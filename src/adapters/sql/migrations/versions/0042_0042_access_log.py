@@ -1,5 +1,6 @@
 """The access log: who read or exported whose data, when and from where; the site's
-retention period for the photos and medical dates of people who stopped competing.
+retention period for the photos and medical dates of people who stopped competing, and
+when each person was added (people already stored: now), so that the purge spares newcomers.
 
 Revision ID: 0042
 Revises: 0040
@@ -10,6 +11,8 @@ from alembic import op
 
 revision = "0042"
 down_revision = "0040"
+
+PEOPLE = ("members", "coaches", "referees", "officials")
 
 
 def upgrade() -> None:
@@ -35,8 +38,13 @@ def upgrade() -> None:
         "settings",
         sa.Column("retention_years", sa.Integer(), server_default="3", nullable=False),
     )
+    for table in PEOPLE:
+        op.add_column(table, sa.Column("added_at", sa.DateTime(), nullable=True))
+        op.execute(f"UPDATE {table} SET added_at = CURRENT_TIMESTAMP")  # noqa: S608
 
 
 def downgrade() -> None:
+    for table in PEOPLE:
+        op.drop_column(table, "added_at")
     op.drop_column("settings", "retention_years")
     op.drop_table("access_log")

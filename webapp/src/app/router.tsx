@@ -9,6 +9,7 @@ import { prefetchTournamentRoute } from '@/app/pages/tournament/tournament-page-
 import {
   eventsCatalogue,
   lazyWithCatalogue,
+  privacyCatalogue,
   resultsCatalogue,
   settingsCatalogue,
   tournamentsCatalogue,
@@ -33,7 +34,7 @@ const ChangePasswordRoute = lazyRoute(() => import('@/features/auth/routes/Chang
 const ClubPage = lazyRoute(() => import('@/app/pages/ClubPage'));
 const ClubsListRoute = lazyRoute(() => import('@/features/clubs/routes/ClubsListRoute'));
 const UsersRoute = lazyRoute(() => import('@/features/users/routes/UsersRoute'));
-const AccessLogRoute = lazyRoute(() => import('@/features/privacy/routes/AccessLogRoute'));
+const AccessLogRoute = lazyWithCatalogue(() => import('@/features/privacy/routes/AccessLogRoute'), privacyCatalogue);
 const GeneralSettingsRoute = lazyRoute(() => import('@/features/settings/routes/GeneralSettingsRoute'));
 const PaymentSettingsRoute = lazyRoute(() => import('@/features/settings/routes/PaymentSettingsRoute'));
 const SettingsLayout = lazyWithCatalogue(() => import('@/app/shell/SettingsLayout'), settingsCatalogue);

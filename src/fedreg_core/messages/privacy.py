@@ -4,6 +4,7 @@
 PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
     "sr": {
         "error_access_range": "Kraj perioda ne može biti pre početka.",
+        "retention_years_range": "Broj godina je ceo broj od 1 do 20.",
         "access_at": "Vreme",
         "access_kind": "Vrsta",
         "access_user": "Korisnik",
@@ -56,6 +57,7 @@ PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
     },
     "en": {
         "error_access_range": "The end of the period cannot come before its start.",
+        "retention_years_range": "The number of years is a whole number from 1 to 20.",
         "access_at": "Time",
         "access_kind": "Kind",
         "access_user": "User",

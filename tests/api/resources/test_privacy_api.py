@@ -119,3 +119,15 @@ async def test_the_export_is_the_admins_a_clubs_own_person_403_another_clubs_404
     printed = await fed.call("GET", f"{url}.pdf", fed.admin)
     assert printed.status_code == 200 and printed.content.startswith(b"%PDF")
     assert len(await log_rows(fed, kind="person_export")) == 2
+
+
+async def test_the_retention_period_is_a_setting_of_1_to_20_years(fed: Federation) -> None:
+    url = "/api/model/Settings/1"
+    assert (await fed.call("GET", url, fed.admin)).json()["retentionYears"] == 3
+    for years in (0, 21, 2**40):
+        refused = await fed.call("PUT", url, fed.admin, json={"obj": {"retentionYears": years}})
+        assert refused.status_code == 400, refused.text
+        assert refused.json()["errors"] == {"retentionYears": "Broj godina je ceo broj od 1 do 20."}
+    assert (await fed.call("GET", url, fed.admin)).json()["retentionYears"] == 3
+    changed = await fed.call("PUT", url, fed.admin, json={"obj": {"retentionYears": 5}})
+    assert changed.status_code == 200 and changed.json()["retentionYears"] == 5

@@ -24,6 +24,7 @@ from fedreg_core.ports.mail import Mail
 from fedreg_core.ports.security import TokenClaims
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
+from tests.fake_access_log import FakeAccessLog, FakePersonRecords
 from tests.fake_draws import FakeDrawStore, FakeKataScoreStore, FakeResultStore, FakeTatamiStore
 from tests.fake_entry_limits import FakeEntryLimitStore
 from tests.fake_notices import FakeNoticeQueue
@@ -33,6 +34,7 @@ from tests.fake_payments import (
     FakePaymentSettingsStore,
     FakePaymentStore,
 )
+from tests.fake_retention import FakeRetentionStore
 from tests.fake_seasons import FakeSeasonStore
 from tests.fake_tables import FakeRepository, page_of
 
@@ -152,6 +154,9 @@ class FakeDatabase:
         self.payments = FakePaymentStore()
         self.payment_settings = FakePaymentSettingsStore()
         self.entry_limits = FakeEntryLimitStore(self)
+        self.access_log = FakeAccessLog(self)
+        self.person_records = FakePersonRecords(self.access_log)
+        self.retention = FakeRetentionStore(self)
 
     def snapshot(self) -> Restore:
         shared = {id(value): value for value in (self, *vars(self).values())}

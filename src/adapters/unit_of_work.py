@@ -10,14 +10,17 @@ from typing import Protocol
 
 from fedreg_core.ports import registrations as rg
 from fedreg_core.ports import repositories as rp
+from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.entry_limits import EntryLimitStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
+from fedreg_core.ports.person_records import PersonRecords
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.results import KataScoreStore, ResultStore
+from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.tatamis import TatamiStore
 from fedreg_core.ports.unit_of_work import (
@@ -32,6 +35,7 @@ from fedreg_core.ports.unit_of_work import (
     NoticeWork,
     PaymentWork,
     PeopleWork,
+    PrivacyWork,
     StaffEntriesWork,
     TournamentWork,
     UnitOfWorkFactory,
@@ -52,6 +56,7 @@ class UnitOfWork(
     DemoWork,
     InvoicingWork,
     PaymentWork,
+    PrivacyWork,
     Protocol,
 ):
     """Every context's unit of work at once: the wiring's, never a service's."""
@@ -101,3 +106,6 @@ class Repositories:
     payments: PaymentStore
     payment_settings: PaymentSettingsStore
     entry_limits: EntryLimitStore
+    access_log: AccessLog
+    person_records: PersonRecords
+    retention: RetentionStore

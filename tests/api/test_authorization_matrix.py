@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from tests.api.authz_privacy import EXPORT_EXPECT, club_a_person, csv_answer, json_answer
 from tests.api.authz_seasons import fresh_season, group_to_seed, new_season
 from tests.api.authz_table import (
     ADMIN_200,
@@ -423,6 +424,15 @@ ROWS: list[Row] = [
     *tournament_people_rows("coaches", "coach"),
     *tournament_people_rows("referees", "referee"),
     *tournament_people_rows("officials", "official"),
+    # Privacy (docs/privacy.md): the access log and a person's export, admins only.
+    Row("GET", "/api/access-log", ADMIN_200, nothing),
+    Row("GET", "/api/access-log/export.csv", ADMIN_200, nothing, check=csv_answer),
+    Row("GET", "/api/people/{kind}/{id}/export.json", EXPORT_EXPECT, club_a_person("members"),
+        check=json_answer),
+    Row("GET", "/api/people/{kind}/{id}/export.json", EXPORT_EXPECT, club_a_person("referees"),
+        "referees", check=json_answer),
+    Row("GET", "/api/people/{kind}/{id}/export.pdf", EXPORT_EXPECT, club_a_person("coaches"),
+        check=pdf_answer),
 ]
 # fmt: on
 

@@ -18,6 +18,7 @@ from fedreg_core.services.people_export import club_people_workbook
 from fedreg_core.services.people_import import ImportRequest, import_people
 from fedreg_core.services.person_kinds import FormContext
 from fedreg_core.sheets.people_import import ImportReport, RowStatus
+from tests.fake_access_log import ORIGIN
 from tests.integration.sql_samples import new_club
 from tests.sheet_files import MEMBER_HEADER, member_rows, xlsx
 
@@ -93,7 +94,7 @@ async def test_export_then_import_same_club_same_other_club_duplicate(
     sokol, soko, _ = await clubs(uow_factory)
     await run(uow_factory, sokol, upload(25), dry_run=False)
     exported = await club_people_workbook(
-        uow_factory(), XlsxSpreadsheetWriter(), ADMIN, sokol, Variant.DEFAULT, "sr"
+        uow_factory(), XlsxSpreadsheetWriter(), ADMIN, sokol, Variant.DEFAULT, "sr", ORIGIN
     )
     again = SheetUpload(exported, "people.xlsx")
 

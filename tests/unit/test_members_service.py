@@ -13,6 +13,7 @@ from fedreg_core.domain.permissions import MEMBER_PRIVATE_FIELDS
 from fedreg_core.services import people
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.person_kinds import COACHES, MEMBERS, FormContext
+from tests.fake_access_log import ORIGIN
 from tests.unit.clubs_setup import FORM, TODAY, World, new_member
 
 
@@ -22,8 +23,10 @@ async def test_other_clubs_read_members_without_private_fields(fed: World) -> No
     page = await people.list_people(fed.uow, MEMBERS, fed.other, ListRequest())
     assert [v.hidden for v in page.items] == [MEMBER_PRIVATE_FIELDS]
     for actor in (fed.coach, fed.admin):
-        assert (await people.get_person(fed.uow, MEMBERS, actor, member.id)).hidden == frozenset()
-    other_view = await people.get_person(fed.uow, MEMBERS, fed.other, member.id)
+        assert (
+            await people.get_person(fed.uow, MEMBERS, actor, member.id, ORIGIN)
+        ).hidden == frozenset()
+    other_view = await people.get_person(fed.uow, MEMBERS, fed.other, member.id, ORIGIN)
     assert other_view.hidden == MEMBER_PRIVATE_FIELDS
 
 

@@ -19,6 +19,7 @@ from fedreg_core.domain.people_changes import (
 from fedreg_core.services import people
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.person_kinds import COACHES, MEMBERS, OFFICIALS, REFEREES, PersonKind
+from tests.fake_access_log import ORIGIN
 from tests.unit.clubs_setup import FORM, World, new_member
 
 
@@ -122,7 +123,7 @@ async def test_bad_input_is_refused_and_nothing_stored(fed: World, case: Case) -
 
 async def test_missing_people_are_not_found(fed: World, case: Case) -> None:
     with pytest.raises(NotFound):
-        await people.get_person(fed.uow, case.kind, fed.admin, 42)
+        await people.get_person(fed.uow, case.kind, fed.admin, 42, ORIGIN)
     with pytest.raises(NotFound):
         await people.delete_person(fed.uow, fed.files, case.kind, fed.admin, 42)
 

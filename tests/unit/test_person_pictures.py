@@ -13,6 +13,7 @@ from fedreg_core.domain.permissions import MEMBER_PRIVATE_FIELDS
 from fedreg_core.services import clubs, people
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.person_kinds import COACHES, MEMBERS, OFFICIALS, REFEREES, PersonKind
+from tests.fake_access_log import ORIGIN
 from tests.unit.clubs_setup import World
 
 CASES = [
@@ -47,7 +48,7 @@ async def test_other_clubs_do_not_see_pictures(
     stored = await kind.repository(fed.uow).add(make(fed.sokol_id))
     assert stored.id is not None
     for actor, hidden in ((fed.other, private), (fed.coach, set()), (fed.admin, set())):
-        one = await people.get_person(fed.uow, kind, actor, stored.id)
+        one = await people.get_person(fed.uow, kind, actor, stored.id, ORIGIN)
         (listed,) = (await people.list_people(fed.uow, kind, actor, ListRequest())).items
         assert one.hidden == listed.hidden == hidden, actor.name
 

@@ -61,6 +61,7 @@ export const ROUTES = {
   '/clubs/list': [...user, page('features/clubs/routes/ClubsListRoute')],
   '/clubs/:id': [...user, page('app/pages/ClubPage')],
   '/users': [...user, page('features/users/routes/UsersRoute')],
+  '/access-log': [...user, page('features/privacy/routes/AccessLogRoute'), 'src/locales/{lang}/privacy.json'],
   '/tournament': [...user, page('app/pages/tournament/ActiveTournamentRoute'), tournaments, registrations],
   '/tournament/view/:clubId': [
     ...user,

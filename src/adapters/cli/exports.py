@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
-from adapters.cli.operator import OPERATOR
+from adapters.cli.operator import OPERATOR, cli_origin
 from adapters.cli.running import run_use_case
 from fedreg_core.services.entries_export import entries_workbook
 from fedreg_core.services.invoices import club_invoice
@@ -54,8 +54,9 @@ def add_export(app: typer.Typer, wiring: CliWiring) -> None:
 
         async def use_case(context: CliContext) -> bytes:
             return await entries_workbook(
-                context.uow(), context.workbooks, OPERATOR, tournament_id, language
-            )
+                context.uow(), context.workbooks, OPERATOR, tournament_id, language,
+                cli_origin(context.clock),
+            )  # fmt: skip
 
         save(xlsx, run_use_case(wiring, use_case))
 

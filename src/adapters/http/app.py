@@ -11,6 +11,7 @@ from litestar.types import Middleware
 from adapters.http.auth import dependencies, sign_in_before_reading
 from adapters.http.body_reading import StructBodies
 from adapters.http.context import HttpContext
+from adapters.http.controllers.access_log import AccessLogController
 from adapters.http.controllers.accounts import AccountController
 from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.capabilities import CapabilitiesController
@@ -18,6 +19,7 @@ from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
 from adapters.http.controllers.payments import PaymentsController, TournamentMoneyController
 from adapters.http.controllers.people_bulk import PeopleBulkController
+from adapters.http.controllers.person_export import PersonExportController
 from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.public_results import PublicResultsController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
@@ -69,6 +71,8 @@ API_CONTROLLERS = [
     PublicResultsController,
     PaymentsController,
     TournamentMoneyController,
+    AccessLogController,
+    PersonExportController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Self
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from adapters.sql import link_mappers, mappers
+from adapters.sql.access_log import SqlAccessLog
 from adapters.sql.catalog import SqlDisciplineRepository
 from adapters.sql.club_repository import SqlClubRepository
 from adapters.sql.draws import SqlDrawStore
@@ -21,6 +22,7 @@ from adapters.sql.notices import SqlNoticeQueue, WaitingNotices
 from adapters.sql.own_writes import written_tables
 from adapters.sql.payments import SqlInvoiceStore, SqlPaymentSettingsStore, SqlPaymentStore
 from adapters.sql.people_directory import SqlPeopleDirectory
+from adapters.sql.person_records import SqlPersonRecords
 from adapters.sql.reference_cache import CachedRows, ReferenceCache
 from adapters.sql.registration_lists import SqlRegistrationLists
 from adapters.sql.registration_reads import SqlRegistrationReads
@@ -36,6 +38,7 @@ from adapters.sql.repositories import (
     SqlUserRepository,
 )
 from adapters.sql.results import SqlKataScoreStore, SqlResultStore
+from adapters.sql.retention import SqlRetentionStore
 from adapters.sql.seasons import SqlSeasonStore
 from adapters.sql.tatamis import SqlTatamiStore
 from adapters.sql.tournaments import SqlTournamentRepository
@@ -80,6 +83,9 @@ class SqlUnitOfWork(Repositories):
         self.invoices = SqlInvoiceStore(session)
         self.payments = SqlPaymentStore(session)
         self.payment_settings = SqlPaymentSettingsStore(session)
+        self.access_log = SqlAccessLog(session)
+        self.person_records = SqlPersonRecords(session)
+        self.retention = SqlRetentionStore(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:
         """Links, tournament files and history."""

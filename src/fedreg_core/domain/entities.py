@@ -138,6 +138,9 @@ class Settings:
     active_tournament_id: int | None = None
     clubs_may_set_no_pay: bool = True
     """Clubs mark their own members and teams "no pay"; off, only admins do."""
+    retention_years: int = 3
+    """``fedreg privacy purge`` removes the photos and medical dates of people with no entry
+    in this many years."""
     id: int | None = None
 
 

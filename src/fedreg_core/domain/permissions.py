@@ -192,3 +192,14 @@ def shown_publicly(tournament: PubliclyShown) -> bool:
     """Anyone, signed in or not, sees a tournament that is public and not archived (never a
     member's birth date, photo or belt, nor anyone's e-mail address)."""
     return tournament.is_public and not tournament.is_archived
+
+
+def may_read_access_log(actor: User) -> bool:
+    """The access log, and everything held on one person (its export): admins."""
+    return actor.is_admin
+
+
+def read_is_logged(actor: User, club_id: int) -> bool:
+    """A read of a person's full record goes into the access log: by anyone but their own
+    club's users (others see no private field, so only admins' reads are full)."""
+    return actor.is_admin and not is_own_club(actor, club_id)

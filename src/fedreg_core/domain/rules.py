@@ -165,9 +165,15 @@ def check_member(v: Validation, member: Member, belts: Iterable[str], today: dat
         v.check(camel(name), plain.accepts(getattr(member, name)), plain.rule_key)
 
 
+RETENTION_YEARS = (1, 20)
+"""The fewest and most years the purge keeps the photos of people who stopped competing."""
+
+
 def check_settings(v: Validation, settings: Settings) -> None:
     v.required("title", settings.title)
     v.required("description", settings.description)
+    fewest, most = RETENTION_YEARS
+    v.check("retention_years", fewest <= settings.retention_years <= most, "retention_years_range")
 
 
 def check_each(

@@ -16,6 +16,7 @@ from fedreg_core.messages.entry_limits import ENTRY_LIMIT_MESSAGES
 from fedreg_core.messages.local_formats import printed_date, printed_decimal, printed_moment
 from fedreg_core.messages.notices import NOTICE_MESSAGES
 from fedreg_core.messages.payments import PAYMENT_MESSAGES
+from fedreg_core.messages.privacy import PRIVACY_MESSAGES
 from fedreg_core.messages.results import RESULT_MESSAGES
 from fedreg_core.messages.seasons import SEASON_MESSAGES
 from fedreg_core.messages.sheets import SHEET_MESSAGES
@@ -302,6 +303,7 @@ for _catalogues in (
     TATAMI_MESSAGES,
     SEASON_MESSAGES,
     ENTRY_LIMIT_MESSAGES,
+    PRIVACY_MESSAGES,
 ):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)

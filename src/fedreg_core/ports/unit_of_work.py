@@ -13,12 +13,14 @@ not a port: no service asks for it. ``UnitOfWorkFactory[W]`` makes units of work
 from types import TracebackType
 from typing import Protocol, Self, TypeVar
 
+from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.entry_limits import EntryLimitStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
 from fedreg_core.ports.people_directory import PeopleDirectory
+from fedreg_core.ports.person_records import PersonRecords
 from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.registrations import (
     CompetitorRegistrationRepository,
@@ -45,6 +47,7 @@ from fedreg_core.ports.repositories import (
     UserRepository,
 )
 from fedreg_core.ports.results import KataScoreStore, ResultStore
+from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.tatamis import TatamiStore
 
@@ -73,6 +76,19 @@ class Transaction(Protocol):
     async def commit(self) -> None: ...
 
     async def rollback(self) -> None: ...
+
+
+class AccessWork(Transaction, Protocol):
+    """The access log: reads and exports of people's data append to it."""
+
+    access_log: AccessLog
+
+
+class PrivacyWork(AccessWork, Protocol):
+    """The retention purge: the site's retention period, what is past it."""
+
+    settings: SettingsRepository
+    retention: RetentionStore
 
 
 class AccountWork(Transaction, Protocol):
@@ -120,9 +136,11 @@ class PayFlagWork(Transaction, Protocol):
     people_directory: PeopleDirectory
 
 
-class PeopleWork(PayFlagWork, Protocol):
-    """A club's members, coaches, referees and officials, and what their changes may do to
-    their entries."""
+class PeopleWork(PayFlagWork, AccessWork, Protocol):
+    """A club's members, coaches, referees and officials, what their changes may do to
+    their entries, and everything held on one of them (their export)."""
+
+    person_records: PersonRecords
 
     clubs: ClubRepository
     members: MemberRepository
@@ -170,7 +188,7 @@ class EntryWork(Transaction, Protocol):
     notices: NoticeQueue
 
 
-class EntriesWork(EntryWork, PayFlagWork, Protocol):
+class EntriesWork(EntryWork, PayFlagWork, AccessWork, Protocol):
     """Competitors and teams entered into a tournament, and the reads of the entries."""
 
     members: MemberRepository

@@ -9,6 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from fedreg_core.domain.access import AccessKind, AccessOrigin
 from fedreg_core.domain.collation import serbian_key
 from fedreg_core.domain.entities import CompetitorRegistration, Member, TeamRegistration, User
 from fedreg_core.domain.errors import Forbidden
@@ -17,6 +18,7 @@ from fedreg_core.messages import translate
 from fedreg_core.ports.registrations import RegistrationSnapshot
 from fedreg_core.ports.spreadsheets import Cell, Sheet, SpreadsheetWriter
 from fedreg_core.ports.unit_of_work import EntriesWork
+from fedreg_core.services.access_log import record_access
 from fedreg_core.services.registration_access import full_name
 from fedreg_core.sheets.columns import MEMBER_PLAIN_COLUMNS
 from fedreg_core.sheets.sheet_names import entry_sheet_name
@@ -150,11 +152,20 @@ def _entry_order(item: tuple[Entry, object]) -> tuple[bytes, bytes]:
 
 
 async def entries_workbook(
-    uow: EntriesWork, writer: SpreadsheetWriter, actor: User, tournament_id: int, language: str
+    uow: EntriesWork,
+    writer: SpreadsheetWriter,
+    actor: User,
+    tournament_id: int,
+    language: str,
+    origin: AccessOrigin,
 ) -> bytes:
-    """Every entry of the tournament (admins: dates of birth of every club's members)."""
+    """Every entry of the tournament (admins: dates of birth of every club's members); the
+    export goes into the access log."""
     if not may_manage_tournament_records(actor):
         raise Forbidden
-    async with uow.read_only():
+    async with uow:
         snapshot = await uow.registration_reads.snapshot(tournament_id)
+        what = f"tournament {tournament_id}"
+        await record_access(uow.access_log, actor, origin, AccessKind.ENTRIES_EXPORT, what=what)
+        await uow.commit()
     return await writer.workbook(EntriesBook(snapshot, language).sheets())

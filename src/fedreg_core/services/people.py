@@ -4,16 +4,22 @@ Admins and the club's own users change a club's people; the settings disableCrea
 disableEdit lock members for everyone else. Other clubs read them without private fields.
 """
 
+from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import Club, User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.names import person_with_clean_names
-from fedreg_core.domain.permissions import may_create_members, may_edit_members
+from fedreg_core.domain.permissions import (
+    may_create_members,
+    may_edit_members,
+    read_is_logged,
+)
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.unit_of_work import PeopleWork
+from fedreg_core.services.access_log import person_read_entries
 from fedreg_core.services.club_access import club_to_manage
 from fedreg_core.services.editing import (
     defaults_of,
@@ -43,10 +49,15 @@ async def list_people(
 
 
 async def get_person(
-    uow: PeopleWork, kind: PersonKind[P], actor: User, person_id: int
+    uow: PeopleWork, kind: PersonKind[P], actor: User, person_id: int, origin: AccessOrigin
 ) -> Visible[P]:
+    """One person; an admin's read of another club's person (and its photo's link) goes
+    into the access log in the read's own transaction."""
     async with uow:
         person = await load(kind.repository(uow), person_id)
+        if read_is_logged(actor, person.club_id):
+            await uow.access_log.append(person_read_entries(actor, origin, kind.name, person))
+            await uow.commit()
     return Visible(person, hidden_from(actor, kind)(person))
 
 

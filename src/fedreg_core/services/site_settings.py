@@ -7,6 +7,7 @@ from fedreg_core.domain.club_changes import SettingsChanges
 from fedreg_core.domain.entities import Settings, User
 from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
 from fedreg_core.domain.permissions import may_edit_settings
+from fedreg_core.domain.plain_fields import camel
 from fedreg_core.domain.rules import Validation, check_settings
 from fedreg_core.ports.listing import Page
 from fedreg_core.ports.unit_of_work import AccountWork
@@ -35,10 +36,11 @@ def _ensure_sent_fields_valid(settings: Settings, sent: frozenset[str]) -> None:
     """The settings rules, for the fields sent: a partial change (``showDisciplines`` alone)
     is not refused for a field it leaves as it was, like the default empty description.
 
-    The rule's field names (``title``, ``description``) are the entity's field names."""
+    The rule's field names (``title``, ``retention_years``) are the entity's field names;
+    the errors name them as the API does (``retentionYears``)."""
     v = Validation()
     check_settings(v, settings)
-    broken = {field: key for field, key in v.errors.items() if field in sent}
+    broken = {camel(field): key for field, key in v.errors.items() if field in sent}
     if broken:
         raise RuleBroken(broken)
 

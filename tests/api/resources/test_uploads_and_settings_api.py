@@ -96,6 +96,7 @@ async def test_settings_are_read_by_all_and_changed_by_admins(fed: Federation) -
         "disableCreate",
         "showDisciplines",
         "clubsMaySetNoPay",
+        "retentionYears",
     }
     assert settings["clubsMaySetNoPay"] is True  # clubs waive their own fees by default
     url = f"/api/model/Settings/{settings['id']}"

@@ -4,6 +4,40 @@
  */
 
 export interface paths {
+    "/api/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page */
+        get: operations["listAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Csv */
+        get: operations["exportAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clubs/capabilities": {
         parameters: {
             query?: never;
@@ -1169,6 +1203,40 @@ export interface paths {
         put?: never;
         /** SetAside */
         post: operations["setPaymentAside"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{kind}/{id}/export.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AsJson */
+        get: operations["exportPersonJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{kind}/{id}/export.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AsPdf */
+        get: operations["exportPersonPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2413,6 +2481,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AccessKind
+         * @description What an access was.
+         * @enum {string}
+         */
+        AccessKind: "person_read" | "photo_link" | "people_export" | "entries_export" | "person_export" | "erasure" | "consent_change";
+        /** AccessPageOut */
+        AccessPageOut: {
+            items: components["schemas"]["AccessRecordOut"][];
+            total: number;
+        };
+        /** AccessRecordOut */
+        AccessRecordOut: {
+            address: string;
+            /** @description Local date and time without an offset, e.g. 2026-03-01T10:00:00 */
+            at: string;
+            id: number;
+            kind: components["schemas"]["AccessKind"];
+            personId: number | null;
+            personKind: components["schemas"]["PeopleKind"] | null;
+            userEmail: string;
+            userId: number | null;
+            userName: string;
+            what: string;
+        };
         /** AccountIn */
         AccountIn: {
             email: string;
@@ -4494,6 +4587,133 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAccessLog: {
+        parameters: {
+            query?: {
+                /** @description The person's kind (with personId) */
+                personKind?: components["schemas"]["PeopleKind"] | null;
+                /** @description About this person (with personKind) */
+                personId?: number | null;
+                /** @description By this user */
+                userId?: number | null;
+                /** @description Of this kind */
+                kind?: components["schemas"]["AccessKind"] | null;
+                /** @description From this day (YYYY-MM-DD) */
+                since?: string | null;
+                /** @description Up to this day, included */
+                until?: string | null;
+                /** @description How many items to leave out */
+                skip?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessPageOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportAccessLog: {
+        parameters: {
+            query?: {
+                /** @description The person's kind (with personId) */
+                personKind?: components["schemas"]["PeopleKind"] | null;
+                /** @description About this person (with personKind) */
+                personId?: number | null;
+                /** @description By this user */
+                userId?: number | null;
+                /** @description Of this kind */
+                kind?: components["schemas"]["AccessKind"] | null;
+                /** @description From this day (YYYY-MM-DD) */
+                since?: string | null;
+                /** @description Up to this day, included */
+                until?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listClubCapabilities: {
         parameters: {
             query: {
@@ -10802,6 +11022,128 @@ export interface operations {
             };
             /** @description Conflicts with stored data (already registered, e-mail taken) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportPersonJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description members, coaches, referees or officials */
+                kind: components["schemas"]["PeopleKind"];
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held, as JSON */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportPersonPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description members, coaches, referees or officials */
+                kind: components["schemas"]["PeopleKind"];
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held, as an A4 PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

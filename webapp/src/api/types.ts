@@ -144,3 +144,7 @@ export type ClubMoney = Schemas['ClubMoneyOut'];
 export type PaymentState = Schemas['PaymentState'];
 export type Issued = Schemas['IssuedOut'];
 export type StatementImport = Schemas['StatementImportOut'];
+
+export type AccessRecord = Schemas['AccessRecordOut'];
+export type AccessPage = Schemas['AccessPageOut'];
+export type AccessKind = Schemas['AccessKind'];

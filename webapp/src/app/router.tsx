@@ -9,6 +9,7 @@ import { prefetchTournamentRoute } from '@/app/pages/tournament/tournament-page-
 import {
   eventsCatalogue,
   lazyWithCatalogue,
+  privacyCatalogue,
   resultsCatalogue,
   settingsCatalogue,
   tournamentsCatalogue,
@@ -33,6 +34,7 @@ const ChangePasswordRoute = lazyRoute(() => import('@/features/auth/routes/Chang
 const ClubPage = lazyRoute(() => import('@/app/pages/ClubPage'));
 const ClubsListRoute = lazyRoute(() => import('@/features/clubs/routes/ClubsListRoute'));
 const UsersRoute = lazyRoute(() => import('@/features/users/routes/UsersRoute'));
+const AccessLogRoute = lazyWithCatalogue(() => import('@/features/privacy/routes/AccessLogRoute'), privacyCatalogue);
 const GeneralSettingsRoute = lazyRoute(() => import('@/features/settings/routes/GeneralSettingsRoute'));
 const PaymentSettingsRoute = lazyRoute(() => import('@/features/settings/routes/PaymentSettingsRoute'));
 const SettingsLayout = lazyWithCatalogue(() => import('@/app/shell/SettingsLayout'), settingsCatalogue);
@@ -101,6 +103,7 @@ const userRoutes: RouteObject[] = [
     ],
   },
   { path: 'users', handle: page('pages.users'), element: <UsersRoute /> },
+  adminOnly([{ path: 'access-log', handle: page('pages.accessLog'), element: <AccessLogRoute /> }]),
   // A season's ranking: everyone signed in reads it.
   { path: 'ranking', handle: page('pages.ranking'), element: <RankingRoute /> },
   {

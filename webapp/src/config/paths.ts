@@ -6,6 +6,7 @@ export const paths = {
   clubs: '/clubs/list',
   clubView: '/clubs/:id',
   users: '/users',
+  accessLog: '/access-log',
   activeTournament: '/tournament',
   activeTournamentClubView: '/tournament/view/:clubId',
   settings: '/settings',

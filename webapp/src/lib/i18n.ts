@@ -69,6 +69,13 @@ export const settingsCatalogue = defineCatalogue('settings', {
   en: () => import('@/locales/en/settings.json'),
 });
 
+/** The access log page's strings, merged into the workspace's. */
+export const privacyCatalogue = defineCatalogue('privacy', {
+  sr: () => import('@/locales/sr/privacy.json'),
+  'sr-Cyrl': () => import('@/locales/sr/privacy.json?cyrillic'),
+  en: () => import('@/locales/en/privacy.json'),
+});
+
 /** The public tournament pages' strings (`/events`), merged into the core's. */
 export const eventsCatalogue = defineCatalogue('events', {
   sr: () => import('@/locales/sr/events.json'),

@@ -13,6 +13,8 @@ import enSettings from './en/settings.json';
 import enEvents from './en/events.json';
 import srEvents from './sr/events.json';
 import srSettings from './sr/settings.json';
+import enPrivacy from './en/privacy.json';
+import srPrivacy from './sr/privacy.json';
 import cyrl from './sr.json?cyrillic';
 import cyrlRegistrations from './sr/registrations.json?cyrillic';
 import cyrlWorkspace from './sr/workspace.json?cyrillic';
@@ -20,6 +22,7 @@ import cyrlTournaments from './sr/tournaments.json?cyrillic';
 import cyrlResults from './sr/results.json?cyrillic';
 import cyrlSettings from './sr/settings.json?cyrillic';
 import cyrlEvents from './sr/events.json?cyrillic';
+import cyrlPrivacy from './sr/privacy.json?cyrillic';
 import openapi from '@/api/openapi.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -42,6 +45,7 @@ const namespaces: [string, Tree, Tree][] = [
   ['translation (results part)', srResults, enResults],
   ['translation (settings part)', srSettings, enSettings],
   ['translation (events part)', srEvents, enEvents],
+  ['translation (privacy part)', srPrivacy, enPrivacy],
   ['registrations', srRegistrations, enRegistrations],
 ];
 
@@ -113,6 +117,7 @@ const cyrillic: [string, Tree, Record<string, unknown>][] = [
   ['translation (results part)', srResults, cyrlResults],
   ['translation (settings part)', srSettings, cyrlSettings],
   ['translation (events part)', srEvents, cyrlEvents],
+  ['translation (privacy part)', srPrivacy, cyrlPrivacy],
   ['registrations', srRegistrations, cyrlRegistrations],
 ];
 

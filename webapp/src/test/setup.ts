@@ -8,6 +8,7 @@ import {
   i18n,
   languages,
   loadCatalogue,
+  privacyCatalogue,
   resultsCatalogue,
   settingsCatalogue,
   tournamentsCatalogue,
@@ -22,6 +23,7 @@ beforeAll(async () => {
     resultsCatalogue,
     settingsCatalogue,
     registrationsCatalogue,
+    privacyCatalogue,
   ];
   await Promise.all(languages.flatMap((language) => parts.map((part) => loadCatalogue(language, part))));
   await i18n.changeLanguage('en');

@@ -13,6 +13,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import MultipartBody, PathParameter, QueryParameter
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
+from adapters.http.access import access_origin
 from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.context import HttpContext
 from adapters.http.controllers.downloads import file_response, xlsx
@@ -115,7 +116,7 @@ class PeopleBulkController(Controller):
         an import reads (the club's users and admins)."""
         content = await club_people_workbook(
             context.uow(), context.workbooks, account.user, id, context.variant,
-            _language(request, context),
+            _language(request, context), access_origin(request, context),
         )  # fmt: skip
         return xlsx(content, f"people-{id}.xlsx")
 

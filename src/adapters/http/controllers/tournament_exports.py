@@ -5,6 +5,7 @@ from typing import Annotated, Any
 from litestar import Controller, Request, Response, get
 from litestar.params import QueryParameter
 
+from adapters.http.access import access_origin
 from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
 from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, pdf, xlsx
 from adapters.http.language import request_language
@@ -42,8 +43,9 @@ class TournamentExportController(Controller):
         """Every competitor entry and team entry, and a sheet per category and discipline
         with its entrants (admins)."""
         language = request_language(request, context.variant)
+        origin = access_origin(request, context)
         content = await entries_workbook(
-            context.uow(), context.workbooks, account.user, id, language
+            context.uow(), context.workbooks, account.user, id, language, origin
         )
         return xlsx(content, f"entries-{id}.xlsx")
 

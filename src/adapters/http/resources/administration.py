@@ -27,7 +27,7 @@ CLUBS: Resource[Club] = Resource(
     label="clubs (blocked and deleted ones are not listed)",
     out=ClubOut,
     list=lambda c, actor, request: clubs.list_clubs(c.uow(), actor, request),
-    get=lambda c, actor, item_id: clubs.get_club(c.uow(), actor, item_id),
+    get=lambda c, actor, item_id, _origin: clubs.get_club(c.uow(), actor, item_id),
     update=Update(
         ClubUpdate,
         lambda c, actor, item_id, body: clubs.update_club(
@@ -62,7 +62,7 @@ USERS: Resource[UserSummary] = Resource(
     label="users (e-mail addresses for admins only)",
     out=UserSummaryOut,
     list=lambda c, actor, request: users.list_users(c.uow(), actor, request),
-    get=lambda c, actor, item_id: users.get_user(c.uow(), actor, item_id),
+    get=lambda c, actor, item_id, _origin: users.get_user(c.uow(), actor, item_id),
     actions=(
         Action(
             "changePassword",
@@ -88,7 +88,7 @@ SETTINGS: Resource[Settings] = Resource(
     label="general settings (one item)",
     out=SiteSettingsOut,
     list=lambda c, _actor, request: site_settings.list_settings(c.uow(), request),
-    get=lambda c, _actor, item_id: site_settings.get_settings(c.uow(), item_id),
+    get=lambda c, _actor, item_id, _origin: site_settings.get_settings(c.uow(), item_id),
     update=Update(
         SettingsUpdate,
         lambda c, actor, item_id, body: site_settings.update_settings(

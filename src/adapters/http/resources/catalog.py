@@ -42,7 +42,7 @@ CATEGORIES: Resource[Category] = Resource(
     label="categories",
     out=CategoryOut,
     list=lambda c, _actor, request: categories.list_categories(c.uow(), request),
-    get=lambda c, _actor, item_id: categories.get_category(c.uow(), item_id),
+    get=lambda c, _actor, item_id, _origin: categories.get_category(c.uow(), item_id),
     create=Create(
         CategoryForm,
         lambda c, actor, body: categories.create_category(c.uow(), actor, new_category(body)),
@@ -64,7 +64,7 @@ DISCIPLINES: Resource[DisciplineView] = Resource(
     label="disciplines with their categories",
     out=DisciplineOut,
     list=lambda c, _actor, request: disciplines.list_disciplines(c.uow(), request),
-    get=lambda c, _actor, item_id: disciplines.get_discipline(c.uow(), item_id),
+    get=lambda c, _actor, item_id, _origin: disciplines.get_discipline(c.uow(), item_id),
     create=Create(
         DisciplineForm,
         lambda c, actor, body: disciplines.create_discipline(c.uow(), actor, new_discipline(body)),
@@ -98,7 +98,7 @@ def link_resource(
         label=kind.name,
         out=out,
         list=lambda c, actor, request: links.list_links(c.uow(), kind, actor, request),
-        get=lambda c, actor, item_id: links.get_link(c.uow(), kind, actor, item_id),
+        get=lambda c, actor, item_id, _origin: links.get_link(c.uow(), kind, actor, item_id),
         create=Create(
             body, lambda c, actor, obj: links.create_link(c.uow(), kind, actor, new_link(obj))
         ),

@@ -81,7 +81,9 @@ def person_resource(
         label=kind.name,
         out=out,
         list=lambda c, actor, request: people.list_people(c.uow(), kind, actor, request),
-        get=lambda c, actor, item_id: people.get_person(c.uow(), kind, actor, item_id),
+        get=lambda c, actor, item_id, origin: people.get_person(
+            c.uow(), kind, actor, item_id, origin
+        ),
         create=Create(
             create,
             lambda c, actor, body: people.create_person(

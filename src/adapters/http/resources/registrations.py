@@ -15,7 +15,9 @@ CLUB_DEDUCTIONS: Resource[ClubDeduction] = Resource(
     label="club deductions (admins; one per club and tournament, 0 to 100 %)",
     out=ClubDeductionOut,
     list=lambda c, actor, request: tournament_records.list_deductions(c.uow(), actor, request),
-    get=lambda c, actor, item_id: tournament_records.get_deduction(c.uow(), actor, item_id),
+    get=lambda c, actor, item_id, _origin: tournament_records.get_deduction(
+        c.uow(), actor, item_id
+    ),
     create=Create(
         ClubDeductionCreate,
         lambda c, actor, body: tournament_records.create_deduction(

@@ -15,6 +15,7 @@ from adapters.http.context import HttpContext
 from adapters.http.file_links import FileLinks
 from adapters.http.resources.structs import item_out
 from adapters.http.schemas.accounts import Body
+from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.entities import User
 from fedreg_core.ports.listing import Page
 from fedreg_core.services.images import MAX_IMAGE_BYTES, ImageUpload
@@ -24,7 +25,9 @@ E = TypeVar("E")
 B = TypeVar("B")
 
 Lister = Callable[[HttpContext, User, ListRequest], Awaitable[Page[Visible[E]]]]
-Getter = Callable[[HttpContext, User, int], Awaitable[Visible[E]]]
+Getter = Callable[[HttpContext, User, int, AccessOrigin], Awaitable[Visible[E]]]
+"""Reads one item; the origin (the client's address, now) is for the reads the access log
+records."""
 Deleter = Callable[[HttpContext, User, int], Awaitable[None]]
 Uploader = Callable[[HttpContext, User, int, ImageUpload], Awaitable[Visible[E]]]
 

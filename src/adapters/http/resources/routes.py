@@ -8,10 +8,11 @@ from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
 import msgspec
-from litestar import Controller, delete, get, post, put
+from litestar import Controller, Request, delete, get, post, put
 from litestar.handlers import HTTPRouteHandler
 from litestar.params import JSONBody, Parameter
 
+from adapters.http.access import access_origin
 from adapters.http.auth import Context, SignedIn
 from adapters.http.body_decoding import UNREADABLE_JSON
 from adapters.http.idempotency import CREATES
@@ -79,8 +80,15 @@ def list_route(r: Resource[Any]) -> HTTPRouteHandler:
 
 
 def get_route(r: Resource[Any]) -> HTTPRouteHandler:
-    async def get_item(_self: Controller, id: ItemId, account: SignedIn, context: Context) -> Any:
-        return r.answer(await r.get(context, account.user, id), context.links)
+    async def get_item(
+        _self: Controller,
+        id: ItemId,
+        request: Request[Any, Any, Any],
+        account: SignedIn,
+        context: Context,
+    ) -> Any:
+        origin = access_origin(request, context)
+        return r.answer(await r.get(context, account.user, id, origin), context.links)
 
     return get(
         ITEM,

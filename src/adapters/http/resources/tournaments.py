@@ -45,7 +45,9 @@ TOURNAMENTS: Resource[ShownTournament] = Resource(
     list=lambda c, actor, request: tournament_reads.list_tournaments(
         c.uow(), c.clock, actor, request
     ),
-    get=lambda c, actor, item_id: tournament_reads.get_tournament(c.uow(), c.clock, actor, item_id),
+    get=lambda c, actor, item_id, _origin: tournament_reads.get_tournament(
+        c.uow(), c.clock, actor, item_id
+    ),
     create=Create(
         TournamentForm,
         lambda c, actor, body: tournaments.create_tournament(
@@ -80,7 +82,9 @@ def file_resource(kind: FileKind, names: tuple[str, str], spec: UploadSpec) -> R
         label=f"{plural} of tournaments (non-admins: of one tournament, by tournamentId)",
         out=TournamentFileOut,
         list=lambda c, actor, request: tournament_files.list_files(c.uow(), kind, actor, request),
-        get=lambda c, actor, item_id: tournament_files.get_file(c.uow(), kind, actor, item_id),
+        get=lambda c, actor, item_id, _origin: tournament_files.get_file(
+            c.uow(), kind, actor, item_id
+        ),
         create=Create(
             TournamentFileIn,
             lambda c, actor, body: tournament_files.create_file(

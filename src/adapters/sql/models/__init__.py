@@ -1,5 +1,6 @@
 """SQLAlchemy models of every table; importing this package fills ``Base.metadata``."""
 
+from adapters.sql.models.access_log import AccessLogRow
 from adapters.sql.models.accounts import SETTINGS_ID, PasswordResetRow, SettingsRow, UserRow
 from adapters.sql.models.attempts import AttemptRow, RequestCountRow
 from adapters.sql.models.base import Base, IdRow
@@ -54,6 +55,7 @@ from adapters.sql.models.tournaments import (
 __all__ = [
     "PAYMENT_SETTINGS_ID",
     "SETTINGS_ID",
+    "AccessLogRow",
     "AttemptRow",
     "BankMappingRow",
     "Base",

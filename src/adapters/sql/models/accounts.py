@@ -71,4 +71,5 @@ class SettingsRow(Base):
     disable_create: Mapped[bool]
     show_disciplines: Mapped[bool]
     clubs_may_set_no_pay: Mapped[bool] = mapped_column(server_default=true())
+    retention_years: Mapped[int] = mapped_column(server_default="3")
     active_tournament_id: Mapped[int | None] = optional_id("tournaments.id")

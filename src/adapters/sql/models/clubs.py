@@ -1,12 +1,12 @@
 """Clubs and their people: members, coaches, referees, officials."""
 
-from datetime import date
+from datetime import date, datetime
 from typing import ClassVar
 
 from sqlalchemy import Index
 from sqlalchemy.orm import Mapped, mapped_column, validates
 
-from adapters.sql.models.base import IdRow, parent_id, string_enum, table_args
+from adapters.sql.models.base import IdRow, local_now, parent_id, string_enum, table_args
 from adapters.sql.models.plain_fields import add_plain_columns
 from adapters.sql.models.search_keys import PersonNames
 from fedreg_core.domain.entities import Member
@@ -65,6 +65,9 @@ class MemberRow(PersonNames, IdRow):
     no_pay: Mapped[bool]
     always_pays: Mapped[bool]
     avatar: Mapped[str | None]
+    added_at: Mapped[datetime | None] = mapped_column(default=local_now)
+    """When the person was added (``None``: before this was kept): the retention purge
+    spares people added within its period."""
     weight_hg: Mapped[int | None]
     medical_valid_until: Mapped[date | None]
     licence_number: Mapped[str | None]
@@ -84,6 +87,9 @@ class CoachRow(PersonNames, IdRow):
     no_certificate_wff: Mapped[str]
     no_fudokan_passport: Mapped[str]
     avatar: Mapped[str | None]
+    added_at: Mapped[datetime | None] = mapped_column(default=local_now)
+    """When the person was added (``None``: before this was kept): the retention purge
+    spares people added within its period."""
 
 
 class RefereeRow(PersonNames, IdRow):
@@ -101,6 +107,9 @@ class RefereeRow(PersonNames, IdRow):
     no_referee_certificate_wff: Mapped[str]
     no_fudokan_passport: Mapped[str]
     avatar: Mapped[str | None]
+    added_at: Mapped[datetime | None] = mapped_column(default=local_now)
+    """When the person was added (``None``: before this was kept): the retention purge
+    spares people added within its period."""
 
 
 class OfficialRow(PersonNames, IdRow):
@@ -113,3 +122,6 @@ class OfficialRow(PersonNames, IdRow):
     last_name: Mapped[str]
     funct: Mapped[str]
     avatar: Mapped[str | None]
+    added_at: Mapped[datetime | None] = mapped_column(default=local_now)
+    """When the person was added (``None``: before this was kept): the retention purge
+    spares people added within its period."""

@@ -8,3 +8,7 @@ export const downloadClubPeople = (clubId: number): Promise<void> =>
 /** GET /api/clubs/import-templates/{kind}: an empty sheet with the kind's header, in the UI language. */
 export const downloadImportTemplate = (kind: PeopleKind): Promise<void> =>
   downloadFile(`clubs/import-templates/${kind}`, `${kind}.xlsx`);
+
+/** GET /api/people/{kind}/{id}/export.json or .pdf (admins): everything held on the person, recorded in the access log. */
+export const downloadPersonExport = (kind: PeopleKind, id: number, format: 'json' | 'pdf'): Promise<void> =>
+  downloadFile(`people/${kind}/${id}/export.${format}`, `${kind}-${id}.${format}`);

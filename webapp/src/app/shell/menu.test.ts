@@ -43,7 +43,7 @@ describe('menuSections', () => {
     const sections = ids({ ...base, user: { isAdmin: true, club: null } });
     expect(sections).toEqual([
       ['clubs', 'ranking'],
-      ['tournaments', 'users', 'settings'],
+      ['tournaments', 'users', 'accessLog', 'settings'],
     ]);
   });
 });

@@ -89,6 +89,7 @@ export function menuSections({ user, variant, activeTournament, openTournaments 
       items: [
         { id: 'tournaments', labelKey: 'nav.tournaments', to: paths.tournaments, icon: IconTournament },
         { id: 'users', labelKey: 'nav.users', to: paths.users, icon: IconUsers },
+        { id: 'accessLog', labelKey: 'nav.accessLog', to: paths.accessLog, icon: IconListDetails },
         { id: 'settings', labelKey: 'nav.settings', to: paths.settings, icon: IconSettings },
       ],
     });

@@ -3,6 +3,7 @@ import type { PeopleResource } from '@/api/types';
 import { FormDrawer } from '@/components/FormDrawer';
 import { personForms } from '@/features/people/kinds/forms';
 import type { KindContext, PersonKind, PersonOf } from '@/features/people/kinds/types';
+import { PersonExport } from './PersonExport';
 import { PersonForm } from './PersonForm';
 
 export interface PersonDrawerProps<R extends PeopleResource> {
@@ -28,6 +29,7 @@ export default function PersonDrawer<R extends PeopleResource>({
   const { t } = useTranslation();
   return (
     <FormDrawer opened={editing !== undefined} onClose={onClose} title={t(editing ? kind.texts.edit : kind.texts.add)}>
+      {editing && ctx.isAdmin && <PersonExport resource={kind.resource} id={editing.id} />}
       {editing !== undefined && (
         <PersonForm
           key={editing?.id ?? 'new'}

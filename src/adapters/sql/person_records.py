@@ -1,0 +1,210 @@
+"""What is held on one person, on SQL: a member's entries in two statements (their own and
+their teams'), a coach's, referee's or official's in one; then, for a member with entries,
+their draws, results and invoice lines in four; the history naming them and the access log's
+rows about them in two. At most eight, however many tournaments."""
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import ColumnElement, Row, and_, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from adapters.sql.access_log import SqlAccessLog
+from adapters.sql.models import (
+    BoutResultRow,
+    CategoryRow,
+    CompetitorEntryRow,
+    CompetitorRegistrationRow,
+    DisciplineRow,
+    DrawEntrantRow,
+    DrawRow,
+    HistoryRow,
+    InvoiceRow,
+    KataScoreRow,
+    TeamEntryRow,
+    TeamMemberRow,
+    TeamRegistrationRow,
+    TournamentCoachRow,
+    TournamentOfficialRow,
+    TournamentRefereeRow,
+    TournamentRow,
+    UserRow,
+)
+from fedreg_core.domain.access import PersonRef
+from fedreg_core.domain.entities import HistoryEntry
+from fedreg_core.ports.person_records import (
+    HeldDraw,
+    HeldEntry,
+    HeldInvoiceLine,
+    HeldResult,
+    PersonHoldings,
+)
+
+T, CR, CE, Cat, Dis = (
+    TournamentRow,
+    CompetitorRegistrationRow,
+    CompetitorEntryRow,
+    CategoryRow,
+    DisciplineRow,
+)
+TM, TR, TE = TeamMemberRow, TeamRegistrationRow, TeamEntryRow
+E, D, B, K, H = DrawEntrantRow, DrawRow, BoutResultRow, KataScoreRow, HistoryRow
+STAFF = {"coaches": TournamentCoachRow, "referees": TournamentRefereeRow}
+STAFF_ROLE = {"coaches": "coach", "referees": "referee", "officials": "official"}
+
+COMPETITOR_ENTRIES = (
+    select(CR.id, CR.tournament_id, T.name, T.start_date, CR.created_at, CR.withdrawn_at)
+    .add_columns(Cat.name.label("category"), Dis.name.label("discipline"))
+    .select_from(CR)
+    .join(T, T.id == CR.tournament_id)
+    .outerjoin(CE, CE.registration_id == CR.id)
+    .outerjoin(Cat, Cat.id == CE.category_id)
+    .outerjoin(Dis, Dis.id == CE.discipline_id)
+    .order_by(T.start_date, CR.id, CE.id)
+)
+TEAM_ENTRIES = (
+    select(TR.id, TR.tournament_id, T.name, T.start_date, TR.created_at, TR.withdrawn_at)
+    .add_columns(Cat.name.label("category"), Dis.name.label("discipline"))
+    .select_from(TM)
+    .join(TR, TR.id == TM.team_id)
+    .join(T, T.id == TR.tournament_id)
+    .outerjoin(TE, TE.team_id == TR.id)
+    .outerjoin(Cat, Cat.id == TE.category_id)
+    .outerjoin(Dis, Dis.id == TE.discipline_id)
+    .order_by(T.start_date, TR.id, TE.id)
+)
+
+
+def _entry(row: Row[Any], role: str) -> HeldEntry:
+    found: Any = row
+    return HeldEntry(
+        found.tournament_id, found.name, found.start_date.date(), role, found.id,
+        found.category or "", found.discipline or "", found.created_at, found.withdrawn_at,
+    )  # fmt: skip
+
+
+def _staff_entries(kind: str, person_id: int) -> Any:
+    table: Any = STAFF.get(kind, TournamentOfficialRow)
+    column = getattr(table, f"{STAFF_ROLE[kind]}_id")
+    return (
+        select(table.id, table.tournament_id, T.name, T.start_date)
+        .join(T, T.id == table.tournament_id)
+        .where(column == person_id)
+        .order_by(T.start_date, table.id)
+    )
+
+
+def _of_entries(
+    competitor_ids: set[int], team_ids: set[int], registration: Any, team_type: Any
+) -> ColumnElement[bool]:
+    """Rows of the member's own registrations (groups of single competitors) or of their
+    teams' (team groups): the two kinds of registration ids may be the same numbers."""
+    return or_(
+        and_(team_type.is_(None), registration.in_(competitor_ids)),
+        and_(team_type.is_not(None), registration.in_(team_ids)),
+    )
+
+
+def _lines_naming(row: InvoiceRow, ids: dict[str, set[int]]) -> list[HeldInvoiceLine]:
+    return [
+        HeldInvoiceLine(
+            row.reference, row.tournament_name, row.issued_on, line["label"], line["net"]
+        )
+        for line in json.loads(row.lines)
+        if line["registration_id"] in ids.get(line["kind"], set())
+    ]
+
+
+class SqlPersonRecords:
+    """Implements ``fedreg_core.ports.person_records.PersonRecords``."""
+
+    def __init__(self, session: AsyncSession) -> None:
+        self.session = session
+
+    async def holdings(self, person: PersonRef, full_name: str) -> PersonHoldings:
+        entries = await self._entries(person)
+        competitor_ids = {e.registration_id for e in entries if e.role == "competitor"}
+        team_ids = {e.registration_id for e in entries if e.role == "team"}
+        tournament_ids = {e.tournament_id for e in entries}
+        held = PersonHoldings(entries=entries)
+        if competitor_ids or team_ids:
+            held.draws.extend(await self._draws(competitor_ids, team_ids))
+            held.results.extend(await self._results(competitor_ids, team_ids))
+            ids = {"competitor": competitor_ids, "team": team_ids}
+            held.invoice_lines.extend(await self._invoice_lines(tournament_ids, ids))
+        if tournament_ids:
+            held.history.extend(await self._history(tournament_ids, full_name))
+        held.access.extend(await SqlAccessLog(self.session).about(person))
+        return held
+
+    async def _entries(self, person: PersonRef) -> list[HeldEntry]:
+        if person.kind != "members":
+            rows = await self.session.execute(_staff_entries(person.kind, person.id))
+            role = STAFF_ROLE[person.kind]
+            return [HeldEntry(r[1], r[2], r[3].date(), role, r[0]) for r in rows]
+        own = await self.session.execute(COMPETITOR_ENTRIES.where(CR.member_id == person.id))
+        teams = await self.session.execute(TEAM_ENTRIES.where(TM.member_id == person.id))
+        return [_entry(r, "competitor") for r in own] + [_entry(r, "team") for r in teams]
+
+    async def _draws(self, competitor_ids: set[int], team_ids: set[int]) -> list[HeldDraw]:
+        query = (
+            select(E, T.name)
+            .join(D, and_(D.tournament_id == E.tournament_id, D.group_key == E.group_key))
+            .join(T, T.id == E.tournament_id)
+            .where(_of_entries(competitor_ids, team_ids, E.registration_id, D.team_type))
+            .order_by(T.start_date, E.group_key)
+        )
+        return [
+            HeldDraw(e.tournament_id, name, e.group_key, e.line, e.seed, e.name, e.club_name)
+            for e, name in await self.session.execute(query)
+        ]
+
+    async def _results(self, competitor_ids: set[int], team_ids: set[int]) -> list[HeldResult]:
+        bouts = (
+            select(B, T.name)
+            .join(D, and_(D.tournament_id == B.tournament_id, D.group_key == B.group_key))
+            .join(T, T.id == B.tournament_id)
+            .where(_of_entries(competitor_ids, team_ids, B.winner_id, D.team_type))
+        )
+        kata = (
+            select(K, T.name)
+            .join(D, and_(D.tournament_id == K.tournament_id, D.group_key == K.group_key))
+            .join(T, T.id == K.tournament_id)
+            .where(_of_entries(competitor_ids, team_ids, K.registration_id, D.team_type))
+        )
+        won = [
+            HeldResult(b.tournament_id, name, b.group_key, "bout_won", b.round, b.ending.value,
+                       b.recorded_at)
+            for b, name in await self.session.execute(bouts)
+        ]  # fmt: skip
+        scored = [
+            HeldResult(k.tournament_id, name, k.group_key, "kata_score", k.round, str(k.score),
+                       k.recorded_at)
+            for k, name in await self.session.execute(kata)
+        ]  # fmt: skip
+        return sorted(won + scored, key=lambda r: (r.recorded_at, r.group_key, r.round))
+
+    async def _invoice_lines(
+        self, tournament_ids: set[int], ids: dict[str, set[int]]
+    ) -> list[HeldInvoiceLine]:
+        query = (
+            select(InvoiceRow)
+            .where(InvoiceRow.tournament_id.in_(tournament_ids))
+            .order_by(InvoiceRow.issued_on, InvoiceRow.id)
+        )
+        rows: Sequence[InvoiceRow] = (await self.session.scalars(query)).all()
+        return [line for row in rows for line in _lines_naming(row, ids)]
+
+    async def _history(self, tournament_ids: set[int], full_name: str) -> list[HistoryEntry]:
+        query = (
+            select(H, UserRow.name)
+            .outerjoin(UserRow, UserRow.id == H.user_id)
+            .where(H.tournament_id.in_(tournament_ids))
+            .where(H.item.contains(full_name, autoescape=True))
+            .order_by(H.created_at, H.id)
+        )
+        return [
+            HistoryEntry(h.tournament_id, h.type, h.item, h.user_id, h.created_at, user, h.id)
+            for h, user in await self.session.execute(query)
+        ]

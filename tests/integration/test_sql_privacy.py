@@ -105,7 +105,7 @@ async def test_the_export_holds_every_part_in_a_fixed_number_of_statements(
     roles = [(e["role"], e["category"], e["discipline"]) for e in document["entries"]]  # type: ignore[attr-defined]
     assert roles == [("competitor", "Seniorke", "Kata"), ("team", "", "")]
     draws = document["draws"]
-    assert isinstance(draws, list) and {d["group_key"] for d in draws} == {"k1", "t1"}
+    assert isinstance(draws, list) and {d["groupKey"] for d in draws} == {"k1", "t1"}
     results = document["results"]
     assert isinstance(results, list)
     assert [(r["kind"], r["value"]) for r in results] == [

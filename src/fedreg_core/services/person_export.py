@@ -58,16 +58,23 @@ async def export_person(
     return PersonExport(ref, name, record_fields(person), club_name, holdings, origin.at)
 
 
+def _camel(name: str) -> str:
+    """``first_name`` as the API names it: ``firstName``."""
+    head, *rest = name.split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
+
 def _plain(value: object) -> object:
-    """A value as JSON writes it: dates and times ISO 8601, enums their value."""
+    """A value as JSON writes it, named as the API names things (camelCase): dates and times
+    ISO 8601, enums their value."""
     if isinstance(value, datetime | date):
         return value.isoformat()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {_camel(f.name): _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, list | tuple):
         return [_plain(item) for item in value]
     if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
+        return {_camel(str(key)): _plain(item) for key, item in value.items()}
     if hasattr(value, "value") and not isinstance(value, bool | int | float | str):
         return _plain(value.value)
     return value

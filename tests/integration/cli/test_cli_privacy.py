@@ -22,7 +22,7 @@ def test_a_persons_export_as_json_and_pdf_recorded_from_the_command_line(
     assert [e["role"] for e in document["entries"]] == ["competitor", "team"]
     assert document["invoiceLines"][0]["net"] == 1500
     [logged] = document["accessLog"]
-    assert (logged["entry"]["address"], logged["entry"]["user_id"]) == ("cli", None)
+    assert (logged["entry"]["address"], logged["entry"]["userId"]) == ("cli", None)
 
     pdf = tmp_path / "osoba.pdf"
     said = fedreg.ok("people", "export", str(held.member_id), "--pdf", str(pdf), "--lang", "en")

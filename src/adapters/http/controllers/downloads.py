@@ -1,5 +1,7 @@
 """File answers: spreadsheets and PDFs, saved under a name, never cached (personal data)."""
 
+from typing import Any
+
 from litestar import Response
 from litestar.openapi.datastructures import ResponseSpec
 
@@ -33,5 +35,17 @@ def file_response(media_type: str, what: str) -> dict[int, ResponseSpec]:
     return {
         200: ResponseSpec(
             data_container=bytes, media_type=media_type, description=what, generate_examples=False
+        )
+    }
+
+
+def json_file_response(what: str) -> dict[int, ResponseSpec]:
+    """Documents the 200 answer of a JSON download: a JSON object (saved as a file)."""
+    return {
+        200: ResponseSpec(
+            data_container=dict[str, Any],
+            media_type="application/json",
+            description=what,
+            generate_examples=False,
         )
     }

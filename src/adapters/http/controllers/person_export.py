@@ -8,7 +8,13 @@ from litestar.params import PathParameter
 
 from adapters.http.access import access_origin
 from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
-from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, download, file_response, pdf
+from adapters.http.controllers.downloads import (
+    PDF_MEDIA_TYPE,
+    download,
+    file_response,
+    json_file_response,
+    pdf,
+)
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
@@ -30,7 +36,7 @@ class PersonExportController(Controller):
         "/export.json",
         operation_id="exportPersonJson",
         media_type=JSON_MEDIA_TYPE,
-        responses={**file_response(JSON_MEDIA_TYPE, "Everything held, as JSON"), **ERRORS},
+        responses={**json_file_response("Everything held, as JSON"), **ERRORS},
     )
     async def as_json(
         self,

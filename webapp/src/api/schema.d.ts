@@ -4063,6 +4063,7 @@ export interface components {
             description?: string;
             disableCreate?: boolean;
             disableEdit?: boolean;
+            retentionYears?: number;
             showDisciplines?: boolean;
             title?: string;
         };
@@ -4090,6 +4091,7 @@ export interface components {
             disableEdit: boolean;
             id: number;
             logo: string | null;
+            retentionYears: number;
             showDisciplines: boolean;
             title: string;
         };
@@ -11051,7 +11053,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */

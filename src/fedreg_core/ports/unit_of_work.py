@@ -46,6 +46,7 @@ from fedreg_core.ports.repositories import (
 )
 from fedreg_core.ports.results import KataScoreStore, ResultStore
 from fedreg_core.ports.seasons import SeasonStore
+from fedreg_core.ports.second_factor import SecondFactorRepository
 from fedreg_core.ports.tatamis import TatamiStore
 
 
@@ -86,6 +87,7 @@ class AccountWork(Transaction, Protocol):
     coaches: CoachRepository
     referees: RefereeRepository
     officials: OfficialRepository
+    second_factors: SecondFactorRepository
 
 
 class LimitWork(Transaction, Protocol):

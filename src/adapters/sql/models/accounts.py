@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import ClassVar
 
-from sqlalchemy import CheckConstraint, String, Text, UniqueConstraint, true
+from sqlalchemy import CheckConstraint, String, Text, UniqueConstraint, false, true
 from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from adapters.sql.models.base import Base, IdRow, optional_id, parent_id, table_args
@@ -71,4 +71,5 @@ class SettingsRow(Base):
     disable_create: Mapped[bool]
     show_disciplines: Mapped[bool]
     clubs_may_set_no_pay: Mapped[bool] = mapped_column(server_default=true())
+    admins_need_second_factor: Mapped[bool] = mapped_column(server_default=false())
     active_tournament_id: Mapped[int | None] = optional_id("tournaments.id")

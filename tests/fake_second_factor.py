@@ -1,10 +1,12 @@
-"""In-memory second factors and a TOTP stand-in whose codes the tests choose."""
+"""In-memory second factors, a TOTP stand-in whose codes the tests know, and a sign-in limiter."""
 
 import copy
 from dataclasses import replace
 from datetime import datetime
 
 from fedreg_core.domain.entities import RecoveryCode, SecondFactor
+from fedreg_core.domain.errors import TooManyAttempts
+from fedreg_core.ports.attempts import SignInCounts
 
 
 class FakeSecondFactorRepository:
@@ -80,3 +82,24 @@ class FakeOneTimePasswords:
             if self.code_of(secret, step) == code:
                 return step
         return None
+
+
+class LimitedSignIns:
+    """A sign-in limiter: ``limit`` attempts per address and account until ``signed_in``."""
+
+    def __init__(self, limit: int = 10) -> None:
+        self.limit = limit
+        self.failing: dict[tuple[str, str], int] = {}
+
+    async def hit(self, action: str, address: str, email: str) -> None:
+        raise AssertionError("sign-in counts through sign_in")
+
+    async def sign_in(self, address: str, email: str) -> SignInCounts:
+        key = (address, email.strip().lower())
+        if self.failing.get(key, 0) >= self.limit:
+            raise TooManyAttempts
+        self.failing[key] = self.failing.get(key, 0) + 1
+        return SignInCounts(self.failing[key] - 1, self.failing[key] - 1, self.limit)
+
+    async def signed_in(self, address: str, email: str) -> None:
+        self.failing.pop((address, email.strip().lower()), None)

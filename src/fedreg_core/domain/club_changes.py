@@ -27,3 +27,4 @@ class SettingsChanges(Changes[Settings]):
     disable_create: bool | Keep = KEEP
     show_disciplines: bool | Keep = KEEP
     clubs_may_set_no_pay: bool | Keep = KEEP
+    admins_need_second_factor: bool | Keep = KEEP

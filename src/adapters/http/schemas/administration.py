@@ -40,3 +40,4 @@ class SiteSettingsOut(msgspec.Struct, rename="camel"):
     disable_create: bool
     show_disciplines: bool
     clubs_may_set_no_pay: bool
+    admins_need_second_factor: bool

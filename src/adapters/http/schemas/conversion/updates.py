@@ -57,3 +57,4 @@ class SettingsUpdate(PartialBody, kw_only=True):
     disable_create: bool | UnsetType = UNSET
     show_disciplines: bool | UnsetType = UNSET
     clubs_may_set_no_pay: bool | UnsetType = UNSET
+    admins_need_second_factor: bool | UnsetType = UNSET

@@ -18,8 +18,8 @@ from fedreg_core.domain.errors import NotFound
 from fedreg_core.ports.listing import UserSummary
 from fedreg_core.services.accounts import request_password_reset, reset_url_of
 from fedreg_core.services.admins import create_admin
-from fedreg_core.services.second_factor import reset_second_factor
 from fedreg_core.services.listing import ListRequest
+from fedreg_core.services.second_factor import reset_second_factor
 from fedreg_core.services.users import StatusChange, change_user_status, get_user, list_users
 
 COLUMNS = (

@@ -2,17 +2,23 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NoticeSettings } from '@/features/auth/components/NoticeSettings';
 import { ProfileForm } from '@/features/auth/components/ProfileForm';
+import { SecondFactorSettings } from '@/features/auth/components/second-factor/SecondFactorSettings';
 import { SettingsCard } from '@/features/auth/components/SettingsCard';
+import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
 
 export default function ProfileSettingsRoute() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
+  const adminsNeedIt = useAppData((state) => state.settings?.adminsNeedSecondFactor === true);
   if (!user) return null;
   return (
     <Stack gap="lg">
       <SettingsCard title={t('auth.profile.title')} subtitle={t('auth.profile.subtitle')}>
         <ProfileForm key={user.id} user={user} />
+      </SettingsCard>
+      <SettingsCard title={t('auth.secondFactor.title')} subtitle={t('auth.secondFactor.subtitle')}>
+        <SecondFactorSettings required={user.isAdmin && adminsNeedIt} />
       </SettingsCard>
       <SettingsCard title={t('auth.notices.title')} subtitle={t('auth.notices.subtitle')}>
         <NoticeSettings user={user} />

@@ -45,9 +45,7 @@ export function LoginForm() {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (answer) =>
-      needsSecondFactor(answer)
-        ? setChallenge(answer.challenge)
-        : startSession(answer, t(answer.enrolmentOnly ? 'auth.secondFactor.required' : 'auth.login.success')),
+      needsSecondFactor(answer) ? setChallenge(answer.challenge) : startSession(answer, t('auth.login.success')),
   });
   if (challenge) return <SecondStepForm challenge={challenge} onBack={() => setChallenge(null)} />;
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NoticeSettings } from '@/features/auth/components/NoticeSettings';
 import { ProfileForm } from '@/features/auth/components/ProfileForm';
-import { SecondFactorSettings } from '@/features/auth/components/second-factor/SecondFactorSettings';
+import { SecondFactorCard } from '@/features/auth/components/second-factor/SecondFactorCard';
 import { SettingsCard } from '@/features/auth/components/SettingsCard';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';
@@ -17,9 +17,7 @@ export default function ProfileSettingsRoute() {
       <SettingsCard title={t('auth.profile.title')} subtitle={t('auth.profile.subtitle')}>
         <ProfileForm key={user.id} user={user} />
       </SettingsCard>
-      <SettingsCard title={t('auth.secondFactor.title')} subtitle={t('auth.secondFactor.subtitle')}>
-        <SecondFactorSettings required={user.isAdmin && adminsNeedIt} />
-      </SettingsCard>
+      <SecondFactorCard required={user.isAdmin && adminsNeedIt} />
       <SettingsCard title={t('auth.notices.title')} subtitle={t('auth.notices.subtitle')}>
         <NoticeSettings user={user} />
       </SettingsCard>

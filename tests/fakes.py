@@ -36,6 +36,7 @@ from tests.fake_payments import (
 )
 from tests.fake_retention import FakeRetentionStore
 from tests.fake_seasons import FakeSeasonStore
+from tests.fake_second_factor import FakeSecondFactorRepository
 from tests.fake_tables import FakeRepository, page_of
 
 Restore = Callable[[], None]
@@ -124,6 +125,7 @@ class FakeDatabase:
         self.officials = FakeRepository[e.Official]()
         self.settings = FakeSettingsRepository(settings)
         self.password_resets = FakePasswordResetRepository()
+        self.second_factors = FakeSecondFactorRepository()
         self.categories = FakeRepository[e.Category]()
         self.disciplines = fc.FakeDisciplineRepository(self.categories)
         self.tournaments = fc.FakeTournamentRepository(self)
@@ -285,14 +287,33 @@ class FakeTokenService:
         self._now = clock.now if clock is not None else lambda: datetime.min
         self._lifetime = lifetime
         self._issued: dict[str, tuple[TokenClaims, datetime]] = {}
+        self._challenges: dict[str, tuple[TokenClaims, datetime]] = {}
 
-    def issue(self, user_id: int, token_version: int) -> str:
+    def issue(
+        self,
+        user_id: int,
+        token_version: int,
+        *,
+        second_factor: bool = False,
+        enrolment_only: bool = False,
+    ) -> str:
         token = f"token-{len(self._issued) + 1}-user-{user_id}-v{token_version}"
-        self._issued[token] = (TokenClaims(user_id, token_version), self._now() + self._lifetime)
+        claims = TokenClaims(user_id, token_version, second_factor, enrolment_only)
+        self._issued[token] = (claims, self._now() + self._lifetime)
         return token
 
     def read(self, token: str) -> TokenClaims | None:
         claims, expires_at = self._issued.get(token, (None, datetime.min))
+        return claims if self._now() < expires_at else None
+
+    def issue_challenge(self, user_id: int, token_version: int) -> str:
+        challenge = f"challenge-{len(self._challenges) + 1}-user-{user_id}"
+        expires_at = self._now() + timedelta(minutes=5)
+        self._challenges[challenge] = (TokenClaims(user_id, token_version), expires_at)
+        return challenge
+
+    def read_challenge(self, challenge: str) -> TokenClaims | None:
+        claims, expires_at = self._challenges.get(challenge, (None, datetime.min))
         return claims if self._now() < expires_at else None
 
 

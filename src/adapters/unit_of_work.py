@@ -22,6 +22,7 @@ from fedreg_core.ports.registration_lists import RegistrationLists
 from fedreg_core.ports.results import KataScoreStore, ResultStore
 from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
+from fedreg_core.ports.second_factor import SecondFactorRepository
 from fedreg_core.ports.tatamis import TatamiStore
 from fedreg_core.ports.unit_of_work import (
     AccountWork,
@@ -77,6 +78,7 @@ class Repositories:
     officials: rp.OfficialRepository
     settings: rp.SettingsRepository
     password_resets: rp.PasswordResetRepository
+    second_factors: SecondFactorRepository
     categories: rp.CategoryRepository
     disciplines: rp.DisciplineRepository
     tournaments: rp.TournamentRepository

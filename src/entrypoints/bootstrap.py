@@ -19,6 +19,7 @@ from adapters.printing.typst_printer import TypstReportPrinter
 from adapters.security.html import Nh3HtmlSanitizer
 from adapters.security.passwords import BcryptPasswordHasher
 from adapters.security.tokens import JwtTokenService
+from adapters.security.totp import PyotpOneTimePasswords
 from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
 from adapters.spreadsheets.statements.reader import BankStatementReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
@@ -135,6 +136,7 @@ def build_runtime(config: Config) -> Runtime:
         group_ids=group_ids,
         live=LiveResults(uow, group_ids, config.live_streams_per_address),
         idempotency=SqlIdempotentRequests(engine),
+        otp=PyotpOneTimePasswords(),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,

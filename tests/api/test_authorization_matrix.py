@@ -104,6 +104,7 @@ CLUB_B_TOO = (401, 403, 201, 403, 201)  # the other club's user adds to their ow
 NOT_EVEN_OWNER = (401, 403, 403, 403, 200)
 LAST_LINK = (401, 403, 403, 403, 400)
 NON_ADMINS_400 = (401, 403, 400, 400, 200)
+NON_OWNER_400 = (401, 403, 400, 400, 400)  # every signed-in user's own account: a bad body
 NOT_AN_IMAGE_415 = (401, 403, 403, 415, 415)
 PERSON_RESOURCES = {"members": "Members", "coaches": "Coaches", "referees": "Referees"}
 PERSON_RESOURCES["officials"] = "Officials"
@@ -131,6 +132,20 @@ async def reset_request(_world: World, _role: str) -> Call:
 
 async def change_password(_world: World, _role: str) -> Call:
     return Call(json={"currentPassword": PASSWORD, "newPassword": PASSWORD})
+
+
+async def second_step(_world: World, _role: str) -> Call:
+    return Call(json={"challenge": "not-a-challenge", "code": "123456"})
+
+
+def code_of(code: str, password: str | None = None) -> Any:
+    """A body with ``code`` (and ``password`` when given)."""
+
+    async def target(_world: World, _role: str) -> Call:
+        body = {"code": code} if password is None else {"code": code, "password": password}
+        return Call(json=body)
+
+    return target
 
 
 def row_ids(*names: str) -> Any:
@@ -232,6 +247,13 @@ ROWS: list[Row] = [
     # isAdmin is no field of the profile: refused as unknown (400), never stored.
     Row("PUT", "/api/profile", (401, 403, 400, 400, 400), profile_as_admin, "isAdmin"),
     Row("PUT", "/api/profile/change-password", SIGNED_IN, change_password),
+    # The second factor: the second step answers everyone alike (a token is not looked at);
+    # each signed-in user switches their own on and off. Malformed codes: 400 in any state.
+    Row("POST", "/api/login/second-factor", (400,) * 5, second_step, "no challenge"),
+    Row("GET", "/api/profile/second-factor", SIGNED_IN, nothing),
+    Row("POST", "/api/profile/second-factor/enrolment", SIGNED_IN, nothing),
+    Row("POST", "/api/profile/second-factor/confirm", NON_OWNER_400, code_of("12")),
+    Row("POST", "/api/profile/second-factor/off", NON_OWNER_400, code_of("12", PASSWORD)),
     # Clubs: everyone signed in reads the federation's clubs; a club is changed by its users.
     # Club rows that change something use a fresh club whose own user plays the owner.
     Row("GET", f"{M}/Clubs", SIGNED_IN, nothing),

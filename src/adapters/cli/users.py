@@ -19,6 +19,7 @@ from fedreg_core.ports.listing import UserSummary
 from fedreg_core.services.accounts import request_password_reset, reset_url_of
 from fedreg_core.services.admins import create_admin
 from fedreg_core.services.listing import ListRequest
+from fedreg_core.services.second_factor import reset_second_factor
 from fedreg_core.services.users import StatusChange, change_user_status, get_user, list_users
 
 COLUMNS = (
@@ -140,6 +141,20 @@ def build(wiring: CliWiring) -> typer.Typer:
 
         email = run_use_case(wiring, use_case)
         typer.echo(f"A link to set a new password was mailed to {email} (valid 60 minutes).")
+
+    @app.command("reset-2fa")
+    def reset_second_factor_command(user: str = USER_ARGUMENT) -> None:
+        """Turn a locked-out user's second factor off: their recovery codes are deleted and
+        every session of theirs ends. They sign in with the password alone (an admin, while
+        admins must have one, then only to switch a new one on)."""
+
+        async def use_case(context: CliContext) -> UserSummary:
+            user_id = await user_id_of(context, user)
+            await reset_second_factor(context.uow(), user_id)
+            return (await get_user(context.uow(), OPERATOR, user_id)).item
+
+        reset = run_use_case(wiring, use_case)
+        typer.echo(f"{reset.name} <{reset.email}>: second factor off, every session ended.")
 
     @app.command("create-admin")
     def create_admin_command(

@@ -24,6 +24,7 @@ from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.public_results import PublicResultsController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.seasons import RankingSeedsController, SeasonsController
+from adapters.http.controllers.second_factor import SecondFactorController
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_draws import TournamentDrawsController
 from adapters.http.controllers.tournament_eligibility import TournamentEligibilityController
@@ -47,6 +48,7 @@ from adapters.http.security_headers import ALWAYS, add_security_headers
 
 API_CONTROLLERS = [
     AccountController,
+    SecondFactorController,
     AppDataController,
     HealthController,
     *RESOURCE_CONTROLLERS,

@@ -16,6 +16,9 @@ BEARER_SECURITY: list[dict[str, list[str]]] = [{"BearerToken": []}]
 
 
 ACCOUNT = "account"
+ENROLMENT = "second_factor_enrolment"
+"""A route's ``opt`` key: the route takes a token good only to switch a second factor on."""
+ENROLMENT_CALL: dict[str, Any] = {ENROLMENT: True}
 
 SignedIn = NamedDependency[Account]
 """A handler's ``account`` parameter: the signed-in account (``provide_account``)."""
@@ -32,11 +35,16 @@ def bearer_token(request: ASGIConnection[Any, Any, Any, Any]) -> str:
 
 async def signed_in_account(connection: ASGIConnection[Any, Any, Any, Any]) -> Account:
     """The signed-in account, read once per request; 401 without a valid token, 403 when
-    blocked."""
+    blocked, or when the token is good only to switch a second factor on and the route is
+    not one of those (``ENROLMENT_CALL``)."""
     if ACCOUNT not in connection.state:
         context: HttpContext = connection.app.state["context"]
         token = bearer_token(connection)
-        connection.state[ACCOUNT] = await authenticate(context.site, context.tokens, token)
+        handler = connection.scope.get("route_handler")
+        enrolment_call = handler is not None and bool(handler.opt.get(ENROLMENT))
+        connection.state[ACCOUNT] = await authenticate(
+            context.site, context.tokens, token, enrolment_call=enrolment_call
+        )
     account: Account = connection.state[ACCOUNT]
     return account
 

@@ -19,6 +19,7 @@ from fedreg_core.ports.mail import Mailer
 from fedreg_core.ports.payments import StatementReader
 from fedreg_core.ports.printing import QrCodes, ReportPrinter
 from fedreg_core.ports.public import PublicReads
+from fedreg_core.ports.second_factor import OneTimePasswords
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import SiteReads
 from fedreg_core.ports.spreadsheets import SpreadsheetReader, SpreadsheetWriter
@@ -71,6 +72,8 @@ class HttpContext:
     """Requests sent with an ``Idempotency-Key`` and their answers, shared by every worker."""
     live: LiveResults
     """This worker's watches of the public results followed live."""
+    otp: OneTimePasswords
+    """TOTP codes of the second factor at sign-in."""
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""

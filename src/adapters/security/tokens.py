@@ -1,4 +1,7 @@
-"""JWT (HS256) sign-in tokens carrying the user id and their token version."""
+"""JWT (HS256) sign-in tokens carrying the user id and their token version, whether the
+second factor was passed (``mfa``) and whether the token is good only to switch one on
+(``enrol``); and the short-lived challenges of the second step, which carry the audience
+``CHALLENGE`` and are never read as sign-in tokens (nor these as challenges)."""
 
 import time
 from datetime import UTC, datetime, timedelta
@@ -8,6 +11,8 @@ import jwt
 from fedreg_core.ports.security import TokenClaims
 
 TOKEN_LIFETIME = timedelta(days=7)
+CHALLENGE_LIFETIME = timedelta(minutes=5)
+CHALLENGE = "fedreg:second-factor"
 ALGORITHM = "HS256"
 VERIFIED_TOKENS_CACHED = 10_000
 """Tokens a worker remembers having verified: every signed-in request reads its token, and
@@ -23,15 +28,49 @@ class JwtTokenService:
         self._verified: dict[str, tuple[TokenClaims, float]] = {}
         """Token -> its claims and expiry (a Unix time), oldest first; only good tokens."""
 
-    def issue(self, user_id: int, token_version: int) -> str:
+    def issue(
+        self,
+        user_id: int,
+        token_version: int,
+        *,
+        second_factor: bool = False,
+        enrolment_only: bool = False,
+    ) -> str:
         now = datetime.now(UTC)
         claims = {
             "sub": str(user_id),
             "ver": token_version,
             "iat": now,
             "exp": now + self._lifetime,
+            "mfa": second_factor,
+        }
+        if enrolment_only:
+            claims["enrol"] = True
+        return jwt.encode(claims, self._key, algorithm=ALGORITHM)
+
+    def issue_challenge(self, user_id: int, token_version: int) -> str:
+        now = datetime.now(UTC)
+        claims = {
+            "sub": str(user_id),
+            "ver": token_version,
+            "aud": CHALLENGE,
+            "iat": now,
+            "exp": now + CHALLENGE_LIFETIME,
         }
         return jwt.encode(claims, self._key, algorithm=ALGORITHM)
+
+    def read_challenge(self, challenge: str) -> TokenClaims | None:
+        try:
+            decoded = jwt.decode(
+                challenge,
+                self._key,
+                algorithms=[ALGORITHM],
+                audience=CHALLENGE,
+                options={"require": ["exp", "sub", "ver", "aud"]},
+            )
+            return TokenClaims(int(decoded["sub"]), int(decoded["ver"]))
+        except (jwt.PyJWTError, ValueError, TypeError):
+            return None
 
     def read(self, token: str) -> TokenClaims | None:
         """The token's claims, ``None`` when it is not one of ours or has expired. A token
@@ -51,7 +90,12 @@ class JwtTokenService:
                 algorithms=[ALGORITHM],
                 options={"require": ["exp", "sub", "ver"]},
             )
-            claims = TokenClaims(int(decoded["sub"]), int(decoded["ver"]))
+            claims = TokenClaims(
+                int(decoded["sub"]),
+                int(decoded["ver"]),
+                second_factor=decoded.get("mfa") is True,
+                enrolment_only=decoded.get("enrol") is True,
+            )
             expires = float(decoded["exp"])
         except (jwt.PyJWTError, ValueError, TypeError):
             return None

@@ -28,3 +28,4 @@ class SettingsChanges(Changes[Settings]):
     show_disciplines: bool | Keep = KEEP
     clubs_may_set_no_pay: bool | Keep = KEEP
     retention_years: int | Keep = KEEP
+    admins_need_second_factor: bool | Keep = KEEP

@@ -141,6 +141,8 @@ class Settings:
     retention_years: int = 3
     """``fedreg privacy purge`` removes the photos and medical dates of people with no entry
     in this many years."""
+    admins_need_second_factor: bool = False
+    """An admin without a second factor signs in only to switch one on."""
     id: int | None = None
 
 
@@ -333,5 +335,28 @@ class PasswordReset:
     user_id: int
     token_digest: str
     expires_at: datetime
+    used_at: datetime | None = None
+    id: int | None = None
+
+
+@dataclass(slots=True)
+class SecondFactor:
+    """A user's TOTP secret (RFC 6238), switched on once a first code confirmed it;
+    ``last_step``: the time step of the last code accepted (a code is accepted once)."""
+
+    user_id: int
+    secret: str
+    enabled: bool = False
+    last_step: int | None = None
+
+
+@dataclass(slots=True)
+class RecoveryCode:
+    """One of a user's one-time recovery codes: found by its ``selector`` (its first
+    letters), checked against ``code_hash`` (hashed as passwords are), used once."""
+
+    user_id: int
+    selector: str
+    code_hash: str
     used_at: datetime | None = None
     id: int | None = None

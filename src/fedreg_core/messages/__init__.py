@@ -19,6 +19,7 @@ from fedreg_core.messages.payments import PAYMENT_MESSAGES
 from fedreg_core.messages.privacy import PRIVACY_MESSAGES
 from fedreg_core.messages.results import RESULT_MESSAGES
 from fedreg_core.messages.seasons import SEASON_MESSAGES
+from fedreg_core.messages.second_factor import SECOND_FACTOR_MESSAGES
 from fedreg_core.messages.sheets import SHEET_MESSAGES
 from fedreg_core.messages.tatamis import TATAMI_MESSAGES
 from fedreg_core.messages.teams import TEAM_MESSAGES
@@ -304,6 +305,7 @@ for _catalogues in (
     SEASON_MESSAGES,
     ENTRY_LIMIT_MESSAGES,
     PRIVACY_MESSAGES,
+    SECOND_FACTOR_MESSAGES,
 ):
     for _language, _texts in _catalogues.items():
         MESSAGES[_language].update(_texts)

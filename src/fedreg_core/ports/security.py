@@ -28,11 +28,32 @@ class PasswordHasher(Protocol):
 class TokenClaims:
     user_id: int
     token_version: int
+    second_factor: bool = False
+    """The holder passed a second factor at sign-in."""
+    enrolment_only: bool = False
+    """Good only to switch a second factor on (an admin who must have one has none)."""
 
 
 class TokenService(Protocol):
-    def issue(self, user_id: int, token_version: int) -> str: ...
+    def issue(
+        self,
+        user_id: int,
+        token_version: int,
+        *,
+        second_factor: bool = False,
+        enrolment_only: bool = False,
+    ) -> str: ...
 
     def read(self, token: str) -> TokenClaims | None:
-        """The claims of a valid, unexpired token; ``None`` for anything else."""
+        """The claims of a valid, unexpired sign-in token; ``None`` for anything else (a
+        challenge too)."""
+        ...
+
+    def issue_challenge(self, user_id: int, token_version: int) -> str:
+        """A short-lived signed proof that the password was right, asked for with the second
+        factor; never good as a sign-in token."""
+        ...
+
+    def read_challenge(self, challenge: str) -> TokenClaims | None:
+        """The claims of a valid, unexpired challenge; ``None`` for anything else."""
         ...

@@ -49,6 +49,7 @@ from fedreg_core.ports.repositories import (
 from fedreg_core.ports.results import KataScoreStore, ResultStore
 from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
+from fedreg_core.ports.second_factor import SecondFactorRepository
 from fedreg_core.ports.tatamis import TatamiStore
 
 
@@ -102,6 +103,7 @@ class AccountWork(Transaction, Protocol):
     coaches: CoachRepository
     referees: RefereeRepository
     officials: OfficialRepository
+    second_factors: SecondFactorRepository
 
 
 class LimitWork(Transaction, Protocol):

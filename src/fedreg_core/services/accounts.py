@@ -46,6 +46,15 @@ same and mails nothing, so strangers cannot flood an inbox (docs/security.md).""
 class SignedIn:
     account: Account
     token: str
+    enrolment_only: bool = False
+    """The token is good only to switch a second factor on (``services.second_factor``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SecondFactorNeeded:
+    """The password was right; the account asks for its second factor with ``challenge``."""
+
+    challenge: str
 
 
 @dataclass(slots=True)
@@ -132,7 +141,10 @@ async def register(uow: AccountWork, hasher: PasswordHasher, data: Registration)
 
 async def login(
     uow: AccountWork, hasher: PasswordHasher, tokens: TokenService, email: str, password: str
-) -> SignedIn:
+) -> SignedIn | SecondFactorNeeded:
+    """Signed in, or asked for the second factor when the account has one on; an admin who
+    must have one (``Settings.admins_need_second_factor``) and has none gets a token good
+    only to switch one on."""
     v = Validation()
     v.required("email", email)
     v.required("password", password)
@@ -148,8 +160,14 @@ async def login(
     assert user.id is not None
     async with uow:
         account = await account_of(uow, user)
+        factor = await uow.second_factors.get(user.id)
+        settings = await uow.settings.get() if user.is_admin else None
     ensure_account_is_usable(user, account.club)
-    return SignedIn(account, tokens.issue(user.id, user.token_version))
+    if factor is not None and factor.enabled:
+        return SecondFactorNeeded(tokens.issue_challenge(user.id, user.token_version))
+    enrolment_only = settings is not None and settings.admins_need_second_factor
+    token = tokens.issue(user.id, user.token_version, enrolment_only=enrolment_only)
+    return SignedIn(account, token, enrolment_only)
 
 
 async def change_password(

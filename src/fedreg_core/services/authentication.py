@@ -1,16 +1,24 @@
 """Who a bearer token signs in: asked by every signed-in call, read in one go."""
 
 from fedreg_core.domain.account_rules import ensure_account_is_usable
-from fedreg_core.domain.errors import NotSignedIn
+from fedreg_core.domain.errors import Forbidden, NotSignedIn
 from fedreg_core.ports.security import TokenClaims, TokenService
 from fedreg_core.ports.site import Account, SiteReads
 
+SECOND_FACTOR_FIRST = "error_second_factor_enrolment_required"
 
-async def authenticate(site: SiteReads, tokens: TokenService, token: str) -> Account:
+
+async def authenticate(
+    site: SiteReads, tokens: TokenService, token: str, *, enrolment_call: bool = False
+) -> Account:
     """The account a bearer token stands for; blocked users, deleted clubs' users and old
-    tokens are refused."""
+    tokens are refused, and so is a token good only to switch a second factor on, in every
+    call but those that do it (``enrolment_call``)."""
     claims = token_claims(tokens, token)
-    return token_holder(await site.account(claims.user_id), claims)
+    account = token_holder(await site.account(claims.user_id), claims)
+    if claims.enrolment_only and not enrolment_call:
+        raise Forbidden(SECOND_FACTOR_FIRST)
+    return account
 
 
 def token_claims(tokens: TokenService, token: str) -> TokenClaims:

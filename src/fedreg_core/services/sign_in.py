@@ -10,11 +10,23 @@ from an address with no failures on the account, goes straight through (docs/sec
 import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
+from fedreg_core.domain.account_rules import ensure_account_is_usable
+from fedreg_core.domain.errors import RuleBroken
+from fedreg_core.domain.rules import Validation
+from fedreg_core.domain.second_factor_rules import check_any_code
 from fedreg_core.ports.attempts import SignInCounts, SignInLimiter
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.second_factor import OneTimePasswords
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import AccountWork
-from fedreg_core.services.accounts import SignedIn, login
+from fedreg_core.services.accounts import SecondFactorNeeded, SignedIn, account_of, login
+from fedreg_core.services.second_factor_codes import use_code
+
+T = TypeVar("T")
+Sleep = Callable[[float], Awaitable[None]]
+BAD_CHALLENGE = "error_second_factor_challenge_invalid"
 
 FIRST_DELAY = 0.5
 LONGEST_DELAY = 4.0
@@ -26,6 +38,15 @@ class Credentials:
     password: str
     address: str
     """The client's address (the rate limits count by it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SecondStep:
+    challenge: str
+    """What the password step answered."""
+    code: str
+    """A TOTP code or a recovery code."""
+    address: str
 
 
 def answer_delay(counts: SignInCounts) -> float:
@@ -43,18 +64,81 @@ async def sign_in(
     tokens: TokenService,
     attempts: SignInLimiter,
     credentials: Credentials,
-    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    sleep: Sleep = asyncio.sleep,
+) -> SignedIn | SecondFactorNeeded:
+    """``login`` within the attempt limits."""
+    email = credentials.email
+
+    async def attempt() -> SignedIn | SecondFactorNeeded:
+        return await login(uow, hasher, tokens, email, credentials.password)
+
+    answer = await _counted(hasher, attempts, credentials.address, email, attempt, sleep)
+    if isinstance(answer, SignedIn):
+        await attempts.signed_in(credentials.address, email)
+    return answer
+
+
+@dataclass(frozen=True, slots=True)
+class SecondFactorWiring:
+    """What the second step asks besides the unit of work."""
+
+    hasher: PasswordHasher
+    tokens: TokenService
+    attempts: SignInLimiter
+    otp: OneTimePasswords
+    clock: Clock
+
+
+async def sign_in_second_step(
+    uow: AccountWork, wiring: SecondFactorWiring, step: SecondStep, sleep: Sleep = asyncio.sleep
 ) -> SignedIn:
-    """``login`` within the attempt limits; the delay, if any, is waited after the check and
-    outside the hasher's queue (a slowed guesser holds no place in it)."""
+    """The challenge and a code (used up) sign in, within the attempt limits; the token
+    records that the second factor was passed."""
+    v = Validation()
+    v.required("challenge", step.challenge)
+    check_any_code(v, "code", step.code)
+    v.raise_if_broken()
+    claims = wiring.tokens.read_challenge(step.challenge)
+    if claims is None:
+        raise RuleBroken.single("challenge", BAD_CHALLENGE)
+    async with uow:
+        user = await uow.users.get(claims.user_id)
+        factor = await uow.second_factors.get(claims.user_id)
+    if user is None or user.token_version != claims.token_version:
+        raise RuleBroken.single("challenge", BAD_CHALLENGE)
+    if factor is None or not factor.enabled:
+        raise RuleBroken.single("challenge", BAD_CHALLENGE)
+
+    async def attempt() -> None:
+        await use_code(uow, wiring.hasher, wiring.otp, wiring.clock, factor, step.code)
+
+    await _counted(wiring.hasher, wiring.attempts, step.address, user.email, attempt, sleep)
+    await wiring.attempts.signed_in(step.address, user.email)
+    async with uow:
+        account = await account_of(uow, user)
+    ensure_account_is_usable(user, account.club)
+    assert user.id is not None
+    token = wiring.tokens.issue(user.id, user.token_version, second_factor=True)
+    return SignedIn(account, token)
+
+
+async def _counted(
+    hasher: PasswordHasher,
+    attempts: SignInLimiter,
+    address: str,
+    email: str,
+    attempt: Callable[[], Awaitable[T]],
+    sleep: Sleep,
+) -> T:
+    """``attempt`` counted as a sign-in attempt; the delay, if any, is waited after the
+    check and outside the hasher's queue (a slowed guesser holds no place in it)."""
     delay = 0.0
     try:
         async with hasher.reserve():  # refused (503) before an attempt is counted
-            counts = await attempts.sign_in(credentials.address, credentials.email)
+            counts = await attempts.sign_in(address, email)
             delay = answer_delay(counts)
-            signed_in = await login(uow, hasher, tokens, credentials.email, credentials.password)
+            answer = await attempt()
     finally:
         if delay:
             await sleep(delay)
-    await attempts.signed_in(credentials.address, credentials.email)
-    return signed_in
+    return answer

@@ -5,7 +5,7 @@ import io
 import json
 
 from adapters.unit_of_work import Factory
-from fedreg_core.domain.entities import Club, User
+from fedreg_core.domain.entities import Club, RecoveryCode, SecondFactor, User
 from tests.integration.cli.conftest import Fedreg
 from tests.integration.cli.test_cli_setup import one_error_line
 
@@ -73,3 +73,34 @@ def test_reset_password_mails_a_link_to_the_outbox(fedreg: Fedreg) -> None:
     assert "https://fed.example/reset-password/" in text
     assert "Password reset" in text
     assert fedreg("users", "reset-password", "ana@sloga.rs", "--language", "de").exit_code == 2
+
+
+async def admin_with_second_factor(uows: Factory) -> int:
+    """An admin whose second factor is on, with two recovery codes left."""
+    async with uows() as uow:
+        admin = await uow.users.add(User("Čedomir Đukić", "cedo@savez.rs", "x", is_admin=True))
+        assert admin.id is not None
+        await uow.second_factors.save(SecondFactor(admin.id, "JBSWY3DPEHPK3PXP", True, 5))
+        codes = [RecoveryCode(admin.id, s, f"hash-{s}") for s in ("K7QM", "2XWP")]
+        await uow.second_factors.replace_recovery_codes(admin.id, codes)
+        await uow.commit()
+    return admin.id
+
+
+def test_reset_2fa_turns_the_factor_off_and_ends_every_session(fedreg: Fedreg) -> None:
+    admin = fedreg.seed(admin_with_second_factor)
+
+    said = fedreg.ok("users", "reset-2fa", "CEDO@savez.rs")
+
+    assert said.strip() == "Čedomir Đukić <cedo@savez.rs>: second factor off, every session ended."
+
+    async def stored(uows: Factory) -> tuple[object, int, int]:
+        async with uows() as uow:
+            factor = await uow.second_factors.get(admin)
+            left = await uow.second_factors.recovery_codes_left(admin)
+            user = await uow.users.get(admin)
+        assert user is not None
+        return factor, left, user.token_version
+
+    assert fedreg.seed(stored) == (None, 0, 1)
+    assert one_error_line(fedreg("users", "reset-2fa", "nobody@savez.rs")).startswith("Error:")

@@ -174,6 +174,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SecondStep */
+        post: operations["signInSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -1271,6 +1288,74 @@ export interface paths {
         /** ChangePassword */
         put: operations["changePassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State */
+        get: operations["getSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start */
+        post: operations["startSecondFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/second-factor/off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** TurnOff */
+        post: operations["turnOffSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2962,6 +3047,14 @@ export interface components {
             lastName: string;
             noPay?: boolean;
         };
+        /** ConfirmEnrolmentIn */
+        ConfirmEnrolmentIn: {
+            /**
+             * @description A six-digit TOTP code, or a recovery code (XXXX-XXXX-XXXX).
+             * @example 123456
+             */
+            code: string;
+        };
         /** DisciplineCategoryCreateRequest */
         DisciplineCategoryCreateRequest: {
             obj: components["schemas"]["DisciplineCategoryIn"];
@@ -3121,6 +3214,18 @@ export interface components {
         };
         /** Empty */
         Empty: Record<string, never>;
+        /** EnrolledOut */
+        EnrolledOut: {
+            recoveryCodes: string[];
+            token: string;
+            user: components["schemas"]["UserOut"];
+        };
+        /** EnrolmentOut */
+        EnrolmentOut: {
+            qrSvg: string;
+            secret: string;
+            uri: string;
+        };
         /**
          * EntryKind
          * @description Which table an entry lives in: a competitor's or a team's (their ids collide, their
@@ -4009,6 +4114,25 @@ export interface components {
             id: number;
             name: string;
         };
+        /** SecondFactorNeededOut */
+        SecondFactorNeededOut: {
+            challenge: string;
+            secondFactorRequired: boolean;
+        };
+        /** SecondFactorStateOut */
+        SecondFactorStateOut: {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        /** SecondStepIn */
+        SecondStepIn: {
+            challenge: string;
+            /**
+             * @description A six-digit TOTP code, or a recovery code (XXXX-XXXX-XXXX).
+             * @example 123456
+             */
+            code: string;
+        };
         /** SeedFromRankingIn */
         SeedFromRankingIn: {
             rankingGroup?: string | null;
@@ -4043,6 +4167,7 @@ export interface components {
         };
         /** SettingsOut */
         SettingsOut: {
+            adminsNeedSecondFactor?: boolean;
             clubsMaySetNoPay?: boolean;
             description: string;
             disableCreate?: boolean;
@@ -4059,6 +4184,7 @@ export interface components {
         };
         /** SettingsUpdate */
         SettingsUpdate: {
+            adminsNeedSecondFactor?: boolean;
             clubsMaySetNoPay?: boolean;
             description?: string;
             disableCreate?: boolean;
@@ -4080,11 +4206,14 @@ export interface components {
         };
         /** SignedInOut */
         SignedInOut: {
+            /** @default false */
+            enrolmentOnly?: boolean;
             token: string;
             user: components["schemas"]["UserOut"];
         };
         /** SiteSettingsOut */
         SiteSettingsOut: {
+            adminsNeedSecondFactor: boolean;
             clubsMaySetNoPay: boolean;
             description: string;
             disableCreate: boolean;
@@ -4493,6 +4622,15 @@ export interface components {
             obj: components["schemas"]["TournamentUpdate"];
             /** @default true */
             returnObj?: boolean;
+        };
+        /** TurnOffIn */
+        TurnOffIn: {
+            /**
+             * @description A six-digit TOTP code, or a recovery code (XXXX-XXXX-XXXX).
+             * @example 123456
+             */
+            code: string;
+            password: string;
         };
         /** UserChangePasswordResult */
         UserChangePasswordResult: {
@@ -5111,7 +5249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignedInOut"];
+                    "application/json": components["schemas"]["SignedInOut"] | components["schemas"]["SecondFactorNeededOut"];
                 };
             };
             /** @description Invalid input: `errors` holds a message per field */
@@ -5125,6 +5263,69 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signInSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondStepIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11267,6 +11468,241 @@ export interface operations {
             };
             /** @description Signed in but not allowed, or the account is blocked */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStateOut"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEnrolmentIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledOut"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startSecondFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentOut"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    turnOffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TurnOffIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Empty"];
+                };
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,13 @@ export type Features = Schemas['FeaturesOut'];
 
 export type LoginBody = Schemas['LoginIn'];
 export type LoginResult = Schemas['SignedInOut'];
+export type SecondFactorNeeded = Schemas['SecondFactorNeededOut'];
+export type SecondStepBody = Schemas['SecondStepIn'];
+export type SecondFactorState = Schemas['SecondFactorStateOut'];
+export type SecondFactorEnrolment = Schemas['EnrolmentOut'];
+export type SecondFactorEnrolled = Schemas['EnrolledOut'];
+export type ConfirmSecondFactorBody = Schemas['ConfirmEnrolmentIn'];
+export type TurnOffSecondFactorBody = Schemas['TurnOffIn'];
 export type RegisterBody = Schemas['RegisterIn'];
 export type RegisterResult = Schemas['RegisteredOut'];
 export type RegisterValidateBody = Schemas['AccountIn'];

@@ -8,7 +8,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody
 from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
-from adapters.http.auth import BEARER_SECURITY
+from adapters.http.auth import BEARER_SECURITY, ENROLMENT_CALL
 from adapters.http.context import HttpContext
 from adapters.http.forwarded import client_address
 from adapters.http.idempotency import CREATES
@@ -31,10 +31,13 @@ from adapters.http.schemas.conversion.convert_accounts import (
     club_out,
     profile_changes,
     registration_from,
+    signed_in_out,
     user_out,
 )
+from adapters.http.schemas.second_factor import SecondFactorNeededOut
 from fedreg_core.ports.site import Account
 from fedreg_core.services import accounts, profile
+from fedreg_core.services.accounts import SecondFactorNeeded
 from fedreg_core.services.sign_in import Credentials, sign_in
 
 TOKEN_HEADER = "X-Auth-Token"
@@ -58,13 +61,16 @@ class AccountController(Controller):
         request: Request[Any, Any, Any],
         data: JSONBody[LoginIn],
         context: NamedDependency[HttpContext],
-    ) -> SignedInOut:
-        """Sign in with e-mail and password; answers the user and a bearer token."""
+    ) -> SignedInOut | SecondFactorNeededOut:
+        """Sign in with e-mail and password: the user and a bearer token, or, when the account
+        has a second factor, a challenge for signInSecondFactor."""
         credentials = Credentials(data.email, data.password, client_address(request))
-        signed_in = await sign_in(
+        answer = await sign_in(
             context.uow(), context.hasher, context.tokens, context.attempts, credentials
         )
-        return SignedInOut(user=user_out(signed_in.account, context.links), token=signed_in.token)
+        if isinstance(answer, SecondFactorNeeded):
+            return SecondFactorNeededOut(second_factor_required=True, challenge=answer.challenge)
+        return signed_in_out(answer, context.links)
 
     @post(
         "/register",
@@ -108,6 +114,7 @@ class AccountController(Controller):
     @get(
         "/me",
         operation_id="currentUser",
+        opt=ENROLMENT_CALL,
         security=BEARER_SECURITY,
         responses=error_responses(401, 403),
     )

@@ -31,6 +31,7 @@ def settings_out(settings: Settings, signed_in: bool) -> SettingsOut:
     public.disable_create = settings.disable_create
     public.show_disciplines = settings.show_disciplines
     public.clubs_may_set_no_pay = settings.clubs_may_set_no_pay
+    public.admins_need_second_factor = settings.admins_need_second_factor
     return public
 
 

@@ -166,9 +166,11 @@ class UserOut(msgspec.Struct, rename="camel"):
     notifications: NotificationsOut
 
 
-class SignedInOut(msgspec.Struct):
+class SignedInOut(msgspec.Struct, rename="camel"):
     user: UserOut
     token: str
+    enrolment_only: bool = False
+    """The token is good only to switch a second factor on (admins must have one)."""
 
 
 class RegisteredOut(msgspec.Struct):

@@ -41,3 +41,4 @@ class SiteSettingsOut(msgspec.Struct, rename="camel"):
     show_disciplines: bool
     clubs_may_set_no_pay: bool
     retention_years: int
+    admins_need_second_factor: bool

@@ -19,6 +19,7 @@ class SettingsOut(msgspec.Struct, rename="camel", omit_defaults=True):
     disable_create: bool | msgspec.UnsetType = msgspec.UNSET
     show_disciplines: bool | msgspec.UnsetType = msgspec.UNSET
     clubs_may_set_no_pay: bool | msgspec.UnsetType = msgspec.UNSET
+    admins_need_second_factor: bool | msgspec.UnsetType = msgspec.UNSET
 
 
 class TournamentSummaryOut(msgspec.Struct, rename="camel"):

@@ -42,6 +42,7 @@ from adapters.sql.models.registrations import (
     TournamentRefereeRow,
 )
 from adapters.sql.models.seasons import SeasonPointsRow, SeasonRow
+from adapters.sql.models.second_factor import RecoveryCodeRow, SecondFactorRow
 from adapters.sql.models.tournaments import (
     ClubDeductionRow,
     DocumentRow,
@@ -88,10 +89,12 @@ __all__ = [
     "PasswordResetRow",
     "PaymentRow",
     "PaymentSettingsRow",
+    "RecoveryCodeRow",
     "RefereeRow",
     "RequestCountRow",
     "SeasonPointsRow",
     "SeasonRow",
+    "SecondFactorRow",
     "SettingsRow",
     "TatamiGroupRow",
     "TatamiOfficialRow",

@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import ClassVar
 
-from sqlalchemy import CheckConstraint, String, Text, UniqueConstraint, true
+from sqlalchemy import CheckConstraint, String, Text, UniqueConstraint, false, true
 from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from adapters.sql.models.base import Base, IdRow, optional_id, parent_id, table_args
@@ -72,4 +72,5 @@ class SettingsRow(Base):
     show_disciplines: Mapped[bool]
     clubs_may_set_no_pay: Mapped[bool] = mapped_column(server_default=true())
     retention_years: Mapped[int] = mapped_column(server_default="3")
+    admins_need_second_factor: Mapped[bool] = mapped_column(server_default=false())
     active_tournament_id: Mapped[int | None] = optional_id("tournaments.id")

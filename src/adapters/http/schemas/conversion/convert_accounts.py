@@ -13,6 +13,7 @@ from adapters.http.schemas.accounts import (
     ProfileIn,
     RefereeIn,
     RegisterIn,
+    SignedInOut,
     UserOut,
     UserSettingsOut,
 )
@@ -21,7 +22,7 @@ from adapters.http.schemas.conversion.from_core import answer_from
 from adapters.http.schemas.conversion.into_core import made_from, values_of
 from fedreg_core.domain.entities import Club, Coach, Official, Referee
 from fedreg_core.ports.site import Account
-from fedreg_core.services.accounts import Registration
+from fedreg_core.services.accounts import Registration, SignedIn
 from fedreg_core.services.profile import ProfileChanges
 
 UNSAVED_CLUB = 0  # people of a club that is created in the same call
@@ -87,3 +88,9 @@ def profile_changes(data: ProfileIn) -> ProfileChanges:
         mail_entry_confirmation=sent(notifications.entry_confirmation),
         mail_deadline_reminder=sent(notifications.deadline_reminder),
     )
+
+
+def signed_in_out(signed_in: SignedIn, links: FileLinks) -> SignedInOut:
+    """The user and their token (and whether it is good only to switch a second factor on)."""
+    user = user_out(signed_in.account, links)
+    return SignedInOut(user=user, token=signed_in.token, enrolment_only=signed_in.enrolment_only)

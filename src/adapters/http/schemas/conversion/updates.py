@@ -58,3 +58,4 @@ class SettingsUpdate(PartialBody, kw_only=True):
     show_disciplines: bool | UnsetType = UNSET
     clubs_may_set_no_pay: bool | UnsetType = UNSET
     retention_years: int | UnsetType = UNSET
+    admins_need_second_factor: bool | UnsetType = UNSET

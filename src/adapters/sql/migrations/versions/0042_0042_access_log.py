@@ -3,14 +3,14 @@ retention period for the photos and medical dates of people who stopped competin
 when each person was added (people already stored: now), so that the purge spares newcomers.
 
 Revision ID: 0042
-Revises: 0040
+Revises: 0041
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0042"
-down_revision = "0040"
+down_revision = "0041"
 
 PEOPLE = ("members", "coaches", "referees", "officials")
 

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FormError } from '@/components/FormError';
 import { paths } from '@/config/paths';
-import { login } from '@/features/auth/api/login';
+import { login, needsSecondFactor } from '@/features/auth/api/login';
+import { SecondStepForm } from '@/features/auth/components/SecondStepForm';
 import { useStartSession } from '@/features/auth/hooks/use-start-session';
 import { loginSchema, type LoginValues } from '@/features/auth/schemas/account';
 import { isApiError } from '@/lib/api-errors';
@@ -24,7 +25,10 @@ function loginErrorMessage(error: unknown, fallback: string): string {
   return error.serverError ? translateMessage(error.serverError) : fallback;
 }
 
-/** Email (filled after a registration) and password; on success: store the session, reload app data, go home, say so. */
+/**
+ * Email (filled after a registration) and password; on success: store the session, reload app data, go home, say so.
+ * An account with a second factor is then asked for a code (SecondStepForm).
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const startSession = useStartSession();
@@ -37,10 +41,13 @@ export function LoginForm() {
   useEffect(() => {
     if (email) password.current?.focus(); // what is left to type
   }, [email]);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (signedIn) => startSession(signedIn, t('auth.login.success')),
+    onSuccess: (answer) =>
+      needsSecondFactor(answer) ? setChallenge(answer.challenge) : startSession(answer, t('auth.login.success')),
   });
+  if (challenge) return <SecondStepForm challenge={challenge} onBack={() => setChallenge(null)} />;
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ ...values, email: values.email.trim() }))}>

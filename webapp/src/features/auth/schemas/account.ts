@@ -21,3 +21,10 @@ export type ProfileValues = z.input<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({ currentPassword: requiredRaw(), newPassword: passwordField() });
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+
+/** A code of the second factor (six digits or a recovery code: the server judges its shape). */
+export const secondFactorCodeSchema = z.object({ code: requiredText() });
+export type SecondFactorCodeValues = z.input<typeof secondFactorCodeSchema>;
+
+export const turnOffSecondFactorSchema = z.object({ password: requiredRaw(), code: requiredText() });
+export type TurnOffSecondFactorValues = z.input<typeof turnOffSecondFactorSchema>;

@@ -16,7 +16,15 @@ import { queryKeys } from '@/lib/query-client';
 import { useServerErrorMessage } from '@/lib/use-server-error-message';
 import { FormActions } from '@/components/FormActions';
 
-const FIELDS = ['title', 'description', 'disableEdit', 'disableCreate', 'showDisciplines', 'clubsMaySetNoPay'];
+const FIELDS = [
+  'title',
+  'description',
+  'disableEdit',
+  'disableCreate',
+  'showDisciplines',
+  'clubsMaySetNoPay',
+  'adminsNeedSecondFactor',
+];
 const LOGO_PREVIEW_SIZE = 75;
 const loadSchema = () => import('@/features/settings/schemas/general').then((module) => module.generalSettingsSchema);
 
@@ -72,6 +80,11 @@ export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
             label={t('settings.clubsMaySetNoPay')}
             description={t('settings.clubsMaySetNoPayHint')}
             {...form.getInputProps('clubsMaySetNoPay', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('settings.adminsNeedSecondFactor')}
+            description={t('settings.adminsNeedSecondFactorHint')}
+            {...form.getInputProps('adminsNeedSecondFactor', { type: 'checkbox' })}
           />
         </Stack>
         <FormActions saving={mutation.isPending || form.waitingForSchema} />

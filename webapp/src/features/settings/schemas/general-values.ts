@@ -15,6 +15,7 @@ export const settingsValuesOf = (settings: SiteSettings): GeneralSettingsValues 
   disableCreate: settings.disableCreate,
   showDisciplines: settings.showDisciplines,
   clubsMaySetNoPay: settings.clubsMaySetNoPay,
+  adminsNeedSecondFactor: settings.adminsNeedSecondFactor,
 });
 
 export const settingsBody = (values: GeneralSettingsValues): SettingsUpdate => ({

@@ -9,4 +9,5 @@ export const generalSettingsSchema = z.object({
   disableCreate: z.boolean(),
   showDisciplines: z.boolean(),
   clubsMaySetNoPay: z.boolean(),
+  adminsNeedSecondFactor: z.boolean(),
 });

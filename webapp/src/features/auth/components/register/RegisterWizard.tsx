@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/FormError';
 import { paths } from '@/config/paths';
-import { login } from '@/features/auth/api/login';
+import { login, needsSecondFactor } from '@/features/auth/api/login';
 import { register } from '@/features/auth/api/register';
 import { validateRegistration } from '@/features/auth/api/validate-registration';
 import { useStartSession } from '@/features/auth/hooks/use-start-session';
@@ -57,7 +57,7 @@ export function RegisterWizard() {
       await register(toRegisterBody(values));
       const email = values.email.trim();
       return login({ email, password: values.password }).then(
-        (signedIn) => ({ email, signedIn }),
+        (answer) => ({ email, signedIn: needsSecondFactor(answer) ? null : answer }),
         () => ({ email, signedIn: null }),
       );
     },

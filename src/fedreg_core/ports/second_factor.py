@@ -1,0 +1,49 @@
+"""A second factor at sign-in: TOTP codes (RFC 6238) and the stored secrets and recovery
+codes (docs/security.md, Second factor)."""
+
+from datetime import datetime
+from typing import Protocol
+
+from fedreg_core.domain.entities import RecoveryCode, SecondFactor
+
+
+class OneTimePasswords(Protocol):
+    def new_secret(self) -> str:
+        """A fresh random secret (base32)."""
+        ...
+
+    def enrolment_uri(self, secret: str, account: str, issuer: str) -> str:
+        """The ``otpauth://totp/...`` URI an authenticator app reads from a QR code."""
+        ...
+
+    def matching_step(self, secret: str, code: str) -> int | None:
+        """The time step (Unix time // 30) of the now current, previous or next code that
+        ``code`` is, ``None`` when it is none of them."""
+        ...
+
+
+class SecondFactorRepository(Protocol):
+    async def get(self, user_id: int) -> SecondFactor | None: ...
+
+    async def save(self, factor: SecondFactor) -> None:
+        """Store the user's factor, replacing the one they had."""
+        ...
+
+    async def accept_step(self, user_id: int, step: int) -> bool:
+        """Record ``step`` as the last accepted one unless a step as late was accepted
+        already (then ``False``: a code is good once, also under concurrent calls)."""
+        ...
+
+    async def remove(self, user_id: int) -> None:
+        """Drop the user's factor and recovery codes (nothing when there are none)."""
+        ...
+
+    async def replace_recovery_codes(self, user_id: int, codes: list[RecoveryCode]) -> None: ...
+
+    async def unused_recovery_code(self, user_id: int, selector: str) -> RecoveryCode | None: ...
+
+    async def use_recovery_code(self, code_id: int, at: datetime) -> bool:
+        """Mark the code used; ``False`` when it was used already (by a concurrent call)."""
+        ...
+
+    async def recovery_codes_left(self, user_id: int) -> int: ...

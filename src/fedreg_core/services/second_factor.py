@@ -1,0 +1,155 @@
+"""A user's second factor (TOTP, RFC 6238): switching it on with a first code, the recovery
+codes, switching it off, and an operator's reset (docs/security.md, Second factor)."""
+
+from dataclasses import dataclass
+
+from fedreg_core.domain.entities import RecoveryCode, SecondFactor
+from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.rules import Validation
+from fedreg_core.domain.second_factor_rules import (
+    check_any_code,
+    check_totp_code,
+    new_recovery_codes,
+    plain_code,
+    selector_of,
+)
+from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.second_factor import OneTimePasswords
+from fedreg_core.ports.security import PasswordHasher, TokenService
+from fedreg_core.ports.unit_of_work import AccountWork
+from fedreg_core.services.accounts import SignedIn, account_of
+from fedreg_core.services.second_factor_codes import WRONG_CODE, use_code
+
+
+@dataclass(frozen=True, slots=True)
+class SecondFactorState:
+    enabled: bool
+    recovery_codes_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class Enrolment:
+    """A secret not yet switched on, and the URI an authenticator app reads."""
+
+    secret: str
+    uri: str
+
+
+@dataclass(frozen=True, slots=True)
+class Enrolled:
+    """Switched on: the recovery codes (shown this once) and a fresh token (the others end)."""
+
+    signed_in: SignedIn
+    recovery_codes: list[str]
+
+
+async def second_factor_state(uow: AccountWork, user_id: int) -> SecondFactorState:
+    async with uow:
+        factor = await uow.second_factors.get(user_id)
+        left = await uow.second_factors.recovery_codes_left(user_id)
+    return SecondFactorState(factor is not None and factor.enabled, left)
+
+
+async def start_enrolment(uow: AccountWork, otp: OneTimePasswords, user_id: int) -> Enrolment:
+    """A new secret for the user, off until ``confirm_enrolment`` (409 when one is on)."""
+    async with uow:
+        user = await uow.users.get(user_id)
+        if user is None:
+            raise NotFound
+        factor = await uow.second_factors.get(user_id)
+        if factor is not None and factor.enabled:
+            raise Conflict("error_second_factor_on")
+        issuer = (await uow.settings.get()).title.strip() or "fedreg"
+        secret = otp.new_secret()
+        await uow.second_factors.save(SecondFactor(user_id, secret))
+        await uow.commit()
+    return Enrolment(secret, otp.enrolment_uri(secret, user.email, issuer))
+
+
+async def confirm_enrolment(
+    uow: AccountWork,
+    hasher: PasswordHasher,
+    tokens: TokenService,
+    otp: OneTimePasswords,
+    user_id: int,
+    code: str,
+) -> Enrolled:
+    """Switch the started secret on with a code of it; ten recovery codes, hashed as
+    passwords are, replace any earlier ones; the user's other tokens end."""
+    v = Validation()
+    check_totp_code(v, "code", code)
+    v.raise_if_broken()
+    async with uow:
+        factor = await uow.second_factors.get(user_id)
+    if factor is None or factor.enabled:
+        raise Conflict("error_second_factor_not_started")
+    step = otp.matching_step(factor.secret, plain_code(code))
+    if step is None:
+        raise RuleBroken.single("code", WRONG_CODE)
+    codes = new_recovery_codes()
+    async with hasher.reserve():
+        hashes = [await hasher.hash(plain_code(shown)) for shown in codes]
+    async with uow:
+        user = await uow.users.get(user_id)
+        if user is None:
+            raise NotFound
+        factor.enabled, factor.last_step = True, step
+        await uow.second_factors.save(factor)
+        stored = [
+            RecoveryCode(user_id, selector_of(c), h) for c, h in zip(codes, hashes, strict=True)
+        ]
+        await uow.second_factors.replace_recovery_codes(user_id, stored)
+        user.token_version += 1
+        await uow.users.update(user)
+        await uow.commit()
+        account = await account_of(uow, user)
+    token = tokens.issue(user_id, user.token_version, second_factor=True)
+    return Enrolled(SignedIn(account, token), codes)
+
+
+@dataclass(frozen=True, slots=True)
+class TurningOff:
+    user_id: int
+    password: str
+    code: str
+
+
+async def turn_off(
+    uow: AccountWork, hasher: PasswordHasher, otp: OneTimePasswords, clock: Clock, off: TurningOff
+) -> None:
+    """With the password and a code (TOTP or recovery); refused (403) for an admin while
+    admins must have a second factor."""
+    v = Validation()
+    v.required("password", off.password)
+    check_any_code(v, "code", off.code)
+    v.raise_if_broken()
+    async with uow:
+        user = await uow.users.get(off.user_id)
+        factor = await uow.second_factors.get(off.user_id)
+        settings = await uow.settings.get()
+    if user is None:
+        raise NotFound
+    if factor is None or not factor.enabled:
+        raise Conflict("error_second_factor_off")
+    if user.is_admin and settings.admins_need_second_factor:
+        raise Forbidden("error_second_factor_admins_keep_it")
+    async with hasher.reserve():
+        if not await hasher.verify(off.password, user.password_hash):
+            raise RuleBroken.single("password", "error_wrong_current_password")
+        await use_code(uow, hasher, otp, clock, factor, off.code)
+    async with uow:
+        await uow.second_factors.remove(off.user_id)
+        await uow.commit()
+
+
+async def reset_second_factor(uow: AccountWork, user_id: int) -> None:
+    """An operator's reset for a locked-out user: the factor and recovery codes go, and
+    every session of the user ends."""
+    async with uow:
+        user = await uow.users.get(user_id)
+        if user is None:
+            raise NotFound(what="user", key=str(user_id))
+        await uow.second_factors.remove(user_id)
+        user.token_version += 1
+        await uow.users.update(user)
+        await uow.commit()

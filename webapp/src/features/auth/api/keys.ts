@@ -1,0 +1,4 @@
+/** Query keys of the signed-in user's own account. */
+export const accountKeys = {
+  secondFactor: ['profile', 'second-factor'] as const,
+};

@@ -4,7 +4,10 @@ from dataclasses import dataclass, field
 
 from fedreg_core.domain.entities import Club, Coach, Official, Referee, User
 from fedreg_core.domain.enums import RefereeRang
-from fedreg_core.services.accounts import Registration
+from fedreg_core.ports.security import PasswordHasher, TokenService
+from fedreg_core.ports.unit_of_work import AccountWork
+from fedreg_core.services import accounts
+from fedreg_core.services.accounts import Registration, SignedIn
 from tests.fakes import (
     FakeDatabase,
     FakePasswordHasher,
@@ -75,3 +78,12 @@ class World:
         user = await self.db.users.get(user_id)
         assert user is not None
         return user
+
+
+async def login(
+    uow: AccountWork, hasher: PasswordHasher, tokens: TokenService, email: str, password: str
+) -> SignedIn:
+    """``accounts.login`` of an account without a second factor: signed in at once."""
+    answer = await accounts.login(uow, hasher, tokens, email, password)
+    assert isinstance(answer, SignedIn)
+    return answer

@@ -4,10 +4,10 @@ import pytest
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import Conflict, NotFound, NotSignedIn, RuleBroken
-from fedreg_core.services.accounts import change_password, login
+from fedreg_core.services.accounts import change_password
 from fedreg_core.services.authentication import authenticate
 from fedreg_core.services.profile import ProfileChanges, update_profile
-from tests.unit.accounts_setup import PASSWORD, World
+from tests.unit.accounts_setup import PASSWORD, World, login
 
 
 @pytest.fixture

@@ -10,9 +10,9 @@ import pytest
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import NotFound, NotSignedIn, RuleBroken
 from fedreg_core.messages import translate
-from fedreg_core.services.accounts import login, request_password_reset, reset_password
+from fedreg_core.services.accounts import request_password_reset, reset_password
 from fedreg_core.services.authentication import authenticate
-from tests.unit.accounts_setup import PASSWORD, World
+from tests.unit.accounts_setup import PASSWORD, World, login
 
 RESET_URL = "https://savez.rs/reset-password"
 INVALID_TOKEN = {"token": "error_reset_token_invalid"}

@@ -10,9 +10,9 @@ from fedreg_core.domain.errors import (
     WrongCredentials,
 )
 from fedreg_core.ports.security import TokenClaims
-from fedreg_core.services.accounts import change_password, login
+from fedreg_core.services.accounts import change_password
 from fedreg_core.services.authentication import authenticate
-from tests.unit.accounts_setup import PASSWORD, World
+from tests.unit.accounts_setup import PASSWORD, World, login
 
 
 @pytest.fixture

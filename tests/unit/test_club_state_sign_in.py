@@ -5,11 +5,10 @@ import pytest
 
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.errors import AccountBlocked, ClubDeleted, NotSignedIn
-from fedreg_core.services.accounts import login
 from fedreg_core.services.app_data import load_app_data
 from fedreg_core.services.authentication import authenticate
 from fedreg_core.services.users import StatusChange, change_user_status
-from tests.unit.accounts_setup import PASSWORD, World
+from tests.unit.accounts_setup import PASSWORD, World, login
 
 
 @pytest.fixture

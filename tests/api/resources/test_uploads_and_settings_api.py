@@ -97,6 +97,7 @@ async def test_settings_are_read_by_all_and_changed_by_admins(fed: Federation) -
         "showDisciplines",
         "clubsMaySetNoPay",
         "retentionYears",
+        "adminsNeedSecondFactor",
     }
     assert settings["clubsMaySetNoPay"] is True  # clubs waive their own fees by default
     url = f"/api/model/Settings/{settings['id']}"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-errors';
-import { applicationsErrorText, applicationsToggleOf, tournamentPhase } from './rules';
+import { tournamentPhase } from './phase';
+import { applicationsErrorText, applicationsToggleOf } from './rules';
 
 describe('applications toggle', () => {
   it('closes open applications and opens closed ones', () => {

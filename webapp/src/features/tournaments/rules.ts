@@ -1,6 +1,5 @@
 /** Tournament states as the admin screens use them (docs/product.md, Tournament states), as pure functions. */
 import { isApiError } from '@/lib/api-errors';
-import { momentIn } from '@/lib/time-zones';
 import { errorText } from '@/lib/translate-message';
 
 /**
@@ -24,19 +23,3 @@ export const applicationsToggleOf = ({
  */
 export const applicationsErrorText = (error: unknown): string =>
   (isApiError(error) && error.fieldErrors.eventDate) || errorText(error);
-
-export type TournamentPhase = 'open' | 'upcoming' | 'past';
-
-/**
- * Where a tournament stands for clubs: applications open now, opening later (start ahead), or
- * over. `startDate` is the federation's wall time (`timeZone`), whatever the user's clock.
- */
-export function tournamentPhase(
-  { isActive, startDate }: { isActive: boolean; startDate: string },
-  now: Date,
-  timeZone: string,
-): TournamentPhase {
-  if (isActive) return 'open';
-  const start = momentIn(startDate, timeZone);
-  return start && start > now ? 'upcoming' : 'past';
-}

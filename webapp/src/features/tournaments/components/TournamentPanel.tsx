@@ -2,13 +2,18 @@ import '@/styles/components/Image';
 import '@/styles/components/Typography';
 import { Group, Image, Paper, Stack, Text, Typography } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@/api/types';
-import { PublicLink } from '@/features/tournaments/components/PublicLink';
 import { TournamentAdminMenu } from '@/features/tournaments/components/TournamentAdminMenu';
 import { TournamentFiles } from '@/features/tournaments/components/TournamentFiles';
 import { competitionText } from '@/lib/competition';
 import { formatDateTime } from '@/lib/format';
+
+// Admins' public link (with its copy button) loads after the page: clubs never see it.
+const PublicLink = lazy(() =>
+  import('@/features/tournaments/components/PublicLink').then((module) => ({ default: module.PublicLink })),
+);
 
 /**
  * The tournament panel: the competition's day and place, the application window (labelled as
@@ -50,7 +55,11 @@ export function TournamentPanel({ tournament, isAdmin, withFiles = true }: Tourn
           {isAdmin && !tournament.isArchived && <TournamentAdminMenu tournament={tournament} />}
         </Group>
 
-        {isAdmin && tournament.isPublic && !tournament.isArchived && <PublicLink tournamentId={tournament.id} />}
+        {isAdmin && tournament.isPublic && !tournament.isArchived && (
+          <Suspense fallback={null}>
+            <PublicLink tournamentId={tournament.id} />
+          </Suspense>
+        )}
 
         {/* A banner of capped height: the club's registration buttons stay on the first screen. */}
         {tournament.cover && (

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/QueryState';
 import { links } from '@/config/paths';
 import { clubTournamentsQuery } from '@/api/tournaments/list-club-tournaments';
 import { competitionColumn, dateColumns, nameColumn } from '@/features/tournaments/components/tournament-columns';
-import { tournamentPhase, type TournamentPhase } from '@/features/tournaments/rules';
+import { tournamentPhase, type TournamentPhase } from '@/features/tournaments/phase';
 import { formatAmount } from '@/lib/format';
 import { useAppData } from '@/stores/app-data';
 import { useSession } from '@/stores/session';

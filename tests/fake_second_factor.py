@@ -90,9 +90,15 @@ class LimitedSignIns:
     def __init__(self, limit: int = 10) -> None:
         self.limit = limit
         self.failing: dict[tuple[str, str], int] = {}
+        self.hits: dict[tuple[str, str], int] = {}
 
     async def hit(self, action: str, address: str, email: str) -> None:
-        raise AssertionError("sign-in counts through sign_in")
+        """Every attempt at ``action`` counts for the address and for the e-mail apart."""
+        keys = [(action, f"ip:{address}"), (action, f"email:{email.strip().lower()}")]
+        if any(self.hits.get(key, 0) >= self.limit for key in keys):
+            raise TooManyAttempts
+        for key in keys:
+            self.hits[key] = self.hits.get(key, 0) + 1
 
     async def sign_in(self, address: str, email: str) -> SignInCounts:
         key = (address, email.strip().lower())

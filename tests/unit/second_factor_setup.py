@@ -56,6 +56,6 @@ class TwoFactorWorld(World):
         assert isinstance(answer, SecondFactorNeeded)
         return answer.challenge
 
-    async def second_step(self, challenge: str, code: str) -> SignedIn:
-        step = SecondStep(challenge, code, ADDRESS)
+    async def second_step(self, challenge: str, code: str, address: str = ADDRESS) -> SignedIn:
+        step = SecondStep(challenge, code, address)
         return await sign_in_second_step(self.uow, self.wiring, step, no_wait)

@@ -201,6 +201,21 @@ async def test_guessing_the_second_step_hits_the_sign_in_limit(world: TwoFactorW
         await world.second_step(challenge, world.code_of(user))
 
 
+async def test_guesses_from_many_addresses_are_refused_past_the_accounts_limit(
+    world: TwoFactorWorld,
+) -> None:
+    """A holder of the password gets the limit's codes a minute, however many addresses."""
+    user = await ana(world)
+    await world.enrolled(user)
+    challenge = await world.challenge()
+
+    for guess in range(10):
+        with pytest.raises(RuleBroken):
+            await world.second_step(challenge, f"{guess:06d}", address=f"198.51.100.{guess}")
+    with pytest.raises(TooManyAttempts):
+        await world.second_step(challenge, world.code_of(user), address="203.0.113.7")
+
+
 async def test_an_admin_who_must_have_a_second_factor_gets_a_token_for_enrolment_only(
     world: TwoFactorWorld,
 ) -> None:

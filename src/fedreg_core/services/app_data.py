@@ -31,10 +31,10 @@ async def load_app_data(site: SiteReads, tokens: TokenService, token: str | None
 
 
 def _is_signed_in(user: User | None, club: Club | None, claims: TokenClaims | None) -> bool:
-    """A missing, invalid or old token, a blocked account or a deleted club's is simply a
-    visitor here."""
-    if user is None or claims is None:
-        return False
+    """A missing, invalid or old token, a blocked account or a deleted club's, or one good
+    only to switch a second factor on, is simply a visitor here."""
+    if user is None or claims is None or claims.enrolment_only:
+        return False  # a token good only to switch a second factor on shows no tournament
     try:
         token_holder(Account(user, club), claims)
     except DomainError:

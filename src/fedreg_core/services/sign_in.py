@@ -27,6 +27,8 @@ from fedreg_core.services.second_factor_codes import use_code
 T = TypeVar("T")
 Sleep = Callable[[float], Awaitable[None]]
 BAD_CHALLENGE = "error_second_factor_challenge_invalid"
+SECOND_STEP = "second-factor"
+"""The attempts at the second step, counted per address and per account."""
 
 FIRST_DELAY = 0.5
 LONGEST_DELAY = 4.0
@@ -112,6 +114,10 @@ async def sign_in_second_step(
     async def attempt() -> None:
         await use_code(uow, wiring.hasher, wiring.otp, wiring.clock, factor, step.code)
 
+    # Every code tried counts for the account from every address too (refused past the limit,
+    # not only slowed): a holder of the password gets the limit's guesses a minute at most,
+    # however many addresses they use, against a million codes.
+    await wiring.attempts.hit(SECOND_STEP, step.address, user.email)
     await _counted(wiring.hasher, wiring.attempts, step.address, user.email, attempt, sleep)
     await wiring.attempts.signed_in(step.address, user.email)
     async with uow:

@@ -39,7 +39,8 @@ test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then eac
 	  "py=$(NOX) --report $(TIMINGS)/py.json -s $(PY_LANE)" \
 	  "web=$(NOX) --report $(TIMINGS)/web.json -s $(WEB_LANE)" || status=$$?; \
 	  python3 -m tools.timings table $(TIMINGS)/install.json $(TIMINGS)/lanes.json \
-	    --inside $(TIMINGS)/py.json $(TIMINGS)/web.json; exit $$status
+	    --inside $(TIMINGS)/py.json $(TIMINGS)/web.json --failures $(TIMINGS)/lanes.failures; \
+	  exit $$status
 
 check: install webapp-install ## The inner loop (target 2 min warm, docs/testing.md): ruff, mypy, import contracts, tsc, ESLint, unit and API tests on SQLite
 	$(NOX) -s check

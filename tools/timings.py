@@ -12,7 +12,12 @@ them all::
     python3 -m tools.timings table FILE...
 
 When lanes ran, the table's parts overlap in time: their sum is the machine's work, the
-``lanes`` row is what the clock showed.
+``lanes`` row is what the clock showed. ``lanes`` also keeps the lines that name what failed
+(pytest's ``FAILED``/``ERROR`` summary lines, Playwright's and Vitest's failed tests, nox's
+failed sessions) in ``FILE.failures``, and ``table --failures`` prints them after the
+table, so that the end of a long log says which test failed::
+
+    python3 -m tools.timings table FILE... --failures FILE.failures
 
 Standard library only: ``make test`` runs it with the system's Python before ``.venv`` exists.
 """
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shlex
 import subprocess
 import sys
@@ -94,12 +100,30 @@ def run(name: str, report: Path, command: list[str]) -> int:
     return status
 
 
-def _relay(name: str, process: subprocess.Popen[str], lock: threading.Lock) -> None:
-    """Print each line ``process`` writes, prefixed with its lane's name, as it comes."""
+FAILURE_LINE = re.compile(
+    r"^(FAILED |ERROR |nox > Session .* (failed|aborted)"  # pytest's summary, nox
+    r"|\s*✘ "  # Playwright's list reporter
+    r"|\s*(×|FAIL) )"  # Vitest
+)
+MOST_FAILURES_SHOWN = 40
+
+
+def failure_lines_of(lines: list[str]) -> list[str]:
+    """The lines (as relayed, with their lane's prefix) that name what failed."""
+    return [line for line in lines if FAILURE_LINE.match(line.partition("] ")[2])]
+
+
+def _relay(
+    name: str, process: subprocess.Popen[str], lock: threading.Lock, kept: list[str]
+) -> None:
+    """Print each line ``process`` writes, prefixed with its lane's name, as it comes; keep
+    those that name a failure in ``kept``."""
     assert process.stdout is not None
     for line in process.stdout:
+        relayed = f"[{name}] {line}"
+        kept += failure_lines_of([relayed])
         with lock:
-            sys.stdout.write(f"[{name}] {line}")
+            sys.stdout.write(relayed)
             sys.stdout.flush()
 
 
@@ -114,8 +138,9 @@ def lanes(report: Path, commands: dict[str, list[str]]) -> int:
         )
         for name, command in commands.items()
     }
+    kept: list[str] = []
     relays = [
-        threading.Thread(target=_relay, args=(name, process, lock), daemon=True)
+        threading.Thread(target=_relay, args=(name, process, lock, kept), daemon=True)
         for name, process in processes.items()
     ]
     for relay in relays:
@@ -126,6 +151,7 @@ def lanes(report: Path, commands: dict[str, list[str]]) -> int:
     failed = [name for name, status in statuses.items() if status != 0]
     for name in failed:
         print(f"[{name}] failed (exit status {statuses[name]})")
+    report.with_suffix(".failures").write_text("".join(kept), encoding="utf-8")
     result = "failed" if failed else "success"
     label = "lanes (" + " | ".join(commands) + "), side by side"
     write_report(report, [Part(label, result, time.perf_counter() - started)])
@@ -155,6 +181,9 @@ def main(argv: list[str]) -> int:
     table_parser.add_argument(
         "--inside", type=Path, nargs="*", default=[], help="reports of the lanes' sessions"
     )
+    table_parser.add_argument(
+        "--failures", type=Path, help="the lines naming failures that ``lanes`` kept"
+    )
     arguments = parser.parse_args(argv)
     if arguments.command == "run":
         command: list[str] = arguments.argv
@@ -175,7 +204,20 @@ def main(argv: list[str]) -> int:
             else:
                 missing.append(path)
     print(format_table(parts, missing, inside))
+    if arguments.failures is not None and arguments.failures.exists():
+        print_failures(arguments.failures.read_text(encoding="utf-8").splitlines())
     return 0
+
+
+def print_failures(lines: list[str]) -> None:
+    """What failed, at the very end of the log (the first ``MOST_FAILURES_SHOWN`` lines)."""
+    if not lines:
+        return
+    print("What failed:")
+    for line in lines[:MOST_FAILURES_SHOWN]:
+        print(f"  {line}")
+    if len(lines) > MOST_FAILURES_SHOWN:
+        print(f"  ... and {len(lines) - MOST_FAILURES_SHOWN} more lines")
 
 
 if __name__ == "__main__":

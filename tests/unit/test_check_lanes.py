@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tools.timings import Part, format_table, lanes
+from tools.timings import Part, format_table, lanes, main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,3 +76,29 @@ def test_the_table_nests_the_lanes_sessions_and_counts_only_the_clock() -> None:
     lines = table.splitlines()
     assert [line.split()[0] for line in lines[2:]] == ["install", "lanes", "tests", "e2e", "total"]
     assert lines[-1].split()[1:] == ["330.0", "5:30"]
+
+
+def test_the_lines_naming_failures_are_kept_and_printed_after_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report = tmp_path / "lanes.json"
+    lines = [
+        "tests/api/test_x.py .F.   [ 40%]",
+        "FAILED tests/api/test_x.py::test_b[postgres] - AssertionError: assert 1 == 2",
+        "ERROR tests/integration/test_y.py::test_c - TimeoutError",
+        "nox > Session tests failed.",
+        "  ✓  3 [parallel] › e2e/a.spec.ts:1:1 › passes (1.0s)",
+        "  ✘  4 [parallel] › e2e/b.spec.ts:9:1 › the club enters (30.0s)",
+        " × src/rules.test.ts > counts places 5ms",
+        "nox > Session webapp was successful in 2 minutes.",
+    ]
+    program = "import sys\nprint(sys.argv[1])\nsys.exit(1)"
+    lanes(report, {"py": [sys.executable, "-c", program, "\n".join(lines)]})
+    capsys.readouterr()
+
+    main(["table", str(report), "--failures", str(report.with_suffix(".failures"))])
+
+    printed = capsys.readouterr().out.split("What failed:\n")[1].splitlines()
+    assert printed == [
+        f"  [py] {line}" for line in (lines[1], lines[2], lines[3], lines[5], lines[6])
+    ]

@@ -30,6 +30,13 @@ class FakeSecondFactorRepository:
         factor.last_step = step
         return True
 
+    async def switch_on(self, user_id: int, secret: str, step: int) -> bool:
+        factor = self.factors.get(user_id)
+        if factor is None or factor.enabled or factor.secret != secret:
+            return False
+        factor.enabled, factor.last_step = True, step
+        return True
+
     async def remove(self, user_id: int) -> None:
         self.factors.pop(user_id, None)
         self.codes = [code for code in self.codes if code.user_id != user_id]

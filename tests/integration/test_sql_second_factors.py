@@ -1,5 +1,9 @@
 """Second factors on both databases: the stored secret, a code's time step accepted once,
-recovery codes hashed as passwords are and used once, everything gone with a reset."""
+recovery codes stored as digests and used once, two confirmations at once switching it on
+once, everything gone with a reset."""
+
+import asyncio
+import hashlib
 
 import pyotp
 import pytest
@@ -10,7 +14,8 @@ from adapters.security.totp import PyotpOneTimePasswords
 from adapters.sql.models import RecoveryCodeRow, SecondFactorRow
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import RuleBroken
+from fedreg_core.domain.errors import Conflict, RuleBroken
+from fedreg_core.domain.second_factor_rules import selector_of
 from fedreg_core.services.accounts import SecondFactorNeeded, login
 from fedreg_core.services.second_factor import (
     confirm_enrolment,
@@ -57,9 +62,7 @@ async def enrolled(
     assert user.id is not None
     enrolment = await start_enrolment(uow_factory(), wiring.otp, user.id)
     code = pyotp.TOTP(enrolment.secret).at(NOW)
-    done = await confirm_enrolment(
-        uow_factory(), wiring.hasher, wiring.tokens, wiring.otp, user.id, code
-    )
+    done = await confirm_enrolment(uow_factory(), wiring.tokens, wiring.otp, user.id, code)
     return enrolment.secret, done.recovery_codes
 
 
@@ -86,10 +89,11 @@ async def test_the_secret_is_stored_and_the_recovery_codes_hashed(
         assert factor.last_step == int(NOW) // 30
         rows = list(await uow.session.scalars(select(RecoveryCodeRow)))
         assert len(rows) == 10
-        assert {row.selector for row in rows} == {code[:4] for code in codes}
+        digests = {hashlib.sha256(code.replace("-", "").encode()).hexdigest() for code in codes}
+        assert {row.code_hash for row in rows} == digests
+        assert {row.selector for row in rows} == {digest[:8] for digest in digests}
         for row in rows:
-            assert row.code_hash.startswith("$2b$04$")
-            assert not any(code.replace("-", "") in row.code_hash for code in codes)
+            assert not any(code.replace("-", "")[:4] in row.selector for code in codes)
             assert row.used_at is None
 
 
@@ -133,7 +137,7 @@ async def test_a_recovery_code_is_used_once(
         used = await uow.session.scalars(
             select(RecoveryCodeRow.selector).where(RecoveryCodeRow.used_at.is_not(None))
         )
-        assert list(used) == [codes[0][:4]]
+        assert list(used) == [selector_of(codes[0])]
 
 
 async def test_a_reset_drops_the_factor_and_its_codes(
@@ -151,3 +155,30 @@ async def test_a_reset_drops_the_factor_and_its_codes(
         stored = await uow.users.get(user.id)
     assert stored is not None
     assert stored.token_version == user.token_version + 2  # enrolment, then the reset
+
+
+async def test_two_confirmations_at_once_switch_it_on_once(
+    uow_factory: SqlUnitOfWorkFactory, hasher: BcryptPasswordHasher, wiring: SecondFactorWiring
+) -> None:
+    user = await stored_user(uow_factory, hasher)
+    assert user.id is not None
+    enrolment = await start_enrolment(uow_factory(), wiring.otp, user.id)
+    code = pyotp.TOTP(enrolment.secret).at(NOW)
+
+    answers = await asyncio.gather(
+        *(
+            confirm_enrolment(uow_factory(), wiring.tokens, wiring.otp, user.id, code)
+            for _ in range(2)
+        ),
+        return_exceptions=True,
+    )
+
+    [enrolled] = [answer for answer in answers if not isinstance(answer, BaseException)]
+    assert [type(answer) for answer in answers if isinstance(answer, BaseException)] == [Conflict]
+    assert not isinstance(enrolled, BaseException)
+    async with uow_factory() as uow:
+        stored = set(await uow.session.scalars(select(RecoveryCodeRow.code_hash)))
+    shown = {
+        hashlib.sha256(c.replace("-", "").encode()).hexdigest() for c in enrolled.recovery_codes
+    }
+    assert stored == shown

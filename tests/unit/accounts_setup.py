@@ -8,6 +8,8 @@ from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services import accounts
 from fedreg_core.services.accounts import Registration, SignedIn
+from fedreg_core.services.own_password import Asker
+from tests.fake_second_factor import LimitedSignIns
 from tests.fakes import (
     FakeDatabase,
     FakePasswordHasher,
@@ -19,6 +21,7 @@ from tests.fakes import (
 )
 
 PASSWORD = "tajna123"
+ADDRESS = "203.0.113.7"
 
 
 def new_club(name: str = "Karate klub Sokol", email: str = "sokol@klub.rs") -> Club:
@@ -46,10 +49,16 @@ class World:
     uow: FakeUnitOfWork = field(default_factory=FakeUnitOfWork)
     hasher: FakePasswordHasher = field(default_factory=FakePasswordHasher)
     mailer: OutboxMailer = field(default_factory=OutboxMailer)
+    attempts: LimitedSignIns = field(default_factory=LimitedSignIns)
     tokens: FakeTokenService = field(init=False)
 
     def __post_init__(self) -> None:
         self.tokens = FakeTokenService(self.clock)
+
+    @property
+    def asker(self) -> Asker:
+        """A signed-in user asking from ``ADDRESS``, within ``attempts``."""
+        return Asker(self.attempts, ADDRESS)
 
     @property
     def db(self) -> FakeDatabase:

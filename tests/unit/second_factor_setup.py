@@ -12,10 +12,8 @@ from fedreg_core.services.sign_in import (
     sign_in,
     sign_in_second_step,
 )
-from tests.fake_second_factor import FakeOneTimePasswords, LimitedSignIns
-from tests.unit.accounts_setup import PASSWORD, World
-
-ADDRESS = "203.0.113.7"
+from tests.fake_second_factor import FakeOneTimePasswords
+from tests.unit.accounts_setup import ADDRESS, PASSWORD, World
 
 
 async def no_wait(seconds: float) -> None:
@@ -25,7 +23,6 @@ async def no_wait(seconds: float) -> None:
 @dataclass
 class TwoFactorWorld(World):
     otp: FakeOneTimePasswords = field(default_factory=FakeOneTimePasswords)
-    attempts: LimitedSignIns = field(default_factory=LimitedSignIns)
 
     @property
     def wiring(self) -> SecondFactorWiring:
@@ -39,9 +36,7 @@ class TwoFactorWorld(World):
         """Switch the user's second factor on (with the current step's code)."""
         assert user.id is not None
         await start_enrolment(self.uow, self.otp, user.id)
-        return await confirm_enrolment(
-            self.uow, self.hasher, self.tokens, self.otp, user.id, self.code_of(user)
-        )
+        return await confirm_enrolment(self.uow, self.tokens, self.otp, user.id, self.code_of(user))
 
     async def password_step(
         self, email: str = "ana@klub.rs", password: str = PASSWORD

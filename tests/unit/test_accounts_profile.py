@@ -87,7 +87,7 @@ async def test_change_password_replaces_the_hash_and_the_tokens(world: World, an
     old = await login(world.uow, world.hasher, world.tokens, "ana@klub.rs", PASSWORD)
 
     new = await change_password(
-        world.uow, world.hasher, world.tokens, user_id(ana), PASSWORD, "nova-tajna"
+        world.uow, world.hasher, world.tokens, world.asker, user_id(ana), PASSWORD, "nova-tajna"
     )
 
     stored = await world.stored_user(user_id(ana))
@@ -122,7 +122,9 @@ async def test_change_password_with_broken_rules_changes_nothing(
     token = (await login(world.uow, world.hasher, world.tokens, "ana@klub.rs", PASSWORD)).token
 
     with pytest.raises(RuleBroken) as caught:
-        await change_password(world.uow, world.hasher, world.tokens, user_id(ana), current, new)
+        await change_password(
+            world.uow, world.hasher, world.tokens, world.asker, user_id(ana), current, new
+        )
 
     assert caught.value.errors == errors
     assert await world.stored_user(user_id(ana)) == ana
@@ -132,4 +134,6 @@ async def test_change_password_with_broken_rules_changes_nothing(
 
 async def test_change_password_of_an_unknown_user(world: World) -> None:
     with pytest.raises(NotFound):
-        await change_password(world.uow, world.hasher, world.tokens, 99, PASSWORD, "nova-tajna")
+        await change_password(
+            world.uow, world.hasher, world.tokens, world.asker, 99, PASSWORD, "nova-tajna"
+        )

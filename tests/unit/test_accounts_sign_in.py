@@ -116,7 +116,9 @@ async def test_authenticate_refuses_a_token_from_before_a_password_change(world:
     user = await world.add_user()
     assert user.id is not None
     old_token = await sign_in(world)
-    await change_password(world.uow, world.hasher, world.tokens, user.id, PASSWORD, "nova-tajna")
+    await change_password(
+        world.uow, world.hasher, world.tokens, world.asker, user.id, PASSWORD, "nova-tajna"
+    )
 
     await assert_not_signed_in(world, old_token)
 

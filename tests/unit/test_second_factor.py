@@ -1,11 +1,13 @@
 """A second factor at sign-in: enrolment, recovery codes, the two steps, replay refused, the
 sign-in limits over the second step, turning it off, an operator's reset (docs/security.md)."""
 
+import hashlib
+
 import pytest
 
 from fedreg_core.domain.entities import Settings, User
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken, TooManyAttempts
-from fedreg_core.services.accounts import SecondFactorNeeded, SignedIn
+from fedreg_core.services.accounts import SecondFactorNeeded, SignedIn, change_password
 from fedreg_core.services.authentication import authenticate
 from fedreg_core.services.second_factor import (
     SecondFactorState,
@@ -46,7 +48,7 @@ async def test_enrolment_is_off_until_a_first_code_confirms_it(world: TwoFactorW
     assert not (await second_factor_state(world.uow, user.id)).enabled
     assert isinstance(await world.password_step(), SignedIn)
     with pytest.raises(RuleBroken) as caught:
-        await confirm_enrolment(world.uow, world.hasher, world.tokens, world.otp, user.id, "000000")
+        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "000000")
     assert broken(caught) == {"code": "error_second_factor_code_wrong"}
     assert not (await second_factor_state(world.uow, user.id)).enabled
 
@@ -64,7 +66,7 @@ async def test_confirmed_enrolment_gives_ten_hashed_recovery_codes_and_ends_othe
     assert all(len(code) == 14 and code.count("-") == 2 for code in codes)
     stored = world.db.second_factors.codes
     assert sorted(code.code_hash for code in stored) == sorted(
-        "hashed:" + code.replace("-", "") for code in codes
+        hashlib.sha256(code.replace("-", "").encode()).hexdigest() for code in codes
     )
     assert (await world.stored_user(user.id)).token_version == user.token_version + 1
     claims = world.tokens.read(enrolled.signed_in.token)
@@ -78,7 +80,7 @@ async def test_a_started_or_switched_on_factor_refuses_the_wrong_step(
     user = await ana(world)
     assert user.id is not None
     with pytest.raises(Conflict):
-        await confirm_enrolment(world.uow, world.hasher, world.tokens, world.otp, user.id, "123456")
+        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "123456")
     await world.enrolled(user)
     with pytest.raises(Conflict):
         await start_enrolment(world.uow, world.otp, user.id)
@@ -241,7 +243,7 @@ async def test_an_admin_who_must_have_a_second_factor_gets_a_token_for_enrolment
     enrolled = await world.enrolled(admin)
     assert (await authenticate(world.site, world.tokens, enrolled.signed_in.token)).user.is_admin
     assert admin.id is not None
-    off = TurningOff(admin.id, PASSWORD, world.code_of(admin))
+    off = TurningOff(admin.id, PASSWORD, world.code_of(admin), world.asker)
     with pytest.raises(Forbidden):
         await turn_off(world.uow, world.hasher, world.otp, world.clock, off)
 
@@ -256,11 +258,11 @@ async def test_turning_off_asks_for_the_password_and_a_code(world: TwoFactorWorl
         ("pogrešna", world.code_of(user), "password"),
         (PASSWORD, "000000", "code"),
     ]:
-        off = TurningOff(user.id, password, code)
+        off = TurningOff(user.id, password, code, world.asker)
         with pytest.raises(RuleBroken) as caught:
             await turn_off(world.uow, world.hasher, world.otp, world.clock, off)
         assert set(broken(caught)) == {field}
-    off = TurningOff(user.id, PASSWORD, recovery[0])
+    off = TurningOff(user.id, PASSWORD, recovery[0], world.asker)
     await turn_off(world.uow, world.hasher, world.otp, world.clock, off)
 
     assert world.db.second_factors.factors == {}
@@ -284,3 +286,62 @@ async def test_an_operators_reset_drops_the_factor_and_ends_every_session(
     claims = world.tokens.read(enrolled.signed_in.token)
     assert claims is not None and claims.token_version != stored.token_version
     assert isinstance(await world.password_step(), SignedIn)
+
+
+async def test_an_admin_signed_in_before_the_setting_was_turned_on_must_enrol_first(
+    world: TwoFactorWorld,
+) -> None:
+    admin = await world.add_user("admin@savez.rs", with_club=False)
+    admin.is_admin = True
+    await world.db.users.update(admin)
+    earlier = await world.password_step("admin@savez.rs")
+    assert isinstance(earlier, SignedIn) and not earlier.enrolment_only
+    settings = await world.db.settings.get()
+    settings.admins_need_second_factor = True
+    await world.db.settings.update(settings)
+
+    with pytest.raises(Forbidden) as caught:
+        await authenticate(world.site, world.tokens, earlier.token)
+
+    assert caught.value.message_key == "error_second_factor_enrolment_required"
+    assert await authenticate(world.site, world.tokens, earlier.token, enrolment_call=True)
+    enrolled = await world.enrolled(admin)
+    assert await authenticate(world.site, world.tokens, enrolled.signed_in.token)
+
+
+async def test_a_password_change_keeps_the_second_factor_in_the_fresh_token(
+    world: TwoFactorWorld,
+) -> None:
+    user = await ana(world)
+    assert user.id is not None
+    await world.enrolled(user)
+
+    changed = await change_password(
+        world.uow, world.hasher, world.tokens, world.asker, user.id, PASSWORD, "nova-tajna1"
+    )
+
+    claims = world.tokens.read(changed.token)
+    assert claims is not None and claims.second_factor
+
+
+async def test_the_own_password_asked_again_is_within_the_attempt_limits(
+    world: TwoFactorWorld,
+) -> None:
+    world.attempts.limit = 3
+    user = await ana(world)
+    assert user.id is not None
+    await world.enrolled(user)
+    world.otp.step += 2
+    wrong = TurningOff(user.id, "pogrešna", world.code_of(user), world.asker)
+
+    for _ in range(2):
+        with pytest.raises(RuleBroken):
+            await turn_off(world.uow, world.hasher, world.otp, world.clock, wrong)
+    with pytest.raises(RuleBroken):
+        await change_password(
+            world.uow, world.hasher, world.tokens, world.asker, user.id, "pogrešna", "nova-tajna1"
+        )
+    right = TurningOff(user.id, PASSWORD, world.code_of(user), world.asker)
+    with pytest.raises(TooManyAttempts):
+        await turn_off(world.uow, world.hasher, world.otp, world.clock, right)
+    assert world.db.second_factors.factors[user.id].enabled

@@ -32,8 +32,15 @@ def parameter_errors(request: Request[Any, Any, Any], exc: ValidationException) 
 def _parameter(request: Request[Any, Any, Any], key: str) -> tuple[str, msgspec.inspect.Type]:
     """The name the client sent a parameter under, and the type it is read as. Litestar
     reports the handler's Python name (``club_id``); the name it is declared under
-    (``QueryParameter(name=...)``), its type and bounds are on the handler's signature."""
-    parameter = request.route_handler.parsed_fn_signature.parameters.get(key)
+    (``QueryParameter(name=...)``), its type and bounds are on the signature of the handler
+    or of the dependency that takes it."""
+    handler = request.route_handler
+    signatures = [handler.parsed_fn_signature]
+    for dependency in handler.resolve_dependencies().values():
+        signature = getattr(dependency, "parsed_fn_signature", None)
+        signatures += [signature] if signature is not None else []
+    found = (s.parameters.get(key) for s in signatures)
+    parameter = next((p for p in found if p is not None), None)
     if parameter is None:
         return key, msgspec.inspect.AnyType()
     declared = parameter.kwarg_definition

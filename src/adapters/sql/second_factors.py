@@ -41,6 +41,20 @@ class SqlSecondFactorRepository:
         )
         return (await self.session.scalar(statement)) is not None
 
+    async def switch_on(self, user_id: int, secret: str, step: int) -> bool:
+        statement = (
+            update(SecondFactorRow)
+            .where(
+                SecondFactorRow.user_id == user_id,
+                SecondFactorRow.secret == secret,
+                SecondFactorRow.enabled.is_(False),
+            )
+            .values(enabled=True, last_step=step)
+            .returning(SecondFactorRow.user_id)
+            .execution_options(synchronize_session=False)
+        )
+        return (await self.session.scalar(statement)) is not None
+
     async def remove(self, user_id: int) -> None:
         await self.session.execute(
             delete(RecoveryCodeRow).where(RecoveryCodeRow.user_id == user_id)

@@ -352,8 +352,8 @@ class SecondFactor:
 
 @dataclass(slots=True)
 class RecoveryCode:
-    """One of a user's one-time recovery codes: found by its ``selector`` (its first
-    letters), checked against ``code_hash`` (hashed as passwords are), used once."""
+    """One of a user's one-time recovery codes: found by its ``selector`` (the first signs
+    of its digest), checked against ``code_hash`` (its SHA-256 digest), used once."""
 
     user_id: int
     selector: str

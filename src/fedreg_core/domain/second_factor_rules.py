@@ -1,8 +1,11 @@
 """The shapes of second-factor codes: a TOTP code is six digits; a recovery code is twelve
 letters and digits shown in groups of four (``K7QM-2XWP-9HDT``), read ignoring case, spaces
-and dashes. Its first group finds it among the user's codes; the whole code is checked
-against its hash."""
+and dashes. It is stored as its SHA-256 digest only (60 random bits: beyond guessing from a
+copy of the database, like the password-reset tokens), found among the user's codes by the
+digest's first signs and checked against the whole digest."""
 
+import hashlib
+import hmac
 import re
 import secrets
 
@@ -12,7 +15,7 @@ RECOVERY_CODES = 10
 RECOVERY_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 """32 signs (5 bits each) that cannot be mistaken for one another (no 0/O, 1/I/L)."""
 RECOVERY_LENGTH = 12
-SELECTOR_LENGTH = 4
+SELECTOR_LENGTH = 8
 GROUP = 4
 TOTP_CODE = re.compile(r"[0-9]{6}")
 RECOVERY_CODE = re.compile(f"[{RECOVERY_ALPHABET}]{{{RECOVERY_LENGTH}}}")
@@ -31,9 +34,19 @@ def is_recovery_code(code: str) -> bool:
     return RECOVERY_CODE.fullmatch(plain_code(code)) is not None
 
 
+def digest_of(code: str) -> str:
+    """What is stored of a recovery code (given as ``is_recovery_code`` accepts it)."""
+    return hashlib.sha256(plain_code(code).encode("ascii")).hexdigest()
+
+
 def selector_of(code: str) -> str:
-    """The first group of a recovery code (given as ``is_recovery_code`` accepts it)."""
-    return plain_code(code)[:SELECTOR_LENGTH]
+    """The first signs of the code's digest: they find it among the user's codes."""
+    return digest_of(code)[:SELECTOR_LENGTH]
+
+
+def digest_matches(code: str, digest: str | None) -> bool:
+    """Whether ``code`` is the one stored as ``digest`` (in constant time)."""
+    return hmac.compare_digest(digest_of(code), digest or "")
 
 
 def shown_code(code: str) -> str:
@@ -43,7 +56,7 @@ def shown_code(code: str) -> str:
 
 
 def new_recovery_codes(count: int = RECOVERY_CODES) -> list[str]:
-    """``count`` random codes (60 bits each), no two with the same first group."""
+    """``count`` random codes (60 bits each), no two with the same selector."""
     codes: dict[str, str] = {}
     while len(codes) < count:
         code = "".join(secrets.choice(RECOVERY_ALPHABET) for _ in range(RECOVERY_LENGTH))

@@ -34,6 +34,12 @@ class SecondFactorRepository(Protocol):
         already (then ``False``: a code is good once, also under concurrent calls)."""
         ...
 
+    async def switch_on(self, user_id: int, secret: str, step: int) -> bool:
+        """Switch the user's factor on, with ``step`` accepted, when it is off and its secret
+        is ``secret``; ``False`` otherwise (on already, by a concurrent call too, or
+        started again with another secret)."""
+        ...
+
     async def remove(self, user_id: int) -> None:
         """Drop the user's factor and recovery codes (nothing when there are none)."""
         ...

@@ -35,6 +35,7 @@ from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.site import Account
 from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.clubs import ensure_club_name_is_free
+from fedreg_core.services.own_password import Asker, check_own_password
 
 RESET_TOKEN_LIFETIME = timedelta(minutes=60)
 RESET_MAILS_PER_LIFETIME = 3
@@ -174,13 +175,16 @@ async def change_password(
     uow: AccountWork,
     hasher: PasswordHasher,
     tokens: TokenService,
+    asker: Asker,
     user_id: int,
     current_password: str,
     new_password: str,
 ) -> SignedIn:
-    """Set a new password; earlier tokens stop working, a fresh one is answered. No
-    connection is held while bcrypt runs: the user is read, checked and hashed for, then
-    written in a second unit of work (refused if the password changed meanwhile)."""
+    """Set a new password; earlier tokens stop working, a fresh one is answered (it records
+    the second factor when the user has one on: every token of theirs passed it). The
+    current password is checked within the attempt limits. No connection is held while
+    bcrypt runs: the user is read, checked and hashed for, then written in a second unit of
+    work (refused if the password changed meanwhile)."""
     v = Validation()
     v.required("currentPassword", current_password)
     v.new_password("newPassword", new_password)
@@ -190,8 +194,7 @@ async def change_password(
     if checked is None:
         raise NotFound
     async with hasher.reserve():  # both hashes in one place of the hasher's queue
-        if not await hasher.verify(current_password, checked.password_hash):
-            raise RuleBroken.single("currentPassword", "error_wrong_current_password")
+        await check_own_password(hasher, asker, checked, current_password, "currentPassword")
         password_hash = await hasher.hash(new_password)
     async with uow:
         user = await uow.users.get(user_id)
@@ -202,8 +205,11 @@ async def change_password(
         user.password_hash = password_hash
         user.token_version += 1
         await uow.users.update(user)
+        factor = await uow.second_factors.get(user_id)
         await uow.commit()
-        return SignedIn(await account_of(uow, user), tokens.issue(user_id, user.token_version))
+        passed = factor is not None and factor.enabled
+        token = tokens.issue(user_id, user.token_version, second_factor=passed)
+        return SignedIn(await account_of(uow, user), token)
 
 
 def reset_url_of(public_url: str) -> str:

@@ -12,13 +12,22 @@ async def authenticate(
     site: SiteReads, tokens: TokenService, token: str, *, enrolment_call: bool = False
 ) -> Account:
     """The account a bearer token stands for; blocked users, deleted clubs' users and old
-    tokens are refused, and so is a token good only to switch a second factor on, in every
-    call but those that do it (``enrolment_call``)."""
+    tokens are refused, and so is, in every call but those that switch a second factor on
+    (``enrolment_call``), a token good only for that, and an admin's token that passed no
+    second factor while admins must have one (signed in before the setting was turned on)."""
     claims = token_claims(tokens, token)
     account = token_holder(await site.account(claims.user_id), claims)
-    if claims.enrolment_only and not enrolment_call:
+    if not enrolment_call and await _second_factor_first(site, account, claims):
         raise Forbidden(SECOND_FACTOR_FIRST)
     return account
+
+
+async def _second_factor_first(site: SiteReads, account: Account, claims: TokenClaims) -> bool:
+    if claims.enrolment_only:
+        return True
+    if not account.user.is_admin or claims.second_factor:
+        return False
+    return (await site.site_for(None)).settings.admins_need_second_factor
 
 
 def token_claims(tokens: TokenService, token: str) -> TokenClaims:

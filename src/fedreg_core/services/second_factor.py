@@ -9,6 +9,7 @@ from fedreg_core.domain.rules import Validation
 from fedreg_core.domain.second_factor_rules import (
     check_any_code,
     check_totp_code,
+    digest_of,
     new_recovery_codes,
     plain_code,
     selector_of,
@@ -18,6 +19,7 @@ from fedreg_core.ports.second_factor import OneTimePasswords
 from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.accounts import SignedIn, account_of
+from fedreg_core.services.own_password import Asker, check_own_password
 from fedreg_core.services.second_factor_codes import WRONG_CODE, use_code
 
 
@@ -68,14 +70,14 @@ async def start_enrolment(uow: AccountWork, otp: OneTimePasswords, user_id: int)
 
 async def confirm_enrolment(
     uow: AccountWork,
-    hasher: PasswordHasher,
     tokens: TokenService,
     otp: OneTimePasswords,
     user_id: int,
     code: str,
 ) -> Enrolled:
-    """Switch the started secret on with a code of it; ten recovery codes, hashed as
-    passwords are, replace any earlier ones; the user's other tokens end."""
+    """Switch the started secret on with a code of it; ten recovery codes (their digests
+    stored) replace any earlier ones; the user's other tokens end. A second confirmation of
+    the same secret (a double click) is refused and leaves the first one's codes."""
     v = Validation()
     check_totp_code(v, "code", code)
     v.raise_if_broken()
@@ -87,17 +89,13 @@ async def confirm_enrolment(
     if step is None:
         raise RuleBroken.single("code", WRONG_CODE)
     codes = new_recovery_codes()
-    async with hasher.reserve():
-        hashes = [await hasher.hash(plain_code(shown)) for shown in codes]
     async with uow:
         user = await uow.users.get(user_id)
         if user is None:
             raise NotFound
-        factor.enabled, factor.last_step = True, step
-        await uow.second_factors.save(factor)
-        stored = [
-            RecoveryCode(user_id, selector_of(c), h) for c, h in zip(codes, hashes, strict=True)
-        ]
+        if not await uow.second_factors.switch_on(user_id, factor.secret, step):
+            raise Conflict("error_second_factor_not_started")
+        stored = [RecoveryCode(user_id, selector_of(c), digest_of(c)) for c in codes]
         await uow.second_factors.replace_recovery_codes(user_id, stored)
         user.token_version += 1
         await uow.users.update(user)
@@ -112,13 +110,15 @@ class TurningOff:
     user_id: int
     password: str
     code: str
+    asker: Asker
 
 
 async def turn_off(
     uow: AccountWork, hasher: PasswordHasher, otp: OneTimePasswords, clock: Clock, off: TurningOff
 ) -> None:
-    """With the password and a code (TOTP or recovery); refused (403) for an admin while
-    admins must have a second factor."""
+    """With the password and a code (TOTP or recovery), each call counted against the limits
+    on attempts at the own password; refused (403) for an admin while admins must have a
+    second factor."""
     v = Validation()
     v.required("password", off.password)
     check_any_code(v, "code", off.code)
@@ -134,9 +134,8 @@ async def turn_off(
     if user.is_admin and settings.admins_need_second_factor:
         raise Forbidden("error_second_factor_admins_keep_it")
     async with hasher.reserve():
-        if not await hasher.verify(off.password, user.password_hash):
-            raise RuleBroken.single("password", "error_wrong_current_password")
-        await use_code(uow, hasher, otp, clock, factor, off.code)
+        await check_own_password(hasher, off.asker, user, off.password, "password")
+    await use_code(uow, otp, clock, factor, off.code)
     async with uow:
         await uow.second_factors.remove(off.user_id)
         await uow.commit()

@@ -3,10 +3,14 @@ recorded), a recovery code once (it is marked used); both refusals name the fiel
 
 from fedreg_core.domain.entities import SecondFactor
 from fedreg_core.domain.errors import RuleBroken
-from fedreg_core.domain.second_factor_rules import is_totp_code, plain_code, selector_of
+from fedreg_core.domain.second_factor_rules import (
+    digest_matches,
+    is_totp_code,
+    plain_code,
+    selector_of,
+)
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.second_factor import OneTimePasswords
-from fedreg_core.ports.security import PasswordHasher
 from fedreg_core.ports.unit_of_work import AccountWork
 
 WRONG_CODE = "error_second_factor_code_wrong"
@@ -15,7 +19,6 @@ USED_CODE = "error_second_factor_code_used"
 
 async def use_code(
     uow: AccountWork,
-    hasher: PasswordHasher,
     otp: OneTimePasswords,
     clock: Clock,
     factor: SecondFactor,
@@ -27,7 +30,7 @@ async def use_code(
     if is_totp_code(code):
         await _use_totp_code(uow, otp, factor, plain_code(code), field)
     else:
-        await _use_recovery_code(uow, hasher, clock, factor.user_id, code, field)
+        await _use_recovery_code(uow, clock, factor.user_id, code, field)
 
 
 async def _use_totp_code(
@@ -44,17 +47,15 @@ async def _use_totp_code(
 
 
 async def _use_recovery_code(
-    uow: AccountWork, hasher: PasswordHasher, clock: Clock, user_id: int, code: str, field: str
+    uow: AccountWork, clock: Clock, user_id: int, code: str, field: str
 ) -> None:
-    """Found by its first group, checked against its hash with no connection held, then
-    marked used (refused when a concurrent call used it first)."""
+    """Found by its digest's selector, checked against the whole digest, then marked used
+    (refused when a concurrent call used it first)."""
     async with uow:
         stored = await uow.second_factors.unused_recovery_code(user_id, selector_of(code))
-    hash_of_stored = stored.code_hash if stored is not None else None
-    if not await hasher.verify(plain_code(code), hash_of_stored) or stored is None:
-        raise RuleBroken.single(field, WRONG_CODE)
-    assert stored.id is not None
-    async with uow:
+        if stored is None or not digest_matches(code, stored.code_hash):
+            raise RuleBroken.single(field, WRONG_CODE)
+        assert stored.id is not None
         used_now = await uow.second_factors.use_recovery_code(stored.id, clock.now())
         await uow.commit()
     if not used_now:

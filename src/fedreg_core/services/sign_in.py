@@ -112,7 +112,7 @@ async def sign_in_second_step(
         raise RuleBroken.single("challenge", BAD_CHALLENGE)
 
     async def attempt() -> None:
-        await use_code(uow, wiring.hasher, wiring.otp, wiring.clock, factor, step.code)
+        await use_code(uow, wiring.otp, wiring.clock, factor, step.code)
 
     # Every code tried counts for the account from every address too (refused past the limit,
     # not only slowed): a holder of the password gets the limit's guesses a minute at most,

@@ -11475,6 +11475,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts: try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Busy (too many sign-ins wait for the password hasher): nothing was done or counted; try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -11703,6 +11712,15 @@ export interface operations {
             };
             /** @description Conflicts with stored data (already registered, e-mail taken) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: try again in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ from datetime import date
 from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get
+from litestar.di import NamedDependency, Provide
 from litestar.params import QueryParameter
 
 from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
@@ -35,13 +36,18 @@ ERRORS = error_responses(400, 401, 403)
 
 
 def access_filter(
-    person_kind: PeopleKind | None,
-    person_id: int | None,
-    user_id: int | None,
-    kind: AccessKind | None,
-    since: date | None,
-    until: date | None,
+    account: SignedIn,
+    person_kind: PersonKindParam = None,
+    person_id: PersonIdParam = None,
+    user_id: UserIdParam = None,
+    kind: KindParam = None,
+    since: SinceParam = None,
+    until: UntilParam = None,
 ) -> AccessFilter:
+    """The filters both reads take from the query (a dependency: declared once). Read after
+    the signed-in account (one dependency a level: no task group), so that a caller not
+    signed in hears 401 whatever the filters."""
+    del account
     person = person_kind.value if person_kind else None
     return AccessFilter(person, person_id, user_id, kind, since, until)
 
@@ -50,23 +56,18 @@ class AccessLogController(Controller):
     path = "/api/access-log"
     tags = ["Privacy"]  # noqa: RUF012 (Litestar declares it an instance variable)
     security = BEARER_SECURITY
+    dependencies = {"where": Provide(access_filter, sync_to_thread=False)}  # noqa: RUF012
 
     @get("/", operation_id="listAccessLog", responses=ERRORS)
     async def page(
         self,
         account: SignedIn,
         context: Context,
-        person_kind: PersonKindParam = None,
-        person_id: PersonIdParam = None,
-        user_id: UserIdParam = None,
-        kind: KindParam = None,
-        since: SinceParam = None,
-        until: UntilParam = None,
+        where: NamedDependency[AccessFilter],
         skip: Skip = 0,
         limit: Limit = DEFAULT_LIMIT,
     ) -> AccessPageOut:
         """Who read or exported whose data, newest first: one page and the total (admins)."""
-        where = access_filter(person_kind, person_id, user_id, kind, since, until)
         query = AccessQuery(where, skip, limit)
         return access_page_out(await access_page(context.uow(), account.user, query))
 
@@ -81,15 +82,9 @@ class AccessLogController(Controller):
         request: Request[Any, Any, Any],
         account: SignedIn,
         context: Context,
-        person_kind: PersonKindParam = None,
-        person_id: PersonIdParam = None,
-        user_id: UserIdParam = None,
-        kind: KindParam = None,
-        since: SinceParam = None,
-        until: UntilParam = None,
+        where: NamedDependency[AccessFilter],
     ) -> Response[bytes]:
         """Every row the filters keep, newest first, as CSV (admins)."""
-        where = access_filter(person_kind, person_id, user_id, kind, since, until)
         language = request_language(request, context.variant)
         content = await access_csv(context.uow(), account.user, where, language)
         return download(content, "access-log.csv", CSV_MEDIA_TYPE)

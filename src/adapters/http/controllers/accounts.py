@@ -38,6 +38,7 @@ from adapters.http.schemas.second_factor import SecondFactorNeededOut
 from fedreg_core.ports.site import Account
 from fedreg_core.services import accounts, profile
 from fedreg_core.services.accounts import SecondFactorNeeded
+from fedreg_core.services.own_password import Asker
 from fedreg_core.services.sign_in import Credentials, sign_in
 
 TOKEN_HEADER = "X-Auth-Token"
@@ -147,7 +148,7 @@ class AccountController(Controller):
         "/profile/change-password",
         operation_id="changePassword",
         security=BEARER_SECURITY,
-        responses=error_responses(400, 401, 403, 503),
+        responses=error_responses(400, 401, 403, 429, 503),
         response_headers=[
             ResponseHeader(
                 name=TOKEN_HEADER,
@@ -158,6 +159,7 @@ class AccountController(Controller):
     )
     async def change_password(
         self,
+        request: Request[Any, Any, Any],
         data: JSONBody[ChangePasswordIn],
         account: NamedDependency[Account],
         context: NamedDependency[HttpContext],
@@ -168,6 +170,7 @@ class AccountController(Controller):
             context.uow(),
             context.hasher,
             context.tokens,
+            Asker(context.attempts, client_address(request)),
             account.user.id,
             data.current_password,
             data.new_password,

@@ -25,6 +25,7 @@ from adapters.http.schemas.second_factor import (
 )
 from fedreg_core.ports.site import Account
 from fedreg_core.services import second_factor
+from fedreg_core.services.own_password import Asker
 from fedreg_core.services.sign_in import SecondFactorWiring, SecondStep, sign_in_second_step
 
 
@@ -109,7 +110,7 @@ class SecondFactorController(Controller):
         """Switch the second factor on with a first code: ten recovery codes (shown once)
         and a fresh token; the user's other tokens end."""
         enrolled = await second_factor.confirm_enrolment(
-            context.uow(), context.hasher, context.tokens, context.otp, _user_id(account), data.code
+            context.uow(), context.tokens, context.otp, _user_id(account), data.code
         )
         user = user_out(enrolled.signed_in.account, context.links)
         return EnrolledOut(user, enrolled.signed_in.token, enrolled.recovery_codes)
@@ -119,15 +120,17 @@ class SecondFactorController(Controller):
         operation_id="turnOffSecondFactor",
         status_code=HTTP_200_OK,
         security=BEARER_SECURITY,
-        responses=error_responses(400, 401, 403, 409, 503),
+        responses=error_responses(400, 401, 403, 409, 429, 503),
     )
     async def turn_off(
         self,
+        request: Request[Any, Any, Any],
         data: JSONBody[TurnOffIn],
         account: NamedDependency[Account],
         context: NamedDependency[HttpContext],
     ) -> Empty:
         """Switch the second factor off with the password and a code; recovery codes go."""
-        off = second_factor.TurningOff(_user_id(account), data.password, data.code)
+        asker = Asker(context.attempts, client_address(request))
+        off = second_factor.TurningOff(_user_id(account), data.password, data.code, asker)
         await second_factor.turn_off(context.uow(), context.hasher, context.otp, context.clock, off)
         return Empty()

@@ -37,6 +37,7 @@ from tests.fake_payments import (
 from tests.fake_retention import FakeRetentionStore
 from tests.fake_seasons import FakeSeasonStore
 from tests.fake_second_factor import FakeSecondFactorRepository
+from tests.fake_sessions import FakeSessionRepository
 from tests.fake_tables import FakeRepository, page_of
 
 Restore = Callable[[], None]
@@ -126,6 +127,7 @@ class FakeDatabase:
         self.settings = FakeSettingsRepository(settings)
         self.password_resets = FakePasswordResetRepository()
         self.second_factors = FakeSecondFactorRepository()
+        self.sign_ins = FakeSessionRepository()
         self.categories = FakeRepository[e.Category]()
         self.disciplines = fc.FakeDisciplineRepository(self.categories)
         self.tournaments = fc.FakeTournamentRepository(self)
@@ -296,9 +298,10 @@ class FakeTokenService:
         *,
         second_factor: bool = False,
         enrolment_only: bool = False,
+        session_id: str = "",
     ) -> str:
         token = f"token-{len(self._issued) + 1}-user-{user_id}-v{token_version}"
-        claims = TokenClaims(user_id, token_version, second_factor, enrolment_only)
+        claims = TokenClaims(user_id, token_version, second_factor, enrolment_only, session_id)
         self._issued[token] = (claims, self._now() + self._lifetime)
         return token
 
@@ -372,6 +375,10 @@ class FakeSiteReads:
             settings, next(iter(active), None), user, club, (*map(ActiveTournament.of, opened),)
         )
 
-    async def account(self, user_id: int) -> Account | None:
+    async def account(self, user_id: int, session_id: str = "") -> Account | None:
         user = await self.db.users.get(user_id)
-        return None if user is None else Account(user, await self.db.clubs.get(user.club_id or 0))
+        if user is None:
+            return None
+        session = self.db.sign_ins.sessions.get(session_id)
+        live = session_id if session is not None and session.user_id == user_id else None
+        return Account(user, await self.db.clubs.get(user.club_id or 0), live)

@@ -23,6 +23,7 @@ from fedreg_core.ports.results import KataScoreStore, ResultStore
 from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.second_factor import SecondFactorRepository
+from fedreg_core.ports.sessions import SessionRepository
 from fedreg_core.ports.tatamis import TatamiStore
 from fedreg_core.ports.unit_of_work import (
     AccountWork,
@@ -79,6 +80,7 @@ class Repositories:
     settings: rp.SettingsRepository
     password_resets: rp.PasswordResetRepository
     second_factors: SecondFactorRepository
+    sign_ins: SessionRepository
     categories: rp.CategoryRepository
     disciplines: rp.DisciplineRepository
     tournaments: rp.TournamentRepository

@@ -3,6 +3,7 @@ export (admins only; a club's user hears 403 for their own club's person, 404 fo
 
 from httpx import Response
 
+from fedreg_core.services.sessions import Device, Opening, open_session
 from tests.api.authz_table import Expect, Target
 from tests.api.authz_world import Call, World
 
@@ -27,3 +28,18 @@ def json_answer(_world: World, _role: str, response: Response) -> None:
     """Every part of the export is there."""
     parts = {"record", "entries", "draws", "results", "invoiceLines", "history", "accessLog"}
     assert parts <= set(response.json())
+
+
+SESSION_EXPECT: Expect = (401, 403, 404, 200, 404)
+"""A user ends their own sessions only: anyone else's is not found."""
+
+
+async def owner_session(world: World, _role: str) -> Call:
+    """A fresh sign-in session of club A's user (the owner)."""
+    opening = Opening(world.runtime.context.clock, Device("198.51.100.4", "Firefox"))
+    async with world.uow() as uow:
+        session_id = await open_session(
+            uow.sign_ins, opening.clock, world.users["owner"], opening.device
+        )
+        await uow.commit()
+    return Call({"id": session_id})

@@ -24,7 +24,10 @@ from tests.api.test_authorization_matrix import ROWS
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 OWNER, ADMIN = 3, 4  # columns of Row.expect
-OWN_ACCOUNT = ("/api/login", "/api/register", "/api/request-reset", "/api/reset", "/api/profile")
+OWN_ACCOUNT = (
+    *("/api/login", "/api/logout", "/api/register", "/api/request-reset", "/api/reset"),
+    "/api/profile",
+)
 REFUSED_ANYWAY = {401, 403, 404, 405}
 
 

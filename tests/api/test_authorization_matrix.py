@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from tests.api.authz_privacy import EXPORT_EXPECT, club_a_person, csv_answer, json_answer
+from tests.api.authz_privacy import (
+    EXPORT_EXPECT,
+    SESSION_EXPECT,
+    club_a_person,
+    csv_answer,
+    json_answer,
+    owner_session,
+)
 from tests.api.authz_seasons import fresh_season, group_to_seed, new_season
 from tests.api.authz_table import (
     ADMIN_200,
@@ -254,6 +261,11 @@ ROWS: list[Row] = [
     Row("POST", "/api/profile/second-factor/enrolment", SIGNED_IN, nothing),
     Row("POST", "/api/profile/second-factor/confirm", NON_OWNER_400, code_of("12")),
     Row("POST", "/api/profile/second-factor/off", NON_OWNER_400, code_of("12", PASSWORD)),
+    # Signed-in devices: each user lists and ends their own sessions; signing out ends the
+    # token's own (these tokens predate sessions: nothing to end, answered alike).
+    Row("GET", "/api/profile/sessions", SIGNED_IN, nothing),
+    Row("DELETE", "/api/profile/sessions/{id}", SESSION_EXPECT, owner_session),
+    Row("POST", "/api/logout", SIGNED_IN, nothing),
     # Clubs: everyone signed in reads the federation's clubs; a club is changed by its users.
     # Club rows that change something use a fresh club whose own user plays the owner.
     Row("GET", f"{M}/Clubs", SIGNED_IN, nothing),

@@ -32,7 +32,7 @@ class ExhaustedSiteReads:
     async def site_for(self, user_id: int | None) -> Site:
         raise PoolTimeout(POOL_EXHAUSTED)
 
-    async def account(self, user_id: int) -> Account | None:
+    async def account(self, user_id: int, session_id: str = "") -> Account | None:
         raise PoolTimeout(POOL_EXHAUSTED)
 
 

@@ -20,10 +20,12 @@ from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
-from fedreg_core.domain.errors import AccountBlocked
+from adapters.system_clock import SystemClock
+from fedreg_core.domain.errors import AccountBlocked, NotSignedIn
 from fedreg_core.ports.site import SiteReads
 from fedreg_core.services.app_data import AppData, load_app_data
 from fedreg_core.services.authentication import authenticate
+from fedreg_core.services.sessions import Device, Opening, open_session
 from tests.integration.conftest import delete_all_rows
 from tests.integration.sql_samples import new_club, new_tournament, new_user
 
@@ -189,6 +191,34 @@ async def test_a_user_blocked_through_one_instance_is_refused_by_the_other(
             await authenticate(b.site, TOKENS, token)
         except AccountBlocked:
             return not (await b.app_data(token)).signed_in
+        return False
+
+    await eventually(b_refuses_it)
+
+
+async def test_a_session_ended_through_one_instance_is_refused_by_the_other(
+    instances: tuple[Instance, Instance],
+) -> None:
+    a, b = instances
+    user_id = TOKENS.read(await seeded_token(a))
+    assert user_id is not None
+    opening = Opening(SystemClock(), Device("198.51.100.9", "Firefox"))
+    async with a.uow() as uow:
+        session_id = await open_session(
+            uow.sign_ins, opening.clock, user_id.user_id, opening.device
+        )
+        await uow.commit()
+    token = TOKENS.issue(user_id.user_id, 0, session_id=session_id)
+    assert (await authenticate(b.site, TOKENS, token)).session_id == session_id
+    async with a.uow() as uow:
+        assert await uow.sign_ins.remove(user_id.user_id, session_id)
+        await uow.commit()
+
+    async def b_refuses_it() -> bool:
+        try:
+            await authenticate(b.site, TOKENS, token)
+        except NotSignedIn:
+            return True
         return False
 
     await eventually(b_refuses_it)

@@ -49,13 +49,13 @@ async def test_the_worker_drops_what_its_own_commit_changed_at_once(engine: Asyn
     assert user.id is not None
     cached.accounts.enable()  # as when the listener listens
     assert (await cached.account(user.id)) is not None
-    assert cached.accounts.get(user.id) is not None
+    assert cached.accounts.get((user.id, "")) is not None
 
     async with factory() as uow:
         await uow.users.update(replace(user, token_version=user.token_version + 1))
         await uow.commit()
     # no notification came (nobody listens here): the commit itself dropped the account
-    assert cached.accounts.get(user.id) is None
+    assert cached.accounts.get((user.id, "")) is None
     account = await cached.account(user.id)
     assert account is not None
     assert account.user.token_version == user.token_version + 1
@@ -65,8 +65,8 @@ def test_tables_no_cache_was_filled_from_drop_nothing(engine: AsyncEngine) -> No
     cached = CachedSiteReads(SqlSiteReads(engine))
     listener = ChangeListener(POSTGRES_URL, caches_by_table(cached))
     cached.accounts.enable()
-    cached.accounts.put(cached.accounts.ticket(), 1, object())  # type: ignore[arg-type]
+    cached.accounts.put(cached.accounts.ticket(), (1, ""), object())  # type: ignore[arg-type]
     listener.changed({"competitor_registrations", "notices"})
-    assert cached.accounts.get(1) is not None
+    assert cached.accounts.get((1, "")) is not None
     listener.changed({"clubs"})
-    assert cached.accounts.get(1) is None
+    assert cached.accounts.get((1, "")) is None

@@ -25,6 +25,7 @@ from fedreg_core.services.second_factor import (
 from fedreg_core.services.sign_in import SecondFactorWiring, SecondStep, sign_in_second_step
 from tests.fake_second_factor import LimitedSignIns
 from tests.fakes import FakeTokenService, FixedClock, Seconds
+from tests.unit.accounts_setup import OPENING
 
 PASSWORD = "lozinka-Đurđa"
 NOW = 1_790_000_000.0
@@ -62,14 +63,18 @@ async def enrolled(
     assert user.id is not None
     enrolment = await start_enrolment(uow_factory(), wiring.otp, user.id)
     code = pyotp.TOTP(enrolment.secret).at(NOW)
-    done = await confirm_enrolment(uow_factory(), wiring.tokens, wiring.otp, user.id, code)
+    done = await confirm_enrolment(
+        uow_factory(), wiring.tokens, wiring.otp, user.id, code, keep=None
+    )
     return enrolment.secret, done.recovery_codes
 
 
 async def second_step(
     uow_factory: SqlUnitOfWorkFactory, wiring: SecondFactorWiring, code: str
 ) -> None:
-    answer = await login(uow_factory(), wiring.hasher, wiring.tokens, "djurdja@savez.rs", PASSWORD)
+    answer = await login(
+        uow_factory(), wiring.hasher, wiring.tokens, "djurdja@savez.rs", PASSWORD, opening=OPENING
+    )
     assert isinstance(answer, SecondFactorNeeded)
     step = SecondStep(answer.challenge, code, "192.0.2.1")
     await sign_in_second_step(uow_factory(), wiring, step)
@@ -167,7 +172,7 @@ async def test_two_confirmations_at_once_switch_it_on_once(
 
     answers = await asyncio.gather(
         *(
-            confirm_enrolment(uow_factory(), wiring.tokens, wiring.otp, user.id, code)
+            confirm_enrolment(uow_factory(), wiring.tokens, wiring.otp, user.id, code, keep=None)
             for _ in range(2)
         ),
         return_exceptions=True,

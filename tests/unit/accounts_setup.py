@@ -9,6 +9,7 @@ from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services import accounts
 from fedreg_core.services.accounts import Registration, SignedIn
 from fedreg_core.services.own_password import Asker
+from fedreg_core.services.sessions import Device, Opening
 from tests.fake_second_factor import LimitedSignIns
 from tests.fakes import (
     FakeDatabase,
@@ -22,6 +23,9 @@ from tests.fakes import (
 
 PASSWORD = "tajna123"
 ADDRESS = "203.0.113.7"
+BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0"
+OPENING = Opening(FixedClock(), Device(ADDRESS, BROWSER))
+"""A sign-in from ``ADDRESS`` in Firefox."""
 
 
 def new_club(name: str = "Karate klub Sokol", email: str = "sokol@klub.rs") -> Club:
@@ -54,6 +58,11 @@ class World:
 
     def __post_init__(self) -> None:
         self.tokens = FakeTokenService(self.clock)
+
+    @property
+    def opening(self) -> Opening:
+        """A sign-in from ``ADDRESS`` in Firefox, on this world's clock."""
+        return Opening(self.clock, Device(ADDRESS, BROWSER))
 
     @property
     def asker(self) -> Asker:
@@ -93,6 +102,6 @@ async def login(
     uow: AccountWork, hasher: PasswordHasher, tokens: TokenService, email: str, password: str
 ) -> SignedIn:
     """``accounts.login`` of an account without a second factor: signed in at once."""
-    answer = await accounts.login(uow, hasher, tokens, email, password)
+    answer = await accounts.login(uow, hasher, tokens, email, password, OPENING)
     assert isinstance(answer, SignedIn)
     return answer

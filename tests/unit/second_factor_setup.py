@@ -32,18 +32,20 @@ class TwoFactorWorld(World):
         assert user.id is not None
         return self.otp.code_of(self.db.second_factors.factors[user.id].secret, step)
 
-    async def enrolled(self, user: User) -> Enrolled:
-        """Switch the user's second factor on (with the current step's code)."""
+    async def enrolled(self, user: User, keep: str | None = None) -> Enrolled:
+        """Switch the user's second factor on (with the current step's code), from the
+        session ``keep``."""
         assert user.id is not None
         await start_enrolment(self.uow, self.otp, user.id)
-        return await confirm_enrolment(self.uow, self.tokens, self.otp, user.id, self.code_of(user))
+        code = self.code_of(user)
+        return await confirm_enrolment(self.uow, self.tokens, self.otp, user.id, code, keep=keep)
 
     async def password_step(
         self, email: str = "ana@klub.rs", password: str = PASSWORD
     ) -> SignedIn | SecondFactorNeeded:
         credentials = Credentials(email, password, ADDRESS)
         return await sign_in(
-            self.uow, self.hasher, self.tokens, self.attempts, credentials, no_wait
+            self.uow, self.hasher, self.tokens, self.attempts, credentials, self.clock, no_wait
         )
 
     async def challenge(self, email: str = "ana@klub.rs") -> str:

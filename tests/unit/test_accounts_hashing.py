@@ -61,7 +61,7 @@ def watching(world: World) -> WatchingHasher:
 async def test_sign_in_hashes_outside_the_unit_of_work(
     world: World, ana: User, watching: WatchingHasher
 ) -> None:
-    await login(world.uow, watching, world.tokens, "ana@klub.rs", PASSWORD)
+    await login(world.uow, watching, world.tokens, "ana@klub.rs", PASSWORD, opening=world.opening)
     assert watching.open_while_hashing == [False]
 
 
@@ -77,7 +77,7 @@ async def test_password_change_hashes_outside_the_unit_of_work(
 ) -> None:
     assert ana.id is not None
     await change_password(
-        world.uow, watching, world.tokens, world.asker, ana.id, PASSWORD, "nova-tajna"
+        world.uow, watching, world.tokens, world.asker, ana.id, PASSWORD, "nova-tajna", keep=None
     )
     assert watching.open_while_hashing == [False, False]
     assert (await world.stored_user(ana.id)).password_hash == "hashed:nova-tajna"
@@ -98,7 +98,14 @@ async def test_a_password_changed_while_the_current_one_was_checked_is_not_overw
 
     with pytest.raises(RuleBroken) as caught:
         await change_password(
-            world.uow, ChangedMeanwhile(), world.tokens, world.asker, user_id, PASSWORD, "x1y2z3w4"
+            world.uow,
+            ChangedMeanwhile(),
+            world.tokens,
+            world.asker,
+            user_id,
+            PASSWORD,
+            "x1y2z3w4",
+            keep=None,
         )
 
     assert caught.value.errors == {"currentPassword": "error_wrong_current_password"}

@@ -85,15 +85,24 @@ async def test_update_profile_of_an_unknown_user(world: World) -> None:
 
 async def test_change_password_replaces_the_hash_and_the_tokens(world: World, ana: User) -> None:
     old = await login(world.uow, world.hasher, world.tokens, "ana@klub.rs", PASSWORD)
+    commits = world.uow.commits
 
     new = await change_password(
-        world.uow, world.hasher, world.tokens, world.asker, user_id(ana), PASSWORD, "nova-tajna"
+        world.uow,
+        world.hasher,
+        world.tokens,
+        world.asker,
+        user_id(ana),
+        PASSWORD,
+        "nova-tajna",
+        keep=old.account.session_id,
     )
 
     stored = await world.stored_user(user_id(ana))
     assert stored.password_hash == "hashed:nova-tajna"
     assert stored.token_version == ana.token_version + 1
-    assert world.uow.commits == 1
+    assert world.uow.commits == commits + 1
+    assert new.account.session_id == old.account.session_id is not None
     assert new.account.user == stored
     assert (await authenticate(world.site, world.tokens, new.token)).user == stored
     with pytest.raises(NotSignedIn):
@@ -120,20 +129,35 @@ async def test_change_password_with_broken_rules_changes_nothing(
     world: World, ana: User, current: str, new: str, errors: dict[str, str]
 ) -> None:
     token = (await login(world.uow, world.hasher, world.tokens, "ana@klub.rs", PASSWORD)).token
+    commits = world.uow.commits
 
     with pytest.raises(RuleBroken) as caught:
         await change_password(
-            world.uow, world.hasher, world.tokens, world.asker, user_id(ana), current, new
+            world.uow,
+            world.hasher,
+            world.tokens,
+            world.asker,
+            user_id(ana),
+            current,
+            new,
+            keep=None,
         )
 
     assert caught.value.errors == errors
     assert await world.stored_user(user_id(ana)) == ana
-    assert world.uow.commits == 0
+    assert world.uow.commits == commits
     assert (await authenticate(world.site, world.tokens, token)).user == ana
 
 
 async def test_change_password_of_an_unknown_user(world: World) -> None:
     with pytest.raises(NotFound):
         await change_password(
-            world.uow, world.hasher, world.tokens, world.asker, 99, PASSWORD, "nova-tajna"
+            world.uow,
+            world.hasher,
+            world.tokens,
+            world.asker,
+            99,
+            PASSWORD,
+            "nova-tajna",
+            keep=None,
         )

@@ -98,7 +98,8 @@ async def test_reset_sets_the_password_and_ends_old_sessions(world: World, ana: 
     assert stored.token_version == ana.token_version + 1
     [reset] = world.db.password_resets.all()
     assert reset.used_at == world.clock.now()
-    assert world.uow.commits == 2
+    assert world.uow.commits == 3  # the sign-in's session, the mailed link, the reset
+    assert world.db.sign_ins.sessions == {}
     with pytest.raises(NotSignedIn):
         await authenticate(world.site, world.tokens, old.token)
     await login(world.uow, world.hasher, world.tokens, "ana@klub.rs", "nova-tajna")

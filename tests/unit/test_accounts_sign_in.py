@@ -26,11 +26,15 @@ async def test_login_answers_a_readable_token_and_the_account_with_its_club(worl
     signed_in = await login(world.uow, world.hasher, world.tokens, " ANA@Klub.rs", PASSWORD)
 
     assert user.id is not None
-    assert world.tokens.read(signed_in.token) == TokenClaims(user.id, 0)
+    [session] = world.db.sign_ins.sessions.values()
+    assert world.tokens.read(signed_in.token) == TokenClaims(user.id, 0, session_id=session.id)
+    assert (session.user_id, session.address) == (user.id, "203.0.113.7")
+    assert session.user_agent.endswith("Firefox/140.0")
     assert signed_in.account.user == user
+    assert signed_in.account.session_id == session.id
     assert signed_in.account.club is not None
     assert signed_in.account.club.id == user.club_id
-    assert world.uow.commits == 0
+    assert world.uow.commits == 1  # the session
 
 
 async def test_login_of_a_user_without_a_club(world: World) -> None:
@@ -80,13 +84,14 @@ async def sign_in(world: World, email: str = "ana@klub.rs") -> str:
 async def test_authenticate_answers_the_account_of_a_valid_token(world: World) -> None:
     user = await world.add_user()
     token = await sign_in(world)
+    commits = world.uow.commits
 
     account = await authenticate(world.site, world.tokens, token)
 
     assert account.user == user
     assert account.club is not None
     assert account.club.id == user.club_id
-    assert world.uow.commits == 0
+    assert world.uow.commits == commits
 
 
 async def assert_not_signed_in(world: World, token: str) -> None:
@@ -117,7 +122,14 @@ async def test_authenticate_refuses_a_token_from_before_a_password_change(world:
     assert user.id is not None
     old_token = await sign_in(world)
     await change_password(
-        world.uow, world.hasher, world.tokens, world.asker, user.id, PASSWORD, "nova-tajna"
+        world.uow,
+        world.hasher,
+        world.tokens,
+        world.asker,
+        user.id,
+        PASSWORD,
+        "nova-tajna",
+        keep=None,
     )
 
     await assert_not_signed_in(world, old_token)

@@ -44,6 +44,6 @@ async def test_every_refused_sign_in_checks_one_password(
     hasher = CountingHasher()
 
     with pytest.raises(refusal):
-        await login(world.uow, hasher, world.tokens, email, password)
+        await login(world.uow, hasher, world.tokens, email, password, opening=world.opening)
 
     assert hasher.checked == [checked]

@@ -48,7 +48,7 @@ async def test_enrolment_is_off_until_a_first_code_confirms_it(world: TwoFactorW
     assert not (await second_factor_state(world.uow, user.id)).enabled
     assert isinstance(await world.password_step(), SignedIn)
     with pytest.raises(RuleBroken) as caught:
-        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "000000")
+        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "000000", keep=None)
     assert broken(caught) == {"code": "error_second_factor_code_wrong"}
     assert not (await second_factor_state(world.uow, user.id)).enabled
 
@@ -80,7 +80,7 @@ async def test_a_started_or_switched_on_factor_refuses_the_wrong_step(
     user = await ana(world)
     assert user.id is not None
     with pytest.raises(Conflict):
-        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "123456")
+        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "123456", keep=None)
     await world.enrolled(user)
     with pytest.raises(Conflict):
         await start_enrolment(world.uow, world.otp, user.id)
@@ -317,7 +317,14 @@ async def test_a_password_change_keeps_the_second_factor_in_the_fresh_token(
     await world.enrolled(user)
 
     changed = await change_password(
-        world.uow, world.hasher, world.tokens, world.asker, user.id, PASSWORD, "nova-tajna1"
+        world.uow,
+        world.hasher,
+        world.tokens,
+        world.asker,
+        user.id,
+        PASSWORD,
+        "nova-tajna1",
+        keep=None,
     )
 
     claims = world.tokens.read(changed.token)
@@ -339,7 +346,14 @@ async def test_the_own_password_asked_again_is_within_the_attempt_limits(
             await turn_off(world.uow, world.hasher, world.otp, world.clock, wrong)
     with pytest.raises(RuleBroken):
         await change_password(
-            world.uow, world.hasher, world.tokens, world.asker, user.id, "pogrešna", "nova-tajna1"
+            world.uow,
+            world.hasher,
+            world.tokens,
+            world.asker,
+            user.id,
+            "pogrešna",
+            "nova-tajna1",
+            keep=None,
         )
     right = TurningOff(user.id, PASSWORD, world.code_of(user), world.asker)
     with pytest.raises(TooManyAttempts):

@@ -60,7 +60,7 @@ def test_the_delay_grows_with_the_accounts_failures(
 
 async def _sign_in(world: World, attempts: CountedAttempts, password: str, sleeps: Sleeps) -> None:
     credentials = Credentials("ana@klub.rs", password, "10.0.0.1")
-    await sign_in(world.uow, world.hasher, world.tokens, attempts, credentials, sleeps)
+    await sign_in(world.uow, world.hasher, world.tokens, attempts, credentials, world.clock, sleeps)
 
 
 async def test_a_guess_from_an_address_that_failed_is_answered_late() -> None:

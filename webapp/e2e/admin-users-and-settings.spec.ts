@@ -5,10 +5,11 @@ import { expect, test } from './support/fixtures';
 import { shared } from './support/shared';
 
 test('an admin blocks a user, who then cannot sign in', async ({ english: page, request }) => {
-  const { admin, adminSession } = shared();
+  const { admin } = shared();
   const { account } = await registerClub(request, 'blocked', `KK Blocked ${Date.now()}`);
 
-  await openAs(page, adminSession, '/');
+  // a sign-in of its own: logging out at the end ends it on the server (the shared one stays)
+  await openAs(page, await apiSession(request, admin), '/');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users$/);
   const row = page.getByRole('row', { name: new RegExp(account.name) });

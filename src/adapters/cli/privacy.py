@@ -17,6 +17,7 @@ def report_lines(report: PurgeReport, language: str) -> list[str]:
         "photos": len(report.photos),
         "medical": report.medical_dates,
         "attempts": report.attempts,
+        "sessions": report.sessions,
         "access": report.access_rows,
     }
     lines = [
@@ -38,7 +39,7 @@ def build(wiring: CliWiring) -> typer.Typer:
     ) -> None:
         """Photos (database and file store) and medical certificate dates of people with no
         entry in the site's retention years (default 3), sign-in attempt records older than
-        30 days, access log rows older than 2 years."""
+        30 days, sign-ins older than a token's 7 days, access log rows older than 2 years."""
 
         async def use_case(context: CliContext) -> PurgeReport:
             return await purge(context.uow(), context.files, context.clock.now(), dry_run=dry_run)

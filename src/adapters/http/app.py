@@ -25,6 +25,7 @@ from adapters.http.controllers.public_results import PublicResultsController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.seasons import RankingSeedsController, SeasonsController
 from adapters.http.controllers.second_factor import SecondFactorController
+from adapters.http.controllers.sessions import SessionsController
 from adapters.http.controllers.tournament_details import TournamentDetailsController
 from adapters.http.controllers.tournament_draws import TournamentDrawsController
 from adapters.http.controllers.tournament_eligibility import TournamentEligibilityController
@@ -49,6 +50,7 @@ from adapters.http.security_headers import ALWAYS, add_security_headers
 API_CONTROLLERS = [
     AccountController,
     SecondFactorController,
+    SessionsController,
     AppDataController,
     HealthController,
     *RESOURCE_CONTROLLERS,

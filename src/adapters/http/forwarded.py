@@ -71,3 +71,9 @@ class ForwardedClient:
 def client_address(request: Request[Any, Any, Any]) -> str:
     """The client's address as ``ForwardedClient`` set it: what the rate limits count by."""
     return request.client.host if request.client else "unknown"
+
+
+def device_of(request: Request[Any, Any, Any]) -> tuple[str, str]:
+    """The client's address and what its browser says it is (``User-Agent``): where a
+    sign-in comes from, as the user's signed-in devices show it."""
+    return client_address(request), request.headers.get("user-agent", "")

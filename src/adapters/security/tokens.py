@@ -1,7 +1,8 @@
 """JWT (HS256) sign-in tokens carrying the user id and their token version, whether the
-second factor was passed (``mfa``) and whether the token is good only to switch one on
-(``enrol``); and the short-lived challenges of the second step, which carry the audience
-``CHALLENGE`` and are never read as sign-in tokens (nor these as challenges)."""
+second factor was passed (``mfa``), whether the token is good only to switch one on
+(``enrol``) and the sign-in session it belongs to (``sid``); and the short-lived challenges
+of the second step, which carry the audience ``CHALLENGE`` and are never read as sign-in
+tokens (nor these as challenges)."""
 
 import time
 from datetime import UTC, datetime, timedelta
@@ -9,8 +10,9 @@ from datetime import UTC, datetime, timedelta
 import jwt
 
 from fedreg_core.ports.security import TokenClaims
+from fedreg_core.services.sessions import SESSION_LIFETIME
 
-TOKEN_LIFETIME = timedelta(days=7)
+TOKEN_LIFETIME = SESSION_LIFETIME
 CHALLENGE_LIFETIME = timedelta(minutes=5)
 CHALLENGE = "fedreg:second-factor"
 ALGORITHM = "HS256"
@@ -35,6 +37,7 @@ class JwtTokenService:
         *,
         second_factor: bool = False,
         enrolment_only: bool = False,
+        session_id: str = "",
     ) -> str:
         now = datetime.now(UTC)
         claims = {
@@ -46,6 +49,8 @@ class JwtTokenService:
         }
         if enrolment_only:
             claims["enrol"] = True
+        if session_id:
+            claims["sid"] = session_id
         return jwt.encode(claims, self._key, algorithm=ALGORITHM)
 
     def issue_challenge(self, user_id: int, token_version: int) -> str:
@@ -95,6 +100,7 @@ class JwtTokenService:
                 int(decoded["ver"]),
                 second_factor=decoded.get("mfa") is True,
                 enrolment_only=decoded.get("enrol") is True,
+                session_id=str(decoded.get("sid") or ""),
             )
             expires = float(decoded["exp"])
         except (jwt.PyJWTError, ValueError, TypeError):

@@ -19,8 +19,8 @@ class CachedSiteReads:
         self._reads = reads
         self.sites: ChangeAwareCache[int | None, Site] = ChangeAwareCache()
         """Filled from the settings, tournaments, users and clubs tables."""
-        self.accounts: ChangeAwareCache[int, Account] = ChangeAwareCache()
-        """Filled from the users and clubs tables."""
+        self.accounts: ChangeAwareCache[tuple[int, str], Account] = ChangeAwareCache()
+        """Filled from the users, clubs and sessions tables (by user id and session id)."""
 
     async def site_for(self, user_id: int | None) -> Site:
         lookup = self.sites.lookup(user_id)
@@ -34,13 +34,13 @@ class CachedSiteReads:
             replace(site.settings), site.active_tournament, user, club, site.open_tournaments
         )
 
-    async def account(self, user_id: int) -> Account | None:
-        lookup = self.accounts.lookup(user_id)
+    async def account(self, user_id: int, session_id: str = "") -> Account | None:
+        lookup = self.accounts.lookup((user_id, session_id))
         account = lookup.value
         if account is None:
-            account = await self._reads.account(user_id)
+            account = await self._reads.account(user_id, session_id)
             lookup.cache(account)
         if account is None:
             return None
         club = None if account.club is None else replace(account.club)
-        return Account(replace(account.user), club)
+        return Account(replace(account.user), club, account.session_id)

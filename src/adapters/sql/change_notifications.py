@@ -24,6 +24,7 @@ from adapters.sql.models import (
     SettingsRow,
     TournamentRow,
     UserRow,
+    UserSessionRow,
 )
 from adapters.sql.reference_cache import ReferenceCache
 from fedreg_core.ports.site import SiteReads
@@ -53,6 +54,7 @@ def caches_by_table(
         TournamentRow.__tablename__: [cached.sites],
         UserRow.__tablename__: [cached.sites, cached.accounts],
         ClubRow.__tablename__: [cached.sites, cached.accounts],
+        UserSessionRow.__tablename__: [cached.accounts],
     }
     for table, caches in ({} if reference_cache is None else reference_cache.by_table()).items():
         by_table.setdefault(table, []).extend(caches)

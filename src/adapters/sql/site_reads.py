@@ -8,12 +8,19 @@ trips for the reads every request makes.
 from dataclasses import fields, replace
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from sqlalchemy import Integer, RowMapping, Select, and_, bindparam, literal, or_, select
+from sqlalchemy import Integer, RowMapping, Select, String, and_, bindparam, literal, or_, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ColumnElement, FromClause
 
 from adapters.sql.engine import single_read_options
-from adapters.sql.models import SETTINGS_ID, ClubRow, SettingsRow, TournamentRow, UserRow
+from adapters.sql.models import (
+    SETTINGS_ID,
+    ClubRow,
+    SettingsRow,
+    TournamentRow,
+    UserRow,
+    UserSessionRow,
+)
 from fedreg_core.domain.entities import DEFAULT_SETTINGS, Club, Settings, User
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 
@@ -31,6 +38,7 @@ TOURNAMENTS = TournamentRow.__table__
 OPEN = TournamentRow.__table__.alias("open_tournaments")
 USERS = UserRow.__table__
 CLUBS = ClubRow.__table__
+SESSIONS = UserSessionRow.__table__
 
 
 def columns_of(record: type[Any], table: FromClause) -> list[ColumnElement[Any]]:
@@ -72,12 +80,20 @@ each row one of the tournaments with applications open and not archived (a feder
 a few): one row when there is none."""
 
 ACCOUNT: Select[Any] = (
-    select(*columns_of(User, USERS), *columns_of(Club, CLUBS))
+    select(*columns_of(User, USERS), *columns_of(Club, CLUBS), SESSIONS.c.id.label("session_id"))
     .select_from(USERS)
     .outerjoin(CLUBS, CLUBS.c.id == USERS.c.club_id)
+    .outerjoin(
+        SESSIONS,
+        and_(
+            SESSIONS.c.id == bindparam("session_id", type_=String),
+            SESSIONS.c.user_id == USERS.c.id,
+        ),
+    )
     .where(USERS.c.id == bindparam("user_id", type_=Integer))
 )
-"""A user with their club: no row when there is no such user."""
+"""A user with their club and the session asked about when it is theirs: no row when there
+is no such user."""
 
 
 class SqlSiteReads:
@@ -99,20 +115,20 @@ class SqlSiteReads:
             tuple(tournament for tournament in opened if tournament is not None),
         )
 
-    async def account(self, user_id: int) -> Account | None:
-        row = await self._first(ACCOUNT, user_id)
+    async def account(self, user_id: int, session_id: str = "") -> Account | None:
+        row = await self._first(ACCOUNT, {"user_id": user_id, "session_id": session_id})
         user = None if row is None else record_of(User, USERS, row)
         if row is None or user is None:
             return None
-        return Account(user, record_of(Club, CLUBS, row))
+        return Account(user, record_of(Club, CLUBS, row), row["session_id"])
 
     async def _all(self, statement: Select[Any], user_id: int | None) -> list[RowMapping]:
         async with self._engine.connect() as connection:
             result = await connection.execute(statement, {"user_id": user_id})
             return list(result.mappings().all())
 
-    async def _first(self, statement: Select[Any], user_id: int | None) -> RowMapping | None:
+    async def _first(self, statement: Select[Any], values: dict[str, Any]) -> RowMapping | None:
         async with self._engine.connect() as connection:
-            result = await connection.execute(statement, {"user_id": user_id})
+            result = await connection.execute(statement, values)
             row: RowMapping | None = result.mappings().first()
             return row

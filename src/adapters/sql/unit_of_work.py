@@ -41,6 +41,7 @@ from adapters.sql.results import SqlKataScoreStore, SqlResultStore
 from adapters.sql.retention import SqlRetentionStore
 from adapters.sql.seasons import SqlSeasonStore
 from adapters.sql.second_factors import SqlSecondFactorRepository
+from adapters.sql.sessions import SqlSessionRepository
 from adapters.sql.tatamis import SqlTatamiStore
 from adapters.sql.tournaments import SqlTournamentRepository
 from adapters.unit_of_work import Factory, Repositories
@@ -70,6 +71,7 @@ class SqlUnitOfWork(Repositories):
         self.settings = SqlSettingsRepository(session)
         self.password_resets = SqlPasswordResetRepository(session)
         self.second_factors = SqlSecondFactorRepository(session)
+        self.sign_ins = SqlSessionRepository(session)
         self.clubs = SqlClubRepository(session)
         self.members = SqlRepository(session, mappers.MEMBERS)
         self.coaches = SqlRepository(session, mappers.COACHES)

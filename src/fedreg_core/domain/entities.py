@@ -328,6 +328,20 @@ class HistoryEntry:
     id: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class SignInSession:
+    """Where a user is signed in: one per sign-in, named by a random ``id`` that the token
+    carries; ended by deleting it (signing out there, a password change, a reset)."""
+
+    id: str
+    user_id: int
+    created_at: datetime
+    address: str
+    """The client's address at sign-in."""
+    user_agent: str
+    """What the browser said it is (cut to ``USER_AGENT_KEPT`` signs)."""
+
+
 @dataclass(slots=True)
 class PasswordReset:
     """A single-use password-reset token, stored as its SHA-256 digest."""

@@ -32,6 +32,9 @@ class TokenClaims:
     """The holder passed a second factor at sign-in."""
     enrolment_only: bool = False
     """Good only to switch a second factor on (an admin who must have one has none)."""
+    session_id: str = ""
+    """The sign-in session the token belongs to (``""``: a token issued before sessions
+    were kept, good until it expires)."""
 
 
 class TokenService(Protocol):
@@ -42,6 +45,7 @@ class TokenService(Protocol):
         *,
         second_factor: bool = False,
         enrolment_only: bool = False,
+        session_id: str = "",
     ) -> str: ...
 
     def read(self, token: str) -> TokenClaims | None:

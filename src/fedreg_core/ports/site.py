@@ -18,6 +18,8 @@ class Account:
 
     user: User
     club: Club | None
+    session_id: str | None = None
+    """The sign-in session asked about, when the user has it (``SiteReads.account``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,7 @@ class SiteReads(Protocol):
         """The site, with the user of ``user_id`` when one is given."""
         ...
 
-    async def account(self, user_id: int) -> Account | None:
-        """The user of ``user_id`` with their club; ``None`` when there is no such user."""
+    async def account(self, user_id: int, session_id: str = "") -> Account | None:
+        """The user of ``user_id`` with their club, and ``session_id`` when it is a session
+        of theirs (else ``None``); ``None`` when there is no such user."""
         ...

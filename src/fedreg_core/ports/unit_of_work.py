@@ -50,6 +50,7 @@ from fedreg_core.ports.results import KataScoreStore, ResultStore
 from fedreg_core.ports.retention import RetentionStore
 from fedreg_core.ports.seasons import SeasonStore
 from fedreg_core.ports.second_factor import SecondFactorRepository
+from fedreg_core.ports.sessions import SessionRepository
 from fedreg_core.ports.tatamis import TatamiStore
 
 
@@ -90,6 +91,7 @@ class PrivacyWork(AccessWork, Protocol):
 
     settings: SettingsRepository
     retention: RetentionStore
+    sign_ins: SessionRepository
 
 
 class AccountWork(Transaction, Protocol):
@@ -104,6 +106,7 @@ class AccountWork(Transaction, Protocol):
     referees: RefereeRepository
     officials: OfficialRepository
     second_factors: SecondFactorRepository
+    sign_ins: SessionRepository
 
 
 class LimitWork(Transaction, Protocol):

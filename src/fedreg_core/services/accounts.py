@@ -36,6 +36,7 @@ from fedreg_core.ports.site import Account
 from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.clubs import ensure_club_name_is_free
 from fedreg_core.services.own_password import Asker, check_own_password
+from fedreg_core.services.sessions import Opening, open_session
 
 RESET_TOKEN_LIFETIME = timedelta(minutes=60)
 RESET_MAILS_PER_LIFETIME = 3
@@ -141,11 +142,17 @@ async def register(uow: AccountWork, hasher: PasswordHasher, data: Registration)
 
 
 async def login(
-    uow: AccountWork, hasher: PasswordHasher, tokens: TokenService, email: str, password: str
+    uow: AccountWork,
+    hasher: PasswordHasher,
+    tokens: TokenService,
+    email: str,
+    password: str,
+    opening: Opening,
 ) -> SignedIn | SecondFactorNeeded:
-    """Signed in, or asked for the second factor when the account has one on; an admin who
-    must have one (``Settings.admins_need_second_factor``) and has none gets a token good
-    only to switch one on."""
+    """Signed in (a new session of the user's, on ``opening``'s device), or asked for the
+    second factor when the account has one on; an admin who must have one
+    (``Settings.admins_need_second_factor``) and has none gets a token good only to switch
+    one on."""
     v = Validation()
     v.required("email", email)
     v.required("password", password)
@@ -163,12 +170,16 @@ async def login(
         account = await account_of(uow, user)
         factor = await uow.second_factors.get(user.id)
         settings = await uow.settings.get() if user.is_admin else None
-    ensure_account_is_usable(user, account.club)
-    if factor is not None and factor.enabled:
-        return SecondFactorNeeded(tokens.issue_challenge(user.id, user.token_version))
+        ensure_account_is_usable(user, account.club)
+        if factor is not None and factor.enabled:
+            return SecondFactorNeeded(tokens.issue_challenge(user.id, user.token_version))
+        session_id = await open_session(uow.sign_ins, opening.clock, user.id, opening.device)
+        await uow.commit()
     enrolment_only = settings is not None and settings.admins_need_second_factor
-    token = tokens.issue(user.id, user.token_version, enrolment_only=enrolment_only)
-    return SignedIn(account, token, enrolment_only)
+    token = tokens.issue(
+        user.id, user.token_version, enrolment_only=enrolment_only, session_id=session_id
+    )
+    return SignedIn(replace(account, session_id=session_id), token, enrolment_only)
 
 
 async def change_password(
@@ -179,9 +190,12 @@ async def change_password(
     user_id: int,
     current_password: str,
     new_password: str,
+    *,
+    keep: str | None,
 ) -> SignedIn:
-    """Set a new password; earlier tokens stop working, a fresh one is answered (it records
-    the second factor when the user has one on: every token of theirs passed it). The
+    """Set a new password; earlier tokens stop working and the user's other sessions end
+    (all but ``keep``, the asking one's), a fresh token is answered (of that session; it
+    records the second factor when the user has one on: every token of theirs passed it). The
     current password is checked within the attempt limits. No connection is held while
     bcrypt runs: the user is read, checked and hashed for, then written in a second unit of
     work (refused if the password changed meanwhile)."""
@@ -205,11 +219,15 @@ async def change_password(
         user.password_hash = password_hash
         user.token_version += 1
         await uow.users.update(user)
+        await uow.sign_ins.remove_all_of(user_id, keep)
         factor = await uow.second_factors.get(user_id)
         await uow.commit()
         passed = factor is not None and factor.enabled
-        token = tokens.issue(user_id, user.token_version, second_factor=passed)
-        return SignedIn(await account_of(uow, user), token)
+        token = tokens.issue(
+            user_id, user.token_version, second_factor=passed, session_id=keep or ""
+        )
+        account = replace(await account_of(uow, user), session_id=keep)
+        return SignedIn(account, token)
 
 
 def reset_url_of(public_url: str) -> str:
@@ -274,6 +292,7 @@ async def reset_password(
         user.password_hash = password_hash
         user.token_version += 1
         await uow.users.update(user)
+        await uow.sign_ins.remove_all_of(user.id)
         await uow.commit()
 
 

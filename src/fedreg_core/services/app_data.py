@@ -32,11 +32,12 @@ async def load_app_data(site: SiteReads, tokens: TokenService, token: str | None
 
 def _is_signed_in(user: User | None, club: Club | None, claims: TokenClaims | None) -> bool:
     """A missing, invalid or old token, a blocked account or a deleted club's, or one good
-    only to switch a second factor on, is simply a visitor here."""
+    only to switch a second factor on, is simply a visitor here. Whether the token's session
+    was ended is every signed-in call's check (401), not this read's."""
     if user is None or claims is None or claims.enrolment_only:
         return False  # a token good only to switch a second factor on shows no tournament
     try:
-        token_holder(Account(user, club), claims)
+        token_holder(Account(user, club, claims.session_id or None), claims)
     except DomainError:
         return False
     return True

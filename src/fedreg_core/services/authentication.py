@@ -16,7 +16,7 @@ async def authenticate(
     (``enrolment_call``), a token good only for that, and an admin's token that passed no
     second factor while admins must have one (signed in before the setting was turned on)."""
     claims = token_claims(tokens, token)
-    account = token_holder(await site.account(claims.user_id), claims)
+    account = token_holder(await site.account(claims.user_id, claims.session_id), claims)
     if not enrolment_call and await _second_factor_first(site, account, claims):
         raise Forbidden(SECOND_FACTOR_FIRST)
     return account
@@ -40,10 +40,13 @@ def token_claims(tokens: TokenService, token: str) -> TokenClaims:
 def token_holder(account: Account | None, claims: TokenClaims) -> Account:
     """``account`` when it may be used at all (403 for a blocked user or a deleted club's,
     whatever the token's age: blocking also ends the tokens, and the answer says why) and
-    the token is still its own (not older than the last password change): 401 otherwise."""
+    the token is still its own (not older than the last password change, its session not
+    ended): 401 otherwise."""
     if account is None:
         raise NotSignedIn
     ensure_account_is_usable(account.user, account.club)
     if account.user.token_version != claims.token_version:
+        raise NotSignedIn
+    if claims.session_id and account.session_id != claims.session_id:
         raise NotSignedIn
     return account

@@ -2,7 +2,8 @@
 
 Photos (the database's link and the stored file) and medical certificate dates of people
 with no entry in the site's retention years, sign-in attempt records older than 30 days,
-access log rows past their two years. A dry run counts and changes nothing.
+sign-in sessions past a token's lifetime, access log rows past their two years. A dry run
+counts and changes nothing.
 """
 
 from dataclasses import dataclass, field
@@ -11,6 +12,7 @@ from datetime import datetime, timedelta
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.unit_of_work import PrivacyWork
 from fedreg_core.services.access_log import access_cutoff
+from fedreg_core.services.sessions import SESSION_LIFETIME
 
 ATTEMPTS_KEPT = timedelta(days=30)
 
@@ -32,6 +34,8 @@ class PurgeReport:
     medical_dates: int = 0
     attempts: int = 0
     access_rows: int = 0
+    sessions: int = 0
+    """Sign-in sessions past a token's lifetime (their address and browser go with them)."""
 
 
 async def purge(uow: PrivacyWork, files: FileStore, now: datetime, *, dry_run: bool) -> PurgeReport:
@@ -43,12 +47,14 @@ async def purge(uow: PrivacyWork, files: FileStore, now: datetime, *, dry_run: b
         photos = [p.avatar for p in stale if p.avatar is not None]
         medical = sum(1 for p in stale if p.has_medical_date)
         attempts = await uow.retention.attempts_before(now - ATTEMPTS_KEPT, delete_them=not dry_run)
+        ended = now - SESSION_LIFETIME
+        sessions = await uow.sign_ins.begun_before(ended, delete_them=not dry_run)
         if dry_run:
             access = await uow.access_log.older_than(access_cutoff(now))
-            return PurgeReport(True, photos, medical, attempts, access)
+            return PurgeReport(True, photos, medical, attempts, access, sessions)
         await uow.retention.forget_photos_and_medical(stale)
         access = await uow.access_log.purge(access_cutoff(now))
         await uow.commit()
     for photo in photos:
         await files.delete(photo)
-    return PurgeReport(False, photos, medical, attempts, access)
+    return PurgeReport(False, photos, medical, attempts, access, sessions)

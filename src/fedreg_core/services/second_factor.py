@@ -1,7 +1,7 @@
 """A user's second factor (TOTP, RFC 6238): switching it on with a first code, the recovery
 codes, switching it off, and an operator's reset (docs/security.md, Second factor)."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fedreg_core.domain.entities import RecoveryCode, SecondFactor
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
@@ -74,9 +74,12 @@ async def confirm_enrolment(
     otp: OneTimePasswords,
     user_id: int,
     code: str,
+    *,
+    keep: str | None,
 ) -> Enrolled:
     """Switch the started secret on with a code of it; ten recovery codes (their digests
-    stored) replace any earlier ones; the user's other tokens end. A second confirmation of
+    stored) replace any earlier ones; the user's other tokens and sessions end (all but
+    ``keep``, the asking one's, which the fresh token is of). A second confirmation of
     the same secret (a double click) is refused and leaves the first one's codes."""
     v = Validation()
     check_totp_code(v, "code", code)
@@ -99,9 +102,10 @@ async def confirm_enrolment(
         await uow.second_factors.replace_recovery_codes(user_id, stored)
         user.token_version += 1
         await uow.users.update(user)
+        await uow.sign_ins.remove_all_of(user_id, keep)
         await uow.commit()
-        account = await account_of(uow, user)
-    token = tokens.issue(user_id, user.token_version, second_factor=True)
+        account = replace(await account_of(uow, user), session_id=keep)
+    token = tokens.issue(user_id, user.token_version, second_factor=True, session_id=keep or "")
     return Enrolled(SignedIn(account, token), codes)
 
 
@@ -151,4 +155,5 @@ async def reset_second_factor(uow: AccountWork, user_id: int) -> None:
         await uow.second_factors.remove(user_id)
         user.token_version += 1
         await uow.users.update(user)
+        await uow.sign_ins.remove_all_of(user_id)
         await uow.commit()

@@ -9,7 +9,7 @@ from an address with no failures on the account, goes straight through (docs/sec
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from fedreg_core.domain.account_rules import ensure_account_is_usable
@@ -23,6 +23,7 @@ from fedreg_core.ports.security import PasswordHasher, TokenService
 from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.accounts import SecondFactorNeeded, SignedIn, account_of, login
 from fedreg_core.services.second_factor_codes import use_code
+from fedreg_core.services.sessions import Device, Opening, open_session
 
 T = TypeVar("T")
 Sleep = Callable[[float], Awaitable[None]]
@@ -40,6 +41,12 @@ class Credentials:
     password: str
     address: str
     """The client's address (the rate limits count by it)."""
+    user_agent: str = ""
+    """What the browser says it is (shown in the user's signed-in devices)."""
+
+    @property
+    def device(self) -> Device:
+        return Device(self.address, self.user_agent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +56,7 @@ class SecondStep:
     code: str
     """A TOTP code or a recovery code."""
     address: str
+    user_agent: str = ""
 
 
 def answer_delay(counts: SignInCounts) -> float:
@@ -66,13 +74,15 @@ async def sign_in(
     tokens: TokenService,
     attempts: SignInLimiter,
     credentials: Credentials,
+    clock: Clock,
     sleep: Sleep = asyncio.sleep,
 ) -> SignedIn | SecondFactorNeeded:
     """``login`` within the attempt limits."""
     email = credentials.email
+    opening = Opening(clock, credentials.device)
 
     async def attempt() -> SignedIn | SecondFactorNeeded:
-        return await login(uow, hasher, tokens, email, credentials.password)
+        return await login(uow, hasher, tokens, email, credentials.password, opening)
 
     answer = await _counted(hasher, attempts, credentials.address, email, attempt, sleep)
     if isinstance(answer, SignedIn):
@@ -120,12 +130,17 @@ async def sign_in_second_step(
     await wiring.attempts.hit(SECOND_STEP, step.address, user.email)
     await _counted(wiring.hasher, wiring.attempts, step.address, user.email, attempt, sleep)
     await wiring.attempts.signed_in(step.address, user.email)
+    assert user.id is not None
+    device = Device(step.address, step.user_agent)
     async with uow:
         account = await account_of(uow, user)
-    ensure_account_is_usable(user, account.club)
-    assert user.id is not None
-    token = wiring.tokens.issue(user.id, user.token_version, second_factor=True)
-    return SignedIn(account, token)
+        ensure_account_is_usable(user, account.club)
+        session_id = await open_session(uow.sign_ins, wiring.clock, user.id, device)
+        await uow.commit()
+    token = wiring.tokens.issue(
+        user.id, user.token_version, second_factor=True, session_id=session_id
+    )
+    return SignedIn(replace(account, session_id=session_id), token)
 
 
 async def _counted(

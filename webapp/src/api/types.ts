@@ -155,3 +155,4 @@ export type StatementImport = Schemas['StatementImportOut'];
 export type AccessRecord = Schemas['AccessRecordOut'];
 export type AccessPage = Schemas['AccessPageOut'];
 export type AccessKind = Schemas['AccessKind'];
+export type SignInSession = Schemas['SessionOut'];

@@ -10,7 +10,7 @@ from litestar.status_codes import HTTP_200_OK, HTTP_201_CREATED
 
 from adapters.http.auth import BEARER_SECURITY, ENROLMENT_CALL
 from adapters.http.context import HttpContext
-from adapters.http.forwarded import client_address
+from adapters.http.forwarded import client_address, device_of
 from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
@@ -65,9 +65,14 @@ class AccountController(Controller):
     ) -> SignedInOut | SecondFactorNeededOut:
         """Sign in with e-mail and password: the user and a bearer token, or, when the account
         has a second factor, a challenge for signInSecondFactor."""
-        credentials = Credentials(data.email, data.password, client_address(request))
+        credentials = Credentials(data.email, data.password, *device_of(request))
         answer = await sign_in(
-            context.uow(), context.hasher, context.tokens, context.attempts, credentials
+            context.uow(),
+            context.hasher,
+            context.tokens,
+            context.attempts,
+            credentials,
+            context.clock,
         )
         if isinstance(answer, SecondFactorNeeded):
             return SecondFactorNeededOut(second_factor_required=True, challenge=answer.challenge)
@@ -174,6 +179,7 @@ class AccountController(Controller):
             account.user.id,
             data.current_password,
             data.new_password,
+            keep=account.session_id,
         )
         return Response(
             user_out(signed_in.account, context.links), headers={TOKEN_HEADER: signed_in.token}

@@ -10,7 +10,7 @@ from litestar.status_codes import HTTP_200_OK
 
 from adapters.http.auth import BEARER_SECURITY, ENROLMENT_CALL
 from adapters.http.context import HttpContext
-from adapters.http.forwarded import client_address
+from adapters.http.forwarded import client_address, device_of
 from adapters.http.openapi import error_responses
 from adapters.http.schemas.accounts import SignedInOut
 from adapters.http.schemas.common import Empty
@@ -57,7 +57,7 @@ class SecondFactorController(Controller):
         context: NamedDependency[HttpContext],
     ) -> SignedInOut:
         """Sign in with the password step's challenge and a TOTP or recovery code."""
-        step = SecondStep(data.challenge, data.code, client_address(request))
+        step = SecondStep(data.challenge, data.code, *device_of(request))
         signed_in = await sign_in_second_step(context.uow(), _wiring(context), step)
         return signed_in_out(signed_in, context.links)
 
@@ -110,7 +110,12 @@ class SecondFactorController(Controller):
         """Switch the second factor on with a first code: ten recovery codes (shown once)
         and a fresh token; the user's other tokens end."""
         enrolled = await second_factor.confirm_enrolment(
-            context.uow(), context.tokens, context.otp, _user_id(account), data.code
+            context.uow(),
+            context.tokens,
+            context.otp,
+            _user_id(account),
+            data.code,
+            keep=account.session_id,
         )
         user = user_out(enrolled.signed_in.account, context.links)
         return EnrolledOut(user, enrolled.signed_in.token, enrolled.recovery_codes)

@@ -43,6 +43,7 @@ from adapters.sql.models.registrations import (
 )
 from adapters.sql.models.seasons import SeasonPointsRow, SeasonRow
 from adapters.sql.models.second_factor import RecoveryCodeRow, SecondFactorRow
+from adapters.sql.models.sessions import UserSessionRow
 from adapters.sql.models.tournaments import (
     ClubDeductionRow,
     DocumentRow,
@@ -111,4 +112,5 @@ __all__ = [
     "TournamentRow",
     "TournamentTeamDisciplineRow",
     "UserRow",
+    "UserSessionRow",
 ]

@@ -1,4 +1,4 @@
-"""Second factors at sign-in: a user's TOTP secret and their hashed recovery codes."""
+"""Second factors at sign-in: a user's TOTP secret and their recovery codes' digests."""
 
 from datetime import datetime
 
@@ -22,7 +22,7 @@ class SecondFactorRow(Base):
 
 
 class RecoveryCodeRow(IdRow):
-    """A one-time recovery code, hashed as passwords are, found by its first group."""
+    """A one-time recovery code: its SHA-256 digest, found by the digest's first signs."""
 
     __tablename__ = "recovery_codes"
     __table_args__ = table_args(UniqueConstraint("user_id", "selector"))

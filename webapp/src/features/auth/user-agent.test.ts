@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { deviceName } from '@/features/auth/user-agent';
+
+describe('deviceName', () => {
+  it.each([
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', 'Firefox', 'Linux'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+      'Chrome',
+      'Android',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0',
+      'Edge',
+      'Windows',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari',
+      'iOS',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 OPR/115.0',
+      'Opera',
+      'macOS',
+    ],
+  ])('names %s', (userAgent, browser, system) => {
+    expect(deviceName(userAgent)).toEqual({ browser, system });
+  });
+
+  it('names nothing it does not know', () => {
+    expect(deviceName('')).toEqual({ browser: null, system: null });
+    expect(deviceName('curl/8.5.0')).toEqual({ browser: null, system: null });
+  });
+});

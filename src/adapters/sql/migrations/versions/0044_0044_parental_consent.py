@@ -1,0 +1,33 @@
+"""Parental consent for minors: each member's recorded consent (the day, who gave it, the
+scanned copy's stored path) and the setting that minors enter only with one.
+
+Revision ID: 0044
+Revises: 0042 (0043 is built beside this one; the merge chains 0044 after 0043)
+"""
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0044"
+down_revision = "0042"
+
+SETTING = "parental_consent_required"
+
+
+def upgrade() -> None:
+    op.add_column("members", sa.Column("consent_date", sa.Date(), nullable=True))
+    op.add_column("members", sa.Column("consent_by", sa.String(), nullable=True))
+    op.add_column("members", sa.Column("consent_document", sa.String(), nullable=True))
+    op.add_column(
+        "settings",
+        sa.Column(SETTING, sa.Boolean(), server_default=sa.false(), nullable=False),
+    )
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("settings") as settings:
+        settings.drop_column(SETTING)
+    with op.batch_alter_table("members") as members:
+        members.drop_column("consent_document")
+        members.drop_column("consent_by")
+        members.drop_column("consent_date")

@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from tests.api.authz_privacy import EXPORT_EXPECT, club_a_person, csv_answer, json_answer
+from tests.api.authz_privacy import (
+    CONSENT_EXPECT,
+    EXPORT_EXPECT,
+    club_a_member_consent,
+    club_a_person,
+    csv_answer,
+    json_answer,
+)
 from tests.api.authz_seasons import fresh_season, group_to_seed, new_season
 from tests.api.authz_table import (
     ADMIN_200,
@@ -455,6 +462,11 @@ ROWS: list[Row] = [
         "referees", check=json_answer),
     Row("GET", "/api/people/{kind}/{id}/export.pdf", EXPORT_EXPECT, club_a_person("coaches"),
         check=pdf_answer),
+    # A member's parental consent: the member's club and admins, each change logged.
+    Row("PUT", "/api/members/{id}/consent", CONSENT_EXPECT, club_a_member_consent()),
+    Row("DELETE", "/api/members/{id}/consent", CONSENT_EXPECT, club_a_member_consent(True)),
+    Row("POST", "/api/members/{id}/consent/document", CONSENT_EXPECT,
+        club_a_member_consent(True, {"file": ("saglasnost.pdf", PDF, "application/pdf")})),
 ]
 # fmt: on
 

@@ -30,7 +30,7 @@ function answer(status: number, body: unknown) {
   sent.length = 0;
   fetchMock.mockImplementation(async (input) => {
     const request = input as Request;
-    const json = request.headers.get('Content-Type')?.includes('json') ? await request.clone().json() : null;
+    const json: unknown = request.headers.get('Content-Type')?.includes('json') ? await request.clone().json() : null;
     sent.push({ method: request.method, path: new URL(request.url).pathname, body: json });
     return jsonResponse(status, body);
   });

@@ -22,11 +22,11 @@ async def _minor(cup: Cup, first: str, born: str = "2009-03-02") -> int:
 async def _require_consents(cup: Cup) -> None:
     settings = (await cup.call("GET", "/api/model/Settings", cup.fed.admin)).json()["items"][0]
     url = f"/api/model/Settings/{settings['id']}"
-    obj = {"obj": {"parentalConsentRequired": True}}
-    assert (await cup.call("PUT", url, cup.fed.admin, json=obj)).status_code == 200
-    obj = {"obj": {"eventDate": "2027-03-01"}}
+    setting = {"obj": {"parentalConsentRequired": True}}
+    assert (await cup.call("PUT", url, cup.fed.admin, json=setting)).status_code == 200
+    event = {"obj": {"eventDate": "2027-03-01"}}
     tournament = f"/api/model/Tournaments/{cup.id}"
-    assert (await cup.call("PUT", tournament, cup.fed.admin, json=obj)).status_code == 200
+    assert (await cup.call("PUT", tournament, cup.fed.admin, json=event)).status_code == 200
 
 
 async def _enter(cup: Cup, who: dict[str, str], member_id: int, **more: Any) -> Any:

@@ -27,7 +27,6 @@ def upgrade() -> None:
 def downgrade() -> None:
     with op.batch_alter_table("settings") as settings:
         settings.drop_column(SETTING)
-    with op.batch_alter_table("members") as members:
-        members.drop_column("consent_document")
-        members.drop_column("consent_by")
-        members.drop_column("consent_date")
+    # Not batched: a batch copies the table on SQLite and would drop the members' triggers.
+    for column in ("consent_document", "consent_by", "consent_date"):
+        op.drop_column("members", column)

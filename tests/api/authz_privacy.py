@@ -1,6 +1,9 @@
 """Targets and checks of the permission table's privacy rows: the access log and a person's
 export (admins only; a club's user hears 403 for their own club's person, 404 for another's)."""
 
+from datetime import date
+from typing import Any
+
 from httpx import Response
 
 from fedreg_core.services.sessions import Device, Opening, open_session
@@ -43,3 +46,27 @@ async def owner_session(world: World, _role: str) -> Call:
         )
         await uow.commit()
     return Call({"id": session_id})
+
+
+CONSENT_EXPECT: Expect = (401, 403, 404, 200, 200)
+"""A member's parental consent: the member's club and admins; another club's member is not
+found (its private fields are not theirs to see)."""
+CONSENT_BODY = {"date": "2026-01-15", "givenBy": "Milica Šćekić"}
+
+
+def club_a_member_consent(recorded: bool = False, files: Any = None) -> Target:
+    """A fresh member of club A, with a consent recorded when ``recorded``."""
+
+    async def target(world: World, _role: str) -> Call:
+        member_id = await world.person("members", world.club_a)
+        if recorded:
+            async with world.uow() as uow:
+                member = await uow.members.get(member_id)
+                assert member is not None
+                member.consent_date, member.consent_by = date(2026, 1, 15), "Milica Šćekić"
+                await uow.members.update(member)
+                await uow.commit()
+        body = None if files else CONSENT_BODY
+        return Call({"id": member_id}, json=body, files=files)
+
+    return target

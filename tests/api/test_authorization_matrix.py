@@ -14,8 +14,10 @@ import pytest
 import pytest_asyncio
 
 from tests.api.authz_privacy import (
+    CONSENT_EXPECT,
     EXPORT_EXPECT,
     SESSION_EXPECT,
+    club_a_member_consent,
     club_a_person,
     csv_answer,
     json_answer,
@@ -467,6 +469,11 @@ ROWS: list[Row] = [
         "referees", check=json_answer),
     Row("GET", "/api/people/{kind}/{id}/export.pdf", EXPORT_EXPECT, club_a_person("coaches"),
         check=pdf_answer),
+    # A member's parental consent: the member's club and admins, each change logged.
+    Row("PUT", "/api/members/{id}/consent", CONSENT_EXPECT, club_a_member_consent()),
+    Row("DELETE", "/api/members/{id}/consent", CONSENT_EXPECT, club_a_member_consent(True)),
+    Row("POST", "/api/members/{id}/consent/document", CONSENT_EXPECT,
+        club_a_member_consent(True, {"file": ("saglasnost.pdf", PDF, "application/pdf")})),
 ]
 # fmt: on
 

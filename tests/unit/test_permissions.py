@@ -81,7 +81,7 @@ def test_admin_only_predicates(predicate: Callable[[User], bool]) -> None:
 
 def test_other_clubs_see_only_names_club_and_belt_of_members() -> None:
     """Every field of a member but these five is private, a new one too."""
-    every = {f.name for f in fields(Member)} | {"weight"}
+    every = {f.name for f in fields(Member)} | {"weight", "adult_from"}
     assert {"id", "club_id", "first_name", "last_name", "belt"} == can.MEMBER_PUBLIC_FIELDS
     assert every - can.MEMBER_PUBLIC_FIELDS == can.MEMBER_PRIVATE_FIELDS
     assert {

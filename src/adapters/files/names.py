@@ -9,7 +9,7 @@ import uuid
 from pathlib import PurePosixPath
 
 FILE_KINDS = frozenset(
-    {"avatars", "logos", "covers", "images", "documents", "settings", "invoices"}
+    {"avatars", "logos", "covers", "images", "documents", "settings", "invoices", "consents"}
 )
 _SUFFIX = re.compile(r"\.[a-z0-9]{1,5}")
 _GENERATED_NAME = re.compile(r"[0-9a-f]{32}\.[a-z0-9]{1,5}")

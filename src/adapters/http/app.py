@@ -17,6 +17,7 @@ from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.capabilities import CapabilitiesController
 from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
+from adapters.http.controllers.parental_consent import ParentalConsentController
 from adapters.http.controllers.payments import PaymentsController, TournamentMoneyController
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.person_export import PersonExportController
@@ -77,6 +78,7 @@ API_CONTROLLERS = [
     TournamentMoneyController,
     AccessLogController,
     PersonExportController,
+    ParentalConsentController,
 ]
 
 # Sent by ``add_security_headers`` on every answer; listed here for the OpenAPI document.

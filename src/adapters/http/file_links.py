@@ -1,4 +1,5 @@
-"""Links to stored files: people's photos only through short-lived signed links.
+"""Links to stored files: people's photos and scanned consents only through short-lived
+signed links.
 
 A photo is stored under ``/files/avatars/<generated name>``; answers never carry that path
 as it is, but ``<path>?expires=<unix time>&signature=<HMAC-SHA256 over path and expiry>``,
@@ -27,15 +28,16 @@ import msgspec
 
 from fedreg_core.services.images import AVATAR
 from fedreg_core.services.invoicing import INVOICE_FILES
+from fedreg_core.services.parental_consent import CONSENT_DOCUMENT
 
 S = TypeVar("S", bound=msgspec.Struct)
 
 FILES_PREFIX = "/files/"
-PRIVATE_KINDS = frozenset({AVATAR.kind, INVOICE_FILES})
-"""Kinds of stored files served only through signed links: the photos of people, and
-invoices (they name the club's competitors)."""
-PHOTO_FIELD = AVATAR.field
-"""The field of an answer that holds a person's photo."""
+PRIVATE_KINDS = frozenset({AVATAR.kind, INVOICE_FILES, CONSENT_DOCUMENT.kind})
+"""Kinds of stored files served only through signed links: the photos of people, members'
+scanned parental consents, and invoices (they name the club's competitors)."""
+PRIVATE_FILE_FIELDS = (AVATAR.field, CONSENT_DOCUMENT.field)
+"""The fields of an answer that hold a person's private files: the photo, the consent."""
 LIFETIME_SECONDS = 3600
 ROUNDED_TO_SECONDS = 600
 _KEY_PURPOSE = b"fedreg signed file links"
@@ -70,11 +72,11 @@ class FileLinks:
         return f"{path}?expires={expires}&signature={self._signature(path, expires)}"
 
     def with_photo_link(self, item: S) -> S:
-        """The answer with its photo (if it has one the user may see) as a signed link."""
-        photo = getattr(item, PHOTO_FIELD, None)
-        if not isinstance(photo, str):
-            return item
-        return msgspec.structs.replace(item, **{PHOTO_FIELD: self.link(photo)})
+        """The answer with its photo and scanned consent (those it has that the user may
+        see) as signed links."""
+        held = {name: getattr(item, name, None) for name in PRIVATE_FILE_FIELDS}
+        links = {name: self.link(path) for name, path in held.items() if isinstance(path, str)}
+        return msgspec.structs.replace(item, **links) if links else item
 
     def headers_to_serve(
         self, path: str, expires: str | None, signature: str | None

@@ -29,3 +29,4 @@ class SettingsChanges(Changes[Settings]):
     clubs_may_set_no_pay: bool | Keep = KEEP
     retention_years: int | Keep = KEEP
     admins_need_second_factor: bool | Keep = KEEP
+    parental_consent_required: bool | Keep = KEEP

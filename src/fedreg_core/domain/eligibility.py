@@ -1,5 +1,6 @@
-"""Who may enter what: a category's age and belt limits, a discipline's weight limits and the
-tournament's medical-certificate requirement, one function per rule.
+"""Who may enter what: a category's age and belt limits, a discipline's weight limits, the
+tournament's medical-certificate requirement and the site's parental consent for minors, one
+function per rule.
 
 Each rule answers ``None`` when the member meets it, else a ``Breach``: the rule, the message
 key that explains it and the values the message shows (names, ages, dates, kilograms). The
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 
+from fedreg_core.domain.adulthood import is_minor_on
 from fedreg_core.domain.entities import Category, Discipline, Member, Tournament
 from fedreg_core.domain.enums import BELT_RANK, AgeBy, EntryRule
 from fedreg_core.messages import MessageTerm
@@ -33,18 +35,23 @@ class Event:
 
     day: date | None
     require_medical: bool = False
+    require_consent: bool = False
+    """Minors on ``day`` need a recorded parental consent (the site's setting)."""
 
 
-def event_of(tournament: Tournament) -> Event:
-    """Ages and certificates count on the event date, and on no other day: a tournament that
-    needs it cannot open applications without it (``needs_event_day``)."""
-    return Event(tournament.event_date, tournament.require_medical)
+def event_of(tournament: Tournament, require_consent: bool = False) -> Event:
+    """Ages, certificates and consents count on the event date, and on no other day: a
+    tournament that needs it cannot open applications without it (``needs_event_day``)."""
+    return Event(tournament.event_date, tournament.require_medical, require_consent)
 
 
-def needs_event_day(tournament: Tournament, categories: Iterable[Category]) -> bool:
+def needs_event_day(
+    tournament: Tournament, categories: Iterable[Category], require_consent: bool = False
+) -> bool:
     """A tournament needs its event date to take applications when it requires a medical
-    certificate or one of its ``categories`` (those of its disciplines) has an age limit."""
-    if tournament.require_medical:
+    certificate, when the site requires parental consents (who is a minor counts on it), or
+    when one of its ``categories`` (those of its disciplines) has an age limit."""
+    if tournament.require_medical or require_consent:
         return True
     return any(c.min_age is not None or c.max_age is not None for c in categories)
 
@@ -142,3 +149,21 @@ def medical_breach(member: Member, event: Event) -> Breach | None:
         values["until"] = member.medical_valid_until
         return Breach(EntryRule.MEDICAL, "eligibility_medical_expired", values)
     return None
+
+
+def consent_breach(member: Member, event: Event) -> Breach | None:
+    """When required, a member under 18 on the event date has a recorded parental consent;
+    with no event date nobody's age, so nobody's consent, is judged."""
+    if not event.require_consent or event.day is None:
+        return None
+    if not is_minor_on(member.born, event.day) or member.consent_date is not None:
+        return None
+    values: dict[str, object] = {"name": full_name(member), "day": event.day}
+    return Breach(EntryRule.CONSENT_MISSING, "eligibility_consent_missing", values)
+
+
+def member_breaches(member: Member, event: Event) -> list[Breach]:
+    """The member's own rules, whatever they enter: the medical certificate and the
+    parental consent."""
+    found = [medical_breach(member, event), consent_breach(member, event)]
+    return [breach for breach in found if breach is not None]

@@ -8,6 +8,7 @@ A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, valida
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from fedreg_core.domain.adulthood import coming_of_age
 from fedreg_core.domain.enums import (
     AgeBy,
     DrawFormat,
@@ -84,11 +85,22 @@ class Member:
         )
     )
     """The country the member competes for, as WKF entries name it: three capitals (``SRB``)."""
+    consent_date: date | None = None
+    """The day a parent gave their consent to the minor's competing (``parental_consent``)."""
+    consent_by: str | None = None
+    """Who gave it: the parent's name, as written (set with ``consent_date``)."""
+    consent_document: str | None = None
+    """The scanned consent's stored path (a private file kind, served by signed links)."""
 
     @property
     def weight(self) -> float | None:
         """``weight_hg`` in kilograms, as the API shows it."""
         return None if self.weight_hg is None else self.weight_hg / 10
+
+    @property
+    def adult_from(self) -> date:
+        """The day the member comes of age (``adulthood.coming_of_age``)."""
+        return coming_of_age(self.born)
 
 
 @dataclass(slots=True)
@@ -143,6 +155,8 @@ class Settings:
     in this many years."""
     admins_need_second_factor: bool = False
     """An admin without a second factor signs in only to switch one on."""
+    parental_consent_required: bool = False
+    """Minors (under 18 on the event date) enter only with a recorded parental consent."""
     id: int | None = None
 
 

@@ -5,7 +5,8 @@ instead of judging again (docs/eligibility.md, Screens).
 
 A competitor's option breaks its category's age and belt limits and, per discipline, the
 weight limits; a team member's the category's age and belt limits (a team is not weighed).
-The medical certificate is the member's own: it bars the member from every option.
+The medical certificate and the parental consent are the member's own: they bar the member
+from every option.
 """
 
 from collections.abc import Mapping, Sequence
@@ -15,7 +16,7 @@ from fedreg_core.domain.eligibility import (
     Breach,
     Event,
     category_breaches,
-    medical_breach,
+    member_breaches,
     weight_breach,
 )
 from fedreg_core.domain.entities import Category, Discipline, Member
@@ -101,12 +102,12 @@ def _weight(member: Member | None, discipline: Discipline, weighed: bool) -> tup
 
 
 def barred(member: Member, options: Sequence[CategoryOption], event: Event) -> Breach | None:
-    """Why the member cannot be entered at all: the medical certificate, else, when every
-    option breaks a limit, the first option's first breach; ``None`` while one is open (or
-    there is none to offer)."""
-    medical = medical_breach(member, event)
-    if medical is not None:
-        return medical
+    """Why the member cannot be entered at all: the medical certificate or the parental
+    consent, else, when every option breaks a limit, the first option's first breach; ``None``
+    while one is open (or there is none to offer)."""
+    own = member_breaches(member, event)
+    if own:
+        return own[0]
     disciplines = [d for option in options for d in option.disciplines]
     if not disciplines or any(not d.breaches for d in disciplines):
         return None

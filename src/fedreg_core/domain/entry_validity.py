@@ -1,9 +1,10 @@
 """Whether entries meet the rules that depend on their members: the one place that judges
 them, for the check at entry and for stored entries alike.
 
-A member's sex, birth date, belt, weight or medical date can change after the entry was
+A member's sex, birth date, belt, weight, medical date or consent can change after the entry was
 made, and so can a category's or discipline's limits. The rules are the predicates of
-``registration_rules`` (sex) and ``eligibility`` (age, belt, weight, medical certificate), so
+``registration_rules`` (sex) and ``eligibility`` (age, belt, weight, medical certificate,
+parental consent), so
 an entry is judged by the same code whether it is being made or was made before the change.
 A team is judged member by member on its categories' age and belt limits and on the
 tournament's medical certificate (not on weights), and as a whole on its disciplines' member
@@ -17,7 +18,7 @@ from fedreg_core.domain.eligibility import (
     Breach,
     Event,
     category_breaches,
-    medical_breach,
+    member_breaches,
     weight_breach,
 )
 from fedreg_core.domain.entities import Category, CategoryEntry, Discipline, Member
@@ -29,7 +30,7 @@ from fedreg_core.domain.registration_rules import (
 )
 
 SEX_RULES = frozenset({EntryRule.DISCIPLINE_SEX, EntryRule.TEAM_TYPE_SEX})
-MEMBER_RULES = frozenset({EntryRule.MEDICAL, EntryRule.MEDICAL_MISSING})
+MEMBER_RULES = frozenset({EntryRule.MEDICAL, EntryRule.MEDICAL_MISSING, EntryRule.CONSENT_MISSING})
 CATEGORY_RULES = frozenset({EntryRule.AGE, EntryRule.BELT})
 
 
@@ -71,14 +72,12 @@ def _sex_rule(
 def _category_breaches(
     category: Category | None, members: Sequence[Member], event: Event
 ) -> list[Breach]:
-    """Age and belt of every member, and every member's medical certificate."""
+    """Age and belt of every member, and every member's medical certificate and consent."""
     found: list[Breach] = []
     for member in members:
         if category is not None:
             found += category_breaches(member, category, event)
-        medical = medical_breach(member, event)
-        if medical is not None:
-            found.append(medical)
+        found += member_breaches(member, event)
     return found
 
 
@@ -131,7 +130,8 @@ def _size_fits(entries: Sequence[CategoryEntry], limits: Limits, count: int) -> 
 
 def entry_field(broken: BrokenEntry, member_field: str = "memberId") -> str:
     """The request field a broken limit is reported on: the member (``member_field``) for
-    the medical certificate, the category for age and belt, the discipline otherwise."""
+    the medical certificate and the consent, the category for age and belt, the discipline
+    otherwise."""
     if broken.rule in MEMBER_RULES:
         return member_field
     prefix = f"categories.{broken.index}"

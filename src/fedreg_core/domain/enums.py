@@ -188,3 +188,6 @@ class EntryRule(StrEnum):
     """The medical certificate ends before the event (the tournament requires one)."""
     MEDICAL_MISSING = "MEDICAL_MISSING"
     """The tournament requires a medical certificate and the member has no date of one."""
+    CONSENT_MISSING = "CONSENT_MISSING"
+    """The site requires a parental consent for minors and the member, under 18 on the event
+    date, has none recorded."""

@@ -17,7 +17,7 @@ MEMBER_PUBLIC_FIELDS = frozenset({"id", "club_id", "first_name", "last_name", "b
 """What a user of another club sees of a member (docs/product.md, Permissions); every other
 field, a new one too, is private."""
 MEMBER_PRIVATE_FIELDS = (
-    frozenset({f.name for f in fields(Member)} | {"weight"}) - MEMBER_PUBLIC_FIELDS
+    frozenset({f.name for f in fields(Member)} | {"weight", "adult_from"}) - MEMBER_PUBLIC_FIELDS
 )
 # Coach, referee and official fields a user of another club does not see: their pictures.
 PERSON_PRIVATE_FIELDS = frozenset({"avatar"})

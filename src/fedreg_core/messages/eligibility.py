@@ -40,6 +40,9 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "eligibility_medical_missing": (
             "{name} nema upisan datum lekarskog uverenja, a turnir ga zahteva."
         ),
+        "eligibility_consent_missing": (
+            "{name} je maloletan/na na dan takmičenja {day}, a nema upisanu saglasnost roditelja."
+        ),
         "eligibility_reasons": "{reasons}",
         "eligibility_age_min_unnamed": (
             "Ima {age} god. na dan {day}; {category} je za uzrast od {min} godina."
@@ -60,14 +63,17 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "eligibility_medical_missing_unnamed": (
             "Nema upisan datum lekarskog uverenja, a turnir ga zahteva."
         ),
+        "eligibility_consent_missing_unnamed": (
+            "Maloletan/na na dan takmičenja {day}, a nema upisanu saglasnost roditelja."
+        ),
         "error_licence_taken": "Član sa ovim brojem licence već postoji.",
         "weight_range": "Unesite težinu u kg, sa najviše jednom decimalom (npr. 61,5).",
         "age_range": "Unesite uzrast u celim godinama, od 0 do 120.",
         "limits_order": "Donja granica ne može biti veća od gornje.",
         "event_date_order": "Datum takmičenja ne može biti pre početka prijava.",
         "event_date_needed": (
-            "Unesite datum takmičenja: po njemu se računaju godine i važenje lekarskih"
-            " uverenja, pa bez njega prijave ne mogu biti otvorene."
+            "Unesite datum takmičenja: po njemu se računaju godine, važenje lekarskih"
+            " uverenja i saglasnosti roditelja, pa bez njega prijave ne mogu biti otvorene."
         ),
         "belt_BLACK": "Crni",
         "belt_BROWN": "Braon",
@@ -100,6 +106,9 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "eligibility_medical_missing": (
             "{name} has no medical certificate date; the tournament requires one."
         ),
+        "eligibility_consent_missing": (
+            "{name} is under 18 on the event day {day} and has no parental consent recorded."
+        ),
         "eligibility_reasons": "{reasons}",
         "eligibility_age_min_unnamed": (
             "Aged {age} on {day}; {category} is for ages {min} and up."
@@ -116,14 +125,17 @@ ELIGIBILITY_MESSAGES: dict[str, dict[str, str]] = {
         "eligibility_medical_missing_unnamed": (
             "No medical certificate date; the tournament requires one."
         ),
+        "eligibility_consent_missing_unnamed": (
+            "Under 18 on the event day {day} and no parental consent recorded."
+        ),
         "error_licence_taken": "A member with this licence number already exists.",
         "weight_range": "Enter the weight in kg with at most one decimal (e.g. 61.5).",
         "age_range": "Enter the age in whole years, from 0 to 120.",
         "limits_order": "The lower limit cannot be above the upper one.",
         "event_date_order": "The event date cannot be before registration opens.",
         "event_date_needed": (
-            "Enter the event date: ages and medical certificates count on it, so applications"
-            " cannot be open without it."
+            "Enter the event date: ages, medical certificates and parental consents count on"
+            " it, so applications cannot be open without it."
         ),
         "belt_BLACK": "Black",
         "belt_BROWN": "Brown",

@@ -20,6 +20,12 @@ PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
         "access_kind_person_export": "Izvoz svih podataka osobe",
         "access_kind_erasure": "Brisanje podataka osobe",
         "access_kind_consent_change": "Promena saglasnosti",
+        "consent_date_future": "Datum saglasnosti ne može biti u budućnosti.",
+        "consent_date_before_birth": "Datum saglasnosti ne može biti pre datuma rođenja, {born}",
+        "consent_document_needs_consent": (
+            "Prvo upišite datum saglasnosti i ko ju je dao, pa priložite skeniran dokument."
+        ),
+        "consent_document_type": "Skenirana saglasnost mora biti PDF, JPEG ili PNG.",
         "person_kind_members": "Član",
         "person_kind_coaches": "Trener",
         "person_kind_referees": "Sudija",
@@ -75,6 +81,12 @@ PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
         "access_kind_person_export": "Everything on a person exported",
         "access_kind_erasure": "Person's data erased",
         "access_kind_consent_change": "Consent changed",
+        "consent_date_future": "The consent's date cannot be in the future.",
+        "consent_date_before_birth": "The consent's date cannot be before the birth date ({born}).",
+        "consent_document_needs_consent": (
+            "Record the consent's date and who gave it first, then attach the scanned document."
+        ),
+        "consent_document_type": "The scanned consent must be a PDF, JPEG or PNG file.",
         "person_kind_members": "Member",
         "person_kind_coaches": "Coach",
         "person_kind_referees": "Referee",

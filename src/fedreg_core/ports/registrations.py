@@ -98,6 +98,9 @@ class RegistrationSnapshot:
     disciplines: dict[int, Discipline] = field(default_factory=dict)
     deductions: dict[int, ClubDeduction] = field(default_factory=dict)
     """Club deductions of the tournament by club id."""
+    consent_required: bool = False
+    """Its minors' entries are judged on the site's parental-consent rule (set by the
+    services, ``consent_rule.with_consent_rule``; storage leaves it off)."""
 
 
 class RegistrationReads(Protocol):

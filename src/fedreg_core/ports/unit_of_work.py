@@ -276,6 +276,7 @@ class FeeReads(Transaction, Protocol):
     registration_reads: RegistrationReads
     registration_lists: RegistrationLists
     frozen_fees: FrozenFeeStore
+    settings: SettingsRepository
 
 
 class InvoicingWork(FeeReads, Protocol):

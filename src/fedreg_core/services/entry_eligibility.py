@@ -7,7 +7,7 @@ eligible")."""
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fedreg_core.domain.eligibility import Breach, event_of
+from fedreg_core.domain.eligibility import Breach, Event
 from fedreg_core.domain.entities import CategoryEntry, Member, Tournament, User
 from fedreg_core.domain.entry_validity import Limits, broken_entries, entry_field
 from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
@@ -17,7 +17,8 @@ from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import MessageParts, translate
 from fedreg_core.ports.clock import Clock
-from fedreg_core.ports.unit_of_work import EntryWork
+from fedreg_core.ports.unit_of_work import EntriesWork
+from fedreg_core.services.consent_rule import judged_event
 from fedreg_core.services.registration_access import write_history
 
 
@@ -48,11 +49,11 @@ def _one(breaches: list[Breach]) -> Breach:
 
 
 def breaches_at_entry(
-    tournament: Tournament, offer: Offer, entries: Sequence[CategoryEntry], entrants: Entrants
+    event: Event, offer: Offer, entries: Sequence[CategoryEntry], entrants: Entrants
 ) -> dict[str, Breach]:
     """The broken limits per request field (the entry rules of ``entry_validity``): a team's
     members' on the member field, each named."""
-    limits = Limits(offer.categories, offer.disciplines, event_of(tournament))
+    limits = Limits(offer.categories, offer.disciplines, event)
     found: dict[str, list[Breach]] = {}
     for broken in broken_entries(entries, limits, entrants.members, entrants.team_type):
         if broken.breach is not None:
@@ -61,7 +62,7 @@ def breaches_at_entry(
 
 
 async def check_eligibility(
-    uow: EntryWork,
+    uow: EntriesWork,
     clock: Clock,
     actor: User,
     tournament: Tournament,
@@ -72,7 +73,8 @@ async def check_eligibility(
     """Refuse the entries that break a limit, or record an admin's override of them:
     answers the rules the override lets through (the registration keeps them), none when
     nothing is broken."""
-    found = breaches_at_entry(tournament, offer, entries, entrants)
+    event = await judged_event(uow.settings, tournament, entrants.members)
+    found = breaches_at_entry(event, offer, entries, entrants)
     if not found:
         return ()
     if not entrants.override:
@@ -90,14 +92,14 @@ async def check_eligibility(
     await write_history(
         uow.history, clock, actor, tournament.id, HistoryType.ELIGIBILITY_OVERRIDE, item
     )
-    return _overridden(tournament, offer, entries, entrants)
+    return _overridden(event, offer, entries, entrants)
 
 
 def _overridden(
-    tournament: Tournament, offer: Offer, entries: Sequence[CategoryEntry], entrants: Entrants
+    event: Event, offer: Offer, entries: Sequence[CategoryEntry], entrants: Entrants
 ) -> tuple[EntryRule, ...]:
     """Every eligibility rule the entries break (in ``EntryRule``'s order)."""
-    limits = Limits(offer.categories, offer.disciplines, event_of(tournament))
+    limits = Limits(offer.categories, offer.disciplines, event)
     broken = broken_entries(entries, limits, entrants.members, entrants.team_type)
     rules = {b.rule for b in broken if b.breach is not None}
     return tuple(rule for rule in EntryRule if rule in rules)

@@ -4,7 +4,7 @@ with the eligibility limits each member breaks, judged by the server's own rules
 
 from dataclasses import dataclass, field
 
-from fedreg_core.domain.eligibility import Breach, event_of
+from fedreg_core.domain.eligibility import Breach
 from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.entry_options import (
     Catalogue,
@@ -18,6 +18,7 @@ from fedreg_core.domain.enums import TeamType
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.permissions import may_see_club_registrations
 from fedreg_core.ports.unit_of_work import EntriesWork
+from fedreg_core.services.consent_rule import judged_event
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,7 @@ async def entry_options(
             raise NotFound(what="tournament", key=tournament_id)
         categories, disciplines = await uow.registration_reads.catalogue()
         people = await uow.people_directory.of_club(club_id)
-    event = event_of(tournament)
+        event = await judged_event(uow.settings, tournament, people.members)
     single = Catalogue(tournament.discipline_ids, categories, disciplines)
     teams = Catalogue(tournament.team_discipline_ids, categories, disciplines)
     found = []

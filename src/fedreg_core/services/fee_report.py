@@ -213,7 +213,7 @@ async def read_club_view(uow: FeeReads, actor: User, tournament_id: int, club_id
     """``club_view`` in the open unit of work ``uow``."""
     if not may_see_club_registrations(actor, club_id):
         raise Forbidden
-    snapshot = await visible_snapshot(uow.registration_reads, actor, tournament_id, club_id)
+    snapshot = await visible_snapshot(uow, actor, tournament_id, club_id)
     if club_id not in snapshot.clubs:
         club = await uow.clubs.get(club_id)
         if club is None:

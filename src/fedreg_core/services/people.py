@@ -84,6 +84,13 @@ async def ensure_may_add(
     return await _ensure_may_change(uow, kind, actor, club_id, creating=True)
 
 
+async def ensure_may_edit(
+    uow: PeopleWork, kind: PersonKind[P], actor: User, club_id: int
+) -> Club | None:
+    """What changing a stored person of the club takes (a member's consent too)."""
+    return await _ensure_may_change(uow, kind, actor, club_id)
+
+
 async def _ensure_valid(uow: PeopleWork, kind: PersonKind[P], person: P, form: FormContext) -> None:
     v = Validation()
     kind.check(v, person, form)
@@ -154,8 +161,9 @@ async def update_person(
 async def delete_person(
     uow: PeopleWork, files: FileStore, kind: PersonKind[P], actor: User, person_id: int
 ) -> None:
-    """Delete a person; their picture goes too. A person entered in a tournament, archived
-    ones included, stays (409 naming those tournaments): entries are history."""
+    """Delete a person; their stored files (picture, a member's scanned consent) go too. A
+    person entered in a tournament, archived ones included, stays (409 naming those
+    tournaments): entries are history."""
     async with uow:
         repository = kind.repository(uow)
         person = await load(repository, person_id)
@@ -165,7 +173,8 @@ async def delete_person(
             raise Conflict("error_person_entered", values={"tournaments": ", ".join(entered)})
         await repository.delete(person_id)
         await uow.commit()
-    await forget_file(files, person.avatar)
+    for path in kind.stored_files(person):
+        await forget_file(files, path)
 
 
 async def upload_person_avatar(

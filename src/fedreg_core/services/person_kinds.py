@@ -96,6 +96,13 @@ class PersonKind(Generic[P]):
     """What a change (before, after) must leave intact besides the form rules."""
     pay_flags: Callable[[PeopleWork, User, P | None, P, datetime], Awaitable[None]] | None = None
     """Who may set the pay flags a club sets, and their history (before ``None``: created)."""
+    file_fields: tuple[str, ...] = ("avatar",)
+    """The fields holding the paths of the person's stored files."""
+
+    def stored_files(self, person: P) -> list[str]:
+        """The paths of the person's stored files."""
+        paths = (getattr(person, name) for name in self.file_fields)
+        return [path for path in paths if path is not None]
 
 
 def _check_member(v: Validation, member: Member, form: FormContext) -> None:
@@ -141,6 +148,7 @@ MEMBERS: PersonKind[Member] = PersonKind(
     moved_with_entries="error_member_has_entries",
     check_change=ensure_member_change_keeps_entries,
     pay_flags=change_member_no_pay,
+    file_fields=("avatar", "consent_document"),
 )
 
 

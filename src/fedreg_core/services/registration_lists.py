@@ -26,6 +26,7 @@ from fedreg_core.ports.registration_lists import (
     RegistrationPageQuery,
 )
 from fedreg_core.ports.unit_of_work import FeeWork
+from fedreg_core.services.consent_rule import with_consent_rule
 from fedreg_core.services.listing import check_page
 
 PageRead = Callable[
@@ -76,7 +77,9 @@ async def _page(
     query = page_query(actor, request)
     async with uow.read_only():
         tournament = await _shown_tournament(uow, actor, tournament_id)
-        return await read(uow.registration_lists)(tournament, query)
+        page = await read(uow.registration_lists)(tournament, query)
+        await with_consent_rule(uow.settings, page.snapshot)
+        return page
 
 
 async def competitor_page(

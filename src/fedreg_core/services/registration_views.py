@@ -5,6 +5,7 @@ The paged lists of every club's registrations are ``registration_lists``.
 """
 
 from collections.abc import Iterable
+from typing import Protocol
 
 from fedreg_core.domain.eligibility import event_of
 from fedreg_core.domain.entities import HistoryEntry, Member, User
@@ -12,7 +13,18 @@ from fedreg_core.domain.entry_validity import Limits
 from fedreg_core.domain.errors import Forbidden, NotFound
 from fedreg_core.domain.permissions import may_manage_tournament_records, may_see_club_registrations
 from fedreg_core.ports.registrations import RegistrationReads, RegistrationSnapshot
+from fedreg_core.ports.repositories import SettingsRepository
 from fedreg_core.ports.unit_of_work import EntriesWork
+from fedreg_core.services.consent_rule import with_consent_rule
+
+
+class SnapshotReads(Protocol):
+    """What a snapshot judged on every rule is read from."""
+
+    @property
+    def registration_reads(self) -> RegistrationReads: ...
+    @property
+    def settings(self) -> SettingsRepository: ...
 
 
 def members_of(snapshot: RegistrationSnapshot, member_ids: Iterable[int]) -> list[Member]:
@@ -29,22 +41,25 @@ def judged_fields(member: Member) -> tuple[object, ...]:
         member.belt,
         member.weight_hg,
         member.medical_valid_until,
+        member.consent_date,
     )
 
 
 def limits_of(snapshot: RegistrationSnapshot) -> Limits:
     """The snapshot's catalogue and its tournament's event: every limit is judged."""
-    event = event_of(snapshot.tournament)
+    event = event_of(snapshot.tournament, snapshot.consent_required)
     return Limits(snapshot.categories, snapshot.disciplines, event)
 
 
 async def visible_snapshot(
-    reads: RegistrationReads, actor: User, tournament_id: int, club_id: int | None
+    uow: SnapshotReads, actor: User, tournament_id: int, club_id: int | None
 ) -> RegistrationSnapshot:
-    snapshot = await reads.snapshot(tournament_id, club_id)
+    """The registrations (``RegistrationReads.snapshot``), judged on the consent rule when it
+    applies; an archived tournament is not found for others than admins."""
+    snapshot = await uow.registration_reads.snapshot(tournament_id, club_id)
     if snapshot.tournament.is_archived and not actor.is_admin:
         raise NotFound
-    return snapshot
+    return await with_consent_rule(uow.settings, snapshot)
 
 
 async def club_registrations(
@@ -57,7 +72,7 @@ async def club_registrations(
     if club_id is not None and not may_see_club_registrations(actor, club_id):
         raise Forbidden
     async with uow.read_only(one_snapshot=club_id is None):  # a club's: read as one
-        return await visible_snapshot(uow.registration_reads, actor, tournament_id, club_id)
+        return await visible_snapshot(uow, actor, tournament_id, club_id)
 
 
 async def tournament_history(

@@ -13,7 +13,7 @@ from dataclasses import replace
 from fedreg_core.domain.catalog_rules import check_fees, check_tournament
 from fedreg_core.domain.changes import Keep
 from fedreg_core.domain.eligibility import needs_event_day
-from fedreg_core.domain.entities import Tournament
+from fedreg_core.domain.entities import Category, Tournament
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import discipline_kind_error
 from fedreg_core.domain.rules import Validation
@@ -75,15 +75,18 @@ async def ensure_disciplines_available(
 
 async def ensure_event_day_when_open(uow: TournamentWork, tournament: Tournament) -> None:
     """A tournament that takes applications has its event date when it requires a medical
-    certificate or a category of its disciplines has an age limit (``RuleBroken`` on
-    ``eventDate`` otherwise): ages and certificates count on that day and no other."""
+    certificate, the site requires parental consents, or a category of its disciplines has
+    an age limit (``RuleBroken`` on ``eventDate`` otherwise): ages, certificates and consents
+    count on that day and no other."""
     if not may_take_applications(tournament) or tournament.event_date is not None:
         return
-    if not tournament.require_medical:
+    consents = (await uow.settings.get()).parental_consent_required
+    categories: list[Category] = []
+    if not tournament.require_medical and not consents:  # else the categories tell nothing
         linked = [*tournament.discipline_ids, *tournament.team_discipline_ids]
         disciplines = await uow.disciplines.get_many(linked)
         category_ids = {c for d in disciplines for c in d.category_ids}
         categories = await uow.categories.get_many(category_ids)
-        if not needs_event_day(tournament, categories):
-            return
+    if not needs_event_day(tournament, categories, consents):
+        return
     raise RuleBroken.single("eventDate", "event_date_needed")

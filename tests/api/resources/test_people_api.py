@@ -37,6 +37,10 @@ async def test_member_is_created_listed_changed_and_deleted(fed: Federation) -> 
         "weight": None,
         "medicalValidUntil": None,
         "licenceNumber": None,
+        "adultFrom": "2028-05-17",
+        "consentDate": None,
+        "consentBy": None,
+        "consentDocument": None,
     }
     url = f"{MEMBERS}/{member['id']}"
     changed = await fed.call("PUT", url, fed.coach, json={"obj": {"belt": "CRNI"}})

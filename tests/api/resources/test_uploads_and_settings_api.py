@@ -98,7 +98,9 @@ async def test_settings_are_read_by_all_and_changed_by_admins(fed: Federation) -
         "clubsMaySetNoPay",
         "retentionYears",
         "adminsNeedSecondFactor",
+        "parentalConsentRequired",
     }
+    assert settings["parentalConsentRequired"] is False  # off until an admin turns it on
     assert settings["clubsMaySetNoPay"] is True  # clubs waive their own fees by default
     url = f"/api/model/Settings/{settings['id']}"
     change = {"obj": {"title": "Savez", "description": "Opis", "showDisciplines": True}}

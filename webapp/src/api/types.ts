@@ -44,6 +44,7 @@ export type ClubUpdate = Schemas['ClubUpdate'];
 export type ClubUpdateRequest = Schemas['ClubUpdateRequest'];
 
 export type Member = Schemas['MemberOut'];
+export type ConsentBody = Schemas['ConsentIn'];
 export type MemberPage = Schemas['MemberPage'];
 export type MemberCreate = Schemas['MemberCreate'];
 export type MemberUpdate = Schemas['MemberUpdate'];

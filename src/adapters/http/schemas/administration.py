@@ -42,3 +42,4 @@ class SiteSettingsOut(msgspec.Struct, rename="camel"):
     clubs_may_set_no_pay: bool
     retention_years: int
     admins_need_second_factor: bool
+    parental_consent_required: bool

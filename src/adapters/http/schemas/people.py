@@ -66,6 +66,14 @@ class MemberOutFields(PersonOut, kw_only=True, omit_defaults=True):
     """Kilograms, one decimal."""
     medical_valid_until: date | UnsetType | None = UNSET
     licence_number: str | UnsetType | None = UNSET
+    adult_from: date | UnsetType = UNSET
+    """The member's 18th birthday: a minor before it (parental consent)."""
+    consent_date: date | UnsetType | None = UNSET
+    """The day a parent gave their consent (``PUT /api/members/{id}/consent``)."""
+    consent_by: str | UnsetType | None = UNSET
+    """Who gave it."""
+    consent_document: str | UnsetType | None = UNSET
+    """A signed link to the scanned consent."""
 
 
 MemberOut = plain_fields.answer(MemberOutFields, Member, "MemberOut")

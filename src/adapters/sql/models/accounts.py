@@ -73,4 +73,5 @@ class SettingsRow(Base):
     clubs_may_set_no_pay: Mapped[bool] = mapped_column(server_default=true())
     retention_years: Mapped[int] = mapped_column(server_default="3")
     admins_need_second_factor: Mapped[bool] = mapped_column(server_default=false())
+    parental_consent_required: Mapped[bool] = mapped_column(server_default=false())
     active_tournament_id: Mapped[int | None] = optional_id("tournaments.id")

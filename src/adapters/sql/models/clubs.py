@@ -71,6 +71,9 @@ class MemberRow(PersonNames, IdRow):
     weight_hg: Mapped[int | None]
     medical_valid_until: Mapped[date | None]
     licence_number: Mapped[str | None]
+    consent_date: Mapped[date | None]
+    consent_by: Mapped[str | None]
+    consent_document: Mapped[str | None]
 
 
 add_plain_columns(MemberRow, Member)

@@ -17,8 +17,8 @@ async def test_opening_without_the_event_date_is_refused_when_ages_count(catalog
     refused = await catalog.update(created["id"], {**fed.admin, **EN}, registrationOpen=True)
     assert refused.status_code == 400, refused.text
     assert refused.json()["errors"] == {
-        "eventDate": "Enter the event date: ages and medical certificates count on it, so "
-        "applications cannot be open without it."
+        "eventDate": "Enter the event date: ages, medical certificates and parental consents "
+        "count on it, so applications cannot be open without it."
     }
     in_serbian = await catalog.update(created["id"], registrationOpen=True)
     assert in_serbian.json()["errors"]["eventDate"].startswith("Unesite datum takmičenja")

@@ -59,3 +59,4 @@ class SettingsUpdate(PartialBody, kw_only=True):
     clubs_may_set_no_pay: bool | UnsetType = UNSET
     retention_years: int | UnsetType = UNSET
     admins_need_second_factor: bool | UnsetType = UNSET
+    parental_consent_required: bool | UnsetType = UNSET

@@ -3,7 +3,7 @@ by the random id its token carries; deleting it ends that sign-in. On PostgreSQL
 is announced (``fedreg_changes``) so that every worker drops the accounts it cached.
 
 Revision ID: 0045
-Revises: 0042
+Revises: 0044
 """
 
 import sqlalchemy as sa
@@ -12,7 +12,7 @@ from alembic import op
 from adapters.sql.migrations.triggers import ANNOUNCE_CHANGE
 
 revision = "0045"
-down_revision = "0042"
+down_revision = "0044"
 
 TABLE = "user_sessions"
 

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { PeopleResource } from '@/api/types';
+import type { Member, PeopleResource } from '@/api/types';
 import { FormDrawer } from '@/components/FormDrawer';
+import { showsConsent } from '@/features/people/consent';
 import { personForms } from '@/features/people/kinds/forms';
+import { toIsoDate } from '@/lib/format';
 import type { KindContext, PersonKind, PersonOf } from '@/features/people/kinds/types';
+import { ParentalConsent } from './ParentalConsent';
 import { PersonExport } from './PersonExport';
 import { PersonForm } from './PersonForm';
 
@@ -40,6 +43,9 @@ export default function PersonDrawer<R extends PeopleResource>({
           item={editing}
           onDone={onClose}
         />
+      )}
+      {editing && kind.resource === 'Members' && showsConsent(editing as Member, toIsoDate(new Date())) && (
+        <ParentalConsent key={editing.id} member={editing as Member} />
       )}
     </FormDrawer>
   );

@@ -24,6 +24,7 @@ const FIELDS = [
   'showDisciplines',
   'clubsMaySetNoPay',
   'adminsNeedSecondFactor',
+  'parentalConsentRequired',
 ];
 const LOGO_PREVIEW_SIZE = 75;
 const loadSchema = () => import('@/features/settings/schemas/general').then((module) => module.generalSettingsSchema);
@@ -85,6 +86,11 @@ export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
             label={t('settings.adminsNeedSecondFactor')}
             description={t('settings.adminsNeedSecondFactorHint')}
             {...form.getInputProps('adminsNeedSecondFactor', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('settings.parentalConsentRequired')}
+            description={t('settings.parentalConsentRequiredHint')}
+            {...form.getInputProps('parentalConsentRequired', { type: 'checkbox' })}
           />
         </Stack>
         <FormActions saving={mutation.isPending || form.waitingForSchema} />

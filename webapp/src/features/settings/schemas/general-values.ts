@@ -16,6 +16,7 @@ export const settingsValuesOf = (settings: SiteSettings): GeneralSettingsValues 
   showDisciplines: settings.showDisciplines,
   clubsMaySetNoPay: settings.clubsMaySetNoPay,
   adminsNeedSecondFactor: settings.adminsNeedSecondFactor,
+  parentalConsentRequired: settings.parentalConsentRequired,
 });
 
 export const settingsBody = (values: GeneralSettingsValues): SettingsUpdate => ({

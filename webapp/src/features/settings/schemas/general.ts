@@ -10,4 +10,5 @@ export const generalSettingsSchema = z.object({
   showDisciplines: z.boolean(),
   clubsMaySetNoPay: z.boolean(),
   adminsNeedSecondFactor: z.boolean(),
+  parentalConsentRequired: z.boolean(),
 });

@@ -33,6 +33,12 @@ CONSTRAINTS: tuple[tuple[str, str, object], ...] = (
     ("teamMembersMax", "The most members a team discipline may take.", TEAM_MEMBERS_MOST),
     ("deductionMin", "A club deduction's lowest percent.", DEDUCTION_MIN),
     ("deductionMax", "A club deduction's highest percent.", DEDUCTION_MAX),
+    (
+        "retentionYearsMin",
+        "The fewest years the purge keeps photos of people who stopped competing.",
+        rules.RETENTION_YEARS[0],
+    ),
+    ("retentionYearsMax", "The most such years.", rules.RETENTION_YEARS[1]),
 )
 
 HEADER = """\

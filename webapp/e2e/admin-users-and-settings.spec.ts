@@ -48,11 +48,19 @@ test(
       await field(page, 'Website title').fill(title);
       await field(page, 'Description').fill('Clubs and tournaments of the E2E federation.');
       await page.getByRole('checkbox', { name: 'Disable adding members' }).check();
+      // the purge's years: the field keeps to the server's limits (21 becomes 20), 5 is stored
+      const years = field(page, 'Keep photos and medical dates (years)');
+      await years.fill('21');
+      await years.blur();
+      await expect(years).toHaveValue('20');
+      await years.fill('5');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Settings saved.')).toBeVisible();
       // The app data is reloaded: the header and the document title show the new title.
       await expect(page.getByRole('banner').getByText(title)).toBeVisible();
       await expect(page).toHaveTitle(`General settings - ${title}`);
+      await page.reload();
+      await expect(years).toHaveValue('5');
 
       await openAs(page, session, '/');
       await expect(page).toHaveURL(/\/my-club$/);
@@ -63,7 +71,7 @@ test(
       await page.getByRole('button', { name: 'Coaches' }).click();
       await expect(page.getByTestId('coaches').getByRole('button', { name: 'Add coach' })).toBeVisible();
     } finally {
-      await setSettings(request, adminSession.token, { disableCreate: false });
+      await setSettings(request, adminSession.token, { disableCreate: false, retentionYears: 3 });
     }
   },
 );

@@ -30,4 +30,8 @@ export const constraints = {
   deductionMin: 0,
   /** A club deduction's highest percent. */
   deductionMax: 100,
+  /** The fewest years the purge keeps photos of people who stopped competing. */
+  retentionYearsMin: 1,
+  /** The most such years. */
+  retentionYearsMax: 20,
 } as const;

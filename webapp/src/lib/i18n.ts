@@ -101,6 +101,8 @@ const limitVariables = {
   ageMax: constraints.ageMax,
   teamMin: constraints.teamMembersMin,
   teamMax: constraints.teamMembersMax,
+  retentionMin: constraints.retentionYearsMin,
+  retentionMax: constraints.retentionYearsMax,
 };
 
 export const i18n = i18next.createInstance();

@@ -14,6 +14,7 @@ export const messages = {
   minLength: 'validation.minLength',
   sameAsPassword: 'validation.sameAsPassword',
   danRange: 'validation.danRange',
+  retentionYearsRange: 'validation.retentionYearsRange',
   date: 'validation.date',
   bornOutOfRange: 'validation.bornOutOfRange',
   choice: 'validation.choice',
@@ -120,6 +121,8 @@ export const numberOrNull = (value: number | string): number | null => (value ==
 
 /** A referee's dan: a required whole number in the server's range. */
 export const danField = () => requiredInteger(constraints.danMin, constraints.danMax, messages.danRange);
+export const retentionYearsField = () =>
+  requiredInteger(constraints.retentionYearsMin, constraints.retentionYearsMax, messages.retentionYearsRange);
 
 /** An optional age limit in whole years, in the server's range. */
 export const ageField = () => optionalNumber(constraints.ageMin, constraints.ageMax, messages.ageRange);

@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@/api/types';
+import { constraints } from '@/api/constraints';
 import { FormError } from '@/components/FormError';
+import { LazyNumberInput } from '@/components/LazyNumberInput';
 import { ImageField } from '@/components/ImageField';
 import { settingsKeys } from '@/api/settings/keys';
 import { updateSettings } from '@/api/settings/update-settings';
@@ -25,6 +27,7 @@ const FIELDS = [
   'clubsMaySetNoPay',
   'adminsNeedSecondFactor',
   'parentalConsentRequired',
+  'retentionYears',
 ];
 const LOGO_PREVIEW_SIZE = 75;
 const loadSchema = () => import('@/features/settings/schemas/general').then((module) => module.generalSettingsSchema);
@@ -93,6 +96,17 @@ export function GeneralSettingsForm({ settings }: { settings: SiteSettings }) {
             {...form.getInputProps('parentalConsentRequired', { type: 'checkbox' })}
           />
         </Stack>
+        <LazyNumberInput
+          label={t('settings.retentionYears')}
+          description={t('settings.retentionYearsHint')}
+          min={constraints.retentionYearsMin}
+          max={constraints.retentionYearsMax}
+          allowDecimal={false}
+          allowNegative={false}
+          withAsterisk
+          maw={320}
+          {...form.getInputProps('retentionYears')}
+        />
         <FormActions saving={mutation.isPending || form.waitingForSchema} />
       </Stack>
     </form>

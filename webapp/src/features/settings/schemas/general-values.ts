@@ -17,10 +17,12 @@ export const settingsValuesOf = (settings: SiteSettings): GeneralSettingsValues 
   clubsMaySetNoPay: settings.clubsMaySetNoPay,
   adminsNeedSecondFactor: settings.adminsNeedSecondFactor,
   parentalConsentRequired: settings.parentalConsentRequired,
+  retentionYears: settings.retentionYears,
 });
 
 export const settingsBody = (values: GeneralSettingsValues): SettingsUpdate => ({
   ...values,
   title: values.title.trim(),
   description: values.description.trim(),
+  retentionYears: Number(values.retentionYears),
 });

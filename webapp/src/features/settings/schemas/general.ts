@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from '@/lib/validation';
+import { requiredText, retentionYearsField } from '@/lib/validation';
 
 /** General settings (docs/product.md, Validation): title and description required. */
 export const generalSettingsSchema = z.object({
@@ -11,4 +11,5 @@ export const generalSettingsSchema = z.object({
   clubsMaySetNoPay: z.boolean(),
   adminsNeedSecondFactor: z.boolean(),
   parentalConsentRequired: z.boolean(),
+  retentionYears: retentionYearsField(),
 });

@@ -7,6 +7,7 @@ from datetime import datetime
 from fedreg_core.domain.entities import RecoveryCode, SecondFactor
 from fedreg_core.domain.errors import TooManyAttempts
 from fedreg_core.ports.attempts import SignInCounts
+from fedreg_core.ports.second_factor import NewSecret
 
 
 class FakeSecondFactorRepository:
@@ -72,21 +73,23 @@ class FakeOneTimePasswords:
         self.step = 1000
         self._made = 0
 
-    def new_secret(self) -> str:
+    def new_secret(self) -> NewSecret:
         self._made += 1
-        return f"secret-{self._made}"
+        shown = f"secret-{self._made}"
+        return NewSecret(shown, f"sealed:{shown}")
 
-    def enrolment_uri(self, secret: str, account: str, issuer: str) -> str:
-        return f"otpauth://totp/{issuer}:{account}?secret={secret}&issuer={issuer}"
+    def enrolment_uri(self, shown: str, account: str, issuer: str) -> str:
+        return f"otpauth://totp/{issuer}:{account}?secret={shown}&issuer={issuer}"
 
     def code_of(self, secret: str, step: int | None = None) -> str:
         """The six-digit code of ``secret`` at ``step`` (the current one by default)."""
         number = int(secret.rsplit("-", 1)[1])
         return f"{(number * 7919 + (self.step if step is None else step)) % 1_000_000:06d}"
 
-    def matching_step(self, secret: str, code: str) -> int | None:
+    def matching_step(self, stored: str, code: str) -> int | None:
+        assert stored.startswith("sealed:"), "the service hands over the stored secret"
         for step in (self.step - 1, self.step, self.step + 1):
-            if self.code_of(secret, step) == code:
+            if self.code_of(stored.removeprefix("sealed:"), step) == code:
                 return step
         return None
 

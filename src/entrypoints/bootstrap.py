@@ -136,7 +136,7 @@ def build_runtime(config: Config) -> Runtime:
         group_ids=group_ids,
         live=LiveResults(uow, group_ids, config.live_streams_per_address),
         idempotency=SqlIdempotentRequests(engine),
-        otp=PyotpOneTimePasswords(),
+        otp=PyotpOneTimePasswords(key),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,

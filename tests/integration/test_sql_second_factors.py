@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from adapters.security.passwords import BcryptPasswordHasher
-from adapters.security.totp import PyotpOneTimePasswords
+from adapters.security.totp import PyotpOneTimePasswords, SecretNotOpened
 from adapters.sql.models import RecoveryCodeRow, SecondFactorRow
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import User
@@ -29,6 +29,7 @@ from tests.unit.accounts_setup import OPENING
 
 PASSWORD = "lozinka-Đurđa"
 NOW = 1_790_000_000.0
+SECRET_KEY = "second-factor-test-secret-key-of-at-least-32-bytes"
 
 
 @pytest.fixture
@@ -43,7 +44,7 @@ def seconds() -> Seconds:
 
 @pytest.fixture
 def wiring(hasher: BcryptPasswordHasher, seconds: Seconds) -> SecondFactorWiring:
-    otp = PyotpOneTimePasswords(seconds)
+    otp = PyotpOneTimePasswords(SECRET_KEY, seconds)
     return SecondFactorWiring(hasher, FakeTokenService(), LimitedSignIns(), otp, FixedClock())
 
 
@@ -90,7 +91,14 @@ async def test_the_secret_is_stored_and_the_recovery_codes_hashed(
     async with uow_factory() as uow:
         factor = await uow.session.get(SecondFactorRow, user.id)
         assert factor is not None
-        assert (factor.secret, factor.enabled) == (secret, True)
+        assert factor.enabled
+        assert secret not in factor.secret  # stored sealed
+        assert PyotpOneTimePasswords(SECRET_KEY).open(factor.secret) == secret
+        other_key = PyotpOneTimePasswords("another-key-of-at-least-thirty-two-bytes!")
+        with pytest.raises(SecretNotOpened):
+            other_key.open(factor.secret)
+        # a server with another key takes no code of it (its owner uses a recovery code)
+        assert other_key.matching_step(factor.secret, pyotp.TOTP(secret).now()) is None
         assert factor.last_step == int(NOW) // 30
         rows = list(await uow.session.scalars(select(RecoveryCodeRow)))
         assert len(rows) == 10

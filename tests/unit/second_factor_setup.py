@@ -30,7 +30,8 @@ class TwoFactorWorld(World):
 
     def code_of(self, user: User, step: int | None = None) -> str:
         assert user.id is not None
-        return self.otp.code_of(self.db.second_factors.factors[user.id].secret, step)
+        stored = self.db.second_factors.factors[user.id].secret
+        return self.otp.code_of(stored.removeprefix("sealed:"), step)
 
     async def enrolled(self, user: User, keep: str | None = None) -> Enrolled:
         """Switch the user's second factor on (with the current step's code), from the

@@ -374,6 +374,8 @@ class SecondFactor:
 
     user_id: int
     secret: str
+    """Sealed (``OneTimePasswords.new_secret().stored``): only the adapter that made it opens
+    it."""
     enabled: bool = False
     last_step: int | None = None
 

@@ -1,24 +1,34 @@
 """A second factor at sign-in: TOTP codes (RFC 6238) and the stored secrets and recovery
 codes (docs/security.md, Second factor)."""
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
 from fedreg_core.domain.entities import RecoveryCode, SecondFactor
 
 
+@dataclass(frozen=True, slots=True)
+class NewSecret:
+    """A fresh secret: as the user is shown it once (base32), and as it is stored (sealed:
+    whoever reads the database alone cannot make codes)."""
+
+    shown: str
+    stored: str
+
+
 class OneTimePasswords(Protocol):
-    def new_secret(self) -> str:
-        """A fresh random secret (base32)."""
+    def new_secret(self) -> NewSecret:
+        """A fresh random secret."""
         ...
 
-    def enrolment_uri(self, secret: str, account: str, issuer: str) -> str:
+    def enrolment_uri(self, shown: str, account: str, issuer: str) -> str:
         """The ``otpauth://totp/...`` URI an authenticator app reads from a QR code."""
         ...
 
-    def matching_step(self, secret: str, code: str) -> int | None:
-        """The time step (Unix time // 30) of the now current, previous or next code that
-        ``code`` is, ``None`` when it is none of them."""
+    def matching_step(self, stored: str, code: str) -> int | None:
+        """The time step (Unix time // 30) of the now current, previous or next code of the
+        stored secret that ``code`` is, ``None`` when it is none of them."""
         ...
 
 

@@ -63,9 +63,9 @@ async def start_enrolment(uow: AccountWork, otp: OneTimePasswords, user_id: int)
             raise Conflict("error_second_factor_on")
         issuer = (await uow.settings.get()).title.strip() or "fedreg"
         secret = otp.new_secret()
-        await uow.second_factors.save(SecondFactor(user_id, secret))
+        await uow.second_factors.save(SecondFactor(user_id, secret.stored))
         await uow.commit()
-    return Enrolment(secret, otp.enrolment_uri(secret, user.email, issuer))
+    return Enrolment(secret.shown, otp.enrolment_uri(secret.shown, user.email, issuer))
 
 
 async def confirm_enrolment(

@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Row, and_, or_, select
+from sqlalchemy import ColumnElement, Row, Select, and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.access_log import SqlAccessLog
@@ -53,27 +53,24 @@ E, D, B, K, H = DrawEntrantRow, DrawRow, BoutResultRow, KataScoreRow, HistoryRow
 STAFF = {"coaches": TournamentCoachRow, "referees": TournamentRefereeRow}
 STAFF_ROLE = {"coaches": "coach", "referees": "referee", "officials": "official"}
 
-COMPETITOR_ENTRIES = (
-    select(CR.id, CR.tournament_id, T.name, T.start_date, CR.created_at, CR.withdrawn_at)
-    .add_columns(Cat.name.label("category"), Dis.name.label("discipline"))
-    .select_from(CR)
-    .join(T, T.id == CR.tournament_id)
-    .outerjoin(CE, CE.registration_id == CR.id)
-    .outerjoin(Cat, Cat.id == CE.category_id)
-    .outerjoin(Dis, Dis.id == CE.discipline_id)
-    .order_by(T.start_date, CR.id, CE.id)
-)
-TEAM_ENTRIES = (
-    select(TR.id, TR.tournament_id, T.name, T.start_date, TR.created_at, TR.withdrawn_at)
-    .add_columns(Cat.name.label("category"), Dis.name.label("discipline"))
-    .select_from(TM)
-    .join(TR, TR.id == TM.team_id)
-    .join(T, T.id == TR.tournament_id)
-    .outerjoin(TE, TE.team_id == TR.id)
-    .outerjoin(Cat, Cat.id == TE.category_id)
-    .outerjoin(Dis, Dis.id == TE.discipline_id)
-    .order_by(T.start_date, TR.id, TE.id)
-)
+def _entries(registration: Any, entries: Any, entry_of: Any) -> Select[Any]:
+    """Registrations (of competitors or of teams) with their tournament and each category
+    and discipline they entered: one row an entry."""
+    return (
+        select(registration.id, registration.tournament_id, T.name, T.start_date)
+        .add_columns(registration.created_at, registration.withdrawn_at)
+        .add_columns(Cat.name.label("category"), Dis.name.label("discipline"))
+        .select_from(registration)
+        .join(T, T.id == registration.tournament_id)
+        .outerjoin(entries, entry_of == registration.id)
+        .outerjoin(Cat, Cat.id == entries.category_id)
+        .outerjoin(Dis, Dis.id == entries.discipline_id)
+        .order_by(T.start_date, registration.id, entries.id)
+    )
+
+
+COMPETITOR_ENTRIES = _entries(CR, CE, CE.registration_id)
+TEAM_ENTRIES = _entries(TR, TE, TE.team_id)
 
 
 def _entry(row: Row[Any], role: str) -> HeldEntry:
@@ -144,7 +141,8 @@ class SqlPersonRecords:
             role = STAFF_ROLE[person.kind]
             return [HeldEntry(r[1], r[2], r[3].date(), role, r[0]) for r in rows]
         own = await self.session.execute(COMPETITOR_ENTRIES.where(CR.member_id == person.id))
-        teams = await self.session.execute(TEAM_ENTRIES.where(TM.member_id == person.id))
+        of_member = select(TM.team_id).where(TM.member_id == person.id)
+        teams = await self.session.execute(TEAM_ENTRIES.where(TR.id.in_(of_member)))
         return [_entry(r, "competitor") for r in own] + [_entry(r, "team") for r in teams]
 
     async def _draws(self, competitor_ids: set[int], team_ids: set[int]) -> list[HeldDraw]:

@@ -27,6 +27,7 @@ from tests import fake_catalog, fake_people_directory, fake_registrations
 from tests.fake_access_log import FakeAccessLog, FakePersonRecords
 from tests.fake_draws import FakeDrawStore, FakeKataScoreStore, FakeResultStore, FakeTatamiStore
 from tests.fake_entry_limits import FakeEntryLimitStore
+from tests.fake_erasure import FakeErasureStore
 from tests.fake_notices import FakeNoticeQueue
 from tests.fake_payments import (
     FakeFrozenFeeStore,
@@ -159,6 +160,7 @@ class FakeDatabase:
         self.access_log = FakeAccessLog(self)
         self.person_records = FakePersonRecords(self.access_log)
         self.retention = FakeRetentionStore(self)
+        self.erasure = FakeErasureStore(self)
 
     def snapshot(self) -> Restore:
         shared = {id(value): value for value in (self, *vars(self).values())}

@@ -84,6 +84,8 @@ class Member:
         )
     )
     """The country the member competes for, as WKF entries name it: three capitals (``SRB``)."""
+    erased_at: datetime | None = None
+    """When an admin erased the person (``domain.erasure``): no change is accepted since."""
 
     @property
     def weight(self) -> float | None:
@@ -100,6 +102,7 @@ class Coach:
     no_fudokan_passport: str = ""
     avatar: str | None = None
     id: int | None = None
+    erased_at: datetime | None = None
 
 
 @dataclass(slots=True)
@@ -115,6 +118,7 @@ class Referee:
     no_fudokan_passport: str = ""
     avatar: str | None = None
     id: int | None = None
+    erased_at: datetime | None = None
 
 
 @dataclass(slots=True)
@@ -125,6 +129,7 @@ class Official:
     funct: str
     avatar: str | None = None
     id: int | None = None
+    erased_at: datetime | None = None
 
 
 @dataclass(slots=True)

@@ -35,7 +35,14 @@ from fedreg_core.services.images import (
     record_image,
 )
 from fedreg_core.services.listing import ListRequest, Visible, visible_page
-from fedreg_core.services.person_kinds import PEOPLE, FormContext, P, PersonKind, hidden_from
+from fedreg_core.services.person_kinds import (
+    PEOPLE,
+    FormContext,
+    P,
+    Person,
+    PersonKind,
+    hidden_from,
+)
 
 
 async def list_people(
@@ -59,6 +66,12 @@ async def get_person(
             await uow.access_log.append(person_read_entries(actor, origin, kind.name, person))
             await uow.commit()
     return Visible(person, hidden_from(actor, kind)(person))
+
+
+def ensure_not_erased(person: Person) -> None:
+    """An erased person takes no change (409): their data is gone for good."""
+    if person.erased_at is not None:
+        raise Conflict("error_person_erased")
 
 
 async def _ensure_may_change(
@@ -136,6 +149,7 @@ async def update_person(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
+        ensure_not_erased(person)
         changed = person_with_clean_names(changes.applied_to(person))
         await _ensure_may_change(uow, kind, actor, changed.club_id)
         before = values_of(person, kind.admin_fields)
@@ -176,6 +190,7 @@ async def upload_person_avatar(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
+        ensure_not_erased(person)
         image = await checked_image(upload)
         stored = await record_image(uow, repository, person, AVATAR, upload, image)
     return Visible(stored)

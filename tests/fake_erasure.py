@@ -6,14 +6,15 @@ from typing import TYPE_CHECKING
 
 from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.erasure import Renaming
-from fedreg_core.payments.invoices import Invoice
+from fedreg_core.payments.invoices import Invoice, InvoiceLine
 
 if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
 
 
-def _relabelled(kind: str, label: str, renaming: Renaming) -> str:
-    return renaming.new_name if kind == "competitor" else renaming.in_text(label)
+def _relabelled(line: InvoiceLine, theirs: set[int | None], renaming: Renaming) -> str:
+    own = line.registration_id in theirs and line.kind == "competitor"
+    return renaming.new_name if own else renaming.in_text(line.label)
 
 
 class FakeErasureStore:
@@ -35,9 +36,9 @@ class FakeErasureStore:
         relabelled: list[Invoice] = []
         for invoice in self.db.invoices.all():
             lines = tuple(
-                replace(line, label=_relabelled(line.kind, line.label, renaming))
-                if line.registration_id in ids.get(line.kind, set())
-                else line
+                replace(
+                    line, label=_relabelled(line.registration_id in ids[line.kind], line, renaming)
+                )
                 for line in invoice.lines
             )
             if lines != invoice.lines:

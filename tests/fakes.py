@@ -21,6 +21,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.printing import PrintedInvoice
 from fedreg_core.ports.security import TokenClaims
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
@@ -344,6 +345,17 @@ class FakeFileStore:
 
     async def delete(self, public_path: str) -> None:
         self.files.pop(public_path, None)
+
+
+class RecordingPrinter:
+    """Keeps every invoice it is asked to print; its PDF is a fixed few bytes."""
+
+    def __init__(self) -> None:
+        self.printed: list[PrintedInvoice] = []
+
+    async def invoice_pdf(self, invoice: PrintedInvoice) -> bytes:
+        self.printed.append(invoice)
+        return b"%PDF-1.7 invoice"
 
 
 class FakeImageChecker:

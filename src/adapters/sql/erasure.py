@@ -46,13 +46,14 @@ class SqlErasureStore:
         own: dict[int, int] = {}
         teams: dict[int, int] = {}
         if person.kind == "members":
-            own = dict((await self.session.execute(
+            own = await self._tournaments_of(
                 select(CR.id, CR.tournament_id).where(CR.member_id == person.id)
-            )).tuples().all())  # fmt: skip
-            teams = dict((await self.session.execute(
-                select(TR.id, TR.tournament_id).join(TM, TM.team_id == TR.id)
+            )
+            teams = await self._tournaments_of(
+                select(TR.id, TR.tournament_id)
+                .join(TM, TM.team_id == TR.id)
                 .where(TM.member_id == person.id)
-            )).tuples().all())  # fmt: skip
+            )
         if own or teams:
             await self._draw_lines(renaming, set(own), set(teams))
         await self._history(renaming)
@@ -61,6 +62,10 @@ class SqlErasureStore:
         if not (own or teams):
             return []
         return await self._invoices(renaming, own, teams)
+
+    async def _tournaments_of(self, registrations: Any) -> dict[int, int]:
+        """Registration id: tournament id."""
+        return {row[0]: row[1] for row in await self.session.execute(registrations)}
 
     async def _draw_lines(self, renaming: Renaming, own: set[int], teams: set[int]) -> None:
         query = (
@@ -96,11 +101,11 @@ class SqlErasureStore:
             row.note = renaming.in_text(row.note)
 
     async def _repeated_answers(self, renaming: Renaming) -> None:
-        """Answers kept for a day to repeat them to a retried request: those naming the
-        person are dropped (a retry is then answered afresh)."""
+        """Answers kept for a day to repeat them to a retried request: those holding the
+        person's first or last name are dropped (a retry is then answered afresh)."""
         r = IdempotentRequestRow
         stored = await self.session.execute(select(r.request, r.body).where(r.body.is_not(None)))
-        forms = [form.encode() for form in renaming.forms]
+        forms = [renaming.first.encode(), renaming.last.encode()]
         naming = [key for key, body in stored if body and any(form in body for form in forms)]
         if naming:
             await self.session.execute(delete(r).where(r.request.in_(naming)))
@@ -108,19 +113,19 @@ class SqlErasureStore:
     async def _invoices(
         self, renaming: Renaming, own: dict[int, int], teams: dict[int, int]
     ) -> list[Invoice]:
-        """Lines of the person's entries: their own named by the pseudonym, their teams'
-        with it in place of their name."""
-        ids = {"competitor": set(own), "team": set(teams)}
+        """The invoices of the tournaments of the person's entries: the lines of their own
+        entries named by the pseudonym, any other line naming them (a team's) with it in
+        place of their name."""
         tournaments = set(own.values()) | set(teams.values())
         query = select(InvoiceRow).where(InvoiceRow.tournament_id.in_(tournaments))
         relabelled: list[Invoice] = []
         for row in await self.session.scalars(query.order_by(InvoiceRow.id)):
             lines = json.loads(row.lines)
-            naming = [ln for ln in lines if ln["registration_id"] in ids.get(ln["kind"], set())]
-            for line in naming:
-                own_line = line["kind"] == "competitor"
+            labels = [line["label"] for line in lines]
+            for line in lines:
+                own_line = line["kind"] == "competitor" and line["registration_id"] in own
                 line["label"] = renaming.new_name if own_line else renaming.in_text(line["label"])
-            if naming:
+            if labels != [line["label"] for line in lines]:
                 row.lines = json.dumps(lines, ensure_ascii=False)
                 relabelled.append(invoice_of(row))
         return relabelled

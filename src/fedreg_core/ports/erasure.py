@@ -12,8 +12,9 @@ class ErasureStore(Protocol):
     async def rename(self, person: PersonRef, renaming: Renaming) -> list[Invoice]:
         """Write the pseudonym over every stored copy of the person's name: the lines of the
         draws of their entries (a team's by its last names), the tournament history's lines
-        naming them, the labels of invoice lines of their entries, payments whose payer or
-        text names them; stored answers of repeated requests naming them are dropped. Answers
+        naming them, the labels of invoice lines of their entries (and any other line of
+        those invoices naming them), payments whose payer or text names them; stored answers
+        of repeated requests holding their first or last name are dropped. Answers
         the invoices whose lines were relabelled, as they read now, to be printed again. A
         fixed number of statements, however much there is."""
         ...

@@ -36,9 +36,7 @@ class FakeErasureStore:
         relabelled: list[Invoice] = []
         for invoice in self.db.invoices.all():
             lines = tuple(
-                replace(
-                    line, label=_relabelled(line.registration_id in ids[line.kind], line, renaming)
-                )
+                replace(line, label=_relabelled(line, ids[line.kind], renaming))
                 for line in invoice.lines
             )
             if lines != invoice.lines:

@@ -1,5 +1,6 @@
-"""Targets and checks of the permission table's privacy rows: the access log and a person's
-export (admins only; a club's user hears 403 for their own club's person, 404 for another's)."""
+"""Targets and checks of the permission table's privacy rows: the access log, a person's
+export and erasure (admins only; a club's user hears 403 for their own club's person, 404
+for another's)."""
 
 from httpx import Response
 
@@ -27,3 +28,10 @@ def json_answer(_world: World, _role: str, response: Response) -> None:
     """Every part of the export is there."""
     parts = {"record", "entries", "draws", "results", "invoiceLines", "history", "accessLog"}
     assert parts <= set(response.json())
+
+
+def erased(_world: World, _role: str, response: Response) -> None:
+    """The erased record, under a pseudonym."""
+    answer = response.json()
+    assert answer["success"] is True and answer["item"]["erasedAt"]
+    assert answer["item"]["firstName"] in {"Obrisano lice", "Erased person"}

@@ -13,7 +13,13 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from tests.api.authz_privacy import EXPORT_EXPECT, club_a_person, csv_answer, json_answer
+from tests.api.authz_privacy import (
+    EXPORT_EXPECT,
+    club_a_person,
+    csv_answer,
+    erased,
+    json_answer,
+)
 from tests.api.authz_seasons import fresh_season, group_to_seed, new_season
 from tests.api.authz_table import (
     ADMIN_200,
@@ -176,6 +182,8 @@ def people_rows(kind: str) -> list[Row]:
         Row("POST", item, OWNER_200, fresh_person(kind, files=True), "photo"),
         # Without the right nothing is decoded: 403 whatever is sent.
         Row("POST", item, NOT_AN_IMAGE_415, fresh_person(kind, files=NOT_AN_IMAGE), "no image"),
+        # Erasure (docs/privacy.md): admins only, as a person's export.
+        Row("POST", f"{item}/erase", EXPORT_EXPECT, fresh_person(kind, {}), check=erased),
     ]
     if kind == "members":
         rows += [

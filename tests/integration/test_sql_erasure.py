@@ -3,8 +3,7 @@ archived tournament, draws, results, an invoice (and its PDF), a payment, the hi
 stored answer naming them is erased; then no table's text, no date and no stored file holds
 anything of what identified them."""
 
-import json
-from dataclasses import asdict, replace
+from dataclasses import replace
 from datetime import date, datetime
 from typing import Any
 
@@ -18,7 +17,6 @@ from adapters.sql.models import (
     IdempotentRequestRow,
     InvoiceRow,
     PaymentRow,
-    TournamentRow,
 )
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
@@ -27,7 +25,6 @@ from fedreg_core.domain.entities import User
 from fedreg_core.domain.erasure import pseudonym_code
 from fedreg_core.domain.errors import Conflict
 from fedreg_core.domain.folding import fold
-from fedreg_core.payments.check_digits import model97_reference
 from fedreg_core.payments.ledger import PaymentStatus
 from fedreg_core.services import people
 from fedreg_core.services.erasure import ErasureRequest, erase_person
@@ -35,9 +32,14 @@ from fedreg_core.services.fee_report import club_fees
 from fedreg_core.services.listing import ListRequest
 from fedreg_core.services.person_kinds import MEMBERS
 from tests.fakes import FakeFileStore, RecordingPrinter
-from tests.integration.privacy_seed import FIRST, LAST, HeldMember, seed_member_with_everything
+from tests.integration.privacy_seed import (
+    FIRST,
+    LAST,
+    HeldMember,
+    archive_every_tournament,
+    seed_member_with_everything,
+)
 from tests.integration.sql_samples import new_user
-from tests.invoice_examples import SERBIAN_PAYEE
 
 BORN = date(2011, 4, 9)
 LICENCE = "SRB-2011-0409"
@@ -70,10 +72,7 @@ async def _held_everywhere(uow_factory: SqlUnitOfWorkFactory, files: FakeFileSto
                     licence_number=LICENCE, nationality="MNE", no_pay=True)
         )  # fmt: skip
         session = uow.session
-        payee = json.dumps(asdict(SERBIAN_PAYEE), ensure_ascii=False)
-        reference = model97_reference("2026000001")
-        written = {"pdf_path": pdf, "payee": payee, "reference": reference}
-        await session.execute(update(InvoiceRow).values(written))
+        await session.execute(update(InvoiceRow).values(pdf_path=pdf))
         session.add_all([
             PaymentRow(line_id="L1", paid_on=date(2026, 3, 6), amount=150_000, currency="RSD",
                        reference="", payer=f"{LAST.upper()} {FIRST.upper()}",
@@ -85,8 +84,8 @@ async def _held_everywhere(uow_factory: SqlUnitOfWorkFactory, files: FakeFileSto
                                  media_type="application/json",
                                  body=f'{{"firstName":"{FIRST}"}}'.encode()),
         ])  # fmt: skip
-        await session.execute(update(TournamentRow).values(is_archived=True))
         await uow.commit()
+    await archive_every_tournament(uow_factory)
     return held
 
 

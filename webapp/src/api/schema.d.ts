@@ -420,6 +420,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/model/Coaches/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the coaches (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseCoach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/model/DisciplineCategories": {
         parameters: {
             query?: never;
@@ -628,6 +648,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/model/Members/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the members (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/model/Officials": {
         parameters: {
             query?: never;
@@ -684,6 +724,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/model/Officials/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the officials (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseOfficial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/model/Referees": {
         parameters: {
             query?: never;
@@ -735,6 +795,26 @@ export interface paths {
          * @description Remove one of the referees.
          */
         delete: operations["deleteReferee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/model/Referees/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the referees (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseReferee"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2948,6 +3028,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** CoachEraseResult */
+        CoachEraseResult: {
+            item: components["schemas"]["CoachOut"];
+            success: boolean;
+        };
         /** CoachIn */
         CoachIn: {
             firstName: string;
@@ -2961,6 +3046,7 @@ export interface components {
         CoachOut: {
             avatar?: string | null;
             clubId: number;
+            erasedAt?: string | null;
             firstName: string;
             id: number;
             lastName: string;
@@ -3251,6 +3337,8 @@ export interface components {
          * @enum {string}
          */
         EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX" | "TEAM_SIZE" | "AGE" | "BELT" | "WEIGHT" | "WEIGHT_MISSING" | "MEDICAL" | "MEDICAL_MISSING";
+        /** ErasureIn */
+        ErasureIn: Record<string, never>;
         /** ErrorBody */
         ErrorBody: {
             error: string;
@@ -3562,6 +3650,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** MemberEraseResult */
+        MemberEraseResult: {
+            item: components["schemas"]["MemberOut"];
+            success: boolean;
+        };
         /** MemberOptionsOut */
         MemberOptionsOut: {
             categories: components["schemas"]["CategoryOptionOut"][];
@@ -3577,6 +3670,7 @@ export interface components {
             belt: string;
             born?: string;
             clubId: number;
+            erasedAt?: string | null;
             firstName: string;
             id: number;
             isMale?: boolean;
@@ -3654,6 +3748,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** OfficialEraseResult */
+        OfficialEraseResult: {
+            item: components["schemas"]["OfficialOut"];
+            success: boolean;
+        };
         /** OfficialIn */
         OfficialIn: {
             firstName: string;
@@ -3664,6 +3763,7 @@ export interface components {
         OfficialOut: {
             avatar?: string | null;
             clubId: number;
+            erasedAt?: string | null;
             firstName: string;
             funct: string;
             id: number;
@@ -3960,6 +4060,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** RefereeEraseResult */
+        RefereeEraseResult: {
+            item: components["schemas"]["RefereeOut"];
+            success: boolean;
+        };
         /** RefereeIn */
         RefereeIn: {
             dan: number;
@@ -3980,6 +4085,7 @@ export interface components {
             avatar?: string | null;
             clubId: number;
             dan: number;
+            erasedAt?: string | null;
             firstName: string;
             id: number;
             lastName: string;
@@ -6629,6 +6735,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     uploadCoachImage: {
@@ -6695,6 +6810,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -6736,6 +6860,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseCoach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {
@@ -8010,6 +8209,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -8051,6 +8259,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {
@@ -8350,6 +8633,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     uploadOfficialImage: {
@@ -8416,6 +8708,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -8457,6 +8758,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseOfficial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficialEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {
@@ -8756,6 +9132,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     uploadRefereeImage: {
@@ -8822,6 +9207,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -8863,6 +9257,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseReferee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {

@@ -15,14 +15,25 @@ from datetime import date, datetime
 
 from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import Coach, Member, Official, Referee
+from fedreg_core.domain.errors import Conflict
 
 PSEUDONYM_DIGITS = 6
+ERASED_ENTRY = "error_person_erased_entry"
+"""The message refusing to enter an erased person in a tournament."""
 
 
 def pseudonym_code(person: PersonRef) -> str:
     """The person's stable code: hexadecimal capitals of a digest of kind and id."""
     digest = hashlib.sha256(f"fedreg erasure {person.kind} {person.id}".encode()).hexdigest()
     return digest[:PSEUDONYM_DIGITS].upper()
+
+
+def ensure_not_erased(
+    erased_at: datetime | None, message_key: str = "error_person_erased", field: str | None = None
+) -> None:
+    """An erased person (``erased_at`` set) takes no change and no new entry (409)."""
+    if erased_at is not None:
+        raise Conflict(message_key, field=field)
 
 
 def year_only(born: date) -> date:

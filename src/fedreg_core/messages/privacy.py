@@ -5,6 +5,9 @@ PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
     "sr": {
         "erased_person": "Obrisano lice",
         "error_person_erased": "Podaci ove osobe su obrisani: izmene više nisu moguće.",
+        "error_person_erased_entry": (
+            "Podaci ove osobe su obrisani: ne može se prijaviti na turnir."
+        ),
         "error_erasure_entered": (
             "Podaci se ne mogu obrisati dok je osoba prijavljena na turnirima koji nisu "
             "arhivirani: {tournaments}."
@@ -64,6 +67,9 @@ PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
     "en": {
         "erased_person": "Erased person",
         "error_person_erased": "This person's data was erased: it can no longer be changed.",
+        "error_person_erased_entry": (
+            "This person's data was erased: they cannot be entered in a tournament."
+        ),
         "error_erasure_entered": (
             "The data cannot be erased while the person is entered in tournaments that are not "
             "archived: {tournaments}."

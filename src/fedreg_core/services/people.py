@@ -7,6 +7,7 @@ disableEdit lock members for everyone else. Other clubs read them without privat
 from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import Club, User
+from fedreg_core.domain.erasure import ensure_not_erased
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.names import person_with_clean_names
 from fedreg_core.domain.permissions import (
@@ -39,7 +40,6 @@ from fedreg_core.services.person_kinds import (
     PEOPLE,
     FormContext,
     P,
-    Person,
     PersonKind,
     hidden_from,
 )
@@ -66,12 +66,6 @@ async def get_person(
             await uow.access_log.append(person_read_entries(actor, origin, kind.name, person))
             await uow.commit()
     return Visible(person, hidden_from(actor, kind)(person))
-
-
-def ensure_not_erased(person: Person) -> None:
-    """An erased person takes no change (409): their data is gone for good."""
-    if person.erased_at is not None:
-        raise Conflict("error_person_erased")
 
 
 async def _ensure_may_change(
@@ -149,7 +143,7 @@ async def update_person(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
-        ensure_not_erased(person)
+        ensure_not_erased(person.erased_at)
         changed = person_with_clean_names(changes.applied_to(person))
         await _ensure_may_change(uow, kind, actor, changed.club_id)
         before = values_of(person, kind.admin_fields)
@@ -190,7 +184,7 @@ async def upload_person_avatar(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
-        ensure_not_erased(person)
+        ensure_not_erased(person.erased_at)
         image = await checked_image(upload)
         stored = await record_image(uow, repository, person, AVATAR, upload, image)
     return Visible(stored)

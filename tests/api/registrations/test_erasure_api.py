@@ -96,3 +96,10 @@ async def test_an_erased_person_takes_no_change(cup: Cup) -> None:
     ]
     refused = await cup.call("POST", erase_url("Referees", referee), fed.admin, json={"x": 1})
     assert refused.status_code == 400
+    entered = await cup.call(
+        "POST", f"/api/tournament/{cup.id}/register-referee/{referee}", fed.coach
+    )
+    assert entered.status_code == 409, entered.text
+    assert (
+        entered.json()["message"] == "Podaci ove osobe su obrisani: ne može se prijaviti na turnir."
+    )

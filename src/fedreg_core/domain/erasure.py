@@ -12,6 +12,7 @@ line shows it with no special case.
 import hashlib
 from dataclasses import dataclass, replace
 from datetime import date, datetime
+from typing import Any, TypeVar
 
 from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import Coach, Member, Official, Referee
@@ -82,61 +83,46 @@ class Renaming:
         return ", ".join(parts)
 
 
+T = TypeVar("T", Member, Coach, Referee, Official)
+
+
+def _erased(person: T, renaming: Renaming, at: datetime, **cleared: Any) -> T:
+    """The person under the pseudonym, without a photo, erased ``at``, with ``cleared``."""
+    return replace(
+        person,
+        first_name=renaming.new_first,
+        last_name=renaming.new_last,
+        avatar=None,
+        erased_at=at,
+        **cleared,
+    )
+
+
 def erased_member(member: Member, renaming: Renaming, at: datetime) -> Member:
     """What is kept of a member: the pseudonym, sex, belt, birth year, club and pay flags
     (the fees of their entries); photo, weight, medical date, licence number and
     nationality go."""
-    return replace(
-        member,
-        first_name=renaming.new_first,
-        last_name=renaming.new_last,
-        born=year_only(member.born),
-        avatar=None,
-        weight_hg=None,
-        medical_valid_until=None,
-        licence_number=None,
-        nationality=None,
-        erased_at=at,
-    )
+    return _erased(
+        member, renaming, at, born=year_only(member.born), weight_hg=None,
+        medical_valid_until=None, licence_number=None, nationality=None,
+    )  # fmt: skip
 
 
 def erased_coach(coach: Coach, renaming: Renaming, at: datetime) -> Coach:
     """What is kept of a coach: the pseudonym and the club."""
-    return replace(
-        coach,
-        first_name=renaming.new_first,
-        last_name=renaming.new_last,
-        no_certificate_wff="",
-        no_fudokan_passport="",
-        avatar=None,
-        erased_at=at,
-    )
+    return _erased(coach, renaming, at, no_certificate_wff="", no_fudokan_passport="")
 
 
 def erased_referee(referee: Referee, renaming: Renaming, at: datetime) -> Referee:
     """What is kept of a referee: the pseudonym, the club, dan and rank (as a member's
     belt); the rank's free text and the certificate and passport numbers go."""
-    return replace(
-        referee,
-        first_name=renaming.new_first,
-        last_name=renaming.new_last,
-        rang_other="",
-        no_certificate_wff="",
-        no_referee_certificate_wff="",
-        no_fudokan_passport="",
-        avatar=None,
-        erased_at=at,
-    )
+    return _erased(
+        referee, renaming, at, rang_other="", no_certificate_wff="",
+        no_referee_certificate_wff="", no_fudokan_passport="",
+    )  # fmt: skip
 
 
 def erased_official(official: Official, renaming: Renaming, at: datetime) -> Official:
     """What is kept of an official: the pseudonym and the club; the function (free text)
     goes."""
-    return replace(
-        official,
-        first_name=renaming.new_first,
-        last_name=renaming.new_last,
-        funct="",
-        avatar=None,
-        erased_at=at,
-    )
+    return _erased(official, renaming, at, funct="")

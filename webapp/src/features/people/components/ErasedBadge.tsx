@@ -6,7 +6,7 @@ export function ErasedBadge({ person }: { person: { erasedAt?: string | null } }
   const { t } = useTranslation();
   if (!person.erasedAt) return null;
   return (
-    <Badge color="gray" variant="light" size="sm" data-testid="erased-badge">
+    <Badge color="gray" variant="light" size="sm" flex="none" data-testid="erased-badge">
       {t('people.erased')}
     </Badge>
   );

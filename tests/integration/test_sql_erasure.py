@@ -125,7 +125,7 @@ async def test_an_erased_member_leaves_no_remnant_in_any_table_or_file(
 
     with count_statements(engine) as counter:
         erased = await erase_person(uow_factory(), printer, files, MEMBERS, admin, request)
-    assert counter.count <= 30  # however many rows name them
+    assert counter.count <= 18  # 16 measured, the same with 20 more history lines naming them
 
     code = pseudonym_code(PersonRef("members", held.member_id))
     assert (erased.first_name, erased.last_name) == ("Obrisano lice", code)

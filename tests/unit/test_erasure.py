@@ -73,6 +73,20 @@ def test_a_teams_last_names_lose_the_persons_once(team: str, renamed: str) -> No
     assert ANA.in_last_names(team) == renamed
 
 
+@pytest.mark.parametrize(
+    ("line", "renamed"),
+    [
+        ("Kata: 1: Anić, Ilić: 41.00 → 41.20", "Kata: 1: 7F3A0C, Ilić: 41.00 → 41.20"),
+        ("2/0: Ilić, Anić → Jović, Perić (3/0)", "2/0: Ilić, 7F3A0C → Jović, Perić (3/0)"),
+        ("Ekipe: -Anić, Ilić, +Jović, Anić", "Ekipe: -7F3A0C, Ilić, +Jović, 7F3A0C"),
+        ("Kata: 1: Iva Anić: 40.00 → 41.00", "Kata: 1: Iva Anić: 40.00 → 41.00"),
+        ("Kata: 1: Anićević, Ilić: 40.00 → 41.00", "Kata: 1: Anićević, Ilić: 40.00 → 41.00"),
+    ],
+)  # fmt: skip
+def test_a_team_named_by_last_names_in_a_history_line(line: str, renamed: str) -> None:
+    assert ANA.in_team_lines(line) == renamed
+
+
 def test_a_birth_date_keeps_its_year() -> None:
     assert year_only(date(2011, 4, 9)) == date(2011, 1, 1)
 

@@ -22,9 +22,12 @@ from adapters.sql.models import (
 )
 from adapters.sql.payments import invoice_of
 from fedreg_core.domain.access import PersonRef
+from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.erasure import Renaming
 from fedreg_core.payments.invoices import Invoice
 
+TEAM_LINES = (HistoryType.DRAW_CONFIRMED, HistoryType.RESULT_CORRECTED)
+"""History lines that may name a team by its members' last names."""
 CR, TR, TM = CompetitorRegistrationRow, TeamRegistrationRow, TeamMemberRow
 E, D = DrawEntrantRow, DrawRow
 
@@ -57,6 +60,8 @@ class SqlErasureStore:
         if own or teams:
             await self._draw_lines(renaming, set(own), set(teams))
         await self._history(renaming)
+        if teams:
+            await self._team_history(renaming, set(teams.values()))
         await self._payments(renaming)
         await self._repeated_answers(renaming)
         if not (own or teams):
@@ -90,6 +95,18 @@ class SqlErasureStore:
             select(HistoryRow).where(_naming(renaming, HistoryRow.item))
         ):
             row.item = renaming.in_text(row.item)
+
+    async def _team_history(self, renaming: Renaming, tournaments: set[int]) -> None:
+        """Changes of draws and results in the tournaments of the person's teams, which name
+        a team by its members' last names."""
+        h = HistoryRow
+        query = select(h).where(
+            h.tournament_id.in_(tournaments),
+            h.type.in_(TEAM_LINES),
+            h.item.contains(renaming.last, autoescape=True),
+        )
+        for row in await self.session.scalars(query):
+            row.item = renaming.in_team_lines(row.item)
 
     async def _payments(self, renaming: Renaming) -> None:
         p = PaymentRow

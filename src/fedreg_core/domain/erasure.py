@@ -10,6 +10,7 @@ line shows it with no special case.
 """
 
 import hashlib
+import re
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any, TypeVar
@@ -73,6 +74,16 @@ class Renaming:
     def names(self, text: str) -> bool:
         """Whether ``text`` names the person in one of the forms."""
         return any(form in text for form in self.forms)
+
+    def in_team_lines(self, text: str) -> str:
+        """A history line of a draw's or result's change, where a team goes by its members'
+        last names (``Seniori · Kata: 1: Anić, Ilić: 41.00 → 41.20``, ``-Anić, Ilić``): the
+        person's last name as one of them (after ``:``, ``,``, ``→``, ``+`` or ``-``, before
+        ``,``, ``:``, `` →``, `` (`` or the end) replaced by the code; a namesake's ``Ana
+        Anić`` is left."""
+        before = r"(?:^|(?<=[:,→] )|(?<=[+\-]))"
+        after = r"(?=$|,|:| →| \()"
+        return re.sub(before + re.escape(self.last) + after, self.new_last, text)
 
     def in_last_names(self, names: str) -> str:
         """A team as a draw names it (last names, comma-separated) with the person's last

@@ -11,6 +11,7 @@ from fedreg_core.domain.erasure import Renaming, pseudonym_code
 from fedreg_core.domain.errors import Conflict, NotFound
 from fedreg_core.domain.permissions import may_erase_people
 from fedreg_core.messages import translate
+from fedreg_core.payments.invoices import Invoice
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.printing import InvoicePrinter
@@ -67,7 +68,8 @@ async def erase_person(
             raise Conflict("error_erasure_entered", values=values)
         renaming = renaming_of(person, ref, request.language)
         erased = await repository.update(kind.erase(person, renaming, request.origin.at))
-        old_pdfs = await _reprint_invoices(uow, printer, files, ref, renaming, request.language)
+        relabelled = await uow.erasure.rename(ref, renaming)
+        old_pdfs = await _reprinted(uow, printer, files, relabelled, request.language)
         await record_access(uow.access_log, actor, request.origin, AccessKind.ERASURE, ref)
         await uow.commit()
     for path in (person.avatar, *old_pdfs):
@@ -75,17 +77,15 @@ async def erase_person(
     return erased
 
 
-async def _reprint_invoices(
+async def _reprinted(
     uow: ErasureWork,
     printer: InvoicePrinter,
     files: FileStore,
-    ref: PersonRef,
-    renaming: Renaming,
+    relabelled: list[Invoice],
     language: str,
 ) -> list[str | None]:
-    """Rewrite the copies of the name; print the relabelled invoices again and attach the
-    new PDFs. Answers the old PDFs' paths, to remove once the change is committed."""
-    relabelled = await uow.erasure.rename(ref, renaming)
+    """Print the relabelled invoices again and attach the new PDFs. Answers the old PDFs'
+    paths, to remove once the change is committed."""
     old: list[str | None] = []
     for invoice in relabelled:
         assert invoice.id is not None

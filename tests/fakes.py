@@ -21,12 +21,14 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.files import CleanImage
 from fedreg_core.ports.listing import ListQuery, Page, UserSummary
 from fedreg_core.ports.mail import Mail
+from fedreg_core.ports.printing import PrintedInvoice
 from fedreg_core.ports.security import TokenClaims
 from fedreg_core.ports.site import Account, ActiveTournament, Site
 from tests import fake_catalog, fake_people_directory, fake_registrations
 from tests.fake_access_log import FakeAccessLog, FakePersonRecords
 from tests.fake_draws import FakeDrawStore, FakeKataScoreStore, FakeResultStore, FakeTatamiStore
 from tests.fake_entry_limits import FakeEntryLimitStore
+from tests.fake_erasure import FakeErasureStore
 from tests.fake_notices import FakeNoticeQueue
 from tests.fake_payments import (
     FakeFrozenFeeStore,
@@ -161,6 +163,7 @@ class FakeDatabase:
         self.access_log = FakeAccessLog(self)
         self.person_records = FakePersonRecords(self.access_log)
         self.retention = FakeRetentionStore(self)
+        self.erasure = FakeErasureStore(self)
 
     def snapshot(self) -> Restore:
         shared = {id(value): value for value in (self, *vars(self).values())}
@@ -345,6 +348,17 @@ class FakeFileStore:
 
     async def delete(self, public_path: str) -> None:
         self.files.pop(public_path, None)
+
+
+class RecordingPrinter:
+    """Keeps every invoice it is asked to print; its PDF is a fixed few bytes."""
+
+    def __init__(self) -> None:
+        self.printed: list[PrintedInvoice] = []
+
+    async def invoice_pdf(self, invoice: PrintedInvoice) -> bytes:
+        self.printed.append(invoice)
+        return b"%PDF-1.7 invoice"
 
 
 class FakeImageChecker:

@@ -13,6 +13,7 @@ from fedreg_core.ports import repositories as rp
 from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.entry_limits import EntryLimitStore
+from fedreg_core.ports.erasure import ErasureStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
@@ -32,6 +33,7 @@ from fedreg_core.ports.unit_of_work import (
     DemoWork,
     DrawWork,
     EntriesWork,
+    ErasureWork,
     FeeWork,
     InvoicingWork,
     NoticeWork,
@@ -45,6 +47,7 @@ from fedreg_core.ports.unit_of_work import (
 
 
 class UnitOfWork(
+    ErasureWork,
     AccountWork,
     ClubWork,
     PeopleWork,
@@ -112,4 +115,5 @@ class Repositories:
     entry_limits: EntryLimitStore
     access_log: AccessLog
     person_records: PersonRecords
+    erasure: ErasureStore
     retention: RetentionStore

@@ -1,5 +1,6 @@
-"""Targets and checks of the permission table's privacy rows: the access log and a person's
-export (admins only; a club's user hears 403 for their own club's person, 404 for another's)."""
+"""Targets and checks of the permission table's privacy rows: the access log, a person's
+export and erasure (admins only; a club's user hears 403 for their own club's person, 404
+for another's)."""
 
 from datetime import date
 from typing import Any
@@ -70,3 +71,10 @@ def club_a_member_consent(recorded: bool = False, files: Any = None) -> Target:
         return Call({"id": member_id}, json=body, files=files)
 
     return target
+
+
+def erased(_world: World, _role: str, response: Response) -> None:
+    """The erased record, under a pseudonym."""
+    answer = response.json()
+    assert answer["success"] is True and answer["item"]["erasedAt"]
+    assert answer["item"]["firstName"] in {"Obrisano lice", "Erased person"}

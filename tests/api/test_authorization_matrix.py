@@ -20,6 +20,7 @@ from tests.api.authz_privacy import (
     club_a_member_consent,
     club_a_person,
     csv_answer,
+    erased,
     json_answer,
     owner_session,
 )
@@ -185,6 +186,8 @@ def people_rows(kind: str) -> list[Row]:
         Row("POST", item, OWNER_200, fresh_person(kind, files=True), "photo"),
         # Without the right nothing is decoded: 403 whatever is sent.
         Row("POST", item, NOT_AN_IMAGE_415, fresh_person(kind, files=NOT_AN_IMAGE), "no image"),
+        # Erasure (docs/privacy.md): admins only, as a person's export.
+        Row("POST", f"{item}/erase", EXPORT_EXPECT, fresh_person(kind, {}), check=erased),
     ]
     if kind == "members":
         rows += [

@@ -3,8 +3,10 @@ entry of their own and a team's, a draw, a bout won, a kata score, an invoice li
 of the tournament's history naming them."""
 
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date, datetime
+
+from sqlalchemy import update
 
 from adapters.sql.models import (
     BoutResultRow,
@@ -16,12 +18,15 @@ from adapters.sql.models import (
     KataScoreRow,
     TeamMemberRow,
     TeamRegistrationRow,
+    TournamentRow,
 )
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.entities import HistoryEntry, Member
 from fedreg_core.domain.enums import BoutEnding, DrawFormat, HistoryType, TeamType
+from fedreg_core.payments.check_digits import model97_reference
 from fedreg_core.payments.invoices import InvoiceKind
 from tests.integration.sql_samples import new_category, new_club, new_discipline, new_tournament
+from tests.invoice_examples import SERBIAN_PAYEE
 
 FIRST, LAST = "Đurđa", "Šćekić-Žižović"
 CYRILLIC_CLUB = "Карате клуб Ђердап"
@@ -43,8 +48,9 @@ def _invoice(tournament_id: int, club_id: int, registration_id: int) -> InvoiceR
         tournament_id=tournament_id, club_id=club_id, kind=InvoiceKind.INVOICE, year=2026,
         sequence=registration_id, issued_on=date(2026, 3, 5), due_on=date(2026, 3, 20),
         gross=2000, discounts=500, net=1500, deduction_percent=0, total=1500,
-        reference=f"97 2026-{registration_id}", club_name=CYRILLIC_CLUB,
-        tournament_name="Prvenstvo Srbije", corrects="", payee="{}",
+        reference=model97_reference(f"2026{registration_id:06d}"), club_name=CYRILLIC_CLUB,
+        tournament_name="Prvenstvo Srbije", corrects="",
+        payee=json.dumps(asdict(SERBIAN_PAYEE), ensure_ascii=False),
         lines=json.dumps([line, {**line, "registration_id": registration_id + 1000}]),
     )  # fmt: skip
 
@@ -106,3 +112,10 @@ async def seed_member_with_everything(uow_factory: SqlUnitOfWorkFactory) -> Held
             await uow.history.add(HistoryEntry(tournament.id, entered, named, None, at))
         await uow.commit()
     return HeldMember(member.id, club.id, tournament.id, own.id, team.id)
+
+
+async def archive_every_tournament(uow_factory: SqlUnitOfWorkFactory) -> None:
+    """The seed's tournament archived: its people may be erased."""
+    async with uow_factory() as uow:
+        await uow.session.execute(update(TournamentRow).values(is_archived=True))
+        await uow.commit()

@@ -15,11 +15,10 @@ from fedreg_core.payments.check_digits import model97_reference
 from fedreg_core.payments.invoices import Invoice, InvoiceKind, PaymentState
 from fedreg_core.payments.ledger import Payment, PaymentStatus
 from fedreg_core.payments.statements import StatementLine
-from fedreg_core.ports.printing import PrintedInvoice
 from fedreg_core.services import fee_report, invoicing, payments
 from fedreg_core.services.notice_mails import NoticeLinks
 from fedreg_core.services.notice_sending import NoticeSender, send_all_due
-from tests.fakes import FakeUnitOfWork, OutboxMailer
+from tests.fakes import FakeUnitOfWork, OutboxMailer, RecordingPrinter
 from tests.invoice_examples import SERBIAN_PAYEE
 from tests.payment_code_rules import ips_breaches
 from tests.unit.registrations_setup import Cup
@@ -29,15 +28,6 @@ from tests.unit.test_registration_reports import worked_example
 def fresh(cup: Cup) -> FakeUnitOfWork:
     """A unit of work of its own per use case, as the wiring hands out."""
     return FakeUnitOfWork(cup.fed.db)
-
-
-class RecordingPrinter:
-    def __init__(self) -> None:
-        self.printed: list[PrintedInvoice] = []
-
-    async def invoice_pdf(self, invoice: PrintedInvoice) -> bytes:
-        self.printed.append(invoice)
-        return b"%PDF-1.7 invoice"
 
 
 @pytest.fixture

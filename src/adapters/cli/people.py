@@ -15,6 +15,7 @@ import typer
 from adapters.cli.context import CliContext, CliWiring
 from adapters.cli.operator import OPERATOR
 from adapters.cli.output import text_table
+from adapters.cli.person_erasure import add_erase
 from adapters.cli.person_export import add_export
 from adapters.cli.running import run_use_case
 from fedreg_core.domain.enums import BELTS
@@ -72,9 +73,10 @@ def report_json(report: ImportReport, language: str) -> str:
 
 
 def build(wiring: CliWiring) -> typer.Typer:
-    app = typer.Typer(help="A club's people: import from a spreadsheet; export one person.",
-                      no_args_is_help=True)  # fmt: skip
+    app = typer.Typer(help="A club's people: import from a spreadsheet; export or erase one "
+                      "person.", no_args_is_help=True)  # fmt: skip
     add_export(app, wiring)
+    add_erase(app, wiring)
 
     @app.command("import")
     def import_command(

@@ -31,7 +31,8 @@ def describe(error: DomainError) -> str:
         if isinstance(error.key, str):
             return f"There is no {error.what} {error.key!r}."
         return f"There is no {error.what} with id {error.key}."
-    text = translate(error.message_key, LANGUAGE)
+    values = error.values if isinstance(error, Conflict) else None
+    text = translate(error.message_key, LANGUAGE, values)
     if isinstance(error, RuleBroken):
         fields = "; ".join(
             f"{f}: {translate(k, LANGUAGE, error.values.get(f))}" for f, k in error.errors.items()

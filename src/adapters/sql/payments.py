@@ -32,7 +32,7 @@ _INVOICE_COLUMNS = tuple(
 """The fields of an invoice kept in a column of their own, under the same name."""
 
 
-def _invoice(row: InvoiceRow) -> Invoice:
+def invoice_of(row: InvoiceRow) -> Invoice:
     return Invoice(
         **{name: getattr(row, name) for name in _INVOICE_COLUMNS},
         number=InvoiceNumber(row.year, row.sequence),
@@ -78,7 +78,7 @@ class SqlInvoiceStore:
         row = _invoice_row(invoice)
         self.session.add(row)
         await self.session.flush()
-        return _invoice(row)
+        return invoice_of(row)
 
     async def attach_pdf(self, invoice_id: int, pdf_path: str) -> None:
         attach = update(InvoiceRow).where(InvoiceRow.id == invoice_id).values(pdf_path=pdf_path)
@@ -86,16 +86,16 @@ class SqlInvoiceStore:
 
     async def get(self, invoice_id: int) -> Invoice | None:
         row = await self.session.get(InvoiceRow, invoice_id)
-        return None if row is None else _invoice(row)
+        return None if row is None else invoice_of(row)
 
     async def of_tournament(self, tournament_id: int, club_id: int | None = None) -> list[Invoice]:
         query = INVOICES.where(InvoiceRow.tournament_id == tournament_id)
         if club_id is not None:
             query = query.where(InvoiceRow.club_id == club_id)
-        return [_invoice(row) for row in await self.session.scalars(query)]
+        return [invoice_of(row) for row in await self.session.scalars(query)]
 
     async def everything(self) -> list[Invoice]:
-        return [_invoice(row) for row in await self.session.scalars(INVOICES)]
+        return [invoice_of(row) for row in await self.session.scalars(INVOICES)]
 
 
 def _payment(row: PaymentRow) -> Payment:

@@ -53,6 +53,7 @@ E, D, B, K, H = DrawEntrantRow, DrawRow, BoutResultRow, KataScoreRow, HistoryRow
 STAFF = {"coaches": TournamentCoachRow, "referees": TournamentRefereeRow}
 STAFF_ROLE = {"coaches": "coach", "referees": "referee", "officials": "official"}
 
+
 def _entries(registration: Any, entries: Any, entry_of: Any) -> Select[Any]:
     """Registrations (of competitors or of teams) with their tournament and each category
     and discipline they entered: one row an entry."""

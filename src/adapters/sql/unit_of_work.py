@@ -13,6 +13,7 @@ from adapters.sql.club_repository import SqlClubRepository
 from adapters.sql.draws import SqlDrawStore
 from adapters.sql.engine import read_only_options, single_read_options
 from adapters.sql.entry_limits import SqlEntryLimitStore
+from adapters.sql.erasure import SqlErasureStore
 from adapters.sql.errors import integrity_errors_as_conflicts
 from adapters.sql.frozen_fees import SqlFrozenFeeStore
 from adapters.sql.history import SqlHistoryRepository
@@ -89,6 +90,7 @@ class SqlUnitOfWork(Repositories):
         self.payment_settings = SqlPaymentSettingsStore(session)
         self.access_log = SqlAccessLog(session)
         self.person_records = SqlPersonRecords(session)
+        self.erasure = SqlErasureStore(session)
         self.retention = SqlRetentionStore(session)
 
     def _add_catalog_repositories(self, session: AsyncSession) -> None:

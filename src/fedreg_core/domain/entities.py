@@ -91,6 +91,8 @@ class Member:
     """Who gave it: the parent's name, as written (set with ``consent_date``)."""
     consent_document: str | None = None
     """The scanned consent's stored path (a private file kind, served by signed links)."""
+    erased_at: datetime | None = None
+    """When an admin erased the person (``domain.erasure``): no change is accepted since."""
 
     @property
     def weight(self) -> float | None:
@@ -112,6 +114,7 @@ class Coach:
     no_fudokan_passport: str = ""
     avatar: str | None = None
     id: int | None = None
+    erased_at: datetime | None = None
 
 
 @dataclass(slots=True)
@@ -127,6 +130,7 @@ class Referee:
     no_fudokan_passport: str = ""
     avatar: str | None = None
     id: int | None = None
+    erased_at: datetime | None = None
 
 
 @dataclass(slots=True)
@@ -137,6 +141,7 @@ class Official:
     funct: str
     avatar: str | None = None
     id: int | None = None
+    erased_at: datetime | None = None
 
 
 @dataclass(slots=True)

@@ -199,6 +199,12 @@ def may_read_access_log(actor: User) -> bool:
     return actor.is_admin
 
 
+def may_erase_people(actor: User) -> bool:
+    """Erasing a person's data (docs/privacy.md, Erasure): admins; never a club, not even
+    its own people (a club deletes a person it never entered)."""
+    return actor.is_admin
+
+
 def read_is_logged(actor: User, club_id: int) -> bool:
     """A read of a person's full record goes into the access log: by anyone but their own
     club's users (others see no private field, so only admins' reads are full)."""

@@ -3,6 +3,15 @@
 
 PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
     "sr": {
+        "erased_person": "Obrisano lice",
+        "error_person_erased": "Podaci ove osobe su obrisani: izmene više nisu moguće.",
+        "error_person_erased_entry": (
+            "Podaci ove osobe su obrisani: ne može se prijaviti na turnir."
+        ),
+        "error_erasure_entered": (
+            "Podaci se ne mogu obrisati dok je osoba prijavljena na turnirima koji nisu "
+            "arhivirani: {tournaments}."
+        ),
         "error_access_range": "Kraj perioda ne može biti pre početka.",
         "retention_years_range": "Broj godina je ceo broj od 1 do 20.",
         "access_at": "Vreme",
@@ -64,6 +73,15 @@ PRIVACY_MESSAGES: dict[str, dict[str, str]] = {
         "purge_would_access": "Redovi evidencije pristupa za uklanjanje: {count}",
     },
     "en": {
+        "erased_person": "Erased person",
+        "error_person_erased": "This person's data was erased: it can no longer be changed.",
+        "error_person_erased_entry": (
+            "This person's data was erased: they cannot be entered in a tournament."
+        ),
+        "error_erasure_entered": (
+            "The data cannot be erased while the person is entered in tournaments that are not "
+            "archived: {tournaments}."
+        ),
         "error_access_range": "The end of the period cannot come before its start.",
         "retention_years_range": "The number of years is a whole number from 1 to 20.",
         "access_at": "Time",

@@ -16,6 +16,7 @@ from typing import Protocol, Self, TypeVar
 from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.draws import DrawStore
 from fedreg_core.ports.entry_limits import EntryLimitStore
+from fedreg_core.ports.erasure import ErasureStore
 from fedreg_core.ports.frozen_fees import FrozenFeeStore
 from fedreg_core.ports.notices import NoticeQueue
 from fedreg_core.ports.payments import InvoiceStore, PaymentSettingsStore, PaymentStore
@@ -154,6 +155,13 @@ class PeopleWork(PayFlagWork, AccessWork, Protocol):
     officials: OfficialRepository
     registration_reads: RegistrationReads
     tournaments: TournamentRepository
+
+
+class ErasureWork(PeopleWork, Protocol):
+    """Erasing a person: their record, the copies of their name, the invoices reprinted."""
+
+    erasure: ErasureStore
+    invoices: InvoiceStore
 
 
 class CatalogWork(Transaction, Protocol):

@@ -14,8 +14,8 @@ from fedreg_core.domain.access import (
     PersonRef,
 )
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import Forbidden, RuleBroken
-from fedreg_core.domain.permissions import may_read_access_log
+from fedreg_core.domain.errors import Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.permissions import is_own_club, may_read_access_log
 from fedreg_core.ports.access_log import AccessLog
 from fedreg_core.ports.listing import MAX_LIMIT, MAX_STORED_INT, Page
 from fedreg_core.ports.people_directory import PeopleKind
@@ -61,6 +61,13 @@ async def record_access(
     """Append one row in the caller's unit of work (its commit keeps it): erasures and
     consent changes record themselves with this, as reads and exports do."""
     await log.append([access_entry(actor, origin, kind, person, what)])
+
+
+def refuse_for_club(actor: User, club_id: int) -> None:
+    """What a club's user hears when asking for what only admins do with a person: 403 for
+    their own club's person, 404 for another's (as for anything of another club they may not
+    see)."""
+    raise Forbidden if is_own_club(actor, club_id) else NotFound
 
 
 PERSON_KINDS = frozenset(kind.value for kind in PeopleKind)

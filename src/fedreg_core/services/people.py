@@ -7,6 +7,7 @@ disableEdit lock members for everyone else. Other clubs read them without privat
 from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.changes import ChangesTo
 from fedreg_core.domain.entities import Club, User
+from fedreg_core.domain.erasure import ensure_not_erased
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.names import person_with_clean_names
 from fedreg_core.domain.permissions import (
@@ -35,7 +36,13 @@ from fedreg_core.services.images import (
     record_image,
 )
 from fedreg_core.services.listing import ListRequest, Visible, visible_page
-from fedreg_core.services.person_kinds import PEOPLE, FormContext, P, PersonKind, hidden_from
+from fedreg_core.services.person_kinds import (
+    PEOPLE,
+    FormContext,
+    P,
+    PersonKind,
+    hidden_from,
+)
 
 
 async def list_people(
@@ -143,6 +150,7 @@ async def update_person(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
+        ensure_not_erased(person.erased_at)
         changed = person_with_clean_names(changes.applied_to(person))
         await _ensure_may_change(uow, kind, actor, changed.club_id)
         before = values_of(person, kind.admin_fields)
@@ -185,6 +193,7 @@ async def upload_person_avatar(
         repository = kind.repository(uow)
         person = await load(repository, person_id)
         await _ensure_may_change(uow, kind, actor, person.club_id)
+        ensure_not_erased(person.erased_at)
         image = await checked_image(upload)
         stored = await record_image(uow, repository, person, AVATAR, upload, image)
     return Visible(stored)

@@ -8,12 +8,12 @@ from datetime import date, datetime
 
 from fedreg_core.domain.access import AccessKind, AccessOrigin, PersonRef
 from fedreg_core.domain.entities import User
-from fedreg_core.domain.errors import Forbidden, NotFound
-from fedreg_core.domain.permissions import is_own_club, may_read_access_log
+from fedreg_core.domain.errors import NotFound
+from fedreg_core.domain.permissions import may_read_access_log
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.person_records import PersonHoldings
 from fedreg_core.ports.unit_of_work import PeopleWork
-from fedreg_core.services.access_log import record_access
+from fedreg_core.services.access_log import record_access, refuse_for_club
 from fedreg_core.services.people_import import PERSON_KINDS
 from fedreg_core.services.person_kinds import P, PersonKind
 from fedreg_core.services.registration_access import full_name
@@ -47,7 +47,7 @@ async def export_person(
         if person is None:
             raise NotFound(what="person", key=person_id)
         if not may_read_access_log(actor):
-            raise Forbidden if is_own_club(actor, person.club_id) else NotFound
+            refuse_for_club(actor, person.club_id)
         club = await uow.clubs.get(person.club_id)
         ref = PersonRef(kind.name, person_id)
         await record_access(uow.access_log, actor, origin, AccessKind.PERSON_EXPORT, ref)

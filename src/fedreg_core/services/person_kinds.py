@@ -11,6 +11,13 @@ from datetime import date, datetime, time
 from typing import Generic, Protocol, TypeVar
 
 from fedreg_core.domain.entities import Coach, Member, Official, Referee, User
+from fedreg_core.domain.erasure import (
+    Renaming,
+    erased_coach,
+    erased_member,
+    erased_official,
+    erased_referee,
+)
 from fedreg_core.domain.permissions import (
     MEMBER_ADMIN_FIELDS,
     MEMBER_PRIVATE_FIELDS,
@@ -43,6 +50,7 @@ class Person(Entity, Protocol):
     first_name: str
     last_name: str
     avatar: str | None
+    erased_at: datetime | None
 
 
 P = TypeVar("P", bound=Person)
@@ -86,6 +94,8 @@ class PersonKind(Generic[P]):
     name: str
     repository: Callable[[PeopleWork], Repository[P]]
     check: Callable[[Validation, P, FormContext], None]
+    erase: Callable[[P, Renaming, datetime], P]
+    """The person as erasure leaves them (``domain.erasure``)."""
     private_fields: frozenset[str] = frozenset()
     admin_fields: frozenset[str] = frozenset()
     locked_by_settings: bool = False
@@ -141,6 +151,7 @@ MEMBERS: PersonKind[Member] = PersonKind(
     "members",
     _members,
     _check_member,
+    erased_member,
     private_fields=MEMBER_PRIVATE_FIELDS,
     admin_fields=MEMBER_ADMIN_FIELDS,
     locked_by_settings=True,
@@ -156,20 +167,26 @@ def _staff_kind(
     kind: PeopleKind,
     repository: Callable[[PeopleWork], Repository[P]],
     check: Callable[[Validation, P, FormContext], None],
+    erase: Callable[[P, Renaming, datetime], P],
 ) -> PersonKind[P]:
     """Coaches, referees and officials: a person's private fields, held by open entries."""
     return PersonKind(
         kind.value,
         repository,
         check,
+        erase,
         private_fields=PERSON_PRIVATE_FIELDS,
         open_entries=_staff_open_entries(kind),
     )
 
 
-COACHES: PersonKind[Coach] = _staff_kind(PeopleKind.COACHES, _coaches, _check_coach)
-REFEREES: PersonKind[Referee] = _staff_kind(PeopleKind.REFEREES, _referees, _check_referee)
-OFFICIALS: PersonKind[Official] = _staff_kind(PeopleKind.OFFICIALS, _officials, _check_official)
+COACHES: PersonKind[Coach] = _staff_kind(PeopleKind.COACHES, _coaches, _check_coach, erased_coach)
+REFEREES: PersonKind[Referee] = _staff_kind(
+    PeopleKind.REFEREES, _referees, _check_referee, erased_referee
+)
+OFFICIALS: PersonKind[Official] = _staff_kind(
+    PeopleKind.OFFICIALS, _officials, _check_official, erased_official
+)
 
 
 def hidden_from(actor: User, kind: PersonKind[P]) -> Callable[[P], frozenset[str]]:

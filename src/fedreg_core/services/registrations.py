@@ -12,6 +12,7 @@ from fedreg_core.domain.entities import (
 )
 from fedreg_core.domain.entry_limits import EntryKind
 from fedreg_core.domain.enums import EntryRule, HistoryType
+from fedreg_core.domain.erasure import ERASED_ENTRY, ensure_not_erased
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.registration_rules import check_entries
 from fedreg_core.domain.rules import Validation
@@ -87,6 +88,7 @@ async def register_competitor(
         member = await uow.members.get(choice.member_id)
         if member is None:
             raise RuleBroken.single("memberId", "invalid_value")
+        ensure_not_erased(member.erased_at, ERASED_ENTRY, "memberId")
         tournament = await changeable_tournament(uow, clock, actor, tournament_id, member.club_id)
         check = EntryCheck(clock, actor, tournament, member, choice.override)
         overridden = await _check_categories(uow, check, choice.categories)

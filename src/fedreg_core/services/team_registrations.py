@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from fedreg_core.domain.entities import CategoryEntry, Member, TeamRegistration, Tournament, User
 from fedreg_core.domain.entry_limits import EntryKind
 from fedreg_core.domain.enums import EntryRule, HistoryType, TeamType
+from fedreg_core.domain.erasure import ERASED_ENTRY, ensure_not_erased
 from fedreg_core.domain.errors import Conflict, Forbidden, RuleBroken
 from fedreg_core.domain.permissions import may_set_admin_fields
 from fedreg_core.domain.registration_rules import (
@@ -67,6 +68,8 @@ async def _members(uow: EntriesWork, choice: TeamChoice) -> tuple[list[Member], 
     found = [member for member in members if member is not None]
     v.check("memberIds", len(found) == len(ids), "invalid_value")
     v.raise_if_broken()
+    for member in found:
+        ensure_not_erased(member.erased_at, ERASED_ENTRY, "memberIds")
     v.check("memberIds", len({m.club_id for m in found}) == 1, "error_team_one_club")
     sexes = [m.is_male for m in found]
     v.check("type", sexes_fit_team_type(choice.type, sexes), "error_team_type_sex")

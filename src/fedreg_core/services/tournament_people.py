@@ -7,6 +7,7 @@ from typing import Any
 
 from fedreg_core.domain.entities import TournamentPerson, User
 from fedreg_core.domain.enums import HistoryType
+from fedreg_core.domain.erasure import ERASED_ENTRY, ensure_not_erased
 from fedreg_core.domain.errors import Conflict, NotFound
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.registrations import TournamentPersonRepository
@@ -69,6 +70,7 @@ async def register_person(
         person = await tables.people(uow).get(person_id)
         if person is None:
             raise NotFound
+        ensure_not_erased(person.erased_at, ERASED_ENTRY)
         await changeable_tournament(uow, clock, actor, tournament_id, person.club_id)
         registered = tables.registered(uow)
         if await registered.find(tournament_id, person_id) is not None:

@@ -53,6 +53,7 @@ async def test_openapi_names_every_operation_and_closes_bodies(api: Api) -> None
     for singular, plural in [("Member", "Members"), ("Coach", "Coaches"), ("Referee", "Referees")]:
         assert {f"list{plural}", f"get{singular}", f"create{singular}"} <= operations
         assert {f"update{singular}", f"delete{singular}", f"upload{singular}Image"} <= operations
+        assert f"erase{singular}" in operations
     assert {"listClubs", "getClub", "updateClub", "deleteClub", "uploadClubImage"} <= operations
     assert {"listUsers", "getUser", "changeUserPassword", "updateUserStatus"} <= operations
     assert {"listSettings", "getSettings", "updateSettings", "uploadSettingsImage"} <= operations
@@ -67,7 +68,7 @@ async def test_openapi_names_every_operation_and_closes_bodies(api: Api) -> None
     )
     assert (limit["schema"]["minimum"], limit["schema"]["maximum"]) == (1, 1000)
     upload = document["paths"]["/api/model/Members/{id}"]["post"]["responses"]
-    assert set(upload) == {"200", "400", "401", "403", "404", "413", "415"}
+    assert set(upload) == {"200", "400", "401", "403", "404", "409", "413", "415"}  # 409: erased
     for status in ("413", "415"):
         schema = upload[status]["content"]["application/json"]["schema"]
         assert schema["$ref"].endswith("/ErrorBody")

@@ -472,6 +472,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/model/Coaches/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the coaches (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseCoach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/model/DisciplineCategories": {
         parameters: {
             query?: never;
@@ -680,6 +700,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/model/Members/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the members (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/model/Officials": {
         parameters: {
             query?: never;
@@ -736,6 +776,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/model/Officials/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the officials (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseOfficial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/model/Referees": {
         parameters: {
             query?: never;
@@ -787,6 +847,26 @@ export interface paths {
          * @description Remove one of the referees.
          */
         delete: operations["deleteReferee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/model/Referees/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RunAction
+         * @description Erase one of the referees (admins): a pseudonym for the name, the birth date reduced to its year, the photo and identifying numbers removed; refused while entered in a tournament that is not archived; again: the erased record.
+         */
+        post: operations["eraseReferee"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3034,6 +3114,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** CoachEraseResult */
+        CoachEraseResult: {
+            item: components["schemas"]["CoachOut"];
+            success: boolean;
+        };
         /** CoachIn */
         CoachIn: {
             firstName: string;
@@ -3047,6 +3132,7 @@ export interface components {
         CoachOut: {
             avatar?: string | null;
             clubId: number;
+            erasedAt?: string | null;
             firstName: string;
             id: number;
             lastName: string;
@@ -3342,6 +3428,8 @@ export interface components {
          * @enum {string}
          */
         EntryRule: "DISCIPLINE_SEX" | "TEAM_TYPE_SEX" | "TEAM_SIZE" | "AGE" | "BELT" | "WEIGHT" | "WEIGHT_MISSING" | "MEDICAL" | "MEDICAL_MISSING" | "CONSENT_MISSING";
+        /** ErasureIn */
+        ErasureIn: Record<string, never>;
         /** ErrorBody */
         ErrorBody: {
             error: string;
@@ -3653,6 +3741,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** MemberEraseResult */
+        MemberEraseResult: {
+            item: components["schemas"]["MemberOut"];
+            success: boolean;
+        };
         /** MemberOptionsOut */
         MemberOptionsOut: {
             categories: components["schemas"]["CategoryOptionOut"][];
@@ -3672,6 +3765,7 @@ export interface components {
             consentBy?: string | null;
             consentDate?: string | null;
             consentDocument?: string | null;
+            erasedAt?: string | null;
             firstName: string;
             id: number;
             isMale?: boolean;
@@ -3749,6 +3843,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** OfficialEraseResult */
+        OfficialEraseResult: {
+            item: components["schemas"]["OfficialOut"];
+            success: boolean;
+        };
         /** OfficialIn */
         OfficialIn: {
             firstName: string;
@@ -3759,6 +3858,7 @@ export interface components {
         OfficialOut: {
             avatar?: string | null;
             clubId: number;
+            erasedAt?: string | null;
             firstName: string;
             funct: string;
             id: number;
@@ -4055,6 +4155,11 @@ export interface components {
             /** @default true */
             returnObj?: boolean;
         };
+        /** RefereeEraseResult */
+        RefereeEraseResult: {
+            item: components["schemas"]["RefereeOut"];
+            success: boolean;
+        };
         /** RefereeIn */
         RefereeIn: {
             dan: number;
@@ -4075,6 +4180,7 @@ export interface components {
             avatar?: string | null;
             clubId: number;
             dan: number;
+            erasedAt?: string | null;
             firstName: string;
             id: number;
             lastName: string;
@@ -6988,6 +7094,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     uploadCoachImage: {
@@ -7054,6 +7169,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -7095,6 +7219,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseCoach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoachEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {
@@ -8369,6 +8568,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -8410,6 +8618,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {
@@ -8709,6 +8992,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     uploadOfficialImage: {
@@ -8775,6 +9067,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -8816,6 +9117,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseOfficial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficialEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {
@@ -9115,6 +9491,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     uploadRefereeImage: {
@@ -9181,6 +9566,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -9222,6 +9616,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input: `errors` holds a message per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in but not allowed, or the account is blocked */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with stored data (already registered, e-mail taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    eraseReferee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureIn"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeEraseResult"];
+                };
             };
             /** @description Invalid input: `errors` holds a message per field */
             400: {

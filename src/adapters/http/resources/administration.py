@@ -15,6 +15,7 @@ from adapters.http.schemas.conversion.convert_changes import (
     status_change,
 )
 from adapters.http.schemas.conversion.updates import ClubUpdate, SettingsUpdate
+from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.entities import Club, Settings, User
 from fedreg_core.ports.listing import UserSummary
 from fedreg_core.services import clubs, site_settings, users
@@ -42,7 +43,7 @@ CLUBS: Resource[Club] = Resource(
 
 
 async def _set_password(
-    context: HttpContext, actor: User, user_id: int, body: UserPasswordIn
+    context: HttpContext, actor: User, user_id: int, body: UserPasswordIn, _origin: AccessOrigin
 ) -> Visible[UserSummary]:
     return await users.set_user_password(
         context.uow(), context.hasher, actor, user_id, body.password
@@ -50,7 +51,7 @@ async def _set_password(
 
 
 async def _change_status(
-    context: HttpContext, actor: User, user_id: int, body: UserStatusIn
+    context: HttpContext, actor: User, user_id: int, body: UserStatusIn, _origin: AccessOrigin
 ) -> Visible[UserSummary]:
     return await users.change_user_status(context.uow(), actor, user_id, status_change(body))
 

@@ -3,12 +3,13 @@
 from dataclasses import dataclass
 from typing import Any
 
-from litestar import Controller, post
+from litestar import Controller, Request, post
 from litestar.datastructures import UploadFile
 from litestar.handlers import HTTPRouteHandler
 from litestar.params import MultipartBody
 from litestar.status_codes import HTTP_200_OK
 
+from adapters.http.access import access_origin
 from adapters.http.auth import Context, SignedIn
 from adapters.http.openapi import error_responses
 from adapters.http.resources.resource import Action, Resource
@@ -54,7 +55,7 @@ def upload_route(r: Resource[Any]) -> HTTPRouteHandler:
         description=f"Upload the {spec.what} of one of the {r.label}: {spec.rules}.",
         status_code=HTTP_200_OK,
         request_max_body_size=spec.max_bytes + MULTIPART_FRAMING,
-        responses=error_responses(400, 401, 403, 404, 413, 415),
+        responses=error_responses(400, 401, 403, 404, *r.conflict("upload"), 413, 415),
     )(typed(upload_image, returns=r.out))
 
 
@@ -63,15 +64,22 @@ def action_route(r: Resource[Any], action: Action) -> HTTPRouteHandler:
     result = action_struct(r.out, name)
 
     async def run_action(
-        _self: Controller, id: ItemId, data: Any, account: SignedIn, context: Context
+        _self: Controller,
+        id: ItemId,
+        data: Any,
+        request: Request[Any, Any, Any],
+        account: SignedIn,
+        context: Context,
     ) -> Any:
-        done = await action.run(context, account.user, id, data)
+        origin = access_origin(request, context)
+        done = await action.run(context, account.user, id, data, origin)
         return result(success=True, item=r.answer(done, context.links))
 
+    conflict = (409,) if action.conflicts else ()
     return post(
         f"{ITEM}/{action.name}",
         operation_id=action.operation_id,
         description=action.description,
         status_code=HTTP_200_OK,
-        responses=error_responses(400, 401, 403, 404),
+        responses=error_responses(400, 401, 403, 404, *conflict),
     )(typed(run_action, returns=result, data=JSON_BODY[action.body]))

@@ -6,7 +6,8 @@ from typing import Any, TypeVar
 import msgspec
 
 from adapters.http.context import HttpContext
-from adapters.http.resources.resource import Create, Resource, Update
+from adapters.http.language import VARIANT_LANGUAGE
+from adapters.http.resources.resource import Action, Create, Resource, Update
 from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.conversion.convert_changes import (
     coach_changes,
@@ -36,9 +37,14 @@ from adapters.http.schemas.people import (
     RefereeCreate,
     RefereeOut,
 )
+from adapters.http.schemas.privacy import ErasureIn
+from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.changes import ChangesTo
+from fedreg_core.domain.entities import User
 from fedreg_core.domain.enums import BELTS
 from fedreg_core.services import people
+from fedreg_core.services.erasure import ErasureRequest, erase_person
+from fedreg_core.services.listing import Visible
 from fedreg_core.services.person_kinds import (
     COACHES,
     MEMBERS,
@@ -58,6 +64,28 @@ def form_context(context: HttpContext) -> FormContext:
     """Belts of the running variant and today's date, for the member rules."""
     now = context.clock.now()
     return FormContext(BELTS[context.variant], now.date(), now)
+
+
+def erase_action(kind: PersonKind[P], singular: str) -> Action:
+    """``POST /api/model/{Name}/{id}/erase`` (admins): the person's data erased, or as it was
+    erased before."""
+
+    async def erase(
+        c: HttpContext, actor: User, item_id: int, _body: ErasureIn, origin: AccessOrigin
+    ) -> Visible[P]:
+        request = ErasureRequest(item_id, origin, VARIANT_LANGUAGE[c.variant])
+        return Visible(await erase_person(c.uow(), c.printer, c.files, kind, actor, request))
+
+    return Action(
+        "erase",
+        f"erase{singular}",
+        f"Erase one of the {kind.name} (admins): a pseudonym for the name, the birth date "
+        "reduced to its year, the photo and identifying numbers removed; refused while "
+        "entered in a tournament that is not archived; again: the erased record.",
+        ErasureIn,
+        erase,
+        conflicts=True,
+    )
 
 
 def person_resource(
@@ -102,9 +130,11 @@ def person_resource(
         upload=lambda c, actor, item_id, upload: people.upload_person_avatar(
             c.uow(), kind, actor, item_id, upload
         ),
-        # delete: while registered for a tournament; update (members): a move or a change
-        # that the entries of tournaments not archived do not allow
-        conflicts=frozenset({"delete", "update"} if kind.check_change else {"delete"}),
+        actions=(erase_action(kind, singular),),
+        # delete: while registered for a tournament; update: an erased person, or (members)
+        # a move or a change that the entries of tournaments not archived do not allow;
+        # upload: an erased person
+        conflicts=frozenset({"delete", "update", "upload"}),
     )
 
 

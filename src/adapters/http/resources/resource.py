@@ -52,13 +52,16 @@ class Update(Generic[E, B]):
 
 @dataclass(frozen=True)
 class Action:
-    """``POST /api/model/{Name}/{id}/{name}``: answers ``{success: true, item}``."""
+    """``POST /api/model/{Name}/{id}/{name}``: answers ``{success: true, item}``; ``run``
+    gets the request's origin for actions the access log records."""
 
     name: str
     operation_id: str
     description: str
     body: type[Body]
-    run: Callable[[HttpContext, User, int, Any], Awaitable[Visible[Any]]]
+    run: Callable[[HttpContext, User, int, Any, AccessOrigin], Awaitable[Visible[Any]]]
+    conflicts: bool = False
+    """It may answer 409 (stored data stands in the way)."""
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,7 @@ class UploadSpec:
 
 IMAGE_UPLOAD = UploadSpec(MAX_IMAGE_BYTES, "Image", "picture", "jpg, png or gif, at most 5 MB")
 
-Operation = Literal["create", "update", "delete"]
+Operation = Literal["create", "update", "delete", "upload"]
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ Update bodies are in updates.py.
 The register call's person shapes are reused; here they also name their club.
 """
 
-from datetime import date
+from datetime import date, datetime
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -51,6 +51,9 @@ class PersonOut(msgspec.Struct, rename="camel", kw_only=True):
     club_id: BodyId
     first_name: str
     last_name: str
+    erased_at: datetime | None = None
+    """When an admin erased the person's data (absent: never); the names are then a
+    pseudonym and no change is taken."""
 
 
 class MemberOutFields(PersonOut, kw_only=True, omit_defaults=True):

@@ -1,7 +1,8 @@
-"""Answers of the access log: one row, one page."""
+"""Answers of the access log (one row, one page); an erasure's body."""
 
 from datetime import datetime
 
+from adapters.http.schemas.accounts import Body
 from adapters.http.schemas.registrations import Out
 from fedreg_core.domain.access import AccessKind, AccessRecord
 from fedreg_core.ports.listing import Page
@@ -47,3 +48,7 @@ def access_record_out(record: AccessRecord) -> AccessRecordOut:
 
 def access_page_out(page: Page[AccessRecord]) -> AccessPageOut:
     return AccessPageOut(items=[access_record_out(r) for r in page.items], total=page.total)
+
+
+class ErasureIn(Body):
+    """An erasure asks for nothing more than its path names: ``{}``."""

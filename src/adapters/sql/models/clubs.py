@@ -68,6 +68,8 @@ class MemberRow(PersonNames, IdRow):
     added_at: Mapped[datetime | None] = mapped_column(default=local_now)
     """When the person was added (``None``: before this was kept): the retention purge
     spares people added within its period."""
+    erased_at: Mapped[datetime | None]
+    """When an admin erased the person (``fedreg_core.domain.erasure``)."""
     weight_hg: Mapped[int | None]
     medical_valid_until: Mapped[date | None]
     licence_number: Mapped[str | None]
@@ -93,6 +95,8 @@ class CoachRow(PersonNames, IdRow):
     added_at: Mapped[datetime | None] = mapped_column(default=local_now)
     """When the person was added (``None``: before this was kept): the retention purge
     spares people added within its period."""
+    erased_at: Mapped[datetime | None]
+    """When an admin erased the person (``fedreg_core.domain.erasure``)."""
 
 
 class RefereeRow(PersonNames, IdRow):
@@ -113,6 +117,8 @@ class RefereeRow(PersonNames, IdRow):
     added_at: Mapped[datetime | None] = mapped_column(default=local_now)
     """When the person was added (``None``: before this was kept): the retention purge
     spares people added within its period."""
+    erased_at: Mapped[datetime | None]
+    """When an admin erased the person (``fedreg_core.domain.erasure``)."""
 
 
 class OfficialRow(PersonNames, IdRow):
@@ -128,3 +134,5 @@ class OfficialRow(PersonNames, IdRow):
     added_at: Mapped[datetime | None] = mapped_column(default=local_now)
     """When the person was added (``None``: before this was kept): the retention purge
     spares people added within its period."""
+    erased_at: Mapped[datetime | None]
+    """When an admin erased the person (``fedreg_core.domain.erasure``)."""

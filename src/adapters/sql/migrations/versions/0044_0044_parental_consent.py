@@ -2,14 +2,14 @@
 scanned copy's stored path) and the setting that minors enter only with one.
 
 Revision ID: 0044
-Revises: 0042 (0043 is built beside this one; the merge chains 0044 after 0043)
+Revises: 0043
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0044"
-down_revision = "0042"
+down_revision = "0043"
 
 SETTING = "parental_consent_required"
 

@@ -21,6 +21,7 @@ import { notify } from '@/lib/notify';
 import type { PeopleActions } from '@/api/types';
 import { errorText } from '@/lib/translate-message';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { ErasedBadge } from './ErasedBadge';
 import { PersonAvatar } from './PersonAvatar';
 import { PersonCard } from './PersonCard';
 import type { ImportDialogProps } from './ImportDialog';
@@ -90,7 +91,15 @@ export function PeoplePanel<R extends PeopleResource>({ kind, club, ctx, actions
     ...columns.map((column) => ({
       key: column.key,
       header: t(column.label),
-      render: (person: PersonOf<R>) => column.text(person, ctx),
+      render: (person: PersonOf<R>) =>
+        column.key === 'lastName' && person.erasedAt ? (
+          <Group gap={6} wrap="nowrap">
+            {column.text(person, ctx)}
+            <ErasedBadge person={person} />
+          </Group>
+        ) : (
+          column.text(person, ctx)
+        ),
     })),
   ];
   const rowActions = (person: PersonOf<R>) => (

@@ -1,3 +1,4 @@
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Member, PeopleResource } from '@/api/types';
 import { FormDrawer } from '@/components/FormDrawer';
@@ -6,6 +7,8 @@ import { personForms } from '@/features/people/kinds/forms';
 import { toIsoDate } from '@/lib/format';
 import type { KindContext, PersonKind, PersonOf } from '@/features/people/kinds/types';
 import { ParentalConsent } from './ParentalConsent';
+import { ErasedBadge } from './ErasedBadge';
+import { PersonErasure } from './PersonErasure';
 import { PersonExport } from './PersonExport';
 import { PersonForm } from './PersonForm';
 
@@ -33,7 +36,16 @@ export default function PersonDrawer<R extends PeopleResource>({
   return (
     <FormDrawer opened={editing !== undefined} onClose={onClose} title={t(editing ? kind.texts.edit : kind.texts.add)}>
       {editing && ctx.isAdmin && <PersonExport resource={kind.resource} id={editing.id} />}
-      {editing !== undefined && (
+      {editing && ctx.isAdmin && !editing.erasedAt && (
+        <PersonErasure resource={kind.resource} person={editing} onErased={onClose} />
+      )}
+      {editing?.erasedAt && (
+        <Stack gap="xs" data-testid="person-erased">
+          <ErasedBadge person={editing} />
+          <Text size="sm">{t('people.erasedNotice')}</Text>
+        </Stack>
+      )}
+      {editing !== undefined && !editing?.erasedAt && (
         <PersonForm
           key={editing?.id ?? 'new'}
           kind={kind}

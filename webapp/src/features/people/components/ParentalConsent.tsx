@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { CONSENT_DOCUMENT_ACCEPT } from '@/features/people/consent';
 import { isApiError } from '@/lib/api-errors';
 import { toIsoDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { privacyCatalogue, useCatalogue } from '@/lib/i18n';
 import { errorText } from '@/lib/translate-message';
 
 /**
@@ -21,7 +22,7 @@ import { errorText } from '@/lib/translate-message';
  * and an optional scanned copy (sent after the date and name are saved). The server checks
  * every rule and records each change in the access log.
  */
-export function ParentalConsent({ member: shown }: { member: Member }) {
+function ParentalConsentLoaded({ member: shown }: { member: Member }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [member, setMember] = useState(shown);
@@ -117,4 +118,10 @@ export function ParentalConsent({ member: shown }: { member: Member }) {
       </Stack>
     </form>
   );
+}
+
+/** Its texts (the privacy catalogue) load with it. */
+export function ParentalConsent({ member }: { member: Member }) {
+  if (!useCatalogue(privacyCatalogue)) return <Loader size="xs" />;
+  return <ParentalConsentLoaded member={member} />;
 }

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { erasePerson } from '@/api/people/erase-person';
@@ -6,6 +6,7 @@ import { peopleKeys } from '@/api/people/keys';
 import type { PeopleResource } from '@/api/types';
 import { ConfirmButton } from '@/components/ConfirmButton';
 import { notify } from '@/lib/notify';
+import { privacyCatalogue, useCatalogue } from '@/lib/i18n';
 import { errorText } from '@/lib/translate-message';
 
 interface PersonErasureProps {
@@ -20,7 +21,7 @@ interface PersonErasureProps {
  * and what stays. The server refuses while the person is entered in a tournament that is not
  * archived; its message names the tournaments.
  */
-export function PersonErasure({ resource, person, onErased }: PersonErasureProps) {
+function PersonErasureLoaded({ resource, person, onErased }: PersonErasureProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const erase = useMutation({
@@ -51,4 +52,10 @@ export function PersonErasure({ resource, person, onErased }: PersonErasureProps
       />
     </Group>
   );
+}
+
+/** Its texts (the privacy catalogue) load with it. */
+export function PersonErasure(props: PersonErasureProps) {
+  if (!useCatalogue(privacyCatalogue)) return <Loader size="xs" />;
+  return <PersonErasureLoaded {...props} />;
 }

@@ -2,17 +2,19 @@
 thing held (entries, draws, results, invoice lines, history, access log)."""
 
 from datetime import date, datetime
+from decimal import Decimal
 
 from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.entities import User
 from fedreg_core.messages import translate
-from fedreg_core.messages.local_formats import printed_date, printed_moment
+from fedreg_core.messages.local_formats import printed_date, printed_decimal, printed_moment
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.printing import PrintedReport, ReportColumn, ReportPrinter
 from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.services.access_log_csv import person_label
 from fedreg_core.services.people_import import PERSON_KINDS
 from fedreg_core.services.person_export import PersonExport, export_person
+from fedreg_core.sheets import columns
 
 Cells = tuple[str, str, str, str]
 
@@ -28,6 +30,8 @@ def _value(value: object, language: str) -> str:
         return _when(value, language)
     if isinstance(value, bool):
         return translate("export_yes" if value else "export_no", language)
+    if isinstance(value, float):  # a weight in kg
+        return printed_decimal(Decimal(str(value)), language)
     return "" if value is None else str(getattr(value, "value", value))
 
 
@@ -68,15 +72,33 @@ def _rows(export: PersonExport, language: str) -> list[Cells]:
     return rows
 
 
+SHEET_COLUMNS = {
+    column.attribute: column
+    for column in (*vars(columns).values(), *columns.MEMBER_PLAIN_COLUMNS)
+    if isinstance(column, columns.SheetColumn)
+}
+"""The record's fields the people workbook has a column of."""
+
+
+def record_fact(name: str, value: object, language: str) -> tuple[str, str]:
+    """A record field as the people workbook heads and writes it (a weight in kg, a belt by
+    its name), else by its own message and as stored."""
+    column = SHEET_COLUMNS.get(name)
+    if column is None:
+        return translate(f"export_field_{name}", language), _value(value, language)
+    shown = column.write(value, language) if value is not None else None
+    return translate(column.header_key, language), _value(shown, language)
+
+
 def person_report(export: PersonExport, language: str) -> PrintedReport:
-    """The export in ``language``: the record's fields by their stored names, as the JSON
-    export names them."""
+    """The export in ``language``: the record's fields by their labels (the JSON export names
+    them as stored)."""
     who = f"{export.name} ({person_label(export.person, language)})"
     facts = [
         (translate("access_person", language), who),
         (translate("export_club", language), export.club),
         (translate("export_made", language), _when(export.exported_at, language)),
-        *((name, _value(value, language)) for name, value in export.record.items()),
+        *(record_fact(name, value, language) for name, value in export.record.items()),
     ]  # fmt: skip
     columns = ("export_part", "export_when", "export_where", "export_detail")
     return PrintedReport(

@@ -32,7 +32,7 @@ os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get(
 
 nox.options.default_venv_backend = "none"
 nox.options.sessions = [
-    "lint", "types", "tests", "core_dist", "bench_smoke", "season", "webapp", "e2e",
+    "lint", "types", "deploy", "tests", "core_dist", "bench_smoke", "season", "webapp", "e2e",
 ]  # fmt: skip
 
 PYTHON_SOURCES = ["src", "tests", "bench", "tools", "packages", "docs/examples", "noxfile.py"]
@@ -75,6 +75,13 @@ def lint(session: nox.Session) -> None:
 def types(session: nox.Session) -> None:
     """mypy --strict over the application and the tests."""
     _mypy(session)
+
+
+@nox.session
+def deploy(session: nox.Session) -> None:
+    """deploy/ as a server reads it: systemd-analyze verify of the units (their fedreg
+    commands asked for --help), caddy validate of the Caddyfile (tools/deploy_check.py)."""
+    session.run("python", "-m", "tools.deploy_check", external=True)
 
 
 @nox.session

@@ -20,6 +20,7 @@ unexport PYTHONDONTWRITEBYTECODE
 
 run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo data on an empty data folder)
 	@if [ -z "$$(ls -A "$(DATA_DIR)" 2>/dev/null)" ]; then $(BIN)/fedreg --init demo; fi
+	$(BIN)/fedreg db upgrade
 	$(BIN)/fedreg serve
 
 # Two lanes run side by side (tools/timings.py lanes): the pytest suites, the core's wheel, the

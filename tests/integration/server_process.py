@@ -90,9 +90,11 @@ def running_servers(
     data_dirs: list[Path], database_url: str, settings: dict[str, str], workers: int = 1
 ) -> Iterator[list[Server]]:
     """One ``fedreg serve`` per data folder, all on ``database_url`` and started together
-    (migrate the database first: each migrates it at start), killed when the block ends;
-    ``settings`` add or replace FEDREG_* variables."""
+    (the database migrated first with ``fedreg db upgrade``, as on a server: they never
+    migrate), killed when the block ends; ``settings`` add or replace FEDREG_* variables."""
     servers: list[Server] = []
+    env = {**os.environ, "FEDREG_DATA_DIR": str(data_dirs[0]), "FEDREG_DATABASE_URL": database_url}
+    subprocess.run([*fedreg_command(), "--init", "db", "upgrade"], env=env, check=True)
     try:
         for data_dir in data_dirs:
             servers.append(_start(data_dir, database_url, workers, settings))
@@ -108,7 +110,7 @@ def running_servers(
 def running_server(
     data_dir: Path, database_url: str, workers: int = 1, **settings: str
 ) -> Iterator[Server]:
-    """``fedreg serve`` on ``database_url`` (migrated at start) with ``workers`` worker
+    """``fedreg serve`` on ``database_url`` (migrated first) with ``workers`` worker
     processes, killed when the block ends; ``settings`` add or replace FEDREG_* variables."""
     with running_servers([data_dir], database_url, settings, workers) as [server]:
         yield server

@@ -79,7 +79,7 @@ def test_demo_loads_once_and_prints_sign_ins(
     assert "already loaded" in second.output
 
 
-def test_serve_migrates_first_and_passes_options(
+def test_serve_passes_its_options_and_never_migrates(
     run: tuple[CliRunner, list[tuple[object, ...]]], tmp_path: Path
 ) -> None:
     runner, served = run
@@ -88,7 +88,7 @@ def test_serve_migrates_first_and_passes_options(
     )
     assert result.exit_code == 0, result.output
     assert served == [("0.0.0.0", 9001, 3)]
-    assert (tmp_path / "data" / "fedreg.db").exists()
+    assert not (tmp_path / "data" / "fedreg.db").exists()  # `fedreg db upgrade` makes it
 
 
 def test_tournaments_commands_on_the_demo_federation(

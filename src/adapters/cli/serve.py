@@ -15,8 +15,9 @@ def build(wiring: CliWiring) -> typer.Typer:
         port: int | None = typer.Option(None, help="Port [FEDREG_PORT]."),
         workers: int = typer.Option(1, min=1, max=64, help="Worker processes."),
     ) -> None:
-        """Apply migrations, then serve the API and the webapp (never adds data)."""
-        guarded(wiring.options, lambda: wiring.upgrade_database(wiring.options))
+        """Serve the API and the webapp (never adds data, never migrates: `fedreg db
+        upgrade` is the one step that changes the schema, run once before the servers of a
+        new version start; docs/upgrading.md)."""
         guarded(wiring.options, lambda: wiring.serve(wiring.options, host, port, workers))
 
     return app

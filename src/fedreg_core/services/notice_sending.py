@@ -130,10 +130,14 @@ async def _give_back(sender: NoticeSender, unsent: list[ClaimedNotice]) -> None:
         await uow.commit()
 
 
-async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
+async def send_due_notices(
+    sender: NoticeSender, limit: int = BATCH, go_on: Callable[[], bool] | None = None
+) -> Pass:
     """One pass: claim up to ``limit`` due notices, mail them, mark them sent. A notice that
     fails is recorded so and the pass goes on; a mail server that takes no mail gives the
-    rest back and ends the pass."""
+    rest back and ends the pass; so does ``go_on`` answering ``False`` after a mail (a
+    stopping server: the mail sent is recorded, the notice's other recipients and the
+    other notices wait for the next pass, on any server)."""
     now = sender.clock.now()
     async with sender.uow() as uow:
         claimed = await uow.notices.claim_due(now, now - CLAIM_LEASE, limit)
@@ -143,6 +147,9 @@ async def send_due_notices(sender: NoticeSender, limit: int = BATCH) -> Pass:
         try:
             async for _mail in _send(sender, notice):
                 sent += 1
+                if go_on is not None and not go_on():
+                    await _give_back(sender, claimed[index:])
+                    return Pass(len(claimed), sent)
         except MailServerUnavailable:
             logger.exception("notice %s not sent; tried again on the next pass", notice.id)
             await _give_back(sender, claimed[index:])
@@ -161,14 +168,17 @@ def always() -> bool:
     return True
 
 
-async def send_all_due(sender: NoticeSender, may_send: Callable[[], bool] = always) -> int:
+async def send_all_due(
+    sender: NoticeSender, may_send: Callable[[], bool] = always, go_on: Callable[[], bool] = always
+) -> int:
     """Queues the openings by the clock, then passes until no full batch is left, each
-    while ``may_send`` (the server's sender waits while it is busy, docs/mail.md); answers
-    the number of mails sent."""
+    while ``may_send`` (the server's sender waits while it is busy, docs/mail.md), mail by
+    mail while ``go_on`` (a stopping server's stops after its current mail); answers the
+    number of mails sent."""
     await announce_clock_openings(sender.uow(), sender.clock)
     mails = 0
-    while may_send():
-        done = await send_due_notices(sender)
+    while may_send() and go_on():
+        done = await send_due_notices(sender, go_on=go_on)
         mails += done.mails
         if done.claimed < BATCH:
             break

@@ -30,7 +30,7 @@ run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo 
 # every session of a lane even when one fails, and `make test` fails when any did. The
 # install runs inside the recipe (both installs at once), so that its time is in the table.
 PY_LANE := tests core_dist bench_smoke season
-WEB_LANE := lint types deploy webapp e2e
+WEB_LANE := lint types deploy rolling webapp e2e
 
 test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then each part's wall time
 	@rm -rf $(TIMINGS) && mkdir -p $(TIMINGS)

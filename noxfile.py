@@ -32,7 +32,8 @@ os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get(
 
 nox.options.default_venv_backend = "none"
 nox.options.sessions = [
-    "lint", "types", "deploy", "tests", "core_dist", "bench_smoke", "season", "webapp", "e2e",
+    "lint", "types", "deploy", "rolling", "tests", "core_dist", "bench_smoke", "season",
+    "webapp", "e2e",
 ]  # fmt: skip
 
 PYTHON_SOURCES = ["src", "tests", "bench", "tools", "packages", "docs/examples", "noxfile.py"]
@@ -233,6 +234,17 @@ def bench_smoke(session: nox.Session) -> None:
         session.run("python", "bench/load.py", *load, external=True)  # exit 1 on any error
     else:
         session.warn("FEDREG_TEST_DATABASE_URL is not set: bench/load.py is skipped")
+
+
+@nox.session
+def rolling(session: nox.Session) -> None:
+    """A rolling upgrade under the 200-club load (bench/rolling.py): two servers on one
+    PostgreSQL database, each stopped with SIGTERM and started again in turn; 0 failed
+    requests and 0 lost writes required (exit 1 otherwise)."""
+    if not os.environ.get("FEDREG_TEST_DATABASE_URL"):
+        session.warn("FEDREG_TEST_DATABASE_URL is not set: the rolling upgrade is skipped")
+        return
+    session.run("python", "bench/rolling.py", "--clubs", "200", "--think", "2", external=True)
 
 
 @nox.session

@@ -66,7 +66,7 @@ test('a club adds a member with a photo, edits, prints and deletes it', async ({
   await expect(field(editDrawer, 'First name')).toHaveValue('Jelena');
   await field(editDrawer, 'First name').fill('Jelka');
   await editDrawer.getByRole('checkbox', { name: 'Free of the registration fee' }).check();
-  await editDrawer.getByRole('button', { name: 'Save' }).click();
+  await editDrawer.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Member saved.')).toBeVisible();
   const edited = members.getByRole('row', { name: /Jelka/ });
   await expect(edited).toContainText('Jovanović');

@@ -57,7 +57,7 @@ export default function PersonDrawer<R extends PeopleResource>({
         />
       )}
       {editing && kind.resource === 'Members' && showsConsent(editing as Member, toIsoDate(new Date())) && (
-        <ParentalConsent key={editing.id} member={editing as Member} />
+        <ParentalConsent key={`consent-${editing.id}`} member={editing as Member} />
       )}
     </FormDrawer>
   );

@@ -152,6 +152,6 @@ def build_runtime(config: Config) -> Runtime:
         trusted_proxies=config.trusted_proxies,
         time_zone=config.time_zone.key,
         metrics_token=config.metrics_token,
-        log_requests=config.log_format == "json",
+        json_log=config.log_format == "json",
     )
     return Runtime(config, engine, context, readers, listener)

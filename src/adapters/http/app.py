@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
+from litestar.logging.config import LoggingConfig
 from litestar.middleware import DefineMiddleware
 from litestar.types import Middleware
 
@@ -122,8 +123,9 @@ def create_app(
         response_cache_config=ResponseCacheConfig(),
         state=State({"context": context}),
         debug=debug,
+        logging_config=None if context.json_log else LoggingConfig(),
     )
-    app.asgi_handler = RequestObservation(app.asgi_handler, proxies, context.log_requests)
+    app.asgi_handler = RequestObservation(app.asgi_handler, proxies, context.json_log)
     close_request_bodies(app.openapi_schema)
     invalid_input_in_error_shape(app.openapi_schema)
     document_idempotency_key(app)

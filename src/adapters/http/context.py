@@ -87,7 +87,8 @@ class HttpContext:
     the API is: the webapp shows the user's time beside it when theirs differs."""
     metrics_token: str = ""
     """The bearer token ``/metrics`` answers (``FEDREG_METRICS_TOKEN``; none: no metrics)."""
-    log_requests: bool = False
-    """Log a line per request (``FEDREG_LOG_FORMAT=json``; uvicorn's access log is off)."""
+    json_log: bool = False
+    """The server logs JSON lines (``FEDREG_LOG_FORMAT=json``), set up by the server for
+    every logger: the app logs a line per request and leaves the logging set-up alone."""
     public_pages: PublicPageCache = field(default_factory=PublicPageCache)
     """The public tournament pages this worker built, by version."""

@@ -93,7 +93,7 @@ class RequestObservation:
         handler = scope.get("route_handler")
         observed_as = handler.opt.get(OBSERVED_AS) if handler is not None else None
         if observed_as == SIGN_IN[OBSERVED_AS]:
-            if status == 401:  # Unauthorized: a wrong e-mail, password or code
+            if status == 401:  # Unauthorized: a wrong e-mail or password
                 count_sign_in_failure()
         elif observed_as is not None and status < 400:
             count_transfer(observed_as, str(getattr(handler, "operation_id", "")))

@@ -189,11 +189,12 @@ def _mark_ended_workers(folder: str) -> None:
 
     for path in Path(folder).iterdir():
         found = _LIVE_FILE.fullmatch(path.name)
-        if found and not _alive(int(found[1])):
+        if found and not process_running(int(found[1])):
             mark_process_dead(int(found[1]), folder)  # type: ignore[no-untyped-call]
 
 
-def _alive(pid: int) -> bool:
+def process_running(pid: int) -> bool:
+    """Whether the process ``pid`` runs (another user's too)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

@@ -7,10 +7,7 @@ with ``--init``; commands that use the database check it first (``database_probl
 
 import asyncio
 import os
-import shutil
-import tempfile
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 
 from adapters.cli.context import (
     CliContext,
@@ -26,7 +23,7 @@ from adapters.sql.migrate import upgrade_sync
 from entrypoints.backups import back_up, restore
 from entrypoints.bootstrap import build_runtime
 from entrypoints.file_migration import migrate_files
-from entrypoints.logs import uvicorn_log_config
+from entrypoints.metrics_folder import metrics_folder
 from entrypoints.settings import Config, ConfigError, load_config
 from fedreg_core.domain.by_name import built_from
 
@@ -87,7 +84,9 @@ def upgrade_database(options: CliOptions) -> Sequence[Migration]:
 
 
 def serve(options: CliOptions, host: str | None, port: int | None, workers: int) -> None:
-    import uvicorn  # the other commands do without its import
+    import uvicorn  # the other commands do without its import (and the log's: Litestar's)
+
+    from entrypoints.logs import uvicorn_log_config
 
     config = cli_config(options)
     if options.data_dir is not None:  # the workers read the same configuration
@@ -115,25 +114,6 @@ def serve(options: CliOptions, host: str | None, port: int | None, workers: int)
             # them after this many seconds (the browsers reconnect to another worker).
             timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
         )
-
-
-METRICS_FOLDER = "PROMETHEUS_MULTIPROC_DIR"
-
-
-@contextmanager
-def metrics_folder(enabled: bool) -> Iterator[None]:
-    """A folder of this server start where every worker writes its metrics (prometheus-client's
-    multiprocess mode), named in the environment the workers inherit, removed at the end."""
-    if not enabled:
-        yield
-        return
-    folder = tempfile.mkdtemp(prefix="fedreg-metrics-")
-    os.environ[METRICS_FOLDER] = folder
-    try:
-        yield
-    finally:
-        os.environ.pop(METRICS_FOLDER, None)
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def wiring(

@@ -1,7 +1,8 @@
 """The server's log: plain text (the default) or one JSON object a line
 (``FEDREG_LOG_FORMAT=json``), given to uvicorn for every worker (docs/operations.md, Logs).
 
-A JSON line has ``time`` (UTC, ISO 8601), ``level``, ``logger``, ``message``, the
+A JSON line has ``time`` (UTC, ISO 8601), ``level``, ``logger``, the worker's ``pid``,
+``message``, the
 ``request_id`` of the request being answered, the fields the log call gave (a request's
 ``method``, ``route``, ``status``, ``duration_ms``, ``user_id``) and ``exception`` with the
 traceback of an error. Log calls give ids, names of routes and counts, never a password, a
@@ -15,7 +16,11 @@ from typing import Any
 
 from adapters.http.request_observation import current_request_id
 
-_RECORD_ATTRIBUTES = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime"}
+_RECORD_ATTRIBUTES = frozenset(vars(logging.makeLogRecord({}))) | {
+    "message",
+    "asctime",
+    "color_message",  # uvicorn's message with terminal colours
+}
 
 
 class JsonFormatter(logging.Formatter):
@@ -24,9 +29,10 @@ class JsonFormatter(logging.Formatter):
             "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname.lower(),
             "logger": record.name,
+            "pid": record.process,
             "message": record.getMessage(),
         }
-        request_id = current_request_id()
+        request_id = current_request_id()  # a request's own line gives it (``extra``)
         if request_id:
             line["request_id"] = request_id
         for name, value in vars(record).items():

@@ -83,10 +83,10 @@ class RequestObservation:
         try:
             await self.app(scope, receive, answer)
         finally:
-            self._observe(scope, status, time.perf_counter() - started)
+            self._observe(scope, request_id, status, time.perf_counter() - started)
             _request_id.reset(token)
 
-    def _observe(self, scope: HTTPScope, status: int, seconds: float) -> None:
+    def _observe(self, scope: HTTPScope, request_id: str, status: int, seconds: float) -> None:
         route = scope.get("path_template") or UNMATCHED
         method = scope["method"]
         count_request(route, method, status, seconds)
@@ -100,6 +100,7 @@ class RequestObservation:
         if self.log_requests:
             account = scope.get("state", {}).get(ACCOUNT)
             fields = {
+                "request_id": request_id,
                 "method": method,
                 "route": route,
                 "status": status,

@@ -35,7 +35,11 @@ def test_four_workers_count_together_and_errors_find_their_log_line(
 ) -> None:
     data_dir = tmp_path / "data"
     data_dir.mkdir()
-    settings = {"FEDREG_METRICS_TOKEN": TOKEN, "FEDREG_LOG_FORMAT": "json"}
+    settings = {
+        "FEDREG_METRICS_TOKEN": TOKEN,
+        "FEDREG_LOG_FORMAT": "json",
+        "TMPDIR": str(tmp_path),  # the metrics folder of a server killed at the end
+    }
     with running_server(data_dir, database_url, WORKERS, **settings) as server:
 
         def club(number: int) -> httpx.Response:  # a connection each: any worker takes it

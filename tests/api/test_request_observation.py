@@ -65,11 +65,14 @@ async def test_metrics_answer_the_token_only_and_count_routes_by_template(api: A
         before = await scrape(client)
         for club in (999991, 999992, 999993):
             await client.get(f"/api/model/Clubs/{club}")
+        await client.request("MADE-UP", "/api/model/Clubs/999994")
         after = await scrape(client)
     series = {"route": "/api/model/Clubs/{id}", "method": "GET", "status": "401"}
     requests = "fedreg_http_requests_total"
     assert total(after, requests, **series) - total(before, requests, **series) == 3
     assert "999991" not in after  # never a raw path
+    assert total(after, requests, method="OTHER") - total(before, requests, method="OTHER") == 1
+    assert "MADE-UP" not in after  # nor a made-up method
     assert total(after, "fedreg_build_info", version="0.1.0", schema_revision=head_revision()) == 1
     assert total(after, "fedreg_notices_due") == 0
 

@@ -29,6 +29,10 @@ _TAKEN_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 """What a proxy's id may be to be taken (anything else could forge log lines)."""
 UNMATCHED = "unmatched"
 """The route label of a request no route took (a 404 or a 405 of the router)."""
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+"""The methods counted by name; any other a client sends is ``OTHER`` (a label per made-up
+method would grow the metrics without end)."""
+OTHER = "OTHER"
 
 OBSERVED_AS = "observed_as"
 SIGN_IN: dict[str, Any] = {OBSERVED_AS: "sign_in"}
@@ -88,7 +92,7 @@ class RequestObservation:
 
     def _observe(self, scope: HTTPScope, request_id: str, status: int, seconds: float) -> None:
         route = scope.get("path_template") or UNMATCHED
-        method = scope["method"]
+        method = scope["method"] if scope["method"] in METHODS else OTHER
         count_request(route, method, status, seconds)
         handler = scope.get("route_handler")
         observed_as = handler.opt.get(OBSERVED_AS) if handler is not None else None
@@ -107,4 +111,5 @@ class RequestObservation:
                 "duration_ms": round(seconds * 1000, 1),
                 "user_id": account.user.id if account is not None else None,
             }
-            logger.info("%s %s %s", method, route, status, extra=fields)
+            level = logging.WARNING if status >= 500 else logging.INFO  # overload, or a bug
+            logger.log(level, "%s %s %s", method, route, status, extra=fields)

@@ -5,7 +5,6 @@ import { AppRoutes } from '@/app/router';
 import { useBootstrap } from '@/app/use-bootstrap';
 import { ErrorBox } from '@/components/ErrorBox';
 import { FullPageLoader } from '@/components/FullPageLoader';
-import { requestIdOf } from '@/lib/api-errors';
 import { errorText } from '@/lib/translate-message';
 
 /** Loads what the app needs before any page shows, then hands over to the router. */
@@ -16,13 +15,7 @@ export function App() {
   if (failed) {
     return (
       <Container size="xs" py={80}>
-        <ErrorBox
-          message={errorText(error)}
-          requestId={requestIdOf(error)}
-          onRetry={retry}
-          retryLabel={t('common.reload')}
-          retrying={retrying}
-        />
+        <ErrorBox message={errorText(error)} onRetry={retry} retryLabel={t('common.reload')} retrying={retrying} />
       </Container>
     );
   }

@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 interface ErrorBoxProps {
   /** What the server said, when there is something worth showing. */
   message?: string | undefined;
-  /** The failed request's id (the server's log has it), shown small for a report. */
-  requestId?: string | undefined;
   onRetry?: () => void;
   /** Label of the retry button: "Try again" by default, "Reload" for the app start. */
   retryLabel?: string;
@@ -14,7 +12,7 @@ interface ErrorBoxProps {
 }
 
 /** "Something happened and the data could not be read", with a retry button. */
-export function ErrorBox({ message, requestId, onRetry, retryLabel, retrying = false }: ErrorBoxProps) {
+export function ErrorBox({ message, onRetry, retryLabel, retrying = false }: ErrorBoxProps) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" radius="lg" title={t('errors.loadTitle')} icon={<IconAlertTriangle size={20} />}>
@@ -23,11 +21,6 @@ export function ErrorBox({ message, requestId, onRetry, retryLabel, retrying = f
         {message && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {message}
-          </Text>
-        )}
-        {requestId && (
-          <Text size="xs" c="dimmed">
-            {t('errors.requestId', { id: requestId })}
           </Text>
         )}
         {onRetry && (

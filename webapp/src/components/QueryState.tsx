@@ -2,7 +2,6 @@ import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBox } from '@/components/ErrorBox';
-import { requestIdOf } from '@/lib/api-errors';
 import { errorText } from '@/lib/translate-message';
 
 interface QueryStateProps<Data> {
@@ -17,12 +16,7 @@ export function QueryState<Data>({ query, children, height = 120 }: QueryStatePr
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
-      <ErrorBox
-        message={errorText(query.error)}
-        requestId={requestIdOf(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <ErrorBox message={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   return (

@@ -41,12 +41,6 @@ describe('ApiError', () => {
     expect(hasStatus(error, 409)).toBe(true);
     expect(hasStatus(new Error('x'), 409)).toBe(false);
   });
-
-  it('names the request the server logged, when it sent its id', () => {
-    const id = '3f9c2a7e5b1d4c8e9a0b1c2d3e4f5a6b';
-    expect(new ApiError(404, 'Nije pronađeno.', { message: 'Nije pronađeno.', requestId: id }).requestId).toBe(id);
-    expect(new ApiError(0, 'offline', undefined).requestId).toBeUndefined();
-  });
 });
 
 describe('retryAfterSeconds', () => {

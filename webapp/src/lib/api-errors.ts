@@ -6,7 +6,6 @@ export interface ErrorPayload {
   message?: unknown;
   error?: unknown;
   errors?: unknown;
-  requestId?: unknown;
 }
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
@@ -74,20 +73,11 @@ export class ApiError extends Error {
     return nonEmptyString(error) ? error : undefined;
   }
 
-  /** The id of the request in the server's log, for the user to quote in a report. */
-  get requestId(): string | undefined {
-    const id = (this.payload as ErrorPayload | undefined)?.requestId;
-    return nonEmptyString(id) ? id : undefined;
-  }
-
   get fieldErrors(): FieldErrors {
     return fieldErrorsOf(this.payload);
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** The id of the failed request an error names (an API error's), for the error box. */
-export const requestIdOf = (error: unknown): string | undefined => (isApiError(error) ? error.requestId : undefined);
 
 export const hasStatus = (error: unknown, status: number): boolean => isApiError(error) && error.status === status;

@@ -5,7 +5,7 @@ from datetime import date
 from typing import Any
 
 from adapters.sql.statement_counter import count_statements
-from tests.api.conftest import ApiFactory
+from tests.api.conftest import ApiFactory, but_its_request_id
 from tests.api.raw_asgi import raw_request
 from tests.api.registrations.conftest import Cup, cup_on
 from tests.api.registrations.test_teams_people_api import register_team
@@ -80,19 +80,20 @@ async def test_the_competition_day_and_place_are_shown_and_change_the_version(cu
     assert later.status_code == 200 and later.json()["eventDate"] == "2026-05-10"
 
 
-def but_its_id(body: dict[str, str]) -> dict[str, str]:
-    """An error body without the request's id (every request has its own)."""
-    return {name: value for name, value in body.items() if name != "requestId"}
-
-
 async def test_a_tournament_not_shown_answers_as_one_that_does_not_exist(cup: Cup) -> None:
     missing = await public(cup, "/api/public/tournaments/999999", **{"Accept-Language": "en"})
     assert missing.status_code == 404
     hidden = await public(cup, page_url(cup), **{"Accept-Language": "en"})
-    assert (hidden.status_code, but_its_id(hidden.json())) == (404, but_its_id(missing.json()))
+    assert (hidden.status_code, but_its_request_id(hidden.json())) == (
+        404,
+        but_its_request_id(missing.json()),
+    )
     await cup.set_tournament(is_public=True, is_archived=True)
     archived = await public(cup, page_url(cup), **{"Accept-Language": "en"})
-    assert (archived.status_code, but_its_id(archived.json())) == (404, but_its_id(missing.json()))
+    assert (archived.status_code, but_its_request_id(archived.json())) == (
+        404,
+        but_its_request_id(missing.json()),
+    )
     await cup.set_tournament(is_archived=False)
     assert (await public(cup, page_url(cup))).status_code == 200
 

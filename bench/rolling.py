@@ -92,7 +92,7 @@ class Balancer(httpx.AsyncBaseTransport):
             while True:
                 for url in self.urls:
                     try:
-                        healthy = (await client.get(f"{url}/api/health")).status_code == 200
+                        healthy = (await client.get(f"{url}/api/ready")).status_code == 200
                     except httpx.HTTPError:
                         healthy = False
                     (self.up.add if healthy else self.up.discard)(url)

@@ -1,12 +1,10 @@
 """The ASGI application, built from the environment (``uvicorn --factory``)."""
 
-import functools
 import gc
 
 from litestar import Litestar
 
 from adapters.http.app import create_app
-from adapters.sql.migrate import require_head
 from entrypoints.bootstrap import build_runtime
 from entrypoints.notice_worker import NoticePacing, NoticeWorker
 from entrypoints.request_rate import RequestRate, counting_requests
@@ -18,7 +16,9 @@ def create_asgi_app() -> Litestar:
     config = runtime.config
     rate = RequestRate()
     app = create_app(runtime.context, middleware=[counting_requests(rate)])
-    app.on_startup.insert(0, functools.partial(require_head, runtime.engine))
+    # A database behind the code is served, unready (``/api/ready`` answers 503): the log
+    # says so at start, once; ``fedreg db upgrade`` makes it ready.
+    app.on_startup.insert(0, runtime.context.operations.readiness)
     if runtime.listener is not None:  # the caches of this worker, on while it listens
         app.on_startup.append(runtime.listener.start)
         app.on_shutdown.append(runtime.listener.stop)

@@ -12,6 +12,7 @@ from adapters.http.context import HttpContext
 from adapters.http.file_links import FileLinks
 from adapters.http.language import VARIANT_LANGUAGE
 from adapters.http.live_results import LiveResults
+from adapters.mail.counted import CountedMailer
 from adapters.mail.outbox import OutboxMailer
 from adapters.mail.smtp import SmtpMailer
 from adapters.printing.payment_codes import SegnoQrCodes
@@ -29,11 +30,13 @@ from adapters.sql.change_notifications import ChangeListener, process_site_reads
 from adapters.sql.engine import create_engine, session_factory
 from adapters.sql.idempotency import SqlIdempotentRequests
 from adapters.sql.public_reads import SqlPublicReads
+from adapters.sql.readiness import DatabaseReadiness
 from adapters.sql.reference_cache import ReferenceCache
 from adapters.sql.request_counts import SharedRequestLimiter
 from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
+from entrypoints.operations import ServerOperations
 from entrypoints.settings import Config, secret_key
 from fedreg_core.ports.attempts import AttemptLimiter
 from fedreg_core.ports.mail import Mailer
@@ -61,7 +64,8 @@ class Runtime:
     def notices(self) -> NoticeSender:
         """Sends the queued notices through this runtime's mailer."""
         context = self.context
-        return NoticeSender(context.uow, context.clock, context.mailer, notice_links(context))
+        mailer = CountedMailer(context.mailer)
+        return NoticeSender(context.uow, context.clock, mailer, notice_links(context))
 
 
 def notice_links(context: HttpContext) -> NoticeLinks:
@@ -112,11 +116,12 @@ def build_runtime(config: Config) -> Runtime:
         session_factory(engine), reference_cache, None if listener is None else listener.changed
     )
     group_ids = RememberedGroupIds(key.encode())
+    clock = SystemClock(config.time_zone)
     context = HttpContext(
         uow=uow,
         hasher=BcryptPasswordHasher(queue=config.sign_in_queue),
         tokens=JwtTokenService(key),
-        clock=SystemClock(config.time_zone),
+        clock=clock,
         mailer=build_mailer(config),
         files=files,
         images=PillowImageChecker(),
@@ -137,9 +142,16 @@ def build_runtime(config: Config) -> Runtime:
         live=LiveResults(uow, group_ids, config.live_streams_per_address),
         idempotency=SqlIdempotentRequests(engine),
         otp=PyotpOneTimePasswords(key),
+        operations=ServerOperations(
+            DatabaseReadiness(engine),
+            clock,
+            files.answers if isinstance(files, ObjectFileStore) else None,
+        ),
         webapp_dir=config.webapp_dir,
         public_url=config.public_url,
         trusted_proxies=config.trusted_proxies,
         time_zone=config.time_zone.key,
+        metrics_token=config.metrics_token,
+        json_log=config.log_format == "json",
     )
     return Runtime(config, engine, context, readers, listener)

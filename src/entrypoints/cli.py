@@ -23,6 +23,7 @@ from adapters.sql.migrate import upgrade_sync
 from entrypoints.backups import back_up, restore
 from entrypoints.bootstrap import build_runtime
 from entrypoints.file_migration import migrate_files
+from entrypoints.metrics_folder import metrics_folder
 from entrypoints.settings import Config, ConfigError, load_config
 from fedreg_core.domain.by_name import built_from
 
@@ -83,30 +84,36 @@ def upgrade_database(options: CliOptions) -> Sequence[Migration]:
 
 
 def serve(options: CliOptions, host: str | None, port: int | None, workers: int) -> None:
-    import uvicorn  # the other commands do without its import
+    import uvicorn  # the other commands do without its import (and the log's: Litestar's)
+
+    from entrypoints.logs import uvicorn_log_config
 
     config = cli_config(options)
     if options.data_dir is not None:  # the workers read the same configuration
         os.environ["FEDREG_DATA_DIR"] = str(options.data_dir)
     host, port = host or config.host, port or config.port
     print(f"fedreg serves http://{host}:{port} (variant {config.variant.value})")
-    uvicorn.run(
-        "entrypoints.asgi:create_asgi_app",
-        factory=True,
-        host=host,
-        port=port,
-        workers=workers,
-        # The app believes X-Forwarded-For from FEDREG_TRUSTED_PROXIES only, itself (in every
-        # worker, whatever server runs it): uvicorn must hand it the real peer, not the header.
-        proxy_headers=False,
-        log_level="info",
-        access_log=config.access_log,
-        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
-        timeout_keep_alive=config.keep_alive_seconds,
-        # Live results streams stay open until their clients go: a stopping worker ends them
-        # after this many seconds (the browsers reconnect to another worker).
-        timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
-    )
+    json_log = config.log_format == "json"
+    with metrics_folder(enabled=bool(config.metrics_token)):
+        uvicorn.run(
+            "entrypoints.asgi:create_asgi_app",
+            factory=True,
+            host=host,
+            port=port,
+            workers=workers,
+            # The app believes X-Forwarded-For from FEDREG_TRUSTED_PROXIES only, itself (in
+            # every worker, whatever server runs it): uvicorn must hand it the real peer.
+            proxy_headers=False,
+            log_level="info",
+            log_config=uvicorn_log_config(config.log_format),
+            # The JSON log has the app's own line per request, with its id and route.
+            access_log=config.access_log and not json_log,
+            timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
+            timeout_keep_alive=config.keep_alive_seconds,
+            # Live results streams stay open until their clients go: a stopping worker ends
+            # them after this many seconds (the browsers reconnect to another worker).
+            timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_SECONDS,
+        )
 
 
 def wiring(

@@ -75,6 +75,11 @@ class Config:
     """One line per request on the server's output (FEDREG_ACCESS_LOG=1). Off by default: it
     costs about a twentieth of a light request's CPU, and the reverse proxy in front of a
     production server logs the requests already."""
+    log_format: str = "plain"
+    """``plain`` (the default) or ``json`` (FEDREG_LOG_FORMAT): one JSON object a line, a line
+    per request too (uvicorn's access log is then off; docs/operations.md)."""
+    metrics_token: str = ""
+    """The bearer token of ``/metrics`` (FEDREG_METRICS_TOKEN); none: no metrics are kept."""
 
     @property
     def files_dir(self) -> Path:
@@ -165,6 +170,26 @@ def _time_zone(value: str) -> ZoneInfo:
         ) from None
 
 
+LOG_FORMATS = ("plain", "json")
+SHORTEST_METRICS_TOKEN = 16
+
+
+def _log_format(value: str) -> str:
+    chosen = value.strip().lower() or LOG_FORMATS[0]
+    if chosen not in LOG_FORMATS:
+        raise ConfigError(f"FEDREG_LOG_FORMAT must be plain or json, not {value!r}")
+    return chosen
+
+
+def _metrics_token(value: str) -> str:
+    token = value.strip()
+    if token and len(token) < SHORTEST_METRICS_TOKEN:
+        raise ConfigError(
+            f"FEDREG_METRICS_TOKEN must have {SHORTEST_METRICS_TOKEN} characters or more"
+        )
+    return token
+
+
 def load_config(env: dict[str, str] | None = None) -> Config:
     env = dict(os.environ) if env is None else env
     data_dir = Path(env.get("FEDREG_DATA_DIR") or "var").resolve()
@@ -195,6 +220,8 @@ def load_config(env: dict[str, str] | None = None) -> Config:
         notice_longest_wait_seconds=_whole(env, "FEDREG_NOTICE_LONGEST_WAIT_SECONDS", 300),
         access_log=_switch(env, "FEDREG_ACCESS_LOG", False),
         time_zone=_time_zone(env.get("FEDREG_TIME_ZONE") or ""),
+        log_format=_log_format(env.get("FEDREG_LOG_FORMAT") or ""),
+        metrics_token=_metrics_token(env.get("FEDREG_METRICS_TOKEN") or ""),
     )
 
 

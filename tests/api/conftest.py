@@ -67,6 +67,11 @@ class Api:
         return [str(m.get_body().get_content()) for m in messages]  # type: ignore[union-attr]
 
 
+def but_its_request_id(body: dict[str, Any]) -> dict[str, Any]:
+    """An answer's body without the request's id (every request has its own)."""
+    return {name: value for name, value in body.items() if name != "requestId"}
+
+
 def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 

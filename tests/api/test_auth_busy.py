@@ -50,7 +50,9 @@ async def test_the_sign_in_after_a_full_queue_is_503_with_retry_after_and_counts
 
     assert refused.status == 503
     assert int(refused.headers["retry-after"]) >= 1
-    assert json.loads(refused.body) == {"message": BUSY, "error": BUSY}
+    body = json.loads(refused.body)
+    assert body == {"message": BUSY, "error": BUSY, "requestId": body["requestId"]}
+    assert len(body["requestId"]) == 32
     gate.open()
     assert [response.status for response in await asyncio.gather(*waiting)] == [200] * QUEUE
     assert (await post(api, "/api/login", sign_in())).status == 200

@@ -36,7 +36,7 @@ async def test_an_address_that_failed_is_refused_and_the_owner_elsewhere_signs_i
         assert guess.status == 401
     right = await post_from(api, "10.0.0.1", "/api/login", login("coach@example.com", PASSWORD))
     assert right.status == 429  # even the right password, from the address that guessed
-    assert set(json.loads(right.body)) == {"message", "error"}
+    assert set(json.loads(right.body)) == {"message", "error", "requestId"}
     assert b"token" not in right.body
     other = await post_from(api, "10.0.0.1", "/api/login", login("other@example.com"))
     assert other.status == 429  # the address is refused on every account
@@ -110,7 +110,7 @@ async def test_both_registration_calls_are_limited_together_per_address(
     for url, body in (("/api/register/validate", taken), ("/api/register", registration)):
         refused = await post_from(api, "10.0.5.5", url, body)
         assert refused.status == 429
-        assert set(json.loads(refused.body)) == {"message", "error"}
+        assert set(json.loads(refused.body)) == {"message", "error", "requestId"}
     other = await post_from(api, "10.0.5.6", "/api/register/validate", taken)
     assert other.status == 409  # another address has its own count
 

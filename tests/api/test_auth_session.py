@@ -55,7 +55,7 @@ async def test_me_without_or_with_bad_token_is_401(api: Api) -> None:
     assert (await api.client.get("/api/me")).status_code == 401
     bad = await api.client.get("/api/me", headers=bearer("not-a-token"))
     assert bad.status_code == 401
-    assert set(bad.json()) == {"message", "error"}
+    assert set(bad.json()) == {"message", "error", "requestId"}
 
 
 async def test_update_profile(api: Api) -> None:

@@ -249,6 +249,7 @@ ROWS: list[Row] = [
     Row("POST", "/api/reset-password", PUBLIC_200, reset),
     Row("GET", "/api/data", PUBLIC_200, nothing, check=signed_in_data),
     Row("GET", "/api/health", PUBLIC_200, nothing),
+    Row("GET", "/api/ready", PUBLIC_200, nothing),
     # The public pages: a tournament that is not public is 404 to everyone, admins too.
     Row("GET", "/api/public/tournaments", PUBLIC_200, nothing),
     Row("GET", "/api/public/tournaments/{id}", (404,) * 5, ids(id="open"), "not public"),

@@ -175,7 +175,7 @@ def test_an_unreadable_json_body_is_a_400_for_everyone_who_may_call(
         response = client.request(method, target(path), content=content, headers=headers)
         assert response.status_code in statuses, response.text
         named = {"errors"} if response.status_code == 400 else set()
-        assert set(response.json()) == {"message", "error", *named}
+        assert set(response.json()) == {"message", "error", "requestId", *named}
 
 
 @pytest.mark.parametrize(

@@ -47,4 +47,5 @@ async def test_an_exhausted_database_pool_is_503_with_retry_after(api: Api) -> N
     assert response.status_code == 503
     assert response.headers["retry-after"] == "5"
     message = "The server is busy. Please try again in a few seconds."
-    assert response.json() == {"message": message, "error": message}
+    request_id = response.headers["x-request-id"]
+    assert response.json() == {"message": message, "error": message, "requestId": request_id}

@@ -27,7 +27,7 @@ async def test_openapi_document_lists_every_call_with_an_operation_id(api: Api) 
 async def test_unknown_api_call_is_json_404(api: Api) -> None:
     response = await api.client.get("/api/nothing-here")
     assert response.status_code == 404
-    assert set(response.json()) == {"message", "error"}
+    assert set(response.json()) == {"message", "error", "requestId"}
 
 
 async def test_security_headers_are_set(api: Api) -> None:
@@ -71,7 +71,7 @@ async def test_openapi_documents_errors_in_the_shape_they_are_sent(api: Api) -> 
         schema = login[status]["content"]["application/json"]["schema"]
         assert schema["$ref"].endswith("/ErrorBody")
     error_body = document["components"]["schemas"]["ErrorBody"]
-    assert set(error_body["required"]) == {"message", "error"}
+    assert set(error_body["required"]) == {"message", "error", "requestId"}
 
 
 async def test_schema_names_are_unique_so_generated_client_types_stay_stable(api: Api) -> None:

@@ -97,7 +97,7 @@ def assert_busy(response: httpx.Response) -> None:
     """A 503 in the usual error shape that says when to try again."""
     assert response.status_code == 503, response.text
     assert int(response.headers["Retry-After"]) > 0
-    assert set(response.json()) == {"message", "error"}
+    assert set(response.json()) == {"message", "error", "requestId"}
 
 
 @dataclass

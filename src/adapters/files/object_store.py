@@ -10,6 +10,7 @@ the local folder, and the bucket stays private. docs/files.md tells why.
 
 import os
 from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import PurePosixPath
@@ -19,6 +20,7 @@ import obstore
 from obstore.store import S3Store
 
 from adapters.files.names import CONTENT_TYPES, new_key, public_path, servable_key, stored_key
+from adapters.metrics import count_object_store_error
 from fedreg_core.ports.files import StoredFile
 
 if TYPE_CHECKING:
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
 
 SCHEME = "s3://"
 CHUNK_BYTES = 64 * 1024
+PROBE_KEY = "fedreg-readiness-probe"
+"""A key no file has (generated names have a kind folder): asked for by ``answers``."""
 ENDPOINT_VARIABLES = ("AWS_ENDPOINT_URL_S3", "AWS_ENDPOINT_URL", "AWS_ENDPOINT")
 
 
@@ -68,7 +72,8 @@ class ObjectFileStore:
     async def delete(self, public_path: str) -> None:
         key = stored_key(public_path)
         if key is not None:
-            await obstore.delete_async(self.store, key)  # a missing key is no error
+            with _counted("delete"):
+                await obstore.delete_async(self.store, key)  # a missing key is no error
 
     async def served(self, kind: str, name: str, body: bool) -> StoredFile | None:
         """The stored file ``kind/name`` to serve (its bytes when ``body``), or ``None`` for
@@ -78,16 +83,29 @@ class ObjectFileStore:
             return None
         key, content_type = found
         try:
-            if not body:
-                meta = await obstore.head_async(self.store, key)
-                return StoredFile(content_type, meta["size"], None)
-            result = await obstore.get_async(self.store, key)
+            with _counted("get"):
+                if not body:
+                    meta = await obstore.head_async(self.store, key)
+                    return StoredFile(content_type, meta["size"], None)
+                result = await obstore.get_async(self.store, key)
         except FileNotFoundError:
             return None
         return StoredFile(content_type, result.meta["size"], _chunks(result))
 
+    async def answers(self) -> bool:
+        """Whether the store answers (asks for a key that is never there; readiness)."""
+        try:
+            with _counted("probe"):
+                await obstore.head_async(self.store, PROBE_KEY)
+        except FileNotFoundError:
+            return True
+        except Exception:  # whatever the store or the network raise: not ready
+            return False
+        return True
+
     async def _put(self, key: str, data: bytes) -> None:
-        await obstore.put_async(self.store, key, data, attributes=_attributes(key))
+        with _counted("put"):
+            await obstore.put_async(self.store, key, data, attributes=_attributes(key))
 
     # What ``fedreg files migrate`` and ``fedreg backup`` use (synchronous, from the CLI).
 
@@ -104,6 +122,18 @@ class ObjectFileStore:
 
     def write(self, key: str, data: bytes) -> None:
         obstore.put(self.store, key, data, attributes=_attributes(key))
+
+
+@contextmanager
+def _counted(operation: str) -> Iterator[None]:
+    """Count a failure of the store in ``operation`` (a missing key is none)."""
+    try:
+        yield
+    except FileNotFoundError:
+        raise
+    except Exception:
+        count_object_store_error(operation)
+        raise
 
 
 def _attributes(key: str) -> "Attributes":

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
+from litestar.logging.config import LoggingConfig
 from litestar.middleware import DefineMiddleware
 from litestar.types import Middleware
 
@@ -17,12 +18,14 @@ from adapters.http.controllers.app_data import AppDataController
 from adapters.http.controllers.capabilities import CapabilitiesController
 from adapters.http.controllers.club_tournaments import ClubTournamentsController
 from adapters.http.controllers.health import HealthController
+from adapters.http.controllers.metrics import metrics
 from adapters.http.controllers.parental_consent import ParentalConsentController
 from adapters.http.controllers.payments import PaymentsController, TournamentMoneyController
 from adapters.http.controllers.people_bulk import PeopleBulkController
 from adapters.http.controllers.person_export import PersonExportController
 from adapters.http.controllers.public import PublicController
 from adapters.http.controllers.public_results import PublicResultsController
+from adapters.http.controllers.readiness import ReadinessController
 from adapters.http.controllers.resources import RESOURCE_CONTROLLERS
 from adapters.http.controllers.seasons import RankingSeedsController, SeasonsController
 from adapters.http.controllers.second_factor import SecondFactorController
@@ -45,8 +48,10 @@ from adapters.http.forwarded import ForwardedClient, TrustedProxies
 from adapters.http.idempotency import idempotent_creates
 from adapters.http.idempotency_docs import document_idempotency_key
 from adapters.http.openapi import LocalDateTimes, invalid_input_in_error_shape, openapi_config
+from adapters.http.request_observation import RequestObservation
 from adapters.http.resources.structs import close_request_bodies
 from adapters.http.security_headers import ALWAYS, add_security_headers
+from adapters.metrics import enable_metrics
 
 API_CONTROLLERS = [
     AccountController,
@@ -54,6 +59,7 @@ API_CONTROLLERS = [
     SessionsController,
     AppDataController,
     HealthController,
+    ReadinessController,
     *RESOURCE_CONTROLLERS,
     TournamentDetailsController,
     ClubTournamentsController,
@@ -92,16 +98,20 @@ def create_app(
     context: HttpContext, debug: bool = False, middleware: Sequence[Middleware] = ()
 ) -> Litestar:
     """The whole HTTP side: API, files and (when built) the webapp; ``middleware`` after
-    fedreg's own (the server's request count)."""
-    handlers: list[object] = [*API_CONTROLLERS, files_router()]
+    fedreg's own (the server's request count). Every request is observed, outermost
+    (``RequestObservation``); the metrics are counted when a token may read them."""
+    if context.metrics_token:
+        enable_metrics()
+    handlers: list[object] = [*API_CONTROLLERS, metrics, files_router()]
     if context.webapp_dir is not None and (context.webapp_dir / "index.html").is_file():
         handlers.append(webapp_router(context.webapp_dir))
+    proxies = TrustedProxies(context.trusted_proxies)
     app = Litestar(
         route_handlers=handlers,  # type: ignore[arg-type]
         dependencies=dependencies(),
         before_request=sign_in_before_reading,
         middleware=[
-            DefineMiddleware(ForwardedClient, proxies=TrustedProxies(context.trusted_proxies)),
+            DefineMiddleware(ForwardedClient, proxies=proxies),
             idempotent_creates,
             *middleware,
         ],
@@ -113,7 +123,9 @@ def create_app(
         response_cache_config=ResponseCacheConfig(),
         state=State({"context": context}),
         debug=debug,
+        logging_config=None if context.json_log else LoggingConfig(),
     )
+    app.asgi_handler = RequestObservation(app.asgi_handler, proxies, context.json_log)
     close_request_bodies(app.openapi_schema)
     invalid_input_in_error_shape(app.openapi_schema)
     document_idempotency_key(app)

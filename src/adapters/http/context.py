@@ -7,6 +7,7 @@ from typing import Protocol
 from adapters.http.file_links import FileLinks
 from adapters.http.idempotent_requests import IdempotentRequests
 from adapters.http.live_results import LiveResults
+from adapters.http.operations import Operations
 from adapters.http.public_pages import PublicPageCache
 from adapters.unit_of_work import Factory
 from fedreg_core.domain.enums import Variant
@@ -74,6 +75,8 @@ class HttpContext:
     """This worker's watches of the public results followed live."""
     otp: OneTimePasswords
     """TOTP codes of the second factor at sign-in."""
+    operations: Operations
+    """What ``/api/ready`` and ``/metrics`` read."""
     webapp_dir: Path | None = None
     public_url: str = "http://127.0.0.1:8000"
     """Where users reach the app; links in mails start with it (never the request's Host)."""
@@ -82,5 +85,10 @@ class HttpContext:
     time_zone: str = "Europe/Belgrade"
     """The federation's time zone (``FEDREG_TIME_ZONE``), whose wall clock every date-time of
     the API is: the webapp shows the user's time beside it when theirs differs."""
+    metrics_token: str = ""
+    """The bearer token ``/metrics`` answers (``FEDREG_METRICS_TOKEN``; none: no metrics)."""
+    json_log: bool = False
+    """The server logs JSON lines (``FEDREG_LOG_FORMAT=json``), set up by the server for
+    every logger: the app logs a line per request and leaves the logging set-up alone."""
     public_pages: PublicPageCache = field(default_factory=PublicPageCache)
     """The public tournament pages this worker built, by version."""

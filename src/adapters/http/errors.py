@@ -1,4 +1,5 @@
-"""One place that turns every error into the JSON shape of docs/product.md, Errors."""
+"""One place that turns every error into the JSON shape of docs/product.md, Errors, with the
+request's id (``requestId``) that its log line carries too."""
 
 import logging
 from typing import Any
@@ -24,6 +25,7 @@ from adapters.http.body_decoding import BODY
 from adapters.http.context import HttpContext
 from adapters.http.language import request_language
 from adapters.http.parameter_errors import parameter_errors
+from adapters.http.request_observation import current_request_id
 from fedreg_core.domain.errors import (
     AccountRefused,
     Busy,
@@ -85,7 +87,7 @@ def error_response(
     """``values`` fill every message; ``field_values`` one field's (they win there)."""
     language = _language(request)
     message = translate(message_key, language, values)
-    body: dict[str, Any] = {"message": message, "error": message}
+    body: dict[str, Any] = {"message": message, "error": message, "requestId": current_request_id()}
     if errors:
         own = field_values or {}
         body["errors"] = {

@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.ext.asyncio import create_async_engine as _create_async_engine
 from sqlalchemy.pool import ConnectionPoolEntry
 
+from adapters.sql.observed_pool import ObservedPool, count_connections_in_use
 from adapters.sql.serbian_order import SQLITE_FUNCTION, sqlite_serbian_key
 from adapters.sql.unavailable import answer_busy_while_locked, answer_busy_while_unavailable
 
@@ -71,20 +72,25 @@ def create_engine(url: str, *, sqlite_foreign_keys: bool = True, echo: bool = Fa
     """
     backend = make_url(url).get_backend_name()
     if backend == "sqlite":
-        engine = _create_async_engine(url, echo=echo, pool_size=POOL_SIZE, max_overflow=0)
+        engine = _create_async_engine(
+            url, echo=echo, poolclass=ObservedPool, pool_size=POOL_SIZE, max_overflow=0
+        )
         _configure_sqlite(engine, foreign_keys=sqlite_foreign_keys)
         answer_busy_while_locked(engine)
+        count_connections_in_use(engine)
         return engine
     if backend == "postgresql":
         engine = _create_async_engine(
             url,
             echo=echo,
+            poolclass=ObservedPool,
             pool_size=POOL_SIZE,
             max_overflow=0,
             connect_args={"server_settings": POSTGRESQL_SETTINGS},
         )
         _replace_closed_connections(engine)
         answer_busy_while_unavailable(engine)
+        count_connections_in_use(engine)
         return engine
     raise ValueError(
         f"unsupported database {backend!r}: use sqlite+aiosqlite or postgresql+asyncpg"

@@ -83,10 +83,6 @@ class AppliedMigration:
     title: str
 
 
-class NotMigrated(RuntimeError):
-    """The database is not at the revision the code needs."""
-
-
 async def current_revision(engine: AsyncEngine) -> str | None:
     """The database's revision; ``None`` when no migration was ever applied."""
     async with engine.connect() as connection:
@@ -118,13 +114,13 @@ def revision_problem(found: str | None) -> str | None:
     )
 
 
-async def require_head(engine: AsyncEngine) -> None:
-    """Refuse a database the code does not match: the workers' caches rely on the triggers of
-    the newest migration (``fedreg serve`` migrates first; a server started otherwise must
-    run ``fedreg db upgrade`` before)."""
-    problem = revision_problem(await current_revision(engine))
-    if problem is not None:
-        raise NotMigrated(problem)
+def serves(found: str | None) -> bool:
+    """Whether this code serves a database at revision ``found``: its own newest, or one it
+    does not know, which a newer release migrated to: that release's migrations only add
+    (expand, then contract: what a release stops using is dropped a release later), so the
+    code one release behind keeps working during a rolling upgrade."""
+    revisions = code_revisions()
+    return found == revisions.head or (found is not None and found not in revisions.known)
 
 
 async def upgrade(database_url: str, revision: str = "head") -> list[AppliedMigration]:

@@ -32,7 +32,14 @@ async def test_the_same_team_twice_is_409_in_the_users_language(cup: Cup) -> Non
         twice = await _team(cup, {**cup.fed.coach, **headers}, [maja, ana])
         assert twice.status_code == 409, twice.text
         text = texts[language]
-        assert twice.json() == {"message": text, "error": text, "errors": {"memberIds": text}}
+        errors = {"memberIds": text}
+        request_id = twice.headers["x-request-id"]
+        assert twice.json() == {
+            "message": text,
+            "error": text,
+            "requestId": request_id,
+            "errors": errors,
+        }
     club = await cup.call("GET", f"/api/tournament/{cup.id}/club/{cup.fed.club_id}", cup.fed.coach)
     assert len(club.json()["teams"]) == 1
     assert club.json()["fee"]["total"] == 3000  # charged once

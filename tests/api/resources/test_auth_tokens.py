@@ -65,7 +65,7 @@ async def test_forged_and_malformed_tokens_are_401(fed: Federation) -> None:
     for name, token in forged_tokens(fed.coach_id, valid).items():
         response = await fed.api.client.get("/api/me", headers=bearer(token))
         assert response.status_code == 401, name
-        assert set(response.json()) == {"message", "error"}, name
+        assert set(response.json()) == {"message", "error", "requestId"}, name
     for header in (valid, f"Basic {valid}", f"Token {valid}", "Bearer", f"Bearer{valid}"):
         response = await fed.api.client.get("/api/me", headers={"Authorization": header})
         assert response.status_code == 401, header[:20]

@@ -60,7 +60,7 @@ async def test_text_named_png_is_415_and_nothing_stored(fed: Federation) -> None
     url = await new_member_url(fed)
     response = await upload(fed, url, b"not an image at all")
     assert response.status_code == 415
-    assert set(response.json()) == {"message", "error"}
+    assert set(response.json()) == {"message", "error", "requestId"}
     assert stored_files(fed) == []
     assert (await fed.call("GET", url, fed.coach)).json()["avatar"] is None
 

@@ -1613,6 +1613,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/register": {
         parameters: {
             query?: never;
@@ -3437,6 +3454,7 @@ export interface components {
                 [key: string]: string;
             } | null;
             message: string;
+            requestId: string;
         };
         /** FeaturesOut */
         FeaturesOut: {
@@ -4132,6 +4150,13 @@ export interface components {
             rows: components["schemas"]["RankedRowOut"][];
             sex?: components["schemas"]["SeenSex"] | null;
             teamType?: components["schemas"]["TeamType"] | null;
+        };
+        /** ReadyOut */
+        ReadyOut: {
+            checks: {
+                [key: string]: string;
+            };
+            status: string;
         };
         /** RefereeCreate */
         RefereeCreate: {
@@ -12911,6 +12936,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Referrer-Policy"?: string;
+                    "X-Content-Type-Options"?: string;
+                    "X-Frame-Options"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyOut"];
+                };
+            };
+            /** @description Not ready: a check fails (the server's log says why) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyOut"];
                 };
             };
         };

@@ -12,6 +12,7 @@ from adapters.http.controllers.downloads import download, file_response
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import Limit, Skip, query_id
+from adapters.http.request_observation import EXPORT
 from adapters.http.schemas.privacy import AccessPageOut, access_page_out
 from fedreg_core.domain.access import AccessFilter, AccessKind
 from fedreg_core.ports.listing import DEFAULT_LIMIT
@@ -74,6 +75,7 @@ class AccessLogController(Controller):
     @get(
         "/export.csv",
         operation_id="exportAccessLog",
+        opt=EXPORT,
         media_type=CSV_MEDIA_TYPE,
         responses={**file_response(CSV_MEDIA_TYPE, "The rows as CSV"), **ERRORS},
     )

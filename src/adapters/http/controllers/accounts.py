@@ -14,6 +14,7 @@ from adapters.http.forwarded import client_address, device_of
 from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
+from adapters.http.request_observation import SIGN_IN
 from adapters.http.schemas.accounts import (
     AccountIn,
     ChangePasswordIn,
@@ -54,6 +55,7 @@ class AccountController(Controller):
     @post(
         "/login",
         operation_id="login",
+        opt=SIGN_IN,
         status_code=HTTP_200_OK,
         responses=error_responses(400, 401, 403, 429, 503),
     )

@@ -15,6 +15,7 @@ from adapters.http.controllers.downloads import file_response, xlsx
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
+from adapters.http.request_observation import EXPORT, IMPORT
 from adapters.http.resources.file_and_action_routes import MULTIPART_FRAMING
 from adapters.http.schemas.payments import (
     AssignIn,
@@ -111,6 +112,7 @@ class PaymentsController(Controller):
     @post(
         "/statement",
         operation_id="importStatement",
+        opt=IMPORT,
         status_code=HTTP_200_OK,
         request_max_body_size=MAX_STATEMENT_BYTES + MULTIPART_FRAMING,
         responses=error_responses(400, 401, 403, 413),
@@ -269,6 +271,7 @@ class TournamentMoneyController(Controller):
     @get(
         "/{id:int}/money.xlsx",
         operation_id="exportTournamentMoney",
+        opt=EXPORT,
         media_type=XLSX_MEDIA_TYPE,
         responses={
             **file_response(XLSX_MEDIA_TYPE, "The workbook"),

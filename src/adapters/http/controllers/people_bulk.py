@@ -21,6 +21,7 @@ from adapters.http.idempotency import CREATES
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
+from adapters.http.request_observation import EXPORT, IMPORT
 from adapters.http.resources.file_and_action_routes import MULTIPART_FRAMING
 from adapters.http.resources.people import form_context
 from adapters.http.schemas.imports import ImportReportOut, import_report_out
@@ -64,7 +65,7 @@ class PeopleBulkController(Controller):
         "/{id:int}/import/{kind:str}",
         operation_id="importPeople",
         status_code=HTTP_200_OK,
-        opt=CREATES,
+        opt={**CREATES, **IMPORT},
         request_max_body_size=MAX_IMPORT_BYTES + MULTIPART_FRAMING,
         responses={
             HTTP_201_CREATED: ResponseSpec(
@@ -103,6 +104,7 @@ class PeopleBulkController(Controller):
     @get(
         "/{id:int}/people.xlsx",
         operation_id="exportClubPeople",
+        opt=EXPORT,
         media_type=XLSX_MEDIA_TYPE,
         responses={
             **file_response(XLSX_MEDIA_TYPE, "The workbook"),

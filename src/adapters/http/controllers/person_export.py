@@ -18,6 +18,7 @@ from adapters.http.controllers.downloads import (
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
+from adapters.http.request_observation import EXPORT
 from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.services.person_export import person_json
 from fedreg_core.services.person_report import person_pdf
@@ -35,6 +36,7 @@ class PersonExportController(Controller):
     @get(
         "/export.json",
         operation_id="exportPersonJson",
+        opt=EXPORT,
         media_type=JSON_MEDIA_TYPE,
         responses={**json_file_response("Everything held, as JSON"), **ERRORS},
     )
@@ -55,6 +57,7 @@ class PersonExportController(Controller):
     @get(
         "/export.pdf",
         operation_id="exportPersonPdf",
+        opt=EXPORT,
         media_type=PDF_MEDIA_TYPE,
         responses={**file_response(PDF_MEDIA_TYPE, "Everything held, as an A4 PDF"), **ERRORS},
     )

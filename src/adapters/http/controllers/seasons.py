@@ -13,6 +13,7 @@ from adapters.http.controllers.tournament_draws import GroupKeyParam
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
+from adapters.http.request_observation import EXPORT
 from adapters.http.schemas.seasons import (
     RANKING_GROUP_PATTERN,
     SeasonBody,
@@ -80,6 +81,7 @@ class SeasonsController(Controller):
     @get(
         "/{id:int}/ranking.xlsx",
         operation_id="exportSeasonRanking",
+        opt=EXPORT,
         media_type=XLSX_MEDIA_TYPE,
         responses={**file_response(XLSX_MEDIA_TYPE, "The workbook"), **READ_ERRORS},
     )

@@ -11,6 +11,7 @@ from adapters.http.controllers.downloads import PDF_MEDIA_TYPE, file_response, p
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import PathId
+from adapters.http.request_observation import EXPORT
 from fedreg_core.ports.spreadsheets import XLSX_MEDIA_TYPE
 from fedreg_core.services.entries_export import entries_workbook
 from fedreg_core.services.invoices import club_invoice, tournament_fees_pdf
@@ -34,6 +35,7 @@ class TournamentExportController(Controller):
     @get(
         "/{id:int}/export/entries.xlsx",
         operation_id="exportEntries",
+        opt=EXPORT,
         media_type=XLSX_MEDIA_TYPE,
         responses={**file_response(XLSX_MEDIA_TYPE, "The workbook"), **ERRORS},
     )

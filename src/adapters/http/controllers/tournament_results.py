@@ -13,6 +13,7 @@ from adapters.http.controllers.tournament_draws import READ_ERRORS, GroupKeyPara
 from adapters.http.language import request_language
 from adapters.http.openapi import error_responses
 from adapters.http.params import MAX_ID, PathId
+from adapters.http.request_observation import EXPORT
 from adapters.http.schemas.kata import KataScoreIn
 from adapters.http.schemas.results import (
     GroupResultsOut,
@@ -158,6 +159,7 @@ class TournamentResultsController(Controller):
     @get(
         "/{id:int}/results.xlsx",
         operation_id="exportResults",
+        opt=EXPORT,
         media_type=XLSX_MEDIA_TYPE,
         responses={**file_response(XLSX_MEDIA_TYPE, "The workbook"), **READ_ERRORS},
     )

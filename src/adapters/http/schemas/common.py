@@ -3,11 +3,13 @@
 import msgspec
 
 
-class ErrorBody(msgspec.Struct):
-    """Every error answer: a message, the same as ``error``, and per-field messages on 400."""
+class ErrorBody(msgspec.Struct, rename="camel"):
+    """Every error answer: a message, the same as ``error``, the request's id (its log line
+    has it: users quote it when they report a problem), and per-field messages on 400."""
 
     message: str
     error: str
+    request_id: str
     errors: dict[str, str] | None = None
 
 

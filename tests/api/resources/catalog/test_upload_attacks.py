@@ -93,7 +93,7 @@ async def test_refused_pictures_store_nothing(catalog: Catalog) -> None:
     for name, data in refused.items():
         response = await post_file(catalog, url, name, data, "image/png")
         assert response.status_code == 415, (name, response.text)
-        assert set(response.json()) == {"message", "error"}
+        assert set(response.json()) == {"message", "error", "requestId"}
     assert stored(catalog, "avatars") == []
     assert (await catalog.fed.call("GET", url, catalog.fed.admin)).json()["avatar"] is None
 

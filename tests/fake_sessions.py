@@ -1,5 +1,6 @@
 """Sign-in sessions in memory (``fedreg_core.ports.sessions.SessionRepository``)."""
 
+from dataclasses import replace
 from datetime import datetime
 
 from fedreg_core.domain.entities import SignInSession
@@ -27,6 +28,11 @@ class FakeSessionRepository:
         self.sessions = {
             key: s for key, s in self.sessions.items() if s.user_id != user_id or key == keep
         }
+
+    async def renew(self, user_id: int, session_id: str, at: datetime) -> None:
+        session = self.sessions.get(session_id)
+        if session is not None and session.user_id == user_id:
+            self.sessions[session_id] = replace(session, created_at=at)
 
     async def begun_before(self, cutoff: datetime, *, delete_them: bool) -> int:
         old = [key for key, s in self.sessions.items() if s.created_at < cutoff]

@@ -58,7 +58,7 @@ def _metrics() -> Metrics:
             "fedreg_rate_limited", "Requests refused by a limit (429), by route", ["route"]
         ),
         sign_in_failures=Counter(
-            "fedreg_sign_in_failures", "Sign-ins refused for a wrong e-mail, password or code"
+            "fedreg_sign_in_failures", "Sign-ins refused for a wrong e-mail or password"
         ),
         transfers=Counter(
             "fedreg_transfers",

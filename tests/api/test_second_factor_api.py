@@ -187,3 +187,18 @@ async def test_the_setting_is_an_admins_to_change(api: Api) -> None:
     async with api.context.uow() as uow:
         row = await uow.session.get(SettingsRow, 1)  # type: ignore[attr-defined]
         assert row is not None and row.admins_need_second_factor
+
+
+async def test_a_token_good_only_for_enrolment_may_sign_out(api: Api) -> None:
+    await create_admin(api.context.uow(), api.context.hasher, ADMIN, "Čedomir Đukić", PASSWORD)
+    async with api.context.uow() as uow:
+        settings = await uow.settings.get()
+        settings.admins_need_second_factor = True
+        await uow.settings.update(settings)
+        await uow.commit()
+    token = (await password_step(api, ADMIN))["token"]
+
+    signed_out = await api.client.post("/api/logout", headers=bearer(token))
+
+    assert signed_out.status_code == 200, signed_out.text
+    assert (await api.client.get("/api/me", headers=bearer(token))).status_code == 401

@@ -65,7 +65,7 @@ async def enrolled(
     enrolment = await start_enrolment(uow_factory(), wiring.otp, user.id)
     code = pyotp.TOTP(enrolment.secret).at(NOW)
     done = await confirm_enrolment(
-        uow_factory(), wiring.tokens, wiring.otp, user.id, code, keep=None
+        uow_factory(), wiring.tokens, wiring.otp, user.id, code, keep=None, clock=FixedClock()
     )
     return enrolment.secret, done.recovery_codes
 
@@ -180,7 +180,15 @@ async def test_two_confirmations_at_once_switch_it_on_once(
 
     answers = await asyncio.gather(
         *(
-            confirm_enrolment(uow_factory(), wiring.tokens, wiring.otp, user.id, code, keep=None)
+            confirm_enrolment(
+                uow_factory(),
+                wiring.tokens,
+                wiring.otp,
+                user.id,
+                code,
+                keep=None,
+                clock=FixedClock(),
+            )
             for _ in range(2)
         ),
         return_exceptions=True,

@@ -1,5 +1,5 @@
 """Sign-in sessions on both databases: added, listed by user newest first, ended one by one
-or all but one, the account read with its session, the old ones purged."""
+or all but one, renewed, the account read with its session, the old ones purged."""
 
 from datetime import datetime, timedelta
 
@@ -55,6 +55,12 @@ async def test_sessions_are_kept_listed_and_ended(
         await uow.sign_ins.remove_all_of(ana, keep="s0")
         await uow.commit()
     async with uow_factory() as uow:
+        await uow.sign_ins.renew(ana, "s0", NOW + timedelta(days=6))
+        await uow.sign_ins.renew(ana, "s3", NOW + timedelta(days=6))  # Ivo's: not hers
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert [s.id for s in await uow.sign_ins.of_user(ana, NOW + timedelta(days=5))] == ["s0"]
+        assert await uow.sign_ins.of_user(ivo, NOW) == []
         assert [s.id for s in await uow.sign_ins.of_user(ana, datetime.min)] == ["s0"]
         assert [s.id for s in await uow.sign_ins.of_user(ivo, datetime.min)] == ["s3"]
         await uow.sign_ins.remove_all_of(ana)

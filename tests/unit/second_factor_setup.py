@@ -39,7 +39,9 @@ class TwoFactorWorld(World):
         assert user.id is not None
         await start_enrolment(self.uow, self.otp, user.id)
         code = self.code_of(user)
-        return await confirm_enrolment(self.uow, self.tokens, self.otp, user.id, code, keep=keep)
+        return await confirm_enrolment(
+            self.uow, self.tokens, self.otp, user.id, code, keep=keep, clock=self.clock
+        )
 
     async def password_step(
         self, email: str = "ana@klub.rs", password: str = PASSWORD

@@ -77,7 +77,15 @@ async def test_password_change_hashes_outside_the_unit_of_work(
 ) -> None:
     assert ana.id is not None
     await change_password(
-        world.uow, watching, world.tokens, world.asker, ana.id, PASSWORD, "nova-tajna", keep=None
+        world.uow,
+        watching,
+        world.tokens,
+        world.asker,
+        ana.id,
+        PASSWORD,
+        "nova-tajna",
+        keep=None,
+        clock=world.clock,
     )
     assert watching.open_while_hashing == [False, False]
     assert (await world.stored_user(ana.id)).password_hash == "hashed:nova-tajna"
@@ -106,6 +114,7 @@ async def test_a_password_changed_while_the_current_one_was_checked_is_not_overw
             PASSWORD,
             "x1y2z3w4",
             keep=None,
+            clock=world.clock,
         )
 
     assert caught.value.errors == {"currentPassword": "error_wrong_current_password"}

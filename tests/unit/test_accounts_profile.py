@@ -96,6 +96,7 @@ async def test_change_password_replaces_the_hash_and_the_tokens(world: World, an
         PASSWORD,
         "nova-tajna",
         keep=old.account.session_id,
+        clock=world.clock,
     )
 
     stored = await world.stored_user(user_id(ana))
@@ -141,6 +142,7 @@ async def test_change_password_with_broken_rules_changes_nothing(
             current,
             new,
             keep=None,
+            clock=world.clock,
         )
 
     assert caught.value.errors == errors
@@ -160,4 +162,5 @@ async def test_change_password_of_an_unknown_user(world: World) -> None:
             PASSWORD,
             "nova-tajna",
             keep=None,
+            clock=world.clock,
         )

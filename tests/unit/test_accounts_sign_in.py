@@ -130,6 +130,7 @@ async def test_authenticate_refuses_a_token_from_before_a_password_change(world:
         PASSWORD,
         "nova-tajna",
         keep=None,
+        clock=world.clock,
     )
 
     await assert_not_signed_in(world, old_token)

@@ -48,7 +48,9 @@ async def test_enrolment_is_off_until_a_first_code_confirms_it(world: TwoFactorW
     assert not (await second_factor_state(world.uow, user.id)).enabled
     assert isinstance(await world.password_step(), SignedIn)
     with pytest.raises(RuleBroken) as caught:
-        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "000000", keep=None)
+        await confirm_enrolment(
+            world.uow, world.tokens, world.otp, user.id, "000000", keep=None, clock=world.clock
+        )
     assert broken(caught) == {"code": "error_second_factor_code_wrong"}
     assert not (await second_factor_state(world.uow, user.id)).enabled
 
@@ -80,7 +82,9 @@ async def test_a_started_or_switched_on_factor_refuses_the_wrong_step(
     user = await ana(world)
     assert user.id is not None
     with pytest.raises(Conflict):
-        await confirm_enrolment(world.uow, world.tokens, world.otp, user.id, "123456", keep=None)
+        await confirm_enrolment(
+            world.uow, world.tokens, world.otp, user.id, "123456", keep=None, clock=world.clock
+        )
     await world.enrolled(user)
     with pytest.raises(Conflict):
         await start_enrolment(world.uow, world.otp, user.id)
@@ -325,6 +329,7 @@ async def test_a_password_change_keeps_the_second_factor_in_the_fresh_token(
         PASSWORD,
         "nova-tajna1",
         keep=None,
+        clock=world.clock,
     )
 
     claims = world.tokens.read(changed.token)
@@ -354,6 +359,7 @@ async def test_the_own_password_asked_again_is_within_the_attempt_limits(
             "pogrešna",
             "nova-tajna1",
             keep=None,
+            clock=world.clock,
         )
     right = TurningOff(user.id, PASSWORD, world.code_of(user), world.asker)
     with pytest.raises(TooManyAttempts):

@@ -91,6 +91,7 @@ async def test_a_password_change_keeps_the_asking_session_only(world: TwoFactorW
         PASSWORD,
         "nova-tajna1",
         keep=second.account.session_id,
+        clock=world.clock,
     )
 
     assert [s.id for s in world.db.sign_ins.sessions.values()] == [second.account.session_id]
@@ -126,3 +127,23 @@ async def test_the_purge_forgets_sessions_past_a_tokens_lifetime(world: TwoFacto
 
     assert (dry.sessions, done.sessions) == (1, 1)
     assert [s.id for s in world.db.sign_ins.sessions.values()] == [second.account.session_id]
+
+
+async def test_the_session_kept_by_a_password_change_lives_as_long_as_its_new_token(
+    world: TwoFactorWorld,
+) -> None:
+    first, _ = await two_devices(world)
+    user_id = first.account.user.id
+    assert user_id is not None
+    world.clock.advance(days=6)
+    await change_password(
+        world.uow, world.hasher, world.tokens, world.asker, user_id, PASSWORD, "nova-tajna1",
+        keep=first.account.session_id, clock=world.clock,
+    )  # fmt: skip
+    world.clock.advance(days=3)  # nine days after the sign-in, three after the new token
+
+    listed = await list_sessions(world.uow, world.clock, first.account)
+    purged = await purge(world.uow, FakeFileStore(), world.clock.now(), dry_run=False)
+
+    assert [s.id for s in listed] == [first.account.session_id]
+    assert purged.sessions == 0

@@ -3,7 +3,7 @@ worker's cache of accounts hears of)."""
 
 from datetime import datetime
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.models import UserSessionRow
@@ -55,6 +55,14 @@ class SqlSessionRepository:
         if keep is not None:
             statement = statement.where(ROW.id != keep)
         await self.session.execute(statement.execution_options(synchronize_session=False))
+
+    async def renew(self, user_id: int, session_id: str, at: datetime) -> None:
+        await self.session.execute(
+            update(ROW)
+            .where(ROW.id == session_id, ROW.user_id == user_id)
+            .values(created_at=at)
+            .execution_options(synchronize_session=False)
+        )
 
     async def begun_before(self, cutoff: datetime, *, delete_them: bool) -> int:
         old = ROW.created_at < cutoff

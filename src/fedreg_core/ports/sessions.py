@@ -21,6 +21,10 @@ class SessionRepository(Protocol):
         """End every session of the user but ``keep``."""
         ...
 
+    async def renew(self, user_id: int, session_id: str, at: datetime) -> None:
+        """The session's new token was issued ``at``: it lives (and is listed) from then."""
+        ...
+
     async def begun_before(self, cutoff: datetime, *, delete_them: bool) -> int:
         """How many sessions (of anyone) began before ``cutoff``; deleted when told."""
         ...

@@ -36,7 +36,7 @@ from fedreg_core.ports.site import Account
 from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.clubs import ensure_club_name_is_free
 from fedreg_core.services.own_password import Asker, check_own_password
-from fedreg_core.services.sessions import Opening, open_session
+from fedreg_core.services.sessions import Opening, keep_only, open_session
 
 RESET_TOKEN_LIFETIME = timedelta(minutes=60)
 RESET_MAILS_PER_LIFETIME = 3
@@ -192,6 +192,7 @@ async def change_password(
     new_password: str,
     *,
     keep: str | None,
+    clock: Clock,
 ) -> SignedIn:
     """Set a new password; earlier tokens stop working and the user's other sessions end
     (all but ``keep``, the asking one's), a fresh token is answered (of that session; it
@@ -219,7 +220,7 @@ async def change_password(
         user.password_hash = password_hash
         user.token_version += 1
         await uow.users.update(user)
-        await uow.sign_ins.remove_all_of(user_id, keep)
+        await keep_only(uow.sign_ins, clock, user_id, keep)
         factor = await uow.second_factors.get(user_id)
         await uow.commit()
         passed = factor is not None and factor.enabled

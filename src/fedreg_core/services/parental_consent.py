@@ -13,6 +13,7 @@ from enum import StrEnum
 from fedreg_core.domain.access import AccessKind, AccessOrigin, PersonRef
 from fedreg_core.domain.consent import ParentalConsent, check_consent
 from fedreg_core.domain.entities import Member, User
+from fedreg_core.domain.erasure import ensure_not_erased
 from fedreg_core.domain.errors import FileTypeNotAllowed, NotFound, RuleBroken
 from fedreg_core.domain.names import clean_name
 from fedreg_core.domain.permissions import may_see_private_fields
@@ -41,10 +42,12 @@ class ConsentChange(StrEnum):
 
 
 async def _member_to_change(uow: PeopleWork, actor: User, member_id: int) -> Member:
-    """The member, for the actor who may change them; another club's member is not found."""
+    """The member, for the actor who may change them; another club's member is not found;
+    an erased member takes no consent (409: it would put a parent's name back)."""
     member = await load(uow.members, member_id, "member")
     if not may_see_private_fields(actor, member.club_id):
         raise NotFound(what="member", key=member_id)
+    ensure_not_erased(member.erased_at)
     await ensure_may_edit(uow, MEMBERS, actor, member.club_id)
     return member
 

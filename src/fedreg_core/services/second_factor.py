@@ -21,6 +21,7 @@ from fedreg_core.ports.unit_of_work import AccountWork
 from fedreg_core.services.accounts import SignedIn, account_of
 from fedreg_core.services.own_password import Asker, check_own_password
 from fedreg_core.services.second_factor_codes import WRONG_CODE, use_code
+from fedreg_core.services.sessions import keep_only
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +77,7 @@ async def confirm_enrolment(
     code: str,
     *,
     keep: str | None,
+    clock: Clock,
 ) -> Enrolled:
     """Switch the started secret on with a code of it; ten recovery codes (their digests
     stored) replace any earlier ones; the user's other tokens and sessions end (all but
@@ -102,7 +104,7 @@ async def confirm_enrolment(
         await uow.second_factors.replace_recovery_codes(user_id, stored)
         user.token_version += 1
         await uow.users.update(user)
-        await uow.sign_ins.remove_all_of(user_id, keep)
+        await keep_only(uow.sign_ins, clock, user_id, keep)
         await uow.commit()
         account = replace(await account_of(uow, user), session_id=keep)
     token = tokens.issue(user_id, user.token_version, second_factor=True, session_id=keep or "")

@@ -14,7 +14,8 @@ from fedreg_core.ports.site import Account
 from fedreg_core.ports.unit_of_work import AccountWork
 
 SESSION_LIFETIME = timedelta(days=7)
-"""As long as a sign-in token lives: a session older than this has no token left."""
+"""As long as a sign-in token lives: a session begun (or renewed by a fresh token) longer ago
+than this has no token left."""
 USER_AGENT_KEPT = 300
 
 
@@ -54,6 +55,16 @@ async def open_session(
     user_agent = device.user_agent.strip()[:USER_AGENT_KEPT]
     await sessions.add(SignInSession(session_id, user_id, clock.now(), device.address, user_agent))
     return session_id
+
+
+async def keep_only(
+    sessions: SessionRepository, clock: Clock, user_id: int, keep: str | None
+) -> None:
+    """End the user's sessions but ``keep``, which a fresh token renews (in the caller's unit
+    of work): it is listed, and kept by the purge, for the new token's lifetime."""
+    await sessions.remove_all_of(user_id, keep)
+    if keep is not None:
+        await sessions.renew(user_id, keep, clock.now())
 
 
 async def list_sessions(uow: AccountWork, clock: Clock, account: Account) -> list[SessionView]:

@@ -139,3 +139,19 @@ async def test_a_document_before_the_consent_is_400(fed: Federation) -> None:
     member_id = await new_minor(fed)
     refused = await attach(fed, member_id, "saglasnost.pdf", PDF, "application/pdf")
     assert refused.status_code == 400 and set(refused.json()["errors"]) == {"file"}
+
+
+async def test_an_erased_member_takes_no_consent(fed: Federation) -> None:
+    member_id = await new_minor(fed)
+    erased = await fed.call("POST", f"/api/model/Members/{member_id}/erase", fed.admin, json={})
+    assert erased.status_code == 200, erased.text
+
+    refused = [
+        await fed.call("PUT", consent_url(member_id), fed.coach, json=CONSENT),
+        await attach(fed, member_id, "saglasnost.pdf", PDF, "application/pdf"),
+        await fed.call("DELETE", consent_url(member_id), fed.admin),
+    ]
+
+    assert [answer.status_code for answer in refused] == [409, 409, 409]
+    read = await fed.call("GET", f"/api/model/Members/{member_id}", fed.admin)
+    assert read.json()["consentBy"] is None

@@ -182,6 +182,7 @@ class AccountController(Controller):
             data.current_password,
             data.new_password,
             keep=account.session_id,
+            clock=context.clock,
         )
         return Response(
             user_out(signed_in.account, context.links), headers={TOKEN_HEADER: signed_in.token}

@@ -38,7 +38,7 @@ class ParentalConsentController(Controller):
     tags = ["People"]  # noqa: RUF012 (Litestar declares it an instance variable)
     security = BEARER_SECURITY
 
-    @put(operation_id="recordParentalConsent", responses=error_responses(400, 401, 403, 404))
+    @put(operation_id="recordParentalConsent", responses=error_responses(400, 401, 403, 404, 409))
     async def record(
         self,
         id: PathId,
@@ -58,7 +58,7 @@ class ParentalConsentController(Controller):
     @delete(
         operation_id="removeParentalConsent",
         status_code=HTTP_200_OK,
-        responses=error_responses(401, 403, 404),
+        responses=error_responses(401, 403, 404, 409),
     )
     async def remove(
         self, id: PathId, request: Request[Any, Any, Any], account: SignedIn, context: Context
@@ -75,7 +75,7 @@ class ParentalConsentController(Controller):
         operation_id="attachParentalConsentDocument",
         status_code=HTTP_200_OK,
         request_max_body_size=MAX_DOCUMENT_BYTES + MULTIPART_FRAMING,
-        responses=error_responses(400, 401, 403, 404, 413, 415),
+        responses=error_responses(400, 401, 403, 404, 409, 413, 415),
     )
     async def attach(
         self,

@@ -116,6 +116,7 @@ class SecondFactorController(Controller):
             _user_id(account),
             data.code,
             keep=account.session_id,
+            clock=context.clock,
         )
         user = user_out(enrolled.signed_in.account, context.links)
         return EnrolledOut(user, enrolled.signed_in.token, enrolled.recovery_codes)

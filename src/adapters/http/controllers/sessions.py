@@ -7,7 +7,7 @@ from litestar import Controller, delete, get, post
 from litestar.params import Parameter
 from litestar.status_codes import HTTP_200_OK
 
-from adapters.http.auth import BEARER_SECURITY, Context, SignedIn
+from adapters.http.auth import BEARER_SECURITY, ENROLMENT_CALL, Context, SignedIn
 from adapters.http.openapi import error_responses
 from adapters.http.schemas.common import Empty
 from adapters.http.schemas.sessions import SessionOut, session_out
@@ -44,6 +44,7 @@ class SessionsController(Controller):
         operation_id="logout",
         status_code=HTTP_200_OK,
         responses=error_responses(401, 403),
+        opt=ENROLMENT_CALL,  # a token good only to switch a second factor on may end too
     )
     async def sign_out(self, account: SignedIn, context: Context) -> Empty:
         """Sign out here: this token's session ends (its token stops working everywhere)."""

@@ -13,7 +13,10 @@ export const endSession = async (id: string): Promise<void> => {
   await api.delete(`profile/sessions/${encodeURIComponent(id)}`);
 };
 
-/** POST /api/logout: this device's sign-in ends on the server too. */
-export const logout = async (): Promise<void> => {
-  await api.post('logout');
+/**
+ * POST /api/logout with `token` (taken before the session forgets it: the request is sent a tick later): this
+ * device's sign-in ends on the server too.
+ */
+export const logout = async (token: string): Promise<void> => {
+  await api.post('logout', { headers: { Authorization: `Bearer ${token}` } });
 };

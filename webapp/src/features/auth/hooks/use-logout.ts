@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/sessions';
 import { queryKeys } from '@/lib/query-client';
-import { useSession } from '@/stores/session';
+import { getToken, useSession } from '@/stores/session';
 
 /**
  * Log out: end this sign-in on the server (its token stops working everywhere; not waited for: a server that
@@ -15,7 +15,8 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void logout().catch(() => undefined);
+    const token = getToken();
+    if (token) void logout(token).catch(() => undefined);
     useSession.getState().signOut();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.appData[0] });
     void navigate(paths.login, { replace: true });

@@ -46,6 +46,15 @@ test('a signed-out visitor sees a public tournament: counts, names only when lis
 
   await setTournament(request, adminToken, cup.id, { isPublic: true });
   await page.setViewportSize({ width: 390, height: 844 }); // a phone
+  // A public page answers the state it read up to a second ago (FEDREG_PUBLIC_PAGE_SECONDS), and
+  // a browser keeps an answer for a minute (max-age=60): the page is opened once the server lists
+  // the newly public tournament.
+  await expect
+    .poll(async () => {
+      const listed = (await (await request.get('/api/public/tournaments')).json()) as { id: number }[];
+      return listed.some((tournament) => tournament.id === cup.id);
+    })
+    .toBe(true);
   await page.goto('/events');
   await page.getByRole('link', { name: cup.name }).click();
   await expect(page.getByRole('heading', { name: cup.name })).toBeVisible();

@@ -395,4 +395,5 @@ class FakeSiteReads:
             return None
         session = self.db.sign_ins.sessions.get(session_id)
         live = session_id if session is not None and session.user_id == user_id else None
-        return Account(user, await self.db.clubs.get(user.club_id or 0), live)
+        need = (await self.db.settings.get()).admins_need_second_factor
+        return Account(user, await self.db.clubs.get(user.club_id or 0), live, need)

@@ -46,6 +46,16 @@ async def second_step(api: Api, challenge: str, code: str) -> Any:
     )
 
 
+async def admin_who_must_have_a_second_factor(api: Api) -> None:
+    """``ADMIN``, stored, with the setting that admins must have a second factor on."""
+    await create_admin(api.context.uow(), api.context.hasher, ADMIN, "Čedomir Đukić", PASSWORD)
+    async with api.context.uow() as uow:
+        settings = await uow.settings.get()
+        settings.admins_need_second_factor = True
+        await uow.settings.update(settings)
+        await uow.commit()
+
+
 async def test_a_club_user_enrols_and_signs_in_in_two_steps(api: Api) -> None:
     await api.register(COACH)
     token = await api.sign_in(COACH)
@@ -146,12 +156,7 @@ async def test_turning_off_needs_the_password_and_a_code(api: Api) -> None:
 
 
 async def test_an_admin_who_must_have_a_second_factor_may_only_enrol(api: Api) -> None:
-    await create_admin(api.context.uow(), api.context.hasher, ADMIN, "Čedomir Đukić", PASSWORD)
-    async with api.context.uow() as uow:
-        settings = await uow.settings.get()
-        settings.admins_need_second_factor = True
-        await uow.settings.update(settings)
-        await uow.commit()
+    await admin_who_must_have_a_second_factor(api)
 
     answer = await password_step(api, ADMIN)
     token = answer["token"]
@@ -190,12 +195,7 @@ async def test_the_setting_is_an_admins_to_change(api: Api) -> None:
 
 
 async def test_a_token_good_only_for_enrolment_may_sign_out(api: Api) -> None:
-    await create_admin(api.context.uow(), api.context.hasher, ADMIN, "Čedomir Đukić", PASSWORD)
-    async with api.context.uow() as uow:
-        settings = await uow.settings.get()
-        settings.admins_need_second_factor = True
-        await uow.settings.update(settings)
-        await uow.commit()
+    await admin_who_must_have_a_second_factor(api)
     token = (await password_step(api, ADMIN))["token"]
 
     signed_out = await api.client.post("/api/logout", headers=bearer(token))

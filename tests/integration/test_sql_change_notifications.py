@@ -21,7 +21,7 @@ from adapters.sql.site_reads import SqlSiteReads
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from adapters.system_clock import SystemClock
-from fedreg_core.domain.errors import AccountBlocked, NotSignedIn
+from fedreg_core.domain.errors import AccountBlocked, Forbidden, NotSignedIn
 from fedreg_core.ports.site import SiteReads
 from fedreg_core.services.app_data import AppData, load_app_data
 from fedreg_core.services.authentication import authenticate
@@ -222,6 +222,35 @@ async def test_a_session_ended_through_one_instance_is_refused_by_the_other(
         return False
 
     await eventually(b_refuses_it)
+
+
+async def test_admins_needing_a_second_factor_through_one_instance_is_enforced_by_the_other(
+    instances: tuple[Instance, Instance],
+) -> None:
+    a, b = instances
+    token = await seeded_token(a)
+    account = await authenticate(b.site, TOKENS, token)
+    async with a.uow() as uow:
+        user = await uow.users.get(account.user.id or 0)
+        assert user is not None
+        user.is_admin = True
+        await uow.users.update(user)
+        await uow.commit()
+    assert await authenticate(b.site, TOKENS, token)  # cached again on b
+    async with a.uow() as uow:
+        settings = await uow.settings.get()
+        settings.admins_need_second_factor = True
+        await uow.settings.update(settings)
+        await uow.commit()
+
+    async def b_asks_for_it() -> bool:
+        try:
+            await authenticate(b.site, TOKENS, token)
+        except Forbidden:
+            return True
+        return False
+
+    await eventually(b_asks_for_it)
 
 
 @POSTGRES_ONLY

@@ -20,7 +20,8 @@ class CachedSiteReads:
         self.sites: ChangeAwareCache[int | None, Site] = ChangeAwareCache()
         """Filled from the settings, tournaments, users and clubs tables."""
         self.accounts: ChangeAwareCache[tuple[int, str], Account] = ChangeAwareCache()
-        """Filled from the users, clubs and sessions tables (by user id and session id)."""
+        """Filled from the users, clubs, sessions and settings tables (by user id and
+        session id)."""
 
     async def site_for(self, user_id: int | None) -> Site:
         lookup = self.sites.lookup(user_id)
@@ -43,4 +44,4 @@ class CachedSiteReads:
         if account is None:
             return None
         club = None if account.club is None else replace(account.club)
-        return Account(replace(account.user), club, account.session_id)
+        return replace(account, user=replace(account.user), club=club)

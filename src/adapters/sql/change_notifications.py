@@ -50,7 +50,7 @@ def caches_by_table(
 ) -> dict[str, list[Invalidated]]:
     """Which caches were filled from which table."""
     by_table: dict[str, list[Invalidated]] = {
-        SettingsRow.__tablename__: [cached.sites],
+        SettingsRow.__tablename__: [cached.sites, cached.accounts],
         TournamentRow.__tablename__: [cached.sites],
         UserRow.__tablename__: [cached.sites, cached.accounts],
         ClubRow.__tablename__: [cached.sites, cached.accounts],

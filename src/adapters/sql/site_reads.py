@@ -81,8 +81,10 @@ a few): one row when there is none."""
 
 ACCOUNT: Select[Any] = (
     select(*columns_of(User, USERS), *columns_of(Club, CLUBS), SESSIONS.c.id.label("session_id"))
+    .add_columns(SETTINGS.c.admins_need_second_factor)
     .select_from(USERS)
     .outerjoin(CLUBS, CLUBS.c.id == USERS.c.club_id)
+    .outerjoin(SETTINGS, SETTINGS.c.id == SETTINGS_ID)
     .outerjoin(
         SESSIONS,
         and_(
@@ -92,8 +94,8 @@ ACCOUNT: Select[Any] = (
     )
     .where(USERS.c.id == bindparam("user_id", type_=Integer))
 )
-"""A user with their club and the session asked about when it is theirs: no row when there
-is no such user."""
+"""A user with their club, the session asked about when it is theirs, and the site's setting
+that admins must have a second factor: no row when there is no such user."""
 
 
 class SqlSiteReads:
@@ -120,7 +122,8 @@ class SqlSiteReads:
         user = None if row is None else record_of(User, USERS, row)
         if row is None or user is None:
             return None
-        return Account(user, record_of(Club, CLUBS, row), row["session_id"])
+        need = row["admins_need_second_factor"] is True
+        return Account(user, record_of(Club, CLUBS, row), row["session_id"], need)
 
     async def _all(self, statement: Select[Any], user_id: int | None) -> list[RowMapping]:
         async with self._engine.connect() as connection:

@@ -20,6 +20,8 @@ class Account:
     club: Club | None
     session_id: str | None = None
     """The sign-in session asked about, when the user has it (``SiteReads.account``)."""
+    admins_need_second_factor: bool = False
+    """The site's setting, read with the account: every signed-in call asks it of admins."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,17 +17,15 @@ async def authenticate(
     second factor while admins must have one (signed in before the setting was turned on)."""
     claims = token_claims(tokens, token)
     account = token_holder(await site.account(claims.user_id, claims.session_id), claims)
-    if not enrolment_call and await _second_factor_first(site, account, claims):
+    if not enrolment_call and _second_factor_first(account, claims):
         raise Forbidden(SECOND_FACTOR_FIRST)
     return account
 
 
-async def _second_factor_first(site: SiteReads, account: Account, claims: TokenClaims) -> bool:
+def _second_factor_first(account: Account, claims: TokenClaims) -> bool:
     if claims.enrolment_only:
         return True
-    if not account.user.is_admin or claims.second_factor:
-        return False
-    return (await site.site_for(None)).settings.admins_need_second_factor
+    return account.user.is_admin and account.admins_need_second_factor and not claims.second_factor
 
 
 def token_claims(tokens: TokenService, token: str) -> TokenClaims:

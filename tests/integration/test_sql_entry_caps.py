@@ -182,6 +182,8 @@ async def test_waiting_entries_are_not_charged_nor_drawn_nor_listed_in_public(
     assert [d.registration_id for d in drawn] != [waiting_id] and len(drawn) == 1
     public = await SqlPublicReads(engine).entries(s.tournament_id)
     assert [c.first_name for c in public.competitors] == [NAMES[0]]
+    public_counts = await SqlPublicReads(engine).counts(s.tournament_id)
+    assert [(c.count, c.waiting) for c in public_counts.competitors] == [(2, 1)]
     entries = {r.id: len(r.entries) for r in stored}
     assert entries[waiting_id] == 0 and sum(entries.values()) == 1
     assert sum(c.alike.chargeable * c.alike.registrations for c in counts) == 1

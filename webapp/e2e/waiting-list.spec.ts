@@ -31,14 +31,19 @@ async function clubWithWoman(request: APIRequestContext, label: string, clubName
   return { session, memberId: memberIds[0] };
 }
 
+/** A tournament of its own, open, and the name its `discipline` group goes by in the dialog. */
+async function cupOfOwn(request: APIRequestContext, discipline: 'kata' | 'teamKata') {
+  const stamp = Date.now();
+  const { adminSession } = shared();
+  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
+  return { stamp, adminSession, cup, group: `${cup[discipline].name} (${cup.category.name})` };
+}
+
 test('a club enters a full category, waits in line and is entered when a place frees up', async ({
   english: page,
   request,
 }) => {
-  const stamp = Date.now();
-  const { adminSession } = shared();
-  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
-  const group = `${cup.kata.name} (${cup.category.name})`;
+  const { stamp, adminSession, cup, group } = await cupOfOwn(request, 'kata');
 
   // The admin caps the category's kata at one place, below the tournament's form.
   await openAs(page, adminSession, `/tournaments/${cup.id}/edit`);
@@ -92,10 +97,7 @@ test('a team enters a full team discipline, waits in line and is entered when th
   english: page,
   request,
 }) => {
-  const stamp = Date.now();
-  const { adminSession } = shared();
-  const cup = await openTournamentWithDisciplines(request, adminSession.token, stamp);
-  const group = `${cup.teamKata.name} (${cup.category.name})`;
+  const { stamp, adminSession, cup, group } = await cupOfOwn(request, 'teamKata');
   const categories = [{ id: cup.category.id, disciplines: [cup.teamKata.id] }];
 
   // The admin caps the category's team kata at one place; club A's team takes it.

@@ -105,11 +105,23 @@ async def test_counts_without_entry_lists_unless_the_tournament_lists_them(cup: 
     assert (page["clubsCount"], page["competitorsCount"], page["teamsCount"]) == (1, 1, 1)
     ids = cup.ids
     assert page["competitorCounts"] == [
-        {"categoryId": ids["Seniors"], "disciplineId": ids[d], "kind": "WOMEN", "count": 1}
+        {
+            "categoryId": ids["Seniors"],
+            "disciplineId": ids[d],
+            "kind": "WOMEN",
+            "count": 1,
+            "waiting": 0,
+        }
         for d in ("kumite", "kataA")
     ]
     assert page["teamCounts"] == [
-        {"categoryId": ids["Seniors"], "disciplineId": ids["team"], "kind": "WOMEN", "count": 1}
+        {
+            "categoryId": ids["Seniors"],
+            "disciplineId": ids["team"],
+            "kind": "WOMEN",
+            "count": 1,
+            "waiting": 0,
+        }
     ]
     assert page["categories"] == [{"id": ids["Seniors"], "name": "Seniors"}]
     assert {d["name"] for d in page["disciplines"]} == {"kumite", "kataA", "team"}

@@ -47,6 +47,8 @@ class PublicCountOut(msgspec.Struct, rename="camel"):
     discipline_id: int
     kind: str
     count: int
+    waiting: int
+    """Of ``count``, the entries on the waiting list (the entry list shows none of them)."""
 
 
 class PublicCompetitorOut(msgspec.Struct, rename="camel"):
@@ -114,7 +116,9 @@ def _names(names: dict[int, str]) -> list[PublicNameOut]:
 
 
 def _counts(counts: list[OverviewCount]) -> list[PublicCountOut]:
-    return [PublicCountOut(c.category_id, c.discipline_id, c.kind, c.count) for c in counts]
+    return [
+        PublicCountOut(c.category_id, c.discipline_id, c.kind, c.count, c.waiting) for c in counts
+    ]
 
 
 def _competitor(e: PublicCompetitorEntry) -> PublicCompetitorOut:

@@ -11,6 +11,7 @@ interface CountRow {
   discipline: string;
   kind: string;
   count: number;
+  waiting: number;
 }
 
 /** Rows of the counts, by category then discipline name; competitors before teams. */
@@ -27,21 +28,25 @@ export function countRows(
       discipline: disciplines.get(c.disciplineId) ?? '',
       kind: kindLabel(c.kind, team),
       count: c.count,
+      waiting: c.waiting,
     }));
   const byName = (a: CountRow, b: CountRow) =>
     compareNames(a.category, b.category) || compareNames(a.discipline, b.discipline);
   return [...rows(tournament.competitorCounts, false).sort(byName), ...rows(tournament.teamCounts, true).sort(byName)];
 }
 
-/** How many entries each category and discipline has, by sex (competitors) or team type. */
+/** How many entries each category and discipline has, by sex (competitors) or team type;
+ * of them, those on the waiting list (the entry list leaves them out). */
 export function EventCounts({ tournament }: { tournament: PublicTournament }) {
   const { t } = useTranslation();
   const rows = countRows(tournament, (kind, team) => t(team ? `events.teamKind.${kind}` : `events.sex.${kind}`));
+  const count = (row: CountRow) =>
+    row.waiting > 0 ? `${row.count} (${t('events.waiting', { count: row.waiting })})` : row.count;
   const columns: Column<CountRow>[] = [
     { key: 'category', header: t('events.category'), render: (row) => row.category },
     { key: 'discipline', header: t('events.discipline'), render: (row) => row.discipline },
     { key: 'kind', header: t('events.kind'), render: (row) => row.kind },
-    { key: 'count', header: t('events.entries'), render: (row) => row.count, align: 'right' },
+    { key: 'count', header: t('events.entries'), render: count, align: 'right' },
   ];
   // On a phone: the category, its discipline and sex or team type under it, the count on the right.
   const card = (row: CountRow) => (
@@ -51,7 +56,7 @@ export function EventCounts({ tournament }: { tournament: PublicTournament }) {
       aside={
         <Text size="sm" fw={600}>
           <VisuallyHidden>{`${t('events.entries')}: `}</VisuallyHidden>
-          {row.count}
+          {count(row)}
         </Text>
       }
     />

@@ -30,8 +30,8 @@ const tournament = {
     { id: 11, name: 'Kumite' },
   ],
   competitorCounts: [
-    { categoryId: 1, disciplineId: 11, kind: 'WOMEN', count: 1 },
-    { categoryId: 1, disciplineId: 10, kind: 'WOMEN', count: 2 },
+    { categoryId: 1, disciplineId: 11, kind: 'WOMEN', count: 1, waiting: 0 },
+    { categoryId: 1, disciplineId: 10, kind: 'WOMEN', count: 3, waiting: 1 },
   ],
   teamCounts: [],
   competitors: [entry('Jelena', 'Đorđević', 10), entry('Jelena', 'Đorđević', 11), entry('Ana', 'Vasić', 10)],
@@ -67,7 +67,10 @@ describe('the public tables on a phone', { timeout: 20_000 }, () => {
     window.innerWidth = 360;
     inProviders(<EventCounts tournament={tournament} />);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(items('Entries per category')).toEqual(['SenioriKata · WomenEntries: 2', 'SenioriKumite · WomenEntries: 1']);
+    expect(items('Entries per category')).toEqual([
+      'SenioriKata · WomenEntries: 3 (waiting: 1)',
+      'SenioriKumite · WomenEntries: 1',
+    ]);
   });
 
   it('keeps the tables on a desktop, the counts on the right', () => {
@@ -77,6 +80,6 @@ describe('the public tables on a phone', { timeout: 20_000 }, () => {
       within(rows[1] as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Seniori', 'Kata', 'Women', '2']);
+    ).toEqual(['Seniori', 'Kata', 'Women', '3 (waiting: 1)']);
   });
 });

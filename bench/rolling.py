@@ -166,11 +166,10 @@ async def stored_entries(database: str, tournament_id: int) -> Counter[tuple[int
 CLEAN_EXITS = (0, -signal.SIGTERM)
 """How a server stopped by SIGTERM ends: uvicorn finishes, then dies of the signal it caught
 (as systemd expects of a service it stops: ``SuccessExitStatus`` counts SIGTERM clean)."""
-SHUT_DOWN = ("Shutting down",)
+SHUT_DOWN = ("Shutting down", "Application shutdown complete", "Finished server process")
 """What uvicorn logs as it stops gracefully: no new connection, the requests in flight let
-finish. (Its last lines, "Application shutdown complete" and "Finished server process", are
-missing from some workers' logs since the log configuration changed, though the server ends
-with exit code 0 within a second: not explained yet, so not required here.)"""
+finish, the application's shutdown (the database disposed, the live streams closed), the
+worker's end."""
 
 
 async def stop_gracefully(server: Server) -> int:

@@ -43,21 +43,36 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(line, ensure_ascii=False, default=str)
 
 
-def uvicorn_log_config(log_format: str) -> dict[str, Any] | None:
-    """uvicorn's ``log_config``: ``None`` keeps uvicorn's plain text; ``json`` sends every
-    logger (uvicorn's, fedreg's) through one JSON handler on the standard error."""
-    if log_format != "json":
-        return None
-    handler = {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
+def uvicorn_log_config(log_format: str) -> dict[str, Any]:
+    """uvicorn's ``log_config``: every logger (uvicorn's, Litestar's, fedreg's) through one
+    handler on the standard error, written as it is logged: uvicorn's plain text (and its
+    access lines on the standard output), or one JSON object a line (``json``).
+
+    Nothing is queued for a thread to write later: a worker process ends with ``os._exit``,
+    which runs no ``atexit`` hook, so a queue's last lines (a stopping worker's "Application
+    shutdown complete") would be lost."""
+    json_log = log_format == "json"
+    plain = {"()": "uvicorn.logging.DefaultFormatter", "fmt": "%(levelprefix)s %(message)s"}
+    handler = {"class": "logging.StreamHandler", "formatter": "main", "stream": "ext://sys.stderr"}
+    access = {"class": "logging.StreamHandler", "formatter": "access", "stream": "ext://sys.stdout"}
+    access_format = '%(levelprefix)s %(client_addr)s - "%(request_line)s" %(status_code)s'
     return {
         "version": 1,
         "disable_existing_loggers": False,
-        "formatters": {"json": {"()": f"{__name__}.JsonFormatter"}},
-        "handlers": {"json": handler},
-        "root": {"handlers": ["json"], "level": "INFO"},
+        "formatters": {
+            "main": {"()": f"{__name__}.JsonFormatter"} if json_log else plain,
+            "access": {"()": "uvicorn.logging.AccessFormatter", "fmt": access_format},
+        },
+        "handlers": {"main": handler, "access": access},
+        "root": {"handlers": ["main"], "level": "INFO"},
         "loggers": {
             "uvicorn": {"level": "INFO", "handlers": [], "propagate": True},
             "uvicorn.error": {"level": "INFO", "handlers": [], "propagate": True},
-            "uvicorn.access": {"level": "WARNING", "handlers": [], "propagate": False},
+            # The JSON log has the app's own line per request, with its id and route.
+            "uvicorn.access": {
+                "level": "WARNING" if json_log else "INFO",
+                "handlers": ["access"],
+                "propagate": False,
+            },
         },
     }

@@ -2,6 +2,7 @@
 
 import contextlib
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -16,6 +17,10 @@ import httpx
 
 SECRET_KEY = "crash-test-secret-key-long-enough-for-hs256-000000"
 READY_WITHIN = 90.0  # seconds: imports and migrations on a busy machine
+STOP_WITHIN = 30.0  # seconds: the requests in flight and every worker's shutdown
+CLEAN_EXITS = (0, -signal.SIGTERM)
+"""How a server stopped by SIGTERM ends: uvicorn finishes, then dies of the signal it caught
+(systemd counts SIGTERM a clean exit)."""
 
 
 def free_port() -> int:
@@ -44,6 +49,18 @@ class Server:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait(timeout=10)
+
+    def stop(self) -> int:
+        """SIGTERM to the server's own process alone, as systemd stops it (it stops its
+        workers): the exit code once it ended."""
+        self.process.send_signal(signal.SIGTERM)
+        return self.process.wait(timeout=STOP_WITHIN)
+
+    def workers_not_finished(self) -> set[str]:
+        """The workers whose start the log tells and whose last line it does not."""
+        log = self.log.read_text(errors="replace")
+        started = set(re.findall(r"Started server process \[(\d+)\]", log))
+        return started - set(re.findall(r"Finished server process \[(\d+)\]", log))
 
 
 def _wait_until_ready(server: Server) -> None:

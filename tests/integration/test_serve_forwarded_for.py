@@ -1,12 +1,13 @@
 """``fedreg serve`` believes X-Forwarded-For only from FEDREG_TRUSTED_PROXIES, in every worker:
-a local client rotating the header does not get past the per-address sign-in limit (issue 15)."""
+a local client rotating the header does not get past the per-address sign-in limit. Stopped
+as systemd stops it, every worker ends whole and says so in the log."""
 
 from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.integration.server_process import running_server
+from tests.integration.server_process import CLEAN_EXITS, running_server
 
 LIMIT = 3
 
@@ -31,7 +32,7 @@ def statuses_of_rotating_sign_ins(url: str) -> list[int]:
         pytest.param("127.0.0.1", [401] * (LIMIT + 2), id="this-host-trusted"),
     ],
 )
-def test_two_workers_believe_the_header_only_from_trusted_proxies(
+def test_two_workers_believe_the_header_only_from_trusted_proxies_and_stop_whole(
     tmp_path: Path, trusted: str, statuses: list[int]
 ) -> None:
     database = f"sqlite+aiosqlite:///{tmp_path / 'fedreg.db'}"
@@ -41,3 +42,7 @@ def test_two_workers_believe_the_header_only_from_trusted_proxies(
     }
     with running_server(tmp_path, database, workers=2, **settings) as server:
         assert statuses_of_rotating_sign_ins(server.url) == statuses
+        assert server.stop() in CLEAN_EXITS
+        log = server.log.read_text()
+        assert log.count("Application shutdown complete") == 2, log
+        assert server.workers_not_finished() == set(), log

@@ -5,7 +5,6 @@ from collections.abc import Sequence
 from litestar import Litestar
 from litestar.config.response_cache import ResponseCacheConfig
 from litestar.datastructures import ResponseHeader, State
-from litestar.logging.config import LoggingConfig
 from litestar.middleware import DefineMiddleware
 from litestar.types import Middleware
 
@@ -123,7 +122,7 @@ def create_app(
         response_cache_config=ResponseCacheConfig(),
         state=State({"context": context}),
         debug=debug,
-        logging_config=None if context.json_log else LoggingConfig(),
+        logging_config=None,  # `fedreg serve` configures the log (entrypoints/logs.py)
     )
     app.asgi_handler = RequestObservation(app.asgi_handler, proxies, context.json_log)
     close_request_bodies(app.openapi_schema)

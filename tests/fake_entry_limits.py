@@ -80,13 +80,10 @@ class FakeEntryLimitStore:
         for group in groups:
             self.waits[(kind, registration_id, group)] = next(self._numbers)
 
-    def _name(self, kind: EntryKind, registration_id: int) -> str:
-        members = self.db.members.by_id()
+    def _member_ids(self, kind: EntryKind, registration_id: int) -> list[int]:
         if kind == EntryKind.TEAM:
-            ids = self.db.team_registrations.by_id()[registration_id].member_ids
-        else:
-            ids = [self.db.competitor_registrations.by_id()[registration_id].member_id]
-        return ", ".join(f"{members[i].first_name} {members[i].last_name}" for i in ids)
+            return list(self.db.team_registrations.by_id()[registration_id].member_ids)
+        return [self.db.competitor_registrations.by_id()[registration_id].member_id]
 
     async def waiting(self, tournament_id: int) -> list[WaitingRow]:
         rows = []
@@ -97,10 +94,11 @@ class FakeEntryLimitStore:
                 entry = WaitingEntry(number, club_id, group, kind, number)
                 category = self.db.categories.by_id()[group[0]].name
                 discipline = self.db.disciplines.by_id()[group[1]].name
-                name = self._name(kind, registration_id)
-                rows.append(
-                    WaitingRow(entry, registration_id, name, club.name, category, discipline)
-                )
+                ids = self._member_ids(kind, registration_id)
+                members = self.db.members.by_id()
+                name = ", ".join(f"{members[i].first_name} {members[i].last_name}" for i in ids)
+                names = (club.name, category, discipline)
+                rows.append(WaitingRow(entry, registration_id, name, *names, tuple(ids)))
         return sorted(rows, key=lambda row: row.entry.arrival)
 
     async def promote(self, entries: list[EntryKey]) -> None:

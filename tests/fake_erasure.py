@@ -23,7 +23,8 @@ class FakeErasureStore:
 
     async def rename(self, person: PersonRef, renaming: Renaming) -> list[Invoice]:
         for entry in self.db.history.all():
-            if renaming.names(entry.item):
+            said = entry.people is not None  # whom it is about, or only its text tells
+            if person in (entry.people or ()) if said else renaming.names(entry.item):
                 await self.db.history.update(replace(entry, item=renaming.in_text(entry.item)))
         if person.kind != "members":
             return []

@@ -14,6 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from adapters.sql.models import (
     Base,
     DrawEntrantRow,
+    HistoryPersonRow,
+    HistoryRow,
     IdempotentRequestRow,
     InvoiceRow,
     PaymentRow,
@@ -189,3 +191,39 @@ async def test_refused_while_entered_in_a_tournament_not_archived(
         member = await uow.members.get(held.member_id)
         assert member is not None and member.first_name == FIRST and member.erased_at is None
         assert (await uow.access_log.page(AccessFilter(), 0, 10)).total == 0
+
+
+async def test_a_namesakes_history_is_neither_erased_nor_exported_as_theirs(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    """Lines that say whom they are about are found by the person, not the name; lines
+    written before they said (or by writers that do not) still by the name."""
+    held = await seed_member_with_everything(uow_factory)
+    await archive_every_tournament(uow_factory)
+    admin = await _admin(uow_factory)
+    erased_one = PersonRef("members", held.member_id)
+    namesake = PersonRef("members", held.member_id + 1000)  # another club's Đurđa
+    name, at, entered = f"{FIRST} {LAST}", ORIGIN.at, HistoryType.REGISTER_COMPETITOR
+    async with uow_factory() as uow:
+        for people in ((erased_one,), (namesake,), None):
+            line = HistoryEntry(held.tournament_id, entered, name, None, at, people=people)
+            await uow.history.add(line)
+        await uow.commit()
+        namesakes = await uow.person_records.holdings(namesake, name)
+    assert [h.item for h in namesakes.history] == [name]  # their own line only
+
+    request = ErasureRequest(held.member_id, ORIGIN, "sr")
+    await erase_person(uow_factory(), RecordingPrinter(), FakeFileStore(), MEMBERS, admin, request)
+
+    async with uow_factory() as uow:
+        lines = await uow.history.list_for_tournament(held.tournament_id)
+        linked = await uow.session.execute(
+            select(HistoryPersonRow.person_id, HistoryRow.item).join(
+                HistoryRow, HistoryRow.id == HistoryPersonRow.history_id
+            )
+        )
+    code = pseudonym_code(erased_one)
+    by_person = {row.person_id: row.item for row in linked}
+    assert by_person == {held.member_id: f"Obrisano lice {code}", namesake.id: name}
+    unsaid = [h.item for h in lines if h.created_at == at]
+    assert sorted(unsaid) == sorted([f"Obrisano lice {code}", name, f"Obrisano lice {code}"])

@@ -3,6 +3,7 @@ transaction, each withdrawal in the history admins see; archived tournaments kee
 the fee report no longer charges the club for the open ones."""
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,7 @@ from fedreg_core.services.fee_report import tournament_fees
 from fedreg_core.services.registrations import CompetitorChoice, register_competitor
 from fedreg_core.services.team_registrations import TeamChoice, register_team
 from fedreg_core.services.tournament_people import PersonRole, register_person
+from tests.fake_tables import FakeRepository
 from tests.unit.registrations_setup import Cup
 
 
@@ -62,6 +64,15 @@ async def test_a_deleted_clubs_open_entries_are_withdrawn_and_recorded(cup: Cup)
     assert [r.club_id for r in kept] == [fed.soko_id]  # the archived record stays
     history = await db.history.list_for_tournament(cup.cup)
     written = sorted((e.type, e.item, e.user_id) for e in history[: len(history) - before])
+    tables: dict[str, FakeRepository[Any]] = {
+        "members": db.members, "coaches": db.coaches, "referees": db.referees,
+        "officials": db.officials,
+    }  # fmt: skip
+    for entry in history[: len(history) - before]:  # each says whom it is about
+        named = [tables[p.kind].by_id()[p.id] for p in entry.people or ()]
+        assert ", ".join(f"{n.first_name} {n.last_name}" for n in named) == (
+            "" if entry.type == HistoryType.CLUB_DELETED else entry.item
+        )
     admin = fed.admin.id
     assert written == sorted(
         [

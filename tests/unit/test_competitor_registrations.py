@@ -5,6 +5,7 @@ from typing import Any
 
 import pytest
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import CategoryEntry, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound, RuleBroken
@@ -30,8 +31,8 @@ async def test_coach_registers_own_member_with_history(cup: Cup) -> None:
     assert stored.created_at == cup.clock.now()
     assert cup.fed.db.competitor_registrations.all() == [stored]
     history = await cup.fed.db.history.list_for_tournament(cup.cup)
-    assert [(h.type, h.item, h.user_name) for h in history] == [
-        (HistoryType.REGISTER_COMPETITOR, "Ana Anić", "Coach")
+    assert [(h.type, h.item, h.user_name, h.people) for h in history] == [
+        (HistoryType.REGISTER_COMPETITOR, "Ana Anić", "Coach", (PersonRef("members", member.id),))
     ]
 
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.enums import HistoryType, TeamType
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.people_changes import MemberChanges
@@ -47,6 +48,8 @@ async def test_a_clubs_waiver_of_an_entered_member_is_in_the_history(cup: Cup) -
         (HistoryType.NO_PAY_CLEARED, "Ana Anić", coach),
         (HistoryType.NO_PAY_SET, "Ana Anić", coach),
     ]
+    about = [e.people for e in await cup.fed.db.history.list_for_tournament(cup.cup)]
+    assert about[:2] == [(PersonRef("members", ana),)] * 2
 
 
 async def test_an_archived_tournament_records_no_waiver(cup: Cup) -> None:

@@ -4,6 +4,7 @@ from typing import Any
 
 import pytest
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.enums import HistoryType, TeamType
 from fedreg_core.domain.errors import Forbidden, RuleBroken
 from fedreg_core.services.team_registrations import (
@@ -55,6 +56,10 @@ async def test_coach_registers_a_team_with_history(cup: Cup) -> None:
     assert team.member_ids == [ids["Ana"], ids["Maja"]]
     history = await cup.fed.db.history.list_for_tournament(cup.cup)
     assert [(h.type, h.item) for h in history] == [(HistoryType.REGISTER_TEAM, "Ana S, Maja S")]
+    assert history[0].people == (
+        PersonRef("members", ids["Ana"]),
+        PersonRef("members", ids["Maja"]),
+    )
 
 
 TEAM_CASES = [

@@ -5,6 +5,7 @@ from typing import Any
 
 import pytest
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict, Forbidden, NotFound
 from fedreg_core.services.tournament_people import PersonRole, register_person, remove_person
@@ -36,6 +37,11 @@ CASES = [
         HistoryType.OFFICIAL_DELETE,
     ),
 ]
+KINDS = {
+    PersonRole.COACH: "coaches",
+    PersonRole.REFEREE: "referees",
+    PersonRole.OFFICIAL: "officials",
+}
 pytestmark = pytest.mark.parametrize(("role", "maker", "table", "name", "added", "removed"), CASES)
 
 
@@ -66,6 +72,7 @@ async def test_register_once_then_remove(
         await remove_person(uow, clock, coach, cup.cup, role, person.id)
     history = await cup.fed.db.history.list_for_tournament(cup.cup)
     assert sorted((h.type, h.item) for h in history) == sorted([(added, name), (removed, name)])
+    assert {h.people for h in history} == {(PersonRef(KINDS[role], person.id),)}
 
 
 async def test_people_of_other_clubs_and_closed_tournaments_refused(

@@ -4,6 +4,7 @@ users may not."""
 
 import pytest
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import User
 from fedreg_core.domain.entry_limits import EntryKind, EntryLimits
 from fedreg_core.domain.enums import HistoryType
@@ -86,6 +87,10 @@ async def test_the_admin_promotes_and_removes_by_hand_recorded_in_the_history(cu
         (HistoryType.WAITING_PROMOTED, "Ђурђа Шарић · Sokol"),
         (HistoryType.WAITING_REMOVED, "Čedomir Žižić · Sokol"),
     ]
+    registrations = cup.fed.db.competitor_registrations.by_id()
+    about = {h.type: h.people for h in history if h.type in kinds}
+    for kind, row in zip(kinds, (first.row, second.row), strict=True):
+        assert about[kind] == (PersonRef("members", registrations[row.registration_id].member_id),)
     with pytest.raises(Conflict):
         await change_waiting_entry(uow, clock, admin, cup.cup, (COMPETITOR, 999), promote=True)
 

@@ -5,6 +5,7 @@ counts both), the waiting list of each kind and the tickets that order it."""
 from typing import Any
 
 from sqlalchemy import (
+    Integer,
     String,
     bindparam,
     case,
@@ -132,19 +133,21 @@ def _waiting(entry: Any, registration: Any, owner: Any, kind: EntryKind, *names:
 
 
 _NO_NAME = type_coerce(null(), String)
+_NO_ID = type_coerce(null(), Integer)
 WAITING = union_all(
     _waiting(
         E, R, R.id == E.registration_id, EntryKind.COMPETITOR,
         MemberRow.first_name.label("first_name"), MemberRow.last_name.label("last_name"),
+        MemberRow.id.label("member_id"),
     ).join(MemberRow, MemberRow.id == R.member_id),
     _waiting(
         TE, T, T.id == TE.team_id, EntryKind.TEAM,
-        _NO_NAME.label("first_name"), _NO_NAME.label("last_name"),
+        _NO_NAME.label("first_name"), _NO_NAME.label("last_name"), _NO_ID.label("member_id"),
     ),
 )  # fmt: skip
 """The waiting entries of both kinds; teams are named by ``WAITING_TEAM_MEMBERS``."""
 WAITING_TEAM_MEMBERS = (
-    select(TM.team_id, TM.position, MemberRow.first_name, MemberRow.last_name)
+    select(TM.team_id, TM.position, TM.member_id, MemberRow.first_name, MemberRow.last_name)
     .join(MemberRow, MemberRow.id == TM.member_id)
     .where(TM.team_id.in_(select(TE.team_id).where(TE.tournament_id == bindparam("t"), TE.waiting)))
     .order_by(TM.team_id, TM.position)

@@ -164,13 +164,15 @@ class SqlEntryLimitStore:
         values = {"t": tournament_id}
         rows = list(await self.session.execute(q.WAITING, values))
         names: defaultdict[int, list[str]] = defaultdict(list)
+        member_ids: defaultdict[int, list[int]] = defaultdict(list)
         if any(r.kind == EntryKind.TEAM for r in rows):
             for m in await self.session.execute(q.WAITING_TEAM_MEMBERS, values):
                 names[m.team_id].append(f"{m.first_name} {m.last_name}")
+                member_ids[m.team_id].append(m.member_id)
         found = [
-            _waiting_row(r, ", ".join(names[r.registration_id]))
+            _waiting_row(r, ", ".join(names[r.registration_id]), member_ids[r.registration_id])
             if r.kind == EntryKind.TEAM
-            else _waiting_row(r, f"{r.first_name} {r.last_name}")
+            else _waiting_row(r, f"{r.first_name} {r.last_name}", [r.member_id])
             for r in rows
         ]
         return sorted(found, key=lambda row: row.entry.arrival)
@@ -186,8 +188,8 @@ class SqlEntryLimitStore:
         await self._execute(q.REMOVE[kind], {"id": entry_id})
 
 
-def _waiting_row(row: Any, name: str) -> WaitingRow:
+def _waiting_row(row: Any, name: str, member_ids: list[int]) -> WaitingRow:
     group = (row.category_id, row.discipline_id)
     entry = WaitingEntry(row.id, row.club_id, group, EntryKind(row.kind), row.ticket)
     names = (row.category_name, row.discipline_name)
-    return WaitingRow(entry, row.registration_id, name, row.club_name, *names)
+    return WaitingRow(entry, row.registration_id, name, row.club_name, *names, tuple(member_ids))

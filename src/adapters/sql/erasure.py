@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, delete, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from adapters.sql.history import about_person
 from adapters.sql.models import (
     CompetitorRegistrationRow,
     DrawEntrantRow,
@@ -59,7 +60,7 @@ class SqlErasureStore:
             )
         if own or teams:
             await self._draw_lines(renaming, set(own), set(teams))
-        await self._history(renaming)
+        await self._history(person, renaming)
         if teams:
             await self._team_history(renaming, set(teams.values()))
         await self._payments(renaming)
@@ -88,12 +89,12 @@ class SqlErasureStore:
                 renaming.new_name if team_type is None else renaming.in_last_names(line.name)
             )
 
-    async def _history(self, renaming: Renaming) -> None:
-        """Every line naming the person, in any tournament: one that names a namesake reads
-        the pseudonym too (the text cannot tell them apart)."""
-        for row in await self.session.scalars(
-            select(HistoryRow).where(_naming(renaming, HistoryRow.item))
-        ):
+    async def _history(self, person: PersonRef, renaming: Renaming) -> None:
+        """Every line about the person, in any tournament: those written naming them, and
+        those whose writer did not say whom they are about that name them (one of those
+        naming a namesake reads the pseudonym too: its text cannot tell them apart)."""
+        about = about_person(person, _naming(renaming, HistoryRow.item))
+        for row in await self.session.scalars(select(HistoryRow).where(about)):
             row.item = renaming.in_text(row.item)
 
     async def _team_history(self, renaming: Renaming, tournaments: set[int]) -> None:

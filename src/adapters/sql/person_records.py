@@ -1,6 +1,6 @@
 """What is held on one person, on SQL: a member's entries in two statements (their own and
 their teams'), a coach's, referee's or official's in one; then, for a member with entries,
-their draws, results and invoice lines in four; the history naming them and the access log's
+their draws, results and invoice lines in four; the history about them and the access log's
 rows about them in two. At most eight, however many tournaments."""
 
 import json
@@ -11,6 +11,7 @@ from sqlalchemy import ColumnElement, Row, Select, and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.access_log import SqlAccessLog
+from adapters.sql.history import about_person
 from adapters.sql.models import (
     BoutResultRow,
     CategoryRow,
@@ -131,8 +132,7 @@ class SqlPersonRecords:
             held.results.extend(await self._results(competitor_ids, team_ids))
             ids = {"competitor": competitor_ids, "team": team_ids}
             held.invoice_lines.extend(await self._invoice_lines(tournament_ids, ids))
-        if tournament_ids:
-            held.history.extend(await self._history(tournament_ids, full_name))
+        held.history.extend(await self._history(person, tournament_ids, full_name))
         held.access.extend(await SqlAccessLog(self.session).about(person))
         return held
 
@@ -195,12 +195,19 @@ class SqlPersonRecords:
         rows: Sequence[InvoiceRow] = (await self.session.scalars(query)).all()
         return [line for row in rows for line in _lines_naming(row, ids)]
 
-    async def _history(self, tournament_ids: set[int], full_name: str) -> list[HistoryEntry]:
+    async def _history(
+        self, person: PersonRef, tournament_ids: set[int], full_name: str
+    ) -> list[HistoryEntry]:
+        """The lines written about the person, in any tournament (an entry withdrawn is
+        gone, its lines are not), and those whose writer did not say whom they are about
+        that name them in the tournaments they are entered in."""
+        named = and_(
+            H.tournament_id.in_(tournament_ids), H.item.contains(full_name, autoescape=True)
+        )
         query = (
             select(H, UserRow.name)
             .outerjoin(UserRow, UserRow.id == H.user_id)
-            .where(H.tournament_id.in_(tournament_ids))
-            .where(H.item.contains(full_name, autoescape=True))
+            .where(about_person(person, named))
             .order_by(H.created_at, H.id)
         )
         return [

@@ -8,6 +8,7 @@ A tournament's fees are the fee engine's ``FeeSchedule`` (one definition, valida
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.adulthood import coming_of_age
 from fedreg_core.domain.enums import (
     AgeBy,
@@ -345,6 +346,9 @@ class HistoryEntry:
     created_at: datetime
     user_name: str | None = None
     id: int | None = None
+    people: tuple[PersonRef, ...] | None = None
+    """The people the entry is about (none: about nobody); ``None``: its writer does not say,
+    and only its text tells (erasure and a person's export then go by the name)."""
 
 
 @dataclass(frozen=True, slots=True)

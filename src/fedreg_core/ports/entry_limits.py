@@ -40,6 +40,8 @@ class WaitingRow:
     club_name: str
     category_name: str = ""
     discipline_name: str = ""
+    member_ids: tuple[int, ...] = ()
+    """The competitor, or the team's members (as ``member_name`` names them)."""
 
 
 class EntryLimitStore(Protocol):

@@ -7,16 +7,18 @@ be recorded. The fee report then charges the club nothing there. Archived tourna
 the club's entries as they were: they are the record of what happened.
 """
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import Club, TournamentPerson, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import MAX_LIMIT, ListQuery
+from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.registrations import RegistrationSnapshot, TournamentPersonRepository
 from fedreg_core.ports.unit_of_work import ClubWork
 from fedreg_core.services.entry_caps import hold_all_limits, promote_waiting
-from fedreg_core.services.registration_access import full_name, write_history
+from fedreg_core.services.registration_access import full_name, members_named, write_history
 from fedreg_core.services.team_registrations import team_label
 
 STAFF_TABLES: dict[HistoryType, Callable[[ClubWork], TournamentPersonRepository]] = {
@@ -50,34 +52,40 @@ async def withdraw_open_entries(uow: ClubWork, clock: Clock, actor: User, club: 
         if not _has_entries(entries):
             continue
 
-        async def record(kind: HistoryType, item: str, tid: int = tournament_id) -> None:
-            await write_history(uow.history, clock, actor, tid, kind, item)
+        async def record(
+            kind: HistoryType, item: str, people: Sequence[PersonRef], tid: int = tournament_id
+        ) -> None:
+            await write_history(uow.history, clock, actor, tid, kind, item, people)
 
-        await record(HistoryType.CLUB_DELETED, club.name)
+        await record(HistoryType.CLUB_DELETED, club.name, ())
         if entries.competitors:
             await hold_all_limits(uow, tournament_id)
         for competitor in entries.competitors:
             assert competitor.id is not None
             await uow.competitor_registrations.delete(competitor.id)
             member = entries.members.get(competitor.member_id)
-            await record(HistoryType.COMPETITOR_DELETE, full_name(member) if member else "")
+            named = members_named([competitor.member_id])
+            await record(HistoryType.COMPETITOR_DELETE, full_name(member) if member else "", named)
         if entries.competitors:
             await promote_waiting(uow, clock, actor, tournament_id)
         for team in entries.teams:
             assert team.id is not None
             await uow.team_registrations.delete(team.id)
             members = [entries.members[m] for m in team.member_ids if m in entries.members]
-            await record(HistoryType.TEAM_DELETE, team_label(members))
+            await record(
+                HistoryType.TEAM_DELETE, team_label(members), members_named(team.member_ids)
+            )
         e = entries
-        staff: list[tuple[list[TournamentPerson], Mapping[int, object], HistoryType]] = [
-            (e.coaches, e.coach_people, HistoryType.COACH_DELETE),
-            (e.referees, e.referee_people, HistoryType.REFEREE_DELETE),
-            (e.officials, e.official_people, HistoryType.OFFICIAL_DELETE),
+        staff: list[tuple[list[TournamentPerson], Mapping[int, object], HistoryType, str]] = [
+            (e.coaches, e.coach_people, HistoryType.COACH_DELETE, PeopleKind.COACHES),
+            (e.referees, e.referee_people, HistoryType.REFEREE_DELETE, PeopleKind.REFEREES),
+            (e.officials, e.official_people, HistoryType.OFFICIAL_DELETE, PeopleKind.OFFICIALS),
         ]
-        for links, people, kind in staff:
+        for links, people, kind, people_kind in staff:
             repository = STAFF_TABLES[kind](uow)
             for link in links:
                 assert link.id is not None
                 await repository.delete(link.id)
                 person = people.get(link.person_id)
-                await record(kind, full_name(person) if person else "")
+                named = (PersonRef(people_kind, link.person_id),)
+                await record(kind, full_name(person) if person else "", named)

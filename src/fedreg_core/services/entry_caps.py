@@ -18,7 +18,7 @@ from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.entry_limits import WaitingRow
 from fedreg_core.ports.unit_of_work import EntriesWork, LimitWork
 from fedreg_core.services.notices import entries_changed
-from fedreg_core.services.registration_access import write_history
+from fedreg_core.services.registration_access import members_named, write_history
 from fedreg_core.services.withdrawal import R, Withdrawable, withdraw
 
 
@@ -106,9 +106,9 @@ async def _promoted(
     """The entries stop waiting; the history says so and their clubs are mailed."""
     await uow.entry_limits.promote([row.entry.key for row in rows])
     for row in rows:
-        item = waiting_item(row)
+        item, named = waiting_item(row), members_named(row.member_ids)
         await write_history(
-            uow.history, clock, actor, tournament_id, HistoryType.WAITING_PROMOTED, item
+            uow.history, clock, actor, tournament_id, HistoryType.WAITING_PROMOTED, item, named
         )
     for club_id in dict.fromkeys(row.entry.club_id for row in rows):
         await entries_changed(uow.notices, clock, tournament_id, club_id)

@@ -19,7 +19,7 @@ from fedreg_core.messages import MessageParts, translate
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.consent_rule import judged_event
-from fedreg_core.services.registration_access import write_history
+from fedreg_core.services.registration_access import members_named, write_history
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +89,9 @@ async def check_eligibility(
     )
     assert tournament.id is not None
     item = f"{entrants.label}: {reasons}"
+    named = members_named(m.id for m in entrants.members if m.id is not None)
     await write_history(
-        uow.history, clock, actor, tournament.id, HistoryType.ELIGIBILITY_OVERRIDE, item
+        uow.history, clock, actor, tournament.id, HistoryType.ELIGIBILITY_OVERRIDE, item, named
     )
     return _overridden(event, offer, entries, entrants)
 

@@ -7,15 +7,16 @@ of each tournament not archived where it changes a fee: the member's entries' to
 the team's tournament. (``alwaysPays`` is an admin's field: ``permissions``.)
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden
 from fedreg_core.domain.permissions import may_set_no_pay
 from fedreg_core.ports.unit_of_work import PayFlagWork
-from fedreg_core.services.registration_access import full_name, record_history
+from fedreg_core.services.registration_access import full_name, members_named, record_history
 
 
 async def change_no_pay(
@@ -25,9 +26,11 @@ async def change_no_pay(
     item: str,
     tournament_ids: Iterable[int],
     at: datetime,
+    people: Sequence[PersonRef],
 ) -> None:
     """Check and record a change of a "no pay" flag (``flag``: before, after) of ``item``
-    bearing on ``tournament_ids``; ``Forbidden`` when the settings reserve it to admins."""
+    (``people``: the member, or the team's members) bearing on ``tournament_ids``;
+    ``Forbidden`` when the settings reserve it to admins."""
     before, after = flag
     if before == after or actor.is_admin:
         return
@@ -35,7 +38,7 @@ async def change_no_pay(
         raise Forbidden("error_pay_flags_admins_only")
     kind = HistoryType.NO_PAY_SET if after else HistoryType.NO_PAY_CLEARED
     for tournament_id in sorted(set(tournament_ids)):
-        await record_history(uow.history, actor, tournament_id, kind, item, at)
+        await record_history(uow.history, actor, tournament_id, kind, item, at, people)
 
 
 async def change_member_no_pay(
@@ -49,4 +52,5 @@ async def change_member_no_pay(
     tournament_ids: list[int] = []
     if before is not None and before.id is not None:
         tournament_ids = (await uow.people_directory.member_entries(before.id)).tournament_ids
-    await change_no_pay(uow, actor, flag, full_name(after), tournament_ids, at)
+    named = members_named([after.id] if after.id is not None else [])
+    await change_no_pay(uow, actor, flag, full_name(after), tournament_ids, at, named)

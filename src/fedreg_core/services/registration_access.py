@@ -1,9 +1,10 @@
 """Shared steps of the registration use cases: the tournament may be changed, history, offers."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import NamedTuple, Protocol, TypeVar
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import HistoryEntry, Tournament, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Forbidden, NotFound
@@ -11,6 +12,7 @@ from fedreg_core.domain.permissions import may_change_registrations
 from fedreg_core.domain.registration_rules import Offer
 from fedreg_core.domain.tournament_state import opens_later, tournament_is_active
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.registrations import RegistrationReads
 from fedreg_core.ports.repositories import HistoryRepository
 from fedreg_core.ports.unit_of_work import EntryWork
@@ -56,9 +58,11 @@ async def write_history(
     tournament_id: int,
     kind: HistoryType,
     item: str,
+    people: Sequence[PersonRef] | None = None,
 ) -> None:
-    """Record a change in the tournament's history, in the caller's unit of work."""
-    await record_history(history, actor, tournament_id, kind, item, clock.now())
+    """Record a change in the tournament's history, in the caller's unit of work; ``people``:
+    whom it is about (``HistoryEntry.people``)."""
+    await record_history(history, actor, tournament_id, kind, item, clock.now(), people)
 
 
 class EntryChange(NamedTuple):
@@ -69,6 +73,13 @@ class EntryChange(NamedTuple):
     club_id: int
     kind: HistoryType
     item: str
+    people: tuple[PersonRef, ...]
+    """Whom the entry is about: the member, a team's members, the coach, referee or official."""
+
+
+def members_named(member_ids: Iterable[int]) -> tuple[PersonRef, ...]:
+    """The members a history entry is about."""
+    return tuple(PersonRef(PeopleKind.MEMBERS, member_id) for member_id in member_ids)
 
 
 async def commit_entry_change(
@@ -76,7 +87,9 @@ async def commit_entry_change(
 ) -> None:
     """Record a change of entries in the history, queue the club's confirmation and commit
     the caller's unit of work."""
-    await write_history(uow.history, clock, actor, change.tournament_id, change.kind, change.item)
+    await write_history(
+        uow.history, clock, actor, change.tournament_id, change.kind, change.item, change.people
+    )
     await entries_changed(uow.notices, clock, change.tournament_id, change.club_id)
     await uow.commit()
 
@@ -88,9 +101,12 @@ async def record_history(
     kind: HistoryType,
     item: str,
     at: datetime,
+    people: Sequence[PersonRef] | None = None,
 ) -> None:
     """``write_history`` at a given time."""
-    await history.add(HistoryEntry(tournament_id, kind, item, actor.id, at, actor.name))
+    about = None if people is None else tuple(people)
+    entry = HistoryEntry(tournament_id, kind, item, actor.id, at, actor.name, people=about)
+    await history.add(entry)
 
 
 async def offer_of(

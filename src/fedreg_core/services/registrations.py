@@ -32,6 +32,7 @@ from fedreg_core.services.registration_access import (
     commit_entry_change,
     full_name,
     load_or_404,
+    members_named,
     offer_of,
 )
 from fedreg_core.services.withdrawal import ensure_not_withdrawn
@@ -107,8 +108,9 @@ async def register_competitor(
         stored = await uow.competitor_registrations.add(registration)
         assert stored.id is not None
         await settle_entries(uow, clock, actor, placed, stored.id)
+        named = members_named([choice.member_id])
         change = EntryChange(
-            tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member)
+            tournament_id, member.club_id, HistoryType.REGISTER_COMPETITOR, full_name(member), named
         )
         await commit_entry_change(uow, clock, actor, change)
     return stored
@@ -149,6 +151,7 @@ async def update_competitor(
             registration.club_id,
             HistoryType.COMPETITOR_UPDATE,
             full_name(member),
+            members_named([registration.member_id]),
         )
         await commit_entry_change(uow, clock, actor, change)
     return stored
@@ -172,6 +175,7 @@ async def delete_competitor(
             registration.club_id,
             HistoryType.COMPETITOR_DELETE,
             full_name(member) if member is not None else "",
+            members_named([registration.member_id]),
         )
         await commit_entry_change(uow, clock, actor, change)
     return registration

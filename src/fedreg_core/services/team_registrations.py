@@ -34,6 +34,7 @@ from fedreg_core.services.registration_access import (
     commit_entry_change,
     full_name,
     load_or_404,
+    members_named,
     offer_of,
 )
 from fedreg_core.services.withdrawal import ensure_not_withdrawn
@@ -94,7 +95,8 @@ async def _check(
         raise Forbidden("error_admin_only_field")
     assert tournament.id is not None
     label, flag = team_label(members), (no_pay, choice.no_pay)
-    await change_no_pay(uow, actor, flag, label, [tournament.id], clock.now())
+    named = members_named(choice.member_ids)
+    await change_no_pay(uow, actor, flag, label, [tournament.id], clock.now(), named)
     chosen = [d for entry in choice.categories for d in entry.discipline_ids]
     categories = [entry.category_id for entry in choice.categories]
     offer = await offer_of(
@@ -148,7 +150,8 @@ async def register_team(
         stored = await uow.team_registrations.add(team)
         assert stored.id is not None
         await settle_entries(uow, clock, actor, placed, stored.id)
-        change = EntryChange(tournament_id, club_id, HistoryType.REGISTER_TEAM, team_label(members))
+        label, named = team_label(members), members_named(choice.member_ids)
+        change = EntryChange(tournament_id, club_id, HistoryType.REGISTER_TEAM, label, named)
         await commit_entry_change(uow, clock, actor, change)
     return stored
 
@@ -180,8 +183,9 @@ async def update_team(
         team.no_pay, team.always_pays = choice.no_pay, choice.always_pays
         stored = await uow.team_registrations.update(team)
         await settle_entries(uow, clock, actor, placed, team_id)
+        label, named = team_label(members), members_named(choice.member_ids)
         change = EntryChange(
-            team.tournament_id, team.club_id, HistoryType.TEAM_UPDATE, team_label(members)
+            team.tournament_id, team.club_id, HistoryType.TEAM_UPDATE, label, named
         )
         await commit_entry_change(uow, clock, actor, change)
     return stored
@@ -198,6 +202,9 @@ async def delete_team(
         members = [await uow.members.get(member_id) for member_id in team.member_ids]
         label = team_label([m for m in members if m is not None])
         await withdraw_freeing_places(uow, clock, actor, tournament, (uow.team_registrations, team))
-        change = EntryChange(team.tournament_id, team.club_id, HistoryType.TEAM_DELETE, label)
+        named = members_named(team.member_ids)
+        change = EntryChange(
+            team.tournament_id, team.club_id, HistoryType.TEAM_DELETE, label, named
+        )
         await commit_entry_change(uow, clock, actor, change)
     return team

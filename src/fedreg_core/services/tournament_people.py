@@ -5,11 +5,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import TournamentPerson, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.erasure import ERASED_ENTRY, ensure_not_erased
 from fedreg_core.domain.errors import Conflict, NotFound
 from fedreg_core.ports.clock import Clock
+from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.registrations import TournamentPersonRepository
 from fedreg_core.ports.unit_of_work import StaffEntriesWork
 from fedreg_core.services.registration_access import (
@@ -32,6 +34,8 @@ class RoleTables:
     registered: Callable[[StaffEntriesWork], TournamentPersonRepository]
     added: HistoryType
     removed: HistoryType
+    kind: str
+    """The people's kind, as ``PersonRef`` names it."""
 
 
 ROLES: dict[PersonRole, RoleTables] = {
@@ -40,18 +44,21 @@ ROLES: dict[PersonRole, RoleTables] = {
         lambda u: u.tournament_coaches,
         HistoryType.REGISTER_COACH,
         HistoryType.COACH_DELETE,
+        PeopleKind.COACHES,
     ),
     PersonRole.REFEREE: RoleTables(
         lambda u: u.referees,
         lambda u: u.tournament_referees,
         HistoryType.REGISTER_REFEREE,
         HistoryType.REFEREE_DELETE,
+        PeopleKind.REFEREES,
     ),
     PersonRole.OFFICIAL: RoleTables(
         lambda u: u.officials,
         lambda u: u.tournament_officials,
         HistoryType.REGISTER_OFFICIAL,
         HistoryType.OFFICIAL_DELETE,
+        PeopleKind.OFFICIALS,
     ),
 }
 
@@ -76,7 +83,8 @@ async def register_person(
         if await registered.find(tournament_id, person_id) is not None:
             raise Conflict("error_already_registered")
         stored = await registered.add(TournamentPerson(tournament_id, person.club_id, person_id))
-        change = EntryChange(tournament_id, person.club_id, tables.added, full_name(person))
+        named = (PersonRef(tables.kind, person_id),)
+        change = EntryChange(tournament_id, person.club_id, tables.added, full_name(person), named)
         await commit_entry_change(uow, clock, actor, change)
     return stored
 
@@ -100,5 +108,6 @@ async def remove_person(
         person = await tables.people(uow).get(person_id)
         await registered.delete(link.id)
         name = full_name(person) if person is not None else ""
-        change = EntryChange(tournament_id, link.club_id, tables.removed, name)
+        named = (PersonRef(tables.kind, person_id),)
+        change = EntryChange(tournament_id, link.club_id, tables.removed, name, named)
         await commit_entry_change(uow, clock, actor, change)

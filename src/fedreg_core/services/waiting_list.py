@@ -26,7 +26,7 @@ from fedreg_core.ports.unit_of_work import EntriesWork
 from fedreg_core.services.editing import load
 from fedreg_core.services.entry_caps import promote_waiting, waiting_item
 from fedreg_core.services.notices import entries_changed
-from fedreg_core.services.registration_access import write_history
+from fedreg_core.services.registration_access import members_named, write_history
 from fedreg_core.services.tournament_guard import writable_tournament
 
 
@@ -155,7 +155,10 @@ async def change_waiting_entry(
         else:
             await uow.entry_limits.remove(entry)
         kind = HistoryType.WAITING_PROMOTED if promote else HistoryType.WAITING_REMOVED
-        await write_history(uow.history, clock, actor, tournament_id, kind, waiting_item(row))
+        named = members_named(row.member_ids)
+        await write_history(
+            uow.history, clock, actor, tournament_id, kind, waiting_item(row), named
+        )
         await entries_changed(uow.notices, clock, tournament_id, row.entry.club_id)
         await uow.commit()
     return row

@@ -47,6 +47,7 @@ from adapters.sql.models.sessions import UserSessionRow
 from adapters.sql.models.tournaments import (
     ClubDeductionRow,
     DocumentRow,
+    HistoryPersonRow,
     HistoryRow,
     TournamentDisciplineRow,
     TournamentImageRow,
@@ -78,6 +79,7 @@ __all__ = [
     "DrawSeedRow",
     "EntryLimitRow",
     "FrozenFeesRow",
+    "HistoryPersonRow",
     "HistoryRow",
     "IdRow",
     "IdempotentRequestRow",

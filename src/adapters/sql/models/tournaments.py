@@ -2,10 +2,11 @@
 
 from datetime import date, datetime
 
-from sqlalchemy import CheckConstraint, Index, Text, UniqueConstraint, false
+from sqlalchemy import CheckConstraint, ForeignKey, Index, String, Text, UniqueConstraint, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from adapters.sql.models.base import (
+    Base,
     IdRow,
     created_at_column,
     optional_id,
@@ -127,3 +128,21 @@ class HistoryRow(IdRow):
     item: Mapped[str] = mapped_column(Text)
     user_id: Mapped[int | None] = optional_id("users.id")
     created_at: Mapped[datetime] = created_at_column()
+    people_known: Mapped[bool] = mapped_column(default=False, server_default=false())
+    """Its writer named the people it is about (``history_people``, none for an entry about
+    nobody); ``False``: only its text tells (entries from before revision 0046, and those
+    whose writers do not name them)."""
+
+
+class HistoryPersonRow(Base):
+    """A person a history entry is about, by id: a namesake's entries are not theirs."""
+
+    __tablename__ = "history_people"
+    __table_args__ = (Index(None, "person_kind", "person_id"),)
+
+    history_id: Mapped[int] = mapped_column(
+        ForeignKey("history.id", ondelete="CASCADE"), primary_key=True
+    )
+    person_kind: Mapped[str] = mapped_column(String(16), primary_key=True)
+    """``members``, ``coaches``, ``referees`` or ``officials``."""
+    person_id: Mapped[int] = mapped_column(primary_key=True)

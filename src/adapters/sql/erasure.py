@@ -62,7 +62,7 @@ class SqlErasureStore:
             await self._draw_lines(renaming, set(own), set(teams))
         await self._history(person, renaming)
         if teams:
-            await self._team_history(renaming, set(teams.values()))
+            await self._team_history(person, renaming, set(teams.values()))
         await self._payments(renaming)
         await self._repeated_answers(renaming)
         if not (own or teams):
@@ -97,14 +97,18 @@ class SqlErasureStore:
         for row in await self.session.scalars(select(HistoryRow).where(about)):
             row.item = renaming.in_text(row.item)
 
-    async def _team_history(self, renaming: Renaming, tournaments: set[int]) -> None:
+    async def _team_history(
+        self, person: PersonRef, renaming: Renaming, tournaments: set[int]
+    ) -> None:
         """Changes of draws and results in the tournaments of the person's teams, which name
-        a team by its members' last names."""
+        a team by its members' last names: those about the person, and those that do not
+        say whom they are about that hold the last name."""
         h = HistoryRow
+        naming = h.item.contains(renaming.last, autoescape=True)
         query = select(h).where(
             h.tournament_id.in_(tournaments),
             h.type.in_(TEAM_LINES),
-            h.item.contains(renaming.last, autoescape=True),
+            about_person(person, naming),
         )
         for row in await self.session.scalars(query):
             row.item = renaming.in_team_lines(row.item)

@@ -1,5 +1,6 @@
 """An in-memory access log: the rows in a list, filtered the way the SQL one filters."""
 
+from dataclasses import replace
 from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING
 
@@ -69,12 +70,15 @@ ORIGIN = AccessOrigin("203.0.113.7", datetime(2026, 3, 1, 10, 0))
 
 
 class FakePersonRecords:
-    """The access log's rows about a person; the unit tests that use it ask who may export
-    (the parts read from entries, draws and invoices are the SQL tests')."""
+    """What a test stored on each person (``held``: entries, draws, the groups they are on,
+    kata scores...) with the access log's rows about them; how those are read from the
+    tables is the SQL tests'."""
 
     def __init__(self, log: FakeAccessLog) -> None:
         self.log = log
+        self.held: dict[PersonRef, PersonHoldings] = {}
 
     async def holdings(self, person: PersonRef, full_name: str) -> PersonHoldings:
         del full_name
-        return PersonHoldings(access=await self.log.about(person))
+        stored = self.held.get(person, PersonHoldings())
+        return replace(stored, access=await self.log.about(person))

@@ -21,11 +21,17 @@ from adapters.sql.models import (
     TournamentRow,
 )
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
-from fedreg_core.domain.entities import HistoryEntry, Member
+from fedreg_core.domain.entities import HistoryEntry, Member, User
 from fedreg_core.domain.enums import BoutEnding, DrawFormat, HistoryType, TeamType
 from fedreg_core.payments.check_digits import model97_reference
 from fedreg_core.payments.invoices import InvoiceKind
-from tests.integration.sql_samples import new_category, new_club, new_discipline, new_tournament
+from tests.integration.sql_samples import (
+    new_category,
+    new_club,
+    new_discipline,
+    new_tournament,
+    new_user,
+)
 from tests.invoice_examples import SERBIAN_PAYEE
 
 FIRST, LAST = "Đurđa", "Šćekić-Žižović"
@@ -119,3 +125,13 @@ async def archive_every_tournament(uow_factory: SqlUnitOfWorkFactory) -> None:
     async with uow_factory() as uow:
         await uow.session.execute(update(TournamentRow).values(is_archived=True))
         await uow.commit()
+
+
+async def add_admin(uow_factory: SqlUnitOfWorkFactory, email: str = "admin@example.com") -> User:
+    """An admin account (who may export and erase)."""
+    async with uow_factory() as uow:
+        user = new_user(email)
+        user.is_admin = True
+        admin = await uow.users.add(user)
+        await uow.commit()
+    return admin

@@ -23,7 +23,7 @@ from adapters.sql.models import (
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.access import AccessFilter, AccessKind, AccessOrigin, PersonRef
-from fedreg_core.domain.entities import HistoryEntry, User
+from fedreg_core.domain.entities import HistoryEntry
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.erasure import pseudonym_code
 from fedreg_core.domain.errors import Conflict
@@ -39,10 +39,10 @@ from tests.integration.privacy_seed import (
     FIRST,
     LAST,
     HeldMember,
+    add_admin,
     archive_every_tournament,
     seed_member_with_everything,
 )
-from tests.integration.sql_samples import new_user
 
 BORN = date(2011, 4, 9)
 LICENCE = "SRB-2011-0409"
@@ -51,15 +51,6 @@ IDENTIFYING = (FIRST, LAST, FIRST.upper(), LAST.upper(), fold(FIRST), fold(LAST)
                BORN.isoformat(), "09.04.2011", "9. 4. 2011", LICENCE, PARENT)  # fmt: skip
 ORIGIN = AccessOrigin("198.51.100.4", datetime(2026, 4, 1, 9))
 TEXT_TYPES = (String, Text, LargeBinary)
-
-
-async def _admin(uow_factory: SqlUnitOfWorkFactory) -> User:
-    async with uow_factory() as uow:
-        user = new_user("admin@example.com")
-        user.is_admin = True
-        admin = await uow.users.add(user)
-        await uow.commit()
-    return admin
 
 
 async def _held_everywhere(uow_factory: SqlUnitOfWorkFactory, files: FakeFileStore) -> HeldMember:
@@ -129,7 +120,7 @@ async def test_an_erased_member_leaves_no_remnant_in_any_table_or_file(
 ) -> None:
     files = FakeFileStore()
     held = await _held_everywhere(uow_factory, files)
-    admin = await _admin(uow_factory)
+    admin = await add_admin(uow_factory)
     before = await club_fees(uow_factory(), admin, held.tournament_id, held.club_id)
     assert await _remnants(engine)  # the check finds what is there
     printer = RecordingPrinter()
@@ -180,7 +171,7 @@ async def test_refused_while_entered_in_a_tournament_not_archived(
     uow_factory: SqlUnitOfWorkFactory,
 ) -> None:
     held = await seed_member_with_everything(uow_factory)
-    admin = await _admin(uow_factory)
+    admin = await add_admin(uow_factory)
     request = ErasureRequest(held.member_id, ORIGIN, "en")
     with pytest.raises(Conflict) as refused:
         await erase_person(
@@ -200,7 +191,7 @@ async def test_a_namesakes_history_is_neither_erased_nor_exported_as_theirs(
     written before they said (or by writers that do not) still by the name."""
     held = await seed_member_with_everything(uow_factory)
     await archive_every_tournament(uow_factory)
-    admin = await _admin(uow_factory)
+    admin = await add_admin(uow_factory)
     erased_one = PersonRef("members", held.member_id)
     namesake = PersonRef("members", held.member_id + 1000)  # another club's Đurđa
     name, at, entered = f"{FIRST} {LAST}", ORIGIN.at, HistoryType.REGISTER_COMPETITOR

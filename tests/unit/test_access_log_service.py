@@ -43,7 +43,7 @@ def test_the_filters_rules_report_every_broken_field(
     assert refused.value.errors == broken
 
 
-async def _club_and_member(db: FakeDatabase) -> tuple[int, int]:
+async def club_and_member(db: FakeDatabase) -> tuple[int, int]:
     uow = FakeUnitOfWork(db)
     club = await uow.clubs.add(Club("Karate klub Čukarički", "KKČ", "Beograd", "", "", "", "", ""))
     assert club.id
@@ -56,7 +56,7 @@ async def _club_and_member(db: FakeDatabase) -> tuple[int, int]:
 
 async def test_only_admins_read_the_log() -> None:
     db = FakeDatabase()
-    club_id, _ = await _club_and_member(db)
+    club_id, _ = await club_and_member(db)
     with pytest.raises(Forbidden):
         await access_page(
             FakeUnitOfWork(db), User("K", "k@example.com", "", club_id), AccessQuery(AccessFilter())
@@ -65,7 +65,7 @@ async def test_only_admins_read_the_log() -> None:
 
 async def test_the_export_is_refused_to_clubs_and_recorded_for_admins() -> None:
     db = FakeDatabase()
-    club_id, member_id = await _club_and_member(db)
+    club_id, member_id = await club_and_member(db)
     own, other = User("K", "k@x.rs", "", club_id, id=5), User("D", "d@x.rs", "", club_id + 1, id=6)
     with pytest.raises(Forbidden):
         await export_person(FakeUnitOfWork(db), own, MEMBERS, member_id, ORIGIN)
@@ -83,7 +83,7 @@ async def test_the_export_is_refused_to_clubs_and_recorded_for_admins() -> None:
 
 async def test_the_purges_dry_run_changes_nothing() -> None:
     db = FakeDatabase()
-    _, member_id = await _club_and_member(db)
+    _, member_id = await club_and_member(db)
     files = FakeFileStore()
     photo = await files.save("avatars", b"x", ".png")
     uow = FakeUnitOfWork(db)

@@ -14,6 +14,15 @@ from fedreg_core.draws.groups import Group
 from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
 
 
+def stored_draw(row: Any, entrants: Sequence[DrawnEntrant]) -> StoredDraw:
+    """A draw's row (a ``DrawRow``, or a row of its columns) with its entrants."""
+    group = Group(row.category_id, row.discipline_id, row.sex, row.team_type)
+    return StoredDraw(
+        group, row.format, row.seed, row.lines, row.fingerprint, tuple(entrants),
+        row.confirmed_fingerprint,
+    )  # fmt: skip
+
+
 class SqlDrawStore:
     def __init__(self, session: AsyncSession) -> None:
         self.session = session
@@ -158,18 +167,7 @@ class SqlDrawStore:
             query = entrants_of
             for key, *entrant in await self._rows(query, **params):
                 entrants[key].append(DrawnEntrant(*entrant))
-        return [
-            StoredDraw(
-                Group(row.category_id, row.discipline_id, row.sex, row.team_type),
-                row.format,
-                row.seed,
-                row.lines,
-                row.fingerprint,
-                tuple(entrants[row.group_key]),
-                row.confirmed_fingerprint,
-            )
-            for row in rows
-        ]
+        return [stored_draw(row, entrants[row.group_key]) for row in rows]
 
     async def replace(self, tournament_id: int, draws: Sequence[StoredDraw]) -> None:
         if not draws:

@@ -1,24 +1,23 @@
 """What is held on one person, on SQL: a member's entries in two statements (their own and
 their teams'), a coach's, referee's or official's in one; then, for a member with entries,
-their draws, results and invoice lines in four; the history about them and the access log's
-rows about them in two. At most eight, however many tournaments."""
+the groups they are drawn in with every entrant, those groups' recorded bouts
+(``person_groups``), their kata scores and invoice lines in four; the history about them
+and the access log's rows about them in two. At most eight, however many tournaments."""
 
 import json
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import ColumnElement, Row, Select, and_, or_, select
+from sqlalchemy import Row, Select, and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.access_log import SqlAccessLog
 from adapters.sql.history import about_person
 from adapters.sql.models import (
-    BoutResultRow,
     CategoryRow,
     CompetitorEntryRow,
     CompetitorRegistrationRow,
     DisciplineRow,
-    DrawEntrantRow,
     DrawRow,
     HistoryRow,
     InvoiceRow,
@@ -32,10 +31,10 @@ from adapters.sql.models import (
     TournamentRow,
     UserRow,
 )
+from adapters.sql.person_groups import of_entries, person_groups
 from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import HistoryEntry
 from fedreg_core.ports.person_records import (
-    HeldDraw,
     HeldEntry,
     HeldInvoiceLine,
     HeldResult,
@@ -50,7 +49,7 @@ T, CR, CE, Cat, Dis = (
     DisciplineRow,
 )
 TM, TR, TE = TeamMemberRow, TeamRegistrationRow, TeamEntryRow
-E, D, B, K, H = DrawEntrantRow, DrawRow, BoutResultRow, KataScoreRow, HistoryRow
+D, K, H = DrawRow, KataScoreRow, HistoryRow
 STAFF = {"coaches": TournamentCoachRow, "referees": TournamentRefereeRow}
 STAFF_ROLE = {"coaches": "coach", "referees": "referee", "officials": "official"}
 
@@ -94,17 +93,6 @@ def _staff_entries(kind: str, person_id: int) -> Any:
     )
 
 
-def _of_entries(
-    competitor_ids: set[int], team_ids: set[int], registration: Any, team_type: Any
-) -> ColumnElement[bool]:
-    """Rows of the member's own registrations (groups of single competitors) or of their
-    teams' (team groups): the two kinds of registration ids may be the same numbers."""
-    return or_(
-        and_(team_type.is_(None), registration.in_(competitor_ids)),
-        and_(team_type.is_not(None), registration.in_(team_ids)),
-    )
-
-
 def _lines_naming(row: InvoiceRow, ids: dict[str, set[int]]) -> list[HeldInvoiceLine]:
     return [
         HeldInvoiceLine(
@@ -128,8 +116,10 @@ class SqlPersonRecords:
         tournament_ids = {e.tournament_id for e in entries}
         held = PersonHoldings(entries=entries)
         if competitor_ids or team_ids:
-            held.draws.extend(await self._draws(competitor_ids, team_ids))
-            held.results.extend(await self._results(competitor_ids, team_ids))
+            on = await person_groups(self.session, competitor_ids, team_ids)
+            held.draws.extend(on.draws)
+            held.groups.extend(on.groups)
+            held.results.extend(await self._kata_scores(competitor_ids, team_ids))
             ids = {"competitor": competitor_ids, "team": team_ids}
             held.invoice_lines.extend(await self._invoice_lines(tournament_ids, ids))
         held.history.extend(await self._history(person, tournament_ids, full_name))
@@ -146,43 +136,18 @@ class SqlPersonRecords:
         teams = await self.session.execute(TEAM_ENTRIES.where(TR.id.in_(of_member)))
         return [_entry(r, "competitor") for r in own] + [_entry(r, "team") for r in teams]
 
-    async def _draws(self, competitor_ids: set[int], team_ids: set[int]) -> list[HeldDraw]:
-        query = (
-            select(E, T.name)
-            .join(D, and_(D.tournament_id == E.tournament_id, D.group_key == E.group_key))
-            .join(T, T.id == E.tournament_id)
-            .where(_of_entries(competitor_ids, team_ids, E.registration_id, D.team_type))
-            .order_by(T.start_date, E.group_key)
-        )
-        return [
-            HeldDraw(e.tournament_id, name, e.group_key, e.line, e.seed, e.name, e.club_name)
-            for e, name in await self.session.execute(query)
-        ]
-
-    async def _results(self, competitor_ids: set[int], team_ids: set[int]) -> list[HeldResult]:
-        bouts = (
-            select(B, T.name)
-            .join(D, and_(D.tournament_id == B.tournament_id, D.group_key == B.group_key))
-            .join(T, T.id == B.tournament_id)
-            .where(_of_entries(competitor_ids, team_ids, B.winner_id, D.team_type))
-        )
+    async def _kata_scores(self, competitor_ids: set[int], team_ids: set[int]) -> list[HeldResult]:
         kata = (
             select(K, T.name)
             .join(D, and_(D.tournament_id == K.tournament_id, D.group_key == K.group_key))
             .join(T, T.id == K.tournament_id)
-            .where(_of_entries(competitor_ids, team_ids, K.registration_id, D.team_type))
+            .where(of_entries(competitor_ids, team_ids, K.registration_id, D.team_type))
         )
-        won = [
-            HeldResult(b.tournament_id, name, b.group_key, "bout_won", b.round, b.ending.value,
-                       b.recorded_at)
-            for b, name in await self.session.execute(bouts)
-        ]  # fmt: skip
-        scored = [
+        return [
             HeldResult(k.tournament_id, name, k.group_key, "kata_score", k.round, str(k.score),
                        k.recorded_at)
             for k, name in await self.session.execute(kata)
         ]  # fmt: skip
-        return sorted(won + scored, key=lambda r: (r.recorded_at, r.group_key, r.round))
 
     async def _invoice_lines(
         self, tournament_ids: set[int], ids: dict[str, set[int]]

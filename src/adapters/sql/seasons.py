@@ -11,13 +11,13 @@ from sqlalchemy import delete, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql import season_queries as q
+from adapters.sql.draws import stored_draw
 from adapters.sql.models import SeasonPointsRow, SeasonRow
 from fedreg_core.domain.seasons import Season
 from fedreg_core.draws.entries import competitor_name
-from fedreg_core.draws.groups import Group
 from fedreg_core.draws.kata_day import KataRecord
 from fedreg_core.draws.played import RecordedResult
-from fedreg_core.ports.draws import DrawnEntrant, StoredDraw
+from fedreg_core.ports.draws import DrawnEntrant
 from fedreg_core.ports.seasons import RankedMember, SeasonDraws, SeasonTournament
 
 S, P = SeasonRow, SeasonPointsRow
@@ -92,11 +92,8 @@ class SqlSeasonStore:
             entrants[tournament_id, key].append(DrawnEntrant(*entrant))
         found = SeasonDraws(tuple(tournaments))
         for r in await self._rows(q.DRAWS, **ids):
-            group = Group(r.category_id, r.discipline_id, r.sex, r.team_type)
-            found.draws.setdefault(r.tournament_id, []).append(StoredDraw(
-                group, r.format, r.seed, r.lines, r.fingerprint,
-                tuple(entrants[r.tournament_id, r.group_key]), r.confirmed_fingerprint,
-            ))  # fmt: skip
+            drawn = stored_draw(r, entrants[r.tournament_id, r.group_key])
+            found.draws.setdefault(r.tournament_id, []).append(drawn)
         for r in await self._rows(q.RESULTS, **ids):
             result = RecordedResult(r.winner_id, r.ending, r.red_points, r.blue_points, r.version)
             of_group = found.results.setdefault(r.tournament_id, {}).setdefault(r.group_key, {})

@@ -15,6 +15,7 @@ from fedreg_core.ports.person_records import PersonHoldings
 from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.services.access_log import record_access, refuse_for_club
 from fedreg_core.services.people_import import PERSON_KINDS
+from fedreg_core.services.person_bouts import with_bouts
 from fedreg_core.services.person_kinds import P, PersonKind
 from fedreg_core.services.registration_access import full_name
 
@@ -51,7 +52,7 @@ async def export_person(
         club = await uow.clubs.get(person.club_id)
         ref = PersonRef(kind.name, person_id)
         await record_access(uow.access_log, actor, origin, AccessKind.PERSON_EXPORT, ref)
-        holdings = await uow.person_records.holdings(ref, full_name(person))
+        holdings = with_bouts(await uow.person_records.holdings(ref, full_name(person)))
         await uow.commit()
     name = full_name(person)
     club_name = club.name if club is not None else ""

@@ -9,6 +9,7 @@ from fedreg_core.domain.entities import User
 from fedreg_core.messages import translate
 from fedreg_core.messages.local_formats import printed_date, printed_decimal, printed_moment
 from fedreg_core.ports.people_directory import PeopleKind
+from fedreg_core.ports.person_records import HeldResult
 from fedreg_core.ports.printing import PrintedReport, ReportColumn, ReportPrinter
 from fedreg_core.ports.unit_of_work import PeopleWork
 from fedreg_core.services.access_log_csv import person_label
@@ -35,6 +36,21 @@ def _value(value: object, language: str) -> str:
     return "" if value is None else str(getattr(value, "value", value))
 
 
+def _result_detail(result: HeldResult, language: str) -> str:
+    """The group and round, then a kata score, or how a bout ended (the points, own first)
+    and against whom."""
+    where = f"{result.group_key} {result.round}"
+    if result.kind == "kata_score":
+        return f"{where}: {result.value}"
+    ending = translate(f"print_ending_{result.value}", language)
+    points = (result.points, result.opponent_points)
+    score = f"{points[0]}:{points[1]}" if None not in points else ""
+    club = f" ({result.opponent_club})" if result.opponent_club else ""
+    opponent = {"opponent": result.opponent + club}
+    against = translate("export_bout_against", language, opponent) if result.opponent else ""
+    return f"{where}: " + " · ".join(part for part in (ending, score, against) if part)
+
+
 def _rows(export: PersonExport, language: str) -> list[Cells]:
     held = export.holdings
 
@@ -52,7 +68,7 @@ def _rows(export: PersonExport, language: str) -> list[Cells]:
     ]
     rows += [
         (t(f"export_{r.kind}"), _when(r.recorded_at, language), r.tournament,
-         f"{r.group_key} {r.round}: {r.value}")
+         _result_detail(r, language))
         for r in held.results
     ]  # fmt: skip
     rows += [

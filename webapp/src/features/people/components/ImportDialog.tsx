@@ -45,7 +45,8 @@ export default function ImportDialog({ opened, onClose, clubId, kind, title, isA
     mutationFn: (chosen: File) =>
       importPeople(clubId, kind, chosen, { dryRun: false, importDuplicates: withDuplicates }),
     onSuccess: ({ summary }: ImportReport) => {
-      notify(t('people.import.done', { stored: summary.stored, same: summary.same, duplicates: summary.duplicates }));
+      const { stored, same, consents, duplicates } = summary;
+      notify(t('people.import.done', { stored, same, consents, duplicates }));
       onImported();
       close();
     },

@@ -1,14 +1,17 @@
 """An in-memory ``PeopleDirectory`` over the fake database's people tables."""
 
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from fedreg_core.domain.consent import ParentalConsent
 from fedreg_core.domain.entities import Tournament
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     KnownPeople,
     KnownPerson,
+    MemberConsent,
     MemberEntries,
     PeopleKind,
     Person,
@@ -20,6 +23,13 @@ if TYPE_CHECKING:
     from tests.fakes import FakeDatabase
 
 KINDS = {sheet.make: kind for kind, sheet in SHEETS.items()}  # each kind's entity class
+
+
+def _with_changes_known(known: KnownPerson, person: Any) -> KnownPerson:
+    """What an import reads of the club's own people: a member's consent, an erasure."""
+    day = getattr(person, "consent_date", None)
+    consent = None if day is None else ParentalConsent(day, person.consent_by)
+    return replace(known, consent=consent, erased=person.erased_at is not None)
 
 
 class FakePeopleDirectory:
@@ -40,15 +50,22 @@ class FakePeopleDirectory:
                 p.id, ClubRef(p.club_id, club.name), p.first_name, p.last_name, p_born
             )
             if p.club_id == club_id:
-                known.in_club.append(person)
+                known.in_club.append(_with_changes_known(person, p))
             elif not club.is_deleted and (p_born is None or p_born in born):
                 known.elsewhere.append(person)
         return known
 
-    async def add_all(self, people: Sequence[Person]) -> None:
+    async def add_all(self, people: Sequence[Person]) -> list[Person]:
         self.calls.append("add_all")
-        for person in people:
-            await self._table(KINDS[type(person)]).add(person)
+        return [await self._table(KINDS[type(person)]).add(person) for person in people]
+
+    async def record_consents(self, consents: Sequence[MemberConsent]) -> None:
+        self.calls.append("record_consents")
+        for change in consents:
+            member = await self.db.members.get(change.member_id)
+            assert member is not None
+            day, given_by = change.consent.day, change.consent.given_by
+            await self.db.members.update(replace(member, consent_date=day, consent_by=given_by))
 
     of_club = not_faked
 

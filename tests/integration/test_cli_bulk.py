@@ -55,7 +55,7 @@ def test_people_import_reports_and_exits_1_on_any_error(app: typer.Typer, tmp_pa
     reported = runner.invoke(app, elsewhere)
     forced = runner.invoke(app, [*elsewhere, "--with-duplicates"])
     assert json.loads(reported.stdout)["summary"] == {
-        "new": 0, "same": 0, "duplicates": 2, "errors": 0, "stored": 0
+        "new": 0, "same": 0, "duplicates": 2, "errors": 0, "consents": 0, "stored": 0
     }  # fmt: skip
     assert json.loads(forced.stdout)["summary"]["stored"] == 2
 

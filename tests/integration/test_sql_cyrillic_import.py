@@ -14,16 +14,19 @@ from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.spreadsheets import SheetUpload
 from fedreg_core.services.people_import import ImportRequest, import_people
 from fedreg_core.sheets.people_import import ImportReport, RowStatus
+from tests.fake_access_log import ORIGIN
 from tests.integration.test_sql_people_import import ADMIN, FORM, READER, clubs
 from tests.sheet_files import csv_text, ods, xlsx
 
 Rows = list[list[object]]
 MEMBERS: Rows = [
-    ["Име", "Презиме", "Датум рођења", "Пол", "Појас", "Тежина (кг)", "Број лиценце"],
-    ["Јелена", "Ђорђевић", date(2010, 3, 5), "Ж", "Жути", "42,5 кг", "РС-1"],
-    ["Љубомир", "Његош", date(2009, 7, 1), "М", "Плави", "", ""],
-    ["Џејн", "Шаркић", date(2011, 1, 2), "женски", "браон", "", ""],
-]
+    ["Име", "Презиме", "Датум рођења", "Пол", "Појас", "Тежина (кг)", "Број лиценце",
+     "Сагласност родитеља: датум", "Сагласност родитеља: дао/ла"],
+    ["Јелена", "Ђорђевић", date(2010, 3, 5), "Ж", "Жути", "42,5 кг", "РС-1",
+     "01.09.2025.", "Љиљана Ђорђевић"],
+    ["Љубомир", "Његош", date(2009, 7, 1), "М", "Плави", "", "", "", ""],
+    ["Џејн", "Шаркић", date(2011, 1, 2), "женски", "браон", "", "", "", ""],
+]  # fmt: skip
 REFEREES: Rows = [
     ["Име", "Презиме", "Дан", "Ранг", "Други ранг"],
     ["Ђорђе", "Чолић", "3. дан", "Национални А", ""],
@@ -41,7 +44,7 @@ FORMATS: dict[str, Callable[[Rows], bytes]] = {
 async def run(
     uow_factory: SqlUnitOfWorkFactory, kind: PeopleKind, club: int, upload: SheetUpload
 ) -> ImportReport:
-    request = ImportRequest(kind, club, upload, FORM, Variant.DEFAULT, dry_run=False)
+    request = ImportRequest(kind, club, upload, FORM, Variant.DEFAULT, ORIGIN, dry_run=False)
     return await import_people(uow_factory(), READER, ADMIN, request)
 
 
@@ -60,11 +63,13 @@ async def test_a_cyrillic_file_of_each_kind_is_read(
         ), kind
     async with uow_factory() as uow:
         people = await uow.people_directory.of_club(club)
-    assert [(m.first_name, m.last_name, m.born, m.is_male, m.belt, m.weight_hg, m.licence_number)
+    assert [(m.first_name, m.last_name, m.born, m.is_male, m.belt, m.weight_hg, m.licence_number,
+             m.consent_date, m.consent_by)
             for m in sorted(people.members, key=lambda m: m.born)] == [
-        ("Љубомир", "Његош", date(2009, 7, 1), True, "PLAVI", None, None),
-        ("Јелена", "Ђорђевић", date(2010, 3, 5), False, "ZUTI", 425, "РС-1"),
-        ("Џејн", "Шаркић", date(2011, 1, 2), False, "BRAON", None, None),
+        ("Љубомир", "Његош", date(2009, 7, 1), True, "PLAVI", None, None, None, None),
+        ("Јелена", "Ђорђевић", date(2010, 3, 5), False, "ZUTI", 425, "РС-1",
+         date(2025, 9, 1), "Љиљана Ђорђевић"),
+        ("Џејн", "Шаркић", date(2011, 1, 2), False, "BRAON", None, None, None, None),
     ]  # fmt: skip
     assert sorted((r.last_name, r.dan, r.rang) for r in people.referees) == [
         ("Ћосић", 1, RefereeRang.ZAPISNICAR),

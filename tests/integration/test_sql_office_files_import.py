@@ -6,7 +6,7 @@ empty rows, a date typed day first, and (archives) a hidden sheet and a hidden c
 A dry run names the row of a two-digit year as the spreadsheet program shows it; the import
 then stores the people as they were written."""
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import date
 
 import pytest
@@ -20,6 +20,7 @@ from fedreg_core.ports.spreadsheets import SheetUpload
 from fedreg_core.services.people_import import ImportRequest, import_people
 from fedreg_core.services.person_kinds import FormContext
 from fedreg_core.sheets.people_import import ImportReport, RowStatus
+from tests.fake_access_log import ORIGIN
 from tests.integration.sql_samples import new_club
 from tests.office_files import Tab, calc_book, code_page_csv, excel_book, unicode_text
 
@@ -35,22 +36,32 @@ TITLES: dict[tuple[tuple[str, str], ...], str] = {
     CYRILLIC: "Карате савез Србије",
 }
 """Names: three people to store, and the one of the row in error."""
+CONSENTS: dict[tuple[tuple[str, str], ...], tuple[tuple[str, str], tuple[str, str]]] = {
+    LATIN: (("Saglasnost roditelja: datum", "Saglasnost roditelja: dao/la"),
+            ("1. 9. 2025.", "Ljiljana Đorđević")),
+    CYRILLIC: (("Сагласност родитеља: датум", "Сагласност родитеља: дао/ла"),
+               ("1. 9. 2025.", "Љиљана Ђорђевић")),
+}  # fmt: skip
+"""The consent's headers in the names' script, and the first person's consent."""
 Cells = list[object]
 Make = Callable[[list[Cells], str], bytes]
 
 
-def rows(names: Sequence[tuple[str, str]], bad_row: bool, hidden: bool) -> list[Cells]:
-    """Under the title: an empty row, the header, three people (the first born "05/03/2010"),
-    an empty row, and one with a two-digit year; ``hidden``: a sixth column with old names."""
-    header: Cells = ["Ime", "Prezime", "Datum rodjenja", "Pol", "Pojas"]
+def rows(names: tuple[tuple[str, str], ...], bad_row: bool, hidden: bool) -> list[Cells]:
+    """Under the title: an empty row, the header, three people (the first born "05/03/2010",
+    with a parent's consent), an empty row, and one with a two-digit year; ``hidden``: an
+    eighth column with old names."""
+    consent_header, consent = CONSENTS[names]
+    header: Cells = ["Ime", "Prezime", "Datum rodjenja", "Pol", "Pojas", *consent_header]
     people: list[Cells] = [
-        [first, last, born, sex, "plavi"]
+        [first, last, born, sex, "plavi", None, None]
         for (first, last), born, sex in zip(names, BORN, SEX, strict=False)
     ]
     people[0][2] = "05/03/2010"
-    body: list[Cells] = [[None] * 5, header, *people]
+    people[0][5:] = consent
+    body: list[Cells] = [[None] * 7, header, *people]
     if bad_row:
-        body += [[None] * 5, [*names[3], "5.3.10", "Z", "plavi"]]
+        body += [[None] * 7, [*names[3], "5.3.10", "Z", "plavi", None, None]]
     if hidden:
         for row in body[1:]:
             row.append("Ime" if row is header else f"(stari) {row[0]}")
@@ -60,13 +71,13 @@ def rows(names: Sequence[tuple[str, str]], bad_row: bool, hidden: bool) -> list[
 def archive(make: Callable[[list[Tab]], bytes]) -> Make:
     def made(body: list[Cells], title: str) -> bytes:
         old = Tab("Stari spisak", [["Ime", "Prezime"], ["Stari", "Spisak"]], hidden=True)
-        return make([old, Tab("Članovi", body, title=title, hidden_columns=(5,))])
+        return make([old, Tab("Članovi", body, title=title, hidden_columns=(7,))])
 
     return made
 
 
 def text(encode: Callable[[list[Cells]], bytes]) -> Make:
-    return lambda body, title: encode([[title, None, None, None, None], *body])
+    return lambda body, title: encode([[title, *[None] * 6], *body])
 
 
 KINDS: dict[str, tuple[Make, tuple[tuple[str, str], ...]]] = {
@@ -89,7 +100,7 @@ def upload(kind: str, bad_row: bool) -> SheetUpload:
 async def run(
     uow_factory: SqlUnitOfWorkFactory, club: int, file: SheetUpload, dry_run: bool
 ) -> ImportReport:
-    request = ImportRequest(PeopleKind.MEMBERS, club, file, FORM, Variant.DEFAULT, dry_run)
+    request = ImportRequest(PeopleKind.MEMBERS, club, file, FORM, Variant.DEFAULT, ORIGIN, dry_run)
     return await import_people(uow_factory(), READER, ADMIN, request)
 
 
@@ -118,3 +129,7 @@ async def test_every_kind_of_file_is_read_and_stored_as_written(
     assert sorted((m.first_name, m.last_name, m.born) for m in members) == sorted(
         (first, last, born) for (first, last), born in zip(names, BORN, strict=False)
     )
+    consents = {(m.first_name, m.consent_date, m.consent_by) for m in members}
+    given_by = CONSENTS[names][1][1]
+    assert consents == {(names[0][0], date(2025, 9, 1), given_by),
+                        (names[1][0], None, None), (names[2][0], None, None)}  # fmt: skip

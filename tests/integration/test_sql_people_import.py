@@ -10,9 +10,11 @@ from adapters.spreadsheets.reader_pool import ProcessSpreadsheetReader
 from adapters.spreadsheets.writing import XlsxSpreadsheetWriter
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
+from fedreg_core.domain.access import AccessFilter, AccessKind
+from fedreg_core.domain.consent import ParentalConsent
 from fedreg_core.domain.entities import Coach, Member, User
 from fedreg_core.domain.enums import BELTS, Variant
-from fedreg_core.ports.people_directory import PeopleKind
+from fedreg_core.ports.people_directory import MemberConsent, PeopleKind
 from fedreg_core.ports.spreadsheets import SheetUpload
 from fedreg_core.services.people_export import club_people_workbook
 from fedreg_core.services.people_import import ImportRequest, import_people
@@ -46,7 +48,7 @@ def upload(count: int, start: int = 0) -> SheetUpload:
 async def run(
     uow_factory: SqlUnitOfWorkFactory, club: int, file: SheetUpload, dry_run: bool = True
 ) -> ImportReport:
-    request = ImportRequest(PeopleKind.MEMBERS, club, file, FORM, Variant.DEFAULT, dry_run)
+    request = ImportRequest(PeopleKind.MEMBERS, club, file, FORM, Variant.DEFAULT, ORIGIN, dry_run)
     return await import_people(uow_factory(), READER, ADMIN, request)
 
 
@@ -118,3 +120,61 @@ async def test_exporting_a_club_reads_four_lists_whatever_their_size(
                 people = await uow.people_directory.of_club(club)
             counts.append((counter.count, len(people.members)))
     assert counts == [(4, 0), (4, 200)]
+
+
+CONSENT_HEADER = [*MEMBER_HEADER, "Saglasnost roditelja: datum", "Saglasnost roditelja: dao/la"]
+
+
+def with_consents(rows: list[list[object]]) -> list[list[object]]:
+    return [[*row, date(2025, 9, 1), f"Roditelj {row[0]} Šćekić"] for row in rows]
+
+
+async def test_consents_cost_the_same_statements_for_10_or_200_rows_new_and_known(
+    uow_factory: SqlUnitOfWorkFactory, engine: AsyncEngine
+) -> None:
+    sokol, soko, _ = await clubs(uow_factory)
+    counts = []
+    for club, count, start in ((sokol, 10, 0), (soko, 200, 1000)):
+        # members without consents, then a file giving them one, with as many new members
+        await run(uow_factory, club, upload(count, start), dry_run=False)
+        rows = with_consents(member_rows(2 * count, start=start))
+        file = SheetUpload(xlsx([CONSENT_HEADER, *rows]), "members.xlsx")
+        with count_statements(engine) as counter:
+            report = await run(uow_factory, club, file, dry_run=False)
+        assert (report.stored, report.summary.consents) == (count, count)
+        counts.append(counter.count)
+        async with uow_factory() as uow:
+            members = (await uow.people_directory.of_club(club)).members
+            logged = await uow.access_log.every(AccessFilter(kind=AccessKind.CONSENT_CHANGE))
+        assert {m.consent_by for m in members} == {f"Roditelj {row[0]} Šćekić" for row in rows}
+        assert {m.consent_date for m in members} == {date(2025, 9, 1)}
+        in_club = {r.entry.person.id for r in logged if r.entry.person}
+        assert {m.id for m in members} <= in_club
+    assert counts[0] == counts[1], counts
+    # the import's 7; the settings again (their member lock), one update of the known members'
+    # consents, one insert into the access log
+    assert counts[0] <= 10
+
+
+async def test_the_directory_reads_the_club_members_consents_and_erasures(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    sokol, soko, _ = await clubs(uow_factory)
+    async with uow_factory() as uow:
+        ana = await uow.members.add(Member(sokol, "Ana", "Anić", date(2010, 1, 1), False, "BELI"))
+        await uow.members.add(replace(ana, id=None, first_name="Iva", erased_at=ORIGIN.at))
+        await uow.members.add(replace(ana, id=None, club_id=soko, consent_date=date(2024, 1, 1),
+                                      consent_by="Milica Anić"))  # fmt: skip
+        await uow.commit()
+    assert ana.id is not None
+    async with uow_factory() as uow:
+        consent = ParentalConsent(date(2025, 9, 1), "Милица Анић")
+        await uow.people_directory.record_consents([MemberConsent(ana.id, consent)])
+        await uow.commit()
+    async with uow_factory() as uow:
+        known = await uow.people_directory.known(PeopleKind.MEMBERS, sokol, {date(2010, 1, 1)})
+    assert sorted((p.first_name, p.consent, p.erased) for p in known.in_club) == [
+        ("Ana", consent, False),
+        ("Iva", None, True),
+    ]
+    assert [p.consent for p in known.elsewhere] == [None]  # another club's: not read

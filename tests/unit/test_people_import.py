@@ -18,6 +18,7 @@ from fedreg_core.ports.spreadsheets import Cell, NumberedRow, SheetUpload
 from fedreg_core.services.people_import import ImportRequest, import_people
 from fedreg_core.sheets.columns import MEMBER_PLAIN_COLUMNS
 from fedreg_core.sheets.people_import import MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, RowStatus
+from tests.fake_access_log import ORIGIN
 from tests.unit.clubs_setup import FORM, World
 
 HEADER = ("Ime", "Prezime", "Datum rođenja", "Pol", "Pojas")
@@ -45,7 +46,7 @@ def members(*rows: Sequence[Cell]) -> RowsReader:
 
 def request(club_id: int, kind: PeopleKind = PeopleKind.MEMBERS, **options: Any) -> ImportRequest:
     upload = SheetUpload(options.pop("content", b"file"), "people.xlsx")
-    return ImportRequest(kind, club_id, upload, FORM, Variant.DEFAULT, **options)
+    return ImportRequest(kind, club_id, upload, FORM, Variant.DEFAULT, ORIGIN, **options)
 
 
 async def run(fed: World, reader: RowsReader, actor: Any, **options: Any) -> Any:
@@ -92,6 +93,8 @@ async def test_a_dry_run_reports_every_row_and_stores_nothing(fed: World) -> Non
         "medicalValidUntil": "",
         "licenceNumber": "",
         **{column.field: "" for column in MEMBER_PLAIN_COLUMNS},
+        "consentDate": "",
+        "consentBy": "",
     }
     assert (report.summary.new, report.summary.same, report.summary.duplicates) == (1, 1, 1)
     assert report.summary.errors == 1 and report.stored == 0

@@ -13,7 +13,7 @@ from pathlib import Path
 import typer
 
 from adapters.cli.context import CliContext, CliWiring
-from adapters.cli.operator import OPERATOR
+from adapters.cli.operator import OPERATOR, cli_origin
 from adapters.cli.output import text_table
 from adapters.cli.person_erasure import add_erase
 from adapters.cli.person_export import add_export
@@ -24,7 +24,7 @@ from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.spreadsheets import SheetUpload
 from fedreg_core.services.people_import import ImportRequest, ImportStep, import_people
 from fedreg_core.services.person_kinds import FormContext
-from fedreg_core.sheets.people_import import ImportReport, RowStatus
+from fedreg_core.sheets.people_import import ImportReport, ImportRow, RowStatus
 
 REPORT_HEADER = ("Row", "Status", "Name", "Match", "Problems")
 
@@ -39,11 +39,17 @@ def report_rows(report: ImportReport, language: str) -> list[list[object]]:
     for row in report.rows:
         name = f"{row.values.get('firstName', '')} {row.values.get('lastName', '')}".strip()
         match = row.match.club.name if row.match is not None else ""
-        problems = "; ".join(
-            f"{field}: {translate(key, language)}" for field, key in row.errors.items()
-        )
+        problems = "; ".join(f"{field}: {message}" for field, message in _problems(row, language))
         rows.append([row.number, row.status.value, name, match, problems])
     return rows
+
+
+def _problems(row: ImportRow, language: str) -> list[tuple[str, str]]:
+    """The row's problems by field, each message in ``language``."""
+    return [
+        (field, translate(key, language, row.error_values.get(field)))
+        for field, key in row.errors.items()
+    ]
 
 
 def report_json(report: ImportReport, language: str) -> str:
@@ -55,7 +61,8 @@ def report_json(report: ImportReport, language: str) -> str:
                     "row": row.number,
                     "status": row.status.value,
                     "values": row.values,
-                    "errors": {f: translate(k, language) for f, k in row.errors.items()},
+                    "errors": dict(_problems(row, language)),
+                    "consentChange": row.consent_change is not None,
                     "match": None
                     if row.match is None
                     else {"personId": row.match.id, "club": {"id": row.match.club.id,
@@ -65,7 +72,7 @@ def report_json(report: ImportReport, language: str) -> str:
             ],
             "summary": {"new": summary.new, "same": summary.same,
                         "duplicates": summary.duplicates, "errors": summary.errors,
-                        "stored": report.stored},
+                        "consents": summary.consents, "stored": report.stored},
         },
         ensure_ascii=False,
         indent=2,
@@ -109,7 +116,10 @@ def build(wiring: CliWiring) -> typer.Typer:
             async def use_case(context: CliContext) -> ImportReport:
                 form = FormContext(BELTS[context.variant], context.clock.now().date())
                 upload = SheetUpload(content, file.name)
-                checked = ImportRequest(kind, club, upload, form, context.variant, progress=step)
+                origin = cli_origin(context.clock)
+                checked = ImportRequest(
+                    kind, club, upload, form, context.variant, origin, progress=step
+                )
                 report = await import_people(context.uow(), context.sheets, OPERATOR, checked)
                 if dry_run or report.summary.errors:
                     return report
@@ -122,10 +132,12 @@ def build(wiring: CliWiring) -> typer.Typer:
         else:
             typer.echo(text_table(REPORT_HEADER, report_rows(report, language)))
             summary = report.summary
+            consents = summary.consents
             typer.echo(
                 f"\n{summary.new} new, {summary.same} already in the club, "
                 f"{summary.duplicates} in another club, {summary.errors} in error; "
                 f"{report.stored} stored."
+                + (f" Parental consents of members in the club: {consents}." if consents else "")
             )
         if any(row.status == RowStatus.ERROR for row in report.rows):
             raise typer.Exit(1)

@@ -1,8 +1,9 @@
 """The core's ``PeopleDirectory`` over one ``AsyncSession``: a club's people in bulk.
 
 Statements are built once per kind (bind parameters); each call sends a fixed number of
-them whatever the number of people: ``known`` two, ``add_all`` one (executemany), ``of_club``
-four, ``tournaments_entered`` one.
+them whatever the number of people: ``known`` two, ``add_all`` one (executemany, answering
+the people stored), ``record_consents`` one (executemany), ``of_club`` four,
+``tournaments_entered`` one.
 """
 
 from collections.abc import Collection, Sequence
@@ -11,7 +12,7 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Integer, bindparam, insert, select, union
+from sqlalchemy import Integer, bindparam, insert, select, union, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.errors import integrity_errors_as_conflicts
@@ -19,6 +20,7 @@ from adapters.sql.mappers import COACHES, MEMBERS, OFFICIALS, REFEREES, RowMappe
 from adapters.sql.models import (
     ClubRow,
     CompetitorRegistrationRow,
+    MemberRow,
     TeamMemberRow,
     TeamRegistrationRow,
     TournamentCoachRow,
@@ -31,12 +33,15 @@ from adapters.sql.registration_repositories import (
     SqlCompetitorRegistrationRepository,
     SqlTeamRegistrationRepository,
 )
+from adapters.sql.repositories import flush
 from adapters.sql.serbian_order import serbian_order
+from fedreg_core.domain.consent import ParentalConsent
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     ClubPeople,
     KnownPeople,
     KnownPerson,
+    MemberConsent,
     MemberEntries,
     PeopleKind,
     Person,
@@ -60,8 +65,19 @@ def _known_columns(kind: PeopleKind) -> Any:
 
 @cache
 def _in_club(kind: PeopleKind) -> Any:
+    """The club's people, members with their consent and erasure (what an import changes)."""
     row = MAPPERS[kind].row
-    return _known_columns(kind).where(row.club_id == bindparam("club", type_=Integer))
+    statement = _known_columns(kind).where(row.club_id == bindparam("club", type_=Integer))
+    if kind == PeopleKind.MEMBERS:
+        statement = statement.add_columns(row.consent_date, row.consent_by, row.erased_at)
+    return statement
+
+
+_RECORD_CONSENT = (
+    update(MemberRow)
+    .where(MemberRow.id == bindparam("member"))
+    .values(consent_date=bindparam("day"), consent_by=bindparam("given_by"))
+)
 
 
 @cache
@@ -116,10 +132,16 @@ STAFF_LINKS: dict[PeopleKind, tuple[Any, str]] = {
 def _known(result: Any) -> list[KnownPerson]:
     return [
         KnownPerson(
-            r.id, ClubRef(r.club_id, r.name), r.first_name, r.last_name, getattr(r, "born", None)
+            r.id, ClubRef(r.club_id, r.name), r.first_name, r.last_name, getattr(r, "born", None),
+            _consent(r), getattr(r, "erased_at", None) is not None,
         )
         for r in result
-    ]
+    ]  # fmt: skip
+
+
+def _consent(row: Any) -> ParentalConsent | None:
+    day = getattr(row, "consent_date", None)
+    return None if day is None else ParentalConsent(day, row.consent_by)
 
 
 class SqlPeopleDirectory:
@@ -134,9 +156,9 @@ class SqlPeopleDirectory:
         elsewhere = await self.session.execute(_elsewhere(kind), parameters)
         return KnownPeople(_known(in_club), _known(elsewhere))
 
-    async def add_all(self, people: Sequence[Person]) -> None:
+    async def add_all(self, people: Sequence[Person]) -> list[Person]:
         if not people:
-            return
+            return []
         mapper = BY_ENTITY[type(people[0])]
         names = [f.name for f in fields(people[0]) if f.name != "id"]
         values = [
@@ -146,8 +168,21 @@ class SqlPeopleDirectory:
             }
             for person in people
         ]
+        statement = insert(mapper.row).returning(mapper.row)
         with integrity_errors_as_conflicts():
-            await self.session.execute(insert(mapper.row), values)
+            rows = await self.session.scalars(statement, values)
+            return [mapper.to_entity(row) for row in rows]
+
+    async def record_consents(self, consents: Sequence[MemberConsent]) -> None:
+        if not consents:
+            return
+        values = [
+            {"member": c.member_id, "day": c.consent.day, "given_by": c.consent.given_by}
+            for c in consents
+        ]
+        await flush(self.session)
+        connection = await self.session.connection()
+        await connection.execute(_RECORD_CONSENT, values)
 
     async def of_club(self, club_id: int) -> ClubPeople:
         lists = []

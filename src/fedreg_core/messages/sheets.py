@@ -13,6 +13,8 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "sheet_weight": "Težina (kg)",
         "sheet_medical_valid_until": "Lekarsko uverenje važi do",
         "sheet_licence_number": "Broj licence",
+        "sheet_consent_date": "Saglasnost roditelja: datum",
+        "sheet_consent_by": "Saglasnost roditelja: dao/la",
         "sheet_nationality": "Državljanstvo",
         "nationality_code": "Državljanstvo je troslovna oznaka zemlje, npr. SRB, BIH, MNE.",
         "sheet_dan": "Dan",
@@ -34,6 +36,14 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "sheet_allowed_weight": "Kilogrami, najviše jedna decimala (npr. 41,5)",
         "sheet_allowed_dan": "Ceo broj od 1 do 10",
         "sheet_allowed_optional": "(može ostati prazno)",
+        "sheet_allowed_consent_date": (
+            "Dan kada je roditelj dao saglasnost (datum kao gore, od rođenja do danas)"
+        ),
+        "sheet_allowed_consent_by": (
+            "Ime roditelja, kako je napisano. Popunite obe kolone saglasnosti ili nijednu:"
+            " prazne ostavljaju zapisanu saglasnost kakva jeste (uvoz je ne briše). Skenirana"
+            " saglasnost se dodaje na stranici člana, ne u tabeli."
+        ),
         "sheet_allowed_sex_other": "(uvoz čita i M, Ž, muški, ženski)",
         "sheet_allowed_belt_other": "(uvoz čita i boju na engleskom, npr. Blue)",
         "sheet_choose_title": "Vrednost sa liste",
@@ -167,6 +177,8 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "sheet_weight": "Weight (kg)",
         "sheet_medical_valid_until": "Medical certificate valid until",
         "sheet_licence_number": "Licence number",
+        "sheet_consent_date": "Parental consent: date",
+        "sheet_consent_by": "Parental consent: given by",
         "sheet_nationality": "Nationality",
         "nationality_code": "Nationality is a three-letter country code, e.g. SRB, BIH, MNE.",
         "sheet_dan": "Dan",
@@ -188,6 +200,14 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "sheet_allowed_weight": "Kilograms, at most one decimal (e.g. 41.5)",
         "sheet_allowed_dan": "A whole number from 1 to 10",
         "sheet_allowed_optional": "(may be left empty)",
+        "sheet_allowed_consent_date": (
+            "The day a parent gave the consent (a date as above, from birth to today)"
+        ),
+        "sheet_allowed_consent_by": (
+            "The parent's name, as written. Fill both consent columns or neither: empty ones"
+            " leave a recorded consent as it is (the import removes none). The scanned consent"
+            " is attached on the member's page, not in the spreadsheet."
+        ),
         "sheet_allowed_sex_other": "(the import also reads M, F, male, female)",
         "sheet_allowed_belt_other": "(the import also reads the colour in Serbian, e.g. Plavi)",
         "sheet_choose_title": "A value from the list",

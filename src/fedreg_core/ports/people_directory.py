@@ -9,6 +9,7 @@ from datetime import date
 from enum import StrEnum
 from typing import Protocol
 
+from fedreg_core.domain.consent import ParentalConsent
 from fedreg_core.domain.entities import (
     Coach,
     CompetitorRegistration,
@@ -38,6 +39,10 @@ class KnownPerson:
     first_name: str
     last_name: str
     born: date | None = None
+    consent: ParentalConsent | None = None
+    """A member's recorded parental consent (read for the club importing only)."""
+    erased: bool = False
+    """Erased (``domain.erasure``): the person takes no change (read for the club importing)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,13 +79,27 @@ class MemberEntries:
 Person = Member | Coach | Referee | Official
 
 
+@dataclass(frozen=True, slots=True)
+class MemberConsent:
+    """A stored member's parental consent, as an import records it."""
+
+    member_id: int
+    consent: ParentalConsent
+
+
 class PeopleDirectory(Protocol):
     async def known(self, kind: PeopleKind, club_id: int, born: Collection[date]) -> KnownPeople:
         """The kind's people of the club and the candidates elsewhere: two statements."""
         ...
 
-    async def add_all(self, people: Sequence[Person]) -> None:
-        """Store new people (of one kind) in as few statements as the database allows."""
+    async def add_all(self, people: Sequence[Person]) -> list[Person]:
+        """Store new people (of one kind) in as few statements as the database allows; them
+        as stored, with their ids (in no particular order)."""
+        ...
+
+    async def record_consents(self, consents: Sequence[MemberConsent]) -> None:
+        """Set the members' parental consents (the day and who gave it; the scanned copy
+        stays as it is): one statement."""
         ...
 
     async def of_club(self, club_id: int) -> ClubPeople:

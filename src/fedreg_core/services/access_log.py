@@ -58,8 +58,8 @@ async def record_access(
     person: PersonRef | None = None,
     what: str = "",
 ) -> None:
-    """Append one row in the caller's unit of work (its commit keeps it): erasures and
-    consent changes record themselves with this, as reads and exports do."""
+    """Append one row in the caller's unit of work (its commit keeps it): erasures record
+    themselves with this, as reads and exports do (consent changes: ``consent_entry``)."""
     await log.append([access_entry(actor, origin, kind, person, what)])
 
 

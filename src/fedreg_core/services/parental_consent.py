@@ -10,7 +10,7 @@ member (``people.ensure_may_edit``).
 from dataclasses import replace
 from enum import StrEnum
 
-from fedreg_core.domain.access import AccessKind, AccessOrigin, PersonRef
+from fedreg_core.domain.access import AccessEntry, AccessKind, AccessOrigin, PersonRef
 from fedreg_core.domain.consent import ParentalConsent, check_consent
 from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.erasure import ensure_not_erased
@@ -20,7 +20,7 @@ from fedreg_core.domain.permissions import may_see_private_fields
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.files import FileStore
 from fedreg_core.ports.unit_of_work import PeopleWork
-from fedreg_core.services.access_log import record_access
+from fedreg_core.services.access_log import access_entry
 from fedreg_core.services.documents import CheckedFile, checked_document, claimed_suffix
 from fedreg_core.services.editing import load
 from fedreg_core.services.images import ImageUpload, Picture, forget_file, stored_image
@@ -41,6 +41,14 @@ class ConsentChange(StrEnum):
     DOCUMENT = "consent document attached"
 
 
+def consent_entry(
+    actor: User, origin: AccessOrigin, member_id: int, change: ConsentChange
+) -> AccessEntry:
+    """The access log's row of a change of the member's consent (it names no parent)."""
+    person = PersonRef(MEMBERS.name, member_id)
+    return access_entry(actor, origin, AccessKind.CONSENT_CHANGE, person, change)
+
+
 async def _member_to_change(uow: PeopleWork, actor: User, member_id: int) -> Member:
     """The member, for the actor who may change them; another club's member is not found;
     an erased member takes no consent (409: it would put a parent's name back)."""
@@ -57,8 +65,7 @@ async def _stored(
 ) -> Member:
     """Store the changed member and its access-log row, and commit both."""
     stored = await uow.members.update(member)
-    person = PersonRef(MEMBERS.name, member.id or 0)
-    await record_access(uow.access_log, actor, origin, AccessKind.CONSENT_CHANGE, person, change)
+    await uow.access_log.append([consent_entry(actor, origin, member.id or 0, change)])
     await uow.commit()
     return stored
 

@@ -3,6 +3,11 @@
 The same rights as adding one person (the club's users or admins; the member lock of the
 settings for members); the file is read only for those who have them. Duplicate detection
 reads the club's people and the candidates elsewhere in two statements, whatever the size.
+
+A member's parental consent in the file (both of its columns) is judged by the consent
+endpoint's rule; a new member is stored with it, a member already in the club gets it when it
+is not the one stored (the settings' member lock and erasure refuse it as the endpoint does),
+and each consent recorded is a row of the access log, as the endpoint writes it.
 """
 
 from collections.abc import Callable
@@ -10,14 +15,17 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.entities import Member, User
 from fedreg_core.domain.enums import Variant
 from fedreg_core.domain.errors import FileTooLarge, Forbidden, NotFound, RuleBroken
+from fedreg_core.domain.permissions import may_edit_members
 from fedreg_core.domain.rules import Validation
 from fedreg_core.messages import LANGUAGES, translate
-from fedreg_core.ports.people_directory import PeopleKind, Person
+from fedreg_core.ports.people_directory import MemberConsent, PeopleKind, Person
 from fedreg_core.ports.spreadsheets import SheetUpload, SpreadsheetReader
 from fedreg_core.ports.unit_of_work import PeopleWork
+from fedreg_core.services.parental_consent import ConsentChange, consent_entry
 from fedreg_core.services.people import ensure_may_add
 from fedreg_core.services.person_kinds import (
     COACHES,
@@ -27,14 +35,17 @@ from fedreg_core.services.person_kinds import (
     FormContext,
     PersonKind,
 )
+from fedreg_core.sheets.consent import check_row_consent
 from fedreg_core.sheets.people import SHEETS
 from fedreg_core.sheets.people_import import (
     MAX_IMPORT_BYTES,
     ROWS_TO_READ,
     ImportForm,
     ImportReport,
+    ImportRow,
     RowStatus,
     compared,
+    consents_locked,
     read_rows,
 )
 
@@ -66,6 +77,8 @@ class ImportRequest:
     upload: SheetUpload
     form: FormContext
     variant: Variant
+    origin: AccessOrigin
+    """Where the import comes from, for the access log's rows of the consents it records."""
     dry_run: bool = True
     with_duplicates: bool = False
     """Store the rows of people found in another club too (admins only)."""
@@ -78,6 +91,8 @@ def _import_form(kind: PeopleKind, club_id: int, form: FormContext, variant: Var
 
     def check(v: Validation, person: Person) -> None:
         person_kind.check(v, person, form)
+        if isinstance(person, Member):
+            check_row_consent(v, person, form.today)
 
     return ImportForm(sheet, sheet.columns(variant), tuple(form.belts), club_id, check)
 
@@ -107,15 +122,44 @@ async def import_people(
         request.progress(ImportStep.COMPARE)
         known = await uow.people_directory.known(request.kind, request.club_id, born)
         report = ImportReport(compared(read, known))
+        if report.summary.consents and not may_edit_members(actor, await uow.settings.get()):
+            report = ImportReport(consents_locked(report.rows))
         if request.dry_run:
             return report
         if report.summary.errors:
-            raise RuleBroken(report.errors())
+            raise RuleBroken(report.errors(), report.error_values())
         request.progress(ImportStep.STORE)
-        stored = [row.person for row in report.rows if _stored(row.status, request)]
-        await uow.people_directory.add_all([person for person in stored if person is not None])
+        stored = await _store(uow, actor, request, report.rows)
         await uow.commit()
-    return ImportReport(report.rows, stored=len(stored))
+    return ImportReport(report.rows, stored=stored)
+
+
+async def _store(
+    uow: PeopleWork, actor: User, request: ImportRequest, rows: tuple[ImportRow, ...]
+) -> int:
+    """The new people and the consents of members already in the club, with the access
+    log's row of each consent recorded: one statement each, whatever the number of rows.
+    How many people were stored."""
+    people = [row.person for row in rows if row.person and _stored(row.status, request)]
+    added = await uow.people_directory.add_all(people)
+    changes = [
+        MemberConsent(row.match.id, row.consent_change)
+        for row in rows
+        if row.consent_change and row.match
+    ]
+    if changes:
+        await uow.people_directory.record_consents(changes)
+    given = [person.id or 0 for person in added if _has_consent(person)]
+    members = [*given, *(change.member_id for change in changes)]
+    recorded = ConsentChange.RECORDED
+    await uow.access_log.append(
+        [consent_entry(actor, request.origin, member, recorded) for member in members]
+    )
+    return len(people)
+
+
+def _has_consent(person: Person) -> bool:
+    return isinstance(person, Member) and person.consent_date is not None
 
 
 async def _ensure_may_import(uow: PeopleWork, actor: User, request: ImportRequest) -> None:

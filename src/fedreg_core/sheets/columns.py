@@ -23,6 +23,7 @@ from fedreg_core.sheets.values import (
     read_is_male,
     read_name,
     read_optional_date,
+    read_optional_name,
     read_optional_text,
     read_rang,
     read_text,
@@ -74,6 +75,10 @@ def _optional_date(cell: Cell, _belts: tuple[str, ...]) -> object:
 
 def _optional_text(cell: Cell, _belts: tuple[str, ...]) -> object:
     return read_optional_text(cell)
+
+
+def _optional_name(cell: Cell, _belts: tuple[str, ...]) -> object:
+    return read_optional_name(cell)
 
 
 def _kilograms(value: object, _language: str) -> Cell:
@@ -204,9 +209,32 @@ LICENCE = SheetColumn(
     aliases=("licenca", "licence", "license", "license number"),
 )
 
+CONSENT_DATE = SheetColumn(
+    "consentDate",
+    "consent_date",
+    "sheet_consent_date",
+    _optional_date,
+    fallback=None,
+    required=False,
+    aliases=("datum saglasnosti", "consent date"),
+    hint_key="sheet_allowed_consent_date",
+)
+CONSENT_BY = SheetColumn(
+    "consentBy",
+    "consent_by",
+    "sheet_consent_by",
+    _optional_name,
+    fallback=None,
+    required=False,
+    aliases=("saglasnost dao", "saglasnost dala", "consent given by", "consent by"),
+    hint_key="sheet_allowed_consent_by",
+)
+"""A parent's consent for a minor (``domain.consent``): both cells or neither
+(``sheets.consent``); the scanned copy stays out of a spreadsheet."""
+
 MEMBER_PLAIN_COLUMNS = tuple(plain_column(name, plain) for name, plain in plain_fields(Member))
 MEMBER_COLUMNS = (FIRST_NAME, LAST_NAME, BORN, SEX, BELT, WEIGHT, MEDICAL, LICENCE,
-                  *MEMBER_PLAIN_COLUMNS)  # fmt: skip
+                  *MEMBER_PLAIN_COLUMNS, CONSENT_DATE, CONSENT_BY)  # fmt: skip
 COACH_COLUMNS = (FIRST_NAME, LAST_NAME, CERTIFICATE, PASSPORT)
 REFEREE_COLUMNS = (
     FIRST_NAME,

@@ -1,19 +1,23 @@
 """An import of a club's people from spreadsheet rows: read, check, compare, report.
 
 Each data row becomes one ``ImportRow``: ``new`` (to store), ``same`` (already in this club:
-skipped), ``duplicate`` (the same person is in another club: stored only when an admin asks)
-or ``error`` (message keys per field). Pure: the rows and the people known come in.
+skipped, but for a member's parental consent the row records or changes), ``duplicate`` (the
+same person is in another club: stored only when an admin asks) or ``error`` (message keys
+per field). Pure: the rows and the people known come in.
 """
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from fedreg_core.domain.consent import ParentalConsent
+from fedreg_core.domain.entities import Member
 from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.people_directory import KnownPeople, KnownPerson, Person
 from fedreg_core.ports.spreadsheets import NumberedRow
 from fedreg_core.sheets.columns import SheetColumn
+from fedreg_core.sheets.consent import row_consent
 from fedreg_core.sheets.header import HEADER_ROWS, header_index, match_header
 from fedreg_core.sheets.people import PeopleSheet, PersonKey, key_of
 from fedreg_core.sheets.values import CellError, shown
@@ -47,6 +51,10 @@ class ImportRow:
     match: KnownPerson | None = None
     """The person found: in this club (``same``) or in another one (``duplicate``)."""
     person: Person | None = None
+    error_values: dict[str, dict[str, object]] = field(default_factory=dict)
+    """What fills the placeholders of an error's message, by field (a birth date)."""
+    consent_change: ParentalConsent | None = None
+    """``same``: the parental consent the row records (or changes) on the stored member."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +63,8 @@ class ImportSummary:
     same: int
     duplicates: int
     errors: int
+    consents: int
+    """Members already in the club whose parental consent the file records or changes."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,15 +82,24 @@ class ImportReport:
             count(RowStatus.SAME),
             count(RowStatus.DUPLICATE),
             count(RowStatus.ERROR),
+            sum(row.consent_change is not None for row in self.rows),
         )
 
     def errors(self) -> dict[str, str]:
         """Every problem as ``rows.{row}.{field}`` (``rows.{row}`` for the whole row)."""
+        return {_where(row, name): key for row in self.rows for name, key in row.errors.items()}
+
+    def error_values(self) -> dict[str, dict[str, object]]:
+        """What fills the messages of ``errors``, by the same names."""
         return {
-            f"rows.{row.number}" + ("" if name == ROW else f".{name}"): key
+            _where(row, name): values
             for row in self.rows
-            for name, key in row.errors.items()
+            for name, values in row.error_values.items()
         }
+
+
+def _where(row: ImportRow, name: str) -> str:
+    return f"rows.{row.number}" + ("" if name == ROW else f".{name}")
 
 
 def data_rows(
@@ -112,7 +131,7 @@ def read_row(row: NumberedRow, header: dict[int, SheetColumn], form: ImportForm)
     """One row read into a person, every field's problem reported (``error``), else ``new``."""
     values: dict[str, str] = {}
     attributes: dict[str, object] = {}
-    errors: dict[str, str] = {}
+    cell_errors: dict[str, str] = {}
     cells = {column.field: row.cells[i] for i, column in header.items() if i < len(row.cells)}
     for column in form.columns:
         cell = cells.get(column.field)
@@ -120,14 +139,15 @@ def read_row(row: NumberedRow, header: dict[int, SheetColumn], form: ImportForm)
         try:
             attributes[column.attribute] = column.read(cell, form.belts)
         except CellError as problem:
-            errors[column.field] = problem.message_key
+            cell_errors[column.field] = problem.message_key
             attributes[column.attribute] = column.fallback
     person = form.sheet.person(form.club_id, attributes)
     v = Validation()
     form.check(v, person)
-    errors = {**v.errors, **errors}
+    errors = {**v.errors, **cell_errors}
     if errors:
-        return ImportRow(row.number, RowStatus.ERROR, values, errors)
+        filled = {name: v.values[name] for name in v.values if name not in cell_errors}
+        return ImportRow(row.number, RowStatus.ERROR, values, errors, error_values=filled)
     return ImportRow(row.number, RowStatus.NEW, values, person=person)
 
 
@@ -152,7 +172,7 @@ def compared(rows: Sequence[ImportRow], known: KnownPeople) -> tuple[ImportRow, 
             continue
         key = key_of(row.person)
         if key in in_club:
-            result.append(_with(row, RowStatus.SAME, in_club[key]))
+            result.append(_same(row, in_club[key]))
         elif key in listed:
             result.append(
                 ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: "error_import_repeated"})
@@ -165,4 +185,27 @@ def compared(rows: Sequence[ImportRow], known: KnownPeople) -> tuple[ImportRow, 
 
 
 def _with(row: ImportRow, status: RowStatus, match: KnownPerson) -> ImportRow:
-    return ImportRow(row.number, status, row.values, match=match, person=row.person)
+    return replace(row, status=status, match=match)
+
+
+def _same(row: ImportRow, match: KnownPerson) -> ImportRow:
+    """A person already in the club: skipped, but for a member's consent the row gives that
+    is not the one stored (recorded as the consent endpoint records it; an erased member
+    takes none, as there)."""
+    consent = row_consent(row.person) if isinstance(row.person, Member) else None
+    if consent is None or consent == match.consent:
+        return _with(row, RowStatus.SAME, match)
+    if match.erased:
+        return ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: "error_person_erased"})
+    return replace(_with(row, RowStatus.SAME, match), consent_change=consent)
+
+
+def consents_locked(rows: Sequence[ImportRow]) -> tuple[ImportRow, ...]:
+    """The rows, those that change a stored member's consent in error: the settings lock
+    changes of members (as the consent endpoint refuses them)."""
+    return tuple(
+        ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: "error_members_edit_locked"})
+        if row.consent_change
+        else row
+        for row in rows
+    )

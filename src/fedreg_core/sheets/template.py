@@ -55,7 +55,8 @@ def example_person(kind: PeopleKind, variant: Variant, language: str) -> Person:
     if kind is PeopleKind.MEMBERS:
         blue = BELTS[variant][3]
         return Member(0, "Đorđe", "Šarić", date(2012, 3, 15), True, blue, weight_hg=415,
-                      medical_valid_until=date(2027, 9, 30), licence_number="SRB-1234")  # fmt: skip
+                      medical_valid_until=date(2027, 9, 30), licence_number="SRB-1234",
+                      consent_date=date(2025, 9, 1), consent_by="Milica Šarić")  # fmt: skip
     if kind is PeopleKind.COACHES:
         return Coach(0, "Jelena", "Ćirić", "WFF-1234", "FP-567")
     if kind is PeopleKind.REFEREES:

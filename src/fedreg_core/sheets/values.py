@@ -92,6 +92,11 @@ def read_name(cell: Cell) -> str:
     return _bounded(clean_name(cell_text(cell)))
 
 
+def read_optional_name(cell: Cell) -> str | None:
+    """``read_name``, or ``None`` for an empty cell."""
+    return read_name(cell) or None
+
+
 def read_date(cell: Cell) -> date:
     """A real spreadsheet date, or text as yyyy-mm-dd, dd.mm.yyyy. (last dot optional) or
     dd/mm/yyyy, the day first; a year of two digits is refused (which century?)."""

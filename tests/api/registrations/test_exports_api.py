@@ -202,6 +202,8 @@ async def test_a_clubs_people_for_the_club_and_admins_only(cup: Cup) -> None:
         "Lekarsko uverenje važi do",
         "Broj licence",
         *PLAIN_HEADERS,
+        "Saglasnost roditelja: datum",
+        "Saglasnost roditelja: dao/la",
     ]
     assert {row[0] for row in book["Članovi"][1:]} == {"Žana", "Đorđe", "Maja"}
     assert book["Sudije"][1] == ["Zoran", "Jović", 3, "Nacionalni A", ""]

@@ -58,7 +58,14 @@ async def test_a_dry_run_then_the_import(fed: Federation) -> None:
 
     assert checked.status_code == 200, checked.text
     body = checked.json()
-    assert body["summary"] == {"new": 3, "same": 0, "duplicates": 0, "errors": 1, "stored": 0}
+    assert body["summary"] == {
+        "new": 3,
+        "same": 0,
+        "duplicates": 0,
+        "errors": 1,
+        "consents": 0,
+        "stored": 0,
+    }
     error = body["rows"][3]
     assert (error["row"], error["status"], error["match"]) == (5, "error", None)
     assert error["errors"] == {
@@ -70,7 +77,7 @@ async def test_a_dry_run_then_the_import(fed: Federation) -> None:
     assert body["rows"][0]["values"] == {
         "firstName": "Ana0", "lastName": "Anić", "born": "2000-01-01", "isMale": "Ž",
         "belt": "plavi", "weight": "", "medicalValidUntil": "", "licenceNumber": "",
-        **{column.field: "" for column in MEMBER_PLAIN_COLUMNS},
+        **{column.field: "" for column in MEMBER_PLAIN_COLUMNS}, "consentDate": "", "consentBy": "",
     }  # fmt: skip
     assert await members_of(fed, fed.club_id) == []
 
@@ -300,6 +307,8 @@ async def test_the_template_has_drop_downs_an_example_that_imports_and_the_allow
     assert allowed[0] == header
     sex_column = [row[3] for row in allowed[1:] if row[3]]
     assert sex_column[:2] == sexes.split(",") and "M" in str(sex_column[2])
+    assert example[1][-2:] == [date(2025, 9, 1), "Milica Šarić"]  # a parent's consent
+    assert allowed[1][-1] == translate("sheet_allowed_consent_by", language)
 
     # The example row, filled into the sheet to import, is a new member.
     checked = await post_import(fed, who, file(xlsx(example)))

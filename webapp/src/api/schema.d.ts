@@ -3565,6 +3565,7 @@ export interface components {
         };
         /** ImportRowOut */
         ImportRowOut: {
+            consentChange: boolean;
             errors: {
                 [key: string]: string;
             };
@@ -3577,6 +3578,7 @@ export interface components {
         };
         /** ImportSummaryOut */
         ImportSummaryOut: {
+            consents: number;
             duplicates: number;
             errors: number;
             new: number;

@@ -90,12 +90,15 @@ class PeopleBulkController(Controller):
         """Import a club's people of one kind from .xlsx, .ods or .csv (at most 5 MB and
         5,000 rows; the first row names the columns): every row reported as new, same (already
         in this club), duplicate (in another club) or error. dryRun=false stores the new rows
-        (201), all or nothing: any row in error is a 400 naming each problem."""
+        and the members' parental consents the file records or changes (201), all or nothing:
+        any row in error is a 400 naming each problem."""
         content = await data.file.read(MAX_IMPORT_BYTES + 1)
         await data.file.close()
         upload = SheetUpload(content, data.file.filename or "")
-        form = form_context(context)
-        asked = ImportRequest(kind, id, upload, form, context.variant, dry_run, with_duplicates)
+        form, origin = form_context(context), access_origin(request, context)
+        asked = ImportRequest(
+            kind, id, upload, form, context.variant, origin, dry_run, with_duplicates
+        )
         report = await import_people(context.uow(), context.sheets, account.user, asked)
         status = HTTP_200_OK if dry_run else HTTP_201_CREATED
         answer = import_report_out(report, _language(request, context))

@@ -28,6 +28,8 @@ class ImportRowOut(msgspec.Struct, rename="camel", kw_only=True):
     errors: dict[str, str]
     """Messages by field, in the user's language; ``row`` for the row as a whole."""
     match: MatchOut | None
+    consent_change: bool
+    """``same``: the row records (or changes) the member's parental consent."""
 
 
 class ImportSummaryOut(msgspec.Struct, rename="camel", kw_only=True):
@@ -35,6 +37,8 @@ class ImportSummaryOut(msgspec.Struct, rename="camel", kw_only=True):
     same: int
     duplicates: int
     errors: int
+    consents: int
+    """Members already in the club whose parental consent the file records or changes."""
     stored: int
     """People stored by this call (0 for a dry run)."""
 
@@ -49,10 +53,14 @@ def _row_out(row: ImportRow, language: str) -> ImportRowOut:
     if row.match is not None:
         club = MatchedClubOut(id=row.match.club.id, name=row.match.club.name)
         match = MatchOut(person_id=row.match.id, club=club)
-    errors = {field: translate(key, language) for field, key in row.errors.items()}
+    errors = {
+        field: translate(key, language, row.error_values.get(field))
+        for field, key in row.errors.items()
+    }
     return ImportRowOut(
-        row=row.number, status=row.status, values=row.values, errors=errors, match=match
-    )
+        row=row.number, status=row.status, values=row.values, errors=errors, match=match,
+        consent_change=row.consent_change is not None,
+    )  # fmt: skip
 
 
 def import_report_out(report: ImportReport, language: str) -> ImportReportOut:

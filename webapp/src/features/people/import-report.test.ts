@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '@/api/types';
 import { fieldLabelKey, rowName, toStore } from './import-report';
 
-const row = (status: ImportRow['status'], values: Record<string, string> = {}): ImportRow => ({
+const row = (status: ImportRow['status'], values: Record<string, string> = {}, consentChange = false): ImportRow => ({
   row: 2,
   status,
   values,
   errors: {},
   match: null,
+  consentChange,
 });
 
 describe('import report texts', () => {
@@ -15,6 +16,8 @@ describe('import report texts', () => {
     expect(fieldLabelKey('isMale')).toBe('people.gender');
     expect(fieldLabelKey('born')).toBe('people.born');
     expect(fieldLabelKey('file')).toBe('people.import.file');
+    expect(fieldLabelKey('consentDate')).toBe('people.import.consentDate');
+    expect(fieldLabelKey('consentBy')).toBe('people.import.consentBy');
     expect(fieldLabelKey('row')).toBeNull();
   });
 
@@ -27,5 +30,10 @@ describe('import report texts', () => {
     const rows = [row('new'), row('same'), row('duplicate'), row('new')];
     expect(toStore(rows, false)).toBe(2);
     expect(toStore(rows, true)).toBe(3);
+  });
+
+  it('counts the consents of members already here as something to store', () => {
+    const rows = [row('same'), row('same', {}, true), row('new')];
+    expect(toStore(rows, false)).toBe(2);
   });
 });

@@ -40,12 +40,15 @@ export default function ImportDialog({ opened, onClose, clubId, kind, title, isA
   const shown = useOpenedAfterMount(opened);
   const [file, setFile] = useState<File | null>(null);
   const [withDuplicates, setWithDuplicates] = useState(false);
+  /** What the consents of members already here add to a summary: nothing when there are none. */
+  const consentsText = (key: string, consents: number) => (consents > 0 ? t(key, { consents }) : '');
+
   const check = useMutation({ mutationFn: (chosen: File) => importPeople(clubId, kind, chosen, { dryRun: true }) });
   const store = useMutation({
     mutationFn: (chosen: File) =>
       importPeople(clubId, kind, chosen, { dryRun: false, importDuplicates: withDuplicates }),
     onSuccess: ({ summary }: ImportReport) => {
-      notify(t('people.import.done', { stored: summary.stored, same: summary.same, duplicates: summary.duplicates }));
+      notify(t('people.import.done', summary) + consentsText('people.import.doneConsents', summary.consents));
       onImported();
       close();
     },
@@ -108,6 +111,7 @@ export default function ImportDialog({ opened, onClose, clubId, kind, title, isA
           <>
             <Text size="sm" fw={600} data-testid="import-summary">
               {t('people.import.summary', report.summary)}
+              {consentsText('people.import.summaryConsents', report.summary.consents)}
             </Text>
             <ImportReportTable rows={report.rows} />
             {report.summary.errors > 0 && (

@@ -13,14 +13,17 @@ const row = (number: number, status: ImportRow['status'], errors: Record<string,
   values: { firstName: `Đurđa${number}`, lastName: 'Šarić' },
   errors,
   match: null,
+  consentChange: false,
 });
 
-// The file's order: two new people, a person in error, another new one, another in error.
+// The file's order: two new people, a person in error, another new one, another in error, a
+// member already here whose parental consent the file records.
 const rows = [
   row(2, 'new'),
   row(3, 'error', { born: 'Enter the date as dd.mm.yyyy. or yyyy-mm-dd.' }),
   row(4, 'new'),
-  row(5, 'error', { belt: 'Belt not recognised: write its colour (e.g. Blue).' }),
+  row(5, 'error', { consentBy: 'This field is required.' }),
+  { ...row(6, 'same'), consentChange: true },
 ];
 
 const table = () =>
@@ -40,8 +43,10 @@ describe('ImportReportTable', () => {
     const body = within(screen.getByRole('table', { name: 'File check' }))
       .getAllByRole('row')
       .slice(1);
-    expect(body.map((line) => within(line).getAllByRole('cell')[0]?.textContent)).toEqual(['3', '5', '2', '4']);
+    expect(body.map((line) => within(line).getAllByRole('cell')[0]?.textContent)).toEqual(['3', '5', '2', '4', '6']);
     expect(body[0]).toHaveTextContent('Date of birth: Enter the date as dd.mm.yyyy. or yyyy-mm-dd.');
+    expect(body[1]).toHaveTextContent('Parental consent: given by: This field is required.');
+    expect(body[4]).toHaveTextContent('The parental consent in the file will be recorded.');
   });
 
   it('shows each row with its reasons on a phone, errors first', () => {
@@ -49,9 +54,9 @@ describe('ImportReportTable', () => {
     table();
     expect(screen.queryByRole('table')).toBeNull();
     const items = within(screen.getByRole('list', { name: 'File check' })).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['error', 'error', 'new', 'new']);
+    expect(items.map((item) => item.getAttribute('data-status'))).toEqual(['error', 'error', 'new', 'new', 'same']);
     expect(items[0]).toHaveTextContent('Row 3 · Đurđa3 Šarić');
     expect(within(items[0]!).getByText('Date of birth: Enter the date as dd.mm.yyyy. or yyyy-mm-dd.')).toBeVisible();
-    expect(within(items[1]!).getByText('Belt: Belt not recognised: write its colour (e.g. Blue).')).toBeVisible();
+    expect(within(items[1]!).getByText('Parental consent: given by: This field is required.')).toBeVisible();
   });
 });

@@ -19,6 +19,7 @@ export function ImportReportTable({ rows }: { rows: readonly ImportRow[] }) {
   const ordered = reportOrder(rows);
   const reasons = (row: ImportRow): string[] => {
     if (row.status === 'duplicate' && row.match) return [t('people.import.inOtherClub', { club: row.match.club.name })];
+    if (row.consentChange) return [t('people.import.consentChange')];
     return Object.entries(row.errors).map(([field, message]) => {
       const label = fieldLabelKey(field);
       return label ? `${t(label)}: ${message}` : message;

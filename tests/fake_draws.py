@@ -37,15 +37,6 @@ class FakeDrawStore:
     ) -> list[GroupEntry]:
         return group_entries(await self.db.registration_reads.snapshot(tournament_id), group)
 
-    async def entrant_members(
-        self, group: Group, registration_ids: Collection[int]
-    ) -> dict[int, tuple[int, ...]]:
-        if group.team_type is not None:
-            teams = self.db.team_registrations.by_id()
-            return {i: tuple(teams[i].member_ids) for i in registration_ids if i in teams}
-        own = self.db.competitor_registrations.by_id()
-        return {i: (own[i].member_id,) for i in registration_ids if i in own}
-
     async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
         return [e.registration_id for e in await self.group_entries(tournament_id, group)]
 

@@ -9,10 +9,8 @@ from adapters.sql.models import HistoryPersonRow, HistoryRow
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
 from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import HistoryEntry
-from fedreg_core.domain.enums import HistoryType, SeenSex, TeamType
+from fedreg_core.domain.enums import HistoryType
 from fedreg_core.domain.errors import Conflict
-from fedreg_core.draws.groups import Group
-from tests.integration.privacy_seed import seed_member_with_everything
 from tests.integration.sql_samples import new_user
 from tests.integration.tournament_seed import seed
 
@@ -87,16 +85,3 @@ async def test_a_category_used_by_a_registration_is_in_use(
     assert refused.value.message_key == "error_in_use"
     async with uow_factory() as uow:
         assert await uow.categories.get(seeded.category_id) is not None
-
-
-async def test_the_members_of_draw_entrants_are_read_for_the_history_lines_naming_them(
-    uow_factory: SqlUnitOfWorkFactory,
-) -> None:
-    held = await seed_member_with_everything(uow_factory)
-    individuals = Group(1, 1, sex=SeenSex.WOMEN)
-    teams = Group(1, 1, team_type=TeamType.MIX)
-    async with uow_factory() as uow:
-        own = await uow.draws.entrant_members(individuals, [held.registration_id, 10**6])
-        team = await uow.draws.entrant_members(teams, [held.team_id])
-    assert own == {held.registration_id: (held.member_id,)}
-    assert team == {held.team_id: (held.member_id,)}

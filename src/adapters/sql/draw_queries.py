@@ -112,18 +112,6 @@ TEAM_MEMBER_NAMES = (
     .order_by(TeamMemberRow.team_id, TeamMemberRow.position)
 )
 
-REGISTRATION_IDS = bindparam("ids", expanding=True, type_=Integer)
-MEMBER_OF = select(CompetitorRegistrationRow.id, CompetitorRegistrationRow.member_id).where(
-    CompetitorRegistrationRow.id.in_(REGISTRATION_IDS)
-)
-"""Each competitor registration's member."""
-TEAM_MEMBERS_OF = (
-    select(TeamMemberRow.team_id, TeamMemberRow.member_id)
-    .where(TeamMemberRow.team_id.in_(REGISTRATION_IDS))
-    .order_by(TeamMemberRow.team_id, TeamMemberRow.position)
-)
-"""Each team's members, in the team's order."""
-
 SEEDS = select(DrawSeedRow.group_key, DrawSeedRow.registration_id, DrawSeedRow.seed).where(
     DrawSeedRow.tournament_id == TOURNAMENT
 )

@@ -40,15 +40,6 @@ class SqlDrawStore:
             entries += await self._team_entries(tournament_id, group)
         return entries
 
-    async def entrant_members(
-        self, group: Group, registration_ids: Collection[int]
-    ) -> dict[int, tuple[int, ...]]:
-        statement = q.TEAM_MEMBERS_OF if group.team_type is not None else q.MEMBER_OF
-        members: defaultdict[int, list[int]] = defaultdict(list)
-        for registration_id, member_id in await self._rows(statement, ids=list(registration_ids)):
-            members[registration_id].append(member_id)
-        return {key: tuple(ids) for key, ids in members.items()}
-
     async def entry_keys(self, tournament_id: int, group: Group) -> list[int]:
         params = {
             "tournament": tournament_id,

@@ -59,13 +59,6 @@ class StoredDraw:
 
 
 class DrawStore(Protocol):
-    async def entrant_members(
-        self, group: Group, registration_ids: Collection[int]
-    ) -> dict[int, tuple[int, ...]]:
-        """The members of these entrants of ``group``: a competitor's registration its
-        member, a team its members (in the team's order); 1 statement."""
-        ...
-
     async def group_entries(
         self, tournament_id: int, group: Group | None = None
     ) -> list[GroupEntry]:

@@ -14,13 +14,7 @@ from fedreg_core.draws.group_ids import GroupIds
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import GroupEntry, StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import (
-    DrawView,
-    GroupDraw,
-    draw_view,
-    entrants_named,
-    read_group_draw,
-)
+from fedreg_core.services.draw_reads import DrawView, GroupDraw, draw_view, read_group_draw
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.tournament_guard import writable_tournament
@@ -42,10 +36,8 @@ async def confirm_draw(
         await uow.draws.confirm(tournament_id, confirmed.group, found.entries_now, gone)
         entries = await uow.draws.group_entries(tournament_id, confirmed.group)
         item = f"{await group_names(uow, [confirmed.group])}: {_changes(found.draw, entries)}"
-        changed = _changed(found.draw, entries)
-        named = await entrants_named(uow.draws, confirmed.group, changed)
         kind = HistoryType.DRAW_CONFIRMED
-        await write_history(uow.history, clock, actor, tournament_id, kind, item, named)
+        await write_history(uow.history, clock, actor, tournament_id, kind, item)
         published = await uow.draws.published(tournament_id)
         await uow.commit()
     return draw_view(confirmed, published, stale=False)
@@ -66,10 +58,3 @@ def _changes(draw: StoredDraw, entries: list[GroupEntry]) -> str:
     changes = [f"-{name}" for key, name in drawn.items() if key not in now]
     changes += [f"+{name}" for key, name in now.items() if key not in drawn]
     return ", ".join(changes) or "="
-
-
-def _changed(draw: StoredDraw, entries: list[GroupEntry]) -> list[int]:
-    """The entrants ``_changes`` names: gone from the group, or not in the draw."""
-    now = {e.registration_id for e in entries}
-    drawn = {e.registration_id for e in draw.entrants}
-    return sorted(now ^ drawn)

@@ -2,10 +2,8 @@
 tournament they may see (an archived one answers ``NotFound`` as the tournament does)."""
 
 from collections import defaultdict
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from fedreg_core.domain.access import PersonRef
 from fedreg_core.domain.entities import Tournament, User
 from fedreg_core.domain.enums import DrawFormat
 from fedreg_core.domain.errors import Forbidden, NotFound
@@ -19,10 +17,9 @@ from fedreg_core.draws.groups import Group, fingerprint
 from fedreg_core.draws.making import bouts_of
 from fedreg_core.draws.model import Bout, effective_format
 from fedreg_core.draws.played import PlayedGroup, Results, play
-from fedreg_core.ports.draws import DrawnEntrant, DrawStore, GroupEntry, StoredDraw
+from fedreg_core.ports.draws import DrawnEntrant, GroupEntry, StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
 from fedreg_core.services.editing import load
-from fedreg_core.services.registration_access import members_named
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,16 +74,6 @@ def drawn_lines(draw: StoredDraw) -> tuple[int | None, ...]:
 def withdrawn_of(draw: StoredDraw) -> frozenset[int]:
     """The entrants gone from the group when the draw was confirmed."""
     return frozenset(e.registration_id for e in draw.entrants if e.withdrawn)
-
-
-async def entrants_named(
-    draws: DrawStore, group: Group, registration_ids: Iterable[int]
-) -> tuple[PersonRef, ...]:
-    """The people a history line naming these entrants of ``group`` is about: a
-    competitor's member, a team's members (1 statement)."""
-    keys = list(dict.fromkeys(registration_ids))
-    members = await draws.entrant_members(group, keys)
-    return members_named(member for key in keys for member in members.get(key, ()))
 
 
 def play_draw(draw: StoredDraw, results: Results) -> PlayedGroup:

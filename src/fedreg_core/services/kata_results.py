@@ -26,7 +26,7 @@ from fedreg_core.draws.kata_day import (
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.draws import StoredDraw
 from fedreg_core.ports.unit_of_work import DrawWork
-from fedreg_core.services.draw_reads import draw_view, entrants_named
+from fedreg_core.services.draw_reads import draw_view
 from fedreg_core.services.draws import ensure_admin, group_names
 from fedreg_core.services.registration_access import write_history
 from fedreg_core.services.results import (
@@ -126,10 +126,8 @@ async def change_kata_score(
         await uow.kata.remove(tournament_id, group, [*reset, *([] if record else [performance])])
         if current is not None:
             item = await _correction(uow, draw, performance, current, record, reset)
-            shown = [performance[1], *(key for _, key in reset)]
-            named = await entrants_named(uow.draws, group, shown)
             kind = HistoryType.RESULT_CORRECTED
-            await write_history(uow.history, clock, actor, tournament_id, kind, item, named)
+            await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     return kata_results(draw_view(draw, True, stale=False), draw, kept, rights, reset)
 

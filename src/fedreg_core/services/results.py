@@ -33,7 +33,6 @@ from fedreg_core.services.draw_reads import (
     DrawView,
     draw_view,
     drawn_lines,
-    entrants_named,
     play_draw,
     read_group_draw,
     readable_draws,
@@ -229,10 +228,8 @@ async def change_result(
         await uow.results.remove(tournament_id, group, [*recorded.reset, *cleared])
         if current is not None:
             item = await _correction(uow, group, bout, names, current, result, recorded.reset)
-            winners = [current.winner, *([result.winner] if result is not None else [])]
-            named = await entrants_named(uow.draws, group, winners)
             kind = HistoryType.RESULT_CORRECTED
-            await write_history(uow.history, clock, actor, tournament_id, kind, item, named)
+            await write_history(uow.history, clock, actor, tournament_id, kind, item)
         await uow.commit()
     view = draw_view(draw, True, stale=False)
     return GroupResults(view, recorded.group, rights, recorded.reset)

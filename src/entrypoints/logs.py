@@ -45,14 +45,15 @@ class JsonFormatter(logging.Formatter):
 
 def uvicorn_log_config(log_format: str) -> dict[str, Any]:
     """uvicorn's ``log_config``: every logger (uvicorn's, Litestar's, fedreg's) through one
-    handler on the standard error, written as it is logged: uvicorn's plain text (and its
-    access lines on the standard output), or one JSON object a line (``json``).
+    handler on the standard error, written as it is logged: plain text (time, level, logger,
+    message; uvicorn's access lines on the standard output), or one JSON object a line
+    (``json``).
 
     Nothing is queued for a thread to write later: a worker process ends with ``os._exit``,
     which runs no ``atexit`` hook, so a queue's last lines (a stopping worker's "Application
     shutdown complete") would be lost."""
     json_log = log_format == "json"
-    plain = {"()": "uvicorn.logging.DefaultFormatter", "fmt": "%(levelprefix)s %(message)s"}
+    plain = {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}
     handler = {"class": "logging.StreamHandler", "formatter": "main", "stream": "ext://sys.stderr"}
     access = {"class": "logging.StreamHandler", "formatter": "access", "stream": "ext://sys.stdout"}
     access_format = '%(levelprefix)s %(client_addr)s - "%(request_line)s" %(status_code)s'

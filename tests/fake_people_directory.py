@@ -6,7 +6,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from fedreg_core.domain.consent import ParentalConsent
-from fedreg_core.domain.entities import Tournament
+from fedreg_core.domain.entities import Member, Tournament
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     KnownPeople,
@@ -55,15 +55,25 @@ class FakePeopleDirectory:
                 known.elsewhere.append(person)
         return known
 
-    async def add_all(self, people: Sequence[Person]) -> list[Person]:
+    async def add_all(self, people: Sequence[Person]) -> None:
         self.calls.append("add_all")
-        return [await self._table(KINDS[type(person)]).add(person) for person in people]
+        for person in people:
+            await self._table(KINDS[type(person)]).add(person)
 
-    async def record_consents(self, consents: Sequence[MemberConsent]) -> None:
+    async def member_ids(self, club_id: int, members: Sequence[Member]) -> list[int]:
+        self.calls.append("member_ids")
+        stored = {
+            (m.first_name, m.last_name, m.born): m.id or 0
+            for m in self.db.members.where(club_id=club_id)
+        }
+        return [stored[(m.first_name, m.last_name, m.born)] for m in members]
+
+    async def record_consents(self, club_id: int, consents: Sequence[MemberConsent]) -> None:
         self.calls.append("record_consents")
         for change in consents:
             member = await self.db.members.get(change.member_id)
-            assert member is not None
+            if member is None or member.club_id != club_id or member.erased_at is not None:
+                continue
             day, given_by = change.consent.day, change.consent.given_by
             await self.db.members.update(replace(member, consent_date=day, consent_by=given_by))
 

@@ -136,6 +136,43 @@ async def test_the_consent_endpoint_rule_reports_each_cell(
     assert fed.db.members.all() == [] and consent_rows(fed) == []
 
 
+async def test_an_older_copy_of_the_file_does_not_take_back_a_later_consent(fed: World) -> None:
+    ana = await fed.member_of(fed.sokol_id)
+    await fed.db.members.update(
+        replace(ana, consent_date=date(2025, 10, 1), consent_by="Petar Anić")
+    )
+    reader = sheet(LATIN, (*ANA, "1.9.2025.", "Milica Anić"), (*JELENA, None, None))
+
+    report = await run(fed, reader, fed.coach)
+    with pytest.raises(RuleBroken) as refused:
+        await run(fed, reader, fed.coach, dry_run=False)
+
+    first = report.rows[0]
+    assert (first.status, first.errors, first.error_values) == (
+        RowStatus.ERROR,
+        {"consentDate": "error_consent_older_than_recorded"},
+        {"consentDate": {"recorded": date(2025, 10, 1)}},
+    )
+    assert refused.value.errors == {"rows.2.consentDate": "error_consent_older_than_recorded"}
+    member = await fed.db.members.get(ana.id or 0)
+    assert member is not None and member.consent_by == "Petar Anić" and consent_rows(fed) == []
+
+
+async def test_two_rows_giving_one_member_a_consent_are_refused_the_second(fed: World) -> None:
+    await fed.member_of(fed.sokol_id)
+    reader = sheet(
+        LATIN, (*ANA, "1.9.2025.", "Milica Anić"), (*ANA, None, None), (*ANA, "1.10.2025.", "Petar")
+    )
+
+    report = await run(fed, reader, fed.coach)
+
+    assert [(row.status, row.errors) for row in report.rows] == [
+        (RowStatus.SAME, {}),
+        (RowStatus.SAME, {}),  # the same member again, changing nothing: as before
+        (RowStatus.ERROR, {ROW: "error_import_repeated"}),
+    ]
+
+
 async def test_an_erased_member_takes_no_consent(fed: World) -> None:
     ana = await fed.member_of(fed.sokol_id)
     await fed.db.members.update(replace(ana, erased_at=ORIGIN.at))

@@ -1,7 +1,8 @@
 """A person's export lists every recorded bout their entry fought, won or lost, with the
 opponent as the draw shows them: in an elimination with repechage, in a round robin with a
-withdrawn entrant (whose unrecorded walkovers are no results), and in a group drawn again
-after its results were recorded."""
+withdrawn entrant (whose unrecorded walkovers are no results), and, defensively, results that
+do not fit their draw (a redraw removes them with the old draw; only data written by hand
+could hold such)."""
 
 from datetime import datetime
 
@@ -111,7 +112,8 @@ async def test_a_round_robin_lists_the_members_bouts_and_no_unrecorded_walkover(
 
 
 async def test_a_group_drawn_again_after_its_results_keeps_the_members_wins() -> None:
-    # the results were recorded on an earlier draw: 11 beat 12, then lost to 13
+    # results that do not fit the draw (written by hand: a redraw removes them with the old
+    # draw): 11 beat 12, then lost to 13
     draw = _draw(DrawFormat.ELIMINATION_TWO_BRONZES, [ENTRY, None, 12, 13])
     results = {(1, 1): RecordedResult(ENTRY), (2, 0): RecordedResult(13)}
 

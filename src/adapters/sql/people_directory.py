@@ -1,8 +1,8 @@
 """The core's ``PeopleDirectory`` over one ``AsyncSession``: a club's people in bulk.
 
 Statements are built once per kind (bind parameters); each call sends a fixed number of
-them whatever the number of people: ``known`` two, ``add_all`` one (executemany, answering
-the people stored), ``record_consents`` one (executemany), ``of_club`` four,
+them whatever the number of people: ``known`` two, ``add_all`` one (executemany),
+``member_ids`` one, ``record_consents`` one (executemany), ``of_club`` four,
 ``tournaments_entered`` one.
 """
 
@@ -12,7 +12,7 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Integer, bindparam, insert, select, union, update
+from sqlalchemy import Integer, bindparam, insert, select, tuple_, union, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from adapters.sql.errors import integrity_errors_as_conflicts
@@ -36,6 +36,7 @@ from adapters.sql.registration_repositories import (
 from adapters.sql.repositories import flush
 from adapters.sql.serbian_order import serbian_order
 from fedreg_core.domain.consent import ParentalConsent
+from fedreg_core.domain.entities import Member
 from fedreg_core.ports.listing import ClubRef
 from fedreg_core.ports.people_directory import (
     ClubPeople,
@@ -75,8 +76,18 @@ def _in_club(kind: PeopleKind) -> Any:
 
 _RECORD_CONSENT = (
     update(MemberRow)
-    .where(MemberRow.id == bindparam("member"))
+    .where(
+        MemberRow.id == bindparam("member"),
+        MemberRow.club_id == bindparam("club"),  # moved since it was read: left alone
+        MemberRow.erased_at.is_(None),  # erased since: no parent's name comes back
+    )
     .values(consent_date=bindparam("day"), consent_by=bindparam("given_by"))
+)
+_MEMBER_IDS = select(MemberRow.id, MemberRow.first_name, MemberRow.last_name, MemberRow.born).where(
+    MemberRow.club_id == bindparam("club", type_=Integer),
+    tuple_(MemberRow.first_name, MemberRow.last_name, MemberRow.born).in_(
+        bindparam("keys", expanding=True)
+    ),
 )
 
 
@@ -156,9 +167,9 @@ class SqlPeopleDirectory:
         elsewhere = await self.session.execute(_elsewhere(kind), parameters)
         return KnownPeople(_known(in_club), _known(elsewhere))
 
-    async def add_all(self, people: Sequence[Person]) -> list[Person]:
+    async def add_all(self, people: Sequence[Person]) -> None:
         if not people:
-            return []
+            return
         mapper = BY_ENTITY[type(people[0])]
         names = [f.name for f in fields(people[0]) if f.name != "id"]
         values = [
@@ -168,18 +179,25 @@ class SqlPeopleDirectory:
             }
             for person in people
         ]
-        statement = insert(mapper.row).returning(mapper.row)
         with integrity_errors_as_conflicts():
-            rows = await self.session.scalars(statement, values)
-            return [mapper.to_entity(row) for row in rows]
+            await self.session.execute(insert(mapper.row), values)
 
-    async def record_consents(self, consents: Sequence[MemberConsent]) -> None:
+    async def member_ids(self, club_id: int, members: Sequence[Member]) -> list[int]:
+        if not members:
+            return []
+        keys = [(m.first_name, m.last_name, m.born) for m in members]
+        rows = await self.session.execute(_MEMBER_IDS, {"club": club_id, "keys": keys})
+        stored = {(r.first_name, r.last_name, r.born): r.id for r in rows}
+        return [stored[key] for key in keys]
+
+    async def record_consents(self, club_id: int, consents: Sequence[MemberConsent]) -> None:
         if not consents:
             return
         values = [
-            {"member": c.member_id, "day": c.consent.day, "given_by": c.consent.given_by}
+            {"member": c.member_id, "club": club_id, "day": c.consent.day,
+             "given_by": c.consent.given_by}
             for c in consents
-        ]
+        ]  # fmt: skip
         await flush(self.session)
         connection = await self.session.connection()
         await connection.execute(_RECORD_CONSENT, values)

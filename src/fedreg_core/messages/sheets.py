@@ -79,6 +79,10 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "error_import_rang": "Rang nije prepoznat (npr. Nacionalni A).",
         "error_import_formula": "Formule nisu dozvoljene: upišite samo vrednost.",
         "error_import_repeated": "Ista osoba je već navedena u ranijem redu fajla.",
+        "error_consent_older_than_recorded": (
+            "Član već ima kasniju saglasnost ({recorded}): starija iz fajla je ne menja;"
+            " ispravku unesite na stranici člana."
+        ),
         "error_import_column_missing": (
             "Ova kolona nedostaje u zaglavlju (redu sa nazivima kolona, među prvih deset)."
         ),
@@ -244,6 +248,10 @@ SHEET_MESSAGES: dict[str, dict[str, str]] = {
         "error_import_rang": "Rank not recognised (e.g. National A).",
         "error_import_formula": "Formulas are not allowed: enter the value only.",
         "error_import_repeated": "The same person is already listed in an earlier row of the file.",
+        "error_consent_older_than_recorded": (
+            "The member already has a later consent ({recorded}): an older one in the file does"
+            " not replace it; correct it on the member's page."
+        ),
         "error_import_column_missing": (
             "This column is missing from the header (the row of column names, among the first ten)."
         ),

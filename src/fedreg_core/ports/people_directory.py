@@ -92,14 +92,18 @@ class PeopleDirectory(Protocol):
         """The kind's people of the club and the candidates elsewhere: two statements."""
         ...
 
-    async def add_all(self, people: Sequence[Person]) -> list[Person]:
-        """Store new people (of one kind) in as few statements as the database allows; them
-        as stored, with their ids (in no particular order)."""
+    async def add_all(self, people: Sequence[Person]) -> None:
+        """Store new people (of one kind): one statement."""
         ...
 
-    async def record_consents(self, consents: Sequence[MemberConsent]) -> None:
-        """Set the members' parental consents (the day and who gave it; the scanned copy
-        stays as it is): one statement."""
+    async def member_ids(self, club_id: int, members: Sequence[Member]) -> list[int]:
+        """The ids of these members of the club as stored, in their order, found by their
+        names and birth date (an import's new members, none of them alike): one statement."""
+        ...
+
+    async def record_consents(self, club_id: int, consents: Sequence[MemberConsent]) -> None:
+        """Set the parental consents of these members of the club that are not erased (the
+        day and who gave it; the scanned copy stays as it is): one statement."""
         ...
 
     async def of_club(self, club_id: int) -> ClubPeople:

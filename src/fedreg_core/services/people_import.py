@@ -13,7 +13,7 @@ and each consent recorded is a row of the access log, as the endpoint writes it.
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeGuard
 
 from fedreg_core.domain.access import AccessOrigin
 from fedreg_core.domain.entities import Member, User
@@ -141,15 +141,16 @@ async def _store(
     log's row of each consent recorded: one statement each, whatever the number of rows.
     How many people were stored."""
     people = [row.person for row in rows if row.person and _stored(row.status, request)]
-    added = await uow.people_directory.add_all(people)
+    await uow.people_directory.add_all(people)
     changes = [
         MemberConsent(row.match.id, row.consent_change)
         for row in rows
         if row.consent_change and row.match
     ]
     if changes:
-        await uow.people_directory.record_consents(changes)
-    given = [person.id or 0 for person in added if _has_consent(person)]
+        await uow.people_directory.record_consents(request.club_id, changes)
+    consenting = [person for person in people if _has_consent(person)]
+    given = await uow.people_directory.member_ids(request.club_id, consenting) if consenting else []
     members = [*given, *(change.member_id for change in changes)]
     recorded = ConsentChange.RECORDED
     await uow.access_log.append(
@@ -158,7 +159,7 @@ async def _store(
     return len(people)
 
 
-def _has_consent(person: Person) -> bool:
+def _has_consent(person: Person) -> TypeGuard[Member]:
     return isinstance(person, Member) and person.consent_date is not None
 
 

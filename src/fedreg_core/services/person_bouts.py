@@ -44,7 +44,8 @@ def _fought(group: HeldGroup, bout: GroupBout, entrants: dict[int, DrawnEntrant]
 
 def _won_as_stored(group: HeldGroup) -> list[HeldResult]:
     """The group's stored wins of the entry, for a group whose results its draw cannot play
-    (drawn again after they were recorded): no opponent is known then, nor any loss."""
+    (results that do not fit it: a redraw removes them with the old draw, so only data
+    written by hand): no opponent is known then, nor any loss."""
     return [
         _stored(group, key, "bout_won")
         for key, result in sorted(group.results.items())

@@ -16,7 +16,7 @@ from fedreg_core.domain.errors import RuleBroken
 from fedreg_core.domain.rules import Validation
 from fedreg_core.ports.people_directory import KnownPeople, KnownPerson, Person
 from fedreg_core.ports.spreadsheets import NumberedRow
-from fedreg_core.sheets.columns import SheetColumn
+from fedreg_core.sheets.columns import CONSENT_DATE, SheetColumn
 from fedreg_core.sheets.consent import row_consent
 from fedreg_core.sheets.header import HEADER_ROWS, header_index, match_header
 from fedreg_core.sheets.people import PeopleSheet, PersonKey, key_of
@@ -26,6 +26,7 @@ MAX_IMPORT_ROWS = 5000
 """Data rows an import takes (the header not counted)."""
 MAX_IMPORT_BYTES = 5 * 1024 * 1024
 ROWS_TO_READ = HEADER_ROWS + MAX_IMPORT_ROWS + 1
+REPEATED = "error_import_repeated"
 """Rows (that are not empty) read from a file: titles, the header, the data and one more (a
 file that has it is too long)."""
 ROW = "row"
@@ -165,6 +166,7 @@ def compared(rows: Sequence[ImportRow], known: KnownPeople) -> tuple[ImportRow, 
     for person in known.elsewhere:
         elsewhere.setdefault(key_of(person), person)
     listed: set[PersonKey] = set()
+    consents: set[PersonKey] = set()  # club members whose consent a row changes
     result = []
     for row in rows:
         if row.person is None:
@@ -172,11 +174,13 @@ def compared(rows: Sequence[ImportRow], known: KnownPeople) -> tuple[ImportRow, 
             continue
         key = key_of(row.person)
         if key in in_club:
-            result.append(_same(row, in_club[key]))
+            same = _same(row, in_club[key])
+            if same.consent_change and key in consents:  # which of the two would be kept?
+                same = ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: REPEATED})
+            consents.update([key] if same.consent_change else [])
+            result.append(same)
         elif key in listed:
-            result.append(
-                ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: "error_import_repeated"})
-            )
+            result.append(ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: REPEATED}))
         else:
             listed.add(key)
             found = elsewhere.get(key)
@@ -197,6 +201,18 @@ def _same(row: ImportRow, match: KnownPerson) -> ImportRow:
         return _with(row, RowStatus.SAME, match)
     if match.erased:
         return ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: "error_person_erased"})
+    recorded = match.consent.day if match.consent else None
+    if recorded is not None and consent.day is not None and consent.day < recorded:
+        # an older copy of the file would take back a consent recorded since
+        field = CONSENT_DATE.field
+        older = {field: "error_consent_older_than_recorded"}
+        return ImportRow(
+            row.number,
+            RowStatus.ERROR,
+            row.values,
+            older,
+            error_values={field: {"recorded": recorded}},
+        )
     return replace(_with(row, RowStatus.SAME, match), consent_change=consent)
 
 

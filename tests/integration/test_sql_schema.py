@@ -57,6 +57,26 @@ def test_the_alembic_command_line_config_migrates_too(empty_database_url: str) -
     assert run_outside_loop(inspect_database(empty_database_url))[0] == head_revision()
 
 
+@pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
+async def test_ids_are_never_reused_on_sqlite_where_the_models_ask_for_it(
+    engine: AsyncEngine,
+) -> None:
+    """Every table the models give ``sqlite_autoincrement`` has SQLite's AUTOINCREMENT once
+    migrated (a rebuild in 0002 had lost it on five: a deleted registration's id went to the
+    next registration, which draws, results and exports then took for the old one)."""
+    asked = {
+        name
+        for name, table in Base.metadata.tables.items()
+        if table.dialect_kwargs.get("sqlite_autoincrement")
+    }
+    tables = "SELECT name, sql FROM sqlite_master WHERE type = 'table'"
+    async with engine.connect() as connection:
+        rows = (await connection.exec_driver_sql(tables)).mappings()
+        made = {row["name"] for row in rows if "AUTOINCREMENT" in row["sql"]}
+    assert "competitor_registrations" in asked
+    assert asked - made == set()
+
+
 def test_constraint_and_index_names_fit_postgresql() -> None:
     names = [
         str(getattr(item, "name", ""))

@@ -8,7 +8,7 @@ from datetime import date, datetime
 from typing import Any
 
 import pytest
-from sqlalchemy import Date, DateTime, LargeBinary, String, Text, select, update
+from sqlalchemy import Date, DateTime, LargeBinary, String, Text, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.sql.models import (
@@ -19,6 +19,7 @@ from adapters.sql.models import (
     IdempotentRequestRow,
     InvoiceRow,
     PaymentRow,
+    TeamMemberRow,
 )
 from adapters.sql.statement_counter import count_statements
 from adapters.sql.unit_of_work import SqlUnitOfWorkFactory
@@ -218,3 +219,31 @@ async def test_a_namesakes_history_is_neither_erased_nor_exported_as_theirs(
     assert by_person == {held.member_id: f"Obrisano lice {code}", namesake.id: name}
     unsaid = [h.item for h in lines if h.created_at == at]
     assert sorted(unsaid) == sorted([f"Obrisano lice {code}", name, f"Obrisano lice {code}"])
+
+
+async def test_the_team_lines_of_a_team_they_left_are_renamed_too(
+    uow_factory: SqlUnitOfWorkFactory,
+) -> None:
+    held = await seed_member_with_everything(uow_factory)
+    member = PersonRef("members", held.member_id)
+    corrected = f"Seniorke · Kata: 1: {LAST}, Ilić: 2.45 → 2.50"
+    entered, changed = HistoryType.REGISTER_TEAM, HistoryType.RESULT_CORRECTED
+    async with uow_factory() as uow:
+        team_line = HistoryEntry(
+            held.tournament_id, entered, LAST, None, ORIGIN.at, people=(member,)
+        )
+        await uow.history.add(team_line)
+        await uow.history.add(HistoryEntry(held.tournament_id, changed, corrected, None, ORIGIN.at))
+        await uow.session.execute(delete(TeamMemberRow).where(TeamMemberRow.member_id == member.id))
+        await uow.commit()  # they left the team since
+    await archive_every_tournament(uow_factory)
+    admin = await add_admin(uow_factory)
+    request = ErasureRequest(held.member_id, ORIGIN, "sr")
+
+    await erase_person(uow_factory(), RecordingPrinter(), FakeFileStore(), MEMBERS, admin, request)
+
+    async with uow_factory() as uow:
+        items = [h.item for h in await uow.history.list_for_tournament(held.tournament_id)]
+    code = pseudonym_code(member)
+    assert f"Seniorke · Kata: 1: {code}, Ilić: 2.45 → 2.50" in items
+    assert corrected not in items

@@ -14,6 +14,7 @@ from adapters.sql.models import (
     CompetitorRegistrationRow,
     DrawEntrantRow,
     DrawRow,
+    HistoryPersonRow,
     HistoryRow,
     IdempotentRequestRow,
     InvoiceRow,
@@ -29,6 +30,8 @@ from fedreg_core.payments.invoices import Invoice
 
 TEAM_LINES = (HistoryType.DRAW_CONFIRMED, HistoryType.RESULT_CORRECTED)
 """History lines that may name a team by its members' last names."""
+TEAM_ENTRY_LINES = (HistoryType.REGISTER_TEAM, HistoryType.TEAM_UPDATE, HistoryType.TEAM_DELETE)
+"""History lines of a team's entry, which record its members."""
 CR, TR, TM = CompetitorRegistrationRow, TeamRegistrationRow, TeamMemberRow
 E, D = DrawEntrantRow, DrawRow
 
@@ -61,7 +64,7 @@ class SqlErasureStore:
         if own or teams:
             await self._draw_lines(renaming, set(own), set(teams))
         await self._history(person, renaming)
-        if teams:
+        if person.kind == "members":
             await self._team_history(person, renaming, set(teams.values()))
         await self._payments(renaming)
         await self._repeated_answers(renaming)
@@ -102,11 +105,22 @@ class SqlErasureStore:
     ) -> None:
         """Changes of draws and results in the tournaments of the person's teams, which name
         a team by its members' last names: those about the person, and those that do not
-        say whom they are about that hold the last name."""
-        h = HistoryRow
+        say whom they are about that hold the last name. The tournaments: those of the teams
+        they are in, and those whose history records them entering, changing or leaving a
+        team (a team they left since)."""
+        h, linked = HistoryRow, HistoryPersonRow
+        in_a_team_there = (
+            select(h.tournament_id)
+            .join(linked, linked.history_id == h.id)
+            .where(
+                linked.person_kind == person.kind,
+                linked.person_id == person.id,
+                h.type.in_(TEAM_ENTRY_LINES),
+            )
+        )
         naming = h.item.contains(renaming.last, autoescape=True)
         query = select(h).where(
-            h.tournament_id.in_(tournaments),
+            or_(h.tournament_id.in_(tournaments), h.tournament_id.in_(in_a_team_there)),
             h.type.in_(TEAM_LINES),
             about_person(person, naming),
         )

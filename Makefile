@@ -23,15 +23,15 @@ run: install webapp-build ## Serve the whole app on http://127.0.0.1:8000 (demo 
 	$(BIN)/fedreg db upgrade
 	$(BIN)/fedreg serve
 
-# Two lanes run side by side (tools/timings.py lanes): the pytest suites, the core's wheel and
-# the season script in one; ruff and mypy, the deployment check, the rolling upgrade, the bench
-# smoke runs, the webapp's build and browser tests in the other, so that both take about as
-# long (docs/testing.md); their lines come
+# Two lanes run side by side (tools/timings.py lanes): the pytest suites, the core's wheel, the
+# bench smoke runs and the season script in one; ruff and mypy, the deployment check, the
+# rolling upgrade, the webapp's build and browser tests in the other (docs/testing.md); their
+# lines come
 # prefixed [py] and [web]. nox runs
 # every session of a lane even when one fails, and `make test` fails when any did. The
 # install runs inside the recipe (both installs at once), so that its time is in the table.
-PY_LANE := tests core_dist season
-WEB_LANE := lint types deploy rolling bench_smoke webapp e2e
+PY_LANE := tests core_dist bench_smoke season
+WEB_LANE := lint types deploy rolling webapp e2e
 
 test: ## Every check: lint, types, unit, integration, API, webapp, e2e; then each part's wall time
 	@rm -rf $(TIMINGS) && mkdir -p $(TIMINGS)

@@ -14,18 +14,21 @@ from fedreg_core.domain.entities import Club, TournamentPerson, User
 from fedreg_core.domain.enums import HistoryType
 from fedreg_core.ports.clock import Clock
 from fedreg_core.ports.listing import MAX_LIMIT, ListQuery
-from fedreg_core.ports.people_directory import PeopleKind
 from fedreg_core.ports.registrations import RegistrationSnapshot, TournamentPersonRepository
 from fedreg_core.ports.unit_of_work import ClubWork
 from fedreg_core.services.entry_caps import hold_all_limits, promote_waiting
 from fedreg_core.services.registration_access import full_name, members_named, write_history
 from fedreg_core.services.team_registrations import team_label
+from fedreg_core.services.tournament_people import ROLES
 
 STAFF_TABLES: dict[HistoryType, Callable[[ClubWork], TournamentPersonRepository]] = {
     HistoryType.COACH_DELETE: lambda u: u.tournament_coaches,
     HistoryType.REFEREE_DELETE: lambda u: u.tournament_referees,
     HistoryType.OFFICIAL_DELETE: lambda u: u.tournament_officials,
 }
+
+STAFF_KINDS = {tables.removed: tables.kind for tables in ROLES.values()}
+"""The kind of person each staff withdrawal's history line is about."""
 
 
 async def _open_tournament_ids(uow: ClubWork) -> list[int]:
@@ -76,16 +79,16 @@ async def withdraw_open_entries(uow: ClubWork, clock: Clock, actor: User, club: 
                 HistoryType.TEAM_DELETE, team_label(members), members_named(team.member_ids)
             )
         e = entries
-        staff: list[tuple[list[TournamentPerson], Mapping[int, object], HistoryType, str]] = [
-            (e.coaches, e.coach_people, HistoryType.COACH_DELETE, PeopleKind.COACHES),
-            (e.referees, e.referee_people, HistoryType.REFEREE_DELETE, PeopleKind.REFEREES),
-            (e.officials, e.official_people, HistoryType.OFFICIAL_DELETE, PeopleKind.OFFICIALS),
+        staff: list[tuple[list[TournamentPerson], Mapping[int, object], HistoryType]] = [
+            (e.coaches, e.coach_people, HistoryType.COACH_DELETE),
+            (e.referees, e.referee_people, HistoryType.REFEREE_DELETE),
+            (e.officials, e.official_people, HistoryType.OFFICIAL_DELETE),
         ]
-        for links, people, kind, people_kind in staff:
+        for links, people, kind in staff:
             repository = STAFF_TABLES[kind](uow)
             for link in links:
                 assert link.id is not None
                 await repository.delete(link.id)
                 person = people.get(link.person_id)
-                named = (PersonRef(people_kind, link.person_id),)
+                named = (PersonRef(STAFF_KINDS[kind], link.person_id),)
                 await record(kind, full_name(person) if person else "", named)

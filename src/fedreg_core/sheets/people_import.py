@@ -177,7 +177,8 @@ def compared(rows: Sequence[ImportRow], known: KnownPeople) -> tuple[ImportRow, 
             same = _same(row, in_club[key])
             if same.consent_change and key in consents:  # which of the two would be kept?
                 same = ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: REPEATED})
-            consents.update([key] if same.consent_change else [])
+            if same.consent_change:
+                consents.add(key)
             result.append(same)
         elif key in listed:
             result.append(ImportRow(row.number, RowStatus.ERROR, row.values, {ROW: REPEATED}))
